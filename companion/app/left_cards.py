@@ -118,6 +118,15 @@ class LeftCard:
     #: cards were going with it (unseen, still there: :meth:`LeftCards._deals_stays`): one
     #: of them seen again before it went, ``self`` went alone after all and is forgotten
     gone_with: tuple = ()
+    #: frame time (s) of ``event`` when first reported: kept when the card is reported
+    #: again (moved, laid back at its place), so held cards keep the order laid
+    #: (:func:`~companion.app.live_deal._in_order_laid`; review of cleared48: Bob's held
+    #: Investigators straightened after Carol's card was laid was given after it)
+    laid_t: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.laid_t is None:
+            self.laid_t = self.event.t
 
     @property
     def there(self) -> bool:
@@ -518,7 +527,7 @@ class LeftCards:
         was refused as out of turn, then taken as the next play; #8: a play slid back 4 cm
         to where an old card had lain was said "The old card is still there". Not a card
         gathered with a table seen cleared at the round's end: one laid since is new
-        (:meth:`~companion.app.live_deal.NextDeal._gathered_card`, QA46b HIGH)."""
+        (:meth:`~companion.app.cleared_cards.ClearedTable._gathered_card`, QA46b HIGH)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None:
             return False

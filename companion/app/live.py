@@ -27,13 +27,14 @@ from typing import Callable
 from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch
+from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
 from companion.app.held_cards import HeldCards
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
-from companion.app.live_deal import ClearedCards, Gathered, NextDeal
+from companion.app.live_deal import Gathered, NextDeal
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
@@ -110,8 +111,8 @@ class LiveOptions:
     duration: float | None = None
 
 
-class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKeys,
-                PicturesEnd, Stalls, UnreadHeld, OwedAsked):
+class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
+                LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -316,7 +317,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKe
         self.cleared_held: list[int] = []
         #: the round's zone cards when its table was seen cleared (the stabilizer's
         #: numbers, and whether a card laid since is a new one:
-        #: :class:`~companion.app.live_deal.ClearedCards`), or ``None``
+        #: :class:`~companion.app.cleared_cards.ClearedCards`), or ``None``
         self.cleared_ids: ClearedCards | None = None
         self.fresh: list = []  # the cards the picture being handled made stable
         #: 2 players: the middle cards first reported in a round after its first play while

@@ -34,10 +34,13 @@ misdeal) is said, with what to do; cards laid after it are held (left, said once
 the round is settled: the open question answered (then the first of them deals the next
 round, the others after it in the order laid, seen now or under a later card:
 :meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
-turn). Once a new card is held so, a card of the round read again where it lay (or one of
-its name in its zone) is a new card too, forgotten by the camera and read as such
-(:meth:`NextDeal._forget_cleared_round`; QA46b: the next rounds' cards laid where the
-round's cards of those names had lain were never reported).
+turn). Once new cards held so are not the round's next plays in turn
+(:meth:`NextDeal._played_on`), a card of the round read again where it lay (or one of its
+name in its zone) is a new card too, reported as laid when first read again or forgotten
+by the camera and read as such (:mod:`companion.app.cleared_cards`; QA46b: the next
+rounds' cards laid where the round's cards of those names had lain were never reported).
+Held cards the round takes in turn, and every card of the round back, were a cloth lifted:
+the alarm ends, the held cards given in turn (review of integ47).
 
 A table that read no card in any zone for :data:`GATHER_RUN_S` after the round ended was
 gathered, even when places were judged covered and so no deal came (QA40 six40: with 6
@@ -64,6 +67,8 @@ from dataclasses import dataclass, field
 from babel.lists import format_list
 
 from companion.app.card_place import at_place, places
+from companion.app.cleared_cards import ClearedCards
+from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -154,28 +159,6 @@ class Gathered:
         return not any(c[2] in self.held and self.hidden.get(c[2], False) for c in old)
 
 
-@dataclass
-class ClearedCards:
-    """The zone cards the camera held when round ``round`` was seen cleared
-    (:meth:`NextDeal._cleared_mid_round`), one record for both uses of them.
-
-    Attributes:
-        round: the round seen cleared.
-        ids: the stabilizer's numbers of its stable zone cards then; each forgotten by the
-            camera is taken out (:meth:`NextDeal._forget_cleared_round`).
-        played_on: the clear is sure: seen at the round's end, a hand awaited
-            (:meth:`NextDeal._hand_ends_round`; QA46b HIGH, QA47 HIGH-1), or a new card held
-            since (QA46b B, round 7). Then a card laid near one of ``ids``, named like
-            it, is new (:meth:`NextDeal._gathered_card`), and those left are forgotten
-            once the round is over (:meth:`NextDeal._forget_cleared`). Before, the round's
-            cards back, even moved, end the alarm: a cloth (review of showdown47).
-    """
-
-    round: int
-    ids: set[int]
-    played_on: bool = False
-
-
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
@@ -183,7 +166,9 @@ class NextDeal:
     ``result_awaited``, ``early``, ``fresh``, ``left_cards``, ``unseen_said``, ``known``,
     ``stall``, ``cleared_held``, ``cleared_ids``, ``bare_run``,
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
-    ``_unleave``, ``_takes``, ``_card_appeared``)."""
+    ``_unleave``, ``_takes``, ``_card_appeared``, ``_taking_order``, and the cleared
+    table's ``_note_back``, ``_forget_cleared``, ``_forget_cleared_round``:
+    :class:`~companion.app.cleared_cards.ClearedTable`)."""
 
     def _round_over_line(self, key: str) -> tuple[str, dict]:
         """``key``, a line telling the round over and to gather its cards (``app.new_round``,
@@ -444,20 +429,27 @@ class NextDeal:
         if reading is None or not reading.readable:
             return
         if self.cleared_mid == view.round:
+            self._note_back(reading)
             back = self._cards_back(reading, view, kept)
             # and more than the cards laid and held since the clear: a table played on
             # since (QA46 HIGH-3: round 3's Investigators of Alice and Bob, at the places of
             # round 2's, the stabilizer took for those; Alice's Urchin, Bob's Randall
             # Tillinghast and Shoggoth held), not the round's cards uncovered
             laid = sum(1 for left in self.left_cards if left.deals and left.there)
-            if back * 2 >= sum(seen) + len(kept) and back > laid:
+            sure = self._played_on()  # the held cards tell it (tried once a picture)
+            played_on = sure or self.cleared_ids is not None and self.cleared_ids.played_on
+            total = sum(seen) + len(kept)
+            if back * 2 >= total and (back > laid or not played_on and back >= total):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
-                # cards were taken as the old round's plays)
+                # cards were taken as the old round's plays); no more than those laid since
+                # either (new cards the camera took for the old: QA46 HIGH-3), unless all
+                # are back and those laid since may be the round's next plays, then given
+                # in turn (review of integ47: Carol's Fed and Dan's Deep One)
                 self.cleared_mid = self.cleared_ids = None
                 log.info("camera: the round's cards are seen again")
-            elif laid and self._played_on():  # an old card read again is a new one
+            elif sure:  # an old card read again is a new one
                 self._forget_cleared_round(reading, view)
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
@@ -498,43 +490,6 @@ class NextDeal:
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
 
-    def _gathered_card(self, card_ids) -> bool:
-        """Whether the stabilizer's cards ``card_ids`` (numbers, :meth:`Stabilizer.moved_away
-        <vision.stable_queries.StableQueries.moved_away>`), all of them, were gathered with
-        the table seen cleared in this round (:attr:`~companion.app.live.LiveTable.
-        cleared_ids`), played on since or cleared at its end, a hand awaited
-        (:attr:`ClearedCards.played_on`): a card laid since, named like one of them near
-        its place, is a new card, held for the next round, never that card moved (QA46b
-        HIGH: round 3's showdown gathered; round 4's Investigators of Bob and Musician of
-        Carol, laid a little apart from where round 3's had lain, were dropped as those
-        moved, then said "Still on the table from the last round")."""
-        cleared, ids = self.cleared_ids, set(card_ids)
-        return bool(ids) and cleared is not None and cleared.played_on \
-            and self.session.tracker.started \
-            and cleared.round == self.session.tracker.view().round and ids <= cleared.ids
-
-    def _forget_cleared(self) -> None:
-        """Once the round whose table was seen cleared is over (settled by a key, an answer
-        or a card, whatever way it ended), the camera forgets the cards it held then
-        (:attr:`~companion.app.live.LiveTable.cleared_ids`), if the clear was sure
-        (:attr:`ClearedCards.played_on`): they were gathered. A card laid since at the
-        place of one of the same name, which the camera took for it seen again, is then
-        read as the new card it is, a next round's play, never said "Still on the table
-        from the last round" (:meth:`_say_old_cards`; QA46b HIGH: round 4's Investigators
-        of Bob and Musician of Carol, laid while round 3's showdown waited, were said so
-        once Enter 3 gave Carol's hand, and round 4 went wrong)."""
-        cleared = self.cleared_ids
-        if cleared is None or not self._round_over() \
-                or cleared.round != self.session.tracker.view().round:
-            return
-        self.cleared_ids = None
-        if not cleared.played_on:
-            return
-        for p in self._stable_places():
-            if p.card_id in cleared.ids:
-                log.info("camera: %s in seat %d gathered at the clear", p.candidates, p.seat)
-                self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
-
     def _stable_places(self) -> list:
         """The camera's stable cards (:meth:`Stabilizer.stable_places
         <vision.stabilize.Stabilizer.stable_places>`), or none when the watcher has no
@@ -545,49 +500,20 @@ class NextDeal:
     def _played_on(self) -> bool:
         """Whether the cards held since the table was seen cleared in a round's middle
         (:attr:`~companion.app.left_cards.LeftCard.deals`, still there) tell it was played
-        on: more than one, or one in a zone no card is awaited for
-        (``TableQueries.awaited_seats``). One card where the round's next card is awaited
-        may be that play, the clear false (a hand over the table): the round's cards read
-        again then are its own (integ47: Carol's Fed laid while a hand hid Alice's and
-        Bob's cards; held47 forgot each as it came back, said it "held; the last round is
-        not settled", and round 1 stalled)."""
+        on: some held, and not all of them, in the order laid (:func:`_in_order_laid`),
+        the round's next plays (:meth:`Tracker.takes_in_turn
+        <companion.tracker.tracker.Tracker.takes_in_turn>`: each in a zone then awaited,
+        none refused). Held cards the round takes so may be its plays, the clear false (a
+        hand over the table): the round's cards read again then are its own (integ47: Carol's Fed
+        laid while a hand hid Alice's and Bob's cards; held47 forgot each as it came back,
+        said it "held; the last round is not settled", and round 1 stalled; review of
+        integ47: so with Carol's Fed and Dan's Deep One, two plays in turn)."""
         held = [left for left in self.left_cards if left.deals and left.there]
-        awaited = self.session.tracker.awaited_seats()
-        return len(held) > 1 or any(
-            left.event.seat is None or left.event.seat - 1 not in awaited for left in held)
-
-    def _forget_cleared_round(self, reading, view) -> None:
-        """The table seen cleared in round ``view.round`` (:attr:`cleared_mid`) and played
-        on since (:meth:`_played_on`: new cards laid and held),
-        ``reading`` not ending the alarm (:meth:`_cards_back`): the clear is sure
-        (:attr:`ClearedCards.played_on`), and each of the round's zone cards the camera
-        held as stable then (:attr:`~companion.app.live.LiveTable.cleared_ids`) that
-        ``reading`` reads again in its zone, or reads a card of its name in that zone, is
-        forgotten by the camera: a new card, laid where the gathered one lay or near it,
-        read as the new card it is (held and given in the order laid, :meth:`_deal_held`),
-        not the old card back nor that card moved
-        (:meth:`~companion.app.left_cards.LeftCards._moved_here`). Before any new card, the
-        round's own cards laid back (one by one, or all at once) are still that round's
-        (review of qa46h2). QA46b (B: 6 players,
-        original, es, seed 12): round 7 cleared while Alice's Sanity check's card was
-        missing; Fay's and Bob's round-8 first plays (the Investigators, the Hound of
-        Tindalos), laid where their round-7 cards of those names had lain, were never
-        reported, nor Eve's round-9 Henry Armitage ("a known card moved"): once Enter
-        closed round 7, round 8's cards were given without Fay's, Alice's was refused
-        ("The Investigators by Alice? Waiting for Eve's play."), and rounds 8-10 lost."""
-        cleared = self.cleared_ids
-        stabilizer = getattr(self.watcher, "stabilizer", None)
-        if cleared is None or cleared.round != view.round or stabilizer is None:
-            return
-        cleared.played_on = True
-        read = [s for s in reading.sightings if s.seat is not None]
-        for p in stabilizer.stable_places():
-            if p.card_id in cleared.ids and (p.seen or any(
-                    s.seat == p.seat and set(s.candidates) & set(p.candidates) for s in read)):
-                cleared.ids.discard(p.card_id)
-                self.watcher.forget(p.seat, p.candidates, card_id=p.card_id)
-                log.info("camera: %s in seat %d, gathered with round %d, forgotten",
-                         p.candidates, p.seat, view.round)
+        if not held:
+            return False
+        cards = [card_observation(left.event.seat, left.event.candidates)
+                 for left in _in_order_laid(held, self._taking_order())]
+        return None in cards or not self.session.tracker.takes_in_turn(cards)
 
     def _hand_ends_round(self) -> bool:
         """Whether every account waits for a hand whose reveal ends the round: hands
@@ -1000,19 +926,18 @@ class NextDeal:
 
 
 def _in_order_laid(held: list, order) -> list:
-    """The cards ``held`` for the next round (:class:`~companion.app.left_cards.LeftCard`,
-    in the order held) in the order laid: those the camera made stable in one picture
-    (the same ``frame_index`` and ``t``) were laid in turn order, sorted by ``order`` (the
+    """The cards ``held`` for the next round (:class:`~companion.app.left_cards.LeftCard`)
+    in the order laid: by the frame time each was first reported (s,
+    :attr:`~companion.app.left_cards.LeftCard.laid_t`, not changed by a later report of
+    it moved; a card the camera took for a gathered one, reported late, as laid when first
+    read again: :attr:`~companion.app.cleared_cards.ClearedCards.back`), those the camera
+    made stable in one picture (the same time) in turn order, sorted by ``order`` (the
     key of :meth:`~companion.app.live_cards.CameraCards._taking_order`, the next round's
-    starter first); pictures apart, in the order held. QA46b HIGH: Bob's Investigators
+    starter first). QA46b HIGH: Bob's Investigators
     and Carol's Musician, round 4's first plays, stable in one picture while round 3's
     showdown waited, were held Carol's first (the ended round's last player's turn on):
     her Musician dealt round 4 and was refused, "Waiting for Bob's play"."""
-    first: dict = {}
-    for i, left in enumerate(held):
-        first.setdefault((left.event.frame_index, left.event.t), i)
-    return sorted(held, key=lambda left: (
-        first[(left.event.frame_index, left.event.t)], order(left.event)))
+    return sorted(held, key=lambda left: (left.laid_t, order(left.event)))
 
 
 def _stable_only(sightings: list, stable: list | None) -> list:

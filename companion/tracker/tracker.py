@@ -210,6 +210,24 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         """
         return self._tried(obs)[0]
 
+    def takes_in_turn(self, cards: list[Observation]) -> bool:
+        """Whether the ``card`` observations ``cards`` would be taken one after the
+        other, now: each in a zone the table then awaits a card for (:meth:`awaited_seats`)
+        and none answered by an ``inconsistency``. ``False`` for no cards. The tracker is
+        left as it was (tried on a copy). E.g. whether the cards laid since a table seemed
+        cleared in a round's middle are that round's next plays (integ47: Carol's Fed,
+        then Dan's Deep One, laid while a hand hid the round's cards).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        trial = self._trial_copy()
+        for obs in cards:
+            if obs.kind != "card" or obs.seat not in trial.awaited_seats() \
+                    or any(e.kind == "inconsistency" for e in trial.apply(obs)):
+                return False
+        return bool(cards)
+
     def refusal(self, obs: Observation) -> list[TableEvent]:
         """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``
         that leaves the accounts and the open question as they are: :meth:`refused_last`),

@@ -14,10 +14,10 @@ Two causes, both of the cleared table's mechanism, not of the showdown:
   is not reset: it may be a false alarm), so a round-4 card laid at the place of a round-3
   card of its name was taken for that card seen again (or moved: ``_moved_here``), never
   reported, and at the deal said left from the last round. Once the round is over, the
-  cards held at the clear are forgotten (:meth:`NextDeal._forget_cleared
-  <companion.app.live_deal.NextDeal._forget_cleared>`), and one laid since near a gathered
-  card's place is no card moved (:meth:`NextDeal._gathered_card
-  <companion.app.live_deal.NextDeal._gathered_card>`);
+  cards held at the clear are forgotten (:meth:`ClearedTable._forget_cleared
+  <companion.app.cleared_cards.ClearedTable._forget_cleared>`), and one laid since near a gathered
+  card's place is no card moved (:meth:`ClearedTable._gathered_card
+  <companion.app.cleared_cards.ClearedTable._gathered_card>`);
 - cards made stable in one picture between rounds (or held in one picture) were taken from
   the ended round's last player on, not from the next round's starter: Carol's Musician
   dealt round 4 and was refused ("Waiting for Bob's play.").

@@ -9,7 +9,7 @@ the camera still held that old card. Alice's Investigators, given second, was re
 ("The Investigators by Alice? Waiting for Eve's play." in truth Fay's), and rounds 8-10
 and the game's winner were lost. Once the cleared table is played on (a new card held),
 a gathered card of the round read again is forgotten by the camera, so read as the new
-card it is (:meth:`~companion.app.live_deal.NextDeal._forget_cleared_round`).
+card it is (:meth:`~companion.app.cleared_cards.ClearedTable._forget_cleared_round`).
 
 The tracker's inputs are the tester's session log (``play-ans.jsonl``, lines 1-171: up to
 Alice's first Sanity check card; ``tests/companion/qa46b_b_round7.jsonl``); the camera's

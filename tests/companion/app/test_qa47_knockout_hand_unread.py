@@ -147,7 +147,7 @@ def _moved(seat, key, dx, dy):
 def test_a_cloth_mid_round_then_the_same_cards_back_moved_end_the_alarm(dx, dy):
     # review of showdown47 (its open point a): a cloth over the table in round 1's middle,
     # the same cards back 150 px off their places; on showdown47 they were taken as new
-    # cards laid since the clear (NextDeal._gathered_card), every later play held "the last
+    # cards laid since the clear (ClearedTable._gathered_card), every later play held "the last
     # round is not settled", round 1 stalled (main: the alarm ended, Carol's Fed taken)
     table, said, _ = _table(names=NAMES)
     table.watcher = _PlacesCamera()
