@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.session_log import read_log, resume_report
-from tests.companion.app.test_live_setup import _frames, _table, _texts
+from tests.companion.app.test_live_setup import _frames, _texts
+from tests.companion.app.test_qa45_resume_hand import resumed_on
 
 LOG = Path(__file__).parent.parent / "qa47_r4_check_card.jsonl"
 #: the zones as the log leaves them: (seat 1-based, card, place in the zone)
@@ -28,16 +28,8 @@ PASSED = {"en": ("The Sailor.", "Bob passes. 14 cards left."),
 def _resumed(tmp_path, lang, lines, *extra, logged=LOGGED):
     """``lines`` of the r4 log resumed on a live table in ``lang`` (arkham, Alice and
     Bob) whose set-up pictures show ``logged`` and ``extra``: ``(table, said)``."""
-    log = tmp_path / "play.jsonl"
-    log.write_text("".join(lines), encoding="utf-8")
-    table, said, _ = _table(names=("Alice", "Bob"), lang=lang, markers=(1, 2))
-    table.session.resume(resume_report(log))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(log)[0])
-    for _ in range(6):
-        table._setup_events += table.watcher.show(*logged, *extra)
-    table._resumed_cards(None)
-    return table, said
+    return resumed_on(tmp_path, "".join(lines), (*logged, *extra), lang=lang,
+                      names=("Alice", "Bob"))
 
 
 def _lines(count=19):
