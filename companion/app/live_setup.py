@@ -9,7 +9,8 @@ Alice's play for ever while it lay there):
   (:mod:`companion.app.left_cards`); extra seat markers are said at the set-up;
 * the cards in the players' zones are held (:mod:`companion.app.held_cards`): said once,
   none taken until the table takes them away or confirms them; the same for a resumed
-  game's cards that its log does not hold.
+  game's cards that its log does not hold, but a card its table waits for that is no play
+  (a knocked-out hand, a Sanity check's card: :meth:`GuidedSetup._card_owed`).
 """
 from __future__ import annotations
 
