@@ -169,11 +169,16 @@ class ClearedCards:
             it, is new (:meth:`NextDeal._gathered_card`), and those left are forgotten
             once the round is over (:meth:`NextDeal._forget_cleared`). Before, the round's
             cards back, even moved, end the alarm: a cloth (review of showdown47).
+        from_log: seen cleared from a resumed log's cards unread since the resume
+            (:meth:`KnownCards.logged_unread
+            <companion.app.known_cards.KnownCards.logged_unread>`): those cards read back
+            end the alarm (:mod:`companion.app.log_table_back`, review of resume48).
     """
 
     round: int
     ids: set[int]
     played_on: bool = False
+    from_log: bool = False
 
 
 class NextDeal:
@@ -439,7 +444,8 @@ class NextDeal:
         # round's first card entered by key was said "table cleared", the next card held)
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
-        if not any(seen) and self._hand_ends_round():  # a resumed log's (docstring)
+        from_log = not any(seen) and self._hand_ends_round()  # a resumed log's (docstring)
+        if from_log:
             seen = [len(self.known.logged_unread(view, s)) for s in range(len(view.seats))]
         # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
         # held behind Alice's unread Cthulhu; the cleared table was never said)
@@ -485,7 +491,7 @@ class NextDeal:
         # :class:`ClearedCards`)
         self.cleared_ids = ClearedCards(view.round, {
             p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=self._hand_ends_round())
+            played_on=self._hand_ends_round(), from_log=from_log)
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
