@@ -58,8 +58,8 @@ def test_the_log_s_table_unread_a_moment_after_the_resume_is_not_said_cleared(tm
                    "does not hold, taken at once as Bob's awaited Sanity check's card ('The "
                    "Sailor.', 'Bob passes.'), then taken away (an old card, as the resume's "
                    "line for such cards said before): 12 s and nothing said, the check stays "
-                   "passed; an owed hand is undone so only while its question is open (owed_asked); "
-                   "main held it ('Take it away; or ... plus and 1')")
+                   "passed; an owed hand is undone so only while its question is open "
+                   "(owed_asked); main held it ('Take it away; or ... plus and 1')")
 def test_a_check_card_taken_at_the_resume_then_taken_away_is_not_kept_silently(tmp_path):
     from .test_qa47_resumed_check_card import LOGGED, _lines, _resumed
     table, said = _resumed(tmp_path, "en", _lines(), (2, "the_sailor", 1))
