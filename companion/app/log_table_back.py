@@ -44,9 +44,9 @@ class LogTableBack:
         held = [left for left in self.left_cards if left.deals and left.there]
         matched = []
         for event in [*(left.event for left in held), *events]:
+            if event.seat is None or not 1 <= event.seat <= len(unread):
+                continue  # in no zone (the middle), or an extra seat's
             seat = event.seat - 1
-            if not 0 <= seat < len(unread):
-                continue
             key = next((k for k in event.candidates if unread[seat][k] > 0), None)
             if key is not None:
                 unread[seat][key] -= 1

@@ -68,3 +68,13 @@ def test_a_check_card_taken_at_the_resume_then_taken_away_is_not_kept_silently(t
     tracker = table.session.tracker
     assert tracker.waiting()[:2] == ("check", 1) or any(
         "Sailor" in t for t in _texts(said)[n:]), _texts(said)[n:]
+
+
+def test_a_card_in_no_zone_while_the_log_s_table_is_said_cleared_is_no_crash(tmp_path):
+    # the fix's own check (log_table_back) read each card's zone: a card in no zone (the
+    # middle, seat None) raised TypeError in the live loop
+    table, said = _resumed_gathered(tmp_path, LOG, "original", NAMES)
+    _frames(table, 4)
+    assert table.cleared_mid == 5
+    _frames(table, 6, (None, "deep_ones", 0), *ZONES)
+    assert table.cleared_mid is None and not table.left_cards
