@@ -38,8 +38,8 @@ from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
                                          damage_note, damaged_before_refused, log_reason,
-                                         no_game_note, refused_note, restart_note,
-                                         seq_disorder_note)
+                                         log_reason_said, no_game_note, no_game_said,
+                                         refused_note, restart_note, seq_disorder_note)
 from companion.tracker.corrected import late_marker, placed_at
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError, to_dict
@@ -443,4 +443,5 @@ __all__ = ["SessionLog", "LogInUse", "in_use", "replay", "Resumed", "resume_repo
            "LogError", "refusal_reason", "MAX_LINE", "read_lines", "is_game_record",
            "read_log", "read_entries", "NOT_A_LOG_LINES", "log_reason", "refused_note",
            "damaged_before_refused", "damage_note", "SHOWN_BAD_LINES", "bad_line_notes",
-           "restart_note", "seq_disorder_note", "before_start_note", "no_game_note"]
+           "restart_note", "seq_disorder_note", "before_start_note", "no_game_note",
+           "log_reason_said", "no_game_said"]

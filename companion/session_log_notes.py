@@ -3,8 +3,10 @@
 not be read (:func:`log_reason`), the bad lines (:func:`bad_line_notes`), a bad line in the
 middle (:func:`damage_note`), the observations the rules refused (:func:`refused_note`), a
 second game's start (:func:`restart_note`), lines out of order (:func:`seq_disorder_note`)
-or before the start (:func:`before_start_note`), no game at all (:func:`no_game_note`).
-``report`` arguments are :class:`companion.session_log.Resumed`. No file is read here.
+or before the start (:func:`before_start_note`), no game at all (:func:`no_game_note`);
+and what ``play --resume`` says aloud of the first and the last, without the path
+(:func:`log_reason_said`, :func:`no_game_said`). ``report`` arguments are
+:class:`companion.session_log.Resumed`. No file is read here.
 """
 from __future__ import annotations
 
@@ -25,6 +27,18 @@ def log_reason(exc: Exception, lang: str, path: "str | os.PathLike") -> str:
         return arg.in_language(lang)
     reason = system_words(exc, lang)
     return message(lang, "app.log_cannot_read", path=str(path), reason=reason)
+
+
+def log_reason_said(exc: Exception, lang: str) -> str:
+    """What ``play --resume`` says aloud, in ``lang``, when the log cannot be read
+    (:func:`log_reason` is printed): a sentence that makes sense by ear, without the path
+    (QA47 LOW-4: "no session log at /tmp/…: check the file name; …" was said, lower-case,
+    the whole path read out). Not there: check its path on the screen; else: unusable,
+    a sighted helper reads why."""
+    arg = exc.args[0] if exc.args else None
+    missing = isinstance(exc, FileNotFoundError) or getattr(arg, "key", None) == "app.log_missing"
+    return message(lang, "app.play.resume_missing_said" if missing
+                   else "app.play.resume_unusable_said")
 
 
 def refused_note(report, lang: str = "en") -> str:
@@ -144,3 +158,11 @@ def no_game_note(path, errors, lang: str = "en") -> str:
     skipped lines said above) or none at all (QA22 #3: English with --lang fr/es)."""
     return message(lang, "app.log_no_start_bad" if errors else "app.log_no_start",
                    path=str(path))
+
+
+def no_game_said(errors, lang: str) -> str:
+    """What ``play --resume`` says aloud, in ``lang``, of :func:`no_game_note` (printed):
+    no path, and the skipped lines said to be on the screen, not "see the skipped lines
+    above", which a listener cannot (QA47 LOW-4)."""
+    return message(lang, "app.play.resume_no_game_bad_said" if errors
+                   else "app.play.resume_no_game_said")

@@ -47,12 +47,17 @@ class ClearedCards:
             :data:`~companion.app.left_cards.GONE_S`), ``{stabilizer number: t}``: a card
             laid there since, the camera taking it for the gathered one, was laid by then
             (:meth:`ClearedTable._forget_cleared_round`).
+        from_log: seen cleared from a resumed log's cards unread since the resume
+            (:meth:`KnownCards.logged_unread
+            <companion.app.known_cards.KnownCards.logged_unread>`): those cards read back
+            end the alarm (:mod:`companion.app.log_table_back`, review of resume48).
     """
 
     round: int
     ids: set[int]
     played_on: bool = False
     back: dict[int, float] = field(default_factory=dict)
+    from_log: bool = False
 
 
 class ClearedTable:

@@ -97,6 +97,13 @@ class KnownCards:
         return self._logged is not None and self._logged[0] == view.round \
             and index < self._logged[1][seat]
 
+    def logged_unread(self, view: PublicView, seat: int) -> tuple[int, ...]:
+        """The places (0 = oldest) in ``seat``'s zone of the cards a resumed game's session
+        log holds (:meth:`from_log`) that the camera has not reported since the resume
+        (:meth:`entered_places`): none on a table gathered while the companion was off."""
+        return tuple(i for i in self.entered_places(view, seat)
+                     if self.from_log(view, seat, i))
+
     def reported(self, view: PublicView, seat: int, key: str) -> int:
         """How many of the camera's reports in ``seat``'s zone count for the card ``key``
         this round."""

@@ -38,6 +38,7 @@ from companion.app.live_deal import Gathered, NextDeal
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
+from companion.app.log_table_back import LogTableBack
 from companion.app.loop_guard import LoopGuard
 from companion.app.owed_asked import OwedAsked
 from companion.app.session import TableSession
@@ -112,7 +113,7 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
-                LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked):
+                LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked, LogTableBack):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

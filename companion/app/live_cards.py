@@ -69,6 +69,7 @@ class CameraCards:
                 return
             events, self.choice_held = [*self.choice_held, *events], []
         tracker = self.session.tracker
+        self._log_table_back(events)  # a resumed log's table read back: no clear
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
             back = {id(e): self._came_back(e) for e in events}

@@ -413,13 +413,20 @@ class NextDeal:
         to do, and, when the table stalled behind a missing card, what is missing
         (``app.cleared_mid_stalled``); half the old cards seen again (a kept card at its own
         place only: a false alarm; not a card laid and held since the clear, named like
-        one of the round's: QA46 HIGH-3) or the round undone to its deal ends it."""
+        one of the round's: QA46 HIGH-3) or the round undone to its deal ends it. While a
+        hand that ends the round is awaited (:meth:`_hand_ends_round`), a resumed log's
+        cards the camera has not read since the resume count too: the table gathered
+        while the companion was off (review of showdown47: round 6's cards were said "where
+        the log has …", and round 6 was never dealt)."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
         # round's first card entered by key was said "table cleared", the next card held)
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
+        from_log = not any(seen) and self._hand_ends_round()  # a resumed log's (docstring)
+        if from_log:
+            seen = [len(self.known.logged_unread(view, s)) for s in range(len(view.seats))]
         # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
         # held behind Alice's unread Cthulhu; the cleared table was never said)
         kept = [left for left in self._stall_kept() if left.round == view.round]
@@ -471,7 +478,7 @@ class NextDeal:
         # :class:`ClearedCards`)
         self.cleared_ids = ClearedCards(view.round, {
             p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=self._hand_ends_round())
+            played_on=self._hand_ends_round(), from_log=from_log)
         question = self.session.tracker.question
         if question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)

@@ -9,7 +9,8 @@ Alice's play for ever while it lay there):
   (:mod:`companion.app.left_cards`); extra seat markers are said at the set-up;
 * the cards in the players' zones are held (:mod:`companion.app.held_cards`): said once,
   none taken until the table takes them away or confirms them; the same for a resumed
-  game's cards that its log does not hold.
+  game's cards that its log does not hold, but a card its table waits for that is no play
+  (a knocked-out hand, a Sanity check's card: :meth:`GuidedSetup._card_owed`).
 """
 from __future__ import annotations
 
@@ -216,10 +217,10 @@ class GuidedSetup:
         crash is laid again to be read. ``first``: the picture already read. When every
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
-        #6: "take them away" from under the plays). One that may be a knocked-out hand the
-        log's table waits for is taken as live instead (:meth:`_hands_owed`, QA45 M5), and
-        watched: taken away while its question is open, it is undone
-        (:mod:`companion.app.owed_asked`)."""
+        #6: "take them away" from under the plays). One that may be the card the log's
+        table waits for and no play (a knocked-out hand, a Sanity check's card) is taken
+        as live instead (:meth:`_cards_owed`; QA45 M5, QA47 M4), and watched: taken away
+        while a question it opened is open, it is undone (:mod:`companion.app.owed_asked`)."""
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -237,49 +238,64 @@ class GuidedSetup:
                 held.append(event)
             else:
                 logged.append(event)
-        for event in self._hands_owed(held, logged):
+        while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
         under = all(_laid_over(h, logged) for h in held)
         self._hold_old_cards(held, confirm=False, under=under)
 
-    def _hands_owed(self, held, logged) -> list:
-        """The cards of ``held`` (set-up events the resumed log does not hold) that may be
-        a knocked-out hand the log's table waits for: the only such card in the zone of a
-        player some account waits for the hand of (a guess, a compare, a failed Sanity
-        check: :meth:`~companion.tracker.table_queries.TableQueries.hand_seats`), with no
-        card of the log laid over it. They go to the tracker as the live session would
-        take them, which asks "was that Carol's hand?" or lets the cards settle it (QA45
-        M5: Carol's Urchin, knocked out by Bob's Investigators just before the quit, was
-        held as "played while the companion was off? press plus and 1" though it was a
-        hand, not a play: a table that took it away lost the rest of the game). A
-        knocked-out hand lies face up in its player's discard zone: seed 002 "Out of the
-        Round". Two or more such cards in one zone stay held: which is the hand is not
-        told; so does a card the rules refuse there (a copy too many: an old card, QA19
-        #4), never logged, and one every account takes as that player's play (no hand the
-        account could knock out: :meth:`_may_be_hand`), confirmed with plus 1 as before;
-        none while the log's own question is open (they wait for its answer).
+    def _card_owed(self, held, logged):
+        """The card of ``held`` (set-up events the resumed log does not hold) to take now
+        as one the log's table waits for that is no play, else ``None``: the only such card
+        in the zone of a player some account waits for a card of
+        (:meth:`~companion.tracker.table_queries.TableQueries.awaited_seats`: a knocked-out
+        hand, a Sanity check's card, a reveal, a showdown's hand), with no card of the log
+        laid over it, that the tracker would not take as a play (:meth:`_not_a_play`). It
+        goes to the tracker as the live session would take it, which asks "was that Carol's
+        hand?" or lets the cards settle it (QA45 M5: Carol's Urchin, knocked out by Bob's
+        Investigators just before the quit, was held as "played while the companion was
+        off? press plus and 1" though it was a hand, not a play: a table that took it away
+        lost the rest of the game; QA47 M4: Bob's Sanity check's Sailor, turned over at the
+        quit, was held so twice, "A card the log does not hold", till plus 1). Those
+        cards lie face up in their player's discard zone: seed 002 "Out of the Round",
+        "Sanity Checks". Two or more such cards in one zone stay held (which is the hand
+        is not told), but the oldest of a Sanity check's cards, turned over one by one
+        onto the pile in that order (seed 002 "Sanity Checks"), when every account waits
+        for that check; so does a card the rules refuse there (a copy too many: an old
+        card, QA19 #4), never logged, and one every account takes as that player's play,
+        confirmed with plus 1 as before; none while the log's own question is open (they
+        wait for its answer). Called again after each card taken: the table it left decides.
 
         ``held``, ``logged``: :class:`vision.records.CardAppeared` events of the zones (the
-        log's cards in ``logged``). Returns those of ``held`` to take, in their order."""
+        log's cards in ``logged``)."""
         tracker = self.session.tracker
         if tracker.question is not None:  # the log's own question open: they wait for its
-            return []  # answer, as the guide says (review of resume45)
-        hands = set(tracker.hand_seats())
-        return [e for e in held if e.seat - 1 in hands
-                and sum(1 for h in held if h.seat == e.seat) == 1
-                and not _laid_over(e, logged) and self._may_be_hand(e)]
+            return None  # answer, as the guide says (review of resume45)
+        awaited = set(tracker.awaited_seats())
+        check = tracker.waiting()[:2] if tracker.waiting_agreed() \
+            and tracker.waiting()[0] == "check" else None
+        for e in held:
+            zone = [h for h in held if h.seat == e.seat]
+            if e.seat - 1 not in awaited or _laid_over(e, logged):
+                continue
+            if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
+                    h.index_in_zone for h in zone)):
+                continue
+            if self._not_a_play(e):
+                return e
+        return None
 
-    def _may_be_hand(self, event) -> bool:
+    def _not_a_play(self, event) -> bool:
         """Whether the tracker, given the card ``event`` (a
         :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused and
-        not as that seat's play in every account: it asks "was that Carol's hand?" or takes
-        it as her hand. Nothing is applied (:meth:`Tracker.refusal
-        <companion.tracker.tracker.Tracker.refusal>`, :meth:`~.Tracker.trial`). False when
-        it raises :class:`~companion.tracker.observations.ObservationError` (review of
-        resume45: an Investigators in Carol's zone, no hand Bob's guess could knock out,
-        was taken at once as her play, unconfirmed)."""
+        not as that seat's play in every account: it asks "was that Carol's hand?", or
+        takes it as her hand, her Sanity check's card, …. Nothing is applied
+        (:meth:`Tracker.refusal <companion.tracker.tracker.Tracker.refusal>`,
+        :meth:`~.Tracker.trial`). False when it raises
+        :class:`~companion.tracker.observations.ObservationError` (review of resume45: an
+        Investigators in Carol's zone, no hand Bob's guess could knock out, was taken at
+        once as her play, unconfirmed)."""
         seat = event.seat - 1
         obs = o.Observation("card", seat, tuple(event.candidates))
         tracker = self.session.tracker

@@ -3,7 +3,7 @@ question it opened is open (review of resume45).
 
 ``play --resume`` takes the only card the log does not hold in the zone of a player who may
 be out as that player's hand, as live (QA45 M5,
-:meth:`~companion.app.live_setup.GuidedSetup._hands_owed`): "The Nightgaunt in Carol's
+:meth:`~companion.app.live_setup.GuidedSetup._card_owed`): "The Nightgaunt in Carol's
 discard zone: was that Carol's hand, so Carol is out?". It may be an old card instead (her
 round-1 card left on her pile), which the table takes away rather than answering, as the
 resume's line for such cards says ("Take it away"). Taken away while that question is still

@@ -504,14 +504,15 @@ def _run(args, started: _Started) -> int:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
         from companion.session_log import damaged_before_refused, log_reason, refused_note
         from companion.session_log import in_use, logged_with_marks, restart_note
-        from companion.session_log import resume_report
+        from companion.session_log import log_reason_said, no_game_said, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
             return _in_use_refused(args, lang, args.resume, problems)  # said too (QA39 M3)
         try:
             report = resume_report(args.resume)
             tracker, bad_lines = report.tracker, report.errors
         except (OSError, ValueError) as exc:
-            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume))
+            return _refuse_aloud(args, lang, log_reason(exc, lang, args.resume),
+                                 log_reason_said(exc, lang))  # no path said (QA47 LOW-4)
         logged_marks = logged_with_marks(args.resume)
         logged = tuple(obs for obs, _ in logged_marks)
         if tracker.started:  # the table's language, as the voice and companion resume
@@ -520,7 +521,8 @@ def _run(args, started: _Started) -> int:
             print(f"{args.resume}: {note}", file=sys.stderr)
         if not tracker.started:
             return _refuse_aloud(args, lang, no_game_note(args.resume, bad_lines,
-                                                          args.lang or lang))
+                                                          args.lang or lang),
+                                 no_game_said(bad_lines, args.lang or lang))
         if report.refused:  # QA12 F5: said when most were refused (below)
             print(f"{args.resume}: {refused_note(report, lang)}", file=sys.stderr)
         if damage_note(report):  # QA13a F4

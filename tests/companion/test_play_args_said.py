@@ -74,19 +74,32 @@ def test_a_log_being_written_by_another_companion_is_said(lang, option, tmp_path
     assert heard.closed
 
 
-@pytest.mark.parametrize("content, lang", [(None, "en"), ("garbage\n", "fr"), ("", "es")])
-def test_a_log_that_cannot_be_resumed_is_said(content, lang, tmp_path, capsys, monkeypatch):
-    """QA39 M3: ``--resume`` of a log that is not there, or holds no game, is said as
-    printed (it was already, session 38: kept so)."""
+@pytest.mark.parametrize("content, said", [
+    (None, "app.play.resume_missing_said"),
+    ("garbage\n", "app.play.resume_no_game_bad_said"),
+    ("", "app.play.resume_no_game_said"),
+    (b"\x00\x01\xff" * 40, "app.play.resume_unusable_said")])
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_log_that_cannot_be_resumed_is_said(content, said, lang, tmp_path, capsys,
+                                              monkeypatch):
+    """QA39 M3: ``--resume`` of a log that is not there, or holds no game, is said. QA47
+    LOW-4: it was said as printed, "no session log at /tmp/…/nolog.jsonl: check the file
+    name; …" (lower-case, the whole path read out), "… (see the skipped lines above) …":
+    said now in the table's language, capitalised, without the path (printed only) and
+    with the skipped lines on the screen, not "above"."""
     heard = said_aloud_before_start(monkeypatch)
     _no_settings(tmp_path, monkeypatch)
     path = tmp_path / "game.jsonl"
-    if content is not None:
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
         path.write_text(content)
     assert main(["play", "--lang", lang, "--source", str(tmp_path), "--no-log",
                  "--resume", str(path)]) == 2
     err = capsys.readouterr().err
-    assert len(heard) == 1 and f"companion play: {heard[0]}" in err, (heard, err)
+    assert heard == [message(lang, said)], (heard, err)
+    assert str(path) not in heard[0] and heard[0][0].isupper()
+    assert "companion play: " in err and str(path) in err  # printed with the path
 
 
 @pytest.mark.parametrize("argv, lang, said", [

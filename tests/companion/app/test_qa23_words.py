@@ -264,15 +264,17 @@ def _spoken_at_refusal(monkeypatch) -> list:
 
 
 def test_play_resume_that_cannot_start_says_why_aloud(tmp_path, monkeypatch, capsys):
-    """QA23 #16: printed only (exit 2), never said: a blind player heard nothing."""
+    """QA23 #16: printed only (exit 2), never said: a blind player heard nothing. QA47
+    LOW-4: said short, without the path, which is printed (test_play_args_said)."""
     from companion.cli import main
+    from companion.narration.catalog import message
     spoken = _spoken_at_refusal(monkeypatch)
     path = tmp_path / "missing.jsonl"
     (tmp_path / "empty.toml").write_text("")  # a --config that is not there stops (QA42 L6)
     assert main(["play", "--resume", str(path), "--source", "x", "--lang", "es",
                  "--config", str(tmp_path / "empty.toml")]) == 2
-    assert spoken == [capsys.readouterr().err.splitlines()[0].removeprefix("companion play: ")]
-    assert str(path) in spoken[0]
+    assert spoken == [message("es", "app.play.resume_missing_said")]
+    assert str(path) in capsys.readouterr().err.splitlines()[0]
 
 
 @pytest.mark.parametrize("lang, says", [

@@ -46,14 +46,22 @@ LOGGED = ((1, "necronomicon", 0), (2, "rlyeh", 0), (2, "investigators", 1),
 def _resumed(tmp_path, lang, *extra):
     """The t6 log resumed on a live table in ``lang`` whose set-up pictures show the log's
     cards and ``extra``: ``(table, said)`` once the cards the log does not hold are said."""
+    return resumed_on(tmp_path, T6, (*LOGGED, *extra), lang=lang)
+
+
+def resumed_on(tmp_path, text, shown, lang="en", names=("Alice", "Bob", "Carol")):
+    """The session log ``text`` resumed on a live table (arkham, ``names``, their seat
+    markers seen) in ``lang`` whose set-up pictures show ``shown`` (``(seat 1-based, card,
+    place in the zone)``): ``(table, said)`` once the cards the log does not hold are
+    said."""
     log = tmp_path / "play.jsonl"
-    log.write_text(T6)
-    table, said, _ = _table(lang=lang)
+    log.write_text(text, encoding="utf-8")
+    table, said, _ = _table(names=names, lang=lang, markers=range(1, len(names) + 1))
     table.session.resume(resume_report(log))
     table.session.recall()
     table.known.resumed(table.session.tracker.view(), read_log(log)[0])
     for _ in range(6):
-        table._setup_events += table.watcher.show(*LOGGED, *extra)
+        table._setup_events += table.watcher.show(*shown)
     table._resumed_cards(None)
     return table, said
 
