@@ -362,6 +362,26 @@ ABOVE_FROM_MM = 16.0
 ABOVE_EDGE_MAX = 0.45
 #: The least height (mm) of band above the row for the check to be made.
 ABOVE_MIN_MM = 3.0
+#: A cover whose corner lies inside the band shows its edge only below its own top: the
+#: lines are also taken over the lowest ABOVE_SPAN_MM of the height alone (just above the
+#: row's label), there turned about their foot at the row's end (not about the row's
+#: height, which lets a line over a short span wander up to 2 mm left of the row's end,
+#: onto the row's own emblem: right Sailors refused so, seeds 5000 and 790000). The
+#: Entertainer (ring, two dots) read as The Sailor, seed 790000 frame 148 (harsh, 720p):
+#: the next card's corner 5.6 mm down the band, its edge dark (grey 55–75 on the band's
+#: 179) from there to the label, light above it; at the row's height a hot spot washed
+#: its frame out (150 on 241: darkness under 0.4 after the row, :func:`_edge_after` and
+#: :data:`AFTER_LINE_MAX` blind), and the row's scale (×1.15) put the next dot's place
+#: 2.6 mm past the row's nominal end. The short lines are read on the grey levels along
+#: them (:data:`ABOVE_SPAN_ACROSS_PX`), not on the least within ±0.5 mm across: over 3 mm
+#: that tube holds an arc of the card's own printed emblem circle (r 5.5 mm, its right
+#: side at the row's end on a short row) and refused a right Randall Tillinghast (seed
+#: 30000 frame 73, curled, 720p: 0.48 in the tube, 0.06 along the line; the cover's edge
+#: of frame 148: 0.64 and 0.56).
+ABOVE_SPAN_MM = 3.0
+#: How many block px across the short lines take their least grey level over (1: the
+#: line's own pixels; the long lines take 5, ±0.5 mm).
+ABOVE_SPAN_ACROSS_PX = 1
 
 
 def no_edge_above(img: np.ndarray, rd: BlockReading) -> bool:
@@ -381,8 +401,12 @@ def no_edge_above(img: np.ndarray, rd: BlockReading) -> bool:
     if y1 - y0 < ABOVE_MIN_MM:
         return True
     ys = np.arange(y0, y1 + 1e-6, 0.25)
+    low = ys >= y1 - ABOVE_SPAN_MM - 1e-6  # the lowest ABOVE_SPAN_MM, turned about y1
     lx = (ex + _EDGE_DS)[None, :, None] + CUT_SLOPES[:, None, None] * (ys - ey)[None, None, :]
-    u = np.rint((lx - BLOCK_MM[0]) * P).astype(int)  # slopes × places × heights, block px
+    lx_low = ((ex + _EDGE_DS)[None, :, None]
+              + CUT_SLOPES[:, None, None] * (ys[low] - y1)[None, None, :])
+    # slopes × places × heights, block px
+    u, u_low = (np.rint((a - BLOCK_MM[0]) * P).astype(int) for a in (lx, lx_low))
     h, w = img.shape
     if u.min() < 2 or u.max() >= w - 2:
         return True
@@ -396,10 +420,23 @@ def no_edge_above(img: np.ndarray, rd: BlockReading) -> bool:
     # the least grey level within ±2 px (±0.5 mm) across, on the rows the lines sample
     least = cv2.erode(np.ascontiguousarray(rows), np.ones((1, 5), np.uint8),
                       borderType=cv2.BORDER_REPLICATE)
-    vals = least[np.arange(ys.size)[None, None, :], u]
-    k = int(round(0.9 * (ys.size - 1)))
-    line = float(np.partition(vals, k, axis=2)[:, :, k].min())
+    line = _line_grey(least, u)
+    if u_low.size and u_low.min() >= 2 and u_low.max() < w - 2:
+        # the short lines on the least within ABOVE_SPAN_ACROSS_PX across
+        least_low = cv2.erode(np.ascontiguousarray(rows[low]),
+                              np.ones((1, ABOVE_SPAN_ACROSS_PX), np.uint8),
+                              borderType=cv2.BORDER_REPLICATE)
+        line = min(line, _line_grey(least_low, u_low))
     return 1.0 - line / ground <= ABOVE_EDGE_MAX
+
+
+def _line_grey(least: np.ndarray, u: np.ndarray) -> float:
+    """The grey level of the darkest of the lines ``u`` (block px columns, slopes × places
+    × heights) on ``least`` (one row per height): the least over the lines of their 90th
+    percentile over the heights."""
+    vals = least[np.arange(u.shape[2])[None, None, :], u]
+    k = int(round(0.9 * (u.shape[2] - 1)))
+    return float(np.partition(vals, k, axis=2)[:, :, k].min())
 
 
 def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:

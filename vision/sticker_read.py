@@ -100,11 +100,11 @@ def nothing_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
                              borderMode=cv2.BORDER_CONSTANT, borderValue=float("nan"))
     if not np.isfinite(sq).all():
         return False  # out of the frame: not seen
-    fi = _frame_and_ink(img, rd)
-    if fi is None:
-        return False
-    frame, ink = fi
-    return (frame - float(np.median(sq))) / (frame - ink) <= BEFORE_INK_FRAC
+    levels = _frame_and_ink(img, rd)  # a level too near the ink: not seen, refused
+    return bool(levels) and all(
+        frame - ink > LEVELS_APART
+        and (frame - float(np.median(sq))) / (frame - ink) <= BEFORE_INK_FRAC
+        for frame, ink in levels)
 
 
 #: A ring (7 mm, a 2 mm centre dot, a 1 mm line) may head a row whose band edge was found
@@ -127,8 +127,10 @@ def nothing_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
 #: (0.67, 0.58, 0.39: tilted); none passes all three thresholds, taken between. Not
 #: checked on a deconvolved block (:mod:`vision.sticker_deblur`): its ringing round a dark
 #: edge looks like a ring (a right "Deep One or The Boxer" refused, seed 5000 frame 80,
-#: tilted, 720p).
-RING_CENTRE_MIN = 0.8
+#: tilted, 720p). The centre's least was 0.8 until a ring's 2 mm centre dot, blurred on a
+#: 720p typical frame, reached 0.79 only (line 0.75, hollow −2.41): Cthulhu read as The
+#: Boxer from its band found again right of its ring, seed 950000 frame 49 (session 48).
+RING_CENTRE_MIN = 0.7
 RING_LINE_MIN = 0.5
 RING_HOLLOW_MAX = 0.0
 #: The scales tried for a row of one dot (its own step unknown: ±15 % kit sizes).
@@ -137,18 +139,40 @@ _RING_DS = np.arange(0.0, 10.25 + 1e-6, 0.25)  # the ring's place at scales up t
 _RING_CS = np.array([-0.5, -0.25, 0.0, 0.25, 0.5])
 
 
-def _frame_and_ink(img: np.ndarray, rd: BlockReading) -> "tuple[float, float] | None":
-    """The printed frame's level (the band's top frame strip, darkest row median) and the
-    dots' ink (median of each dot's darkest pixel) of the block image ``img`` for the
-    reading ``rd``; ``None`` when they are not 1 grey level apart."""
+#: The printed frame's level for the checks before a row's head (:func:`nothing_before`,
+#: :func:`ring_before`) is read on the band's top frame strip twice: over the whole strip
+#: (:data:`~vision.sticker_block.FRAME_BOXES_MM`, x 3–30 mm) and over the row's head only
+#: (FRAME_HEAD_MM, card mm box), and a check refuses the reading when it finds ink (a dot,
+#: a ring) by either level. A dark cover over the strip's right part (a mug's coffee)
+#: pulls the whole strip's level down to the dots' ink (31 against 26, the frame at the
+#: head 57): the ring before a row read 0.78 < :data:`RING_CENTRE_MIN` at its centre by
+#: it, and Randall Tillinghast (ring, dot, cross) was read as "Cultists or Investigators"
+#: from its dot alone (seed 790000 frame 119, busy, 720p: its band's edge found on the
+#: ring's centre, under a mug). A hot spot over the head lifts the head's level instead,
+#: and the ring's light hollow then reads darker than it: by the head alone, Cthulhu was
+#: read as "Deep One or The Boxer" and as The Boxer (seed 20000 frame 299 under a
+#: rendered hot spot 9 × 3 px on the head, ×0.8 and ×0.95; branch wrong47, session 47).
+FRAME_HEAD_MM = (3.0, -0.8, 15.0, 2.0)
+
+
+def _frame_and_ink(img: np.ndarray, rd: BlockReading) -> "list[tuple[float, float]]":
+    """The printed frame's levels (the band's top frame strip, whole and over the row's
+    head, :data:`FRAME_HEAD_MM`: each its darkest row median), each with the dots' ink
+    (median of each dot's darkest pixel) of the block image ``img`` for the reading
+    ``rd``: the two ``(frame, ink)`` pairs (none without a dot). A pair whose levels are
+    not more than 1 grey level apart is not read (:data:`LEVELS_APART`)."""
     inks = sorted(float(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8)).min())
                   for shape, x, y in rd.elements if shape is ad.Shape.DOT)
     if not inks:
-        return None
+        return []
     m = len(inks)
     ink = inks[m // 2] if m % 2 else (inks[m // 2 - 1] + inks[m // 2]) / 2
-    frame = darkest_line(strip(img, FRAME_BOXES_MM[1]), 1)
-    return None if frame - ink <= 1 else (frame, ink)
+    frames = (darkest_line(strip(img, box), 1) for box in (FRAME_BOXES_MM[1], FRAME_HEAD_MM))
+    return [(frame, ink) for frame in frames]
+
+
+#: Grey levels a frame level must lie above the dots' ink for the profile to be read.
+LEVELS_APART = 1.0
 
 
 def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
@@ -161,10 +185,9 @@ def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
     els = rd.elements
     if not els or els[0][0] is not ad.Shape.DOT:
         return False
-    fi = _frame_and_ink(img, rd)
-    if fi is None:
+    levels = [(f, i) for f, i in _frame_and_ink(img, rd) if f - i > LEVELS_APART]
+    if not levels:
         return False
-    frame, ink = fi
     _s, x0, y0 = els[0]
     if len(els) == 1:
         ang, scales = 0.0, RING_SCALES
@@ -185,12 +208,19 @@ def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
     vv = v.reshape(_RING_DS.size, _RING_CS.size)
     across = np.sort(vv, axis=1)[:, _RING_CS.size // 2]
     across[np.isnan(vv).any(axis=1)] = np.nan
-    prof = (frame - across) / (frame - ink)
+    return any(_ring_in(_RING_DS, (frame - across) / (frame - ink), scales)
+               for frame, ink in levels)
+
+
+def _ring_in(ds: np.ndarray, prof: np.ndarray, scales) -> bool:
+    """True when the profile ``prof`` (0 = the printed frame's level, 1 = the dots' ink;
+    NaN out of the frame) at ``ds`` mm before the row's first dot shows a ring at one of
+    ``scales`` (see :data:`RING_CENTRE_MIN`)."""
     for s in scales:
         c = 7.5 * s
 
         def part(a: float, b: float) -> np.ndarray:
-            return prof[(_RING_DS >= a - 1e-6) & (_RING_DS <= b + 1e-6)]
+            return prof[(ds >= a - 1e-6) & (ds <= b + 1e-6)]
 
         centre = part(c - 0.75, c + 0.75)
         if not centre.size or not centre.max() >= RING_CENTRE_MIN:
