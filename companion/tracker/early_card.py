@@ -14,10 +14,12 @@ take it as that seat's knocked-out hand owed late (:attr:`~.table.TableState.lat
 accounts that refused it are kept *holding* it (:func:`read_early`): the card lies in its
 zone (the view, the unseen count and the ``out`` question see it,
 :attr:`~.table.TableState.early`), its rules wait for the next card, which is applied
-first, then the held card in its place, as the card right after it (:func:`step_held`);
-an account that cannot take both is dropped. So the card is the hand in some accounts and
-a play in others: "was that Bob's hand?" is asked (:mod:`.questions`), never said as a fact,
-and the next cards tell it as they tell any other ``out`` question.
+first, then the held card in its place, as the card right after it (:func:`step_held`;
+while that card's target or guess may still be told, only before the next card input: a
+told choice goes to the last play); an account that cannot take both is dropped. So the
+card is the hand in some accounts and a play in others: "was that Bob's hand?" is asked
+(:mod:`.questions`), never said as a fact, and the next cards tell it as they tell any
+other ``out`` question.
 
 Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone, the next
 player clockwise plays after), "Out of the Round" (a knocked-out hand is laid face up). No
@@ -28,9 +30,10 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from companion import rules
+from companion.engine.effects import EFFECTS
 from companion.tracker.inference import _card, copies_seen, max_copies
 from companion.tracker.observations import Observation
-from companion.tracker.table import TableState
+from companion.tracker.table import PlayNote, TableState
 
 #: the observation kinds that lay a card in a zone (the held card is applied after one)
 CARD_KINDS = ("card", "revealed", "hand")
@@ -87,8 +90,33 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     ``[]`` when the account cannot take both."""
     if obs.kind not in CARD_KINDS:
         return step(h, obs)
-    seat, key = h.early
+    seat, key = h.early[:2]
     b = h.copy()
     b.zones[seat] = b.zones[seat][:-1]  # the held card is the zone's last: nothing since
     b.early = ()
-    return [m for n in step(b, obs) for m in _card(n, seat, key, False)]
+    if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
+        return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
+    return [m for n in step(b, obs) for m in _after(n, seat, key)]
+
+
+def _after(n: TableState, seat: int, key: str) -> list[TableState]:
+    """The held card ``key`` laid in ``seat``'s zone right after the next card, ``n`` the
+    account that took it: while ``n`` waits for ``seat``'s play and that card's target or
+    guess may still be told, it stays held, ``(seat, key, True)``, and is applied before
+    the next card input (review of yith48 HIGH-1: Cy's "Bob, 2", told after his
+    Investigators, went to Ann's card applied right after it: "Ann: the Investigators on
+    Bob, guesses 2."); else applied now."""
+    if n.wait == ("play", seat) and _choices_open(n.play):
+        n.zones[seat].append(key)
+        n.early = (seat, key, True)
+        return [n]
+    return _card(n, seat, key, False)
+
+
+def _choices_open(note: PlayNote | None) -> bool:
+    """Whether a target or a guess may still be told for the play ``note`` (an answer
+    goes to the last play: :func:`~.inference._answer`)."""
+    if note is None:
+        return False
+    return (note.target is None and bool(note.valid)) or (note.guess is None and any(
+        EFFECTS[(note.card, s)].guess for s in note.sides))

@@ -107,7 +107,9 @@ class TableState:
         #: ``(seat, card)`` of a card laid in ``seat``'s zone (already in :attr:`zones`)
         #: that this account holds as read before the card the table waits for: the next
         #: player's play read before the current one's (fresh QA47b HIGH-1); applied right
-        #: after the next card, or the account dropped (:mod:`.early_card`); ``()`` none
+        #: after the next card, or the account dropped (:mod:`.early_card`); ``()`` none;
+        #: ``(seat, card, True)`` once that next card is down while its target or guess
+        #: may still be told: applied before the next card input (review of yith48)
         self.early: tuple = ()
         #: the R'lyeh choice the table showed before it was told (a card in the owner's
         #: zone while it was open): ``(seat, end)``, until the next turn; the answer told
