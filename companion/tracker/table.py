@@ -63,7 +63,7 @@ class TableState:
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
-                 "insane_told", "held", "unread_out", "said_early", "said_past")
+                 "insane_told", "held", "unread_out", "said_early", "said_past", "early")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -104,6 +104,13 @@ class TableState:
         #: play (QA F1: Bob's card after Alice lost her own Boxer compare); it is dropped
         #: at any other card, so a hand laid on time adds no lasting doubt
         self.late_next: int | None = None
+        #: ``(seat, card)`` of a card laid in ``seat``'s zone (already in :attr:`zones`)
+        #: that this account holds as read before the card the table waits for: the next
+        #: player's play read before the current one's (fresh QA47b HIGH-1); applied right
+        #: after the next card, or the account dropped (:mod:`.early_card`); ``()`` none;
+        #: ``(seat, card, True)`` once that next card is down while its target or guess
+        #: may still be told: applied before the next card input (review of yith48)
+        self.early: tuple = ()
         #: the R'lyeh choice the table showed before it was told (a card in the owner's
         #: zone while it was open): ``(seat, end)``, until the next turn; the answer told
         #: later is then taken silently (QA F14)
@@ -169,6 +176,7 @@ class TableState:
         o.reads = self.reads
         o.late = self.late
         o.late_next = self.late_next
+        o.early = self.early
         o.rlyeh_seen = self.rlyeh_seen
         o.resolving = self.resolving
         o.earlier = self.earlier
@@ -188,7 +196,7 @@ class TableState:
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
                 self.face_down, self.no_card, self.wait, self.late, self.late_next,
-                self.rlyeh_seen, self.resolving)
+                self.rlyeh_seen, self.resolving, self.early)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:

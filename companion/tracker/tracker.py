@@ -42,6 +42,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.late_play import LatePlays
+from companion.tracker.early_card import read_early, step_held
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -566,13 +567,22 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         review of seats43: said nothing, then "out" as fact once the marker was seen),
         unless every account had that player out before the card (entered or answered
         out: said as a fact, review of unify43).
+        A card that only an owed hand of its own seat explains may as well be that seat's
+        play read before the play the other accounts wait for: those accounts hold it
+        (:mod:`.early_card`; fresh QA47b HIGH-1: "Bob is out, with the Elder Sign." as fact).
         A new round drops the accounts whose owed hand never came, when others remain."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
         if obs.kind in ("card", "revealed", "hand") and obs.seat is not None:
             # an account whose owed hand had to be the very next card ends at another card
             hyps = [h for h in hyps if h.late_next in (None, obs.seat)] or hyps
-        new = [n for h in hyps for n in flow.step(h, obs)]
+        steps = [(h, step_held(h, obs, flow.step) if h.early else flow.step(h, obs))
+                 for h in hyps]
+        # a card only an owed late hand explains may be the next player's play read early
+        # (fresh QA47b HIGH-1): the accounts that refused it hold it, in their place
+        early = read_early(steps, obs)
+        new = [n for h, got in steps for n in ([early[id(h)]] if id(h) in early else got)]
+        held, played = list(early.values()), False  # dropped if the card is a play below
         if obs.kind == "new_round" and len(new) > 1 and len({n.key() for n in new}) == 1:
             # one table dealt whatever the open question's answer: of the round it ends,
             # only what every account tells is said (QA44 t1: "Eve reveals The Musician."
@@ -587,7 +597,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             expected = any(h.wait[0] != "hand" and obs.seat in flow.awaited(h) for h in hyps)
             other = any(h.wait[0] not in ("hand", "play") and obs.seat in flow.awaited(h)
                         for h in hyps)  # a card an effect puts there: no late hand
-            nxt = {s for n in new for s in flow.awaited(n)} if expected else set()
+            nxt = {s for n in new if n not in held for s in flow.awaited(n)} \
+                if expected else set()
             for h in hyps if not other else ():
                 if h.wait[0] == "hand" and h.wait[1] != obs.seat and h.wait[1] not in nxt:
                     # another account takes the card as a play: the owed hand must come
@@ -601,7 +612,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                     for n in flow.step(late, obs):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
-        return new
+                        played = True  # the card is a play here: not only a late hand
+        return [n for n in new if n not in held] if played else new
 
     def _start(self, obs: Observation) -> list[TableEvent]:
         v = obs.value

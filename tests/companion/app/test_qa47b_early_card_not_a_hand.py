@@ -10,13 +10,15 @@ missed, Bob stays and plays his Elder Sign; rounds 7-8 follow, Carol wins the ga
 
 The inputs are the tester's session log up to Carol's Cats of Ulthar
 (``tests/companion/qa47b_r2b_round6.jsonl``, lines 1-63), replayed as ``companion
-replay`` does."""
+replay`` does. Fixed in session 48 (yith48): the accounts that waited for Alice's play hold
+Bob's card as his play read early (:mod:`companion.tracker.early_card`), so "was that
+Bob's hand?" is asked, and the round's next cards (the tester's log, lines 64-68) close it:
+Bob plays his Elder Sign and wins round 6, as in the truth."""
 from pathlib import Path
-
-import pytest
 
 from companion.cli import main
 from companion.session_log_lines import read_log
+from companion.tracker import observations as o
 from companion.tracker.flow import UNCONFIRMED
 from companion.tracker.tracker import Tracker
 
@@ -24,13 +26,6 @@ LOG = Path(__file__).parent.parent / "qa47b_r2b_round6.jsonl"
 BOB = 1
 
 
-@pytest.mark.xfail(strict=True, reason="fresh QA47b HIGH (session 47): Bob's GRoY (a "
-                   "compare, target unknown: questions unanswered) keeps an account where "
-                   "he lost it, his hand owed late (flow.hand_late); his Elder Sign read "
-                   "before Alice's second play fits only that account (no account has "
-                   "Alice's play read after Bob's), so inference._late_hand_card says "
-                   "'Bob is out, with the Elder Sign' as fact, and Carol's Hound knock-out "
-                   "then ends round 6 and the game for Alice")
 def test_bob_s_card_read_before_alice_s_play_is_not_said_his_hand(capsys):
     observations, errors = read_log(LOG)
     assert not errors and len(observations) == 63
@@ -53,3 +48,22 @@ def test_bob_s_card_read_before_alice_s_play_is_not_said_his_hand(capsys):
     assert not any(t.startswith("Bob quitte la manche") for t in out[at:]), out[at:]
     assert not any("remporte la manche" in t or "gagne la partie" in t
                    for t in out[at:]), out[at:]
+
+
+def test_the_rest_of_round_6_closes_it_as_the_truth():
+    """The tester's log, lines 64-68 (past this fixture): Alice's Randolph Carter, Bob's
+    Henry Armitage on Alice (she discards Nyarlathotep), her failed Sanity check (the Deep
+    Ones), her hand (the Investigators): Bob wins round 6 (truth: "Bob remporte la manche
+    et a 1 jeton sain d'esprit, 1 jeton fou."), never said out."""
+    observations, _ = read_log(LOG)
+    tracker = Tracker()
+    events = [e for obs in observations for e in tracker.apply(obs)]
+    at = max(i for i, e in enumerate(events) if e.kind == "round_started")
+    for seat, card in ((0, "randolph_carter"), (1, "henry_armitage"), (0, "nyarlathotep"),
+                       (0, "deep_ones"), (0, "investigators_original")):
+        events += tracker.apply(o.card_seen(seat, card))
+    round6 = events[at:]
+    assert not [e for e in round6 if e.kind in ("inconsistency", "game_won")
+                or e.kind == "player_out" and e.seat == BOB]
+    assert [(e.info, e.value[BOB]) for e in round6 if e.kind == "round_ended"] == [
+        ((BOB,), (1, 1))]

@@ -105,17 +105,37 @@ def _ann_out_with_investigators(t):
 
 
 def test_the_boxer_player_who_lost_may_lay_her_hand_after_the_next_play():
-    # QA F1: "Investigators by Alice? Waiting for Carol's play." and Alice stayed in
+    # QA F1: "Investigators by Alice? Waiting for Carol's play." and Alice stayed in. At 3
+    # players her card may as well be her next play read before Cy's (fresh QA47b HIGH-1:
+    # the camera's order is not the table's): unless her out was told, it is asked, and
+    # "yes" says it; at 4 players (Di plays before her) it is said at once, below
     for told in ((o.still_in(1),), (), (o.seat_out(0),)):
         t = tracker(3)
         feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed"), *told)
         said = _said(feed(t, o.card_seen(0, "investigators")))
-        hand = "Ann's hand: the Investigators." if told and told[0].kind == "out" \
-            else "Ann is out, with the Investigators."  # said out only once (QA26 N5)
-        assert said[-1] == hand, told
+        if not told:  # "was that Bob's hand?" first: 2, still in
+            assert said == [] and t.question.seat == 1
+            said = _said(feed(t, o.still_in(1)))
+        if told and told[0].kind == "out":
+            assert said[-1] == "Ann's hand: the Investigators."  # said out only once (QA26 N5)
+        else:
+            assert said[-1] == "The Investigators in Ann's discard zone: was that Ann's " \
+                "hand, so Ann is out? 1 yes, 2 no, still in.", told
+            assert _said(feed(t, o.seat_out(0))) == ["Ann is out, with the Investigators."]
         _ann_out_with_investigators(t)
     said = _said(feed(t, o.card_seen(2, "the_urchin")))
     assert said[-1] == "Bob."  # Ann is skipped
+
+
+def test_at_four_players_the_boxer_player_s_late_hand_is_said_at_once():
+    """QA F1 at 4 players: Di plays between Cy and Ann, so Ann's card right after Bob's
+    play cannot be her next play read one card early: her hand, said at once."""
+    for told in ((o.still_in(1),), ()):
+        t = tracker(4)
+        feed(t, o.card_seen(0, "the_boxer"), o.target(1), o.card_seen(1, "the_fed"), *told)
+        said = narrate_events(feed(t, o.card_seen(0, "investigators")), NAMES + ["Di"])
+        assert said[-1] == "Ann is out, with the Investigators.", told
+        assert t.view().seats[0].out and not t.ambiguous
 
 
 def test_a_boxer_tie_gets_no_new_question_and_no_delay():

@@ -1,0 +1,122 @@
+"""A card read before the card laid ahead of it: the camera's order is not the table's.
+
+Fresh QA47b HIGH-1 (session 47, r2b round 6: 3 players, original, the out questions left
+unanswered): Bob's Great Race of Yith compare may have been lost, his hand owed late
+(:func:`~.flow.hand_late`); the camera then read Bob's Elder Sign, his next play, before
+Alice's Investigators. Every account where Bob was still in waited for Alice's play and
+refused it, so the one account left took it as Bob's late hand and "Bob is out, with the
+Elder Sign." was said as a fact, then a false round and game end.
+
+A card in a zone where the table's accounts wait for another player's play may be the next
+player's play read before that one: the table waits for Alice's play and Bob, next, laid
+his card first or the camera saw his first. When the only accounts that take such a card
+take it as that seat's knocked-out hand owed late (:attr:`~.table.TableState.late`), the
+accounts that refused it are kept *holding* it (:func:`read_early`): the card lies in its
+zone (the view, the unseen count and the ``out`` question see it,
+:attr:`~.table.TableState.early`), its rules wait for the next card, which is applied
+first, then the held card in its place, as the card right after it (:func:`step_held`;
+while that card's target or guess may still be told, only before the next card input: a
+told choice goes to the last play); an account that cannot take both is dropped. So the
+card is the hand in some accounts and a play in others: "was that Bob's hand?" is asked
+(:mod:`.questions`), never said as a fact, and the next cards tell it as they tell any
+other ``out`` question.
+
+Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone, the next
+player clockwise plays after), "Out of the Round" (a knocked-out hand is laid face up). No
+I/O.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from companion import rules
+from companion.engine.effects import EFFECTS
+from companion.tracker.inference import _card, copies_seen, max_copies
+from companion.tracker.observations import Observation
+from companion.tracker.table import PlayNote, TableState
+
+#: the observation kinds that lay a card in a zone (the held card is applied after one)
+CARD_KINDS = ("card", "revealed", "hand")
+
+Step = Callable[[TableState, Observation], list[TableState]]
+
+
+def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
+               obs: Observation) -> dict[int, TableState]:
+    """The accounts that hold the card ``obs`` as read early, by ``id`` of the account
+    they come from (each put in its place among the accounts kept).
+
+    ``steps``: every account before ``obs`` with its successors that explain it. Made only
+    when ``obs`` is a camera card (one key) that some accounts take and every one of them
+    as ``obs.seat``'s knocked-out hand owed late (:func:`~.flow.hand_late`), from each
+    account that refused it while waiting for the play of the seat right before
+    ``obs.seat`` (clockwise, the players still in), ``obs.seat`` still in, no card held
+    already, a copy of the card unseen there. ``{}`` otherwise."""
+    if obs.kind != "card" or obs.seat is None or len(obs.cards) != 1:
+        return {}
+    seat, key = obs.seat, obs.cards[0]
+    taken = [h for h, got in steps if got]
+    if not taken or not all(any(e[0] == seat for e in h.late) for h in taken):
+        return {}
+    return {id(h): _held(h, seat, key) for h, got in steps
+            if not got and _next_player(h, seat, key)}
+
+
+def _next_player(h: TableState, seat: int, key: str) -> bool:
+    """Whether in account ``h`` the card ``key`` in ``seat``'s zone may be ``seat``'s
+    play read before the play ``h`` waits for: that play is the seat's right before
+    ``seat`` among the players in, ``seat`` is in, no card is held already, and a copy of
+    ``key`` is still unseen (nor set aside)."""
+    w = h.wait
+    return (w[0] == "play" and w[1] != seat and not h.out[seat] and not h.early
+            and rules.next_seat(w[1], h.out) == seat and key != h.aside
+            and copies_seen(h, key) < max_copies(h.edition, key))
+
+
+def _held(h: TableState, seat: int, key: str) -> TableState:
+    """A copy of ``h`` with ``key`` laid in ``seat``'s zone, held: not applied yet."""
+    b = h.copy()
+    b.zones[seat].append(key)
+    b.early = (seat, key)
+    return b
+
+
+def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
+    """Every successor of ``h``, an account holding a card read early
+    (:attr:`~.table.TableState.early`), that explains ``obs``: an answer or a command
+    leaves the card held (``step`` alone); a card is applied first (``step`` on ``h``
+    without the held card), then the held card in its zone, as the card right after it
+    (a play, a knocked-out hand, a forced discard: whatever the account waits for there);
+    ``[]`` when the account cannot take both."""
+    if obs.kind not in CARD_KINDS:
+        return step(h, obs)
+    seat, key = h.early[:2]
+    b = h.copy()
+    b.zones[seat] = b.zones[seat][:-1]  # the held card is the zone's last: nothing since
+    b.early = ()
+    if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
+        return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
+    return [m for n in step(b, obs) for m in _after(n, seat, key)]
+
+
+def _after(n: TableState, seat: int, key: str) -> list[TableState]:
+    """The held card ``key`` laid in ``seat``'s zone right after the next card, ``n`` the
+    account that took it: while ``n`` waits for ``seat``'s play and that card's target or
+    guess may still be told, it stays held, ``(seat, key, True)``, and is applied before
+    the next card input (review of yith48 HIGH-1: Cy's "Bob, 2", told after his
+    Investigators, went to Ann's card applied right after it: "Ann: the Investigators on
+    Bob, guesses 2."); else applied now."""
+    if n.wait == ("play", seat) and _choices_open(n.play):
+        n.zones[seat].append(key)
+        n.early = (seat, key, True)
+        return [n]
+    return _card(n, seat, key, False)
+
+
+def _choices_open(note: PlayNote | None) -> bool:
+    """Whether a target or a guess may still be told for the play ``note`` (an answer
+    goes to the last play: :func:`~.inference._answer`)."""
+    if note is None:
+        return False
+    return (note.target is None and bool(note.valid)) or (note.guess is None and any(
+        EFFECTS[(note.card, s)].guess for s in note.sides))
