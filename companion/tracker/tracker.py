@@ -51,6 +51,7 @@ from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observat
                                              worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
+from companion.tracker.undone_discard import undone_discard, with_undone
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
@@ -112,6 +113,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         #: tracker's copies (a trial's, as the session log's refusal probe), so the
         #: search is made once per card; emptied by an undo
         self._late_memo: list = [None]
+        #: an effect's forced discard just undone, while nothing came since:
+        #: ``(observation, history length, newest entry)`` (:mod:`.undone_discard`)
+        self._undone: tuple | None = None
 
     # ------------------------------------------------------------------ queries
     @property
@@ -193,6 +197,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         insane_said_stays(self.hyps, undone)  # said once per card (session 41)
         if before[-1] is not None:
             self.history = list(before[-1].history)
+        self._undone = (obs, len(self.history), self.history[-1] if self.history else None) \
+            if before[-1] is None and undone_discard(self.hyps, obs) else None
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
         if obs.kind == "card" and obs.seat is not None:
@@ -424,6 +430,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if bad is not None:
             return [bad]
         new = self._step(obs, self.hyps)
+        if self._undone is not None and self._undone[1:] == (
+                len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None):
+            # the next card after an undone effect discard: its target's discard, or its
+            # own play after that discard (fresh QA48 EARLY HIGH-1)
+            new = with_undone(self.hyps, obs, self._undone[0], new)
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
