@@ -464,8 +464,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             self.session.redo = redo = None  # taken away: Enter's card goes where awaited
         self.session.key(command)
         if command.name == "enter" and redo is not None and self.session.redo is None \
-                and tracker.history and tracker.history[-1][0] == redo[0]:
-            self._redone(redo[0])
+                and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
+            self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)
         self._stall_release()  # the missing card entered: the cards kept behind it
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":

@@ -333,7 +333,11 @@ class QuestionKeys:
         again waits (undo then redo is the identity, python-chess's push/pop). Fresh QA48
         EARLY HIGH-1: Bob's Golden Mead, undone, still in his zone ("Take it away, or it
         stays left out."), entered again with Enter and 2, was refused ("Answer the open
-        question first"), then put in another zone. Returns whether it was given back."""
+        question first"), then put in another zone. The rank's other card stays a
+        candidate (every rank has two cards): the undo was most often of a misread, the
+        Cats of Ulthar read as the Golden Mead, and Enter's rank is the right card (review
+        of undo48, HIGH: the misread was said again as fact); the tracker settles the two
+        from the table or asks. Returns whether it was given back."""
         redo, history = self.redo, self.tracker.history
         if redo is None or redo[2] != len(history) \
                 or (history[-1] if history else None) is not redo[1]:
@@ -342,7 +346,8 @@ class QuestionKeys:
         if not any(card(k).rank == rank for k in obs.cards) or self.tracker.refusal(obs):
             return False
         self.choice, self.redo = (), None
-        self.observe(replace(obs))  # a copy: said_for finds an input by its identity
+        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        self.observe(replace(obs, cards=ranked))  # a new input: said_for finds it by identity
         return True
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:

@@ -59,6 +59,9 @@ def test_enter_and_the_undone_card_s_rank_give_back_the_table_before_the_undo(la
     assert table.session.tracker.question is not None  # "was that Bob's hand?" again
     _keys(table, "\n2")
     tracker = table.session.tracker
+    # the rank's two cards: the undo may have been of a misread (review of undo48)
+    assert tracker.question.value == "card" and tracker.question.seat == 1
+    _keys(table, "+2")  # the Golden Mead, as read
     assert tracker.view() == view and tracker.question is None
     assert not any(left.event.candidates == ("golden_mead",) for left in table.left_cards)
     told = len(said)
