@@ -76,3 +76,38 @@ def test_an_input_since_the_undo_ends_the_doubt():
     t.apply(o.not_hand(1))
     said = _said(t.apply(o.card_seen(0, "investigators_original")))
     assert "Alice discards the Investigators." in said, said
+
+
+def test_the_held_card_undone_then_read_again_keeps_both_accounts():
+    """Review of undo48 (HIGH): the card held two ways (Alice's Investigators after the
+    undone Golden Mead), undone in turn and read again (or given back by Enter), was said
+    as fact as the Mi-Go's discard: the undo made it the undone discard, the Golden Mead's
+    account lost. Undo then the same card again is the identity there too."""
+    t = _before_mead()
+    t.apply(o.card_seen(1, "golden_mead"))
+    t.apply(o.undo())
+    t.apply(o.card_seen(0, "investigators_original"))
+    view, hyps = t.view(), len(t.hyps)
+    t.apply(o.undo())
+    said = _said(t.apply(o.card_seen(0, "investigators_original")))
+    assert not any("discards" in line for line in said), said
+    assert (t.view(), len(t.hyps)) == (view, hyps)
+    said = _said(t.apply(o.card_seen(1, "henry_armitage")))
+    assert said[:3] == ["Bob discards the Golden Mead.", "Alice.",
+                        "Alice: the Investigators."], said
+
+
+def test_the_next_card_entered_by_its_rank_keeps_both_accounts():
+    """Review of undo48 (HIGH): Alice's next card given by Enter and its rank (two
+    candidates, the camera not reading it) after the undone Golden Mead: once the "which
+    card?" was answered, "Alice discards the Investigators." was said as fact (the two
+    candidates' path never kept the account with the undone card laid first)."""
+    t = _before_mead()
+    t.apply(o.card_seen(1, "golden_mead"))
+    t.apply(o.undo())
+    t.apply(o.card_seen(0, ("investigators_original", "deep_ones")))
+    said = _said(t.apply(o.was("investigators_original")))
+    assert not any("discards" in line for line in said), said
+    said = _said(t.apply(o.card_seen(1, "henry_armitage")))
+    assert said[:3] == ["Bob discards the Golden Mead.", "Alice.",
+                        "Alice: the Investigators."], said
