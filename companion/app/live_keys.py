@@ -457,7 +457,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return
         if command.name == "enter" and (self._entry_refused(command) or self._enter_deals(command)):
             return
+        redo = self.session.redo
+        if command.name == "enter" and redo is not None and not any(
+                x.undone and x.there and x.event.seat == redo[0].seat + 1
+                and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards):
+            self.session.redo = redo = None  # taken away: Enter's card goes where awaited
         self.session.key(command)
+        if command.name == "enter" and redo is not None and self.session.redo is None \
+                and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
+            self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)
         self._stall_release()  # the missing card entered: the cards kept behind it
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
@@ -470,6 +478,23 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             # last read (QA32 M1); a refused one changed nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+
+    def _redone(self, obs) -> None:
+        """The card ``obs`` the last undo took back, given back by Enter and its rank
+        (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`): as before the
+        undo, counted as the camera's report, no longer watched as left out (fresh QA48
+        EARLY HIGH-1: undo then redo is the identity)."""
+        view = self.session.tracker.view()
+        zone = list(view.seats[obs.seat].zone)
+        key = next((k for k in obs.cards if k in zone), None)
+        if key is not None:
+            zone.reverse()
+            zone.remove(key)
+            zone.reverse()
+            self.known.played(view, obs.seat, obs.cards, zone)
+        self.left_cards = [x for x in self.left_cards if not (
+            x.undone and x.event.seat == obs.seat + 1
+            and set(x.event.candidates) & set(obs.cards))]
 
     def _turn_completed(self) -> None:
         """After key 5's answer between rounds ("No turn in progress."): the live table's

@@ -289,6 +289,8 @@ class QuestionKeys:
         if view is None or view.active is None:
             self.tell("app.no_turn")
             return
+        if self.redo_entered(command.number):
+            return
         if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
             with self.said_for.refusing():
                 self.ask("app.answer_first")
@@ -323,6 +325,30 @@ class QuestionKeys:
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+
+    def redo_entered(self, rank: int | None) -> bool:
+        """Enter and ``rank`` right after minus twice undid a card of that rank, nothing
+        entered since (:attr:`~companion.app.session.TableSession.redo`): that card is
+        given back, as it was read, in its zone, even while the question the undo opened
+        again waits (undo then redo is the identity, python-chess's push/pop). Fresh QA48
+        EARLY HIGH-1: Bob's Golden Mead, undone, still in his zone ("Take it away, or it
+        stays left out."), entered again with Enter and 2, was refused ("Answer the open
+        question first"), then put in another zone. The rank's other card stays a
+        candidate (every rank has two cards): the undo was most often of a misread, the
+        Cats of Ulthar read as the Golden Mead, and Enter's rank is the right card (review
+        of undo48, HIGH: the misread was said again as fact); the tracker settles the two
+        from the table or asks. Returns whether it was given back."""
+        redo, history = self.redo, self.tracker.history
+        if redo is None or redo[2] != len(history) \
+                or (history[-1] if history else None) is not redo[1]:
+            return False
+        obs = redo[0]
+        if not any(card(k).rank == rank for k in obs.cards) or self.tracker.refusal(obs):
+            return False
+        self.choice, self.redo = (), None
+        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        self.observe(replace(obs, cards=ranked))  # a new input: said_for finds it by identity
+        return True
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
         """``seats`` (0-based, the zones Enter's card may go to), or the one of them whose

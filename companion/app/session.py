@@ -195,6 +195,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: decides it once; the live table asks it after: review 39, the voice may begin the
     #: hint between two asks)
     undid_blamed: bool = False
+    #: the card the last undo took back, while nothing came since: ``(observation, the
+    #: history's newest entry then, its length)``; Enter and its rank give it back
+    #: (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`), or ``None``
+    redo: tuple | None = None
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)

@@ -289,6 +289,7 @@ class UndoKey:
         """Undo ``last``, the newest input of the history, and say what it was and what
         the undo changed (:meth:`_key_undo`)."""
         self.choice = ()
+        keyed = self.said_for.by_key(self.tracker.history[-1])  # a card given by key
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
         fix = self.tracker.correction()
         known = self._known(last, refused)
@@ -323,6 +324,12 @@ class UndoKey:
                 if fix is not None:  # a face-up or deck card's correction (review 32b)
                     self._say_restored()
             self.from_log = min(self.from_log, len(self.tracker.history))
+            history = self.tracker.history
+            # the camera's card the undo took back, for Enter to give back (fresh QA48
+            # HIGH-1); not one given by key: Enter then asks again (review of stick43)
+            self.redo = (last, history[-1] if history else None, len(history)) \
+                if last.kind == "card" and last.seat is not None and not refused \
+                and fix is None and not keyed else None
             after = self.tracker.view()
             if before.round_winners and not after.round_winners and after.round == before.round:
                 # QA18 N8: the win and its token were taken back without a word

@@ -41,8 +41,9 @@ class CardReads:
         by_card: dict[str, list[TableState]] = {}
         for c in room:
             one = Observation("card", seat, (c,))
-            by_card[c] = self._step(one, [h for h in self.hyps if flow.copies_seen(h, c)
-                                          < flow.max_copies(h.edition, c)])
+            pool = [h for h in self.hyps
+                    if flow.copies_seen(h, c) < flow.max_copies(h.edition, c)]
+            by_card[c] = self._undone_kept(one, pool, self._step(one, pool))
         by_card = {c: hs for c, hs in by_card.items() if hs}
         seen = self._hand_seen(seat)
         if len(by_card) > 1 and seen in by_card:

@@ -52,6 +52,7 @@ from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observat
                                              worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
+from companion.tracker.undone_discard import undone_discard, with_undone
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
@@ -113,6 +114,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         #: tracker's copies (a trial's, as the session log's refusal probe), so the
         #: search is made once per card; emptied by an undo
         self._late_memo: list = [None]
+        #: an effect's forced discard just undone, while nothing came since:
+        #: ``(observation, history length, newest entry)`` (:mod:`.undone_discard`)
+        self._undone: tuple | None = None
 
     # ------------------------------------------------------------------ queries
     @property
@@ -194,6 +198,12 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         insane_said_stays(self.hyps, undone)  # said once per card (session 41)
         if before[-1] is not None:
             self.history = list(before[-1].history)
+        now = (len(self.history), self.history[-1] if self.history else None)
+        if self._undone is None or self._undone[1:] != now:
+            self._undone = (obs, *now) if before[-1] is None \
+                and undone_discard(self.hyps, obs) else None
+        # else the card held two ways after the undone discard, undone in turn: that
+        # discard stays the undone one (review of undo48: read again, it was said as fact)
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
         if obs.kind == "card" and obs.seat is not None:
@@ -424,7 +434,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         bad = check_input(self.hyps, obs)
         if bad is not None:
             return [bad]
-        new = self._step(obs, self.hyps)
+        new = self._undone_kept(obs, self.hyps, self._step(obs, self.hyps))
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
@@ -447,6 +457,18 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             self._asked = frozenset(k for k in self._asked if k[:2] != ("out", obs.seat))
         up = _face_up_told_now(obs, new)
         return up + self._commit(new)
+
+    def _undone_kept(self, obs: Observation, hyps: list[TableState],
+                     new: list[TableState]) -> list[TableState]:
+        """``new``, the successors of ``hyps`` that explain ``obs``, and, when ``obs`` is
+        the next input after an undone effect discard, those where that discard was laid
+        first: its target's discard, or its own play after that discard (fresh QA48 EARLY
+        HIGH-1; :func:`.undone_discard.with_undone`). Each candidate of a card given by
+        its rank too (review of undo48)."""
+        if self._undone is None or self._undone[1:] != (
+                len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None):
+            return new
+        return with_undone(hyps, obs, self._undone[0], new)
 
     def _probably_out(self, refusal: TableEvent) -> TableEvent:
         """``refusal``, a ``seat_out`` refusal ("Not counted: The Musician in Bob's zone,

@@ -1,0 +1,52 @@
+"""An effect's forced discard undone while it still lies in its zone: the next card in
+another player's zone is that player's discard (the effect's target) or that player's own
+play, the undone card being the discard after all (fresh QA48 EARLY HIGH-1).
+
+Minus twice on a right reading ("Bob discards the Golden Mead.", Bob's Mi-Go aimed at
+himself) leaves the card in Bob's zone, left out ("Take it away, or it stays left out."):
+the camera reports a card once, so it is not read again. The table goes on: Alice's next
+play came at once, and every account left took it as the Mi-Go's discard, said as fact
+("Alice discards the Investigators.": r6u, 2 players, original edition, seed 32; r6, 3
+players, arkham, seed 35, the same with The Musician). Both accounts hold, so the tracker
+keeps both (:func:`with_undone`): the events they differ on are held until the cards tell
+(:meth:`~companion.tracker.tracker.Tracker._commit`), not said as fact. The account with
+the undone card is the table the undo left with that card read again: undo then the same
+card again is the identity (python-chess push/pop).
+
+Rules: seed 002 cards 5 (Mi-Go, Sane: "choose a player, they discard their hand"), the
+Musician, Henry Armitage: the discard goes to the chosen player's zone (RULINGS O14).
+Pure functions of the accounts (:class:`~.table.TableState`); no I/O.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.tracker import inference as flow
+from companion.tracker.observations import Observation
+from companion.tracker.table import TableState
+
+
+def undone_discard(hyps: Sequence[TableState], obs: Observation) -> bool:
+    """Whether ``obs``, a card input just undone (``hyps``: the accounts it was applied
+    to, restored), was one card in a zone where some account waits for an effect's
+    forced discard (``wait`` ``"discard"``, that seat among the players it may go to)."""
+    return obs.kind == "card" and obs.seat is not None and len(obs.cards) == 1 and any(
+        h.wait[0] == "discard" and obs.seat in flow.awaited(h) for h in hyps)
+
+
+def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observation,
+                new: list[TableState]) -> list[TableState]:
+    """``new``, the successors of ``hyps`` that explain ``obs``, with those of the accounts
+    where ``undone`` (a forced discard just undone: :func:`undone_discard`) was laid first:
+    ``obs``, a card in another seat's zone, is then that seat's own play. Only when
+    ``new`` is not empty (both accounts hold; a card refused stays refused: the table
+    asks for the card it waits for) and ``obs`` is one card in another seat's zone;
+    else ``new`` unchanged. ``hyps`` are not changed."""
+    if not new or obs.kind != "card" or obs.seat is None or obs.seat == undone.seat \
+            or len(obs.cards) != 1:
+        return new
+    laid = [x for h in hyps for x in flow.step(h, undone)]
+    return new + [n for x in laid for n in flow.step(x, obs)]
+
+
+__all__ = ["undone_discard", "with_undone"]
