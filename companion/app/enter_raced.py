@@ -7,7 +7,11 @@ The Fed or the Nightgaunt?"), a card added twice and a confused table. A prompt 
 camera race all the time at a real table.
 
 The stall's prompt (:meth:`~companion.app.stall.Stalls._stall_ask`) is noted with the
-table as it was (:class:`CardAsked`). Enter pressed once the player has heard it (its
+table as it was (:class:`CardAsked`), and so is the camera's own "I cannot read a card in
+Carol's zone: press Enter, then its rank." (``app.card_unread``, ``app.unread_first``;
+review rev-race48: the card read after all, Enter and 2 gave a second Fed to Alice's
+zone). No longer once a later card was taken in the zone read (the table went on: an
+Enter then is the player's own). Enter pressed once the player has heard it (its
 line begun) and no later prompt asking for a card by Enter (:data:`ENTER_ASKS`, noted as
 the prompt kind ``"enter"``:
 :attr:`~companion.app.said_for.SaidFor.prompts_heard`), then its rank typed once the
@@ -110,10 +114,12 @@ class EnterRaced:
         return True
 
     def _asked_read(self, asked: CardAsked) -> tuple | None:
-        """The history entry of the first card the camera gave in a zone ``asked`` named
-        since it was said (taken, not refused), when that settled it: the table no longer waits as it did, or
-        no more in those zones (a Sanity check's second card is still asked for); ``None``
-        when not (an input before it undone, or the round changed, included)."""
+        """The history entry of the card the camera gave in a zone ``asked`` named since it
+        was said (taken, not refused), when that settled it: the table no longer waits as
+        it did, or no more in those zones (a Sanity check's second card is still asked
+        for); ``None`` when not (an input before it undone, or the round changed,
+        included), or when a later card was taken in those zones too (the table went on
+        since: an Enter then is the player's own, a turn later; review rev-race48)."""
         tracker = self.session.tracker
         history = tracker.history
         if len(history) < asked.at or history[asked.at - 1] is not asked.entry \
@@ -122,9 +128,13 @@ class EnterRaced:
         if tracker.waiting()[:2] == asked.waits[:2] \
                 and set(asked.seats) & set(tracker.awaited_seats()):
             return None
-        return next((history[i] for i in range(asked.at, len(history))
-                     if history[i][0].kind == "card" and history[i][0].seat in asked.seats
-                     and not tracker.refused_at(i)), None)
+        taken = [i for i in range(asked.at, len(history)) if history[i][0].kind == "card"
+                 and history[i][0].seat in asked.seats and not tracker.refused_at(i)]
+        # a later card taken there too: the table went on a turn at least since (review
+        # rev-race48: a card entered on purpose a turn later was refused naming that one)
+        first = history[taken[0]] if taken else None
+        return None if first is None or any(
+            history[i][0].seat == first[0].seat for i in taken[1:]) else first
 
 
 __all__ = ["CardAsked", "ENTER_ASKS", "EnterRaced"]

@@ -204,9 +204,11 @@ class Stalls:
         seat = obs.seat
         if self._unread_waits(seat) and seat in tracker.awaited_seats() and not any(
                 left.event.seat == event.seat for left in (stall.cards if stall else ())):
-            self.session.tell("app.unread_first", card=self._card_names(event.candidates),
-                              player=tracker.names[seat],
-                              stale=self._unread_answered(seat))
+            heard = self.session.tell("app.unread_first",
+                                      card=self._card_names(event.candidates),
+                                      player=tracker.names[seat],
+                                      stale=self._unread_answered(seat))
+            self._card_asked(heard, (seat,))  # an Enter obeying it: EnterRaced
         log.info("camera: %s in seat %d held behind the missing card", event.candidates,
                  event.seat)
         self._leave(event)
