@@ -1,12 +1,10 @@
 """Review rev-race48 of :mod:`companion.app.enter_raced` (fresh QA48 MEDIUM-2: Enter and a
 rank obeying a prompt the camera settled since went to the next zone awaited)."""
-from types import SimpleNamespace
-
 import pytest
 
 from companion.narration.catalog import message
 
-from .test_early_cards import _appeared, _table as _camera_table
+from .test_early_cards import _appeared, _table as _camera_table, told_unread_then_read
 from .test_live_deal import _frames, _texts
 from .test_qa48_enter_raced import ALICE_LATE, MEANWHILE, _asked, _keys, _zones
 
@@ -23,13 +21,7 @@ def test_enter_obeying_the_unread_prompt_the_camera_read_after_all_enters_nothin
     Nightgaunt?"), the same race as the stall's prompt (review rev-race48, MEDIUM)."""
     table, said = _camera_table()
     table.session.lang = lang
-    table._card_appeared(_appeared(1, "the_musician", 0))
-    table._card_appeared(_appeared(3, "stowaway", 0))
-    table._card_appeared(_appeared(2, "investigators", 0))
-    table._card_appeared(_appeared(3, "investigators", 1))
-    table.watcher.unread = SimpleNamespace(told_read={3})  # read at the told place
-    table.watcher.unread_new = [3]
-    table._unread_cards()
+    told_unread_then_read(table)
     assert _texts(said)[-1] == message(lang, "app.card_unread", player="Carol")
     table._card_appeared(_appeared(3, "the_fed", 2))     # read after all: her play
     zones = _zones(table)
