@@ -44,7 +44,7 @@ class CameraCards:
     ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``, ``_leave``,
     ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``,
-    ``_cards_wait`` and ``_round_over``)."""
+    ``_cards_wait``, ``_round_over`` and ``_card_asked``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -126,8 +126,9 @@ class CameraCards:
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
         self.unread_zones[seat] = self.session.zone(seat)
-        self.session.tell("app.card_unread", player=tracker.names[seat],
-                          stale=self._unread_answered(seat))
+        heard = self.session.tell("app.card_unread", player=tracker.names[seat],
+                                  stale=self._unread_answered(seat))
+        self._card_asked(heard, (seat,))  # its card read after all: EnterRaced
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):

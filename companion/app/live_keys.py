@@ -13,6 +13,7 @@ import time
 from contextlib import nullcontext
 
 from companion.app.as_heard import HeardTable, as_heard
+from companion.app.enter_raced import EnterRaced
 from companion.app.entry_round import EntryRound
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
@@ -45,7 +46,7 @@ UNDO_REPEAT_S = 1.0
 UNDO_CONFIRM_S = 3.0
 
 
-class LiveKeys(PlusKey, PrefixDrop, EntryRound):
+class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
@@ -185,8 +186,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
-        if self.reader.pending != "\n":
-            self.enter_round = self.enter_told = None  # noted for the Enter waiting
+        if self.reader.pending != "\n":  # noted for the Enter waiting
+            self.enter_round = self.enter_told = self.enter_asked = None
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
@@ -321,6 +322,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to
+            self._note_enter_asked()  # the stall's prompt it obeys (EnterRaced)
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -455,7 +457,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound):
             return
         if self._hold_key(command):
             return
-        if command.name == "enter" and (self._entry_refused(command) or self._enter_deals(command)):
+        if command.name == "enter" and (self._entry_raced(command) or self._entry_refused(command)
+                                        or self._enter_deals(command)):
             return
         redo = self.session.redo
         if command.name == "enter" and redo is not None and not any(

@@ -42,7 +42,7 @@ REFUSALS = frozenset({
     "app.not_started", "app.no_turn", "app.not_started_camera",
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
-    "app.enter_read_already", "app.enter_round_over",
+    "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
@@ -81,7 +81,9 @@ class SaidFor(SaidQuestion, SaidRestore):
 
     #: each prompt answered with plus and a number, by kind: ``"question"`` (the
     #: tracker's), ``"choice"`` (the session's own), and the live table's (``"held"``: its
-    #: old cards, plus 1 counts them); its last sayings, ``(count, heard)`` oldest first:
+    #: old cards, plus 1 counts them); and ``"enter"``, a line asking for a card by Enter
+    #: (:data:`~companion.app.enter_raced.ENTER_ASKS`), answered by no plus; each kind's
+    #: last sayings, ``(count, heard)`` oldest first:
     #: ``count`` numbers all prompts said (:meth:`prompted`), ``heard`` is what ``say``
     #: returned for the sentence (``None``: shown at once). Plus and a number answers the
     #: open one heard last (:meth:`heard_last`; QA24 N2, QA26 N1: with a real voice, plus 2
@@ -445,6 +447,12 @@ class SaidFor(SaidQuestion, SaidRestore):
         (:attr:`~companion.app.announcement.Announcement.brings`)."""
         said = self._said_of(history)
         return [h for h in (said[0] if said else ()) if saying((h,))]
+
+    def unsaid_of(self, entry) -> list:
+        """What ``say`` returned for the lines said for the input ``entry`` (one of the
+        tracker's history entries) that the voice has still to say, oldest first; ``[]``
+        when no record of it is kept."""
+        return [h for r in self._inputs if r.entry is entry for h in r.lines if saying((h,))]
 
     def news_waiting(self, history: list) -> list:
         """:meth:`unsaid` for the newest input of ``history``, or, when the voice has no

@@ -25,6 +25,7 @@ from companion.narration.catalog import message
 from companion.tracker.events import TableEvent
 
 from companion.app.announcement import Announcement
+from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
 
@@ -231,6 +232,8 @@ class SessionSpeech:
         ``None``)."""
         text = message(self.lang, message_key, count=count, **args)
         text = f"{opener} {text}" if opener else text
+        if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
+            self.prompted("enter")
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
@@ -241,8 +244,9 @@ class SessionSpeech:
 
     def prompted(self, kind: str) -> None:
         """Note that the prompt ``kind`` answered with plus and a number (``"question"``,
-        ``"choice"``, ``"held"``) is being said now: the next sentence given to :attr:`say`
-        says it (:meth:`~companion.app.said_for.SaidFor.prompted`)."""
+        ``"choice"``, ``"held"``), or one asking for a card by Enter (``"enter"``, noted by
+        :meth:`tell`), is being said now: the next sentence given to :attr:`say` says it
+        (:meth:`~companion.app.said_for.SaidFor.prompted`)."""
         self.said_for.prompted(kind)
 
     def asked_last(self, *others: str) -> str | None:

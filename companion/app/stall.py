@@ -109,8 +109,8 @@ class Stalls:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
-    ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first`` and
-    ``_cards_wait``)."""
+    ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
+    ``_cards_wait`` and ``_card_asked``)."""
 
     def _holds_all(self) -> bool:
         """Whether every camera card is held now, whatever its zone, even while a question
@@ -204,9 +204,11 @@ class Stalls:
         seat = obs.seat
         if self._unread_waits(seat) and seat in tracker.awaited_seats() and not any(
                 left.event.seat == event.seat for left in (stall.cards if stall else ())):
-            self.session.tell("app.unread_first", card=self._card_names(event.candidates),
-                              player=tracker.names[seat],
-                              stale=self._unread_answered(seat))
+            heard = self.session.tell("app.unread_first",
+                                      card=self._card_names(event.candidates),
+                                      player=tracker.names[seat],
+                                      stale=self._unread_answered(seat))
+            self._card_asked(heard, (seat,))  # an Enter obeying it: EnterRaced
         log.info("camera: %s in seat %d held behind the missing card", event.candidates,
                  event.seat)
         self._leave(event)
@@ -256,15 +258,15 @@ class Stalls:
             return  # the unread card's own prompt asked for it
         count = len(self._stall_kept())
         if unread:
-            self.session.tell("app.stall_unread", count=count,
-                              player=tracker.names[unread[0]],
-                              stale=self.session.taken_since())
+            heard = self.session.tell("app.stall_unread", count=count,
+                                      player=tracker.names[unread[0]],
+                                      stale=self.session.taken_since())
+            self._card_asked(heard, unread[:1])  # an Enter obeying it: EnterRaced
         else:
             if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
             if not self.session.remind_blamed():  # the answer they contradict, if any
-                self.session.tell("app.stall_missing", count=count, expected=self._expected(),
-                                  stale=self.session.taken_since())
+                self._ask_missing(count)
 
     def _expected(self) -> str:
         """What the table waits for, as a phrase ("the cards of Carol's R'lyeh")."""
@@ -427,8 +429,15 @@ class Stalls:
             return
         if tracker.waiting()[:2] != waits[:2] or not tracker.awaited_seats():
             return
-        self.session.tell("app.stall_missing", count=len(self._stall_kept()),
-                          expected=self._expected(), stale=self.session.taken_since())
+        self._ask_missing(len(self._stall_kept()))
+
+    def _ask_missing(self, count: int) -> None:
+        """Say "Still waiting for {expected}: a card I could not read? Press Enter, then its
+        rank." with the ``count`` cards kept, noted for an Enter obeying it once the camera
+        read that card (:mod:`companion.app.enter_raced`; fresh QA48 MEDIUM-2)."""
+        heard = self.session.tell("app.stall_missing", count=count, expected=self._expected(),
+                                  stale=self.session.taken_since())
+        self._card_asked(heard, self.session.tracker.awaited_seats())
 
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""

@@ -130,11 +130,10 @@ def test_a_card_read_after_an_unread_one_in_the_awaited_zone_waits_for_it():
     assert not said[-1].brief.startswith("The Deep One in Carol's zone: first")
 
 
-def test_the_card_told_unread_read_after_all_is_the_play():
-    # the told card itself read later (its sticker no longer washed out): the camera no
-    # longer sees a card unread there, and the card read is the play
+def told_unread_then_read(table):
+    """QA34's first cards, then Carol's play told unread ("I cannot read a card in Carol's
+    zone …"), to be read after all at the told place."""
     from types import SimpleNamespace
-    table, said = _table()
     table._card_appeared(_appeared(1, "the_musician", 0))
     table._card_appeared(_appeared(3, "stowaway", 0))
     table._card_appeared(_appeared(2, "investigators", 0))
@@ -142,6 +141,13 @@ def test_the_card_told_unread_read_after_all_is_the_play():
     table.watcher.unread = SimpleNamespace(told_read={3})  # read at the told place
     table.watcher.unread_new = [3]
     table._unread_cards()
+
+
+def test_the_card_told_unread_read_after_all_is_the_play():
+    # the told card itself read later (its sticker no longer washed out): the camera no
+    # longer sees a card unread there, and the card read is the play
+    table, said = _table()
+    told_unread_then_read(table)
     table._card_appeared(_appeared(3, "the_fed", 2))
     assert table.session.tracker.view().seats[2].zone[-1] == "the_fed"
 
