@@ -51,7 +51,10 @@ same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`
 first read after that bare second only if it names a card held then in its zone or no
 pile under a place judged covered is read again (else it may be the ended round's, entered
 by key or a resumed table's, read at last: :class:`Gathered`). A round going on again (its
-end undone, or corrected away by a slash) forgets that second.
+end undone, or corrected away by a slash) forgets that second. A card whose place is judged
+covered while every card laid on it in its pile shows bare table was gathered with that
+pile, for the cleared table and the bare second alike
+(:func:`~companion.app.card_place.under_taken_pile`, QA48 r3).
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
@@ -66,7 +69,7 @@ from dataclasses import dataclass, field
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, places
+from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
 from companion.cards import card
@@ -358,7 +361,9 @@ class NextDeal:
         round's). A zone whose card's place is covered (``FrameReading.places``, a hand
         resting on the pile: :attr:`vision.place_cover.PlaceState.hides`) is no empty zone
         (QA23 #2: a hand over the old round's card dealt the next round; #4: a hand on the
-        only pile said "the table was cleared"), nor is a table that still shows a zone's
+        only pile said "the table was cleared"), unless the pile laid on that card shows
+        bare table (:func:`~companion.app.card_place.under_taken_pile`: gathered, QA48 r3,
+        the cleared table never dealt), nor is a table that still shows a zone's
         card pushed out of its zone (:meth:`vision.stabilize.Stabilizer.zone_cards_in_view`,
         QA24 N1: the only card slid 4 cm toward the centre said "the table was cleared"
         and held every later card)."""
@@ -369,9 +374,11 @@ class NextDeal:
             return False
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
         two = middle and len(self.options.names) == 2
+        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        taken = under_taken_pile(zone_places)  # the pile on it gathered: so is it (QA48 r3)
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
-            and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
+            and not any(p.hides and p.card_id not in taken for p in zone_places)
 
     def _gathered_unread(self, reading) -> None:
         """After a round ends, note when readable pictures read no card in any zone for at
@@ -391,11 +398,13 @@ class NextDeal:
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
         gathered = self.gathered
-        for p in getattr(reading, "places", ()):
+        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        taken = under_taken_pile(zone_places)
+        for p in zone_places:
             # its place's last look: a hand over it (still there) or bare (taken away);
-            # one never seen bare was not gathered (review of six40, rev40d)
-            if p.seat is not None:
-                gathered.hidden[p.card_id] = p.hides
+            # one never seen bare was not gathered (review of six40, rev40d), unless the
+            # pile laid on it was (QA48 r3: card_place.under_taken_pile)
+            gathered.hidden[p.card_id] = p.hides and p.card_id not in taken
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
             gathered.run = None
