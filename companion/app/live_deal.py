@@ -784,7 +784,7 @@ class NextDeal:
             # the old round's own left cards (refused, not held for the deal) are old
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
-            self._say_old_cards(old, round_)
+            self._say_old_cards(old, round_, event)
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
@@ -914,14 +914,29 @@ class NextDeal:
                 self.session.observe(o.face_up(event.candidates[0]),
                                      check=event.from_stickers)
 
-    def _say_old_cards(self, old, round_) -> None:
+    def _say_old_cards(self, old, round_, event=None) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
-        in the middle, and watch them until taken away; never taken as plays."""
+        in the middle, and watch them until taken away; never taken as plays. The newest
+        in the zone of the new round's starter, when ``event`` (the card that dealt it)
+        lies in another zone, may be the starter's awaited first play, laid where the old
+        card lay (the camera took it for that one): said as a question, with the key that
+        enters it (Enter, then its rank), not as a card to take away (QA48 r3: Alice's
+        round-8 Investigators said "Still on the table"; Bob's and Carol's plays then
+        waited for hers)."""
         from companion.app.left_cards import LeftCard
         from vision.records import CardAppeared
         names = self.session.tracker.names
+        starter = self.session.tracker.view().active
+        own = [c for c in old if starter is not None and c[0] == starter + 1]
+        first = own[-1] if own and event is not None and not event.middle \
+            and event.seat != starter + 1 else None
         parts = []
         for seat, candidates, _card_id in old:
+            if (seat, candidates, _card_id) == first:
+                self.left_cards.append(LeftCard(CardAppeared(
+                    seat=seat, candidates=tuple(candidates), index_in_zone=0,
+                    frame_index=0), round_, old=True))
+                continue
             event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
                                  frame_index=0, middle=seat is None)
             self.left_cards.append(LeftCard(event, round_, old=True))
@@ -930,8 +945,13 @@ class NextDeal:
                      else message(self.session.lang, "app.old_card_zone",
                                   player=names[seat - 1]))
             parts.append(f"{self._card_names(candidates)} {where}")
-        self.session.tell("app.old_cards_left", count=len(parts),
-                          cards=format_list(parts, locale=self.session.lang))
+        if first is not None:
+            ranks = sorted({card(key).rank for key in first[1]})
+            self.session.tell("app.old_card_or_first_play", player=names[starter],
+                              card=self._card_names(first[1]), rank=ranks[0])
+        if parts:
+            self.session.tell("app.old_cards_left", count=len(parts),
+                              cards=format_list(parts, locale=self.session.lang))
 
 
 def _in_order_laid(held: list, order) -> list:

@@ -13,6 +13,8 @@ plays waited for hers, and rounds 8-9 went wrong. A place judged hiding its card
 every card laid on it in its pile shows bare table was gathered with that pile
 (:func:`~companion.app.card_place.under_taken_pile`). The camera's readings are given by
 hand to a real stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
+import pytest
+
 from companion.app.card_place import under_taken_pile
 from vision.place_cover import PlaceState
 from vision.records import FrameReading
@@ -42,11 +44,11 @@ def _looks(table, count, states):
         table._between_rounds()
 
 
-def _gathered(states):
+def _gathered(states, lang="en"):
     """Round 1 ended with :data:`OLD` on the table, then gathered (pictures reading no
     card, places judged as ``states`` says); Alice lays her round-2 Investigators where
     her round-1 one lay, then Bob his Fed: ``(table, said)``."""
-    table, said, _ = _table()
+    table, said, _ = _table(lang=lang)
     _end_round_one(table, *OLD)
     _looks(table, GATHERED, states)
     _frames(table, 6, (1, "investigators"))
@@ -66,15 +68,42 @@ def test_a_pile_s_oldest_card_judged_covered_its_newer_cards_gathered_was_gather
     assert heard[1] == "Alice: the Investigators.", heard
 
 
-def test_a_whole_pile_under_a_hand_through_the_bare_second_stays_old():
+#: the starter's old card that may be her first play, as said (the rank: Enter's)
+OR_FIRST_PLAY = {
+    "en": "Still on the table from the last round, or Alice's first play: the Investigators "
+          "in Alice's zone? If it is the play, press Enter, then 1; if not, take it away.",
+    "fr": "Encore sur la table depuis la dernière manche, ou premier jeu d'Alice : les "
+          "Investigateurs dans sa zone ? Si c'est son jeu, appuyez sur Entrée, puis sur 1 ; "
+          "sinon, retirez cette carte.",
+    "es": "¿Sigue en la mesa de la ronda anterior, o es la primera jugada de Alice: los "
+          "Investigadores en su zona? Si es su jugada, pulsa Intro, luego 1; si no, quita "
+          "esta carta."}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_whole_pile_under_a_hand_through_the_bare_second_is_asked_not_taken(lang):
     # the other side (rev40d's, with a pile): every card of Alice's pile judged covered (a
-    # hand over it), Bob's gathered; her card read again is the old one, no play
-    table, said = _gathered({(1, "investigators"): "covered", (1, "the_urchin"): "covered"})
+    # hand over it), Bob's gathered; her card read again may be the old one: no play, but
+    # asked, not said a card to take away, as it may be her first play (r3 said so)
+    table, said = _gathered({(1, "investigators"): "covered", (1, "the_urchin"): "covered"},
+                            lang)
     texts = _texts(said)
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == (), texts
-    assert any(t.startswith("Still on the table") and "Investigators in Alice's zone" in t
-               for t in texts), texts
+    assert OR_FIRST_PLAY[lang] in texts, texts
+    assert not any(t.startswith(("Still on the table from the last round:",
+                                 "Encore sur la table depuis la dernière manche :",
+                                 "Sigue en la mesa de la ronda anterior:")) for t in texts)
+
+
+def test_the_starter_s_old_card_asked_is_her_play_by_enter_and_its_rank():
+    # the question's way: Enter, then 1 (the Investigators or the Cultists: plus 1)
+    table, said = _gathered({(1, "investigators"): "covered", (1, "the_urchin"): "covered"})
+    for key in "\n1+1":
+        table._one_key(key)
+    _frames(table, 6, (1, "investigators"), (2, "the_fed", 1))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("investigators",), _texts(said)
 
 
 def _state(card_id, seat, state):
