@@ -224,7 +224,7 @@ class NextDeal:
             self.round_over_heard = self.session.tell(key, stale=self.round_undone.is_set,
                                                       **args)
         reading = self.watcher.last_reading
-        empty = self._table_empty(reading)
+        empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or reading is None):
@@ -354,16 +354,18 @@ class NextDeal:
             self.session.tell("app.card_unseen", card=self._card_names(gone.candidates),
                               player=self.session.tracker.names[last.seat])
 
-    def _table_empty(self, reading, middle: bool = True) -> bool:
+    def _table_empty(self, reading, middle: bool = True, ended: bool = False) -> bool:
         """Whether ``reading`` (a real picture) shows no card in any zone, and with two
         players and ``middle`` none in the middle either but the card set aside face up
         (QA13b N11: the old round's five face-up cards, still there, were read as the new
         round's). A zone whose card's place is covered (``FrameReading.places``, a hand
         resting on the pile: :attr:`vision.place_cover.PlaceState.hides`) is no empty zone
         (QA23 #2: a hand over the old round's card dealt the next round; #4: a hand on the
-        only pile said "the table was cleared"), unless the pile laid on that card shows
-        bare table (:func:`~companion.app.card_place.under_taken_pile`: gathered, QA48 r3,
-        the cleared table never dealt), nor is a table that still shows a zone's
+        only pile said "the table was cleared"), unless the round ``ended`` and the pile
+        laid on that card shows bare table (:func:`~companion.app.card_place.under_taken_pile`:
+        gathered, QA48 r3, the cleared table never dealt; not during a round: a hand on
+        Alice's only play, her refused card taken back beside it, said "The table was
+        cleared", review of leftover48), nor is a table that still shows a zone's
         card pushed out of its zone (:meth:`vision.stabilize.Stabilizer.zone_cards_in_view`,
         QA24 N1: the only card slid 4 cm toward the centre said "the table was cleared"
         and held every later card)."""
@@ -375,7 +377,8 @@ class NextDeal:
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
         two = middle and len(self.options.names) == 2
         zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
-        taken = under_taken_pile(zone_places)  # the pile on it gathered: so is it (QA48 r3)
+        # the pile on it gathered: so is it (QA48 r3), between rounds only
+        taken = under_taken_pile(zone_places) if ended else set()
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
             and not any(p.hides and p.card_id not in taken for p in zone_places)
