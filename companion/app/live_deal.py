@@ -52,8 +52,9 @@ first read after that bare second only if it names a card held then in its zone 
 pile under a place judged covered is read again (else it may be the ended round's, entered
 by key or a resumed table's, read at last: :class:`Gathered`). A round going on again (its
 end undone, or corrected away by a slash) forgets that second. A card whose place is judged
-covered while every card laid on it in its pile shows bare table was gathered with that
-pile, for the cleared table and the bare second alike
+covered from the table around it alone (the place itself the table's look, not a hand's)
+while every card laid on it in its pile shows bare table was gathered with that pile, for
+the cleared table and the bare second alike
 (:func:`~companion.app.card_place.under_taken_pile`, QA48 r3).
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,

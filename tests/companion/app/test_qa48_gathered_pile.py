@@ -28,14 +28,17 @@ OLD = ((1, "investigators"), (1, "the_urchin", 1), (2, "the_musician"))
 
 def _looks(table, count, states):
     """``count`` pictures reading no card, each stable card's place judged as ``states``
-    says (``{(seat, key): "covered" or "bare"}``; "bare" for the others)."""
+    says (``{(seat, key): "covered", "around" or "bare"}``; "bare" for the others;
+    "around": covered, judged from the table around it alone, ``PlaceState.around``)."""
     stab = table.watcher.stabilizer
     for _ in range(count):
         table.watcher.n += 1
         t = table.watcher.n / 30
+        looks = {p.card_id: states.get((p.seat, p.candidates[0]), "bare")
+                 for p in stab.stable_places()}
         places = tuple(PlaceState(p.card_id, p.seat, p.candidates, p.center,
-                                  states.get((p.seat, p.candidates[0]), "bare"), p.seen_t,
-                                  round(t - p.seen_t, 3))
+                                  looks[p.card_id].replace("around", "covered"), p.seen_t,
+                                  round(t - p.seen_t, 3), looks[p.card_id] == "around")
                        for p in stab.stable_places() if p.seat is not None)
         reading = FrameReading(table.watcher.n, t, seats=_SEATS, size=(1280, 720),
                                places=places)
@@ -58,7 +61,7 @@ def _gathered(states, lang="en"):
 
 def test_a_pile_s_oldest_card_judged_covered_its_newer_cards_gathered_was_gathered():
     # r3's round 8: main said Alice's first play "Still on the table from the last round"
-    table, said = _gathered({(1, "investigators"): "covered"})
+    table, said = _gathered({(1, "investigators"): "around"})
     texts = _texts(said)
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("investigators",), texts
@@ -107,16 +110,19 @@ def test_the_starter_s_old_card_asked_is_her_play_by_enter_and_its_rank():
 
 
 def _state(card_id, seat, state):
-    return PlaceState(card_id, seat, ("investigators",), (0.0, 0.0), state, 0.0, 1.0)
+    return PlaceState(card_id, seat, ("investigators",), (0.0, 0.0),
+                      state.replace("around", "covered"), 0.0, 1.0, state == "around")
 
 
 def test_under_taken_pile_needs_every_newer_card_of_its_zone_bare():
     # oldest first: a covered card under bare ones was gathered with them; not when one
     # newer card of its zone is covered too, nor the newest card (none laid on it), nor
     # for another zone's bare cards
-    assert under_taken_pile([_state(1, 1, "covered"), _state(2, 1, "bare"),
-                             _state(3, 2, "covered"), _state(4, 1, "bare")]) == {1}
-    assert under_taken_pile([_state(1, 1, "covered"), _state(2, 1, "bare"),
+    assert under_taken_pile([_state(1, 1, "around"), _state(2, 1, "bare"),
+                             _state(3, 2, "around"), _state(4, 1, "bare")]) == {1}
+    # not a hand over it (the place itself not the table: review of leftover48)
+    assert under_taken_pile([_state(1, 1, "covered"), _state(2, 1, "bare")]) == set()
+    assert under_taken_pile([_state(1, 1, "around"), _state(2, 1, "bare"),
                              _state(3, 1, "card")]) == set()
     assert under_taken_pile([_state(1, 1, "bare"), _state(2, 1, "covered"),
                              _state(3, 2, "bare")]) == set()

@@ -26,15 +26,12 @@ def test_a_hand_on_the_only_play_its_refused_card_taken_back_is_no_cleared_table
     assert table.cleared_mid is None
 
 
-@pytest.mark.xfail(strict=True, reason="review of leftover48, HIGH: a hand resting on a "
-                   "pile's oldest card after its newer cards were gathered deals the "
-                   "cleared table; the card, left when the hand lifts, is taken as the "
-                   "starter's first play (the same readings as QA48 r3's: a PlaceState "
-                   "does not say whether the place itself looked like table)")
 def test_a_hand_on_a_pile_s_last_card_then_lifted_leaves_an_old_card_not_a_play():
     # Alice gathered her Urchin, her hand rests on her Investigators (under it), Bob's
     # pile gathered; the hand lifts, the Investigators still there: main kept it as the
     # old round's (no deal); the branch dealt round 2 and said "Alice: the Investigators."
+    # (HIGH; fixed: a hand shows at the place, PlaceState.around false; QA48 r3's place
+    # looked like the table: tests/vision/test_place_cover.py)
     table, said, _ = _table()
     _end_round_one(table, *OLD)
     _looks(table, GATHERED, {(1, "investigators"): "covered"})
