@@ -1,5 +1,6 @@
-"""A copy of a card laid squarely on that card, the newest of its pile (QA48 HIGH-2), told
-from it by its markers' fingerprint (vision.card_tracks ``fingerprint``, ``COPY_DEG``).
+"""A copy of a card laid squarely on that card, the newest of its pile (QA48 HIGH-2): not
+told from it yet (strict xfail; session 48's twin48 tried each copy's markers' angles to
+each other and made a phantom, see the last test and docs/benchmarks-history.md, twin48).
 
 The sightings are the camera's readings of ``companion demo --players 3 --edition arkham
 --conditions tilted --seed 35`` (QA48 run r5, demo.mp4 frames 1369 and 1370, 10 fps, round
@@ -9,7 +10,10 @@ of her Sanity check; then she plays a second Investigators, laid by the renderer
 """
 from __future__ import annotations
 
-from vision.card_tracks import fingerprint, other_copy
+from dataclasses import replace
+
+import pytest
+
 from vision.records import FrameReading, SeatSighting, Sighting
 from vision.stabilize import Stabilizer
 
@@ -53,10 +57,13 @@ def _pile_said():
     return stab
 
 
+@pytest.mark.xfail(strict=True, reason="QA48 HIGH-2 (known40 again): a copy laid squarely "
+                   "on its twin, the newest card of its pile, is taken for it (not said)")
 def test_a_copy_laid_squarely_on_its_twin_is_said():
     """QA48 HIGH-2: the played Investigators, read 1 mm from the Sanity check's, was taken
     for it and never said ("The Shoggoth by Bob? Waiting for Alice's play."). Its markers'
-    angles to each other differ from the first copy's by 8.3° and 2.5°: a new card."""
+    angles to each other differ from the first copy's by 8.3° and 2.5° (each copy's labels
+    are stuck ±10° off), but a far card's marker read again turns by 15° (the last test)."""
     stab = _pile_said()
     events = _run(stab, [PILE + (PLAYED,)] * 20, 15)
     assert [(e.key, e.index_in_zone) for e in events] == [("investigators", 4)]
@@ -79,21 +86,34 @@ def test_the_same_card_read_again_turned_or_moved_is_not_a_copy():
             return (cx + (x - cx) * c - (y - cy) * n, cy + (x - cx) * n + (y - cy) * c + dy)
 
         marks = tuple((*at(x, y), ux * c - uy * n, ux * n + uy * c) for x, y, ux, uy in s.marks)
-        from dataclasses import replace
         return replace(s, polygon=tuple(at(*p) for p in s.polygon), marks=marks)
 
     moved = turned(CHECK, 4.0, 5 * 1.773)
-    assert not other_copy(fingerprint(CHECK.marks, 1.773), fingerprint(moved.marks, 1.773))
     stab = _pile_said()
     assert _run(stab, [PILE + (moved,)] * 20, 15) == []
     assert _run(stab, [PILE + ((CHECK, moved)[k % 2],) for k in range(20)], 35) == []
 
 
-def test_fingerprints_of_the_two_copies():
-    """The two copies' fingerprints, each marker's angle to the line joining them: 8.3°
-    and 2.5° apart; one reading of one marker only has none."""
-    a = fingerprint(CHECK.marks, 1.773)
-    b = fingerprint(PLAYED.marks, 1.773)
-    assert other_copy(a, b) and other_copy(b, a)
-    assert fingerprint(CHECK.marks[:1], 1.773) is None
-    assert not other_copy(a, None)
+#: Carol's Sailor (seat 3, the far side: 0.9-1.0 px per mm, blurred) in the same video,
+#: frames 1775 and 1776, the table still: its right marker read 15.5° turned (the other
+#: 1.6°), its place 3 mm off, from one reading of the frame to the next and from then on
+SAILOR = _card("the_sailor", ((1135.3, 185.8), (1071.8, 149.0), (1124.2, 109.2),
+                              (1187.7, 146.1)), (-0.797, 0.604), 1.036, (76.8, -16.9),
+               ((1086.01, 145.3, -0.92, 0.4), (1171.03, 141.96, 0.61, -0.79)), 6)
+SAILOR_AGAIN = _card("the_sailor", ((1128.0, 178.2), (1074.1, 144.7), (1129.6, 112.5),
+                                    (1183.4, 146.1)), (-0.865, 0.501), 0.894, (79.4, -18.5),
+                     ((1086.3, 145.59, -0.92, 0.39), (1170.09, 140.71, 0.79, -0.61)), 6)
+FAR_SEAT = SeatSighting(3, ((1189.6, 227.4), (1150.5, 198.6), (1184.0, 182.8),
+                            (1223.5, 210.6)))
+
+
+def test_a_far_card_whose_marker_reads_turned_stays_one_card():
+    """What a rule for the xfail above must keep: twin48's rule (a stable card's markers
+    at other angles to each other, 6° or more from the median of its readings, are another
+    copy) said this Sailor twice in the same video (frame 1788: a phantom play)."""
+    stab = Stabilizer()
+    events = []
+    for i in range(40):
+        s = SAILOR if i < 12 else SAILOR_AGAIN
+        events += stab.update(FrameReading(i, i / 10, (replace(s, seat=3),), (FAR_SEAT,)))
+    assert [(e.seat, e.key) for e in events] == [(3, "the_sailor")]
