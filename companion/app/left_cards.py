@@ -114,6 +114,12 @@ class LeftCard:
     #: taken away, and given in the order laid once the table moves
     #: (:meth:`~companion.app.stall.Stalls._stall_release`)
     kept: bool = False
+    #: kept as the awaited player's card laid after the cards the stall held behind their
+    #: play (:meth:`~companion.app.stall.Stalls._after_missed`): their zone then, ``(round,
+    #: cards)`` (:meth:`~companion.app.session_watch.SessionWatch.zone`); not given while
+    #: it is unchanged, that play not entered (fresh QA48 HIGH-2: most likely their next
+    #: card); ``None`` for any other card
+    after_missed: tuple | None = None
     #: held for the next round and kept though taken away only because these other held
     #: cards were going with it (unseen, still there: :meth:`LeftCards._deals_stays`): one
     #: of them seen again before it went, ``self`` went alone after all and is forgotten
@@ -306,6 +312,11 @@ class LeftCards:
                 # card laid on its pile: still there, given in the order laid
                 # (NextDeal._deal_held; session 37, st7; tommy43: the Tommy Gun's first
                 # card, covered by its second while the rank was awaited, was dropped)
+                left.unseen, left.unseen_t = 0, None
+                continue
+            if not seen and self._kept_under(left):
+                # a stall's card under a later one of its pile, held too (QA48 HIGH-2:
+                # Alice's check card under her next play, forgotten, the play her check's)
                 left.unseen, left.unseen_t = 0, None
                 continue
             if not seen and hidden(reading, event.seat, event.candidates, left.place):

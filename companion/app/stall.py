@@ -44,7 +44,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Callable
 
-from companion.app.card_place import at_place, places
+from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
 from companion.narration.narrate import wait_phrase
 
 log = logging.getLogger(__name__)
@@ -241,6 +241,8 @@ class Stalls:
         self._leave(event)
         left = self.left_cards[-1]
         left.kept = True
+        if own:  # not given before its player's zone grows (_kept_fits)
+            left.after_missed = self.session.zone(seat)
         if stall is None:
             if self._resume_holds():
                 self._resume_remind()
@@ -248,6 +250,24 @@ class Stalls:
         else:
             stall.cards.append(left)
         self._stall_ask()
+
+    def _kept_under(self, left) -> bool:
+        """Whether ``left``, a card of a stall that asked, unseen in this picture, lies
+        under a card of its zone the stall kept after it, seen within
+        :data:`~companion.app.card_place.HIDDEN_UNITS` of its place: laid squarely on it,
+        the pile played on (fresh QA48 r5: Alice's next Sanity check's Dilettante, held
+        behind her missed play, covered by her play laid on it, counted as taken away and
+        forgotten; the play was given as her check's card). Still there, kept (not
+        taken back into a hand: the card on it is a later one of the same player's, held
+        too)."""
+        stall = self.stall
+        if not left.kept or stall is None or not stall.asked or left.place is None:
+            return False
+        later = next((stall.cards[i + 1:] for i, x in enumerate(stall.cards) if x is left), [])
+        return any(other.there and other.unseen == 0 and other.place is not None
+                   and other.event.seat == left.event.seat
+                   and units_apart(other.place, left.place) <= HIDDEN_UNITS
+                   for other in later)
 
     def _kept_back(self, event) -> bool:
         """Whether ``event`` is a kept card taken away, seen again at its own place: it is
@@ -480,8 +500,14 @@ class Stalls:
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
         unread card of its zone, nor while every card is held (:meth:`_holds_all`: a card
-        told unread still awaited elsewhere)."""
-        return not self._unread_waits(left.event.seat - 1) and not self._holds_all() \
+        told unread still awaited elsewhere), nor, held as its player's card after the
+        stall asked for their play (:attr:`~companion.app.left_cards.LeftCard.after_missed`),
+        while their zone is as it was then: the table moved by another input, the play not
+        entered (QA48 HIGH-2: it would be taken as the play after all)."""
+        seat = left.event.seat - 1
+        if left.after_missed is not None and left.after_missed == self.session.zone(seat):
+            return False
+        return not self._unread_waits(seat) and not self._holds_all() \
             and self._takes(left.event)
 
 

@@ -9,7 +9,7 @@ entered gives them all in order. A slow player's play read then is that card ent
 a second card (:mod:`test_qa37_play_stall`)."""
 import pytest
 
-from .test_live_deal import _frames, _table, _texts
+from .test_live_deal import GONE, _frames, _table, _texts
 from .test_stall import _lay
 
 #: Bob's and Carol's cards, laid while Alice's play is awaited, then Alice's next card
@@ -71,3 +71,36 @@ def test_a_card_of_another_player_after_it_is_held_in_silence():
 def test_the_line_in_french_and_spanish(lang, line):
     _, _, heard = _next_card_read(lang)
     assert heard == [line]
+
+
+def test_the_table_moved_by_another_input_her_card_stays_held():
+    # the stall gives its cards once the table takes any input; with her play still not
+    # entered, her card (the only one the table would take) is not that play
+    table, said, _ = _next_card_read()
+    table.stall.moved = lambda: True
+    n = len(said)
+    table._stall_release()
+    assert not any("Dilettante" in line for line in _texts(said)[n:])
+    assert [s.zone for s in table.session.tracker.view().seats] == [(), (), ()]
+    assert [left.event.candidates for left in table._stall_kept()] == [
+        ("the_urchin",), ("the_entertainer",), ("the_dilettante",)]
+
+
+def test_her_held_card_covered_by_her_next_one_is_kept_and_given_first():
+    # r5 replayed with the fix: her check's Dilettante, held, covered by her play laid
+    # squarely on it, counted as taken away and was forgotten; the play was given as her
+    # Sanity check's card ("The Boxer." "Alice passes."), her play awaited again
+    table, said, _ = _next_card_read()
+    _frames(table, GONE * 3, *LAID[:2], (1, "the_fed", 1))  # on the Dilettante
+    n = len(said)
+    for key in ("\n", "6", "+", "2"):
+        table._one_key(key)
+    _frames(table, 6, *LAID[:2], (1, "the_fed", 1))
+    heard = _texts(said)[n:]
+    at = [heard.index(line) for line in (
+        "Alice: Randall Tillinghast.", "Alice: Sanity check, 1 card.",
+        "The Dilettante. It lay there before this turn: check it.",
+        "Alice: The Fed. It lay there before this turn: check it.")]
+    assert at == sorted(at), heard
+    assert table.session.tracker.view().seats[0].zone == (
+        "randall_tillinghast", "the_dilettante", "the_fed")
