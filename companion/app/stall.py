@@ -259,9 +259,12 @@ class Stalls:
         behind her missed play, covered by her play laid on it, counted as taken away and
         forgotten; the play was given as her check's card). Still there, kept (not
         taken back into a hand: the card on it is a later one of the same player's, held
-        too)."""
+        too). Not once a picture showed its place with nothing on it
+        (:attr:`~companion.app.left_cards.LeftCard.bare`): taken back into its player's
+        hand, a hidden card, and the later card laid where it lay (review of missed48)."""
         stall = self.stall
-        if not left.kept or stall is None or not stall.asked or left.place is None:
+        if not left.kept or left.bare or stall is None or not stall.asked \
+                or left.place is None:
             return False
         later = next((stall.cards[i + 1:] for i, x in enumerate(stall.cards) if x is left), [])
         return any(other.there and other.unseen == 0 and other.place is not None
@@ -280,6 +283,7 @@ class Stalls:
                 continue
             if at_place(places(reading, event.seat, event.candidates), left.place):
                 left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
+                left.bare = False
                 return True
         return False
 
