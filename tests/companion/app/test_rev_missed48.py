@@ -2,8 +2,13 @@
 the stall, taken back into her hand, must not be kept "under" her next card laid at once on
 its place (:meth:`~companion.app.stall.Stalls._kept_under`): it is a hidden card, never
 said nor given as a play (the product's first rule; review of session 36)."""
+from dataclasses import replace
+
 import pytest
 
+from vision.card_tracks import sighting_size
+
+from .stabilizer_camera import sighting
 from .test_live_deal import GONE, _frames, _table, _texts
 from .test_qa48_missed_play_next_card import LAID, _next_card_read
 from .test_stall import _lay
@@ -56,3 +61,25 @@ def test_two_players_her_next_card_after_bobs_early_card_is_not_her_missed_play(
     heard = _texts(said)[n:]
     assert "Alice is out." not in heard, heard
     assert table.session.tracker.view().seats[0].zone == ()
+
+
+def _at(seat, key, units):
+    """``key`` read in ``seat``'s zone ``units`` card units right of its first place."""
+    s = sighting(seat, key)
+    return replace(s, polygon=tuple((x + units * sighting_size(s), y) for x, y in s.polygon))
+
+
+def test_her_held_card_taken_back_from_a_cascade_is_forgotten_not_kept_under_the_next():
+    # the same, her Fed laid in cascade on her Sailor read before (1.1 units): that older
+    # card, still read near its place, is no card laid on it (card_place.laid_on's _older)
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    base = (_at(1, "the_sailor", 0), (2, "the_urchin", 0), (3, "the_entertainer", 0))
+    _lay(table, *base)
+    later = ((2, "the_boxer", 1), (3, "the_fed", 1))  # Alice's next play missed
+    _lay(table, *base, *later)
+    _frames(table, 6, *base, *later, _at(1, "the_fed", 1.1))
+    assert "The Fed in Alice's zone waits too" in _texts(said)[-1]
+    _frames(table, 30, *base, *later)              # taken back into her hand
+    _frames(table, GONE * 2, *base, *later, _at(1, "the_boxer", 1.1))
+    assert [(x.event.seat, x.event.candidates) for x in table._stall_kept()] == [
+        (2, ("the_boxer",)), (3, ("the_fed",)), (1, ("the_boxer",))]
