@@ -19,8 +19,11 @@ camera has settled that wait (a card read since in a zone it named, the table no
 waiting so), enters nothing and says so, naming the card read (public: a discard zone's)
 ("Nothing entered: the camera read The Fed in Alice's zone meanwhile. For another card,
 press Enter and its rank again."). The prompt is used up by any Enter and rank: a second
-Enter works as usual, as does every Enter with no prompt raced. A mixin of
-:class:`~companion.app.live_keys.LiveKeys`.
+Enter works as usual, as does every Enter with no prompt raced. A card of the awaited
+player read after the stall asked with 2 cards held or more is held, not taken (fresh QA48
+HIGH-2: :meth:`~companion.app.stall.Stalls._after_missed`, "The Fed in Alice's zone waits
+too: …"): nothing settled, Enter and the rank give her play, then the held cards, each once
+(QA48 r1/try1 as merged). A mixin of :class:`~companion.app.live_keys.LiveKeys`.
 """
 from __future__ import annotations
 

@@ -114,6 +114,18 @@ class LeftCard:
     #: taken away, and given in the order laid once the table moves
     #: (:meth:`~companion.app.stall.Stalls._stall_release`)
     kept: bool = False
+    #: kept as the awaited player's card laid after the cards the stall held behind their
+    #: play (:meth:`~companion.app.stall.Stalls._after_missed`): their zone then, ``(round,
+    #: cards)`` (:meth:`~companion.app.session_watch.SessionWatch.zone`); not given while
+    #: it is unchanged, that play not entered (fresh QA48 HIGH-2: most likely their next
+    #: card); ``None`` for any other card
+    after_missed: tuple | None = None
+    #: a readable picture since it was last seen showed its place with nothing on it (not
+    #: covered, no later card read there, :func:`~companion.app.card_place.laid_on`): it
+    #: was taken away, so a card laid there later is not laid on it
+    #: (:meth:`~companion.app.stall.Stalls._kept_under`; review of missed48: Alice's Fed,
+    #: taken back into her hand, kept under her Boxer laid at once on its place, was said)
+    bare: bool = False
     #: held for the next round and kept though taken away only because these other held
     #: cards were going with it (unseen, still there: :meth:`LeftCards._deals_stays`): one
     #: of them seen again before it went, ``self`` went alone after all and is forgotten
@@ -317,12 +329,20 @@ class LeftCards:
                 # card, covered by its second while the rank was awaited, was dropped)
                 left.unseen, left.unseen_t = 0, None
                 continue
+            if not seen and self._kept_under(left):
+                # a stall's card under a later one of its pile, held too (QA48 HIGH-2:
+                # Alice's check card under her next play, forgotten, the play her check's)
+                left.unseen, left.unseen_t = 0, None
+                continue
             if not seen and hidden(reading, event.seat, event.candidates, left.place):
                 # its place is covered (a hand feeling the pile, an arm, a mug): no picture
                 # of its zone without it; the pictures without it start again (QA23 #1-#3)
                 left.unseen, left.unseen_t = 0, None
                 continue
             if not seen:
+                if left.kept and not left.bare:
+                    left.bare = not laid_on(reading, event.seat, event.candidates,
+                                            left.place, stable_places(self.watcher))
                 left.unseen += 1
                 left.unseen_t = reading.t if left.unseen_t is None else left.unseen_t
                 if left.unseen >= GONE_FRAMES and reading.t - left.unseen_t >= GONE_S:
@@ -334,7 +354,7 @@ class LeftCards:
                     gone += [left] if left.held else []
                 continue
             left.place = nearest(seen, left.place)
-            left.unseen, left.unseen_t = 0, None
+            left.unseen, left.unseen_t, left.bare = 0, None, False
             if left.old or left.held or left.kept or event.seat is None \
                     or self._unread_waits(event.seat - 1) or self._holds_all() \
                     or left.deals and tracker.waiting()[0] == "showdown":

@@ -23,7 +23,9 @@ waiting for the cards of Carol's R'lyeh: a card I could not read? Press Enter, t
 rank. The 2 cards laid since wait for it."), then again after :data:`REMIND_EVERY` more
 cards held, then 8, 16 …. Cards of other players laid since are the sign: a slow player
 whom nobody passes is not asked, and behind a play only the refused cards are held (no
-:attr:`Stall.waits`), so the awaited play, read late, is taken. The held cards are kept
+:attr:`Stall.waits`), so the awaited play, read late, is taken; but once the stall asked for
+it, a card in that player's zone is held too, most likely their next card (fresh QA48
+HIGH-2: :meth:`Stalls._after_missed`). The held cards are kept
 even once taken away with the others or with the whole table (cleared for the next round:
 said once with what is missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`),
 and given in that order once the table takes an input again (the missing card entered).
@@ -42,7 +44,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Callable
 
-from companion.app.card_place import at_place, places
+from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
 from companion.narration.narrate import wait_phrase
 
 log = logging.getLogger(__name__)
@@ -186,34 +188,63 @@ class Stalls:
             return False
         if self._kept_back(event):
             return True
-        if self._fits(event):  # not refused as not awaited (or the real attempt says
-            return False       # what is wrong)
-        self._hold(obs, event)
+        own = self._fits(event)  # not refused as not awaited (or the real attempt says
+        if own and not self._after_missed(obs.seat):  # what is wrong): taken
+            return False
+        self._hold(obs, event, own=own)
         return True
 
-    def _hold(self, obs, event) -> None:
+    def _after_missed(self, seat: int) -> bool:
+        """Whether a card in ``seat``'s zone (0-based) that the table would take as that
+        seat's play is held instead, behind the stall (called once it holds two cards or
+        more, nothing taken since, no question open): the stall asked for that very play
+        ("Still waiting for Alice's play: a card I could not read?"). Cards of later seats
+        were laid since: the table moved on, the camera most likely missed the play (laid
+        squarely on its twin, QA48 r5), and a card of that seat laid after them is far more
+        likely its next one (a Sanity check's, a later play, a shown hand) than the play
+        (fresh QA48 HIGH-2: r5, Alice's next Sanity check's Dilettante was taken as her
+        play, "Alice is out." and a false round and game end; r1, Carol's showdown hand as
+        hers). Held with the others, named once (:meth:`_hold`, ``app.stall_own_next``);
+        Enter and the play's rank give them all in order, a slow player's play read late
+        included: it is the card entered, read then, not a second card
+        (:meth:`~companion.app.known_cards.KnownCards.known`). One card laid early asks
+        nothing (no stall yet), nor one left of two (the other taken back into its
+        player's hand: played out of turn, not on): a slow player's play read then is
+        taken, as before (review of session 36)."""
+        return self.stall.asked and len(self._stall_kept()) >= 2 \
+            and self.session.tracker.waiting()[:2] == ("play", seat)
+
+    def _hold(self, obs, event, own: bool = False) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
         unread that the table waits for is named, with what to do ("The Fed in Carol's
         zone: first the card I cannot read there.", over as that prompt is:
         :meth:`_unread_answered`; QA34 st1: Carol's next Sanity check's Fed was taken as
-        her play, a wrong round); the others are held in silence (a line each was said
-        before: QA35 st3)."""
+        her play, a wrong round); so is the first card ``own`` (the awaited player's,
+        which the table would take as the play the stall asked for: :meth:`_after_missed`;
+        "The Dilettante in Alice's zone waits too: …", over once the table takes an input);
+        the others are held in silence (a line each was said before: QA35 st3)."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
-        if self._unread_waits(seat) and seat in tracker.awaited_seats() and not any(
-                left.event.seat == event.seat for left in (stall.cards if stall else ())):
+        first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
+        if self._unread_waits(seat) and seat in tracker.awaited_seats() and first:
             heard = self.session.tell("app.unread_first",
                                       card=self._card_names(event.candidates),
                                       player=tracker.names[seat],
                                       stale=self._unread_answered(seat))
             self._card_asked(heard, (seat,))  # an Enter obeying it: EnterRaced
+        elif own and first:
+            # its play or its next card: the play's rank entered gives both (QA48 HIGH-2)
+            self.session.tell("app.stall_own_next", card=self._card_names(event.candidates),
+                              player=tracker.names[seat], stale=self.session.taken_since())
         log.info("camera: %s in seat %d held behind the missing card", event.candidates,
                  event.seat)
         self._leave(event)
         left = self.left_cards[-1]
         left.kept = True
+        if own:  # not given before its player's zone grows (_kept_fits)
+            left.after_missed = self.session.zone(seat)
         if stall is None:
             if self._resume_holds():
                 self._resume_remind()
@@ -221,6 +252,27 @@ class Stalls:
         else:
             stall.cards.append(left)
         self._stall_ask()
+
+    def _kept_under(self, left) -> bool:
+        """Whether ``left``, a card of a stall that asked, unseen in this picture, lies
+        under a card of its zone the stall kept after it, seen within
+        :data:`~companion.app.card_place.HIDDEN_UNITS` of its place: laid squarely on it,
+        the pile played on (fresh QA48 r5: Alice's next Sanity check's Dilettante, held
+        behind her missed play, covered by her play laid on it, counted as taken away and
+        forgotten; the play was given as her check's card). Still there, kept (not
+        taken back into a hand: the card on it is a later one of the same player's, held
+        too). Not once a picture showed its place with nothing on it
+        (:attr:`~companion.app.left_cards.LeftCard.bare`): taken back into its player's
+        hand, a hidden card, and the later card laid where it lay (review of missed48)."""
+        stall = self.stall
+        if not left.kept or left.bare or stall is None or not stall.asked \
+                or left.place is None:
+            return False
+        later = next((stall.cards[i + 1:] for i, x in enumerate(stall.cards) if x is left), [])
+        return any(other.there and other.unseen == 0 and other.place is not None
+                   and other.event.seat == left.event.seat
+                   and units_apart(other.place, left.place) <= HIDDEN_UNITS
+                   for other in later)
 
     def _kept_back(self, event) -> bool:
         """Whether ``event`` is a kept card taken away, seen again at its own place: it is
@@ -233,6 +285,7 @@ class Stalls:
                 continue
             if at_place(places(reading, event.seat, event.candidates), left.place):
                 left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
+                left.bare = False
                 return True
         return False
 
@@ -460,8 +513,14 @@ class Stalls:
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
         unread card of its zone, nor while every card is held (:meth:`_holds_all`: a card
-        told unread still awaited elsewhere)."""
-        return not self._unread_waits(left.event.seat - 1) and not self._holds_all() \
+        told unread still awaited elsewhere), nor, held as its player's card after the
+        stall asked for their play (:attr:`~companion.app.left_cards.LeftCard.after_missed`),
+        while their zone is as it was then: the table moved by another input, the play not
+        entered (QA48 HIGH-2: it would be taken as the play after all)."""
+        seat = left.event.seat - 1
+        if left.after_missed is not None and left.after_missed == self.session.zone(seat):
+            return False
+        return not self._unread_waits(seat) and not self._holds_all() \
             and self._takes(left.event)
 
 

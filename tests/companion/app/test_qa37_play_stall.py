@@ -2,8 +2,10 @@
 cards of other players refused ("The Urchin by Dan? Waiting for Carol's play.") and the rest
 of the game lost. The stall (:mod:`companion.app.stall`) asks for a turn's play as for an
 effect's card: from the second card of another player refused with nothing taken since.
-A slow player is not nagged: one card laid early asks nothing, and the awaited play, read
-late, is taken, the cards laid before it following in order."""
+A slow player is not nagged: one card laid early asks nothing. Once the stall asked, a card
+in the awaited zone is held too (fresh QA48 HIGH-2: :mod:`test_qa48_missed_play_next_card`):
+the play's rank entered, a slow player's play read late is that card, the cards laid
+before it following in order."""
 from .test_live_deal import _frames, _table, _texts
 from .test_stall import _lay
 
@@ -44,15 +46,27 @@ def test_one_card_laid_early_asks_nothing():
     assert not any("could not read" in t for t in _texts(said))
 
 
-def test_the_slow_players_play_read_after_the_ask_is_taken_and_the_others_follow():
+def test_the_slow_players_play_read_after_the_ask_is_held_then_entered_once():
+    # fresh QA48 HIGH-2: a card of hers laid after the ask is more likely her next card
+    # (her play missed, the table moved on): held, named; her play's rank entered, the
+    # card read is that play (settles "which card?"), not a second card
     table, said, _ = _early()
     n = len(said)
-    _frames(table, 6, (1, "the_fed", 1), (2, "the_urchin", 1), (3, "the_entertainer", 1))
+    laid = ((1, "the_fed", 1), (2, "the_urchin", 1), (3, "the_entertainer", 1))
+    _frames(table, 6, *laid)
+    assert _texts(said)[n:] == [
+        "The Fed in Alice's zone waits too: Alice's play, or a later card? Press Enter, "
+        "then the rank of Alice's play, even if it is this card."]
+    table._one_key("\n")
+    table._one_key("2")  # The Fed or the Nightgaunt: the Fed read tells it
+    _frames(table, 6, *laid)
     heard = _texts(said)[n:]
-    assert heard[0] == "Alice: The Fed."
-    assert "Bob: The Urchin. It lay there before this turn: check it." in heard
-    assert [s.zone for s in table.session.tracker.view().seats][:2] == [
-        ("the_fed",), ("the_urchin",)]
+    at = [heard.index(line) for line in (
+        "Alice: The Fed.", "Bob: The Urchin. It lay there before this turn: check it.",
+        "Carol: The Entertainer. It lay there before this turn: check it.")]
+    assert at == sorted(at), heard
+    assert [s.zone for s in table.session.tracker.view().seats] == [
+        ("the_fed",), ("the_urchin",), ("the_entertainer",)]
 
 
 def test_the_ask_for_a_play_in_french_and_spanish():

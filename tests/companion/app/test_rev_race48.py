@@ -6,7 +6,7 @@ from companion.narration.catalog import message
 
 from .test_early_cards import _appeared, _table as _camera_table, told_unread_then_read
 from .test_live_deal import _frames, _texts
-from .test_qa48_enter_raced import ALICE_LATE, MEANWHILE, _asked, _keys, _zones
+from .test_qa48_enter_raced import ALICE_LATE, MEANWHILE, _keys, _zones
 
 
 def _meanwhile(lang, card, player):
@@ -35,33 +35,37 @@ def test_enter_obeying_the_unread_prompt_the_camera_read_after_all_enters_nothin
 
 
 def test_an_enter_once_the_asked_zone_took_a_later_card_is_given():
-    """Brief: the player enters a different card on purpose a turn later (Bob's play, not
-    read, after Dan's and Alice's next plays were): no longer an Enter racing the old
-    prompt, given as ever, not refused with "the camera read The Fed in Alice's zone
-    meanwhile", a card a whole turn old (review rev-race48, LOW)."""
-    table, said, logged = _asked()
-    _frames(table, 6, *ALICE_LATE)
-    _frames(table, 6, *ALICE_LATE, (4, "the_sailor", 1))
-    _frames(table, 6, *ALICE_LATE, (4, "the_sailor", 1), (1, "the_boxer", 2))
-    assert _zones(table)[0] == ("the_fed", "the_boxer")
-    before, n = len(logged), len(said)
-    _keys(table, "\n1")                                  # Bob's Investigators
-    assert MEANWHILE["en"] not in _texts(said)[n:]
-    assert _texts(said)[-1].startswith("Enter: whose discard zone is it in?")
-    _keys(table, "+2")                                   # Bob's
-    assert len(logged) == before + 1 and logged[-1].seat == 1
+    """Brief: the player enters a card on purpose a turn later (Carol's Sanity check's card,
+    not read, after Alice's and Bob's next plays and Carol's discard were taken): no longer
+    an Enter racing the old prompt, given as ever, not refused with "the camera read The
+    Fed in Carol's zone meanwhile", a card a whole turn old (review rev-race48, LOW; moved
+    to the camera's own prompt at the merge with missed48, which holds a card read after
+    the stall's prompt)."""
+    table, said = _camera_table()
+    told_unread_then_read(table)
+    table._card_appeared(_appeared(3, "the_fed", 2))     # read after all: her play
+    table._card_appeared(_appeared(1, "the_sailor", 1))
+    table._card_appeared(_appeared(2, "the_musician", 1))
+    table._card_appeared(_appeared(3, "the_entertainer", 3))  # discarded: the Musician's
+    assert _zones(table)[2] == ("stowaway", "investigators", "the_fed", "the_entertainer")
+    n = len(said)
+    _keys(table, "\n7")                                  # her check's card: the Shoggoth
+    assert _meanwhile("en", "The Fed", "Carol") not in _texts(said)[n:]
+    assert _zones(table)[2][-1] == "shoggoth"
 
 
 @pytest.mark.parametrize("names", [("Alice", "Bob", "Carol", "Dan", "Eve", "Finn")])
-def test_six_players_the_raced_enter_enters_nothing(names):
-    """QA48's own table had 6 players (the entry went to Dan's zone)."""
+def test_six_players_the_enter_obeying_the_stall_gives_alices_play_once(names):
+    """QA48's own table had 6 players (the entry went to Dan's zone, a second Fed). Merged
+    with missed48: her Fed read after the ask is held; Enter and 2 give her play, then the
+    held cards, each once, nothing refused."""
     from .test_live_deal import _table
     from .test_stall import _lay
     table, said, logged = _table(names=names)
     _lay(table, (2, "the_urchin", 1), (3, "the_entertainer", 1))
     _frames(table, 6, *ALICE_LATE)
-    before = len(logged)
-    _keys(table, "\n2")
-    assert len(logged) == before and _texts(said)[-1] == MEANWHILE["en"]
-    _keys(table, "-")                                    # undo after the refusal: asks
-    assert len(logged) == before
+    n = len(said)
+    _keys(table, "\n2+1")
+    _frames(table, 6, *ALICE_LATE)
+    assert MEANWHILE["en"] not in _texts(said)[n:]
+    assert _zones(table) == [("the_fed",), ("the_urchin",), ("the_entertainer",), (), (), ()]
