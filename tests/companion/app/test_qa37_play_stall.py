@@ -32,8 +32,7 @@ def test_a_play_the_camera_never_gave_is_asked_for_at_the_second_card_laid_since
     heard = _texts(said)[n:]
     at = [next(i for i, line in enumerate(heard) if line.startswith(start)) for start in (
         "Alice: Randall Tillinghast.", "Bob: The Urchin.", "Carol: The Entertainer.")]
-    assert at == sorted(at), heard  # the held cards follow, in order (each with "check it":
-    # given after a question was answered, as a held card given otherwise: deal37)
+    assert at == sorted(at), heard  # the held cards follow, in order
     assert table.session.tracker.view().seats[1].zone == ("the_urchin",)
 
 
@@ -50,6 +49,7 @@ def test_the_slow_players_play_read_after_the_ask_is_taken_and_the_others_follow
     _frames(table, 6, (1, "the_fed", 1), (2, "the_urchin", 1), (3, "the_entertainer", 1))
     heard = _texts(said)[n:]
     assert heard[0] == "Alice: The Fed."
+    # laid before Alice's Fed, taken first: laid out of turn, still to check (QA48 MEDIUM-1)
     assert "Bob: The Urchin. It lay there before this turn: check it." in heard
     assert [s.zone for s in table.session.tracker.view().seats][:2] == [
         ("the_fed",), ("the_urchin",)]
