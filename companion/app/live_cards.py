@@ -259,7 +259,7 @@ class CameraCards:
             return False
 
     def _card_appeared(self, event, early: bool = False, kept: bool = False,
-                       in_turn: bool = False) -> None:
+                       laid_t: float | None = None) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
         camera had not reported it (entered by key, or a resumed game's table:
@@ -277,12 +277,13 @@ class CameraCards:
         it is read (QA12: it was never reported again, and the game waited for it).
         ``kept``: a card a stall kept, given now in the order laid
         (:meth:`~companion.app.stall.Stalls._stall_release`), even on a table seen cleared
-        in the middle of the round (it was laid before the clear). ``in_turn`` (with
-        ``early``): a held card given in the order laid, no card laid before it still
-        waiting: laid in its turn, said plainly ("Check it." only when read from stickers;
-        QA48 MEDIUM-1: "It lay there before this turn: check it." on each card held behind
-        a missed Tommy Gun), unless the tracker took a card laid after it
-        (:attr:`laid_taken`: a slow player's play read late, the held card laid before it)."""
+        in the middle of the round (it was laid before the clear). ``laid_t`` (frame time,
+        s, a held card's :attr:`~companion.app.left_cards.LeftCard.laid_t`): given in the
+        order laid, no card laid before it still waiting, it was laid in its turn, said
+        plainly ("Check it." only when read from stickers; QA48 MEDIUM-1: "It lay there
+        before this turn: check it." on each card held behind a missed Tommy Gun), unless
+        the tracker took a card laid after it (:attr:`laid_taken`: a slow player's play
+        read late, the held card laid before it)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -375,12 +376,12 @@ class CameraCards:
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
-        doubt = early and not (in_turn and event.t >= self.laid_taken)
+        doubt = early and (laid_t is None or laid_t < self.laid_taken)
         events = self.session.observe(obs, check=event.from_stickers or doubt,
                                       already=doubt)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         if len(tracker.view().seats[obs.seat].zone) > len(before):
-            self.laid_taken = max(self.laid_taken, event.t)
+            self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)

@@ -728,7 +728,8 @@ class NextDeal:
                 self.early = None
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
-            self._card_appeared(left.event, early=not dealing, in_turn=not gap)
+            self._card_appeared(left.event, early=not dealing,
+                                laid_t=None if gap else left.laid_t)
         self._unread_dealt()
 
     def _deal_on_card(self, event=None) -> None:
