@@ -118,13 +118,18 @@ class CameraCards:
     def _unread_told(self, seat: int) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
-        unless entered before the camera told it."""
+        unless entered before the camera told it. Its picture's time (s) counts in
+        :attr:`laid_taken`: a card held, laid before it (one refused as laid before its
+        turn), keeps the doubt once given (review of inturn48)."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
         self.unread_count[key] = self.unread_count.get(key, 0) + 1
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
+        reading = getattr(self.watcher, "last_reading", None)
+        if reading is not None:  # a card held, laid before it, was laid before its turn
+            self.laid_taken = max(self.laid_taken, reading.t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
         heard = self.session.tell("app.card_unread", player=tracker.names[seat],
                                   stale=self._unread_answered(seat))
