@@ -273,6 +273,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: a round (GuidedSetup._set_for_two)
         self.two_set = (0, frozenset())
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
+        #: frame time (s) the latest-laid camera card the tracker took became stable: a held
+        #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
+        #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
+        self.laid_taken = float("-inf")
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []

@@ -38,13 +38,13 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
 class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
-    ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``, ``over_when_resumed``,
-    ``redeal_round``, ``cleared_mid``, ``cleared_held``, ``stall``, ``unread_zones``,
-    ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``, ``_stall_note``,
-    ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``, ``_leave``,
-    ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``,
-    ``_cards_wait``, ``_round_over`` and ``_card_asked``)."""
+    ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
+    ``over_when_resumed``, ``redeal_round``, ``cleared_mid``, ``cleared_held``, ``stall``,
+    ``unread_zones``, ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``,
+    ``_stall_note``, ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``,
+    ``_leave``, ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``,
+    ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over`` and
+    ``_card_asked``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -118,13 +118,18 @@ class CameraCards:
     def _unread_told(self, seat: int) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
-        unless entered before the camera told it."""
+        unless entered before the camera told it. Its picture's time (s) counts in
+        :attr:`laid_taken`: a card held, laid before it (one refused as laid before its
+        turn), keeps the doubt once given (review of inturn48)."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
         self.unread_count[key] = self.unread_count.get(key, 0) + 1
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
+        reading = getattr(self.watcher, "last_reading", None)
+        if reading is not None:  # a card held, laid before it, was laid before its turn
+            self.laid_taken = max(self.laid_taken, reading.t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
         heard = self.session.tell("app.card_unread", player=tracker.names[seat],
                                   stale=self._unread_answered(seat))
@@ -258,7 +263,8 @@ class CameraCards:
         except ObservationError:
             return False
 
-    def _card_appeared(self, event, early: bool = False, kept: bool = False) -> None:
+    def _card_appeared(self, event, early: bool = False, kept: bool = False,
+                       laid_t: float | None = None) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
         camera had not reported it (entered by key, or a resumed game's table:
@@ -276,7 +282,13 @@ class CameraCards:
         it is read (QA12: it was never reported again, and the game waited for it).
         ``kept``: a card a stall kept, given now in the order laid
         (:meth:`~companion.app.stall.Stalls._stall_release`), even on a table seen cleared
-        in the middle of the round (it was laid before the clear)."""
+        in the middle of the round (it was laid before the clear). ``laid_t`` (frame time,
+        s, a held card's :attr:`~companion.app.left_cards.LeftCard.laid_t`): given in the
+        order laid, no card laid before it still waiting, it was laid in its turn, said
+        plainly ("Check it." only when read from stickers; QA48 MEDIUM-1: "It lay there
+        before this turn: check it." on each card held behind a missed Tommy Gun), unless
+        the tracker took a card laid after it (:attr:`laid_taken`: a slow player's play
+        read late, the held card laid before it)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -368,9 +380,13 @@ class CameraCards:
             return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
-        events = self.session.observe(obs, check=event.from_stickers or early,
-                                      already=early)
+        # it may have lain there before this turn
+        doubt = early and (laid_t is None or laid_t < self.laid_taken)
+        events = self.session.observe(obs, check=event.from_stickers or doubt,
+                                      already=doubt)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
+        if len(tracker.view().seats[obs.seat].zone) > len(before):
+            self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)

@@ -700,7 +700,8 @@ class NextDeal:
         middle of the round), in the order laid, seen now or not (one lies under the next
         card laid on its pile, or under a hand): the first deals the next round and is its
         first play (:meth:`_deal_on_card`), the others are given after it while the table
-        takes each (``_takes``), said as laid before this turn; the first it would refuse,
+        takes each (``_takes``), said as laid in their turn (plainly: QA48 MEDIUM-1, unless
+        a card before it went otherwise); the first it would refuse,
         and those after it, stay left cards, taken in their turn (session 37, QA36 st7 by
         ear: Carol's Cultists, covered by her next card, was skipped; Alice's Deep One dealt
         round 2 and was refused, Carol's Sanity check's Musician taken as her play). The
@@ -721,8 +722,10 @@ class NextDeal:
         held = _in_order_laid([left for left in held if left.round == round_],
                               self._taking_order())
         dealing, later = True, False  # the table as _deal_begun() just tried it
+        gap = False  # a held card went otherwise (given early, or forgotten): doubt after it
         for i, left in enumerate(held):
             if all(x is not left for x in self.left_cards):
+                gap = True
                 continue  # taken meanwhile: given again after the card before it (early)
             if later:  # the table the card before it left
                 dealing = self._deal_begun()
@@ -738,7 +741,8 @@ class NextDeal:
                 self.early = None
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
-            self._card_appeared(left.event, early=not dealing)
+            self._card_appeared(left.event, early=not dealing,
+                                laid_t=None if gap else left.laid_t)
         self._unread_dealt()
 
     def _deal_on_card(self, event=None) -> None:

@@ -167,10 +167,10 @@ def test_a_cloth_mid_round_then_the_same_cards_back_moved_end_the_alarm(dx, dy):
         ("the_urchin", "deep_one"), ("the_entertainer",), ("the_fed",)]
 
 
-@pytest.mark.xfail(strict=True, reason="review of showdown47 (LOW, its open point b): round "
-                   "4's held cards dealt in turn after Enter 3, Carol's Musician said 'It lay "
-                   "there before this turn: check it.': laid in turn, after Bob's, no doubt")
 def test_held_cards_dealt_in_turn_are_said_without_a_doubt():
+    # review of showdown47 (LOW, its open point b): round 4's held cards dealt in turn after
+    # Enter 3, Carol's Musician said "It lay there before this turn: check it.": laid in
+    # turn, after Bob's, no doubt
     table, said, cards = _gathered_showdown(150.0)
     _lay(table, cards[:2])  # Bob's Investigators, then Carol's Musician: held
     n = len(said)

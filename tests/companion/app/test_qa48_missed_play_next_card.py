@@ -45,8 +45,7 @@ def test_the_missed_play_entered_gives_the_held_cards_in_order_her_next_card_las
     heard = _texts(said)[n:]
     at = [heard.index(line) for line in (
         "Alice: Randall Tillinghast.",
-        "Bob: The Urchin. It lay there before this turn: check it.",
-        "Carol: The Entertainer. It lay there before this turn: check it.",
+        "Bob: The Urchin.", "Carol: The Entertainer.",  # laid in turn (inturn48)
         "Alice: Sanity check, 1 card.", "Alice passes. 18 cards left.")]
     assert at == sorted(at), heard  # the Dilettante: her next turn's Sanity check's card
     assert [s.zone for s in table.session.tracker.view().seats] == [
@@ -99,8 +98,7 @@ def test_her_held_card_covered_by_her_next_one_is_kept_and_given_first():
     heard = _texts(said)[n:]
     at = [heard.index(line) for line in (
         "Alice: Randall Tillinghast.", "Alice: Sanity check, 1 card.",
-        "The Dilettante. It lay there before this turn: check it.",
-        "Alice: The Fed. It lay there before this turn: check it.")]
+        "The Dilettante.", "Alice: The Fed.")]  # laid in turn (inturn48)
     assert at == sorted(at), heard
     assert table.session.tracker.view().seats[0].zone == (
         "randall_tillinghast", "the_dilettante", "the_fed")

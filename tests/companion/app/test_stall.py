@@ -86,11 +86,13 @@ def test_the_cards_kept_behind_it_are_given_in_order_once_it_is_entered():
     assert view.seats[2].zone[-1] == "the_musician"
     assert view.seats[0].zone[-2:] == ("necronomicon", "randall_tillinghast")
     assert view.seats[0].out and view.round_winners == (2,)
+    # laid in their turn, after R'lyeh's Musician, given in the order laid: no doubt
+    # (QA48 MEDIUM-1: "The Necronomicon. It lay there before this turn: check it.")
     assert _texts(said)[n + 3:] == [  # after Enter's cue, the Musician, "Alice."
         "Alice: Sanity check, 1 card.",
-        "The Necronomicon. It lay there before this turn: check it.",
+        "The Necronomicon.",
         "Alice fails. 8 cards left.",
-        "Alice is out, with Randall Tillinghast. It lay there before this turn: check it.",
+        "Alice is out, with Randall Tillinghast.",
         "Carol wins the round and has 1 Insane."]
 
 

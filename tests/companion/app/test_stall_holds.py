@@ -46,13 +46,14 @@ def test_a_card_laid_behind_an_unread_card_does_not_settle_the_open_question():
     for key in "\n0+1":  # Carol's card entered: the Tommy Gun
         table._one_key(key)
     _frames(table, 2, *cards)
-    # each asks to be checked, as a held card given otherwise does, though the tracker
-    # held it behind "Tommy Gun or R'lyeh?" (session 37, QA36 es13: "Alice: el Músico.")
+    # given in the order laid, each after the card laid before it: laid in its turn, said
+    # plainly (QA48 MEDIUM-1: "Alice: The Musician. It lay there before this turn: check
+    # it.", the gun's cards "Check it.")
     assert _texts(said)[-4:] == [
-        "Carol's Tommy Gun: The Boxer, from the deck into Carol's zone. Check it.",
-        "Carol's Tommy Gun: The Entertainer, from the deck into Carol's zone. Check it. "
+        "Carol's Tommy Gun: The Boxer, from the deck into Carol's zone.",
+        "Carol's Tommy Gun: The Entertainer, from the deck into Carol's zone. "
         "18 cards left.",
-        "Alice.", "Alice: The Musician. It lay there before this turn: check it."]
+        "Alice.", "Alice: The Musician."]
     assert _zones(table) == [("the_boxer", "the_musician"), ("deep_one",),
                              ("tommy_gun", "the_boxer", "the_entertainer")]
     assert table.session.tracker.view().seats[1].out
@@ -93,12 +94,12 @@ def test_r_lyeh_s_question_is_not_settled_by_a_card_laid_behind_its_unread_card(
     _frames(table, 2, *cards)
     assert _texts(said)[n + 3:] == [  # after the answer, the Enter and their cues
         "Carol's R'lyeh: The Musician, from the deck into Carol's zone.",
-        "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. Check it. 9 "
-        "cards left.",
+        "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. 9 "
+        "cards left.",  # all laid in their turn, given in the order laid (QA48 MEDIUM-1)
         "Alice.", "Alice: Sanity check, 1 card.",
-        "The Necronomicon. It lay there before this turn: check it.",
+        "The Necronomicon.",
         "Alice fails. 8 cards left.",
-        "Alice is out, with Randall Tillinghast. It lay there before this turn: check it.",
+        "Alice is out, with Randall Tillinghast.",
         "Carol wins the round and has 1 Insane.", "Gather all the cards for the next round."]
 
 

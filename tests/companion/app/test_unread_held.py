@@ -60,9 +60,8 @@ def test_a_card_told_unread_while_the_last_round_is_unsettled_waits_for_the_next
     view = table.session.tracker.view()
     assert view.round == 2 and _zones(table) == [(), ("the_sailor",), ("the_musician",)]
     assert CANNOT in _texts(said)[n:]  # asked for once its round is dealt
-    assert _texts(said)[n:].index(CANNOT) > _texts(said)[n:].index("Carol: The Musician. "
-                                                                   "It lay there before "
-                                                                   "this turn: check it.")
+    # (laid in her turn, after Bob's, given in that order: no doubt, QA48 MEDIUM-1)
+    assert _texts(said)[n:].index(CANNOT) > _texts(said)[n:].index("Carol: The Musician.")
     # Alice's next card, laid beside the unread one (her Sanity check's, say): no play
     _lay(table, *new, (1, "investigators", 1))
     assert _zones(table)[0] == ()
