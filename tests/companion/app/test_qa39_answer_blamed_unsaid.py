@@ -20,9 +20,12 @@ MUSICIAN = o.card_seen(2, "the_musician")  # R'lyeh's first card, into Carol's z
 QUESTION = "Carol: Sane or Insane effect?"
 
 
-def _insane_heard():
+def _insane_heard(held=False):
     """Plus 2 (wrong) to R'lyeh's question, all its news heard, then The Musician read and
-    refused, nothing of it said yet: ``(session, speaker, engine)``."""
+    refused, nothing of it said yet: ``(session, speaker, engine)``. ``held``: the voice's
+    news held (:meth:`voice.speaker.Speaker.hold`) from before that card, so that its
+    first line cannot begin before the test's key (a race under load: the fresh machine
+    of session 48 heard it begun, and minus twice asked to undo the card)."""
     s, speaker, engine = _bob_asked()
     for obs in BEFORE:
         s.observe(obs)
@@ -31,6 +34,7 @@ def _insane_heard():
     hear_all(speaker, engine)
     assert "Carol flips the deck." in engine.spoken, engine.spoken
     engine.spoken.clear()
+    speaker.hold(held)
     s.observe(MUSICIAN)
     assert s.tracker.refused_last() and s.blamed is not None
     return s, speaker, engine
@@ -46,8 +50,9 @@ def _true_view():
 
 
 def test_minus_twice_before_the_refused_card_is_said_takes_the_answer_back():
-    s, speaker, engine = _insane_heard()
+    s, speaker, engine = _insane_heard(held=True)
     press(s, "--")
+    speaker.hold(False)
     spoken = say_all(speaker, engine)
     assert spoken[0] == f"Undone: your answer to: {QUESTION}", spoken
     assert not any(t.startswith(("Read but not said yet", "Undo cancelled", "It would fit"))
