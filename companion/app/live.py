@@ -27,6 +27,7 @@ from typing import Callable
 from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch
+from companion.app.cleared_again import ClearedAgain
 from companion.app.edition_labels import EditionLabels
 from companion.app.held_cards import HeldCards
 from companion.app.keys import Command, EarlyKeys, KeyReader
@@ -110,8 +111,8 @@ class LiveOptions:
     duration: float | None = None
 
 
-class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, LiveKeys,
-                PicturesEnd, Stalls, UnreadHeld, OwedAsked):
+class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedAgain,
+                LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
