@@ -433,7 +433,15 @@ def _still(current: Item, resume: bool) -> bool:
     return resume and (current.resume or not current.cancel.is_set())
 
 
+#: What ends a lead before a line an answer says whole (:func:`_ends_with`)
+LEAD_ENDS = tuple(".:;?!…»)")
+
+
 def _ends_with(answer: Item, line: Item) -> bool:
-    """Whether ``answer`` ends by saying ``line``'s text whole (after a lead of its own:
-    "Whose turn it is depends on the answer to the open question: " and the question)."""
-    return answer.entry.text.endswith(" " + line.entry.text)
+    """Whether ``answer`` ends by saying ``line``'s text whole, after a lead of its own
+    that ends a sentence or a clause (:data:`LEAD_ENDS`): "Whose turn it is depends on the
+    answer to the open question:" and the question. Not a text that ends like it mid-
+    sentence (QA47b MEDIUM-3: "Zone de défausse de Bob : le Profond.", a zone's answer,
+    ends like the play line "Bob : le Profond." it cut, which was then never said)."""
+    text, said = answer.entry.text, " " + line.entry.text
+    return text.endswith(said) and text[:-len(said)].rstrip().endswith(LEAD_ENDS)

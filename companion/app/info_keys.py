@@ -260,14 +260,22 @@ class InfoKeys:
         self.tell("app.scores", list=summary, **words)
 
     def _key_zone(self, command: Command) -> None:
-        view = self.tracker.view()
+        """Star and a seat: the cards lying face up in that seat's discard zone, oldest
+        first, a card not confirmed yet said as such (``Tracker.zone_reads``). Told with
+        the table as heard (:func:`~companion.app.as_heard.as_heard`), a zone still names
+        the cards laid there whose lines are not heard yet (cut, or queued): they lie on
+        the table for all to see, and a zone told without them is false (QA47b MEDIUM-3:
+        star 2 pressed 0.3 s into "Bob: the Deep One." said "Bob's discard zone is empty
+        this round"); a zone holds no hidden card (a knocked-out hand is laid face up)."""
+        tracker = self._live if self._live is not None else self.tracker
+        view = tracker.view()
         seat = (command.number or 0) - 1
         if not 0 <= seat < len(view.seats):
             self.tell("app.no_seat", seat=command.number, count=len(view.seats))
             return
-        zone = self.tracker.zone_reads(seat)  # a card not confirmed yet said as such
+        zone = tracker.zone_reads(seat)  # a card not confirmed yet said as such
         if not zone:
-            last = self._last_round_zone(seat)
+            last = self._last_round_zone(seat, tracker)
             if last:  # QA38 #8: heard right after a round's start, it is the last round's
                 self.tell("app.zone_empty_last", player=self._player(seat), cards=last)
             else:
@@ -277,15 +285,15 @@ class InfoKeys:
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
 
-    def _last_round_zone(self, seat: int) -> str | None:
+    def _last_round_zone(self, seat: int, tracker) -> str | None:
         """The cards of ``seat``'s discard zone as the last round ended (before the
-        newest round's start in the tracker's history, the table as heard while the voice
-        is behind), a list in words; ``None`` when no round's start is in it or the zone
-        was empty."""
-        history = self.tracker.history
+        newest round's start in ``tracker``'s history, a
+        :class:`~companion.tracker.tracker.Tracker`), a list in words; ``None`` when no
+        round's start is in it or the zone was empty."""
+        history = tracker.history
         start = next((i for i in range(len(history) - 1, 0, -1)
                       if history[i][0].kind == "new_round"), None)
-        zone = self.tracker.as_before(start).zone_reads(seat) if start is not None else ()
+        zone = tracker.as_before(start).zone_reads(seat) if start is not None else ()
         return format_list([place_name(keys, self.lang) for keys in zone],
                            locale=self.lang) if zone else None
 

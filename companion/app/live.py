@@ -27,6 +27,7 @@ from typing import Callable
 from babel.lists import format_list
 
 from companion.app.camera_watch import CameraWatch
+from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
 from companion.app.held_cards import HeldCards
@@ -113,7 +114,8 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
-                LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked, LogTableBack):
+                ClearedAgain, LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked,
+                LogTableBack):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

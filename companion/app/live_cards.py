@@ -345,13 +345,14 @@ class CameraCards:
                 # when that card's zone had none held yet)
                 held, new = self.cleared_held, obs.seat not in self.cleared_held
                 held.append(obs.seat)
-                if reminds(len(held)) and self.stall is not None and self.stall.asked:
+                if self._held_reminds(new, event.t):
+                    # what is missing and what to do, instead of the card's own line
+                    # (QA47b MEDIUM-1: said once, missed, rounds 6-8 lost; cleared_again);
                     # over once the table takes an input (session 37, QA36 st7: said after
                     # the missing card entered and the round's end, "round 1 is not over")
-                    self.session.tell("app.cleared_mid_reminder", count=len(held),
-                                      round=self.cleared_mid, expected=self._expected(),
-                                      stale=self.session.taken_since())
-                    self.session.remind_blamed()  # the answer they contradict (QA39 H1)
+                    with self.session.said_for.collecting() as said:
+                        self._tell_reminder(self.cleared_mid)
+                    self._cleared_said(self.cleared_mid, said, event.t)
                 elif new or reminds(len(held)):
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat],

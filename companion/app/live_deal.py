@@ -471,6 +471,8 @@ class NextDeal:
                 log.info("camera: the round's cards are seen again")
             elif sure:  # an old card read again is a new one
                 self._forget_cleared_round(reading, view)
+            if self.cleared_mid == view.round:  # still blocked: said again now and then
+                self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
@@ -492,8 +494,17 @@ class NextDeal:
         self.cleared_ids = ClearedCards(view.round, {
             p.card_id for p in self._stable_places() if p.seat is not None},
             played_on=self._hand_ends_round(), from_log=from_log)
-        question = self.session.tracker.question
-        if question is not None:
+        with self.session.said_for.collecting() as said:
+            self._say_cleared(view, kept)
+        self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
+
+    def _say_cleared(self, view, kept: list) -> None:
+        """Say that the table was cleared while round ``view.round`` is not over
+        (:meth:`_cleared_mid_round`; again: :mod:`companion.app.cleared_again`): with the
+        open question, else with what is missing and the cards ``kept`` behind it when
+        the table stalled (:class:`~companion.app.left_cards.LeftCard` objects), else with
+        the card awaited and what to do."""
+        if self.session.tracker.question is not None:
             self.session.ask("app.cleared_mid_round_question", round=view.round)
         elif kept and self.stall is not None and self.stall.asked:
             # what is missing and what to do, with the cards kept for after it

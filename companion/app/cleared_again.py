@@ -1,0 +1,143 @@
+"""The cleared-table prompt said again while the round it blocks stays unsettled (fresh
+QA47b MEDIUM-1: "The table was cleared, but round 5 is not over: still waiting for Bob's
+hand. …", 17 s in French, was said once; a table that missed it laid rounds 6-8, every
+card held, and lost them and the game's winner: it came again only once the video ended).
+
+While the table is seen cleared in the middle of a round (``cleared_mid``,
+:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`) every new card is held: the
+prompt blocks the game. It comes back:
+
+* after :data:`AGAIN_S` seconds (frame time) from the end of its last saying, then after
+  twice as long each time, up to :data:`AGAIN_MAX_S`: a table that heard it may be
+  finding the card, so not at once; one that did not hear it is told again soon; one that
+  keeps ignoring it is not nagged (QA46 MEDIUM-6: a question said again every 10-15 s,
+  ~10 times, was too often; the camera's own reminder waits 30 s too,
+  :data:`~companion.app.camera_watch.CAMERA_REMIND_S`);
+* at once when a card is held behind it, the table having moved on: the first card held
+  since its last saying, if its zone's first and laid :data:`AGAIN_CARD_S` or more after
+  that saying was heard (cards laid as it ends are the table doing what "New cards wait."
+  tells), and the 4th, 8th, 16th … card held since the clear
+  (:func:`~companion.app.stall.reminds`; before, only when the table had stalled) say it,
+  in its short form ("4 cards are held: round 5 is not over, still waiting for Bob's
+  hand. Press Enter, then its rank."), instead of that card's own line ("The Fed in Bob's
+  zone: held; …"): never more lines than the held cards' rule said before (a zone's first
+  card, the 4th, 8th, 16th …; QA14: the whole question for each held card, 6 times in
+  7 s). While a question about the round is open, held cards keep their own line (key 1
+  repeats the question), and only the time brings it back.
+
+Each saying, by time or by card, starts the wait again; only one by time doubles it.
+:class:`ClearedAgain` is a mixin of :class:`~companion.app.live.LiveTable` (it uses
+``session``, ``cleared_mid``, ``cleared_held``, ``_stall_kept``, ``_say_cleared``,
+``_cleared_over`` and ``_expected``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from companion.app.said_for import saying
+from companion.app.stall import reminds
+
+#: Seconds (frame time) from the end of the cleared-table prompt's last saying to the
+#: first time it is said again with no card held meanwhile (module docstring)
+AGAIN_S = 30.0
+#: The longest wait between two sayings: the wait doubles after each one said by time
+AGAIN_MAX_S = 240.0
+#: Seconds (frame time) from the end of the prompt's last saying after which the first
+#: card held since says it again at once (half :data:`AGAIN_S`)
+AGAIN_CARD_S = 15.0
+
+
+@dataclass
+class PromptAgain:
+    """When the cleared-table prompt of round ``round`` was last said.
+
+    Attributes:
+        round: the round seen cleared (``cleared_mid``).
+        said: what the voice's ``say`` returned for its last saying (a list): while it
+            is still to be said, the wait counts from now (:meth:`hearing`).
+        at: frame time (seconds) of its last saying, or of the last picture while the
+            voice had still to say it.
+        wait: seconds from ``at`` to the next saying by time.
+        card_since: a card was held since that saying.
+    """
+
+    round: int
+    said: list
+    at: float
+    wait: float = AGAIN_S
+    card_since: bool = False
+
+    def hearing(self, t: float) -> None:
+        """At frame time ``t``: while the voice has still to say it, the wait counts
+        from now (as a prefix's digit wait counts from its cue's end: QA32 F3)."""
+        if saying(self.said):
+            self.at = t
+
+    def due(self, t: float) -> bool:
+        """Whether it is to be said again by time at frame time ``t``."""
+        return t - self.at >= self.wait
+
+
+class ClearedAgain:
+    """Says the cleared-table prompt again (see the module docstring)."""
+
+    #: the prompt's last saying (:class:`PromptAgain`), or ``None``: not said
+    cleared_again: PromptAgain | None = None
+
+    def _cleared_said(self, round_: int, said: list, t: float) -> None:
+        """Note that the cleared-table prompt of ``round_`` was just said (``said``: what
+        ``say`` returned, a list; ``t``: frame time), the first time or again by a card:
+        the wait starts again, as long as it was."""
+        again = self.cleared_again
+        wait = again.wait if again is not None and again.round == round_ else AGAIN_S
+        self.cleared_again = PromptAgain(round_, said, t, wait)
+
+    def _cleared_due(self, view, t: float) -> None:
+        """Each picture while round ``view.round`` stays seen cleared (``t``: its frame
+        time): the prompt again once its wait is over, the wait doubled (up to
+        :data:`AGAIN_MAX_S`)."""
+        again = self.cleared_again
+        if again is None or again.round != view.round:
+            return
+        again.hearing(t)
+        if not again.due(t):
+            return
+        with self.session.said_for.collecting() as said:
+            if self.session.tracker.question is None and self.cleared_held:
+                self._tell_reminder(view.round)
+            else:
+                self._say_cleared(view, [left for left in self._stall_kept()
+                                         if left.round == view.round])
+        self.cleared_again = PromptAgain(view.round, said, t, min(again.wait * 2, AGAIN_MAX_S))
+
+    def _held_reminds(self, new: bool, t: float) -> bool:
+        """Whether the card just held behind the cleared-table prompt (the last of
+        ``cleared_held``; ``new``: the first of its zone; ``t``: frame time) says the
+        prompt again instead of its own line: the 4th, 8th, 16th … held since the clear
+        (:func:`~companion.app.stall.reminds`), and the first held since the prompt's last
+        saying when its zone's first, that saying heard to its end :data:`AGAIN_CARD_S`
+        before or more (cards laid as it ends are the table doing what "New cards wait."
+        tells). Not while a question about the round is open."""
+        if self.session.tracker.question is not None:
+            return False
+        if reminds(len(self.cleared_held)):
+            return True
+        again = self.cleared_again
+        if again is None or again.round != self.cleared_mid or again.card_since:
+            return False
+        again.card_since = True
+        return new and not saying(again.said) and t - again.at >= AGAIN_CARD_S
+
+    def _tell_reminder(self, round_: int) -> None:
+        """Say "4 cards are held: round 1 is not over, still waiting for Alice's play.
+        Press Enter, then its rank." (``app.cleared_mid_reminder``, the count of
+        ``cleared_held``), over once the round is settled, and the answer the kept cards
+        contradict (QA39 H1)."""
+        taken = self.session.taken_since()
+        self.session.tell("app.cleared_mid_reminder", count=len(self.cleared_held),
+                          round=round_, expected=self._expected(),
+                          stale=lambda: taken() or self._cleared_over(round_))
+        self.session.remind_blamed()
+
+
+__all__ = ["AGAIN_S", "AGAIN_MAX_S", "AGAIN_CARD_S", "PromptAgain", "ClearedAgain"]
