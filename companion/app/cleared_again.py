@@ -28,7 +28,7 @@ prompt blocks the game. It comes back:
 Each saying, by time or by card, starts the wait again; only one by time doubles it.
 :class:`ClearedAgain` is a mixin of :class:`~companion.app.live.LiveTable` (it uses
 ``session``, ``cleared_mid``, ``cleared_held``, ``_stall_kept``, ``_say_cleared``,
-``_cleared_over`` and ``_expected``).
+``_cleared_over``, ``_undone_awaited`` and ``_expected``).
 """
 from __future__ import annotations
 
@@ -103,7 +103,10 @@ class ClearedAgain:
         if not again.due(t):
             return
         with self.session.said_for.collecting() as said:
-            if self.session.tracker.question is None and self.cleared_held:
+            if self.session.tracker.question is None and self.cleared_held \
+                    and self._undone_awaited() is None:
+                # the short form, but not when the card undone fits the wait: the full
+                # one names it and the rank to enter (review of prompt48)
                 self._tell_reminder(view.round)
             else:
                 self._say_cleared(view, [left for left in self._stall_kept()

@@ -108,3 +108,23 @@ def test_cards_laid_as_it_ends_keep_their_lines_and_the_4th_brings_it():
     assert texts[-1] == ("4 cards are held: round 5 is not over, still waiting for Bob's "
                          "hand. Press Enter, then its rank."), texts
     assert len(texts) == 4, texts
+
+
+def test_said_again_by_time_after_an_undo_still_names_the_undone_card_and_its_rank():
+    """Review of prompt48 (MEDIUM): the round's awaited card undone after the clear (minus
+    twice: "Undone: the Deep Ones in Bob's zone."), the full prompt names it and the rank
+    to enter ("press Enter, then 1"); with cards held, its repeats by time were only the
+    short form ("Press Enter, then its rank": the rank of Bob's Sanity check's card, not
+    named), and the way to settle the round was never heard again."""
+    table, said = _knocked_out()
+    _frames(table, 8)
+    for key in "--":
+        table._one_key(key)
+    _frames(table, _pictures(AGAIN_CARD_S) + 2)
+    for i in range(len(ROUND_6)):
+        _frames(table, 6, *ROUND_6[:i + 1])
+    n = len(said)
+    _frames(table, _pictures(2 * AGAIN_S), *ROUND_6)
+    texts = _texts(said)[n:]
+    assert any("The card undone, the Deep Ones in Bob's zone, fits it: if it ended the "
+               "round, press Enter, then 1" in t for t in texts), texts
