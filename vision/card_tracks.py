@@ -54,12 +54,14 @@ class Track:
     card_centre: Point | None = None  # the whole card's centre, px, last read (stickers)
     buried_by: int | None = None  # the id of the stable card laid squarely over it (buried)
     prints: deque = field(default_factory=lambda: deque(maxlen=PRINTS))  # fingerprint s
+    #: its markers' fingerprint: the median of ``prints`` (:meth:`add_print`), ``None`` when
+    #: none read both markers near enough (:data:`PRINT_PPM`)
+    print_fp: tuple | None = None
 
-    @property
-    def print_fp(self) -> tuple | None:
-        """Its markers' fingerprint: the median of its last :data:`PRINTS` readings of both
-        (:func:`median_print`), ``None`` when none read both."""
-        return median_print(self.prints)
+    def add_print(self, fp: tuple) -> None:
+        """Add one reading's :func:`fingerprint` and take the median again."""
+        self.prints.append(fp)
+        self.print_fp = median_print(self.prints)
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.

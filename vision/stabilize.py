@@ -296,7 +296,7 @@ class Stabilizer(StableQueries):
             track.zone_xy = s.zone_mm
         fp = fingerprint(s.marks, s.px_per_mm)
         if fp is not None:
-            track.prints.append(fp)
+            track.add_print(fp)
         if not track.stable:
             track.size = 0.7 * track.size + 0.3 * sighting_size(s)
             if track.seat is None:
