@@ -99,6 +99,9 @@ class PlaceState:
             or another card read there) or ``"covered"`` (something else lies over it).
         seen_t: the frame time it was last read, s.
         unseen_s: seconds of frame time since then.
+        around: ``"covered"`` judged from the table around the card alone: the place
+            itself looked like that table (a hand over the card shows at the place too;
+            QA48 r3: a gathered pile's oldest card's place, the wood around it changed).
     """
 
     card_id: int
@@ -108,6 +111,7 @@ class PlaceState:
     state: str
     seen_t: float
     unseen_s: float
+    around: bool = False
 
     @property
     def hides(self) -> bool:
@@ -240,9 +244,10 @@ class PlaceCover:
                 continue
             if looks is None or not looks.samples:
                 continue
+            state = self._judge(img, looks, c.seat, sightings)
             out.append(PlaceState(c.card_id, c.seat, c.candidates, c.center,
-                                  self._judge(img, looks, c.seat, sightings), c.seen_t,
-                                  round(t - c.seen_t, 3)))
+                                  state.replace("around", "covered"), c.seen_t,
+                                  round(t - c.seen_t, 3), state == "around"))
         for gone in set(self._looks) - ids:
             del self._looks[gone]
         return tuple(out)
@@ -272,6 +277,8 @@ class PlaceCover:
         looks.samples.append((t, (look(img, c.place, half), thumb(img, c.place, half)), ring))
 
     def _judge(self, img, looks: _Looks, seat, sightings) -> str:
+        """One of :data:`STATES`, or ``"around"``: covered, judged from the ring alone
+        (:attr:`PlaceState.around`)."""
         px, py = looks.place
         near = NEAR_MM * looks.ppm
         for s in sightings:
@@ -317,7 +324,7 @@ class PlaceCover:
             if cur is None or not same_look(cur[0], a[0]) or (
                     a[0][3] >= TEXTURED and float(np.sum(cur[1] * a[1])) < SAME_PATTERN):
                 disturbed += 1
-        return "bare" if disturbed < DISTURBED else "covered"
+        return "bare" if disturbed < DISTURBED else "around"  # covered, the place table
 
 
 __all__ = ["PlaceCover", "PlaceState", "StablePlace", "look", "same_look", "thumb",

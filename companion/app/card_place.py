@@ -76,6 +76,29 @@ def hidden(reading, seat: int | None, candidates: Sequence[str],
     return False
 
 
+def under_taken_pile(zone_places: Sequence) -> set[int]:
+    """The stabilizer's numbers of the zone cards whose place ``zone_places`` (one
+    picture's :class:`vision.place_cover.PlaceState` list, ``FrameReading.places``: the
+    stable cards' order, oldest first) judges covered from the table around them alone
+    (``PlaceState.around``: the place itself looked like the table; a hand over the card
+    shows there) while every card laid after them in their zone, one at least, shows bare
+    table: the pile laid on them was taken away, and they with it (a player gathers the
+    whole pile); the cover judged is the table around the place, changed by the cards
+    gathered; not a hand resting on the pile's last card, left there when it lifts (review
+    of leftover48: taken as the next round's first play) (QA48 r3: 4
+    players, demo seed 33, between rounds 7 and 8: Alice's round-7 Investigators, her
+    pile's oldest card, judged covered through 3 s of gathered table, her 4 newer cards'
+    places bare; the cleared table never dealt, and her round-8 Investigators, laid at
+    its place, said "Still on the table from the last round")."""
+    taken = set()
+    for i, p in enumerate(zone_places):
+        newer = [q for q in zone_places[i + 1:] if q.seat == p.seat]
+        if p.seat is not None and p.hides and p.around and newer \
+                and all(q.state == "bare" for q in newer):
+            taken.add(p.card_id)
+    return taken
+
+
 def laid_on(reading, seat: int | None, candidates: Sequence[str],
             place: Place | None, stable: Sequence | None = None) -> bool:
     """Whether ``reading`` shows, in ``seat``'s zone, a card that may be none of
@@ -152,4 +175,4 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
 
 
 __all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "laid_on", "nearest", "places",
-           "stable_places", "units_apart"]
+           "stable_places", "under_taken_pile", "units_apart"]

@@ -51,7 +51,11 @@ same names lay, not cards left from the last round (:meth:`NextDeal._laid_again`
 first read after that bare second only if it names a card held then in its zone or no
 pile under a place judged covered is read again (else it may be the ended round's, entered
 by key or a resumed table's, read at last: :class:`Gathered`). A round going on again (its
-end undone, or corrected away by a slash) forgets that second.
+end undone, or corrected away by a slash) forgets that second. A card whose place is judged
+covered from the table around it alone (the place itself the table's look, not a hand's)
+while every card laid on it in its pile shows bare table was gathered with that pile, for
+the cleared table and the bare second alike
+(:func:`~companion.app.card_place.under_taken_pile`, QA48 r3).
 
 The card last taken in a zone that the camera no longer sees for :data:`TAKEN_BACK_S`,
 while it sees the rest of its zone and the table (and no same card pushed nearby), is said
@@ -66,7 +70,7 @@ from dataclasses import dataclass, field
 
 from babel.lists import format_list
 
-from companion.app.card_place import at_place, places
+from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
 from companion.cards import card
@@ -221,7 +225,7 @@ class NextDeal:
             self.round_over_heard = self.session.tell(key, stale=self.round_undone.is_set,
                                                       **args)
         reading = self.watcher.last_reading
-        empty = self._table_empty(reading)
+        empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or reading is None):
@@ -351,14 +355,18 @@ class NextDeal:
             self.session.tell("app.card_unseen", card=self._card_names(gone.candidates),
                               player=self.session.tracker.names[last.seat])
 
-    def _table_empty(self, reading, middle: bool = True) -> bool:
+    def _table_empty(self, reading, middle: bool = True, ended: bool = False) -> bool:
         """Whether ``reading`` (a real picture) shows no card in any zone, and with two
         players and ``middle`` none in the middle either but the card set aside face up
         (QA13b N11: the old round's five face-up cards, still there, were read as the new
         round's). A zone whose card's place is covered (``FrameReading.places``, a hand
         resting on the pile: :attr:`vision.place_cover.PlaceState.hides`) is no empty zone
         (QA23 #2: a hand over the old round's card dealt the next round; #4: a hand on the
-        only pile said "the table was cleared"), nor is a table that still shows a zone's
+        only pile said "the table was cleared"), unless the round ``ended`` and the pile
+        laid on that card shows bare table (:func:`~companion.app.card_place.under_taken_pile`:
+        gathered, QA48 r3, the cleared table never dealt; not during a round: a hand on
+        Alice's only play, her refused card taken back beside it, said "The table was
+        cleared", review of leftover48), nor is a table that still shows a zone's
         card pushed out of its zone (:meth:`vision.stabilize.Stabilizer.zone_cards_in_view`,
         QA24 N1: the only card slid 4 cm toward the centre said "the table was cleared"
         and held every later card)."""
@@ -369,9 +377,12 @@ class NextDeal:
             return False
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
         two = middle and len(self.options.names) == 2
+        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        # the pile on it gathered: so is it (QA48 r3), between rounds only
+        taken = under_taken_pile(zone_places) if ended else set()
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
-            and not any(p.seat is not None and p.hides for p in getattr(reading, "places", ()))
+            and not any(p.hides and p.card_id not in taken for p in zone_places)
 
     def _gathered_unread(self, reading) -> None:
         """After a round ends, note when readable pictures read no card in any zone for at
@@ -391,11 +402,13 @@ class NextDeal:
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
         gathered = self.gathered
-        for p in getattr(reading, "places", ()):
+        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        taken = under_taken_pile(zone_places)
+        for p in zone_places:
             # its place's last look: a hand over it (still there) or bare (taken away);
-            # one never seen bare was not gathered (review of six40, rev40d)
-            if p.seat is not None:
-                gathered.hidden[p.card_id] = p.hides
+            # one never seen bare was not gathered (review of six40, rev40d), unless the
+            # pile laid on it was (QA48 r3: card_place.under_taken_pile)
+            gathered.hidden[p.card_id] = p.hides and p.card_id not in taken
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
             gathered.run = None
@@ -782,7 +795,7 @@ class NextDeal:
             # the old round's own left cards (refused, not held for the deal) are old
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
-            self._say_old_cards(old, round_)
+            self._say_old_cards(old, round_, event)
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
@@ -912,14 +925,29 @@ class NextDeal:
                 self.session.observe(o.face_up(event.candidates[0]),
                                      check=event.from_stickers)
 
-    def _say_old_cards(self, old, round_) -> None:
+    def _say_old_cards(self, old, round_, event=None) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
-        in the middle, and watch them until taken away; never taken as plays."""
+        in the middle, and watch them until taken away; never taken as plays. The newest
+        in the zone of the new round's starter, when ``event`` (the card that dealt it)
+        lies in another zone, may be the starter's awaited first play, laid where the old
+        card lay (the camera took it for that one): said as a question, with the key that
+        enters it (Enter, then its rank), not as a card to take away (QA48 r3: Alice's
+        round-8 Investigators said "Still on the table"; Bob's and Carol's plays then
+        waited for hers)."""
         from companion.app.left_cards import LeftCard
         from vision.records import CardAppeared
         names = self.session.tracker.names
+        starter = self.session.tracker.view().active
+        own = [c for c in old if starter is not None and c[0] == starter + 1]
+        first = own[-1] if own and event is not None and not event.middle \
+            and event.seat != starter + 1 else None
         parts = []
         for seat, candidates, _card_id in old:
+            if (seat, candidates, _card_id) == first:
+                self.left_cards.append(LeftCard(CardAppeared(
+                    seat=seat, candidates=tuple(candidates), index_in_zone=0,
+                    frame_index=0), round_, old=True))
+                continue
             event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
                                  frame_index=0, middle=seat is None)
             self.left_cards.append(LeftCard(event, round_, old=True))
@@ -928,8 +956,13 @@ class NextDeal:
                      else message(self.session.lang, "app.old_card_zone",
                                   player=names[seat - 1]))
             parts.append(f"{self._card_names(candidates)} {where}")
-        self.session.tell("app.old_cards_left", count=len(parts),
-                          cards=format_list(parts, locale=self.session.lang))
+        if first is not None:
+            ranks = sorted({card(key).rank for key in first[1]})
+            self.session.tell("app.old_card_or_first_play", player=names[starter],
+                              card=self._card_names(first[1]), rank=ranks[0])
+        if parts:
+            self.session.tell("app.old_cards_left", count=len(parts),
+                              cards=format_list(parts, locale=self.session.lang))
 
 
 def _in_order_laid(held: list, order) -> list:

@@ -55,6 +55,25 @@ def test_a_card_under_a_resting_hand_is_covered_not_gone(preset, cloth, seat, ha
                      view_mm)
     mine = [p for p in places if p.seat == seat]
     assert mine and all(p.state == "covered" and p.hides for p in mine), places
+    # the hand shows at the place itself: no cover judged from the ring alone (review of
+    # leftover48: a pile's last card under a hand was taken for gathered)
+    assert not any(p.around for p in mine), places
+
+
+@pytest.mark.parametrize("preset, cloth, dx, dy", [
+    ("clean", "plain", 0.0, 70.0), ("typical", "wood", 60.0, 60.0),
+    ("dim", "felt", 0.0, -70.0), ("harsh", "gingham", 60.0, 60.0)])
+def test_a_card_gone_a_hand_beside_its_place_is_covered_from_around(preset, cloth, dx, dy):
+    # QA48 r3's kind: the place shows the table, the ring around it changed (here a hand
+    # 85-100 mm from the centre, not over the place): covered, judged from around it
+    cond, scene, frame = _table(preset, cloth, zones={k: v for k, v in ZONES.items()
+                                                      if k != 1})
+    x, y = [(c.x_mm, c.y_mm) for c in _table(preset, cloth)[1].cards if c.seat == 1][0]
+    frame = frame.copy()
+    hand(frame, np.zeros(frame.shape[:2], np.int16), camera_for(cond),
+         np.random.default_rng(3), (x + dx, y + dy))
+    mine = [p for p in _states(preset, cloth, frame) if p.seat == 1]
+    assert [(p.state, p.around) for p in mine] == [("covered", True)], mine
 
 
 @pytest.mark.parametrize("preset, cloth", [("clean", "plain"), ("harsh", "gingham"),
