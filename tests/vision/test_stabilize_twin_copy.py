@@ -1,6 +1,7 @@
-"""A copy of a card laid squarely on that card, the newest of its pile (QA48 HIGH-2): not
-told from it yet (strict xfail; session 48's twin48 tried each copy's markers' angles to
-each other and made a phantom, see the last test and docs/benchmarks-history.md, twin48).
+"""A copy of a card laid squarely on that card, the newest of its pile (QA48 HIGH-2, QA48b
+b41): told from it by its markers' angles to each other (vision.card_tracks ``fingerprint``),
+read only on cards at 1.25 px per mm or more (``PRINT_PPM``: a far, blurred card's marker
+read again turns by 15°, the Sailor test; docs/benchmarks-history.md, twin48 and twin48b).
 
 The sightings are the camera's readings of ``companion demo --players 3 --edition arkham
 --conditions tilted --seed 35`` (QA48 run r5, demo.mp4 frames 1369 and 1370, 10 fps, round
@@ -11,8 +12,6 @@ of her Sanity check; then she plays a second Investigators, laid by the renderer
 from __future__ import annotations
 
 from dataclasses import replace
-
-import pytest
 
 from vision.records import FrameReading, SeatSighting, Sighting
 from vision.stabilize import Stabilizer
@@ -57,13 +56,11 @@ def _pile_said():
     return stab
 
 
-@pytest.mark.xfail(strict=True, reason="QA48 HIGH-2 (known40 again): a copy laid squarely "
-                   "on its twin, the newest card of its pile, is taken for it (not said)")
 def test_a_copy_laid_squarely_on_its_twin_is_said():
     """QA48 HIGH-2: the played Investigators, read 1 mm from the Sanity check's, was taken
     for it and never said ("The Shoggoth by Bob? Waiting for Alice's play."). Its markers'
     angles to each other differ from the first copy's by 8.3° and 2.5° (each copy's labels
-    are stuck ±10° off), but a far card's marker read again turns by 15° (the last test)."""
+    are stuck ±10° off; 1.77 px per mm)."""
     stab = _pile_said()
     events = _run(stab, [PILE + (PLAYED,)] * 20, 15)
     assert [(e.key, e.index_in_zone) for e in events] == [("investigators", 4)]
@@ -108,12 +105,39 @@ FAR_SEAT = SeatSighting(3, ((1189.6, 227.4), (1150.5, 198.6), (1184.0, 182.8),
 
 
 def test_a_far_card_whose_marker_reads_turned_stays_one_card():
-    """What a rule for the xfail above must keep: twin48's rule (a stable card's markers
-    at other angles to each other, 6° or more from the median of its readings, are another
-    copy) said this Sailor twice in the same video (frame 1788: a phantom play)."""
+    """twin48's rule without ``PRINT_PPM`` (a stable card's markers at other angles to each
+    other, 6° or more from the median of its readings, are another copy) said this Sailor
+    twice in the same video (frame 1788: a phantom play)."""
     stab = Stabilizer()
     events = []
     for i in range(40):
         s = SAILOR if i < 12 else SAILOR_AGAIN
         events += stab.update(FrameReading(i, i / 10, (replace(s, seat=3),), (FAR_SEAT,)))
     assert [(e.seat, e.key) for e in events] == [(3, "the_sailor")]
+
+
+#: QA48b run b41 (``companion demo --players 4 --edition original --conditions busy --seed
+#: 41``, demo.mp4 frames 966 and 977, round 3): Carol's Sanity check's Great Race of Yith
+#: (seat 3), then her second Great Race played on it, laid turned round, read 13 mm off;
+#: 1.40 px per mm; its markers' angles 7.7° and 2.7° from the first copy's
+B41_CHECK = replace(_card("great_race_of_yith", ((601.1, 20.2), (688.4, 15.2), (695.0, 137.2),
+                                                (607.7, 142.2)), (-0.054, -0.999), 1.397,
+                          (73.5, -17.1), ((671.2, 29.9, -0.13, -0.99),
+                                          (616.84, 121.98, -0.03, 1.0)), 3), seat=3)
+B41_PLAYED = replace(_card("great_race_of_yith", ((678.7, 127.0), (590.5, 128.6), (588.4, 5.9),
+                                                 (676.6, 4.2)), (0.018, 1.0), 1.399,
+                           (83.7, -25.8), ((611.71, 112.87, 0.05, 1.0),
+                                           (658.8, 21.89, 0.02, -1.0)), 3), seat=3)
+B41_SEAT = SeatSighting(3, ((780.5, 131.2), (723.8, 131.1), (723.8, 74.6), (780.5, 74.5)))
+
+
+def test_a_copy_laid_on_its_twin_read_at_1_4_px_per_mm_is_said():
+    """QA48b b41: Carol's second Great Race of Yith, laid on her Sanity check's, was taken
+    for it and never said; read at 1.40 px per mm (vision.card_tracks ``PRINT_PPM``)."""
+    stab = Stabilizer()
+    events = []
+    for i in range(35):
+        s = B41_CHECK if i < 15 else B41_PLAYED
+        events += stab.update(FrameReading(i, i / 10, (s,), (B41_SEAT,)))
+    assert [(e.seat, e.key, e.index_in_zone) for e in events] == [
+        (3, "great_race_of_yith", 0), (3, "great_race_of_yith", 1)]
