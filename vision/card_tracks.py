@@ -53,7 +53,7 @@ class Track:
     marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
     card_centre: Point | None = None  # the whole card's centre, px, last read (stickers)
     buried_by: int | None = None  # the id of the stable card laid squarely over it (buried)
-    prints: deque = field(default_factory=lambda: deque(maxlen=PRINTS))  # fingerprint s
+    prints: deque = field(default_factory=lambda: deque(maxlen=PRINTS))  # its last fingerprints
     #: its markers' fingerprint: the median of ``prints`` (:meth:`add_print`), ``None`` when
     #: none read both markers near enough (:data:`PRINT_PPM`)
     print_fp: tuple | None = None

@@ -159,8 +159,9 @@ def _frame_and_ink(img: np.ndarray, rd: BlockReading) -> "list[tuple[float, floa
     """The printed frame's levels (the band's top frame strip, whole and over the row's
     head, :data:`FRAME_HEAD_MM`: each its darkest row median), each with the dots' ink
     (median of each dot's darkest pixel) of the block image ``img`` for the reading
-    ``rd``: the two ``(frame, ink)`` pairs (none without a dot). A pair whose levels are
-    not more than 1 grey level apart is not read (:data:`LEVELS_APART`)."""
+    ``rd``: the two ``(frame, ink)`` pairs (none without a dot), unfiltered: each caller
+    judges a pair whose levels are not more than :data:`LEVELS_APART` apart
+    (:func:`nothing_before` refuses the reading, :func:`ring_before` leaves the pair out)."""
     inks = sorted(float(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8)).min())
                   for shape, x, y in rd.elements if shape is ad.Shape.DOT)
     if not inks:

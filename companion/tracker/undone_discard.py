@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from companion.tracker import inference as flow
+from companion.tracker import inference
 from companion.tracker.observations import Observation
 from companion.tracker.table import TableState
 
@@ -31,7 +31,7 @@ def undone_discard(hyps: Sequence[TableState], obs: Observation) -> bool:
     to, restored), was one card in a zone where some account waits for an effect's
     forced discard (``wait`` ``"discard"``, that seat among the players it may go to)."""
     return obs.kind == "card" and obs.seat is not None and len(obs.cards) == 1 and any(
-        h.wait[0] == "discard" and obs.seat in flow.awaited(h) for h in hyps)
+        h.wait[0] == "discard" and obs.seat in inference.awaited(h) for h in hyps)
 
 
 def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observation,
@@ -45,8 +45,8 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
     if not new or obs.kind != "card" or obs.seat is None or obs.seat == undone.seat \
             or len(obs.cards) != 1:
         return new
-    laid = [x for h in hyps for x in flow.step(h, undone)]
-    return new + [n for x in laid for n in flow.step(x, obs)]
+    laid = [x for h in hyps for x in inference.step(h, undone)]
+    return new + [n for x in laid for n in inference.step(x, obs)]
 
 
 __all__ = ["undone_discard", "with_undone"]
