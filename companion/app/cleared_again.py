@@ -43,8 +43,8 @@ AGAIN_S = 30.0
 #: The longest wait between two sayings: the wait doubles after each one said by time
 AGAIN_MAX_S = 240.0
 #: Seconds (frame time) from the end of the prompt's last saying after which the first
-#: card held since says it again at once (half :data:`AGAIN_S`)
-AGAIN_CARD_S = 15.0
+#: card held since says it again at once
+AGAIN_CARD_S = AGAIN_S / 2
 
 
 @dataclass

@@ -1,7 +1,7 @@
-"""Enter obeying a stall's prompt that the camera settled meanwhile (fresh QA48 MEDIUM-2, 6
-players, arkham busy en seed 31): "Still waiting for Alice's play: a card I could not read?
-Press Enter, then its rank." was said; 8 s later the camera read her card ("Alice: The
-Fed.") and the cards held behind it were given; the player, obeying the prompt, pressed
+"""Enter obeying a prompt asking for a card that the camera settled meanwhile (fresh QA48
+MEDIUM-2, 6 players, arkham busy en seed 31): "Still waiting for Alice's play: a card I
+could not read? Press Enter, then its rank." was said; 8 s later the camera read her
+card ("Alice: The Fed.") and the cards held behind it were given; the player, obeying the prompt, pressed
 Enter and 2, and the card went to the zone awaited THEN, Dan's ("Which card in Dan's zone:
 The Fed or the Nightgaunt?"), a card added twice and a confused table. A prompt and the
 camera race all the time at a real table.
@@ -99,7 +99,7 @@ class EnterRaced:
             and not any(_begun(h) for h in later) else None
 
     def _entry_raced(self, command: Command) -> bool:
-        """At Enter's rank (``command``): when the press obeyed a stall's prompt
+        """At Enter's rank (``command``): when the press obeyed a prompt asking for a card
         (:meth:`_note_enter_asked`) that the camera has settled since (:meth:`_asked_read`),
         say so, naming the card read, after what the voice has still to say of it, and
         return True: nothing is applied. The prompt is used up either way."""

@@ -100,7 +100,7 @@ class KnownCards:
     def logged_unread(self, view: PublicView, seat: int) -> tuple[int, ...]:
         """The places (0 = oldest) in ``seat``'s zone of the cards a resumed game's session
         log holds (:meth:`from_log`) that the camera has not reported since the resume
-        (:meth:`entered_places`): none on a table gathered while the companion was off."""
+        (:meth:`entered_places`): all of them on a table gathered while the companion was off."""
         return tuple(i for i in self.entered_places(view, seat)
                      if self.from_log(view, seat, i))
 

@@ -339,8 +339,8 @@ class CameraCards:
             if self.cleared_mid is not None:
                 # the question was said with the clear; key 1 repeats it (QA14: the whole
                 # question again for each held card, 6 times in 7 s); a zone's first card
-                # held said, then the 4th, 8th, 16th … with what is missing when the
-                # table stalled behind a card (QA35 stfr1: rounds 2-5's cards, each)
+                # held said, then the 4th, 8th, 16th … with what is missing (QA35
+                # stfr1: rounds 2-5's cards, each)
                 # (review of session 36: it came with the 5th, 9th, 17th, and not at all
                 # when that card's zone had none held yet)
                 held, new = self.cleared_held, obs.seat not in self.cleared_held

@@ -422,10 +422,10 @@ class NextDeal:
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
         keeps (:mod:`companion.app.stall`, QA35 stfr1): every zone seen empty for
-        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said once, with what
-        to do, and, when the table stalled behind a missing card, what is missing
-        (``app.cleared_mid_stalled``); half the old cards seen again (a kept card at its own
-        place only: a false alarm; not a card laid and held since the clear, named like
+        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said, with what
+        to do (again now and then: :mod:`companion.app.cleared_again`), and, when the table
+        stalled behind a missing card, what is missing (``app.cleared_mid_stalled``); half
+        the old cards seen again (a kept card at its own place only: a false alarm; not a card laid and held since the clear, named like
         one of the round's: QA46 HIGH-3) or the round undone to its deal ends it. While a
         hand that ends the round is awaited (:meth:`_hand_ends_round`), a resumed log's
         cards the camera has not read since the resume count too: the table gathered

@@ -195,9 +195,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: decides it once; the live table asks it after: review 39, the voice may begin the
     #: hint between two asks)
     undid_blamed: bool = False
-    #: the card the last undo took back, while nothing came since: ``(observation, the
-    #: history's newest entry then, its length)``; Enter and its rank give it back
-    #: (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`), or ``None``
+    #: the card the last undo took back: ``(observation, the history's newest entry then,
+    #: its length)``, kept after later inputs; Enter and its rank give it back only while
+    #: nothing came since (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`
+    #: checks), or ``None``
     redo: tuple | None = None
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)

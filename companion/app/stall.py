@@ -27,7 +27,8 @@ whom nobody passes is not asked, and behind a play only the refused cards are he
 it, a card in that player's zone is held too, most likely their next card (fresh QA48
 HIGH-2: :meth:`Stalls._after_missed`). The held cards are kept
 even once taken away with the others or with the whole table (cleared for the next round:
-said once with what is missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`),
+said with what is missing, :meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`,
+and again now and then, :mod:`companion.app.cleared_again`),
 and given in that order once the table takes an input again (the missing card entered).
 A card alone refused is not kept, nor a kept card taken away alone or after the others
 (not within :data:`~companion.app.left_cards.GONE_S` of each: :meth:`Stalls._kept_stays`):
@@ -173,7 +174,8 @@ class Stalls:
         every card is while :meth:`_holds_all`, or behind a counted card the table takes at
         this picture's end (:meth:`~companion.app.held_cards.HeldCards._counted_first`);
         else one the tracker would refuse as not
-        awaited, once the table is stalled (two cards already). Held, it is kept
+        awaited, once the table is stalled (two cards already), or, once the stall asked
+        for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it is kept
         (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and seen again
         at its place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
