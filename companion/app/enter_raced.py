@@ -1,10 +1,10 @@
 """Enter obeying a prompt asking for a card that the camera settled meanwhile (fresh QA48
 MEDIUM-2, 6 players, arkham busy en seed 31): "Still waiting for Alice's play: a card I
-could not read? Press Enter, then its rank." was said; 8 s later the camera read her
-card ("Alice: The Fed.") and the cards held behind it were given; the player, obeying the prompt, pressed
-Enter and 2, and the card went to the zone awaited THEN, Dan's ("Which card in Dan's zone:
-The Fed or the Nightgaunt?"), a card added twice and a confused table. A prompt and the
-camera race all the time at a real table.
+could not read? Press Enter, then its rank." was said; 8 s later the camera read her card
+("Alice: The Fed.") and the cards held behind it were given; the player, obeying the prompt,
+pressed Enter and 2, and the card went to the zone awaited THEN, Dan's ("Which card in Dan's
+zone: The Fed or the Nightgaunt?"), a card added twice and a confused table. A prompt and
+the camera race all the time at a real table.
 
 The stall's prompt (:meth:`~companion.app.stall.Stalls._stall_ask`) is noted with the
 table as it was (:class:`CardAsked`), and so is the camera's own "I cannot read a card in

@@ -425,9 +425,10 @@ class NextDeal:
         :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said, with what
         to do (again now and then: :mod:`companion.app.cleared_again`), and, when the table
         stalled behind a missing card, what is missing (``app.cleared_mid_stalled``); half
-        the old cards seen again (a kept card at its own place only: a false alarm; not a card laid and held since the clear, named like
-        one of the round's: QA46 HIGH-3) or the round undone to its deal ends it. While a
-        hand that ends the round is awaited (:meth:`_hand_ends_round`), a resumed log's
+        the old cards seen again (a kept card at its own place only: a false alarm; not a
+        card laid and held since the clear, named like one of the round's: QA46 HIGH-3) or
+        the round undone to its deal ends it. While a hand that ends the round is awaited
+        (:meth:`_hand_ends_round`), a resumed log's
         cards the camera has not read since the resume count too: the table gathered
         while the companion was off (review of showdown47: round 6's cards were said "where
         the log has …", and round 6 was never dealt)."""
