@@ -53,15 +53,6 @@ class Track:
     marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read
     card_centre: Point | None = None  # the whole card's centre, px, last read (stickers)
     buried_by: int | None = None  # the id of the stable card laid squarely over it (buried)
-    prints: deque = field(default_factory=lambda: deque(maxlen=PRINTS))  # its last fingerprints
-    #: its markers' fingerprint: the median of ``prints`` (:meth:`add_print`), ``None`` when
-    #: none read both markers near enough (:data:`PRINT_PPM`)
-    print_fp: tuple | None = None
-
-    def add_print(self, fp: tuple) -> None:
-        """Add one reading's :func:`fingerprint` and take the median again."""
-        self.prints.append(fp)
-        self.print_fp = median_print(self.prints)
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
@@ -102,29 +93,6 @@ MOVED_UNITS = 4.0
 #: QA46 HIGH-1 (demo seed 11, round 3): Carol's revealed Boxer, laid on her pile over the
 #: Sanity check's Boxer buried under 4 newer cards, was taken for it and never said.
 SQUARE_UNITS = 0.5
-#: Two readings of a card's two printed markers whose fingerprints (:func:`fingerprint`)
-#: differ by this much (degrees, either marker's angle to the line joining them) are two
-#: copies (:func:`other_copy`): each copy's marker labels are stuck ±2 mm, ±10° off
-#: (vision.adaptation ``POSITION_TOL_MM``, ``ROTATION_TOL_DEG``; TABLE-CONDITIONS.md), so
-#: two copies differ by up to 20°, while a card read again, nudged or turned keeps them.
-#: QA48 HIGH-2 (demo seed 35, 3 players, tilted, round 5): Alice's played Investigators,
-#: laid 1.5 mm and 0.2° from her Sanity check's Investigators (vision.render
-#: ``growing_pile``: squarely on the newest card), read 1 mm from it, was taken for it and
-#: never said; its markers' angles differed by 8.3° and 2.5°. Measured against the median of
-#: a card's readings (:data:`PRINTS`), not its last one: one reading of a card lay up to
-#: 9.6° from another of the same card (held-out seeds 950100-950219, 6 frames, harsh; dim
-#: 8.3°), but at most 3.6° from their median (seeds 950400-950429, 10 frames, dim, harsh
-#: and typical: 2990 readings, 99 % within 2.0°; docs/benchmarks-history.md, twin48).
-COPY_DEG = 6.0
-#: A fingerprint (:func:`fingerprint`) is taken only from a reading at this many px per mm
-#: or more (nearer cards): a far, blurred card's marker read again by another pass turned
-#: 15.5° (QA48 r5, demo seed 35 tilted, frame 1776: Carol's Sailor at 0.89-1.04 px per mm;
-#: its fingerprint made it a phantom second Sailor). The copies it must tell lay at 1.77
-#: (r5, Alice's Investigators) and 1.40 px per mm (QA48b b41, demo seed 41, 4 players,
-#: busy, frame 977: Carol's Great Race of Yith, 7.7° and 2.7° from the first copy's).
-PRINT_PPM = 1.25
-#: The readings of both markers a track's fingerprint is the median of (``Track.print_fp``).
-PRINTS = 9
 #: Two markers point the same way when their directions' cosine is above this (60°).
 SAME_WAY_COS = 0.5
 #: A seat marker that moved less than this (mm, image px / the card's px per mm) between
@@ -197,54 +165,6 @@ def beside(track: "Track", s: "Sighting | Track", anchors: dict[int, Point]) -> 
     return side
 
 
-def fingerprint(marks, ppm: float | None) -> tuple | None:
-    """What tells one copy of a card from another in one reading of both its printed
-    markers (``Sighting.marks``: two ``(x, y, ux, uy)`` pointing opposite ways, image px;
-    ``ppm`` px per mm): for each marker ``(ux, uy, angle°)``, its direction and its angle
-    from the line toward the other marker; ``None`` without two such markers. Unchanged
-    when the card moves or turns at one place (a rigid move); set per copy by how its
-    labels were stuck (:data:`COPY_DEG`)."""
-    if len(marks) != 2 or not ppm or ppm < PRINT_PPM:
-        return None  # not both markers, or a far card's (blurred: :data:`PRINT_PPM`)
-    a, b = marks
-    if a[2] * b[2] + a[3] * b[3] >= 0:
-        return None  # not its top and bottom markers
-
-    def angle(m, o) -> float:
-        axis = math.atan2(o[1] - m[1], o[0] - m[0])
-        return (math.degrees(math.atan2(m[3], m[2]) - axis) + 180.0) % 360.0 - 180.0
-
-    return (a[2], a[3], angle(a, b)), (b[2], b[3], angle(b, a))
-
-
-def median_print(prints) -> tuple | None:
-    """The median of :func:`fingerprint` s (newest last), each marker's angle the median of
-    those of the readings' markers pointing the way the newest reading's does; ``None``
-    when there are none."""
-    if not prints:
-        return None
-    out = []
-    for ux, uy, _ in prints[-1]:
-        angles = sorted(a for p in prints for vx, vy, a in p
-                        if ux * vx + uy * vy >= SAME_WAY_COS)
-        out.append((ux, uy, angles[len(angles) // 2]))
-    return tuple(out)
-
-
-def other_copy(fp, other) -> bool:
-    """Whether two :func:`fingerprint` s (``None``: unknown) are two copies of a card: a
-    marker's angle differs by :data:`COPY_DEG` or more from that of the other reading's
-    marker that points the same way."""
-    if fp is None or other is None:
-        return False
-    for ux, uy, a in fp:
-        for vx, vy, b in other:
-            if ux * vx + uy * vy >= SAME_WAY_COS and \
-                    abs((a - b + 180.0) % 360.0 - 180.0) >= COPY_DEG:
-                return True
-    return False
-
-
 def toward_centre(dx: float, dy: float) -> bool:
     """Whether a move (seat-frame mm) goes toward the table centre (+y) along the pile's
     axis: at least :data:`SLIDE_RATIO` times more than sideways, as a pile slides."""
@@ -296,7 +216,6 @@ def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
 
 
 __all__ = ["Hit", "Track", "UNIT_MM", "NEAR_UNITS", "SIDE_MM", "SIDE_RATIO", "SAME_MM",
-           "MOVED_UNITS", "SQUARE_UNITS", "COPY_DEG", "PRINT_PPM", "SAME_WAY_COS", "STILL_MM",
-           "SLIDE_RATIO", "PRINTS", "fingerprint", "median_print", "other_copy",
+           "MOVED_UNITS", "SQUARE_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO",
            "sighting_size", "units_apart", "beside", "toward_centre", "polygon_size",
            "consensus", "dist"]

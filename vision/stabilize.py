@@ -18,10 +18,6 @@ emitted and never again for that card.
   it (:meth:`Stabilizer._bury`): once a newer card covers it in turn, a card of the older
   one's name read there is another copy laid on the pile, said (a deck holds several
   copies of a card).
-* A card read by both its printed markers is not a stable card of its name whose markers
-  lay at other angles to each other (:func:`~vision.card_tracks.other_copy`, 6° or more:
-  each copy's labels are stuck its own way): it is another copy laid on it, even squarely on
-  the newest card of its pile (QA48 HIGH-2), said.
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
@@ -48,8 +44,8 @@ import math
 from collections import Counter, deque
 
 from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
-                          consensus, dist, fingerprint, other_copy, polygon_size,
-                          sighting_size, toward_centre, units_apart)
+                          consensus, dist, polygon_size, sighting_size, toward_centre,
+                          units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -206,14 +202,11 @@ class Stabilizer(StableQueries):
         for i, s in enumerate(sightings):
             cand = set(s.candidates)
             size = sighting_size(s)
-            fp = fingerprint(s.marks, s.px_per_mm)
             for track in self._tracks:
                 if track.seat != s.seat and track.seat is not None and s.seat is not None:
                     continue
                 if not cand & set(track.identity) or self._buried(track):
                     continue  # another card, or one under newer cards (:meth:`_bury`)
-                if track.stable and other_copy(track.print_fp, fp):
-                    continue  # another copy laid on it (card_tracks.COPY_DEG)
                 d = units_apart(track, s.center, s.zone_mm, s.seat, size)
                 shift = shifts.get(track.seat) if track.stable else None
                 if shift is not None and s.zone_mm is not None and track.zone_xy is not None:
@@ -268,11 +261,9 @@ class Stabilizer(StableQueries):
         the pile had been followed (so :meth:`_pile_shifts` saw no slide), lay 74 mm from
         its stable place after the next one and was said again."""
         best, best_d = None, 2.5 * UNIT_MM * self.match_scale
-        fp = fingerprint(s.marks, s.px_per_mm)
         for track, dx, dy in self._zone_offsets(s):
             d = math.hypot(dx, dy)
-            if track.id not in used_t and toward_centre(dx, dy) and d <= best_d \
-                    and not other_copy(track.print_fp, fp):
+            if track.id not in used_t and toward_centre(dx, dy) and d <= best_d:
                 best, best_d = track, d
         return best
 
@@ -294,9 +285,6 @@ class Stabilizer(StableQueries):
             track.marks = tuple(s.marks) + tuple(known[:2 - len(s.marks)])
         if s.zone_mm is not None and s.seat == track.seat:
             track.zone_xy = s.zone_mm
-        fp = fingerprint(s.marks, s.px_per_mm)
-        if fp is not None:
-            track.add_print(fp)
         if not track.stable:
             track.size = 0.7 * track.size + 0.3 * sighting_size(s)
             if track.seat is None:
@@ -357,8 +345,6 @@ class Stabilizer(StableQueries):
                 continue  # under newer cards: this is another copy laid on them (_bury)
             if beside(other, track, self._anchors):
                 continue  # another copy laid beside it (side cascade)
-            if other_copy(other.print_fp, track.print_fp):
-                continue  # another copy laid on it (card_tracks.COPY_DEG)
             d = units_apart(other, track.center, track.zone_xy, track.seat, track.size)
             if d <= 2.5 * self.match_scale:
                 # the card was moved (a pile pushed up as a card joins it): follow it, so

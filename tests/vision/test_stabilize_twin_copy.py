@@ -1,7 +1,9 @@
 """A copy of a card laid squarely on that card, the newest of its pile (QA48 HIGH-2, QA48b
-b41): told from it by its markers' angles to each other (vision.card_tracks ``fingerprint``),
-read only on cards at 1.25 px per mm or more (``PRINT_PPM``: a far, blurred card's marker
-read again turns by 15°, the Sailor test; docs/benchmarks-history.md, twin48 and twin48b).
+b41), is matched to it and never said (known40; strict xfails). Telling the copies apart by
+their markers' angles to each other (twin48, twin48b: 6° or more from the first copy's, at
+1.25 px per mm or more) said them, but also said twice a far blurred card whose marker read
+turned by 15° (the Sailor) and a curled card flattening in place (7-9°, rev-twin48b): not
+merged; these tests keep both sides (docs/benchmarks-history.md, twin48 and twin48b).
 
 The sightings are the camera's readings of ``companion demo --players 3 --edition arkham
 --conditions tilted --seed 35`` (QA48 run r5, demo.mp4 frames 1369 and 1370, 10 fps, round
@@ -12,6 +14,8 @@ of her Sanity check; then she plays a second Investigators, laid by the renderer
 from __future__ import annotations
 
 from dataclasses import replace
+
+import pytest
 
 from vision.records import FrameReading, SeatSighting, Sighting
 from vision.stabilize import Stabilizer
@@ -56,6 +60,10 @@ def _pile_said():
     return stab
 
 
+@pytest.mark.xfail(strict=True, reason="QA48 HIGH-2's vision cause (known40): a copy laid "
+                   "squarely on its twin is matched to it; twin48b's marker-angle fingerprint "
+                   "said it but made a phantom of a curled card flattening (rev-twin48b), "
+                   "not merged")
 def test_a_copy_laid_squarely_on_its_twin_is_said():
     """QA48 HIGH-2: the played Investigators, read 1 mm from the Sanity check's, was taken
     for it and never said ("The Shoggoth by Bob? Waiting for Alice's play."). Its markers'
@@ -105,8 +113,8 @@ FAR_SEAT = SeatSighting(3, ((1189.6, 227.4), (1150.5, 198.6), (1184.0, 182.8),
 
 
 def test_a_far_card_whose_marker_reads_turned_stays_one_card():
-    """twin48's rule without ``PRINT_PPM`` (a stable card's markers at other angles to each
-    other, 6° or more from the median of its readings, are another copy) said this Sailor
+    """twin48's rule (a stable card's markers at other angles to each other, 6° or more
+    from the median of its readings, are another copy; not merged) said this Sailor
     twice in the same video (frame 1788: a phantom play)."""
     stab = Stabilizer()
     events = []
@@ -131,9 +139,11 @@ B41_PLAYED = replace(_card("great_race_of_yith", ((678.7, 127.0), (590.5, 128.6)
 B41_SEAT = SeatSighting(3, ((780.5, 131.2), (723.8, 131.1), (723.8, 74.6), (780.5, 74.5)))
 
 
+@pytest.mark.xfail(strict=True, reason="QA48b HIGH (b41): as the test above (known40), "
+                   "at 1.40 px per mm; twin48b not merged")
 def test_a_copy_laid_on_its_twin_read_at_1_4_px_per_mm_is_said():
     """QA48b b41: Carol's second Great Race of Yith, laid on her Sanity check's, was taken
-    for it and never said; read at 1.40 px per mm (vision.card_tracks ``PRINT_PPM``)."""
+    for it and never said; read at 1.40 px per mm."""
     stab = Stabilizer()
     events = []
     for i in range(35):
@@ -141,3 +151,34 @@ def test_a_copy_laid_on_its_twin_read_at_1_4_px_per_mm_is_said():
         events += stab.update(FrameReading(i, i / 10, (s,), (B41_SEAT,)))
     assert [(e.seat, e.key, e.index_in_zone) for e in events] == [
         (3, "great_race_of_yith", 0), (3, "great_race_of_yith", 1)]
+
+
+#: rev-twin48b: ``benchmarks.vision_accuracy`` table 3 of seed 954100 (``random_tables``),
+#: the "tilted" preset (camera 40° from straight down) with ``bend_mm=10`` in frames 0-7 and
+#: 0 (flattened) from frame 8: seat 5's Necronomicon at 1.54-1.60 px per mm, its markers'
+#: angles 166.7° and 153.9° curled, 159.7° and 163.0° flat (7.0° and 9.1° apart)
+CURLED = Sighting(("necronomicon",), 4, True, ((1240.29, 479.3), (1242.68, 567.13),
+                                              (1100.03, 533.11), (1097.64, 445.29)),
+                  0.971, "aruco", seat=5, code=10, up=(0.9727, 0.2319), px_per_mm=1.543,
+                  zone_mm=(89.6, -17.59), marks=((1223.17, 548.19, 0.93936, 0.34295),
+                                                 (1115.45, 477.24, -0.99187, -0.12726)))
+FLAT = Sighting(("necronomicon",), 4, True, ((1234.24, 491.22), (1235.66, 576.85),
+                                            (1092.33, 539.31), (1090.91, 453.68)),
+                0.971, "aruco", seat=5, code=10, up=(0.9674, 0.2534), px_per_mm=1.605,
+                zone_mm=(81.44, -13.43), marks=((1219.56, 551.58, 0.9743, 0.22526),
+                                                (1112.97, 481.48, -0.95952, -0.28165)))
+SEAT5 = SeatSighting(5, ((1103.46, 647.27), (1104.93, 586.18), (1176.46, 605.57),
+                         (1177.87, 668.37)))
+
+
+def test_a_curled_card_that_flattens_stays_one_card():
+    """A card curled when laid flattens in place: its printed markers, no longer tilted out
+    of the table's plane, read at other angles to each other under a tilted camera (7° and
+    9.1° apart here): said once; twin48b's fingerprint rule (a copy when the markers sit
+    6° otherwise, not merged) said a second Necronomicon, a phantom play (rev-twin48b)."""
+    stab = Stabilizer()
+    events = []
+    for i in range(16):
+        s = CURLED if i < 8 else FLAT
+        events += stab.update(FrameReading(i, i / 2, (s,), (SEAT5,)))
+    assert [(e.seat, e.key) for e in events] == [(5, "necronomicon")]
