@@ -35,8 +35,9 @@ from companion.tracker.inference import _card, copies_seen, max_copies
 from companion.tracker.observations import Observation
 from companion.tracker.table import PlayNote, TableState
 
-#: the observation kinds that lay a card in a zone (the held card is applied after one)
-CARD_KINDS = ("card", "revealed", "hand")
+#: the observation kinds that lay a card in a zone (the held card is applied after one; not
+#: :data:`companion.tracker.inconsistencies.CARD_KINDS`, which counts face-up cards too)
+ZONE_CARD_KINDS = ("card", "revealed", "hand")
 
 Step = Callable[[TableState, Observation], list[TableState]]
 
@@ -88,7 +89,7 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     without the held card), then the held card in its zone, as the card right after it
     (a play, a knocked-out hand, a forced discard: whatever the account waits for there);
     ``[]`` when the account cannot take both."""
-    if obs.kind not in CARD_KINDS:
+    if obs.kind not in ZONE_CARD_KINDS:
         return step(h, obs)
     seat, key = h.early[:2]
     b = h.copy()
