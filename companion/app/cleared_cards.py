@@ -129,12 +129,12 @@ class ClearedTable:
         closed round 7, round 8's cards were given without Fay's, Alice's was refused
         ("The Investigators by Alice? Waiting for Eve's play."), and rounds 8-10 lost."""
         cleared = self.cleared_ids
-        stabilizer = getattr(self.watcher, "stabilizer", None)
-        if cleared is None or cleared.round != view.round or stabilizer is None:
+        if cleared is None or cleared.round != view.round \
+                or getattr(self.watcher, "stabilizer", None) is None:
             return
         cleared.played_on = True
         read = [s for s in reading.sightings if s.seat is not None]
-        stable = stabilizer.stable_places()
+        stable = self._stable_places()
         for p in stable:
             if p.card_id not in cleared.ids:
                 continue

@@ -163,6 +163,13 @@ class Gathered:
         return not any(c[2] in self.held and self.hidden.get(c[2], False) for c in old)
 
 
+def _zone_places(reading) -> list:
+    """The camera's judged card places of ``reading`` (a :class:`vision.records.FrameReading`
+    or a test's stand-in without them) that lie in a zone (their
+    :attr:`~vision.place_cover.PlaceState.seat` set): the middle's face-up cards left out."""
+    return [p for p in getattr(reading, "places", ()) if p.seat is not None]
+
+
 class NextDeal:
     """The next-deal part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``watcher``, ``cleared``, ``cleared_mid``, ``deal_held``,
@@ -377,7 +384,7 @@ class NextDeal:
             return False
         aside = self.session.tracker.view().aside if self.session.tracker.started else None
         two = middle and len(self.options.names) == 2
-        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        zone_places = _zone_places(reading)
         # the pile on it gathered: so is it (QA48 r3), between rounds only
         taken = under_taken_pile(zone_places) if ended else set()
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
@@ -402,7 +409,7 @@ class NextDeal:
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
         gathered = self.gathered
-        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        zone_places = _zone_places(reading)
         taken = under_taken_pile(zone_places)
         for p in zone_places:
             # its place's last look: a hand over it (still there) or bare (taken away);
@@ -635,7 +642,7 @@ class NextDeal:
         Carol's all bare): no deal, and round 2's first card, Carol's Randolph Carter,
         settled the question the wrong way ("No answer needed: it was Eve's play.")."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
-        zone_places = [p for p in getattr(reading, "places", ()) if p.seat is not None]
+        zone_places = _zone_places(reading)
         hidden = [p for p in zone_places if p.hides]
         zones = _zones_covered(zone_places)
         if not reading.seats or any(s.seat is not None for s in reading.sightings) \

@@ -29,14 +29,21 @@ def _before_mead():
     return t
 
 
+def _mead_undone():
+    """:func:`_before_mead`, then Bob's Golden Mead read (the Mi-Go's discard) and undone
+    (minus twice), as the tester did."""
+    t = _before_mead()
+    t.apply(o.card_seen(1, "golden_mead"))
+    t.apply(o.undo())
+    return t
+
+
 def _said(events):
     return narrate_events(events, NAMES, "en")
 
 
 def test_the_next_card_in_another_zone_is_not_said_as_the_undone_discard_s_target():
-    t = _before_mead()
-    t.apply(o.card_seen(1, "golden_mead"))
-    t.apply(o.undo())
+    t = _mead_undone()
     said = _said(t.apply(o.card_seen(0, "investigators_original")))
     assert not any("discards" in line for line in said), said
     # Bob's Sanity check card tells: Bob chose himself, Alice played (the truth)
@@ -49,9 +56,7 @@ def test_the_next_card_in_another_zone_is_not_said_as_the_undone_discard_s_targe
 
 def test_the_other_account_is_kept_when_the_cards_tell_it():
     """Had Bob chosen Alice (the undone card a misread), her next play tells it."""
-    t = _before_mead()
-    t.apply(o.card_seen(1, "golden_mead"))
-    t.apply(o.undo())
+    t = _mead_undone()
     t.apply(o.card_seen(0, "investigators_original"))
     said = _said(t.apply(o.card_seen(0, "cats_of_ulthar")))
     assert said[:2] == ["Alice discards the Investigators.", "Alice."], said
@@ -72,9 +77,7 @@ def test_undo_then_the_same_card_again_is_the_identity():
 def test_an_input_since_the_undo_ends_the_doubt():
     """The account with the undone card is the table as the undo left it: once anything
     else is entered (here an answer), the next card is taken as before."""
-    t = _before_mead()
-    t.apply(o.card_seen(1, "golden_mead"))
-    t.apply(o.undo())
+    t = _mead_undone()
     t.apply(o.not_hand(1))
     said = _said(t.apply(o.card_seen(0, "investigators_original")))
     assert "Alice discards the Investigators." in said, said
@@ -85,9 +88,7 @@ def test_the_held_card_undone_then_read_again_keeps_both_accounts():
     undone Golden Mead), undone in turn and read again (or given back by Enter), was said
     as fact as the Mi-Go's discard: the undo made it the undone discard, the Golden Mead's
     account lost. Undo then the same card again is the identity there too."""
-    t = _before_mead()
-    t.apply(o.card_seen(1, "golden_mead"))
-    t.apply(o.undo())
+    t = _mead_undone()
     t.apply(o.card_seen(0, "investigators_original"))
     view, hyps = t.view(), len(t.hyps)
     t.apply(o.undo())
@@ -104,9 +105,7 @@ def test_the_next_card_entered_by_its_rank_keeps_both_accounts():
     candidates, the camera not reading it) after the undone Golden Mead: once the "which
     card?" was answered, "Alice discards the Investigators." was said as fact (the two
     candidates' path never kept the account with the undone card laid first)."""
-    t = _before_mead()
-    t.apply(o.card_seen(1, "golden_mead"))
-    t.apply(o.undo())
+    t = _mead_undone()
     t.apply(o.card_seen(0, ("investigators_original", "deep_ones")))
     said = _said(t.apply(o.was("investigators_original")))
     assert not any("discards" in line for line in said), said
@@ -122,9 +121,7 @@ def test_the_next_card_entered_by_its_rank_keeps_both_accounts():
     "with the first account's reason, 'The game is over: Bob's card is not counted', said "
     "as fact (the refusal's explain() takes one account)"))
 def test_a_card_refused_while_both_accounts_hold_is_not_refused_as_after_the_game():
-    t = _before_mead()
-    t.apply(o.card_seen(1, "golden_mead"))
-    t.apply(o.undo())
+    t = _mead_undone()
     t.apply(o.card_seen(0, "cthulhu_original"))
     said = _said(t.apply(o.card_seen(1, "cats_of_ulthar")))
     assert not any("The game is over" in line for line in said), said
