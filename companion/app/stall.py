@@ -185,6 +185,10 @@ class Stalls:
                 self._hold(obs, event)
             return True
         stall, tracker = self.stall, self.session.tracker
+        if self._early_next(obs, event):  # 2 players: after one card (own_next)
+            stall.asked = True  # its line asks for the play
+            self._hold(obs, event, own=True)
+            return True
         if stall is None or len(stall.cards) < 2 or stall.moved() \
                 or tracker.question is not None or not tracker.awaited_seats():
             return False
@@ -462,6 +466,8 @@ class Stalls:
             if left is None:
                 break
             first = left is kept[0]  # no card laid before it still kept: in its turn
+            if left.after_missed is not None:
+                self._own_entered(left)  # taken as the play entered: said (own_next)
             kept.remove(left)
             left.kept = False
             self._unleave(left.event)
@@ -525,7 +531,8 @@ class Stalls:
         while their zone is as it was then: the table moved by another input, the play not
         entered (QA48 HIGH-2: it would be taken as the play after all)."""
         seat = left.event.seat - 1
-        if left.after_missed is not None and left.after_missed == self.session.zone(seat):
+        if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
+                                              or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
             and self._takes(left.event)
