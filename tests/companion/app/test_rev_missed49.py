@@ -1,0 +1,39 @@
+"""Review of missed49 (:mod:`companion.app.own_next`): the awaited player's held card that
+WAS her play, entered by key as its prompt asks ("even if it is this card"), and the
+cards the stall kept when the play entered ends the round."""
+from .test_live_deal import GATHERED, _frames, _table, _texts
+from .test_stall import _lay
+
+#: at 2 players: Bob's card read while Alice's play is awaited, then her Dilettante, which
+#: here WAS her play (the camera read Bob's card first), then her hand shown (she is out)
+TWO = ((2, "the_urchin", 1), (1, "the_dilettante", 1), (1, "the_fed", 2))
+
+
+def _keys(table, *keys):
+    for key in keys:
+        table._one_key(key)
+
+
+def _zones(table):
+    return [s.zone for s in table.session.tracker.view().seats]
+
+
+def test_two_players_her_held_card_entered_as_her_play_is_not_given_in_the_next_round():
+    # HIGH: the Dilettante held and named ("… even if it is this card."), Enter 8, The
+    # Dilettante: Alice is out, Bob wins. The stall kept her Dilettante (its report, the
+    # tracker refusing a second copy) and Bob's Urchin (no place in an ended round); both
+    # were given in round 2: "Bob: The Urchin. It lay there before this turn: check it."
+    # "Alice: The Dilettante. …" "Alice is out." (a false round 2)
+    table, said, _ = _table(names=("Alice", "Bob"))
+    _lay(table, *TWO[:2])
+    _keys(table, "\n", "8", "+", "1")  # The Dilettante or Cthulhu? The Dilettante
+    _lay(table, *TWO)
+    assert "Bob wins the round and has 1 Sane." in _texts(said)
+    _frames(table, GATHERED)  # the round's cards gathered: round 2 dealt
+    n = len(said)
+    _lay(table, (2, "the_boxer", 0), (1, "the_urchin", 0))
+    heard = _texts(said)[n:]
+    assert not any("Dilettante" in line or "lay there before" in line for line in heard), heard
+    assert _zones(table) == [("the_urchin",), ("the_boxer",)]
+    assert table.session.tracker.view().round == 2
+
