@@ -16,9 +16,9 @@ the stall left open:
   (:meth:`OwnNext._own_entered`).
 * At 2 players (2 still in) the table moves on with one card, Bob's, before Alice's next:
   no stall asks, and her next card was taken as her missed play ("Alice: The Dilettante."
-  "Alice is out.", a false round end). The sign: Bob's card, refused as read before her play and still on
-  the table, would be refused after her card too, which knocks a player out or ends the
-  round: her card is not her play and his (a round over leaves no place for his card,
+  "Alice is out.", a false round end). The sign: Bob's card, refused as read before her
+  play and still on the table, would be refused after her card too, which knocks a player
+  out or ends the round: her card is not her play and his (a round over leaves no place for his card,
   seed 002 "Player Turn"). It is held and named as above (:meth:`OwnNext._early_next`).
 
 :class:`OwnNext`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
@@ -74,9 +74,9 @@ class OwnNext:
         play the table waits for and taken as that play, is held instead: two players are
         still in (with more, a knock-out leaves the next seat's card its place, and the
         stall asks from two cards: :meth:`~companion.app.stall.Stalls._after_missed`), the
-        stall holds one card only, of another player, refused (read before that play) and still seen,
-        nothing asked nor taken since, no question open; taken, ``obs`` knocks a player out
-        or ends the round (the tracker's ``player_out``, ``round_ended``) and that card
+        stall holds one card only, of another player, refused (read before that play) and
+        still seen, nothing asked nor taken since, no question open; taken, ``obs`` knocks a
+        player out or ends the round (the tracker's ``player_out``, ``round_ended``) and that card
         would still be refused after it (module docstring: 2 players)."""
         stall, tracker = self.stall, self.session.tracker
         kept = self._stall_kept()

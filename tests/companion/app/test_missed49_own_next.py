@@ -54,8 +54,8 @@ def test_answered_with_its_own_card_it_is_the_play_said_so_and_enter_gives_her_n
     _keys(table, "+", "1")  # her play was a Fed: this one, read late, or the other copy
     _frames(table, 6, *FED)
     heard = _texts(said)[n:]
-    assert heard[-1] == ("The Fed in Alice's zone is taken as Alice's play just entered. If "
-                         "it is a later card, press Enter, then 2."), heard
+    assert heard[-1] == ("The Fed in Alice's zone: this card is taken as Alice's play just "
+                         "entered. If it is a later card, press Enter, then 2."), heard
     assert heard.count("Alice: The Fed.") == 1
     assert _zones(table) == [("the_fed",), ("the_urchin",), ("the_entertainer",)]
     _keys(table, "\n", "2", "+", "1")  # it was her next card: the other Fed
@@ -75,9 +75,10 @@ def test_a_card_with_no_copy_left_is_the_play_in_silence():
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("fr", "L'Agent fédéral dans la zone d'Alice compte comme le jeu d'Alice qui vient d'être "
-           "entré. Si c'est une carte posée après, appuyez sur Entrée, puis sur 2."),
-    ("es", "El Federal en la zona de Alice se toma como la jugada de Alice recién "
+    ("fr", "L'Agent fédéral dans la zone d'Alice : cette carte compte comme le jeu d'Alice "
+           "qui vient d'être entré. Si c'est une carte posée après, appuyez sur Entrée, puis "
+           "sur 2."),
+    ("es", "El Federal en la zona de Alice: esta carta se toma como la jugada de Alice recién "
            "introducida. Si es una carta posterior, pulsa Intro y luego 2.")])
 def test_the_line_in_french_and_spanish(lang, line):
     table, said = _fed_held(lang)

@@ -61,8 +61,8 @@ def test_the_slow_players_play_read_after_the_ask_is_held_then_entered_once():
         table._one_key(key)
     _frames(table, 6, *laid)
     heard = _texts(said)[n:]
-    assert heard[-1] == ("The Fed in Alice's zone is taken as Alice's play just entered. If "
-                         "it is a later card, press Enter, then 2.")  # the other Fed unseen
+    assert heard[-1] == ("The Fed in Alice's zone: this card is taken as Alice's play just "
+                         "entered. If it is a later card, press Enter, then 2.")  # 2nd Fed unseen
     # Bob's and Carol's cards were laid before her Fed: "The Urchin by Bob? Waiting for
     # Alice's play." was said then; given after her Fed held then entered (missed48), they
     # are said plainly (inturn48's doubt follows cards the camera took, not one entered)

@@ -1,6 +1,8 @@
 """Review of missed49 (:mod:`companion.app.own_next`): the awaited player's held card that
 WAS her play, entered by key as its prompt asks ("even if it is this card"), and the
 cards the stall kept when the play entered ends the round."""
+import pytest
+
 from .test_live_deal import GATHERED, _frames, _table, _texts
 from .test_stall import _lay
 
@@ -37,3 +39,24 @@ def test_two_players_her_held_card_entered_as_her_play_is_not_given_in_the_next_
     assert _zones(table) == [("the_urchin",), ("the_boxer",)]
     assert table.session.tracker.view().round == 2
 
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("en", "The Investigators in Alice's zone: this card is taken as Alice's play just "
+           "entered. If it is a later card, press Enter, then 1."),
+    ("fr", "Les Investigateurs dans la zone d'Alice : cette carte compte comme le jeu d'Alice "
+           "qui vient d'être entré. Si c'est une carte posée après, appuyez sur Entrée, puis "
+           "sur 1."),
+    ("es", "Los Investigadores en la zona de Alice: esta carta se toma como la jugada de "
+           "Alice recién introducida. Si es una carta posterior, pulsa Intro y luego 1.")])
+def test_the_line_taken_as_the_play_has_no_verb_agreeing_with_a_plural_card(lang, line):
+    # LOW: "The Investigators in Alice's zone is taken as …", "Les Investigateurs … compte
+    # …", "Los Investigadores … se toma …": the catalogs' rule (app.cleared_mid_held, QA41
+    # L4; app.answer_blamed_resumed, review 39): no verb agrees with {card}, plural for some
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
+    laid = ((2, "the_urchin", 1), (3, "the_entertainer", 1), (1, "investigators", 1))
+    _lay(table, *laid[:2])
+    _frames(table, 6, *laid)
+    _keys(table, "\n", "1", "+", "1")  # the Investigators or the Cultists? Investigators
+    _frames(table, 6, *laid)
+    assert line in _texts(said)
