@@ -19,7 +19,8 @@ the stall left open:
   "Alice is out.", a false round end). The sign: Bob's card, refused as read before her
   play and still on the table, would be refused after her card too, which knocks a player
   out or ends the round: her card is not her play and his (a round over leaves no place
-  for his card, seed 002 "Player Turn"). It is held and named as above (:meth:`OwnNext._early_next`).
+  for his card, seed 002 "Player Turn"). It is held and named as above
+  (:meth:`OwnNext._early_next`).
 
 :class:`OwnNext`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
 ``session``, ``stall``, ``known``, and its ``_fits``, ``_hold``, ``_stall_kept``,
