@@ -60,3 +60,30 @@ def test_the_line_taken_as_the_play_has_no_verb_agreeing_with_a_plural_card(lang
     _keys(table, "\n", "1", "+", "1")  # the Investigators or the Cultists? Investigators
     _frames(table, 6, *laid)
     assert line in _texts(said)
+
+
+#: 3 players: Bob's and Carol's cards laid while Alice's play is awaited, then her Fed (rank
+#: 2, as the Nightgaunt; 2 copies of the Fed), held behind her missed play
+FED = ((2, "the_urchin", 1), (3, "the_entertainer", 1), (1, "the_fed", 1))
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-missed49 MEDIUM (open): 'The Fed in Alice's zone: this card is taken as Alice's "
+    "play just entered.' heard, minus twice takes the answer back ('Undone: the last "
+    "answer.', the question again) and +2 answers the Nightgaunt: the held Fed, absorbed as "
+    "the entered Fed's report (KnownCards.known), is not given again: her next card (her "
+    "Sanity check's) is lost, 'Alice: Sanity check, 1 card.' waits for it while it lies in "
+    "her zone. Needs the absorbed report given back on the answer's undo"))
+def test_her_held_card_taken_as_the_play_then_the_answer_undone_is_her_next_card():
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _lay(table, *FED[:2])
+    _frames(table, 6, *FED)
+    _keys(table, "\n", "2", "+", "1")  # The Fed or the Nightgaunt? The Fed
+    _frames(table, 6, *FED)
+    assert _texts(said)[-1].startswith("The Fed in Alice's zone: this card is taken as")
+    table.undo_at = float("-inf")  # (minus held down: no second undo within 0.5 s)
+    _keys(table, "-", "-")  # no: her play was the Nightgaunt
+    assert "Undone: the last answer." in _texts(said)
+    _keys(table, "+", "2")
+    _frames(table, 6, *FED)
+    assert _zones(table)[0] == ("nightgaunt", "the_fed")  # the Fed: her check's card
