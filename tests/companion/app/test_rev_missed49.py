@@ -3,6 +3,8 @@ WAS her play, entered by key as its prompt asks ("even if it is this card"), and
 cards the stall kept when the play entered ends the round."""
 import pytest
 
+from companion.tracker import observations as o
+
 from .test_live_deal import GATHERED, _frames, _table, _texts
 from .test_stall import _lay
 
@@ -87,3 +89,28 @@ def test_her_held_card_taken_as_the_play_then_the_answer_undone_is_her_next_card
     _keys(table, "+", "2")
     _frames(table, 6, *FED)
     assert _zones(table)[0] == ("nightgaunt", "the_fed")  # the Fed: her check's card
+
+
+def test_cards_held_behind_a_knocked_out_hand_are_not_given_after_the_round_it_ended():
+    # HIGH (as on main): 2 players, Bob out by Alice's Investigators, his hand unread; the
+    # stall holds Alice's Urchin, Bob's Fed and Alice's Boxer, laid meanwhile; his hand
+    # entered ends round 1, the table is gathered, round 2 dealt: the gathered Urchin was
+    # given as round 2's first play ("Alice: The Urchin." "Alice is protected."), then
+    # Alice's real first play refused ("The Sailor by Alice? Waiting for Bob's play.")
+    table, said, _ = _table()
+    _frames(table, 6, (1, "investigators"))
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        table.session.observe(obs)
+    laid = ((1, "investigators"), (1, "the_urchin", 1), (2, "the_fed", 1),
+            (1, "the_boxer", 2))
+    _lay(table, *laid)
+    assert "Still waiting for Bob's hand" in _texts(said)[-1]
+    _keys(table, *"\n5+1+1")  # Bob's hand: rank 5, in his zone, The Musician
+    _frames(table, 12, *laid)
+    assert "Alice wins the round and has 1 Sane." in _texts(said)
+    _frames(table, GATHERED)  # the round's cards gathered: round 2 dealt
+    n = len(said)
+    _lay(table, (1, "the_sailor", 0))
+    heard = _texts(said)[n:]
+    assert "Alice: The Sailor." in heard and not any("Urchin" in t for t in heard), heard
+    assert _zones(table) == [("the_sailor",), ()]
