@@ -189,9 +189,9 @@ def test_a_curled_card_that_flattens_stays_one_card():
 
 
 #: twin49: QA48b b41 (as above), Carol's Golden Mead (seat 3; the deck holds one), the table
-#: still, frames 2894 and 2897: both markers read where they lay (the bottom one 0.16 mm off,
-#: 2.1° turned: another pass read it), the bottom one listed first, so the card's ``up`` (toward
-#: the marker listed first: a card's two markers are point-symmetric) turned 179° for 9 frames
+#: still, frames 2894 and 2897: both markers read where they lay (the bottom one read 0.16 mm
+#: off and 2.1° turned), the bottom one listed first, so the card's ``up`` (toward the marker
+#: listed first: a card's two markers are point-symmetric) turned 179°, for 9 frames
 MEAD = replace(_card("golden_mead", ((589.87, 45.48), (674.29, 37.69), (686.64, 156.71),
                                      (602.22, 164.5)), (-0.103, -0.995), 1.4, (80.46, -1.25),
                      ((669.71, 55.53, -0.028, -1.0), (614.91, 145.94, 0.183, 0.983)), 2,
