@@ -214,3 +214,17 @@ def test_the_same_card_read_turned_round_stays_one_card():
         s = MEAD if i < 15 or i >= 30 else MEAD_TURNED
         events += stab.update(FrameReading(i, i / 10, (s,), (B41_SEAT,)))
     assert [(e.seat, e.key) for e in events] == [(3, "golden_mead")]
+
+
+@pytest.mark.parametrize("mm", [-10.0, 10.0])
+def test_a_copy_laid_1_cm_to_the_side_of_its_twin_is_said(mm):
+    """The helper guide's advice for a pile with no room left (docs/guide-helper.en.md,
+    section 5, item 4): a card of the newest card's name laid on it about 1 cm to its left
+    or right is said, a second card beside it (``vision.card_tracks.beside``)."""
+    ux, uy = CHECK.up
+    dx, dy = -uy * mm * CHECK.px_per_mm, ux * mm * CHECK.px_per_mm
+    moved = replace(PLAYED, polygon=tuple((x + dx, y + dy) for x, y in PLAYED.polygon),
+                    marks=tuple((x + dx, y + dy, a, b) for x, y, a, b in PLAYED.marks))
+    stab = _pile_said()
+    events = _run(stab, [PILE + (moved,)] * 20, 15)
+    assert [(e.key, e.index_in_zone) for e in events] == [("investigators", 4)]
