@@ -294,18 +294,19 @@ class GuidedSetup:
         """Whether the tracker, given the card ``event`` (a
         :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused: as
         that seat's play, her hand, her Sanity check's card, …, or asking "was that Carol's
-        hand?". Nothing is applied (:meth:`Tracker.refusal
-        <companion.tracker.tracker.Tracker.refusal>`, :meth:`~.Tracker.trial`). False when
-        it raises :class:`~companion.tracker.observations.ObservationError`."""
+        hand?", with no ``inconsistency`` (as :meth:`Tracker.takes_in_turn
+        <companion.tracker.tracker.Tracker.takes_in_turn>`). Nothing is applied
+        (:meth:`~.Tracker.refusal`, :meth:`~.Tracker.trial`). False when it raises
+        :class:`~companion.tracker.observations.ObservationError`."""
         obs = o.Observation("card", event.seat - 1, tuple(event.candidates))
         tracker = self.session.tracker
         try:
             if tracker.refusal(obs):
                 return False
-            tracker.trial(obs)
+            events = tracker.trial(obs)
         except o.ObservationError:
             return False
-        return True
+        return not any(e.kind == "inconsistency" for e in events)
 
 
 def _laid_over(event, logged) -> bool:
