@@ -261,8 +261,9 @@ class GuidedSetup:
         turned over at the quit, was held so twice, "A card the log does not hold", till
         plus 1; QA48b: Alice's round-2 Investigators, laid at the quit, her play awaited,
         was held so three times, then the table gathered and the rest of the game was never
-        said). Those cards lie face up in their player's discard zone: seed 002 "Your
-        Turn", "Out of the Round", "Sanity Checks". Two or more such cards in one zone stay
+        said; the review of resume45 had held a card only a play explains for plus 1). Those
+        cards lie face up in their player's discard zone: seed 002 "Played and Discarded
+        Cards", "Out of the Round", "Sanity Checks". Two or more such cards in one zone stay
         held (which is which is not told), but the oldest of a Sanity check's cards, turned
         over one by one onto the pile in that order (seed 002 "Sanity Checks"), when every
         account waits for that check; so does a card the rules refuse there (a copy too
