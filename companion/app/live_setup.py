@@ -252,7 +252,10 @@ class GuidedSetup:
         of a player some account waits for a card of
         (:meth:`~companion.tracker.table_queries.TableQueries.awaited_seats`: a play, a
         knocked-out hand, a Sanity check's card, a reveal, a showdown's hand), with no card
-        of the log laid over it, that the tracker takes unrefused (:meth:`_takes`). It goes
+        of the log laid over it and every log card of that zone read (review of resume49: an
+        old card under Carol's Fed, the Fed unread by the set-up pictures, was taken as her
+        play; a log card misread is as unread), that the tracker takes unrefused
+        (:meth:`_takes`). It goes
         to the tracker as the live session would take it, which says it as her play, asks
         "was that Carol's hand?" or lets the cards settle it (QA45 M5: Carol's Urchin,
         knocked out by Bob's Investigators just before the quit, was held as "played while
@@ -282,8 +285,9 @@ class GuidedSetup:
             and tracker.waiting()[0] == "check" else None
         for e in held:
             zone = [h for h in held if h.seat == e.seat]
-            if e.seat - 1 not in awaited or _laid_over(e, logged):
-                continue
+            if e.seat - 1 not in awaited or _laid_over(e, logged) \
+                    or self.known.entered(tracker.view(), e.seat - 1):
+                continue  # a log card of its zone unread: it may lie under it, or be it
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue

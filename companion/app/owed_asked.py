@@ -17,7 +17,9 @@ covered by a hand: :mod:`companion.app.left_cards`) while the camera still reads
 card in its player's zone (the log's cards under it): a zone gathered whole is no answer,
 the table gathering at the round's end, all at once or zone by zone (review of xfail46: a
 2-player table that knew Alice was out gathered her pile first, and her hand was undone).
-A card alone in its zone is taken back by minus twice only.
+A play alone in its zone is undone so too while another zone's card is still read and no
+account has the round over (review of resume49: an old card alone on Alice's pile, taken
+as her play); else, and a hand asked about, minus twice takes it back.
 """
 from __future__ import annotations
 
@@ -77,7 +79,8 @@ class OwedAsked:
             return
         seen = places(reading, event.seat, event.candidates)
         if seen or hidden(reading, event.seat, event.candidates, owed.place) \
-                or not any(s.seat == event.seat for s in reading.sightings):
+                or not any(s.seat == event.seat for s in reading.sightings) \
+                and not self._alone_taken_away(owed, reading):
             owed.place = nearest(seen, owed.place) if seen else owed.place
             owed.unseen, owed.unseen_t = 0, None
             return
@@ -85,6 +88,18 @@ class OwedAsked:
         owed.unseen_t = reading.t if owed.unseen_t is None else owed.unseen_t
         if owed.unseen >= GONE_FRAMES and reading.t - owed.unseen_t >= GONE_S:
             self._owed_taken_away(owed)
+
+    def _alone_taken_away(self, owed: OwedCard, reading) -> bool:
+        """Whether ``owed``'s zone read empty in ``reading`` is its card taken away, not
+        the table gathered: taken as a play (no question about its seat), no account has
+        the round over, and another zone's card is still read (review of resume49: Alice's
+        round-1 Investigators, left alone on her pile, taken as her round-2 play, then
+        taken away, stayed her play, and her real play was refused). A hand asked about may
+        be gathered with its zone first (review of xfail46)."""
+        seat = owed.event.seat
+        return not owed.asked \
+            and all(h.wait[0] != "deal" for h in self.session.tracker.hyps) \
+            and any(s.seat is not None and s.seat != seat for s in reading.sightings)
 
     def _owed_taken_away(self, owed: OwedCard) -> None:
         """Undo the card ``owed`` (the history's newest input) as minus twice would, said
