@@ -78,7 +78,11 @@ class OwedAsked:
         if reading is None or not reading.readable:
             return
         seen = places(reading, event.seat, event.candidates)
-        if seen or hidden(reading, event.seat, event.candidates, owed.place) \
+        # as many read as its zone holds of its kind: a copy under it is no sight of it
+        # (review of resume49: an old Cats of Ulthar over the log's, taken away, stayed)
+        copies = max(1, sum(1 for key in tracker.view().seats[event.seat - 1].zone
+                            if key in event.candidates))
+        if len(seen) >= copies or hidden(reading, event.seat, event.candidates, owed.place) \
                 or not any(s.seat == event.seat for s in reading.sightings) \
                 and not self._alone_taken_away(owed, reading):
             owed.place = nearest(seen, owed.place) if seen else owed.place
@@ -92,14 +96,20 @@ class OwedAsked:
     def _alone_taken_away(self, owed: OwedCard, reading) -> bool:
         """Whether ``owed``'s zone read empty in ``reading`` is its card taken away, not
         the table gathered: taken as a play (no question about its seat), no account has
-        the round over, and another zone's card is still read (review of resume49: Alice's
-        round-1 Investigators, left alone on her pile, taken as her round-2 play, then
-        taken away, stayed her play, and her real play was refused). A hand asked about may
-        be gathered with its zone first (review of xfail46)."""
-        seat = owed.event.seat
-        return not owed.asked \
-            and all(h.wait[0] != "deal" for h in self.session.tracker.hyps) \
-            and any(s.seat is not None and s.seat != seat for s in reading.sightings)
+        the round over, and another zone's card is still read, or it is the round's only
+        zone card and no hand is owed (review of resume49: Alice's round-1 Investigators,
+        left alone on her pile, taken as her round-2 play, then taken away, stayed her play,
+        and her real play was refused). A hand asked about may be gathered with its zone
+        first (review of xfail46)."""
+        seat, tracker = owed.event.seat, self.session.tracker
+        if owed.asked or any(h.wait[0] == "deal" for h in tracker.hyps):
+            return False
+        if any(s.seat is not None and s.seat != seat for s in reading.sightings):
+            return True
+        # no other zone's card read: the round's only zone card, no hand owed (its first
+        # play, an old card on a table otherwise bare: no round's cards to gather)
+        return not tracker.hand_seats() \
+            and sum(len(z.zone) for z in tracker.view().seats) == 1
 
     def _owed_taken_away(self, owed: OwedCard) -> None:
         """Undo the card ``owed`` (the history's newest input) as minus twice would, said
