@@ -13,13 +13,16 @@ about its seat, that question still open, the card is undone as minus twice undo
 before); before, it stayed logged (a Sanity check's card silently: the check stayed passed,
 review of resume48), and only minus twice dropped it. Taken away means unseen for the left
 cards' bounds (``GONE_FRAMES`` readable pictures and ``GONE_S`` seconds, its place not
-covered by a hand: :mod:`companion.app.left_cards`) while the camera still reads another
+covered by a hand: :mod:`companion.app.left_cards`; fewer cards of its kind read in its
+zone than the tracker holds there: a log copy under it is no sight of it, review of
+resume49) while the camera still reads another
 card in its player's zone (the log's cards under it): a zone gathered whole is no answer,
 the table gathering at the round's end, all at once or zone by zone (review of xfail46: a
 2-player table that knew Alice was out gathered her pile first, and her hand was undone).
-A play alone in its zone is undone so too while another zone's card is still read and no
-account has the round over (review of resume49: an old card alone on Alice's pile, taken
-as her play); else, and a hand asked about, minus twice takes it back.
+A play alone in its zone is undone so too while another zone's card is still read, or
+when it is the round's only zone card and no hand is owed, and no account has the round
+over (review of resume49: an old card alone on Alice's pile, taken as her play); else, and
+a hand asked about, minus twice takes it back.
 """
 from __future__ import annotations
 
