@@ -296,7 +296,7 @@ class LeftCards:
         self._deal_held()  # the cards held for the next round, in the order laid
         self._held_over()
         self._say_held_again()
-        self._owed_step()  # a resumed card asked as the owed hand, taken away (owed_asked)
+        self._owed_step()  # a resumed card taken as the owed one, taken away (owed_asked)
         if not self.left_cards:
             return
         tracker = self.session.tracker

@@ -283,8 +283,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []
-        #: a resumed game's card asked as the owed hand, watched while its question is
-        #: open (:class:`~companion.app.owed_asked.OwedCard`), or ``None``
+        #: a resumed game's card taken as the one its log waits for, watched till anything
+        #: follows it (:class:`~companion.app.owed_asked.OwedCard`), or ``None``
         self.owed_asked = None
         #: the set-up's old cards are held (QA19 #3): ``session.applied`` then, while plus
         #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)
