@@ -11,7 +11,9 @@ players, arkham, seed 35, the same with The Musician). Both accounts hold, so th
 keeps both (:func:`with_undone`): the events they differ on are held until the cards tell
 (:meth:`~companion.tracker.tracker.Tracker._commit`), not said as fact. The account with
 the undone card is the table the undo left with that card read again: undo then the same
-card again is the identity (python-chess push/pop).
+card again is the identity (python-chess push/pop). A next card that only that account
+explains (the other player protected: the discard could only be the undone card's
+player's own) tells it.
 
 Rules: seed 002 cards 5 (Mi-Go, Sane: "choose a player, they discard their hand"), the
 Musician, Henry Armitage: the discard goes to the chosen player's zone (RULINGS O14).
@@ -39,10 +41,12 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
     """``new``, the successors of ``hyps`` that explain ``obs``, with those of the accounts
     where ``undone`` (a forced discard just undone: :func:`undone_discard`) was laid first:
     ``obs``, a card in another seat's zone, is then that seat's own play. Only when
-    ``new`` is not empty (both accounts hold; a card refused stays refused: the table
-    asks for the card it waits for) and ``obs`` is one card in another seat's zone;
-    else ``new`` unchanged. ``hyps`` are not changed."""
-    if not new or obs.kind != "card" or obs.seat is None or obs.seat == undone.seat \
+    ``obs`` is one card in another seat's zone; else ``new`` unchanged. With ``new``
+    empty, the accounts with the undone discard are all that explain ``obs``, and are
+    kept alone (review of undo48, HIGH: Alice protected, Bob's Mi-Go could only be on
+    himself; her next play was refused, held, and Bob's Sanity check card laid after it
+    was said as the Mi-Go's discard). ``hyps`` are not changed."""
+    if obs.kind != "card" or obs.seat is None or obs.seat == undone.seat \
             or len(obs.cards) != 1:
         return new
     laid = [x for h in hyps for x in inference.step(h, undone)]
