@@ -3,7 +3,6 @@ arkham, 3 players): minus twice on a right "Bob discards the Golden Mead." (Bob'
 himself) left the card in Bob's zone, unread; Alice's next play was then said as fact as the
 Mi-Go's discard ("Alice discards the Investigators."). Both accounts hold: nothing they
 differ on is said until the cards tell. Undo then the same card again is the identity."""
-import pytest
 
 from companion.narration import narrate_events
 from companion.tracker import observations as o
@@ -114,14 +113,42 @@ def test_the_next_card_entered_by_its_rank_keeps_both_accounts():
                         "Alice: the Investigators."], said
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of undo48 (MEDIUM; main said 'Bob wins the game!' as fact): Alice's Cthulhu "
-    "held two ways after the undone Golden Mead (her discard: she is out, Bob's 2nd Sane "
-    "token ends the game; or her play: her hand still to show); Bob's next card is refused "
-    "with the first account's reason, 'The game is over: Bob's card is not counted', said "
-    "as fact (the refusal's explain() takes one account)"))
+def test_a_play_only_the_undone_discard_explains_is_taken():
+    """Review of undo48 (HIGH, on main too): Alice protected by her Elder Sign, Bob's
+    Mi-Go can only be on himself (seed 002 card 5; RULINGS O14). His Golden Mead undone,
+    Alice's next card was refused ("Waiting for the card Bob makes someone discard"), no
+    account without the undone discard explaining it, and Bob's Sanity check card was then
+    taken as the Mi-Go's discard. The account with the undone discard laid first, the only
+    one that explains Alice's play, is kept."""
+    t = Tracker()
+    t.apply(o.start("original", NAMES, "en", 0))
+    for seat, key in ((0, "elder_sign"), (1, "mi_go"), (1, "golden_mead")):
+        t.apply(o.card_seen(seat, key))
+    t.apply(o.undo())
+    said = _said(t.apply(o.card_seen(0, "cats_of_ulthar")))
+    assert said == ["Bob discards the Golden Mead.", "Alice.", "Alice: the Cats of Ulthar.",
+                    "Bob.", "Bob: Sanity check, 2 cards."], said
+    said = _said(t.apply(o.card_seen(1, "henry_armitage")))
+    assert said == ["Prof. Henry Armitage."], said
+    assert t.view().seats[1].zone == ("mi_go", "golden_mead", "henry_armitage")
+
+
 def test_a_card_refused_while_both_accounts_hold_is_not_refused_as_after_the_game():
+    """Review of undo48 (MEDIUM; main said "Bob wins the game!" as fact): Alice's Cthulhu
+    held two ways after the undone Golden Mead (her discard: she is out, Bob's 2nd Sane
+    token ends the game; or her play: her hand still to show). Bob's next card, refused by
+    both, was refused with the first account's reason, "The game is over: Bob's card is not
+    counted", as fact: the refusal says what each account waits for."""
     t = _mead_undone()
     t.apply(o.card_seen(0, "cthulhu_original"))
-    said = _said(t.apply(o.card_seen(1, "cats_of_ulthar")))
-    assert not any("The game is over" in line for line in said), said
+    refusal = t.apply(o.card_seen(1, "cats_of_ulthar"))
+    said = _said(refusal)
+    assert said == ["The Cats of Ulthar by Bob? Waiting for Alice's hand, unless the game "
+                    "is over."], said
+    assert narrate_events(refusal, NAMES, "fr") == [
+        "Les Chats d'Ulthar de Bob ? On attend la main d'Alice, sauf si la partie est "
+        "finie."]
+    assert narrate_events(refusal, NAMES, "es") == [
+        "¿Los Gatos de Ulthar de Bob? La mesa espera la mano de Alice, salvo que la "
+        "partida haya terminado."]
+    assert refusal[0].info["expected"] == "hand"  # not a card laid after the game's end
