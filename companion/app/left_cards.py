@@ -224,6 +224,29 @@ class LeftCards:
             self.session.tell("app.undone_left")
         return True
 
+    def _undone_taken(self) -> None:
+        """Each undone card still lying in its zone (:attr:`LeftCard.undone`) that the
+        tracker now holds there unreported (:meth:`~.known_cards.KnownCards.entered`: an
+        account with that forced discard laid first was kept, the next cards told it,
+        :mod:`companion.tracker.undone_discard`) counts as the camera's report of it and is
+        no longer watched, as when Enter and its rank give it back (:meth:`_redone`).
+        Review of undo49 (HIGH): the player's other copy of it, read next in that zone, was
+        swallowed as that card ("already on the table"), unsaid, and key 3 took it off the
+        unseen cards twice."""
+        view = None
+        for left in [x for x in self.left_cards if x.undone and x.there]:
+            view = view or self.session.tracker.view()
+            seat = left.event.seat - 1
+            if left.round != view.round or not 0 <= seat < len(view.seats):
+                continue
+            entered = self.known.entered(view, seat)
+            key = next((k for k in left.event.candidates if k in entered), None)
+            if key is not None:
+                self.known.claim(view, seat, key)
+                self._unleave(left.event)
+                if self.early is left.event:
+                    self.early = None
+
     def _extra_seat_card(self, event) -> None:
         """A card in the zone of a seat marker beyond the players: said with what was seen
         and what to do, not given to the tracker (QA12 F9: "No seat 3."), and left."""
@@ -292,6 +315,7 @@ class LeftCards:
         (:meth:`~companion.app.stall.Stalls._stall_release`)."""
         if not self.session.tracker.started:
             return
+        self._undone_taken()  # an undone card an account kept (review of undo49)
         self._stall_release()
         self._deal_held()  # the cards held for the next round, in the order laid
         self._held_over()

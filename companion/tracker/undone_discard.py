@@ -50,7 +50,12 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
             or len(obs.cards) != 1:
         return new
     laid = [x for h in hyps for x in inference.step(h, undone)]
-    return new + [n for x in laid for n in inference.step(x, obs)]
+    # no more copies face up than the deck has: :func:`.inconsistencies.check_input`
+    # counted ``obs`` against the accounts without the undone card (review of undo49,
+    # HIGH: the one Golden Mead said discarded by Bob and played by Alice)
+    return new + [n for x in laid for n in inference.step(x, obs)
+                  if all(inference.copies_seen(n, k) <= inference.max_copies(n.edition, k)
+                         for k in set(obs.cards) | set(undone.cards))]
 
 
 __all__ = ["undone_discard", "with_undone"]
