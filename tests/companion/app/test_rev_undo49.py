@@ -124,3 +124,27 @@ def test_an_older_log_s_mark_of_that_refusal_without_a_seat_still_matches(tmp_pa
     assert report.refused_live == (17,) and report.refused_now == (), report
     report = resume_report(_mead_undone_log(tmp_path / "other.jsonl", ["seat_out"]))
     assert report.refused_now == (17,)  # another refusal is still another
+
+
+def test_the_undone_discard_left_out_again_when_the_card_that_told_it_is_undone():
+    """The card that kept the undone discard's account (Alice's Great Race of Yith) undone
+    in turn: the Cats of Ulthar in Bob's zone is left out again, not held by the tracker:
+    key 3 counts it face up (not unseen), and Alice's card laid again tells it again."""
+    table, said, cards = _cats_undone("elder_sign")
+    _lay(table, said, cards, (1, "great_race_of_yith", 1))
+    tracker = table.session.tracker
+    assert tracker.view().seats[1].zone == ("mi_go", "cats_of_ulthar")
+    table.undo_at = -100.0  # minus twice, a while after the last undo
+    _keys(table, "--")
+    cards.pop()
+    _frames(table, 2, *cards)
+    assert tracker.view().seats[1].zone == ("mi_go",)
+    unseen = tracker.unseen() - table.session.face_up_extra(tracker.view().round)
+    assert unseen["cats_of_ulthar"] == 1, unseen
+    table.undo_at = -100.0
+    texts = _lay(table, said, cards, (1, "great_race_of_yith", 2))
+    assert texts[:3] == ["Bob discards the Cats of Ulthar.", "Alice.",
+                         "Alice: the Great Race of Yith."], texts
+    texts = _lay(table, said, cards, (2, "cats_of_ulthar", 2))  # his hand, if he lost
+    assert texts == ["The Cats of Ulthar in Bob's discard zone: was that Bob's hand, so Bob "
+                     "is out? 1 yes, 2 no, still in. Answer with plus and the number."], texts
