@@ -215,6 +215,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "corrected":  # QA13a F16: the earlier reading is withdrawn, say so
         old = format_list([card(c).name(lang) for c in event.info], style="or", locale=lang)
         return message(lang, f"{k}.{v}", player=player, card=first_card, old=old)
+    if k == "card_discarded" and event.info == "undone":  # the reading undone (undo49)
+        return message(lang, f"card_discarded_undone.{v}", player=player, card=first_card)
     if k == "late_card":  # "Bob was not out: the camera read The Musician … late." (QA42 H1)
         return message(lang, f"{k}.{v}", player=player, card=first_card)
     # a result the correction just turned round: "Carol passes after all." (QA13a F16)

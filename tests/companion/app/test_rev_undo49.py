@@ -14,6 +14,10 @@ from companion.tracker import observations as o
 from .test_live_deal import _frames
 from .test_rev_undo48 import _keys, _table
 
+#: an undone forced discard an account keeps, said as the reading undone, to check
+#: (review of undo49)
+CATS_SAID = "Bob discards the Cats of Ulthar, as read before the undo: check it."
+
 #: Bob's Mi-Go's discard, read right, then minus twice: the Cats of Ulthar (2 copies)
 CATS = (2, "cats_of_ulthar", 1)
 
@@ -59,7 +63,7 @@ def test_the_other_copy_after_the_undone_discard_the_cards_told_is_read():
     table, said, cards = _cats_undone("investigators_original")
     _lay(table, said, cards, (1, "golden_mead", 1))
     texts = _lay(table, said, cards, (2, "henry_armitage", 2))
-    assert "Bob discards the Cats of Ulthar." in texts and "Bob passes. 11 cards left." \
+    assert CATS_SAID in texts and "Bob passes. 11 cards left." \
         in texts, texts
     texts = _lay(table, said, cards, (2, "cats_of_ulthar", 3))
     assert texts and texts[0] == "Bob: the Cats of Ulthar.", texts
@@ -143,7 +147,7 @@ def test_the_undone_discard_left_out_again_when_the_card_that_told_it_is_undone(
     assert unseen["cats_of_ulthar"] == 1, unseen
     table.undo_at = -100.0
     texts = _lay(table, said, cards, (1, "great_race_of_yith", 2))
-    assert texts[:3] == ["Bob discards the Cats of Ulthar.", "Alice.",
+    assert texts[:3] == [CATS_SAID, "Alice.",
                          "Alice: the Great Race of Yith."], texts
     texts = _lay(table, said, cards, (2, "cats_of_ulthar", 2))  # his hand, if he lost
     assert texts == ["The Cats of Ulthar in Bob's discard zone: was that Bob's hand, so Bob "

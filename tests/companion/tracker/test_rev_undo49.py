@@ -3,7 +3,6 @@
 accounts without it (:func:`companion.tracker.inconsistencies.check_input`): with the
 Golden Mead (one copy, original edition) undone in Bob's zone, Alice's Golden Mead was
 "Bob discards the Golden Mead. … Alice: the Golden Mead.", the one copy in two zones."""
-import pytest
 
 from companion.narration import narrate_events
 from companion.tracker import Tracker
@@ -47,8 +46,8 @@ def test_a_rank_s_card_that_would_be_a_copy_too_many_is_not_asked():
     Golden Mead.", and 2 put the one Golden Mead in both zones."""
     t = _mead_undone("elder_sign")
     said = _said(t.apply(o.card_seen(0, ("cats_of_ulthar", "golden_mead"))))
-    assert said[:3] == ["Bob discards the Golden Mead.", "Alice.",
-                        "Alice: the Cats of Ulthar."], said
+    assert said[:3] == ["Bob discards the Golden Mead, as read before the undo: check it.",
+                        "Alice.", "Alice: the Cats of Ulthar."], said
     assert t.question is None
     assert _zones(t) == [("elder_sign", "cats_of_ulthar"), ("mi_go", "golden_mead")]
 
@@ -66,15 +65,25 @@ def test_the_one_copy_undone_is_not_also_the_target_s_discard():
     assert _zones(t) == [("investigators_original", "golden_mead"), ("mi_go",)]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of undo49 (MEDIUM; the builder's own worry): Alice protected, only the account "
-    "with Bob's undone Golden Mead laid first explains her next play, and 'Bob discards the "
-    "Golden Mead.' is said as fact; the undo was most often of a misread (review of undo48: "
-    "here the card was his Cats of Ulthar), undone, not entered again: the reading the "
-    "table took back wants a hedge ('the card left in Bob's zone, read as …') or Enter's "
-    "rank, not a fact (main refused the play: 'Waiting for the card Bob makes someone "
-    "discard')"))
 def test_the_reading_undone_is_not_said_as_fact_when_only_its_account_fits():
+    """Review of undo49 (MEDIUM): Alice protected, only the account with Bob's undone
+    Golden Mead laid first explains her next play, and "Bob discards the Golden Mead." was
+    said as fact; the undo was most often of a misread (review of undo48: there his Cats of
+    Ulthar). The game goes on with it (the rules need the discard), said as the reading
+    undone, to check, and how to correct it."""
     t = _mead_undone("elder_sign")
-    said = _said(t.apply(o.card_seen(0, "investigators_original")))
+    events = t.apply(o.card_seen(0, "investigators_original"))
+    said = _said(events)
     assert "Bob discards the Golden Mead." not in said, said
+    assert said == ["Bob discards the Golden Mead, as read before the undo: check it.",
+                    "Alice.", "Alice: the Investigators."], said
+    verbose = narrate_events(events[:1], NAMES, "en", "verbose")
+    assert verbose == ["Bob must discard: the Golden Mead, as the camera read it before the "
+                       "undo, so check it: if it is another card, press minus twice for each "
+                       "card laid since, then Enter and its rank."], verbose
+    assert narrate_events(events[:1], NAMES, "fr") == [
+        "Bob défausse l'Hydromel Doré, selon la lecture d'avant l'annulation : à vérifier."]
+    assert narrate_events(events[:1], NAMES, "es") == [
+        "Bob descarta el Hidromiel Dorado, según la lectura de antes de deshacer: "
+        "compruébalo."]
+    assert _zones(t) == [("elder_sign", "investigators_original"), ("mi_go", "golden_mead")]

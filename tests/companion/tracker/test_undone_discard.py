@@ -8,6 +8,10 @@ from companion.narration import narrate_events
 from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 
+#: an undone forced discard an account keeps, said as the reading undone, to check
+#: (review of undo49)
+MEAD_SAID = "Bob discards the Golden Mead, as read before the undo: check it."
+
 NAMES = ["Alice", "Bob"]
 
 
@@ -48,7 +52,7 @@ def test_the_next_card_in_another_zone_is_not_said_as_the_undone_discard_s_targe
     # Bob's Sanity check card tells: Bob chose himself, Alice played (the truth)
     said = _said(t.apply(o.card_seen(1, "henry_armitage")))
     said += _said(t.apply(o.card_seen(1, "necronomicon_original")))
-    assert said[:3] == ["Bob discards the Golden Mead.", "Alice.",
+    assert said[:3] == [MEAD_SAID, "Alice.",
                         "Alice: the Investigators."], said
     assert "Bob: Sanity check, 2 cards." in said and "9 cards left." in said, said
 
@@ -95,7 +99,7 @@ def test_the_held_card_undone_then_read_again_keeps_both_accounts():
     assert not any("discards" in line for line in said), said
     assert (t.view(), len(t.hyps)) == (view, hyps)
     said = _said(t.apply(o.card_seen(1, "henry_armitage")))
-    assert said[:3] == ["Bob discards the Golden Mead.", "Alice.",
+    assert said[:3] == [MEAD_SAID, "Alice.",
                         "Alice: the Investigators."], said
 
 
@@ -109,7 +113,7 @@ def test_the_next_card_entered_by_its_rank_keeps_both_accounts():
     said = _said(t.apply(o.was("investigators_original")))
     assert not any("discards" in line for line in said), said
     said = _said(t.apply(o.card_seen(1, "henry_armitage")))
-    assert said[:3] == ["Bob discards the Golden Mead.", "Alice.",
+    assert said[:3] == [MEAD_SAID, "Alice.",
                         "Alice: the Investigators."], said
 
 
@@ -126,7 +130,7 @@ def test_a_play_only_the_undone_discard_explains_is_taken():
         t.apply(o.card_seen(seat, key))
     t.apply(o.undo())
     said = _said(t.apply(o.card_seen(0, "cats_of_ulthar")))
-    assert said == ["Bob discards the Golden Mead.", "Alice.", "Alice: the Cats of Ulthar.",
+    assert said == [MEAD_SAID, "Alice.", "Alice: the Cats of Ulthar.",
                     "Bob.", "Bob: Sanity check, 2 cards."], said
     said = _said(t.apply(o.card_seen(1, "henry_armitage")))
     assert said == ["Prof. Henry Armitage."], said
