@@ -65,7 +65,9 @@ class SessionSpeech:
                  count: TableEvent | None = None, back_in: Collection[int] = ()) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
-        before this turn), said with a request to check it; ``lead``: a text said before
+        before this turn), said with a request to check it (an undone forced discard an
+        account kept, ``card_discarded`` ``info="undone"``, says its own and gets the same
+        ``card_unsure`` earcon: review of undo49); ``lead``: a text said before
         it in the same utterance (:meth:`ask`). A question asked again in answer to a key
         is said at once, as the rest of the answer (QA25 F4: "Until the open question is
         answered:" was said at once, its question only after the news queued before it);
@@ -122,6 +124,8 @@ class SessionSpeech:
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
+        elif event.kind == "card_discarded" and event.info == "undone":
+            earcon = "card_unsure"  # the reading the table undid, said to check (undo49)
         if count is not None:
             brief = f"{brief} {narrate(count, names, self.lang, 'brief')}"
             verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
