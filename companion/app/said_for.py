@@ -514,7 +514,7 @@ class SaidFor(SaidQuestion, SaidRestore):
                      if history and r.entry is history[-1]
                      and not (table_only and r.by_key)), None)
 
-    def waiting(self, history: list) -> Backlog | None:
+    def waiting(self, history: list, begun_heard: bool = False) -> Backlog | None:
         """The inputs of ``history`` (the tracker's) from the oldest one whose news the
         player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
         being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
@@ -542,7 +542,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         correction of an older card replays the inputs after that card as new entries:
         each such input's record stands for its new entry (:func:`_replayed_where`). A state
         key answers with the table as the player has heard it, before that input
-        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1)."""
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard``: a
+        line begun counts as heard (keys 5 and 8,
+        :data:`~companion.app.as_heard.BEGUN_HEARD`)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
@@ -558,10 +560,15 @@ class SaidFor(SaidQuestion, SaidRestore):
         # the line being said too, though heard (QA43 L3: key 2, 2 s into "Alice's R'lyeh:
         # the Stowaway, from the deck…", its last line, cut it and it was said again from
         # its start); a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into
-        # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso.")
+        # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso."), and
+        # any line but the game's start (the set-up tells it: as_heard.heard_table) with
+        # ``begun_heard`` (keys 5 and 8: QA48 stress, key 5 0.5 s into
+        # "Alice: los Investigadores." said "Es el turno de Alice."; QA48b r4, key 5 1 s
+        # into "Bob's hand: Cthulhu." said "The table is waiting for Bob's hand.")
         begun = next((r for r in kept if saying(r.lines) and (
-            any(_heard(h) for h in r.lines)
-            or r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+            any(_heard(h) for h in r.lines) or (begun_heard and r.entry[0].kind != "start"
+                                                or r.entry[0].kind == "new_round")
+            and any(_begun(h) for h in r.lines))), None)
         brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)

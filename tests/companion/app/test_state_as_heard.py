@@ -165,19 +165,21 @@ def test_news_older_than_the_inputs_kept_keeps_the_answer_after_it():
 def test_key_8_does_not_tell_a_knock_out_not_heard_yet():
     """Session 27 (a note of QA37): key 8 said "Bob is out" before the player heard Ann's
     guess and "Bob is out, with The Musician."; said at once now, it tells the table as
-    heard, Bob in."""
+    heard, Bob in: after Ann's play, being said, said to its end first (QA48: key 8 cut a
+    play line and told the table before it)."""
     guessed = [o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
                o.card_seen(1, "the_musician")]
     s, speaker, engine = heard_up_to()
     for obs in guessed:
         s.observe(obs)
+    said_first(engine, "Ann: the Investigators.")
     s.key(Command("table"))
-    heard = answer([], "table")
-    said_first(engine, heard[0])
+    heard = answer(guessed[:1], "table")
     spoken = say_all(speaker, engine)
     assert "Bob is out" not in heard[0] and "Bob is out" in answer(guessed, "table")[0]
-    assert spoken[0] == heard[0] and spoken[1].endswith("updates not said yet."), spoken
-    assert "Bob is out, with The Musician." in spoken[2:]
+    assert spoken[:3] == ["Ann: the Investigators.", heard[0], "3 updates not said yet."], \
+        spoken
+    assert "Bob is out, with The Musician." in spoken[3:]
 
 
 def test_a_recording_s_voice_says_the_answer_in_order_with_the_game_as_it_is():
