@@ -560,15 +560,10 @@ class SaidFor(SaidQuestion, SaidRestore):
         # the line being said too, though heard (QA43 L3: key 2, 2 s into "Alice's R'lyeh:
         # the Stowaway, from the deck…", its last line, cut it and it was said again from
         # its start); a round's start as soon as begun (QA37 es13_k: key 5, 0.8 s into
-        # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso."), and
-        # any line but the game's start (the set-up tells it: as_heard.heard_table) with
-        # ``begun_heard`` (keys 5 and 8: QA48 stress, key 5 0.5 s into
-        # "Alice: los Investigadores." said "Es el turno de Alice."; QA48b r4, key 5 1 s
-        # into "Bob's hand: Cthulhu." said "The table is waiting for Bob's hand.")
+        # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso.")
         begun = next((r for r in kept if saying(r.lines) and (
-            any(_heard(h) for h in r.lines) or (begun_heard and r.entry[0].kind != "start"
-                                                or r.entry[0].kind == "new_round")
-            and any(_begun(h) for h in r.lines))), None)
+            any(_heard(h) for h in r.lines)
+            or r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
         brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
@@ -576,6 +571,18 @@ class SaidFor(SaidQuestion, SaidRestore):
             return _heard(said) or _waits(said) and not (over is not None and over()) \
                 and any(said is h for h in brings)
         unheard = [r for r in kept if not self._told(r, kept, heard)]
+        first = unheard[0] if unheard else None
+        if begun_heard and begun is None and first is not None \
+                and first.entry[0].kind != "start" and saying(first.lines) \
+                and any(_begun(h) for h in first.lines):
+            # with ``begun_heard`` (keys 5 and 8), the oldest input not heard yet, a line
+            # of it begun, is said to its end first too (QA48 stress: key 5 0.5 s into
+            # "Alice: los Investigadores." said "Es el turno de Alice."; QA48b r4: key 5
+            # 1 s into "Bob's hand: Cthulhu." said "The table is waiting for Bob's
+            # hand."); not the game's start (the set-up tells it: as_heard.heard_table),
+            # nor a later input's, cards held before it still unheard (QA41 M1)
+            brings = tuple(h for h in first.lines if saying((h,)))
+            unheard = [r for r in kept if not self._told(r, kept, heard)]
         if not unheard:
             return Backlog(len(history), 0, None, brings)
         first = unheard[0]
