@@ -427,9 +427,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             self._settle_held = (obs.seat, obs.cards[0], settled)  # held: said with its news
         elif settled is not None:  # no line of its own named it
             self.tell("app.doubt_settled", **settled)
-        if obs.kind == "undo" and self.tracker.question is not None:
+        if obs.kind == "undo" and (self.tracker.question is not None
+                                   or self.tracker.ambiguous):
             # an answer undone: its held cards wait again, still to check (review resume42:
-            # plus, minus minus, plus said them without "Check it.")
+            # plus, minus minus, plus said them without "Check it."); so do those the
+            # accounts hold (review of low49: minus said "The Stowaway." alone)
             owed = held_checks(self.tracker, self._history_marks())
         # held while the accounts differ too, no question open (QA47 LOW-2, QA48 r4:
         # Bob's check card, his hand in another account, said "The Stowaway." alone)

@@ -156,7 +156,9 @@ def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None"
             continue
         value = value if equals else argv[i + 1] if i + 1 < len(argv) else None
         key, choices = SAID_CHOICES[name]
-        if value is not None and value.lower() not in choices:
+        if value is not None and value.lower() not in choices \
+                and repr(value.lower()) in text:  # argparse's invalid choice quotes it, not
+            # its "expected one argument" ("--edition --lang fr": review of low49)
             return message(lang, key, value=value, choices=format_list(
                 list(choices), style="or", locale=lang))
     return None
