@@ -26,10 +26,10 @@ TOLD = {"en": "Alice passes. 16 cards left.", "fr": "Alice réussit. Il reste 16
         "es": "Alice supera la prueba. Quedan 16 cartas."}
 
 
-def _behind(lang, answered):
+def _behind(lang, *answers):
     """The round's first two plays heard; the rest read, their lines waiting (the check's
-    said ahead of the question); then Carol's answer (``answered``) before the voice says
-    them: what the voice says from then on."""
+    said ahead of the question); then ``answers`` (Carol's answer, an undo) before the
+    voice says them: what the voice says from then on."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(language=lang), [engine, TextBackend(io.StringIO())])
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0), lang=lang,
@@ -42,14 +42,14 @@ def _behind(lang, answered):
     for seat, key in ROUND[2:]:
         s.observe(o.card_seen(seat, key))
     assert s.tracker.question is not None and s.tracker.question.seat == 2
-    if answered:
-        s.observe(o.still_in(2))
+    for answer in answers:
+        s.observe(answer)
     return say_all(speaker, engine)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_the_count_said_ahead_of_the_answer_is_the_one_it_told_once_given(lang):
-    spoken = _behind(lang, answered=True)
+    spoken = _behind(lang, o.still_in(2))
     assert TOLD[lang] in spoken, spoken
     assert not any(PASSES[lang][1] in line for line in spoken), spoken
 
@@ -57,4 +57,4 @@ def test_the_count_said_ahead_of_the_answer_is_the_one_it_told_once_given(lang):
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_the_count_said_while_the_question_is_open_says_both(lang):
     result, counts = PASSES[lang]
-    assert f"{result} {counts}" in _behind(lang, answered=False)
+    assert f"{result} {counts}" in _behind(lang)

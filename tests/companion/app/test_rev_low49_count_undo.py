@@ -3,35 +3,11 @@ answer, "16 or 17 cards left: the answer tells.", waiting in the voice's queue, 
 count the accounts agree on when its turn comes): the answer taken back by minus before
 the voice comes to the line leaves both counts; Carol's answer "out" (her Fed was her
 hand: one draw less) gives 17. QA44 t3's round as in test_low49_open_count_known."""
-import io
-
 import pytest
 
-from companion.app.session import TableSession
-from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
-from tests.companion.app.test_rev_count44 import PASSES, ROUND
-from tests.companion.app.test_speech_order import say_all
-from tests.companion.app.test_state_as_heard import hear_all
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, VoiceSettings, TextBackend
-
-
-def _behind(lang, *answers):
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(language=lang), [engine, TextBackend(io.StringIO())])
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0), lang=lang,
-                     says_ahead=True)
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], lang, 0))
-    for seat, key in ROUND[:2]:
-        s.observe(o.card_seen(seat, key))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
-    for seat, key in ROUND[2:]:
-        s.observe(o.card_seen(seat, key))
-    for answer in answers:
-        s.observe(answer)
-    return say_all(speaker, engine)
+from tests.companion.app.test_low49_open_count_known import _behind
+from tests.companion.app.test_rev_count44 import PASSES
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
