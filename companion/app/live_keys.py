@@ -522,7 +522,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             key, args = self._cleared_mid_line(self.cleared_mid)
         else:
             return
-        backlog = session.said_for.waiting(tracker.history)
+        backlog = session.said_for.waiting(tracker.history, begun_heard=True)  # key 5
         if backlog is None or backlog.index != len(tracker.history):
             session.tell(key, **args)  # after the news, as the answer was
             return

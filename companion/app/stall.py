@@ -332,12 +332,10 @@ class Stalls:
         tracker = self.session.tracker
         kind, seat, card_key = tracker.waiting()
         player = tracker.names[seat] if seat is not None else ""
-        awaited = tracker.awaited_seats()
-        if kind == "showdown" and len(awaited) == 1:
-            # the one hand not yet revealed, named (QA46 HIGH-1: "the hands to be
-            # revealed" after Bob's was, Carol's never read): "Carol's revealed hand"
-            kind, player = "reveal", tracker.names[awaited[0]]
-        return wait_phrase(self.session.lang, kind, player, card_key)
+        # the hands not yet revealed, named (QA46 HIGH-1: "the hands to be revealed" after
+        # Bob's was, Carol's never read): "Carol's revealed hand"
+        return wait_phrase(self.session.lang, kind, player, card_key,
+                           [tracker.names[s] for s in tracker.showdown_seats()])
 
     def _stall_kept(self) -> list:
         """The stall's cards still watched (there, or kept though taken away)."""

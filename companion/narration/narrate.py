@@ -318,10 +318,19 @@ def _hedged_result(event: TableEvent, names, lang: str, v: str, edition) -> str:
                                 asked=_player(names, asked))
 
 
-def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None) -> str:
+def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None,
+                hands: Sequence[str] = ()) -> str:
     """What the table waits for, as a phrase for a sentence ("Bob's play", "the cards of
     Alice's R'lyeh"; catalog ``wait.<kind>``). ``card_key``: the play whose effect is
-    awaited (Tommy Gun, or R'lyeh's Sane effect)."""
+    awaited (Tommy Gun, or R'lyeh's Sane effect). ``hands``: at a showdown, the names of
+    the players whose hand is still to be revealed, in seat order: "Bob's and Carol's
+    hands", one "Carol's revealed hand" (QA48 MEDIUM-5: "the hands to be revealed" named
+    nobody; seed 002 "The Deck Runs Out")."""
+    if kind == "showdown" and len(hands) == 1:
+        kind, player = "reveal", hands[0]
+    elif kind == "showdown" and hands:
+        whose = [message(lang, "wait.showdown_whose", player=name) for name in hands]
+        return message(lang, "wait.showdown_hands", players=format_list(whose, locale=lang))
     name = card(card_key).name(lang) if card_key else ""
     return message(lang, f"wait.{kind}", player=player, card=name)
 
