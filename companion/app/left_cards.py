@@ -375,7 +375,10 @@ class LeftCards:
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
-                self._card_appeared(event, early=True)
+                # a counted start card lay there before this turn; a refused one, laid
+                # after the card the table took last, is in its turn (QA49 MEDIUM-3)
+                self._card_appeared(event, early=True,
+                                    laid_t=None if left.counted else left.laid_t)
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
