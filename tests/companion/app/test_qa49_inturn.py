@@ -12,6 +12,12 @@ gives the held card (a card refused as early, a stall's kept card).
   turno": a card kept before them that the table never took (a misread) made every card
   given after it "not the first kept", said with the doubt.
 
+- r1b (5 players, original, fr; said.log 09:09:22): round 7, Alice's play read only after
+  Bob's, Carol's and Dan's (the stall asked for it); Enter and its rank, "which card?"
+  answered; Dan's Necronomicon put him out, and his hand, the Golden Mead, laid after it,
+  was said "Dan quitte la manche ; sa main : l'Hydromel Doré. Cette carte était là avant
+  ce tour : à vérifier."
+
 In-process: the camera's readings given by hand to a real stabilizer."""
 import pytest
 
@@ -82,3 +88,26 @@ def test_cards_held_in_turn_behind_a_card_never_taken_are_said_plainly(stickers)
             " Check it." if stickers else "") + " 17 cards left.",
         "Alice.", "Alice: the Shoggoth." + (" Check it." if stickers else "")], texts
     assert not any(DOUBT.strip() in t for t in texts), texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hand_shown_after_its_player_s_play_behind_a_stall_is_said_plainly(lang):
+    # r1b round 7 (arkham here): Alice's Cultists read after Bob's, Carol's and Dan's
+    # plays; Dan's Dilettante puts him out, his hand, the Fed, laid after it
+    table, said, _ = _table(names=("Alice", "Bob", "Carol", "Dan", "Eve"), lang=lang)
+    cards = ((2, "the_entertainer", 0), (3, "shoggoth", 0), (4, "the_dilettante", 0),
+             (1, "cultists", 0), (4, "the_fed", 1))
+    _lay(table, *cards)
+    n = len(said)
+    # Enter 1: Alice's play, the Cultists (+2); then Bob still in (+2, the Cultists' guess)
+    for keys in ("\n1+2", "+2"):
+        for key in keys:
+            table._one_key(key)
+        _frames(table, 6, *cards)
+    assert _zones(table) == [("cultists",), ("the_entertainer",), ("shoggoth",),
+                             ("the_dilettante", "the_fed"), ()]
+    texts = _texts(said)[n:]
+    fed = card("the_fed").name(lang).lower()
+    # main: "Dan is out, with The Fed. It lay there before this turn: check it."
+    assert any(fed in t.lower() and t.startswith("Dan") for t in texts), texts
+    assert not any(message(lang, "app.check_card_already_brief") in t for t in texts), texts
