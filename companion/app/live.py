@@ -42,6 +42,7 @@ from companion.app.live_setup import GuidedSetup
 from companion.app.log_table_back import LogTableBack
 from companion.app.loop_guard import LoopGuard
 from companion.app.owed_asked import OwedAsked
+from companion.app.own_next import OwnNext
 from companion.app.session import TableSession
 from companion.app.stall import Stalls
 from companion.app.unread_held import UnreadHeld
@@ -114,7 +115,7 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
-                ClearedAgain, LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked,
+                ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, UnreadHeld, OwedAsked,
                 LogTableBack):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.

@@ -185,6 +185,10 @@ class Stalls:
                 self._hold(obs, event)
             return True
         stall, tracker = self.stall, self.session.tracker
+        if self._early_next(obs, event):  # 2 players: after one card (own_next)
+            stall.asked = True  # its line asks for the play
+            self._hold(obs, event, own=True)
+            return True
         if stall is None or len(stall.cards) < 2 or stall.moved() \
                 or tracker.question is not None or not tracker.awaited_seats():
             return False
@@ -457,18 +461,37 @@ class Stalls:
                 left.kept, left.deals = False, True
             return
         kept, self.stall = self._stall_kept(), None
+        kept = self._stall_past(kept)
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
         while kept:
             left = next((x for x in kept if self._kept_fits(x)), None)
             if left is None:
                 break
+            if left.after_missed is not None:
+                self._own_entered(left)  # taken as the play entered: said (own_next)
             kept.remove(left)
             left.kept = False
             self._unleave(left.event)
             self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
         self._stall_keep(kept)
         self._stall_ask_again(stall.waits or stall.again)
+
+    def _stall_past(self, kept: list) -> list:
+        """``kept`` (a stall's cards, not begun at a showdown) less those of a round over:
+        the round ended (or a later one was dealt) by the card entered, so a card laid
+        in it before that card has no place left (seed 002 "Player Turn"): a plain left
+        card again, never given in the next round (review of missed49: at 2 players, Alice's
+        Dilettante held and entered as her play, Bob's Urchin and her Dilettante were
+        given in round 2, "Alice is out." false)."""
+        view = self.session.tracker.view()
+        over = self._round_over()
+        past = [left for left in kept if over or left.round != view.round]
+        for left in past:
+            left.kept = False
+            if not left.there:
+                self._unleave(left.event)
+        return [left for left in kept if all(left is not x for x in past)]
 
     def _stall_ask_again(self, waits: tuple | None) -> None:
         """After :meth:`_stall_release`: when the stall had asked for an effect's card
@@ -525,7 +548,8 @@ class Stalls:
         while their zone is as it was then: the table moved by another input, the play not
         entered (QA48 HIGH-2: it would be taken as the play after all)."""
         seat = left.event.seat - 1
-        if left.after_missed is not None and left.after_missed == self.session.zone(seat):
+        if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
+                                              or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
             and self._takes(left.event)
