@@ -152,7 +152,8 @@ class LeftCard:
 
 class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
-    uses the table's ``session``, ``watcher``, ``left_cards``, ``early``, ``back``,
+    uses the table's ``session``, ``watcher``, ``known``, ``left_cards``, ``early``,
+    ``entered_t``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
     its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
     ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
@@ -409,10 +410,25 @@ class LeftCards:
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
-                self._card_appeared(event, early=True)
+                # a counted start card lay there before this turn; a refused one, laid
+                # after the card the table took last, is in its turn (QA49 MEDIUM-3),
+                # unless laid before a card entered by key since, which may have been
+                # laid after it (review of inturn49)
+                doubt = left.counted or left.laid_t < self.entered_t \
+                    and not self._entered_undone(view)
+                self._card_appeared(event, early=True,
+                                    laid_t=None if doubt else left.laid_t)
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
+
+    def _entered_undone(self, view) -> bool:
+        """Whether a card entered by key (``view``: the tracker's public view) is an undone
+        play the camera still shows in its zone (:attr:`LeftCard.undone`), entered again:
+        laid before the cards refused since, so it casts no doubt on them (fresh QA49
+        MEDIUM-3, r2u: Alice's undone Urchin entered again, Bob's Musician laid after it)."""
+        return any(x.undone and x.there and set(x.event.candidates) & set(
+            self.known.entered(view, x.event.seat - 1)) for x in self.left_cards)
 
     def _fits_now(self, left: LeftCard, awaited: tuple[int, ...]) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one (none of held,

@@ -280,6 +280,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
+        #: frame time (s) of the last picture when Enter was last pressed for a card the
+        #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
+        #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
+        self.entered_t = float("-inf")
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []

@@ -283,12 +283,16 @@ class CameraCards:
         ``kept``: a card a stall kept, given now in the order laid
         (:meth:`~companion.app.stall.Stalls._stall_release`), even on a table seen cleared
         in the middle of the round (it was laid before the clear). ``laid_t`` (frame time,
-        s, a held card's :attr:`~companion.app.left_cards.LeftCard.laid_t`): given in the
-        order laid, no card laid before it still waiting, it was laid in its turn, said
-        plainly ("Check it." only when read from stickers; QA48 MEDIUM-1: "It lay there
-        before this turn: check it." on each card held behind a missed Tommy Gun), unless
-        the tracker took a card laid after it (:attr:`laid_taken`: a slow player's play
-        read late, the held card laid before it)."""
+        s, a held or refused card's :attr:`~companion.app.left_cards.LeftCard.laid_t`): it
+        was laid in its turn, said plainly ("Check it." only when read from stickers; QA48
+        MEDIUM-1: "It lay there before this turn: check it." on each card held behind a
+        missed Tommy Gun), unless the tracker took a card laid after it
+        (:attr:`laid_taken`: a slow player's play read late, the held card laid before it;
+        or the awaited card told unread after it). Held behind a question, a stall, an
+        unread card or a card kept before it that the table never took, it is no card to
+        doubt (fresh QA49 MEDIUM-3: r3's four cards behind a misread kept card; r2u's
+        Musician, laid after Alice's undone Urchin, entered again by key). ``None``: a card
+        held at the start, or back alone from under a hand, lay there before this turn."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -406,8 +410,11 @@ class CameraCards:
         if events and self.early is not None:
             laid, self.early = self.early, None
             if tracker.awaited_seats() == (laid.seat - 1,) and self._still_there(laid):
+                # its doubt from the order laid (QA49 MEDIUM-3: laid after the card entered)
+                left = next((x for x in self.left_cards if x.event is laid), None)
                 self._unleave(laid)
-                self._card_appeared(laid, early=True)
+                self._card_appeared(laid, early=True,
+                                    laid_t=laid.t if left is None else left.laid_t)
         if not events and tracker.question is not None \
                 and tracker.question is not self.quiet_question:
             self._held_by_question(obs.seat)

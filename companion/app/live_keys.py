@@ -470,6 +470,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if command.name == "enter" and redo is not None and self.session.redo is None \
                 and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
             self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)
+        elif command.name == "enter":
+            self._entered_now()
         self._stall_release()  # the missing card entered: the cards kept behind it
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
@@ -482,6 +484,18 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             # last read (QA32 M1); a refused one changed nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+
+    def _entered_now(self) -> None:
+        """Enter pressed for a card the camera did not give (not an undone card given
+        back: :meth:`_redone`): when it was laid is unknown, at the latest now (the last
+        picture's frame time, s, in :attr:`entered_t`). A card refused as laid before the
+        awaited one, laid before this key, may have lain there before its turn: given then
+        (:meth:`~companion.app.left_cards.LeftCards._left_cards`), it keeps "It lay there
+        before this turn: check it." (review of inturn49: Bob's Musician, laid before
+        Alice's Urchin, which Alice entered by key, was said plainly as his play)."""
+        reading = getattr(self.watcher, "last_reading", None)
+        if reading is not None:
+            self.entered_t = max(self.entered_t, reading.t)
 
     def _redone(self, obs) -> None:
         """The card ``obs`` the last undo took back, given back by Enter and its rank

@@ -439,8 +439,10 @@ class Stalls:
         takes none; those it still refuses stay kept, a stall asked already (review of
         session 37: Alice's next card laid early, then Carol's; Bob's unread card entered,
         Carol's Musician, kept behind Alice's refused card, was never taken). A card given
-        while no card laid before it is still kept was laid in its turn, said plainly
-        (QA48 MEDIUM-1), unless a card laid after it was taken first
+        was laid in its turn, said plainly (QA48 MEDIUM-1), even with a card laid before
+        it still kept (fresh QA49 MEDIUM-3, r3: a misread card kept first, never taken,
+        and each card after it said "It lay there before this turn"), unless a card laid
+        after it was taken first
         (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``)."""
         stall = self.stall
         if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
@@ -464,14 +466,12 @@ class Stalls:
             left = next((x for x in kept if self._kept_fits(x)), None)
             if left is None:
                 break
-            first = left is kept[0]  # no card laid before it still kept: in its turn
             if left.after_missed is not None:
                 self._own_entered(left)  # taken as the play entered: said (own_next)
             kept.remove(left)
             left.kept = False
             self._unleave(left.event)
-            self._card_appeared(left.event, early=True, kept=True,
-                                laid_t=left.laid_t if first else None)
+            self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
         self._stall_keep(kept)
         self._stall_ask_again(stall.waits or stall.again)
 

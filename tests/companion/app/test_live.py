@@ -1,4 +1,5 @@
 """``companion play``: the live loop on rendered frames, a missing camera, bad settings."""
+from dataclasses import replace
 import queue
 import threading
 
@@ -1433,7 +1434,8 @@ def test_a_play_seen_before_a_slow_forced_discard_is_taken_after_it(tmp_path):
     table._card_appeared(_appeared(2, "the_fed", 0))   # Bob's play, seen first: refused
     assert s.tracker.view().seats[1].zone == ()
     table.watcher.last_reading = FrameReading(0, 0.0, sightings=(_seen(2, "the_fed"),))
-    table._card_appeared(_appeared(3, "the_urchin", 0))  # Carol's discard
+    # Carol's discard, made stable after Bob's play (a later picture): laid after it
+    table._card_appeared(replace(_appeared(3, "the_urchin", 0), t=1.0))
     view = s.tracker.view()
     assert view.seats[2].zone == ("the_urchin",) and view.seats[1].zone == ("the_fed",)
     assert "Bob: The Fed. It lay there before this turn: check it." in [a.brief for a in said]

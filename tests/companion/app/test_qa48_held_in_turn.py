@@ -110,8 +110,9 @@ def test_a_card_laid_before_the_gun_s_second_card_keeps_the_doubt():
     # first, then the Shoggoth, laid before its turn: still "It lay there before this turn"
     held = (HELD[0], HELD[2], HELD[1], *HELD[3:])
     texts = _from_gun(_held_then_entered("en", False, held))
+    # (the gun's second card, laid in its turn, is said plainly: session 49, inturn49)
     assert texts[:4] == [
         "Carol's Tommy Gun: The Sailor, from the deck into Bob's zone.",
-        "Carol's Tommy Gun: The Entertainer, from the deck into Bob's zone. Check it. 17 "
+        "Carol's Tommy Gun: The Entertainer, from the deck into Bob's zone. 17 "
         "cards left.", "Alice.",
         "Alice: the Shoggoth. It lay there before this turn: check it."], texts
