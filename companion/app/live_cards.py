@@ -324,6 +324,14 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
+        if self._lost_until_gathered():
+            # the round under way after rounds lost: its start unseen, none of its cards
+            # is a play nor a deal until the table is gathered (lost_rounds, QA49 HIGH-1)
+            log.info("camera: %s in seat %d, the round under way lost", event.candidates,
+                     event.seat)
+            self._leave(event)
+            self.left_cards[-1].old = True
+            return
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))
