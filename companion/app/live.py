@@ -336,6 +336,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         self.held_gathers: list[float] = []
         self.held_gather_run: tuple[float, int] | None = None
         self.lost_wait: int | None = None
+        #: rounds were lost (said): the next round is dealt by its first zone card, whose
+        #: player starts it (the last lost round's winner), not on the bare table
+        self.lost_next = False
         self.fresh: list = []  # the cards the picture being handled made stable
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next

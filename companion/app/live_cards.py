@@ -292,6 +292,12 @@ class CameraCards:
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
+            if event.middle and len(self.options.names) == 2 and self.lost_next \
+                    and self._deal_begun():
+                # after rounds lost, the first zone card deals (its player starts): the
+                # face-up cards are taken with it (lost_rounds)
+                self.gathered_middle.append((tracker.view().round, event))
+                return
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
                 self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
             elif event.middle and len(self.options.names) == 2 and self._piles_gathered():
@@ -332,6 +338,7 @@ class CameraCards:
             self._leave(event)
             self.left_cards[-1].old = True
             return
+        self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))

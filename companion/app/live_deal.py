@@ -257,6 +257,8 @@ class NextDeal:
             return
         if tracker.round_end_held():  # held for the open question: ``dealt`` was tried
             self._deal_held_result(view.round, dealt)
+        elif self.lost_next:  # after rounds lost: the first card deals (lost_rounds)
+            self.cleared = 0
         else:
             self._deal_guidance()
             self._deal()

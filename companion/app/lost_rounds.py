@@ -26,8 +26,8 @@ log = logging.getLogger(__name__)
 class LostRounds:
     """The rounds lost while a round was held, in :class:`companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
-    ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``gathered`` and
-    its ``_round_over``, ``_bare_picture``)."""
+    ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
+    ``gathered`` and its ``_round_over``, ``_bare_picture``, ``_deal_begun``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -82,7 +82,7 @@ class LostRounds:
                            or all(left is not x for x in held)]
         self.unread_held = []
         self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
-        self.lost_wait = view.round
+        self.lost_wait, self.lost_next = view.round, True
         log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",
                  view.round, lost, len(held))
         self.session.tell("app.rounds_lost", count=lost, round=view.round,
@@ -101,6 +101,22 @@ class LostRounds:
             self.lost_wait = None
             return False
         return True
+
+    def _lost_starter(self, obs, event) -> None:
+        """After rounds lost (:attr:`lost_next`), the table gathered: the first card laid in
+        a zone (``obs``, its ``card`` observation; ``event``, the camera's) deals the next
+        round, and its player starts it: the winner of the last round the table played
+        unseen (seed 002 "Starting the Next Round"), not the companion's (QA49 HIGH-1,
+        review: "Round 2. Carol starts." then Bob's first play refused, the table stalled).
+        That round and the later ones are said without their number
+        (:attr:`~companion.app.session.TableSession.rounds_unnumbered`: the companion's
+        count misses the rounds lost)."""
+        if not self.lost_next or event.middle or not self._deal_begun():
+            return
+        from companion.tracker import observations as o
+        self.lost_next = False
+        self.session.rounds_unnumbered = True
+        self.session.observe(o.first_player(obs.seat), unsaid=("first_player",))
 
     def _forget_held_rounds(self, lost: bool = True) -> None:
         """The next round dealt (or, ``lost`` false, no card held and no clear): no held
