@@ -292,6 +292,13 @@ class CameraCards:
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
+            if event.middle and self._lost_until_gathered():
+                # the round under way's face-up cards, after rounds lost: watched only
+                log.info("camera: %s in the middle, the round under way lost",
+                         event.candidates)
+                self._leave(event)
+                self.left_cards[-1].old = True
+                return
             if event.middle and len(self.options.names) == 2 and self.lost_next \
                     and self._deal_begun():
                 # after rounds lost, the first zone card deals (its player starts): the

@@ -27,7 +27,7 @@ class LostRounds:
     """The rounds lost while a round was held, in :class:`companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
-    ``gathered`` and its ``_round_over``, ``_bare_picture``, ``_deal_begun``)."""
+    ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``, ``_deal_begun``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -81,6 +81,7 @@ class LostRounds:
         self.left_cards = [left for left in self.left_cards if left.there or not left.old
                            or all(left is not x for x in held)]
         self.unread_held = []
+        self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
         self.lost_wait, self.lost_next = view.round, True
         log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",

@@ -48,3 +48,37 @@ def test_the_rounds_after_the_loss_are_said_without_their_number():
     _lay(table, (3, "the_sailor", 1))  # Carol starts, the companion's own starter too
     assert "The next round. Carol starts." in _texts(said), _texts(said)[-4:]
     assert not any(t.startswith("Round 2") for t in _texts(said)), _texts(said)[-4:]
+
+
+def test_two_players_the_face_up_cards_wait_for_the_first_card_and_are_the_new_ones():
+    """2 players: Alice's Investigators guessed, the question open, the table cleared; round
+    2's face-up cards and Bob's Fed held, gathered; round 3's Boxer held, then round 1
+    settled (rounds lost). The next round's face-up cards, laid first, wait for the first
+    zone card (Bob's: he starts); the lost rounds' face-up cards are none of them (with
+    the fix alone, the held ones were said "Face up: The Boxer." again)."""
+    from companion.tracker import observations as o
+    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES, GONE, _table
+    table, said, _ = _table()
+    _frames(table, 6, (1, "investigators"))
+    table.session.observe(o.target(1))
+    table.session.observe(o.guess(5))
+    _frames(table, CLEARED_MID_FRAMES + 40)
+    old = [(None, k, i) for i, k in enumerate(("the_boxer", "the_fed", "cultists"))]
+    _lay(table, *old, (2, "the_fed", 1))  # round 2, held
+    _frames(table, GATHERED + 5)
+    _lay(table, *old, (1, "the_boxer", 1))  # round 3, held
+    _frames(table, 2 * GONE, *old, (1, "the_boxer", 1))
+    table.session.observe(o.seat_out(1))
+    table.session.observe(o.card_seen(1, "the_musician"))  # round 1 settled
+    _frames(table, 6, *old, (1, "the_boxer", 1))
+    assert any(t.startswith(LOST["en"][:40]) for t in _texts(said)), _texts(said)[-4:]
+    _frames(table, GATHERED + 5)
+    new = [(None, k, i) for i, k in enumerate(("deep_one", "the_sailor", "investigators"))]
+    n = len(said)
+    _lay(table, *new)
+    assert table.session.tracker.view().round == 1 and _texts(said)[n:] == []
+    _lay(table, *new, (2, "the_fed", 1))  # Bob won round 3: he starts
+    view = table.session.tracker.view()
+    assert view.face_up == ("deep_one", "the_sailor", "investigators"), _texts(said)[n:]
+    assert view.seats[1].zone == ("the_fed",) and view.active == 0, _texts(said)[n:]
+    assert "The next round. Bob starts." in _texts(said)[n:]
