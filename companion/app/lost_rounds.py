@@ -27,7 +27,8 @@ class LostRounds:
     """The rounds lost while a round was held, in :class:`companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
-    ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``, ``_deal_begun``)."""
+    ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
+    ``_deal_begun``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
