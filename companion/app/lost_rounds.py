@@ -85,6 +85,7 @@ class LostRounds:
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
         self.lost_wait, self.lost_next = view.round, True
+        self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
         log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",
                  view.round, lost, len(held))
         self.session.tell("app.rounds_lost", count=lost, round=view.round,
@@ -111,13 +112,12 @@ class LostRounds:
         unseen (seed 002 "Starting the Next Round"), not the companion's (QA49 HIGH-1,
         review: "Round 2. Carol starts." then Bob's first play refused, the table stalled).
         That round and the later ones are said without their number
-        (:attr:`~companion.app.session.TableSession.rounds_unnumbered`: the companion's
-        count misses the rounds lost)."""
+        (:attr:`~companion.app.session.TableSession.rounds_lost`, set with the loss: the
+        companion's count misses the rounds lost)."""
         if not self.lost_next or event.middle or not self._deal_begun():
             return
         from companion.tracker import observations as o
         self.lost_next = False
-        self.session.rounds_unnumbered = True
         self.session.observe(o.first_player(obs.seat), unsaid=("first_player",))
 
     def _forget_held_rounds(self, lost: bool = True) -> None:

@@ -82,3 +82,19 @@ def test_two_players_the_face_up_cards_wait_for_the_first_card_and_are_the_new_o
     assert view.face_up == ("deep_one", "the_sailor", "investigators"), _texts(said)[n:]
     assert view.seats[1].zone == ("the_fed",) and view.active == 0, _texts(said)[n:]
     assert "The next round. Bob starts." in _texts(said)[n:]
+
+
+@pytest.mark.parametrize("lang, says", [
+    ("en", "Mythos tokens, not counting the rounds I lost (the Mythos tokens on the table "
+           "are right): Carol has 1 Insane; the others none."),
+    ("fr", "Pions Mythe, sans les manches que j'ai perdues"),
+    ("es", "Fichas de Mitos, sin contar las rondas que perdí")])
+def test_key_4_after_the_rounds_lost_does_not_give_its_count_as_the_score(lang, says):
+    # review of late49: "Mythos tokens. Carol has 1 Insane; the others none." said as fact
+    # for the rest of the game, the lost rounds' tokens missing
+    table, said, _ = _lost_and_gathered(lang)
+    for laid in ((), ((2, "the_sailor", 1),)):  # before the next deal, and after it
+        _lay(table, *laid)
+        n = len(said)
+        table._one_key("4")
+        assert _texts(said)[n:][0].startswith(says), _texts(said)[n:]
