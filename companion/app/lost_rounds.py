@@ -83,6 +83,10 @@ class LostRounds:
                            or all(left is not x for x in held)]
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
+        # the held round's own gathered second (noted before the held cards) is no gather
+        # of the round under way (review of late49: its next play dealt at once)
+        from companion.app.live_deal import Gathered
+        self.gathered = Gathered()
         self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
         self.lost_wait, self.lost_next = view.round, True
         self.session.rounds_lost = True  # key 4, the next rounds' starts (session)

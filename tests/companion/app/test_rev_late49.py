@@ -98,3 +98,33 @@ def test_key_4_after_the_rounds_lost_does_not_give_its_count_as_the_score(lang, 
         n = len(said)
         table._one_key("4")
         assert _texts(said)[n:][0].startswith(says), _texts(said)[n:]
+
+
+def test_a_table_gathered_before_the_held_cards_does_not_end_the_wait_for_the_gather():
+    """The deal waits for "Which card in Bob's zone?" (round 1 over), the table gathered
+    (its gathered second noted), round 2 played (held) and gathered, round 3's Sailor laid
+    (held); then the answer: rounds lost. Round 3's next play, Alice's Boxer, was taken as
+    the next round's first ("The next round. Alice starts." "Alice: The Boxer."; late49:
+    "Round 2. Alice starts."): the old gathered second ended the wait at once."""
+    from companion.tracker import observations as o
+    from tests.companion.app.test_live_deal import GONE, _table
+    table, said, _ = _table()
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(3), o.seat_out(1),
+                o.card_seen(1, ["the_boxer", "deep_one"])):
+        table.session.observe(obs)
+    _frames(table, GATHERED + 5)  # round 1's cards gathered, the question open
+    _lay(table, (1, "the_fed", 1), (2, "the_urchin", 1))  # round 2, held
+    _frames(table, GATHERED + 5)
+    _lay(table, (2, "the_sailor", 1))  # round 3, held
+    _frames(table, 2 * GONE, (2, "the_sailor", 1))
+    table.session.observe(o.was("deep_one"))
+    _frames(table, 6, (2, "the_sailor", 1))
+    assert any(t.startswith(LOST["en"][:40]) for t in _texts(said)), _texts(said)[-4:]
+    n = len(said)
+    _lay(table, (2, "the_sailor", 1), (1, "the_boxer", 1))  # round 3 goes on
+    assert table.session.tracker.view().round == 1 and _texts(said)[n:] == []
+    _frames(table, GATHERED + 5)  # round 3 gathered
+    _lay(table, (1, "cultists", 1))  # Alice won round 3: she starts round 4
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("cultists",), _texts(said)[n:]
+    assert "The next round. Alice starts." in _texts(said)[n:]
