@@ -107,9 +107,13 @@ class CameraCards:
         with how to enter it; never guessed (QA32 F2: the game stalled in silence). A
         card already entered by key there, not matched to an unread card told before this
         round, is that card: not told (QA34: Enter 0 pressed before the camera told the
-        card; the prompt then asked for it again, and held every later card of its zone)."""
+        card; the prompt then asked for it again, and held every later card of its zone).
+        Nor one of the round under way after rounds lost (review of late49: asked for,
+        then Enter said "No turn in progress.")."""
         tracker = self.session.tracker
         self._unread_dealt()  # held for the next round (companion.app.unread_held)
+        if self._lost_until_gathered():
+            return  # the round under way after rounds lost: none of its cards (lost_rounds)
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names) \
                     and not self._unread_next_round(seat - 1):

@@ -596,11 +596,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         a round whose undone deal is dealt again (said with it). What the voice has still
         to say of the round's end comes first (QA35 m5_en: "Carol wins the round and has 1
         Insane." came after "Set the Stowaway Eggs aside…" and "Shuffle the other cards…").
-        Returns True when the key was answered here (the deal waits, or no card has that
-        rank)."""
+        After rounds lost, only in the zone the camera told unread
+        (:meth:`~companion.app.lost_rounds.LostRounds._lost_enter`). Returns True when
+        the key was answered here (the deal waits, or no card has that rank)."""
         if self._deal_begun():
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal
+            if self._lost_enter():
+                return True  # after rounds lost, who starts is not known (lost_rounds)
             session = self.session
             with session.bringing(session.said_for.news_waiting(session.tracker.history)):
                 if self.redeal_round is None:

@@ -28,7 +28,7 @@ class LostRounds:
     mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
     ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
-    ``_deal_begun``)."""
+    ``_deal_begun``, ``_unread_awaited``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -124,10 +124,30 @@ class LostRounds:
         self.lost_next = False
         self.session.observe(o.first_player(obs.seat), unsaid=("first_player",))
 
+    def _lost_enter(self) -> bool:
+        """Enter and a rank after rounds lost (:attr:`lost_next`), before the next round's
+        first card was read: its player starts, unknown to the companion (review of late49:
+        Enter dealt "The next round. Carol starts.", the companion's starter, as fact, and
+        gave her the card). The one zone the camera told unread ("I cannot read a card in
+        Bob's zone": :meth:`~companion.app.live_cards.CameraCards._unread_awaited`) is the
+        first card's: its player starts, and the rank deals there. Else nothing is dealt
+        and the player is told to lay the card in view (``app.rounds_lost_enter``).
+        Returns True when Enter was refused."""
+        if not self.lost_next:
+            return False
+        from companion.tracker import observations as o
+        seats = self._unread_awaited()
+        if len(seats) != 1:
+            self.session.tell("app.rounds_lost_enter")
+            return True
+        self.lost_next = False
+        self.session.observe(o.first_player(seats[0]), unsaid=("first_player",))
+        return False
+
     def _forget_held_rounds(self, lost: bool = True) -> None:
         """The next round dealt (or, ``lost`` false, no card held and no clear): no held
         card nor gather of them counts any more; with ``lost``, nor the wait for the
-        table gathered (:meth:`_lost_until_gathered`)."""
+        table gathered (:meth:`_lost_until_gathered`), nor for the first card's starter."""
         self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
         if lost:
-            self.lost_wait = None
+            self.lost_wait, self.lost_next = None, False

@@ -128,3 +128,37 @@ def test_a_table_gathered_before_the_held_cards_does_not_end_the_wait_for_the_ga
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("cultists",), _texts(said)[n:]
     assert "The next round. Alice starts." in _texts(said)[n:]
+
+
+def test_enter_after_the_rounds_lost_waits_for_the_first_card_or_its_unread_zone():
+    # review of late49: Enter and 3 dealt "The next round. Carol starts." (the companion's
+    # starter, said as fact) and gave Carol the card; the first card's player starts
+    from tests.companion.app.test_stall_holds import _unread
+    table, said, _ = _lost_and_gathered()
+    n = len(said)
+    for key in "\n3":
+        table._one_key(key)
+    assert table.session.tracker.view().round == 1, _texts(said)[n:]
+    assert _texts(said)[n:][-1].startswith("After the rounds I lost, the next round's first "
+                                           "card tells me who starts"), _texts(said)[n:]
+    _unread(table, 2)  # "I cannot read a card in Bob's zone": his, he starts
+    n = len(said)
+    for key in "\n3+1":
+        table._one_key(key)
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[1].zone == ("the_boxer",), _texts(said)[n:]
+    assert "The next round. Bob starts." in _texts(said)[n:]
+
+
+def test_a_card_unread_in_the_round_under_way_is_not_asked_for():
+    # review of late49: "I cannot read a card in Bob's zone: press Enter, then its rank."
+    # in the lost round under way; Enter then said "No turn in progress."
+    from tests.companion.app.test_stall_holds import _unread
+    table, said = _round_3_laid()
+    table._one_key("\n")
+    table._one_key("5")
+    _frames(table, 6, ROUND_3)
+    n = len(said)
+    _unread(table, 2)
+    _frames(table, 6, ROUND_3)
+    assert _texts(said)[n:] == [] and table._unread_awaited() == ()
