@@ -162,3 +162,28 @@ def test_a_card_unread_in_the_round_under_way_is_not_asked_for():
     _unread(table, 2)
     _frames(table, 6, ROUND_3)
     assert _texts(said)[n:] == [] and table._unread_awaited() == ()
+
+
+def test_a_log_resumed_after_rounds_lost_keeps_them_lost_a_tie_s_starter_does_not():
+    # review of late49: resumed, the rounds were said numbered again ("Round 3. …") and key
+    # 4's tokens as the score; a tied round's "who starts?" answer is no round lost
+    from types import SimpleNamespace
+    from companion.app.session import TableSession
+    from companion.tracker import observations as o
+    from tests.companion.app.test_live import tie_round_1
+    table, _, _ = _lost_and_gathered()
+    _lay(table, (2, "the_sailor", 1))
+    said = []
+    session = TableSession(say=said.append, record=lambda line: None, lang="en")
+    session.resume(SimpleNamespace(tracker=table.session.tracker, marks={}, refused=[],
+                                   damaged=[]))
+    assert session.rounds_lost
+    session._key_scores(None)
+    assert said[-1].brief.startswith("Mythos tokens, not counting the rounds I lost")
+    tied = TableSession(say=lambda a: None, record=lambda line: None, lang="en")
+    tied.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
+    tie_round_1(tied)
+    tied.observe(o.first_player(tied.tracker.question.info[0]))
+    again = TableSession(say=lambda a: None, record=lambda line: None, lang="en")
+    again.resume(SimpleNamespace(tracker=tied.tracker, marks={}, refused=[], damaged=[]))
+    assert not again.rounds_lost
