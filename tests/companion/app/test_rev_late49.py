@@ -187,3 +187,17 @@ def test_a_log_resumed_after_rounds_lost_keeps_them_lost_a_tie_s_starter_does_no
     again = TableSession(say=lambda a: None, record=lambda line: None, lang="en")
     again.resume(SimpleNamespace(tracker=tied.tracker, marks={}, refused=[], damaged=[]))
     assert not again.rounds_lost
+
+
+@pytest.mark.xfail(strict=True, reason="review of late49, MEDIUM: after rounds lost the app's "
+                   "own lines still give the companion's round count (cleared table, a "
+                   "second loss, Enter's 'round ended', the status line): 'round 2' for the "
+                   "table's round 4; only the round's start is unnumbered")
+def test_the_cleared_table_after_the_rounds_lost_gives_no_false_round_number():
+    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES
+    table, said, _ = _lost_and_gathered()
+    _lay(table, (2, "the_sailor", 1))  # the next round, Bob's first play
+    n = len(said)
+    _frames(table, CLEARED_MID_FRAMES + 5)  # the table cleared in its middle
+    texts = _texts(said)[n:]
+    assert texts and not any("round 2" in t for t in texts), texts
