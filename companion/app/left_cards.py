@@ -135,6 +135,10 @@ class LeftCard:
     #: (:func:`~companion.app.live_deal._in_order_laid`; review of cleared48: Bob's held
     #: Investigators straightened after Carol's card was laid was given after it)
     laid_t: float | None = None
+    #: held for the next round: the frame time (s) it was last read at its place after a
+    #: gather of the held cards (:meth:`~companion.app.lost_rounds.LostRounds.
+    #: _note_held_gather`): that gather was the table put back, no round played
+    back_t: float | None = None
 
     def __post_init__(self) -> None:
         if self.laid_t is None:

@@ -333,7 +333,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: run of bare pictures being counted, and the round settled after such rounds
         #: until the table reads gathered (:mod:`companion.app.lost_rounds`, QA49 HIGH-1)
         self.held_laid: list[float] = []
-        self.held_gathers: list[float] = []
+        self.held_gathers: list[tuple[float, tuple]] = []  # (time, the held cards taken)
         self.held_gather_run: tuple[float, int] | None = None
         self.lost_wait: int | None = None
         #: rounds were lost (said): the next round is dealt by its first zone card, whose

@@ -37,11 +37,19 @@ class LostRounds:
         :data:`~companion.app.live_deal.GATHER_RUN_PICTURES` pictures, after a card was
         held for the next round (:attr:`held_laid`, since the last such gather), are a
         round played and gathered while the companion waited: its first picture's time
-        (s) is noted in :attr:`held_gathers`."""
+        (s) and the held cards it took away are noted in :attr:`held_gathers`. After one, a
+        held card read again at its place has its time noted
+        (:attr:`~companion.app.left_cards.LeftCard.back_t`)."""
+        from companion.app.card_place import at_place, places
         from companion.app.live_deal import _run_on
         if self.cleared_mid is None and not any(left.deals for left in self.left_cards):
             self._forget_held_rounds(lost=False)  # nothing held: a later hold starts anew
-        last = self.held_gathers[-1] if self.held_gathers else float("-inf")
+        if self.held_gathers and reading is not None and reading.readable:
+            for left in self.left_cards:  # a held card read again at its place: put back
+                if left.deals and at_place(places(reading, left.event.seat,
+                                                  left.event.candidates), left.place):
+                    left.back_t = reading.t
+        last = self.held_gathers[-1][0] if self.held_gathers else float("-inf")
         if reading is None or not reading.readable \
                 or not any(t > last for t in self.held_laid):
             return
@@ -51,16 +59,30 @@ class LostRounds:
         self.held_gather_run, long_enough = _run_on(self.held_gather_run, reading.t)
         first = self.held_gather_run[0]
         if long_enough and any(last < t < first for t in self.held_laid):
-            self.held_gathers.append(first)
+            self.held_gathers.append((first, tuple(
+                left for left in self.left_cards if left.deals and last < left.laid_t < first)))
             self.held_gather_run = None
             log.info("camera: the held cards gathered (%d since the hold)",
                      len(self.held_gathers))
 
     def _lost_pending(self) -> bool:
-        """Whether a card was held after a gather of held cards (:attr:`held_gathers`):
+        """Whether a card was held after a gather of held cards (:meth:`_played_gathers`):
         the table played the next round through and went on."""
-        return bool(self.held_gathers) and any(t > self.held_gathers[0]
-                                               for t in self.held_laid)
+        gathers = self._played_gathers()
+        return bool(gathers) and any(t > gathers[0] for t in self.held_laid)
+
+    def _played_gathers(self) -> list[float]:
+        """The gathers of held cards (:attr:`held_gathers`: frame times s) that were no
+        table put back: not every held card each one took away was read again at its place
+        after it (:attr:`~companion.app.left_cards.LeftCard.back_t`). Second review of
+        late49: round 2's held cards put back (or a lone one unread a moment), then Bob's
+        play, said "I lost the round played and gathered meanwhile" and dropped round 2's
+        cards. One card back among others gone (or forgotten: taken away alone) is a later
+        round's named alike, laid at that place (QA49 r3: round 3's Investigators where
+        Carol's round-2 Investigators had lain)."""
+        return [g for g, took in self.held_gathers
+                if not took or not all(left.back_t is not None and left.back_t > g
+                                       for left in took)]
 
     def _rounds_lost(self) -> bool:
         """Once the held round is over and no question about it open (or one the deal
@@ -75,7 +97,7 @@ class LostRounds:
                 or tracker.question is not None and not tracker.deal_closes_question():
             return False
         view = tracker.view()
-        lost = len(self.held_gathers)
+        lost = len(self._played_gathers())
         held = [left for left in self.left_cards if left.deals]
         for left in held:
             left.deals, left.old, left.kept = False, True, False
