@@ -472,10 +472,13 @@ class CameraCards:
         Carol's R'lyeh lay in her zone while "Who starts? 1 Bob, 2 Carol." was asked again
         every 7.4 s). A card that may be one of the ended round's cards of that seat (its
         zone, its shown hand: read late, or slid and reported again) answers nothing: it
-        is held as before and the question stays (review rev40e)."""
+        is held as before and the question stays (review rev40e); so is any card while
+        the table played rounds meanwhile (:meth:`~companion.app.lost_rounds.LostRounds.
+        _lost_pending`: a later round's card tells nothing of who started the next one;
+        second review of late49: "Alice starts next." from a card of the round under way)."""
         q = self.session.tracker.question
         if not (obs.kind == "card" and q is not None and q.value == "first"
-                and obs.seat in q.info and self._round_over()):
+                and obs.seat in q.info and self._round_over()) or self._lost_pending():
             return False
         view = self.session.tracker.view()
         ended = set(view.seats[obs.seat].zone) | {k for s, k in view.showdown

@@ -719,8 +719,11 @@ class NextDeal:
         closes, its every answer dealing the same table (:meth:`Tracker.deal_closes_question
         <companion.tracker.tracker.Tracker.deal_closes_question>`, QA44 MEDIUM-5)."""
         tracker = self.session.tracker
-        if self._lost_pending() or self._lost_until_gathered():
-            return False  # rounds played meanwhile: no held card deals (lost_rounds)
+        if self._lost_until_gathered() or not question and self._lost_pending():
+            # rounds played meanwhile: no held card deals (lost_rounds); while the round's
+            # question is open, cards are still held (second review of late49: each refused,
+            # "The Dilettante by Alice? Waiting for who starts the next round.")
+            return False
         return self._round_over() and (question or tracker.question is None
                                        or tracker.deal_closes_question())
 

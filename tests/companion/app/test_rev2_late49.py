@@ -58,3 +58,70 @@ def test_a_lone_held_card_unread_a_moment_then_the_next_play_is_no_round_lost(mo
     view = table.session.tracker.view()
     assert (view.round, view.seats[2].zone, view.seats[0].zone) == (
         2, ("the_fed",), ("the_urchin",)), texts[-6:]
+
+
+def test_a_hand_over_the_held_cards_then_the_next_play_is_no_round_lost(monkeypatch):
+    """A hand (or a sleeve) over round 2's held cards for a few seconds, their places
+    judged covered (vision.place_cover), then Bob's play: no gathered table."""
+    from tests.companion.app.test_live_deal import _covered
+    table, said = _held_for_round_2()
+    laid = ((3, "the_fed", 1), (1, "the_urchin", 1))
+    _lay(table, *laid)
+    _covered(table, 3 * GATHERED, {(3, "the_fed"), (1, "the_urchin")})
+    _lay(table, *laid, (2, "the_boxer", 1))
+    assert table.held_gathers == [], table.held_gathers
+    _end_then_keys(table, monkeypatch, ["\n", "5"])
+    view = table.session.tracker.view()
+    assert (view.round, view.seats[1].zone) == (2, ("the_boxer",)), _texts(said)[-6:]
+
+
+#: QA F16's tied round 1 (tests/companion/app/test_live.py tie_round_1), Carol's revealed
+#: hand (the Deep One) left out: the showdown waits for it
+_TIED_PLAYS = (
+    (0, "the_entertainer"), (1, "investigators"), (2, "investigators"), (0, "investigators"),
+    (1, "investigators"), (2, "the_fed"), (0, "the_musician"), (0, "nightgaunt"),
+    (1, "stowaway"), (2, "the_boxer"), (2, "randall_tillinghast"), (0, "the_musician"),
+    (0, "tommy_gun"), (1, "shoggoth"), (1, "the_sailor"), (1, "the_urchin"),
+    (1, "the_boxer"), (1, "cultists"), (2, "the_fed"), (2, "rlyeh"), (0, "cthulhu"),
+    (0, "investigators"))
+
+
+def test_a_card_of_the_round_under_way_does_not_answer_the_held_round_s_tie():
+    """Round 1's showdown waits for Carol's hand, the table cleared; round 2 played
+    (held) and gathered, round 3 begun (held). Carol's hand entered: Alice and Bob tie,
+    "Who starts?". Alice's next card in round 3 answered it ("Alice starts next.", said as
+    fact of a round played minutes before); the next cards were refused one by one ("The
+    Dilettante by Alice? Waiting for who starts the next round."), no longer held: a card
+    laid after the rounds played meanwhile tells nothing of who started round 2."""
+    from companion.tracker import observations as o
+    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES, _table
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    for seat, key in _TIED_PLAYS:
+        table.session.observe(o.card_seen(seat, key))
+    for seat, key in ((0, "the_urchin"), (1, "necronomicon")):
+        table.session.observe(o.hand_revealed(seat, key))
+    view = table.session.tracker.view()
+    for seat, zone in enumerate(x.zone for x in view.seats):
+        for key in zone:
+            table.known.claim(view, seat, key)
+    _frames(table, CLEARED_MID_FRAMES + 5)
+    assert table.cleared_mid == 1
+    _lay(table, (2, "the_fed", 1), (3, "the_urchin", 1))  # round 2, held
+    _frames(table, GATHERED + 5)  # gathered
+    _lay(table, (3, "the_sailor", 1))  # round 3, held
+    _frames(table, 2 * GONE, (3, "the_sailor", 1))
+    table.session.observe(o.hand_revealed(2, "deep_one"))  # Alice and Bob tie
+    _frames(table, 6, (3, "the_sailor", 1))
+    assert table.session.tracker.question.value == "first"
+    n = len(said)
+    _lay(table, (3, "the_sailor", 1), (1, "the_dilettante", 1))  # round 3 goes on
+    texts = _texts(said)[n:]
+    # branch: "Alice starts next." (the tie's answer), or, that fixed, each card refused
+    # ("The Dilettante by Alice? Waiting for who starts the next round."): held as before
+    assert not any(t.startswith("Alice starts") or "by Alice?" in t for t in texts), texts
+    assert table.left_cards[-1].deals, texts
+    assert table.session.tracker.question.value == "first", texts
+    table._one_key("+")
+    table._one_key("2")  # the players' answer: Bob started round 2
+    _frames(table, 2, (3, "the_sailor", 1), (1, "the_dilettante", 1))
+    assert any(t.startswith(LOST["en"][:40]) for t in _texts(said)[n:]), _texts(said)[n:]
