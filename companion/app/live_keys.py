@@ -660,12 +660,25 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
+            # the deal after rounds lost undone: its starter was its first card's player,
+            # so the next first card tells it again (second review of late49: the undone
+            # starter kept, the real one's card refused, the table stalled)
+            self.lost_next = self.lost_next or lost_starter(after)
             self.session.tell("app.deal_held")
 
 
 #: The prefix keys that close the session's own list as they are pressed ("Choice
 #: cancelled." before their cue): all but plus, which answers it (QA34 M5).
 _CLOSE_CHOICE = frozenset({"*", "/", "\n"})
+
+
+def lost_starter(history) -> bool:
+    """Whether ``history``'s (the tracker's) last input is a ``first`` taken with no "who
+    starts?" question open: the starter the first card after rounds lost told
+    (:meth:`~companion.app.lost_rounds.LostRounds._lost_starter`; as
+    :func:`companion.app.session_resume.rounds_lost` finds them in a log)."""
+    return bool(history) and history[-1][0].kind == "first" \
+        and getattr(history[-1][1][5], "value", None) != "first"
 
 
 def _begun(said: list) -> bool:

@@ -125,3 +125,27 @@ def test_a_card_of_the_round_under_way_does_not_answer_the_held_round_s_tie():
     table._one_key("2")  # the players' answer: Bob started round 2
     _frames(table, 2, (3, "the_sailor", 1), (1, "the_dilettante", 1))
     assert any(t.startswith(LOST["en"][:40]) for t in _texts(said)[n:]), _texts(said)[n:]
+
+
+def test_the_deal_after_the_rounds_lost_undone_lets_the_next_first_card_tell_the_starter():
+    """After the rounds lost, Bob's Sailor dealt "The next round. Bob starts."; the players
+    undo it and the deal (minus twice, twice: Carol won the lost round, not Bob) and Carol
+    lays her card. Branch: "The next round. Bob starts." again, then "The Urchin by Carol?
+    Waiting for Bob's play.", the table stalled: the starter the undone deal's first card
+    told was kept, the first card no longer telling it."""
+    from tests.companion.app.test_rev_late49 import _lost_and_gathered
+    table, said, n = _lost_and_gathered()
+    _lay(table, (2, "the_sailor", 1))
+    assert "The next round. Bob starts." in _texts(said)[n:]
+    for _ in range(2):  # the Sailor, then the deal
+        for key in "--":
+            table._one_key(key)
+            table.undo_at = -100.0  # (no held-key repeat: UNDO_REPEAT_S)
+        _frames(table, 3, (2, "the_sailor", 1))
+    assert table.session.tracker.view().round == 1
+    _frames(table, 2 * GONE)  # the Sailor taken back
+    n = len(said)
+    _lay(table, (3, "the_urchin", 1))
+    view = table.session.tracker.view()
+    assert "The next round. Carol starts." in _texts(said)[n:], _texts(said)[n:]
+    assert view.seats[2].zone == ("the_urchin",) and view.active == 0, _texts(said)[n:]
