@@ -242,7 +242,10 @@ class NextDeal:
         if self.cleared < CLEARED_FRAMES:
             return
         # the deal tried once past an open question (its events: whether it ends the round)
-        dealt = None if tracker.question is None else tracker.deal_past_question()
+        # (not while rounds played meanwhile wait for the answer: the next first card
+        # would tell the held round's winner, lost_rounds; second review of late49)
+        dealt = None if tracker.question is None or self._lost_pending() \
+            else tracker.deal_past_question()
         if tracker.question is not None and dealt is None:
             # a question about the round is still open (which card its last hand was, who
             # starts among tied winners): no deal before the answer, said once (QA Q1: the

@@ -86,15 +86,19 @@ class LostRounds:
 
     def _rounds_lost(self) -> bool:
         """Once the held round is over and no question about it open (or one the deal
-        closes), with :meth:`_lost_pending`: say that the rounds played meanwhile are
-        lost and that the tokens on the table are the right ones (``app.rounds_lost``,
-        key 4 saying the companion's own), drop every held card (watched until taken
-        away, never a play: they are the lost rounds' and the one under way, whose start
-        was unseen) and wait for the table gathered before the next deal
-        (:attr:`lost_wait`). Returns whether it did."""
+        closes, every answer giving the same result), with :meth:`_lost_pending`: say that
+        the rounds played meanwhile are lost and that the tokens on the table are the right
+        ones (``app.rounds_lost``, key 4 saying the companion's own), drop every held card
+        (watched until taken away, never a play: they are the lost rounds' and the one
+        under way, whose start was unseen) and wait for the table gathered before the next
+        deal (:attr:`lost_wait`). Returns whether it did."""
         tracker = self.session.tracker
         if not self._lost_pending() or not self._round_over() \
-                or tracker.question is not None and not tracker.deal_closes_question():
+                or tracker.question is not None and (not tracker.deal_closes_question()
+                                                     or tracker.round_end_held()):
+            # a question whose answers give other winners waits for its answer: the deal
+            # would take the next first card's player for the held round's winner, while
+            # after rounds lost it is the last lost round's (second review of late49)
             return False
         view = tracker.view()
         lost = len(self._played_gathers())

@@ -149,3 +149,63 @@ def test_the_deal_after_the_rounds_lost_undone_lets_the_next_first_card_tell_the
     view = table.session.tracker.view()
     assert "The next round. Carol starts." in _texts(said)[n:], _texts(said)[n:]
     assert view.seats[2].zone == ("the_urchin",) and view.active == 0, _texts(said)[n:]
+
+
+def _seed_18_lost(lang="en"):
+    """Seed 18's round 2 (tests/companion/app/test_qa44_t1_round_end_deal) before its last
+    card, the table cleared (Bob's "was that his hand?" open); round 3 played (held) and
+    gathered, round 4 begun (held); then Carol's last card: round 2 over, won by Alice
+    (Bob out) or Bob (in), the new round's first card to tell: ``(table, said, n)``."""
+    import tests.companion.app.test_qa44_t1_round_end_deal as seed_18
+    from companion.tracker import observations as o
+    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES
+    saved = seed_18._SEED_18
+    seed_18._SEED_18 = saved.rsplit(" ", 1)[0]
+    try:
+        table, said = seed_18.seed_18_round_two_over(lang)
+    finally:
+        seed_18._SEED_18 = saved
+    view = table.session.tracker.view()
+    for seat, zone in enumerate(x.zone for x in view.seats):
+        for key in zone:
+            table.known.claim(view, seat, key)
+    _frames(table, CLEARED_MID_FRAMES + 5)
+    assert table.cleared_mid == 2
+    _lay(table, (2, "the_fed", 1), (3, "the_urchin", 1))  # round 3, held
+    _frames(table, GATHERED + 5)
+    _lay(table, (3, "the_sailor", 1))  # round 4, held
+    _frames(table, 2 * GONE, (3, "the_sailor", 1))
+    n = len(said)
+    table.session.observe(o.card_seen(2, "investigators"))
+    _frames(table, 6, (3, "the_sailor", 1))
+    assert table.session.tracker.round_end_held()
+    return table, said, n
+
+
+def test_a_held_round_whose_winner_the_next_first_card_would_tell_waits_for_the_answer():
+    """Branch: the rounds lost said at once; the lost round under way gathered, the deal
+    was taken past the question, and the next first card told round 2's winner as if it
+    were round 3's starter: Carol's Cultists refused ("The Cultists by Carol? Waiting for
+    Alice or Bob's play."), Alice's Musician then gave "Bob is out, with the Nightgaunt.
+    Alice wins the round and has 1 Sane." as fact, and "Carol discards the Cultists. …
+    Carol is now Insane.". After rounds lost the first card's player is the last lost
+    round's winner: it tells nothing of round 2, whose question waits for its answer."""
+    table, said, n = _seed_18_lost()
+    texts = _texts(said)[n:]
+    assert not any("the table played on while I waited" in t for t in texts), texts
+    _lay(table, (3, "the_sailor", 1), (1, "the_boxer", 1))  # round 4 goes on: held
+    _frames(table, GATHERED + 5)  # and is gathered: no deal past the question
+    assert table.session.tracker.view().round == 2, _texts(said)[n:]
+    for key in "+1":  # yes, Bob's hand: Alice won round 2
+        table._one_key(key)
+    _frames(table, 3 * GATHERED)
+    texts = _texts(said)[n:]
+    assert any("the table played on while I waited" in t for t in texts), texts
+    assert any(t.startswith("Alice wins the round") for t in texts), texts
+    n = len(said)
+    _lay(table, (3, "cultists", 1), (1, "the_musician", 1))  # Carol won round 4: she starts
+    view = table.session.tracker.view()
+    texts = _texts(said)[n:]
+    assert "The next round. Carol starts." in texts, texts
+    assert (view.round, view.seats[2].zone, view.seats[0].zone) == (
+        3, ("cultists",), ("the_musician",)), texts
