@@ -75,6 +75,25 @@ def test_a_hand_over_the_held_cards_then_the_next_play_is_no_round_lost(monkeypa
     assert (view.round, view.seats[1].zone) == (2, ("the_boxer",)), _texts(said)[-6:]
 
 
+def _cleared_then_two_rounds(table) -> int:
+    """The camera told the zones' cards the tracker holds (claimed), then the table cleared
+    in the round's middle; the next round's two cards laid (held) and gathered, and the
+    round after's first card laid (held), the other two counted as taken away. Returns
+    the cleared round."""
+    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES
+    view = table.session.tracker.view()
+    for seat, zone in enumerate(x.zone for x in view.seats):
+        for key in zone:
+            table.known.claim(view, seat, key)
+    _frames(table, CLEARED_MID_FRAMES + 5)
+    cleared = table.cleared_mid
+    _lay(table, (2, "the_fed", 1), (3, "the_urchin", 1))  # the next round, held
+    _frames(table, GATHERED + 5)  # gathered
+    _lay(table, (3, "the_sailor", 1))  # the round after, held
+    _frames(table, 2 * GONE, (3, "the_sailor", 1))
+    return cleared
+
+
 #: QA F16's tied round 1 (tests/companion/app/test_live.py tie_round_1), Carol's revealed
 #: hand (the Deep One) left out: the showdown waits for it
 _TIED_PLAYS = (
@@ -94,22 +113,13 @@ def test_a_card_of_the_round_under_way_does_not_answer_the_held_round_s_tie():
     Dilettante by Alice? Waiting for who starts the next round."), no longer held: a card
     laid after the rounds played meanwhile tells nothing of who started round 2."""
     from companion.tracker import observations as o
-    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES, _table
+    from tests.companion.app.test_live_deal import _table
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))
     for seat, key in _TIED_PLAYS:
         table.session.observe(o.card_seen(seat, key))
     for seat, key in ((0, "the_urchin"), (1, "necronomicon")):
         table.session.observe(o.hand_revealed(seat, key))
-    view = table.session.tracker.view()
-    for seat, zone in enumerate(x.zone for x in view.seats):
-        for key in zone:
-            table.known.claim(view, seat, key)
-    _frames(table, CLEARED_MID_FRAMES + 5)
-    assert table.cleared_mid == 1
-    _lay(table, (2, "the_fed", 1), (3, "the_urchin", 1))  # round 2, held
-    _frames(table, GATHERED + 5)  # gathered
-    _lay(table, (3, "the_sailor", 1))  # round 3, held
-    _frames(table, 2 * GONE, (3, "the_sailor", 1))
+    assert _cleared_then_two_rounds(table) == 1
     table.session.observe(o.hand_revealed(2, "deep_one"))  # Alice and Bob tie
     _frames(table, 6, (3, "the_sailor", 1))
     assert table.session.tracker.question.value == "first"
@@ -158,23 +168,13 @@ def _seed_18_lost(lang="en"):
     (Bob out) or Bob (in), the new round's first card to tell: ``(table, said, n)``."""
     import tests.companion.app.test_qa44_t1_round_end_deal as seed_18
     from companion.tracker import observations as o
-    from tests.companion.app.test_live_deal import CLEARED_MID_FRAMES
     saved = seed_18._SEED_18
     seed_18._SEED_18 = saved.rsplit(" ", 1)[0]
     try:
         table, said = seed_18.seed_18_round_two_over(lang)
     finally:
         seed_18._SEED_18 = saved
-    view = table.session.tracker.view()
-    for seat, zone in enumerate(x.zone for x in view.seats):
-        for key in zone:
-            table.known.claim(view, seat, key)
-    _frames(table, CLEARED_MID_FRAMES + 5)
-    assert table.cleared_mid == 2
-    _lay(table, (2, "the_fed", 1), (3, "the_urchin", 1))  # round 3, held
-    _frames(table, GATHERED + 5)
-    _lay(table, (3, "the_sailor", 1))  # round 4, held
-    _frames(table, 2 * GONE, (3, "the_sailor", 1))
+    assert _cleared_then_two_rounds(table) == 2
     n = len(said)
     table.session.observe(o.card_seen(2, "investigators"))
     _frames(table, 6, (3, "the_sailor", 1))
