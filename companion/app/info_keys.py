@@ -224,7 +224,9 @@ class InfoKeys:
         and who may take that one ("Mythos tokens, not counting the last round's, which
         Alice or Bob takes: …"; review of deal45: the first account's were said as fact);
         mid-round (some account has the round won, another has it going on), the tokens
-        every account gives, as if none were won yet."""
+        every account gives, as if none were won yet. After rounds the table played unseen
+        (:attr:`rounds_lost`): "Mythos tokens, not counting the rounds I lost (the table's
+        are right): …" (review of late49: the count missing them was said as fact)."""
         view = self.tracker.view()
         edition = self.tracker.edition
         words = token_words(self.lang, edition)
@@ -245,6 +247,11 @@ class InfoKeys:
             # account gives, no winner named (reread of deal45: "…which Alice takes" was
             # said while the question could still keep the round going)
             tokens = agreed
+        if self.rounds_lost:  # the table played rounds unseen (companion.app.lost_rounds)
+            self.tell("app.scores_lost", list=tokens_summary(
+                self.lang, [self._player(s) for s in range(len(tokens))], tokens, edition),
+                **words)
+            return
         if not any(sane or insane for sane, insane in tokens):  # "yet": not once it is won
             self.tell("app.scores_nobody_over" if view.game_winners else "app.scores_nobody",
                       **words)

@@ -139,6 +139,10 @@ class LeftCard:
     #: (:func:`~companion.app.live_deal._in_order_laid`; review of cleared48: Bob's held
     #: Investigators straightened after Carol's card was laid was given after it)
     laid_t: float | None = None
+    #: held for the next round: the frame time (s) it was last read at its place after a
+    #: gather of the held cards (:meth:`~companion.app.lost_rounds.LostRounds.
+    #: _note_held_gather`): that gather was the table put back, no round played
+    back_t: float | None = None
 
     def __post_init__(self) -> None:
         if self.laid_t is None:
@@ -157,7 +161,8 @@ class LeftCards:
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
     its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
     ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
-    ``_held_over``, ``_say_held_again``, ``_held_gone`` and ``_owed_step``)."""
+    ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, and the lost
+    rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``)."""
 
     def _cleared_over(self, round_: int) -> bool:
         """Whether the cleared-table prompt of ``round_`` (``app.cleared_mid_round``) is
@@ -270,6 +275,8 @@ class LeftCards:
         """Watch a card the game did not take (module docstring; ``deals``: see
         :attr:`LeftCard.deals`)."""
         left = LeftCard(event, self.session.tracker.view().round, deals=deals)
+        if deals:
+            self.held_laid.append(left.laid_t)  # (companion.app.lost_rounds)
         if event.seat is not None:
             left.place = nearest(places(self.watcher.last_reading, event.seat,
                                         event.candidates), None)
@@ -328,6 +335,8 @@ class LeftCards:
             return
         self._undone_taken()  # an undone card an account kept (review of undo49)
         self._stall_release()
+        self._note_held_gather(self.watcher.last_reading)  # held cards gathered (QA49)
+        self._rounds_lost()  # the table played on past the held round: none given
         self._deal_held()  # the cards held for the next round, in the order laid
         self._held_over()
         self._say_held_again()

@@ -41,6 +41,7 @@ from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
 from companion.app.log_table_back import LogTableBack
 from companion.app.loop_guard import LoopGuard
+from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
 from companion.app.session import TableSession
@@ -116,7 +117,7 @@ class LiveOptions:
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
                 ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, UnreadHeld, OwedAsked,
-                LogTableBack):
+                LogTableBack, LostRounds):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -331,6 +332,17 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: numbers, and whether a card laid since is a new one:
         #: :class:`~companion.app.cleared_cards.ClearedCards`), or ``None``
         self.cleared_ids: ClearedCards | None = None
+        #: frame times (s) the cards held for the next round were laid, and those of the
+        #: gathered tables seen after held cards (a round played through meanwhile), the
+        #: run of bare pictures being counted, and the round settled after such rounds
+        #: until the table reads gathered (:mod:`companion.app.lost_rounds`, QA49 HIGH-1)
+        self.held_laid: list[float] = []
+        self.held_gathers: list[tuple[float, tuple]] = []  # (time, the held cards taken)
+        self.held_gather_run: tuple[float, int] | None = None
+        self.lost_wait: int | None = None
+        #: rounds were lost (said): the next round is dealt by its first zone card, whose
+        #: player starts it (the last lost round's winner), not on the bare table
+        self.lost_next = False
         self.fresh: list = []  # the cards the picture being handled made stable
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
@@ -590,6 +602,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         7 after the video's end, and the 32 cards held for rounds 8-10 were dropped)."""
         if self.session.tracker.started:
             self._stall_release()
+            self._rounds_lost()  # the table played on past the held round (lost_rounds)
             self._deal_held()
 
     def _idle(self, frame) -> None:

@@ -107,9 +107,13 @@ class CameraCards:
         with how to enter it; never guessed (QA32 F2: the game stalled in silence). A
         card already entered by key there, not matched to an unread card told before this
         round, is that card: not told (QA34: Enter 0 pressed before the camera told the
-        card; the prompt then asked for it again, and held every later card of its zone)."""
+        card; the prompt then asked for it again, and held every later card of its zone).
+        Nor one of the round under way after rounds lost (review of late49: asked for,
+        then Enter said "No turn in progress.")."""
         tracker = self.session.tracker
         self._unread_dealt()  # held for the next round (companion.app.unread_held)
+        if self._lost_until_gathered():
+            return  # the round under way after rounds lost: none of its cards (lost_rounds)
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names) \
                     and not self._unread_next_round(seat - 1):
@@ -296,6 +300,19 @@ class CameraCards:
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
+            if event.middle and self._lost_until_gathered():
+                # the round under way's face-up cards, after rounds lost: watched only
+                log.info("camera: %s in the middle, the round under way lost",
+                         event.candidates)
+                self._leave(event)
+                self.left_cards[-1].old = True
+                return
+            if event.middle and len(self.options.names) == 2 and self.lost_next \
+                    and self._deal_begun():
+                # after rounds lost, the first zone card deals (its player starts): the
+                # face-up cards are taken with it (lost_rounds)
+                self.gathered_middle.append((tracker.view().round, event))
+                return
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
                 self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
             elif event.middle and len(self.options.names) == 2 and self._piles_gathered():
@@ -328,6 +345,15 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
+        if self._lost_until_gathered():
+            # the round under way after rounds lost: its start unseen, none of its cards
+            # is a play nor a deal until the table is gathered (lost_rounds, QA49 HIGH-1)
+            log.info("camera: %s in seat %d, the round under way lost", event.candidates,
+                     event.seat)
+            self._leave(event)
+            self.left_cards[-1].old = True
+            return
+        self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))
@@ -454,10 +480,13 @@ class CameraCards:
         Carol's R'lyeh lay in her zone while "Who starts? 1 Bob, 2 Carol." was asked again
         every 7.4 s). A card that may be one of the ended round's cards of that seat (its
         zone, its shown hand: read late, or slid and reported again) answers nothing: it
-        is held as before and the question stays (review rev40e)."""
+        is held as before and the question stays (review rev40e); so is any card while
+        the table played rounds meanwhile (:meth:`~companion.app.lost_rounds.LostRounds.
+        _lost_pending`: a later round's card tells nothing of who started the next one;
+        second review of late49: "Alice starts next." from a card of the round under way)."""
         q = self.session.tracker.question
         if not (obs.kind == "card" and q is not None and q.value == "first"
-                and obs.seat in q.info and self._round_over()):
+                and obs.seat in q.info and self._round_over()) or self._lost_pending():
             return False
         view = self.session.tracker.view()
         ended = set(view.seats[obs.seat].zone) | {k for s, k in view.showdown

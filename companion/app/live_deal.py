@@ -250,7 +250,10 @@ class NextDeal:
         if self.cleared < CLEARED_FRAMES:
             return
         # the deal tried once past an open question (its events: whether it ends the round)
-        dealt = None if tracker.question is None else tracker.deal_past_question()
+        # (not while rounds played meanwhile wait for the answer: the next first card
+        # would tell the held round's winner, lost_rounds; second review of late49)
+        dealt = None if tracker.question is None or self._lost_pending() \
+            else tracker.deal_past_question()
         if tracker.question is not None and dealt is None:
             # a question about the round is still open (which card its last hand was, who
             # starts among tied winners): no deal before the answer, said once (QA Q1: the
@@ -265,6 +268,8 @@ class NextDeal:
             return
         if tracker.round_end_held():  # held for the open question: ``dealt`` was tried
             self._deal_held_result(view.round, dealt)
+        elif self.lost_next:  # after rounds lost: the first card deals (lost_rounds)
+            self.cleared = 0
         else:
             self._deal_guidance()
             self._deal()
@@ -331,6 +336,7 @@ class NextDeal:
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
+        self._forget_held_rounds()
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
 
@@ -653,18 +659,25 @@ class NextDeal:
         covered (Bob's six-card cascade 5 of 6, Eve's 3 of 3, Dan's 1 of 3; Alice's and
         Carol's all bare): no deal, and round 2's first card, Carol's Randolph Carter,
         settled the question the wrong way ("No answer needed: it was Eve's play.")."""
-        stabilizer = getattr(self.watcher, "stabilizer", None)
-        zone_places = _zone_places(reading)
-        hidden = [p for p in zone_places if p.hides]
-        zones = _zones_covered(zone_places)
-        if not reading.seats or any(s.seat is not None for s in reading.sightings) \
-                or any(p.state == "card" for p in hidden) \
-                or sum(zones.values()) * 2 >= len(zones) > 0 \
-                or stabilizer is None or stabilizer.zone_cards_in_view():
+        if not self._bare_picture(reading):
             self.bare_run = None
             return False
         self.bare_run, long_enough = _run_on(self.bare_run, reading.t)
         return long_enough
+
+    def _bare_picture(self, reading) -> bool:
+        """Whether ``reading`` (a readable picture) is one picture of a gathered table as
+        :meth:`_bare_for_deal` counts them: seat markers seen, no zone card read nor held
+        in view by the camera, no zone place still looking like its card, and fewer
+        zones judged covered than bare."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        zone_places = _zone_places(reading)
+        hidden = [p for p in zone_places if p.hides]
+        zones = _zones_covered(zone_places)
+        return not (not reading.seats or any(s.seat is not None for s in reading.sightings)
+                    or any(p.state == "card" for p in hidden)
+                    or sum(zones.values()) * 2 >= len(zones) > 0
+                    or stabilizer is None or stabilizer.zone_cards_in_view())
 
     def _cleared_mid_line(self, round_: int) -> tuple[str, dict]:
         """The cleared-table line of ``round_`` (no question open, no stall): its
@@ -721,6 +734,11 @@ class NextDeal:
         closes, its every answer dealing the same table (:meth:`Tracker.deal_closes_question
         <companion.tracker.tracker.Tracker.deal_closes_question>`, QA44 MEDIUM-5)."""
         tracker = self.session.tracker
+        if self._lost_until_gathered() or not question and self._lost_pending():
+            # rounds played meanwhile: no held card deals (lost_rounds); while the round's
+            # question is open, cards are still held (second review of late49: each refused,
+            # "The Dilettante by Alice? Waiting for who starts the next round.")
+            return False
         return self._round_over() and (question or tracker.question is None
                                        or tracker.deal_closes_question())
 
@@ -795,6 +813,7 @@ class NextDeal:
         self.cleared = 0
         self.cleared_mid = None
         self.early = None
+        self._forget_held_rounds()
         self._forget_cleared()  # before the old cards are looked for: none of them
         ended = self.session.tracker.view().round
         laid = [e for rnd, e in self.gathered_middle if rnd == ended and not redeal]

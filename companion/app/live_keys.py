@@ -612,11 +612,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         a round whose undone deal is dealt again (said with it). What the voice has still
         to say of the round's end comes first (QA35 m5_en: "Carol wins the round and has 1
         Insane." came after "Set the Stowaway Eggs aside…" and "Shuffle the other cards…").
-        Returns True when the key was answered here (the deal waits, or no card has that
-        rank)."""
+        After rounds lost, only in the zone the camera told unread
+        (:meth:`~companion.app.lost_rounds.LostRounds._lost_enter`). Returns True when
+        the key was answered here (the deal waits, or no card has that rank)."""
         if self._deal_begun():
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal
+            if self._lost_enter():
+                return True  # after rounds lost, who starts is not known (lost_rounds)
             session = self.session
             with session.bringing(session.said_for.news_waiting(session.tracker.history)):
                 if self.redeal_round is None:
@@ -673,12 +676,25 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
+            # the deal after rounds lost undone: its starter was its first card's player,
+            # so the next first card tells it again (second review of late49: the undone
+            # starter kept, the real one's card refused, the table stalled)
+            self.lost_next = self.lost_next or lost_starter(after)
             self.session.tell("app.deal_held")
 
 
 #: The prefix keys that close the session's own list as they are pressed ("Choice
 #: cancelled." before their cue): all but plus, which answers it (QA34 M5).
 _CLOSE_CHOICE = frozenset({"*", "/", "\n"})
+
+
+def lost_starter(history) -> bool:
+    """Whether ``history``'s (the tracker's) last input is a ``first`` taken with no "who
+    starts?" question open: the starter the first card after rounds lost told
+    (:meth:`~companion.app.lost_rounds.LostRounds._lost_starter`; as
+    :func:`companion.app.session_resume.rounds_lost` finds them in a log)."""
+    return bool(history) and history[-1][0].kind == "first" \
+        and getattr(history[-1][1][5], "value", None) != "first"
 
 
 def _begun(said: list) -> bool:

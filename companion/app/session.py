@@ -140,6 +140,11 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: the deck count the tracker keeps for the names is not said as fact, and key 2 says
     #: that line again (QA43 M1: "15 cards left", truth 11)
     deck_unsure: str = ""
+    #: the live table lost rounds the table played while it waited
+    #: (:mod:`companion.app.lost_rounds`): its round count and tokens are behind the
+    #: table's, so a round's start is said without its number ("The next round. Bob
+    #: starts.") and key 4's tokens as not counting those rounds (``app.scores_lost``)
+    rounds_lost: bool = False
     face_up_told: int | None = None  # the round whose missing face-up cards were told
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)

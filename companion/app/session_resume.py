@@ -2,8 +2,8 @@
 cards' check marks and the last cards read and played taken from the log's report.
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
-``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said`` and
-``_owed_checks``, and calls ``_note_zones``).
+``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``
+and ``_owed_checks``, and calls ``_note_zones``).
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class SessionResume:
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
+        self.rounds_lost = rounds_lost(self.tracker)
 
     def recall(self) -> None:
         """After a resume: remember the last card read and played, from the tracker's history."""
@@ -42,6 +43,17 @@ class SessionResume:
         from their stickers only (:attr:`read_as`), as :attr:`Resumed.marks` gives them."""
         return {i: self.read_as[id(obs)][1:] for i, (obs, _) in enumerate(self.tracker.history)
                 if id(obs) in self.read_as and self.read_as[id(obs)][1]}
+
+
+def rounds_lost(tracker) -> bool:
+    """Whether the game a log rebuilt lost rounds the table played unseen
+    (:mod:`companion.app.lost_rounds`): a ``first`` input taken with no "who starts?"
+    question open, the next round's starter told by its first card (RULINGS A11 asks
+    it only of tied winners). The resumed session then says rounds without their number
+    and key 4's tokens as missing them (review of late49: "Round 2" again)."""
+    return any(obs.kind == "first" and getattr(before[5], "value", None) != "first"
+               and not tracker.refused_at(i)
+               for i, (obs, before) in enumerate(tracker.history))
 
 
 def held_checks(tracker, marks: dict) -> tuple:

@@ -83,6 +83,8 @@ class SessionSpeech:
         if event.kind == "question_settled" and event.info not in CLOSES_ONLY \
                 and self.said_for.question_lost(event.seat):
             event = replace(event, info=f"{event.info}_unasked")  # no "No answer needed."
+        if event.kind == "round_started" and self.rounds_lost:  # (lost_rounds)
+            event = replace(event, info="unnumbered")
         try:
             brief = narrate(event, names, self.lang, "brief", self.tracker.edition)
             verbose = narrate(event, names, self.lang, "verbose", self.tracker.edition)

@@ -194,6 +194,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     first_card = card(event.cards[0]).name(lang) if event.cards else ""
     if k == "game_started":
         return message(lang, f"{k}.{v}", count=event.info)
+    if k == "round_started" and event.info == "unnumbered":  # its number not known
+        return message(lang, f"round_started_unnumbered.{v}", player=player,
+                       count=event.count)
     if k == "round_started":
         return message(lang, f"{k}.{v}", round=event.value, player=player, count=event.count)
     if k == "turn_started":

@@ -332,7 +332,10 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
         start_round(h)
         return [h]
     if kind == "first":
-        if h.wait[0] != "first" or obs.seat not in h.wait[1]:
+        # between rounds (``deal``), any seat: the table played rounds the companion lost,
+        # whose last winner starts (seed 002 "Starting the Next Round"; QA49 HIGH-1)
+        if not (h.wait[0] == "deal" and h.round > 0 and 0 <= obs.seat < h.players
+                or h.wait[0] == "first" and obs.seat in h.wait[1]):
             return []
         h.first = obs.seat
         h.wait = ("deal",)

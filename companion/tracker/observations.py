@@ -33,7 +33,9 @@ Commands (what players say or key in):
   ``target`` (``seat``; optional ``cards`` = ``(card,)``: the play it goes with), ``guess``
   (``value``): the choices a camera cannot see.
 - ``rlyeh`` (``value`` True to end the round now; RULINGS A3).
-- ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11).
+- ``first`` (``seat``): the tied winner who starts the next round (RULINGS A11); with no
+  tie, between rounds, any seat: the winner of rounds the companion did not see (the first
+  card laid after them, :mod:`companion.app.lost_rounds`).
 - ``out`` / ``in`` (``seat``): seat N is out / still in.
 - ``was`` (``cards`` = ``(card,)``): the last card the camera read was in fact this card;
   while a ``card`` question is open, the answer to it (which candidate it was); ``value``
@@ -202,7 +204,8 @@ def rlyeh(end: bool) -> Observation:
 
 
 def first_player(seat: int) -> Observation:
-    """Among tied round winners, ``seat`` starts the next round (RULINGS A11)."""
+    """Among tied round winners, ``seat`` starts the next round (RULINGS A11); between
+    rounds with no tie, ``seat`` won rounds the companion lost and starts (QA49 HIGH-1)."""
     return Observation("first", seat)
 
 

@@ -21,9 +21,9 @@ MISSING = "Still waiting for the cards of Carol's R'lyeh: a card I could not rea
           "Enter, then its rank. The {} cards laid since wait for it."
 
 
-def _rlyeh_waits():
+def _rlyeh_waits(lang="en"):
     """Alice, Bob and Carol at QA35 st5's table: R'lyeh waits for its second card."""
-    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
     for step in ST5:
         table.session.observe(o.was(step) if isinstance(step, str) else o.card_seen(*step))
     view = table.session.tracker.view()

@@ -1,0 +1,179 @@
+"""Rounds the table played through while the companion waited (:class:`LostRounds`).
+
+A round held up (the table cleared in its middle, a question about its end open) holds
+the cards laid meanwhile for the next round (:attr:`~companion.app.left_cards.LeftCard.
+deals`). A table that does not wait may play that next round to its end, gather it, and
+go on: a gathered table after held cards (:meth:`LostRounds._note_held_gather`), then more
+cards held, tells it. Once the held round settles, those held cards are no plays of the
+round it deals: the first held after a gather belongs to a later round (QA49 HIGH-1, r3:
+4 players, arkham, es, seed 53; round 1 settled three minutes late, round 2's held cards
+had been gathered and partly forgotten, and round 3's Dilettante was said as round 2's
+first play, "Alice is out." with it; r1: round 3's cards gave round 2 to Carol, won by
+Dan). The companion then says plainly that it lost the rounds played meanwhile and that
+the tokens on the table, not its own, are right (``app.rounds_lost``), gives none of the
+held cards, and follows again from the next deal once the table is gathered
+(:meth:`LostRounds._lost_until_gathered`): the round under way then had begun unseen.
+"""
+from __future__ import annotations
+
+import logging
+
+from companion.narration.narrate import token_words
+
+log = logging.getLogger(__name__)
+
+
+class LostRounds:
+    """The rounds lost while a round was held, in :class:`companion.app.live.LiveTable` (a
+    mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
+    ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
+    ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
+    ``_deal_begun``, ``_unread_awaited``)."""
+
+    def _note_held_gather(self, reading) -> None:
+        """Once a picture (``reading``, the watcher's last): readable pictures of a
+        gathered table (:meth:`~companion.app.live_deal.NextDeal._bare_picture`) for
+        :data:`~companion.app.live_deal.GATHER_RUN_S` of frame time and
+        :data:`~companion.app.live_deal.GATHER_RUN_PICTURES` pictures, after a card was
+        held for the next round (:attr:`held_laid`, since the last such gather), are a
+        round played and gathered while the companion waited: its first picture's time
+        (s) and the held cards it took away are noted in :attr:`held_gathers`. After one, a
+        held card read again at its place has its time noted
+        (:attr:`~companion.app.left_cards.LeftCard.back_t`)."""
+        from companion.app.card_place import at_place, places
+        from companion.app.live_deal import _run_on
+        if self.cleared_mid is None and not any(left.deals for left in self.left_cards):
+            self._forget_held_rounds(lost=False)  # nothing held: a later hold starts anew
+        if self.held_gathers and reading is not None and reading.readable:
+            for left in self.left_cards:  # a held card read again at its place: put back
+                if left.deals and at_place(places(reading, left.event.seat,
+                                                  left.event.candidates), left.place):
+                    left.back_t = reading.t
+        last = self.held_gathers[-1][0] if self.held_gathers else float("-inf")
+        if reading is None or not reading.readable \
+                or not any(t > last for t in self.held_laid):
+            return
+        if not self._bare_picture(reading):
+            self.held_gather_run = None
+            return
+        self.held_gather_run, long_enough = _run_on(self.held_gather_run, reading.t)
+        first = self.held_gather_run[0]
+        if long_enough and any(last < t < first for t in self.held_laid):
+            self.held_gathers.append((first, tuple(
+                left for left in self.left_cards if left.deals and last < left.laid_t < first)))
+            self.held_gather_run = None
+            log.info("camera: the held cards gathered (%d since the hold)",
+                     len(self.held_gathers))
+
+    def _lost_pending(self) -> bool:
+        """Whether a card was held after a gather of held cards (:meth:`_played_gathers`):
+        the table played the next round through and went on."""
+        gathers = self._played_gathers()
+        return bool(gathers) and any(t > gathers[0] for t in self.held_laid)
+
+    def _played_gathers(self) -> list[float]:
+        """The gathers of held cards (:attr:`held_gathers`: frame times s) that were no
+        table put back: not every held card each one took away was read again at its place
+        after it (:attr:`~companion.app.left_cards.LeftCard.back_t`). Second review of
+        late49: round 2's held cards put back (or a lone one unread a moment), then Bob's
+        play, said "I lost the round played and gathered meanwhile" and dropped round 2's
+        cards. One card back among others gone (or forgotten: taken away alone) is a later
+        round's named alike, laid at that place (QA49 r3: round 3's Investigators where
+        Carol's round-2 Investigators had lain)."""
+        return [g for g, took in self.held_gathers
+                if not took or not all(left.back_t is not None and left.back_t > g
+                                       for left in took)]
+
+    def _rounds_lost(self) -> bool:
+        """Once the held round is over and no question about it open (or one the deal
+        closes, every answer giving the same result), with :meth:`_lost_pending`: say that
+        the rounds played meanwhile are lost and that the tokens on the table are the right
+        ones (``app.rounds_lost``, key 4 saying the companion's own), drop every held card
+        (watched until taken away, never a play: they are the lost rounds' and the one
+        under way, whose start was unseen) and wait for the table gathered before the next
+        deal (:attr:`lost_wait`). Returns whether it did."""
+        tracker = self.session.tracker
+        if not self._lost_pending() or not self._round_over() \
+                or tracker.question is not None and (not tracker.deal_closes_question()
+                                                     or tracker.round_end_held()):
+            # a question whose answers give other winners waits for its answer: the deal
+            # would take the next first card's player for the held round's winner, while
+            # after rounds lost it is the last lost round's (second review of late49)
+            return False
+        view = tracker.view()
+        lost = len(self._played_gathers())
+        held = [left for left in self.left_cards if left.deals]
+        for left in held:
+            left.deals, left.old, left.kept = False, True, False
+        self.left_cards = [left for left in self.left_cards if left.there or not left.old
+                           or all(left is not x for x in held)]
+        self.unread_held = []
+        self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
+        # the held round's own gathered second (noted before the held cards) is no gather
+        # of the round under way (review of late49: its next play dealt at once)
+        from companion.app.live_deal import Gathered
+        self.gathered = Gathered()
+        self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
+        self.lost_wait, self.lost_next = view.round, True
+        self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
+        log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",
+                 view.round, lost, len(held))
+        self.session.tell("app.rounds_lost", count=lost, round=view.round,
+                          **token_words(self.session.lang, tracker.edition))
+        return True
+
+    def _lost_until_gathered(self) -> bool:
+        """Whether the table still plays the round under way when the lost rounds were
+        said (:meth:`_rounds_lost`): until it reads gathered
+        (:attr:`~companion.app.live_deal.Gathered.done`, or the next deal), a card laid is
+        watched only, never a play nor a deal."""
+        if self.lost_wait is None:
+            return False
+        view = self.session.tracker.view()
+        if self.gathered.done or view.round != self.lost_wait or view.active is not None:
+            self.lost_wait = None
+            return False
+        return True
+
+    def _lost_starter(self, obs, event) -> None:
+        """After rounds lost (:attr:`lost_next`), the table gathered: the first card laid in
+        a zone (``obs``, its ``card`` observation; ``event``, the camera's) deals the next
+        round, and its player starts it: the winner of the last round the table played
+        unseen (seed 002 "Starting the Next Round"), not the companion's (QA49 HIGH-1,
+        review: "Round 2. Carol starts." then Bob's first play refused, the table stalled).
+        That round and the later ones are said without their number
+        (:attr:`~companion.app.session.TableSession.rounds_lost`, set with the loss: the
+        companion's count misses the rounds lost)."""
+        if not self.lost_next or event.middle or not self._deal_begun():
+            return
+        from companion.tracker import observations as o
+        self.lost_next = False
+        self.session.observe(o.first_player(obs.seat), unsaid=("first_player",))
+
+    def _lost_enter(self) -> bool:
+        """Enter and a rank after rounds lost (:attr:`lost_next`), before the next round's
+        first card was read: its player starts, unknown to the companion (review of late49:
+        Enter dealt "The next round. Carol starts.", the companion's starter, as fact, and
+        gave her the card). The one zone the camera told unread ("I cannot read a card in
+        Bob's zone": :meth:`~companion.app.live_cards.CameraCards._unread_awaited`) is the
+        first card's: its player starts, and the rank deals there. Else nothing is dealt
+        and the player is told to lay the card in view (``app.rounds_lost_enter``).
+        Returns True when Enter was refused."""
+        if not self.lost_next:
+            return False
+        from companion.tracker import observations as o
+        seats = self._unread_awaited()
+        if len(seats) != 1:
+            self.session.tell("app.rounds_lost_enter")
+            return True
+        self.lost_next = False
+        self.session.observe(o.first_player(seats[0]), unsaid=("first_player",))
+        return False
+
+    def _forget_held_rounds(self, lost: bool = True) -> None:
+        """The next round dealt (or, ``lost`` false, no card held and no clear): no held
+        card nor gather of them counts any more; with ``lost``, nor the wait for the
+        table gathered (:meth:`_lost_until_gathered`), nor for the first card's starter."""
+        self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
+        if lost:
+            self.lost_wait, self.lost_next = None, False
