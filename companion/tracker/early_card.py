@@ -9,21 +9,25 @@ Elder Sign." was said as a fact, then a false round and game end.
 
 A card in a zone where the table's accounts wait for another player's play may be the next
 player's play read before that one: the table waits for Alice's play and Bob, next, laid
-his card first or the camera saw his first. When the only accounts that take such a card
-take it as that seat's knocked-out hand owed late (:attr:`~.table.TableState.late`), the
-accounts that refused it are kept *holding* it (:func:`read_early`): the card lies in its
-zone (the view, the unseen count and the ``out`` question see it,
-:attr:`~.table.TableState.early`), its rules wait for the next card, which is applied
-first, then the held card in its place, as the card right after it (:func:`step_held`;
-while that card's target or guess may still be told, only before the next card input: a
-told choice goes to the last play); an account that cannot take both is dropped. So the
-card is the hand in some accounts and a play in others: "was that Bob's hand?" is asked
-(:mod:`.questions`), never said as a fact, and the next cards tell it as they tell any
-other ``out`` question.
+his card first or the camera saw his first. So may a card read before an Insane player's
+Sanity check card (review of yith48 HIGH-2, original edition: Alice Insane, the accounts
+with Bob in waited for her check, not a play, and "Bob is out, with the Elder Sign." was
+said as fact). When the only accounts that take such a card take it as that seat's
+knocked-out hand owed late (:attr:`~.table.TableState.late`), the accounts that refused it
+are kept *holding* it (:func:`read_early`): the card lies in its zone (the view, the unseen
+count and the ``out`` question see it, :attr:`~.table.TableState.early`), its rules wait
+for the cards of the turn before it (Alice's check cards, her play, her knocked-out hand
+after a failed check), which are applied first, then the held card in its place, as the
+card right after them (:func:`step_held`; while the last one's target or guess may still
+be told, only before the next card input: a told choice goes to the last play; a hand
+owed late that ends that turn applies it at once, :func:`due`); an account that cannot
+take them all is dropped. So the card is the hand in some accounts and a play in others:
+"was that Bob's hand?" is asked (:mod:`.questions`), never said as a fact, and the next
+cards tell it as they tell any other ``out`` question.
 
 Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone, the next
-player clockwise plays after), "Out of the Round" (a knocked-out hand is laid face up). No
-I/O.
+player clockwise plays after), "State of Mind" (an Insane player's turn starts with a
+Sanity check), "Out of the Round" (a knocked-out hand is laid face up). No I/O.
 """
 from __future__ import annotations
 
@@ -65,12 +69,13 @@ def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
 
 def _next_player(h: TableState, seat: int, key: str) -> bool:
     """Whether in account ``h`` the card ``key`` in ``seat``'s zone may be ``seat``'s
-    play read before the play ``h`` waits for: that play is the seat's right before
-    ``seat`` among the players in, ``seat`` is in, no card is held already, and a copy of
-    ``key`` is still unseen (nor set aside)."""
+    play read before the play, or the Sanity check card, ``h`` waits for: that is the
+    turn of the seat right before ``seat`` among the players in (an Insane player's turn
+    starts with its check: seed 002 "State of Mind"; review of yith48 HIGH-2), ``seat`` is
+    in, no card is held already, and a copy of ``key`` is still unseen (nor set aside)."""
     w = h.wait
-    return (w[0] == "play" and w[1] != seat and not h.out[seat] and not h.early
-            and rules.next_seat(w[1], h.out) == seat and key != h.aside
+    return (w[0] in ("play", "check") and w[1] == h.active != seat and not h.out[seat]
+            and not h.early and rules.next_seat(w[1], h.out) == seat and key != h.aside
             and copies_seen(h, key) < max_copies(h.edition, key))
 
 
@@ -100,18 +105,50 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     return [m for n in step(b, obs) for m in _after(n, seat, key)]
 
 
+def due(h: TableState) -> list[TableState]:
+    """``h`` once the turn before the held card's seat is over elsewhere than in
+    :func:`step_held` (a knocked-out hand owed late, :func:`~.flow.hand_late`, moved the
+    turn on): the held card applied in its place, as that seat's next card (``[]`` when
+    refused); ``[h]`` unchanged while ``h`` holds nothing or still waits for that turn."""
+    if not h.early or len(h.early) > 2 or _turn_before(h, h.early[0]):
+        return [h]
+    seat, key = h.early
+    b = h.copy()
+    b.zones[seat] = b.zones[seat][:-1]
+    b.early = ()
+    return _card(b, seat, key, False)
+
+
 def _after(n: TableState, seat: int, key: str) -> list[TableState]:
     """The held card ``key`` laid in ``seat``'s zone right after the next card, ``n`` the
-    account that took it: while ``n`` waits for ``seat``'s play and that card's target or
-    guess may still be told, it stays held, ``(seat, key, True)``, and is applied before
-    the next card input (review of yith48 HIGH-1: Cy's "Bob, 2", told after his
-    Investigators, went to Ann's card applied right after it: "Ann: the Investigators on
-    Bob, guesses 2."); else applied now."""
+    account that took it: while ``n`` still waits for a card of the turn before ``seat``'s
+    (the play after a Sanity check passed, the check's next card, the hand after it
+    failed: :func:`_turn_before`), it stays held as it was; while ``n`` waits for
+    ``seat``'s play and that card's target or guess may still be told, it stays held,
+    ``(seat, key, True)``, and is applied before the next card input (review of yith48
+    HIGH-1: Cy's "Bob, 2", told after his Investigators, went to Ann's card applied right
+    after it: "Ann: the Investigators on Bob, guesses 2."); else applied now."""
+    if _turn_before(n, seat):
+        n.zones[seat].append(key)
+        n.early = (seat, key)
+        return [n]
     if n.wait == ("play", seat) and _choices_open(n.play):
         n.zones[seat].append(key)
         n.early = (seat, key, True)
         return [n]
     return _card(n, seat, key, False)
+
+
+def _turn_before(n: TableState, seat: int) -> bool:
+    """Whether ``n`` waits for a card of the active player's turn, ``seat``'s the next
+    (seed 002 "Player Turn", "Out of the Round": Ann's Sanity check card, then her play,
+    and a hand her turn knocked out, hers or Cy's, all come before Bob's play; review of
+    yith48 HIGH-2). Not ``seat``'s own knocked-out hand: the held card may be it."""
+    w = n.wait
+    if n.active == seat or rules.next_seat(n.active, n.out) != seat:
+        return False
+    return (w[0] in ("check", "play") and w[1] == n.active) or (w[0] == "hand"
+                                                                 and w[1] != seat)
 
 
 def _choices_open(note: PlayNote | None) -> bool:

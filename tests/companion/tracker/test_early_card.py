@@ -4,9 +4,9 @@
 The shape of QA47b's round 6 at its smallest (3 players, arkham): Ann's Boxer on Bob, Bob
 said still in, his Fed; then Ann's card. Either Ann lost the compare and lays her hand
 after Bob's play (QA F1), or it was a tie and her card is her next play, read before Cy's.
+The same with an Insane player before the card's seat (original edition, review of yith48
+HIGH-2): the card may be read before her Sanity check card, her play, a hand she knocks out.
 """
-import pytest
-
 from companion.narration import narrate_events
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import feed, tracker
@@ -75,20 +75,116 @@ def test_the_next_card_s_target_and_guess_stay_its_own():
     cy = next(n for n in (t.state.play, *t.state.earlier) if n.seat == 2)
     assert (cy.target, cy.guess) == (1, 2)
     said = narrate_events(feed(t, o.card_seen(1, "the_urchin")), NAMES)
-    assert said[0] == "Ann: the Investigators.", said  # then Bob's card (her target unknown)
+    # then Bob's card (her target unknown); "Ann." waits, as read in order, while Cy's
+    # guess may have put Bob out, his hand laid before her turn (yith49: her card held
+    # past it, no longer dropped there)
+    assert said[:2] == ["Ann.", "Ann: the Investigators."], said
 
 
-@pytest.mark.xfail(strict=True, reason="review of yith48 HIGH-2 (as on main): a card is "
-                   "held only while the accounts wait for a play (early_card._next_player: "
-                   "wait 'play'); when the seat before is Insane they wait for its Sanity "
-                   "check, so Bob's card read before Ann's check is said his hand as fact")
-def test_a_card_read_before_an_insane_player_s_check_is_not_said_a_hand():
-    """QA47b's round 6 with Ann Insane (original, 3 players): Bob's Great Race of Yith, no
-    target told, Cy's Elder Sign, then Bob's Elder Sign read before Ann's Sanity check
-    card: it may be his next play read early, as in QA47b."""
+def _insane_ann(*inputs, cy="elder_sign"):
+    """QA47b's round 6 with Ann Insane (original, 3 players): Ann's Golden Mead, Bob's
+    Great Race of Yith, no target told, Cy's ``cy``; then ``inputs``. Returns the tracker
+    and what was said at the last input."""
     t = tracker(3, "original")
     feed(t, o.card_seen(0, "golden_mead"), o.card_seen(1, "great_race_of_yith"),
-         o.card_seen(2, "elder_sign"))
-    said = narrate_events(feed(t, o.card_seen(1, "elder_sign")), NAMES)
+         o.card_seen(2, cy), *inputs[:-1])
+    return t, narrate_events(feed(t, inputs[-1]), NAMES)
+
+
+BOB_ASKED = ("The Elder Sign in Bob's discard zone: was that Bob's hand, so Bob is out? "
+             "1 yes, 2 no, still in.")
+BOB_EARLY = o.card_seen(1, "elder_sign")
+
+
+def test_a_card_read_before_an_insane_player_s_check_is_not_said_a_hand():
+    """Bob's Elder Sign read before Ann's Sanity check card: it may be his next play read
+    early, as in QA47b (review of yith48 HIGH-2: the accounts with Bob in waited for Ann's
+    check, not a play, and refused it; main said "Bob is out, with the Elder Sign.")."""
+    t, said = _insane_ann(BOB_EARLY)
     assert "Bob is out, with the Elder Sign." not in said, said
     assert not t.view().seats[1].out
+    assert t.view().seats[1].zone == ("great_race_of_yith", "elder_sign")
+
+
+def test_read_before_an_insane_player_s_check_it_is_asked_about():
+    """Cy's own question answered first ("2 no, still in"): Bob's card is asked about at
+    once (main: "Bob is out, with the Elder Sign.")."""
+    t, said = _insane_ann(o.still_in(2), BOB_EARLY)
+    assert said == [BOB_ASKED]
+    assert t.view().active == 0
+
+
+def test_answered_still_in_his_card_is_his_play_after_ann_s_check_and_play():
+    """"2 no, still in": Ann's check card and her play are taken first, then Bob's card in
+    its place, his play (the held card waits past the check card; main refused it)."""
+    t, _ = _insane_ann(o.still_in(2), BOB_EARLY)
+    assert narrate_events(feed(t, o.still_in(1)), NAMES) == ["Bob is still in."]
+    said = narrate_events(feed(t, o.card_seen(0, "henry_armitage")), NAMES)
+    assert said == ["Prof. Henry Armitage.", "Ann passes.", "16 cards left."]
+    assert narrate_events(feed(t, o.card_seen(0, "cats_of_ulthar")), NAMES) == [
+        "Ann: the Cats of Ulthar.", "Bob."]
+    said = narrate_events(feed(t, o.card_seen(2, "silver_key")), NAMES)
+    assert said[:3] == ["Bob: the Elder Sign.", "Bob is protected.", "Cy."], said
+    assert not t.view().seats[1].out
+
+
+def test_answered_yes_his_card_is_his_hand():
+    t, _ = _insane_ann(o.still_in(2), BOB_EARLY)
+    assert narrate_events(feed(t, o.seat_out(1)), NAMES) == [
+        "Bob is out, with the Elder Sign."]
+    assert t.view().seats[1].out and not t.ambiguous
+
+
+def test_ann_s_check_failed_her_hand_then_his_card_is_his_play():
+    """Ann fails her check and lays her hand: Bob's card is then his play, and Cy's card
+    closes the question (in the account where Bob lost, Cy was left alone: the round was
+    over)."""
+    t, _ = _insane_ann(o.still_in(2), BOB_EARLY, o.card_seen(0, "deep_ones"))
+    assert narrate_events(feed(t, o.card_seen(0, "silver_key")), NAMES) == [
+        "Ann is out, with the Silver Key."]
+    said = narrate_events(feed(t, o.card_seen(2, "henry_armitage")), NAMES)
+    assert said[:3] == ["Bob: the Elder Sign.", "No answer needed.", "Bob is protected."]
+    assert not t.view().seats[1].out and t.question is None
+
+
+def test_ann_s_hand_owed_late_his_held_card_is_applied_before_the_next_card():
+    """Ann fails her check, and Cy's card is read before her hand (owed late,
+    :func:`~companion.tracker.flow.hand_late`): Bob's held card is his play, applied
+    before Cy's (``early_card.due``; without it the held card stayed held in an account
+    past Bob's turn, and Cy's card was refused: "Waiting for Ann's hand.")."""
+    t, _ = _insane_ann(o.still_in(2), BOB_EARLY, o.still_in(1), o.card_seen(0, "deep_ones"))
+    said = narrate_events(feed(t, o.card_seen(2, "henry_armitage")), NAMES)
+    assert said == ["Ann is out.", "Bob.", "Bob: the Elder Sign.", "Bob is protected.", "Cy.",
+                    "Cy: Prof. Henry Armitage."], said
+    assert narrate_events(feed(t, o.card_seen(0, "silver_key")), NAMES) == [
+        "Ann's hand: the Silver Key."]
+
+
+def test_a_hand_ann_s_play_knocked_out_comes_before_his_card():
+    """Cy's Cats of Ulthar (no protection); Ann's check passed, her Investigators guess
+    Cy's hand: Cy's hand is laid before Bob's turn, so Bob's card waits for it too, then
+    is his play (main: "Bob is out, with the Elder Sign.", then "Ann wins the round and
+    has 1 Insane."; held only through Ann's own cards, it was applied at Cy's hand,
+    refused, and only the account with Bob out was left)."""
+    t, _ = _insane_ann(BOB_EARLY, o.card_seen(0, "henry_armitage"),
+                       o.card_seen(0, "investigators_original"), o.target(2), o.guess(7),
+                       o.seat_out(2), cy="cats_of_ulthar")
+    said = narrate_events(feed(t, o.card_seen(2, "silver_key")), NAMES)
+    assert said == ["Cy is out, with the Silver Key."], said
+    said = narrate_events(feed(t, o.card_seen(0, "randolph_carter")), NAMES)
+    assert said[:3] == ["Bob: the Elder Sign.", "No answer needed.", "Bob is protected."]
+    assert not t.view().seats[1].out and t.state.round_winners == ()
+
+
+def test_her_card_waits_for_a_hand_cy_s_play_knocked_out():
+    """QA47b's shape, no one Insane: Ann's card may be her play read before Cy's; Cy's
+    Investigators guess Bob's hand, "Bob is out" told, his hand laid: her card waits past
+    it, his hand comes before her turn (main dropped the account holding it at Bob's hand:
+    "Ann is out, with the Investigators." as fact, then "Cy wins the round")."""
+    t, _ = _ann_s_card()
+    feed(t, o.card_seen(2, "investigators"), o.target(1), o.guess(2))
+    said = narrate_events(feed(t, o.seat_out(1), o.card_seen(1, "the_fed")), NAMES)
+    assert said == ["Bob is out, with The Fed."], said
+    assert not t.view().seats[0].out and t.state.round_winners == ()
+    said = narrate_events(feed(t, o.card_seen(2, "the_urchin")), NAMES)
+    assert said[:2] == ["Ann: the Investigators.", "No answer needed."], said
