@@ -16,14 +16,14 @@ said as fact). When the only accounts that take such a card take it as that seat
 knocked-out hand owed late (:attr:`~.table.TableState.late`), the accounts that refused it
 are kept *holding* it (:func:`read_early`): the card lies in its zone (the view, the unseen
 count and the ``out`` question see it, :attr:`~.table.TableState.early`), its rules wait
-for the cards of the turn before it (Alice's check cards, her play, her knocked-out hand
-after a failed check), which are applied first, then the held card in its place, as the
-card right after them (:func:`step_held`; while the last one's target or guess may still
-be told, only before the next card input: a told choice goes to the last play; a hand
-owed late that ends that turn applies it at once, :func:`due`); an account that cannot
-take them all is dropped. So the card is the hand in some accounts and a play in others:
-"was that Bob's hand?" is asked (:mod:`.questions`), never said as a fact, and the next
-cards tell it as they tell any other ``out`` question.
+for the cards of the turn before it (Alice's check cards, her play, a hand that turn
+knocked out: hers after a failed check, or Carol's), which are applied first, then the
+held card in its place, as the card right after them (:func:`step_held`; while the last
+one's target or guess may still be told, only before the next card input: a told choice
+goes to the last play; a hand owed late that ends that turn applies it at once,
+:func:`due`); an account that cannot take them all is dropped. So the card is the hand in
+some accounts and a play in others: "was that Bob's hand?" is asked (:mod:`.questions`),
+never said as a fact, and the next cards tell it as they tell any other ``out`` question.
 
 Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone, the next
 player clockwise plays after), "State of Mind" (an Insane player's turn starts with a
@@ -97,9 +97,7 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     if obs.kind not in ZONE_CARD_KINDS:
         return step(h, obs)
     seat, key = h.early[:2]
-    b = h.copy()
-    b.zones[seat] = b.zones[seat][:-1]  # the held card is the zone's last: nothing since
-    b.early = ()
+    b = _unheld(h)
     if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
         return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
     return [m for n in step(b, obs) for m in _after(n, seat, key)]
@@ -113,17 +111,24 @@ def due(h: TableState) -> list[TableState]:
     if not h.early or len(h.early) > 2 or _turn_before(h, h.early[0]):
         return [h]
     seat, key = h.early
+    return _card(_unheld(h), seat, key, False)
+
+
+def _unheld(h: TableState) -> TableState:
+    """A copy of ``h`` without its held card: taken off its zone, where it is the last card
+    (nothing is laid in that zone while it is held)."""
     b = h.copy()
+    seat = h.early[0]
     b.zones[seat] = b.zones[seat][:-1]
     b.early = ()
-    return _card(b, seat, key, False)
+    return b
 
 
 def _after(n: TableState, seat: int, key: str) -> list[TableState]:
     """The held card ``key`` laid in ``seat``'s zone right after the next card, ``n`` the
     account that took it: while ``n`` still waits for a card of the turn before ``seat``'s
-    (the play after a Sanity check passed, the check's next card, the hand after it
-    failed: :func:`_turn_before`), it stays held as it was; while ``n`` waits for
+    (the check's next card, the play after it, a hand that turn knocked out:
+    :func:`_turn_before`), it stays held as it was; while ``n`` waits for
     ``seat``'s play and that card's target or guess may still be told, it stays held,
     ``(seat, key, True)``, and is applied before the next card input (review of yith48
     HIGH-1: Cy's "Bob, 2", told after his Investigators, went to Ann's card applied right
