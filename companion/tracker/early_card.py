@@ -148,12 +148,23 @@ def _turn_before(n: TableState, seat: int) -> bool:
     """Whether ``n`` waits for a card of the active player's turn, ``seat``'s the next
     (seed 002 "Player Turn", "Out of the Round": Ann's Sanity check card, then her play,
     and a hand her turn knocked out, hers or Cy's, all come before Bob's play; review of
-    yith48 HIGH-2). Not ``seat``'s own knocked-out hand: the held card may be it."""
+    yith48 HIGH-2). So do the cards her play's effect lays: a Musician's / Armitage's
+    forced discard, a Tommy Gun's deck cards, whoever's zone they go to (card 5, card 0;
+    RULINGS A2, O13), her second play after a Stowaway / Mi-Go Insane (O8), her revealed
+    hand after a Shoggoth Insane (O12) (review of yith49: the held card was taken as that
+    effect's card, "Bob discards the Elder Sign." said as fact, then every card refused).
+    Not ``seat``'s own knocked-out hand: the held card may be it."""
     w = n.wait
     if n.active == seat or rules.next_seat(n.active, n.out) != seat:
         return False
-    return (w[0] in ("check", "play") and w[1] == n.active) or (w[0] == "hand"
-                                                                 and w[1] != seat)
+    return (w[0] in _ACTIVE_WAITS and w[1] == n.active) or w[0] in _EFFECT_WAITS or (
+        w[0] == "hand" and w[1] != seat)
+
+
+#: waits (:attr:`~.table.TableState.wait`) for a card of the active player, in their turn
+_ACTIVE_WAITS = ("check", "play", "aside", "reveal")
+#: waits for the cards the active player's effect lays in a chosen zone (any seat's)
+_EFFECT_WAITS = ("discard", "gun")
 
 
 def _choices_open(note: PlayNote | None) -> bool:

@@ -188,3 +188,80 @@ def test_her_card_waits_for_a_hand_cy_s_play_knocked_out():
     assert not t.view().seats[0].out and t.state.round_winners == ()
     said = narrate_events(feed(t, o.card_seen(2, "the_urchin")), NAMES)
     assert said[:2] == ["Ann: the Investigators.", "No answer needed."], said
+
+
+# Review of yith49 (HIGH): the turn before the held card's seat may end in its play's
+# effect cards (a Musician's / Armitage's forced discard, a Tommy Gun's deck cards): the held
+# card waits past them too. Held only through the check, the play and a knocked-out hand,
+# it was applied as that effect's card ("Bob discards the Elder Sign." as fact, then every
+# card refused), or its account dropped ("Bob is out, with the Elder Sign." as fact).
+ANN_ARMITAGE = (o.card_seen(0, "silver_key"), o.card_seen(0, "henry_armitage"))
+
+
+def test_an_armitage_s_discard_comes_before_the_held_card():
+    """"2 no, still in", Ann passes her check, her Armitage on herself: her discard is
+    laid, then Bob's card is his play (yith49 said "Bob discards the Elder Sign." at her
+    Armitage, then refused her target, her discard and every card after)."""
+    t, _ = _insane_ann(o.still_in(2), BOB_EARLY, o.still_in(1), *ANN_ARMITAGE)
+    assert narrate_events(feed(t, o.target(0)), NAMES) == ["Ann chooses Ann."]
+    said = narrate_events(feed(t, o.card_seen(0, "cats_of_ulthar")), NAMES)
+    assert said == ["Ann discards the Cats of Ulthar.", "Bob.", "Bob: the Elder Sign.",
+                    "Bob is protected.", "Cy."], said
+    assert not t.view().seats[1].out
+
+
+def test_an_armitage_on_him_his_discard_comes_before_his_held_card():
+    """Ann's Armitage on Bob: his forced discard is his second card, then his held card
+    is his play (yith49 took the held card as the discard, then his discard as his play:
+    "Bob: the Cats of Ulthar.")."""
+    t, _ = _insane_ann(o.still_in(2), BOB_EARLY, o.still_in(1), *ANN_ARMITAGE, o.target(1))
+    said = narrate_events(feed(t, o.card_seen(1, "cats_of_ulthar")), NAMES)
+    assert said[:3] == ["Bob discards the Cats of Ulthar.", "Bob.", "Bob: the Elder Sign."]
+
+
+def test_unanswered_an_armitage_does_not_close_his_question():
+    """Bob's question unanswered: Ann's Armitage, her target, her discard do not tell
+    whether his card was his hand (yith49: "Bob is out, with the Elder Sign." as fact at
+    her target; "Bob was already out: the Elder Sign was Bob's hand." without a target)."""
+    for told in ((o.target(0),), ()):
+        t, _ = _insane_ann(o.still_in(2), BOB_EARLY, *ANN_ARMITAGE)
+        said = narrate_events(feed(t, *told, o.card_seen(0, "cats_of_ulthar"),
+                                   o.card_seen(2, "randolph_carter")), NAMES)
+        assert not [s for s in said if "Bob" in s], (told, said)
+        assert t.question is not None and t.question.seat == 1
+
+
+def test_a_musician_s_discard_comes_before_her_held_card():
+    """QA47b's shape (arkham, no one Insane): "2 no, still in", Cy's Musician on Bob, his
+    discard, then Ann's held card is her play (yith48/yith49: "Ann discards the
+    Investigators." at Cy's Musician, then every card refused)."""
+    t, _ = _ann_s_card()
+    feed(t, o.still_in(0))
+    said = narrate_events(feed(t, o.card_seen(2, "the_musician"), o.target(1)), NAMES)
+    assert said == ["Cy: The Musician on Bob."], said
+    said = narrate_events(feed(t, o.card_seen(1, "the_urchin")), NAMES)
+    assert said == ["Bob discards The Urchin.", "Ann.", "Ann: the Investigators."], said
+
+
+def test_unanswered_a_musician_s_target_does_not_say_her_out():
+    """Her question unanswered: Cy's Musician on Bob does not tell it (yith48/yith49:
+    "Ann is out, with the Investigators." as fact at "Cy chooses Bob")."""
+    t, _ = _ann_s_card()
+    said = narrate_events(feed(t, o.card_seen(2, "the_musician"), o.target(1),
+                               o.card_seen(1, "the_urchin")), NAMES)
+    assert not [s for s in said if "Ann" in s], said
+    assert t.question is not None and t.question.seat == 0
+
+
+def test_a_tommy_gun_s_cards_come_before_her_held_card():
+    """"2 no, still in", Cy's Tommy Gun on Bob: its 2 deck cards go to Bob's zone, then
+    Ann's held card is her play (yith48/yith49: "Cy's Tommy Gun: the Investigators, from
+    the deck into Ann's zone.", then every card refused)."""
+    t, _ = _ann_s_card()
+    feed(t, o.still_in(0))
+    said = narrate_events(feed(t, o.card_seen(2, "tommy_gun"), o.target(1),
+                               o.card_seen(1, "the_urchin"), o.card_seen(1, "cultists")),
+                          NAMES)
+    assert not [s for s in said if "into Ann's zone" in s], said
+    assert said[-2:] == ["Ann.", "Ann: the Investigators."], said
+    assert t.view().seats[1].zone == ("the_fed", "the_urchin", "cultists")
