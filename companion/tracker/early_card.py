@@ -150,9 +150,10 @@ def _turn_before(n: TableState, seat: int) -> bool:
     and a hand her turn knocked out, hers or Cy's, all come before Bob's play; review of
     yith48 HIGH-2). So do the cards her play's effect lays: a Musician's / Armitage's
     forced discard, a Tommy Gun's deck cards, whoever's zone they go to (card 5, card 0;
-    RULINGS A2, O13), her second play after a Stowaway / Mi-Go Insane (O8), her revealed
-    hand after a Shoggoth Insane (O12) (review of yith49: the held card was taken as that
-    effect's card, "Bob discards the Elder Sign." said as fact, then every card refused).
+    RULINGS A2, O13), her second play after a Stowaway / Mi-Go Insane (O8) (review of
+    yith49: the held card was taken as that effect's card, "Bob discards the Elder Sign."
+    said as fact, then every card refused, or its account dropped). Not her hand revealed
+    after a Shoggoth Insane (O12): it wins her the round, so the held card was no play.
     Not ``seat``'s own knocked-out hand: the held card may be it."""
     w = n.wait
     if n.active == seat or rules.next_seat(n.active, n.out) != seat:
@@ -162,7 +163,7 @@ def _turn_before(n: TableState, seat: int) -> bool:
 
 
 #: waits (:attr:`~.table.TableState.wait`) for a card of the active player, in their turn
-_ACTIVE_WAITS = ("check", "play", "aside", "reveal")
+_ACTIVE_WAITS = ("check", "play", "aside")
 #: waits for the cards the active player's effect lays in a chosen zone (any seat's)
 _EFFECT_WAITS = ("discard", "gun")
 

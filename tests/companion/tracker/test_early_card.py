@@ -265,3 +265,17 @@ def test_a_tommy_gun_s_cards_come_before_her_held_card():
     assert not [s for s in said if "into Ann's zone" in s], said
     assert said[-2:] == ["Ann.", "Ann: the Investigators."], said
     assert t.view().seats[1].zone == ("the_fed", "the_urchin", "cultists")
+
+
+def test_a_mi_go_insane_s_second_play_comes_before_the_held_card():
+    """Ann's Mi-Go, Insane effect, on Bob: the set-aside card goes to him and Ann plays
+    again; then Bob's held card is his play (yith49: "Bob discards the Elder Sign." at her
+    Mi-Go, then her answers and cards refused: "Waiting for Bob's play.")."""
+    t, said = _insane_ann(o.still_in(2), BOB_EARLY, o.still_in(1),
+                          o.card_seen(0, "silver_key"), o.card_seen(0, "mi_go"))
+    assert not [s for s in said if "Bob" in s], said
+    feed(t, o.effect("insane", 0, "mi_go"), o.target(1), o.aside_taken())
+    said = narrate_events(feed(t, o.card_seen(0, "cats_of_ulthar"),
+                               o.card_seen(2, "randolph_carter")), NAMES)
+    assert said[:4] == ["Ann: the Cats of Ulthar.", "Bob.", "Bob: the Elder Sign.",
+                        "Bob is protected."], said
