@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from companion.tracker import inference
+from companion.tracker.early_card import step_held
 from companion.tracker.observations import Observation
 from companion.tracker.table import TableState
 
@@ -45,8 +46,15 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
     if not new or obs.kind != "card" or obs.seat is None or obs.seat == undone.seat \
             or len(obs.cards) != 1:
         return new
-    laid = [x for h in hyps for x in inference.step(h, undone)]
-    return new + [n for x in laid for n in inference.step(x, obs)]
+    laid = [x for h in hyps for x in _step(h, undone)]
+    return new + [n for x in laid for n in _step(x, obs)]
+
+
+def _step(h: TableState, obs: Observation) -> list[TableState]:
+    """:func:`.inference.step`, an account holding a card read early applying it in its
+    place (:func:`~.early_card.step_held`; review of yith49: held past the discard, it was
+    left held, and Bob's next play refused)."""
+    return step_held(h, obs, inference.step) if h.early else inference.step(h, obs)
 
 
 __all__ = ["undone_discard", "with_undone"]

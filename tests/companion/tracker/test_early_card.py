@@ -279,3 +279,17 @@ def test_a_mi_go_insane_s_second_play_comes_before_the_held_card():
                                o.card_seen(2, "randolph_carter")), NAMES)
     assert said[:4] == ["Ann: the Cats of Ulthar.", "Bob.", "Bob: the Elder Sign.",
                         "Bob is protected."], said
+
+
+def test_a_musician_s_discard_undone_keeps_the_held_card_in_its_place():
+    """"2 no, still in", Cy's Musician, no target told, his own discard read, then undone
+    (minus) while it still lies there (fresh QA48 EARLY HIGH-1, :mod:`.undone_discard`):
+    Bob's next card is his play after Ann's held card, or the discard; not said as fact
+    (held past the discard, with_undone stepped the accounts without the held card, so
+    only "Bob discards the Cultists." was left, said as fact)."""
+    t, _ = _ann_s_card()
+    feed(t, o.still_in(0), o.card_seen(2, "the_musician"), o.card_seen(2, "the_urchin"))
+    t.undo()
+    said = narrate_events(feed(t, o.card_seen(1, "cultists")), NAMES)
+    assert "Bob discards the Cultists." not in said, said
+    assert len({h.zones[2][-1] for h in t.hyps}) == 2  # the Urchin laid in one account
