@@ -69,12 +69,14 @@ def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
 
 def _next_player(h: TableState, seat: int, key: str) -> bool:
     """Whether in account ``h`` the card ``key`` in ``seat``'s zone may be ``seat``'s
-    play read before the play, or the Sanity check card, ``h`` waits for: that is the
-    turn of the seat right before ``seat`` among the players in (an Insane player's turn
-    starts with its check: seed 002 "State of Mind"; review of yith48 HIGH-2), ``seat`` is
-    in, no card is held already, and a copy of ``key`` is still unseen (nor set aside)."""
+    play read before the play, or the Sanity check card, or the R'lyeh choice ``h`` waits
+    for (:data:`_ACTIVE_WAITS`): that is the turn of the seat right before ``seat`` among
+    the players in (an Insane player's turn starts with its check: seed 002 "State of
+    Mind"; review of yith48 HIGH-2; the R'lyeh owner's with the choice, RULINGS A3: review
+    of yith49), ``seat`` is in, no card is held already, and a copy of ``key`` is still
+    unseen (nor set aside)."""
     w = h.wait
-    return (w[0] in ("play", "check") and w[1] == h.active != seat and not h.out[seat]
+    return (w[0] in _ACTIVE_WAITS and w[1] == h.active != seat and not h.out[seat]
             and not h.early and rules.next_seat(w[1], h.out) == seat and key != h.aside
             and copies_seen(h, key) < max_copies(h.edition, key))
 
@@ -162,8 +164,9 @@ def _turn_before(n: TableState, seat: int) -> bool:
         w[0] == "hand" and w[1] != seat)
 
 
-#: waits (:attr:`~.table.TableState.wait`) for a card of the active player, in their turn
-_ACTIVE_WAITS = ("check", "play", "aside")
+#: waits (:attr:`~.table.TableState.wait`) for the active player's turn: the R'lyeh choice
+#: that starts it (RULINGS A3), its Sanity check card, its play, a second play (O8)
+_ACTIVE_WAITS = ("rlyeh", "check", "play", "aside")
 #: waits for the cards the active player's effect lays in a chosen zone (any seat's)
 _EFFECT_WAITS = ("discard", "gun")
 

@@ -293,3 +293,27 @@ def test_a_musician_s_discard_undone_keeps_the_held_card_in_its_place():
     said = narrate_events(feed(t, o.card_seen(1, "cultists")), NAMES)
     assert "Bob discards the Cultists." not in said, said
     assert len({h.zones[2][-1] for h in t.hyps}) == 2  # the Urchin laid in one account
+
+
+def test_a_card_read_before_the_r_lyeh_owner_s_choice_is_not_said_a_hand():
+    """Arkham: Ann Insane, her R'lyeh's Insane effect flipped the deck; Bob's Boxer (no
+    target told), Cy's Necronomicon; then Bob's Fed read before Ann's next turn, which
+    starts with her R'lyeh choice (RULINGS A3): it may be his next play read early, as
+    before a Sanity check card (review of yith49; yith49 and main said "Bob is out, with
+    The Fed." as fact: the accounts with Bob in waited for her choice, not a card)."""
+    t = tracker(3)
+    feed(t, o.card_seen(0, "shoggoth"), o.card_seen(1, "the_urchin"),
+         o.card_seen(2, "the_entertainer"), o.card_seen(0, "the_sailor"),
+         o.card_seen(0, "rlyeh"), o.effect("insane", 0, "rlyeh"),
+         o.card_seen(1, "the_boxer"), o.card_seen(2, "necronomicon"))
+    said = narrate_events(feed(t, o.card_seen(1, "the_fed")), NAMES)
+    assert "Bob is out, with The Fed." not in said, said
+    assert not t.view().seats[1].out
+    # "2 no, still in", Ann goes on: her 2 check cards and her play, then Bob's held card
+    # is his play
+    feed(t, o.still_in(1), o.still_in(2), o.rlyeh(False), o.card_seen(0, "investigators"),
+         o.card_seen(0, "the_urchin"))
+    said = narrate_events(feed(t, o.card_seen(0, "randall_tillinghast"),
+                               o.card_seen(2, "the_boxer")),
+                          NAMES)
+    assert "Bob: The Fed." in said and not t.view().seats[1].out, said
