@@ -9,21 +9,25 @@ Elder Sign." was said as a fact, then a false round and game end.
 
 A card in a zone where the table's accounts wait for another player's play may be the next
 player's play read before that one: the table waits for Alice's play and Bob, next, laid
-his card first or the camera saw his first. When the only accounts that take such a card
-take it as that seat's knocked-out hand owed late (:attr:`~.table.TableState.late`), the
-accounts that refused it are kept *holding* it (:func:`read_early`): the card lies in its
-zone (the view, the unseen count and the ``out`` question see it,
-:attr:`~.table.TableState.early`), its rules wait for the next card, which is applied
-first, then the held card in its place, as the card right after it (:func:`step_held`;
-while that card's target or guess may still be told, only before the next card input: a
-told choice goes to the last play); an account that cannot take both is dropped. So the
-card is the hand in some accounts and a play in others: "was that Bob's hand?" is asked
-(:mod:`.questions`), never said as a fact, and the next cards tell it as they tell any
-other ``out`` question.
+his card first or the camera saw his first. So may a card read before an Insane player's
+Sanity check card (review of yith48 HIGH-2, original edition: Alice Insane, the accounts
+with Bob in waited for her check, not a play, and "Bob is out, with the Elder Sign." was
+said as fact). When the only accounts that take such a card take it as that seat's
+knocked-out hand owed late (:attr:`~.table.TableState.late`), the accounts that refused it
+are kept *holding* it (:func:`read_early`): the card lies in its zone (the view, the unseen
+count and the ``out`` question see it, :attr:`~.table.TableState.early`), its rules wait
+for the cards of the turn before it (Alice's check cards, her play, a hand that turn
+knocked out: hers after a failed check, or Carol's), which are applied first, then the
+held card in its place, as the card right after them (:func:`step_held`; while the last
+one's target or guess may still be told, only before the next card input: a told choice
+goes to the last play; a hand owed late that ends that turn applies it at once,
+:func:`due`); an account that cannot take them all is dropped. So the card is the hand in
+some accounts and a play in others: "was that Bob's hand?" is asked (:mod:`.questions`),
+never said as a fact, and the next cards tell it as they tell any other ``out`` question.
 
 Rules: seed 002 "Player Turn" (a turn's card goes to its player's discard zone, the next
-player clockwise plays after), "Out of the Round" (a knocked-out hand is laid face up). No
-I/O.
+player clockwise plays after), "State of Mind" (an Insane player's turn starts with a
+Sanity check), "Out of the Round" (a knocked-out hand is laid face up). No I/O.
 """
 from __future__ import annotations
 
@@ -65,12 +69,15 @@ def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
 
 def _next_player(h: TableState, seat: int, key: str) -> bool:
     """Whether in account ``h`` the card ``key`` in ``seat``'s zone may be ``seat``'s
-    play read before the play ``h`` waits for: that play is the seat's right before
-    ``seat`` among the players in, ``seat`` is in, no card is held already, and a copy of
-    ``key`` is still unseen (nor set aside)."""
+    play read before the play, or the Sanity check card, or the R'lyeh choice ``h`` waits
+    for (:data:`_ACTIVE_WAITS`): that is the turn of the seat right before ``seat`` among
+    the players in (an Insane player's turn starts with its check: seed 002 "State of
+    Mind"; review of yith48 HIGH-2; the R'lyeh owner's with the choice, RULINGS A3: review
+    of yith49), ``seat`` is in, no card is held already, and a copy of ``key`` is still
+    unseen (nor set aside)."""
     w = h.wait
-    return (w[0] == "play" and w[1] != seat and not h.out[seat] and not h.early
-            and rules.next_seat(w[1], h.out) == seat and key != h.aside
+    return (w[0] in _ACTIVE_WAITS and w[1] == h.active != seat and not h.out[seat]
+            and not h.early and rules.next_seat(w[1], h.out) == seat and key != h.aside
             and copies_seen(h, key) < max_copies(h.edition, key))
 
 
@@ -92,26 +99,76 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     if obs.kind not in ZONE_CARD_KINDS:
         return step(h, obs)
     seat, key = h.early[:2]
-    b = h.copy()
-    b.zones[seat] = b.zones[seat][:-1]  # the held card is the zone's last: nothing since
-    b.early = ()
+    b = _unheld(h)
     if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
         return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
     return [m for n in step(b, obs) for m in _after(n, seat, key)]
 
 
+def due(h: TableState) -> list[TableState]:
+    """``h`` once the turn before the held card's seat is over elsewhere than in
+    :func:`step_held` (a knocked-out hand owed late, :func:`~.flow.hand_late`, moved the
+    turn on): the held card applied in its place, as that seat's next card (``[]`` when
+    refused); ``[h]`` unchanged while ``h`` holds nothing or still waits for that turn."""
+    if not h.early or len(h.early) > 2 or _turn_before(h, h.early[0]):
+        return [h]
+    seat, key = h.early
+    return _card(_unheld(h), seat, key, False)
+
+
+def _unheld(h: TableState) -> TableState:
+    """A copy of ``h`` without its held card: taken off its zone, where it is the last card
+    (nothing is laid in that zone while it is held)."""
+    b = h.copy()
+    seat = h.early[0]
+    b.zones[seat] = b.zones[seat][:-1]
+    b.early = ()
+    return b
+
+
 def _after(n: TableState, seat: int, key: str) -> list[TableState]:
     """The held card ``key`` laid in ``seat``'s zone right after the next card, ``n`` the
-    account that took it: while ``n`` waits for ``seat``'s play and that card's target or
-    guess may still be told, it stays held, ``(seat, key, True)``, and is applied before
-    the next card input (review of yith48 HIGH-1: Cy's "Bob, 2", told after his
-    Investigators, went to Ann's card applied right after it: "Ann: the Investigators on
-    Bob, guesses 2."); else applied now."""
+    account that took it: while ``n`` still waits for a card of the turn before ``seat``'s
+    (the check's next card, the play after it, a hand that turn knocked out:
+    :func:`_turn_before`), it stays held as it was; while ``n`` waits for
+    ``seat``'s play and that card's target or guess may still be told, it stays held,
+    ``(seat, key, True)``, and is applied before the next card input (review of yith48
+    HIGH-1: Cy's "Bob, 2", told after his Investigators, went to Ann's card applied right
+    after it: "Ann: the Investigators on Bob, guesses 2."); else applied now."""
+    if _turn_before(n, seat):
+        n.zones[seat].append(key)
+        n.early = (seat, key)
+        return [n]
     if n.wait == ("play", seat) and _choices_open(n.play):
         n.zones[seat].append(key)
         n.early = (seat, key, True)
         return [n]
     return _card(n, seat, key, False)
+
+
+def _turn_before(n: TableState, seat: int) -> bool:
+    """Whether ``n`` waits for a card of the active player's turn, ``seat``'s the next
+    (seed 002 "Player Turn", "Out of the Round": Ann's Sanity check card, then her play,
+    and a hand her turn knocked out, hers or Cy's, all come before Bob's play; review of
+    yith48 HIGH-2). So do the cards her play's effect lays: a Musician's / Armitage's
+    forced discard, a Tommy Gun's deck cards, whoever's zone they go to (card 5, card 0;
+    RULINGS A2, O13), her second play after a Stowaway / Mi-Go Insane (O8) (review of
+    yith49: the held card was taken as that effect's card, "Bob discards the Elder Sign."
+    said as fact, then every card refused, or its account dropped). Not her hand revealed
+    after a Shoggoth Insane (O12): it wins her the round, so the held card was no play.
+    Not ``seat``'s own knocked-out hand: the held card may be it."""
+    w = n.wait
+    if n.active == seat or rules.next_seat(n.active, n.out) != seat:
+        return False
+    return (w[0] in _ACTIVE_WAITS and w[1] == n.active) or w[0] in _EFFECT_WAITS or (
+        w[0] == "hand" and w[1] != seat)
+
+
+#: waits (:attr:`~.table.TableState.wait`) for the active player's turn: the R'lyeh choice
+#: that starts it (RULINGS A3), its Sanity check card, its play, a second play (O8)
+_ACTIVE_WAITS = ("rlyeh", "check", "play", "aside")
+#: waits for the cards the active player's effect lays in a chosen zone (any seat's)
+_EFFECT_WAITS = ("discard", "gun")
 
 
 def _choices_open(note: PlayNote | None) -> bool:

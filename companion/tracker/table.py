@@ -107,8 +107,10 @@ class TableState:
         self.late_next: int | None = None
         #: ``(seat, card)`` of a card laid in ``seat``'s zone (already in :attr:`zones`)
         #: that this account holds as read before the card the table waits for: the next
-        #: player's play read before the current one's (fresh QA47b HIGH-1); applied right
-        #: after the next card, or the account dropped (:mod:`.early_card`); ``()`` none;
+        #: player's play read before the current one's (fresh QA47b HIGH-1), or before an
+        #: Insane current player's Sanity check card (review of yith48 HIGH-2); applied
+        #: once that turn's cards are down (its check, its play, a hand it knocked out), or
+        #: the account dropped (:mod:`.early_card`); ``()`` none;
         #: ``(seat, card, True)`` once that next card is down while its target or guess
         #: may still be told: applied before the next card input (review of yith48)
         self.early: tuple = ()

@@ -42,7 +42,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.late_play import LatePlays
-from companion.tracker.early_card import read_early, step_held
+from companion.tracker.early_card import due, read_early, step_held
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -631,7 +631,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                     unread = h.wait[1] in self.unread_seats \
                         and not all(k.out[h.wait[1]] for k in hyps)
                     late = hand_late(h, say_out=not expected, unread=unread)
-                    for n in flow.step(late, obs):
+                    for n in (n for m in due(late) for n in flow.step(m, obs)):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
                         played = True  # the card is a play here: not only a late hand
