@@ -435,9 +435,12 @@ class LeftCards:
         """Whether a card entered by key (``view``: the tracker's public view) is an undone
         play the camera still shows in its zone (:attr:`LeftCard.undone`), entered again:
         laid before the cards refused since, so it casts no doubt on them (fresh QA49
-        MEDIUM-3, r2u: Alice's undone Urchin entered again, Bob's Musician laid after it)."""
-        return any(x.undone and x.there and set(x.event.candidates) & set(
-            self.known.entered(view, x.event.seat - 1)) for x in self.left_cards)
+        MEDIUM-3, r2u: Alice's undone Urchin entered again, Bob's Musician laid after it).
+        Such a card already counted as the camera's report (:attr:`LeftCard.claimed`,
+        :meth:`_undone_taken`) is entered again too."""
+        return any(x.undone and x.there and (x.claimed is not None or set(
+            x.event.candidates) & set(self.known.entered(view, x.event.seat - 1)))
+            for x in self.left_cards)
 
     def _fits_now(self, left: LeftCard, awaited: tuple[int, ...]) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one (none of held,
