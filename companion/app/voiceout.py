@@ -197,6 +197,7 @@ class VoiceOut:
             again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto, asks=self.catch_up and a.kind == "question",
             first=answer and a.first,
+            after=getattr(a.after, "entry", None) if self.catch_up and not answer else None,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
