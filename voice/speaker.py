@@ -299,7 +299,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                     after=after.id if after is not None else None)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
-                self.history.add(entry)
+                self.history.add(entry, self._placed_before(item))
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)

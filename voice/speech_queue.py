@@ -174,6 +174,15 @@ class QueueRules:
                      and queued.entry.id > item.after and queued.after != item.after),
                     len(self._queue))
 
+    def _placed_before(self, item: Item) -> Entry | None:
+        """The entry of the first queued line ``item`` goes ahead of when given ``after`` a
+        line (:meth:`_placed`), else ``None`` (caller holds the lock): its history entry
+        goes before that one's (:meth:`voice.history.History.add` ``before``)."""
+        if item.after is None or item.priority is Priority.NOW or item.hurried:
+            return None
+        return next((queued.entry for queued in self._queue[self._placed(item):]
+                     if queued.kept and queued.record), None)
+
     def _catch_up_yields(self, cut: bool) -> None:
         """A line that must not wait for the catch-up after a fault (caller holds the lock;
         :meth:`voice.speaker.Speaker.back`, 40 s of lines) was queued after it: a key's

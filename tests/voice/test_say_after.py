@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from tests.voice.conftest import gate_until_idle
 from tests.voice.test_speaker import wait_started
+from voice.history import Entry
 
 
 def _alice_said_then_queued(speaker, engine, closed):
@@ -51,3 +52,17 @@ def test_a_place_already_said_puts_the_line_ahead_of_the_later_ones_still_queued
     gate_until_idle(speaker, engine)
     assert engine.spoken == ["Was that Bob's hand?", "Key 5: it is Alice's turn.",
                              "Bob: The Entertainer.", "Carol: the Investigators."]
+
+
+def test_a_line_given_in_an_older_one_s_place_is_kept_there_in_the_history():
+    """Review of unsaid49: keys 7 and 9 step through the lines in the order said."""
+    from voice.history import History
+    history = History(size=3)
+    a, b, c, d = (Entry(t) for t in "abcd")
+    for entry in (a, b, c):
+        history.add(entry)
+    history.hear(c)
+    history.add(d, before=b)            # full: a drops out, d goes before b
+    assert list(history) == [d, b, c] and history.current is c
+    history.add(Entry("e"), before=Entry("gone"))  # not held: appended
+    assert [e.text for e in history] == ["b", "c", "e"] and history.current is c

@@ -16,6 +16,7 @@ from tests.companion.app.test_qa49_unsaid import AFTER, ALICE, _live_session, _v
 from tests.companion.app.test_rev_count44 import ROUND
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all
+from tests.voice.conftest import gate_until_idle
 
 
 def test_key_5_once_the_placed_play_is_heard_is_not_said_after_the_next_play():
@@ -87,3 +88,23 @@ def test_a_count_said_ahead_of_the_answer_does_not_follow_the_placed_answer():
     played = spoken.index("Carol: The Fed.")
     assert not any("the answer tells" in t for t in spoken[played:]), spoken
     assert "Alice passes. 16 cards left." in spoken, spoken
+
+
+def test_key_7_steps_back_through_the_lines_in_the_order_heard():
+    """The history keys 7 and 9 step through kept the order the lines were given: 7 after
+    the question said "Bob: The Entertainer.", heard three lines before, then Carol's
+    play, heard after it."""
+    s, speaker, engine = _live_session()
+    s.observe(ALICE)
+    said_first(engine, "Alice: the Investigators.")
+    speaker.hold(True)
+    for obs in AFTER:
+        s.observe(obs)
+    speaker.hold(False)
+    gate_until_idle(speaker, engine)
+    heard = list(engine.spoken)
+    for _ in range(4):
+        speaker.back()
+        gate_until_idle(speaker, engine)
+    assert engine.spoken[len(heard):] == heard[-2:-6:-1], engine.spoken
+    speaker.close()
