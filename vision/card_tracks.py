@@ -47,7 +47,7 @@ class Track:
     still_at: Point | None = None  # that place, image px
     zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
     middle: bool = False  # its last sighting lay in the middle of the table (Sighting.middle)
-    up: Point | None = None       # unit vector to its exposed end, image px (markers)
+    up: Point | None = None       # its last reading's up (Sighting.up: an axis, not a turn)
     ppm: float | None = None      # px per mm at the card (markers and stickers)
     anchors: dict = field(default_factory=dict)  # seat -> seat marker centre px, last hit
     marks: tuple = ()             # its printed markers (x, y, ux, uy), image px, last read

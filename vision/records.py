@@ -44,8 +44,13 @@ class Sighting:
         seat: the seat whose discard zone holds it, once laid out; ``None`` before or when
             outside every zone.
         code: the card's marker code (``Card.code``) when read from a marker, else ``None``.
-        up: unit vector (dx, dy) in image px pointing to the card's exposed end (its top,
-            or its bottom for a card put down reversed), when known; ``None`` otherwise.
+        up: unit vector (dx, dy) in image px along the card, toward one end, when known;
+            ``None`` otherwise. Read from markers (``source == "aruco"``), toward the end
+            of the marker listed first (a card's two markers are point-symmetric:
+            vision.marker_reader): the card's axis, not which way round it lies; a still
+            card read by both markers may turn it by 180° from one frame to the next
+            (twin49: QA48b b41, a run of 4 such frames or more on 26 of 91 stable cards).
+            A sticker or fused reading's points to its sticker block's end.
         px_per_mm: image scale at the card, px per mm, when known (markers and stickers
             have known sizes); the stabilizer measures distances with it.
         zone_mm: the sighting's place in its seat's frame (mm: +x the player's right, +y

@@ -18,6 +18,12 @@ emitted and never again for that card.
   it (:meth:`Stabilizer._bury`): once a newer card covers it in turn, a card of the older
   one's name read there is another copy laid on the pile, said (a deck holds several
   copies of a card).
+* Known limit (session 40's known40; QA48 HIGH-2, QA48b b41): a copy laid squarely on the
+  newest card of its pile, a card of its name, is taken for that card and never said
+  (tests/vision/test_stabilize_twin_copy.py, strict xfails). The copies differ only by where
+  their labels are stuck, no more than a curled card flattening or a far blurred marker
+  read again (twin48, twin48b), and a reading turned round is no sign (``Sighting.up``,
+  twin49); the app's stall asks for the play it still waits for (docs/tracker.md, missed48).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.

@@ -190,6 +190,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         keep: bool = True,
         repeatable: bool = True,
         hurry: bool = False,
+        refresh: Callable[[], Text | None] | None = None,
         news: bool = True,
         press: int | None = None,
         replaces: bool = True,
@@ -208,6 +209,10 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         which the current verbosity picks (falling back to ``"normal"``).
         ``topic``: e.g. a turn id; ``expire(topic)`` drops it before synthesis.
         ``stale()``: true when the announcement is no longer worth saying.
+        ``refresh()``: the text as it stands when its turn to be said comes (as ``text``),
+        or ``None`` to keep it: called once, outside the lock, before the line is begun,
+        not for a line cut and said again (QA48: "17 or 18 cards left: the answer tells."
+        was said after the answer had told 18).
         ``earcon``: a sound played before the text.
         ``keep``: kept in the history that :meth:`back` and :meth:`forward` step through;
         ``False`` for a line that is no announcement (a key's prompt or echo, an answer to
@@ -293,7 +298,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                 f"Announcement of {len(chosen)} characters: only the first {MAX_CHARS} are spoken; full text:"
             )
             self.printer.line(chosen)
-        item = Item(entry, chunks, priority, earcon, stale, kept=keep, repeatable=repeatable,
+        item = Item(entry, chunks, priority, earcon, stale, refresh, kept=keep,
+                    repeatable=repeatable,
                     news=news, hurried=hurry, press=press, replaces=replaces, again=again,
                     cuts=cuts, asks=asks, first=first,
                     after=after.id if after is not None else None)
@@ -612,6 +618,19 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         if item.entry.topic is not None and item.entry.topic in self._expired:
             return True
         return item.stale is not None and self._true(item.stale)
+
+    def _fresh(self, item: Item) -> str | None:
+        """``item``'s ``refresh()`` text (the game's code, called outside the lock), chosen
+        as :meth:`say` chooses it; ``None`` to keep its text: none given, it returned
+        ``None``, the line was begun before, or it failed (reported on the text channel)."""
+        if item.refresh is None or not item.record or item.resumed or item.next_chunk:
+            return None
+        try:
+            text = item.refresh()
+        except Exception as exc:
+            self.text.report(f"Refreshing a line failed ({exc!r}); saying it as it was.")
+            return None
+        return None if text is None else self._choose(text)
 
     def _true(self, check: Callable[[], bool]) -> bool:
         """``check()`` (the game's code, called outside the lock: a ``stale()``); an error

@@ -15,7 +15,7 @@ from voice.history import HISTORY_SIZE
 from voice.messages import message
 from voice.priority import Status
 from voice.speech_queue import Item, unsaid
-from voice.textprep import clause_start
+from voice.textprep import MAX_CHARS, clause_start, split
 
 #: Seconds of a cut line counted as not heard before the cut, when it is said again from
 #: the clause the voice was in (:meth:`Speaker._resume_point`): a clause begun just
@@ -37,8 +37,8 @@ class SpeakerWorker:
     """The worker thread of :class:`~voice.speaker.Speaker` (its ``_run``). A part of the
     speaker: it uses its ``settings``, ``chain``, ``text``, ``history``, ``_cond``,
     ``_queue``, ``_current``, ``_closed``, ``_idle``, ``_clock``, ``_pace``, ``_written``,
-    ``_last_heard``, ``_heard_news``, ``on_begin``, ``on_end``, its ``_is_stale`` and the
-    queue's rules (``voice.speech_queue.QueueRules``)."""
+    ``_last_heard``, ``_heard_news``, ``on_begin``, ``on_end``, its ``_is_stale`` and
+    ``_fresh``, and the queue's rules (``voice.speech_queue.QueueRules``)."""
 
     def _request(self, item: Item, text: str, first: bool) -> SpeechRequest:
         s = self.settings
@@ -87,9 +87,12 @@ class SpeakerWorker:
     def _handle(self, item: Item) -> Status | None:
         """Check, speak and settle ``item``; returns its final status (``None``: already set)."""
         stale = self._is_stale(item)  # outside the lock: stale() is the game's code
+        fresh = None if stale else self._fresh(item)  # so is refresh()
         with self._cond:
             if stale:
                 return Status.DROPPED_STALE
+            if fresh is not None and not item.next_chunk:  # the text as it now stands
+                item.chunks, item.entry.text = split(fresh[:MAX_CHARS]), fresh
             if item.cancel.is_set():  # cut before it began
                 if item.stopped or self._closed:
                     return Status.STOPPED

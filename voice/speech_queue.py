@@ -44,6 +44,9 @@ class Item:
     priority: Priority
     earcon: Earcon | None = None
     stale: Callable[[], bool] | None = None
+    #: the text as it stands when its turn to be said comes, or ``None`` to keep it
+    #: (``say(refresh=…)``)
+    refresh: Callable[[], object] | None = None
     record: bool = True  # False for repeat / back / forward: the entry keeps its status
     user: bool = False  # a user command: interrupts anything, resumes nothing
     next_chunk: int = 0

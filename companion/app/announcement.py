@@ -23,6 +23,11 @@ class Announcement:
     earcon: str | None = None
     kind: str | None = None
     stale: Callable[[], bool] | None = field(default=None, compare=False, repr=False)
+    #: ``(brief, verbose)`` as the table now knows it when the voice comes to say it, or
+    #: ``None`` to say it as made (a deck count said ahead of an answer, "17 or 18 cards
+    #: left: the answer tells.", once the answer told it: QA48 r4); ``None``: never
+    fresh: Callable[[], "tuple[str, str] | None"] | None = field(default=None, compare=False,
+                                                                repr=False)
     #: kept in the history keys 7 and 9 step through
     #: (:meth:`~companion.app.session.TableSession.news`)
     keep: bool = True

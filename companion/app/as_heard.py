@@ -20,6 +20,15 @@ from companion.app.keys import STATE_KEYS
 from companion.tracker.tracker import Tracker
 
 
+#: The state keys for which a line the voice has begun (not yet heard 1.5 s) is said to
+#: its end first, the answer agreeing with it: whose turn (5) and the table (8), whose
+#: answer contradicted the line cut (QA48 stress: key 5 0.5 s into "Alice: los
+#: Investigadores." said "Es el turno de Alice."; QA48b r4: key 8 said "Carol may be out"
+#: over "Carol is still in."). The others still cut it and name what it tells as not heard
+#: (star and a seat: "the Boxer, being said", QA47b).
+BEGUN_HEARD = frozenset({"whose_turn", "table"})
+
+
 class HeardTable(NamedTuple):
     """The table as the player has heard it (:func:`heard_table`)."""
 
@@ -52,7 +61,7 @@ def heard_table(session, name: str) -> HeardTable | None:
     if name not in STATE_KEYS or not session.tracker.started:
         return None
     history = session.tracker.history
-    backlog = session.said_for.waiting(history)
+    backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD)
     if backlog is None or backlog.index is None:
         return None
     if backlog.index == len(history):  # only the rest of an input begun waits: the table

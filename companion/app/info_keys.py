@@ -92,7 +92,8 @@ class InfoKeys:
             # discard was said awaited while Sane or Insane was asked)
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
-                self.lang, kind, self._player(wseat if wseat is not None else seat), played)))
+                self.lang, kind, self._player(wseat if wseat is not None else seat), played,
+                [self._player(s) for s in self.tracker.showdown_seats()])))
         for late in self.tracker.late_hands():  # a knocked-out hand not laid yet (QA F26)
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, "hand", self._player(late))))

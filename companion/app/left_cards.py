@@ -106,6 +106,10 @@ class LeftCard:
     #: (QA23 #10: "It lay there before this turn: check it." after minus twice, the card
     #: lifted and laid again)
     undone: bool = False
+    #: an undone card that the tracker holds again (an account with it laid first kept:
+    #: :meth:`LeftCards._undone_taken`): the card whose camera report it counts as, not
+    #: face up beside the tracker's cards; ``None`` otherwise
+    claimed: str | None = None
     #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
     #: tried it: not tried again before the table changes
     tried: tuple | None = None
@@ -176,7 +180,7 @@ class LeftCards:
         left card was taken off the dealt round's unseen cards)."""
         return Counter(left.event.candidates[0] for left in self.left_cards
                        if left.there and left.round == round_ and left.event.seat is not None
-                       and len(left.event.candidates) == 1)
+                       and len(left.event.candidates) == 1 and left.claimed is None)
 
     def _card_names(self, candidates) -> str:
         """A camera reading's card name(s), in the table's language ("The Fed or
@@ -223,6 +227,35 @@ class LeftCards:
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
             self.session.tell("app.undone_left")
         return True
+
+    def _undone_taken(self) -> None:
+        """Each undone card still lying in its zone (:attr:`LeftCard.undone`) that the
+        tracker now holds there unreported (:meth:`~.known_cards.KnownCards.entered`: an
+        account with that forced discard laid first was kept, the next cards told it,
+        :mod:`companion.tracker.undone_discard`) counts as the camera's report of it
+        (:attr:`LeftCard.claimed`), as when Enter and its rank give it back
+        (:meth:`_redone`); no longer held there (the input that told it undone), its report
+        is undone again. Review of undo49 (HIGH): the player's other copy of it, read next
+        in that zone, was swallowed as that card ("already on the table"), unsaid, and key
+        3 took it off the unseen cards twice."""
+        view = None
+        for left in self.left_cards:
+            if not (left.undone and left.there):
+                continue
+            view = view or self.session.tracker.view()
+            seat = left.event.seat - 1
+            if left.round != view.round or not 0 <= seat < len(view.seats):
+                continue
+            if left.claimed is not None:
+                if view.seats[seat].zone.count(left.claimed) < self.known.reported(
+                        view, seat, left.claimed):
+                    self.known.undone(seat, (left.claimed,))
+                    left.claimed = None
+                continue
+            entered = self.known.entered(view, seat)
+            left.claimed = next((k for k in left.event.candidates if k in entered), None)
+            if left.claimed is not None:
+                self.known.claim(view, seat, left.claimed)
 
     def _extra_seat_card(self, event) -> None:
         """A card in the zone of a seat marker beyond the players: said with what was seen
@@ -292,11 +325,12 @@ class LeftCards:
         (:meth:`~companion.app.stall.Stalls._stall_release`)."""
         if not self.session.tracker.started:
             return
+        self._undone_taken()  # an undone card an account kept (review of undo49)
         self._stall_release()
         self._deal_held()  # the cards held for the next round, in the order laid
         self._held_over()
         self._say_held_again()
-        self._owed_step()  # a resumed card asked as the owed hand, taken away (owed_asked)
+        self._owed_step()  # a resumed card taken as the owed one, taken away (owed_asked)
         if not self.left_cards:
             return
         tracker = self.session.tracker

@@ -42,6 +42,7 @@ from companion.app.live_setup import GuidedSetup
 from companion.app.log_table_back import LogTableBack
 from companion.app.loop_guard import LoopGuard
 from companion.app.owed_asked import OwedAsked
+from companion.app.own_next import OwnNext
 from companion.app.session import TableSession
 from companion.app.stall import Stalls
 from companion.app.unread_held import UnreadHeld
@@ -114,7 +115,7 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
-                ClearedAgain, LiveKeys, PicturesEnd, Stalls, UnreadHeld, OwedAsked,
+                ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, UnreadHeld, OwedAsked,
                 LogTableBack):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
@@ -282,8 +283,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []
-        #: a resumed game's card asked as the owed hand, watched while its question is
-        #: open (:class:`~companion.app.owed_asked.OwedCard`), or ``None``
+        #: a resumed game's card taken as the one its log waits for, watched till anything
+        #: follows it (:class:`~companion.app.owed_asked.OwedCard`), or ``None``
         self.owed_asked = None
         #: the set-up's old cards are held (QA19 #3): ``session.applied`` then, while plus
         #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)

@@ -42,8 +42,8 @@ class CameraCards:
     ``over_when_resumed``, ``redeal_round``, ``cleared_mid``, ``cleared_held``, ``stall``,
     ``unread_zones``, ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``,
     ``_stall_note``, ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``,
-    ``_leave``, ``_unleave``, ``_card_names``, ``_extra_seat_card``, ``_held_decides``,
-    ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over`` and
+    ``_leave``, ``_unleave``, ``_undone_taken``, ``_card_names``, ``_extra_seat_card``,
+    ``_held_decides``, ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over`` and
     ``_card_asked``)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
@@ -386,6 +386,7 @@ class CameraCards:
         events = self.session.observe(obs, check=event.from_stickers or doubt,
                                       already=doubt)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
+        self._undone_taken()  # the undone discard this card told (review of undo49)
         if len(tracker.view().seats[obs.seat].zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
         if any(e.kind == "inconsistency" and e.value in refused for e in events):

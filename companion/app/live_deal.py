@@ -101,6 +101,14 @@ TAKEN_BACK_S = 3.0
 #: zone's cards; a bare-table moment at a real table lasts a few seconds (the demo: 3 s).
 GATHER_RUN_S = 1.0
 GATHER_RUN_PICTURES = 3
+#: Seconds (frame time) of bare table (:meth:`NextDeal._bare_for_deal`'s run) a resumed
+#: log's cards unread since the resume need to count for a table gathered while the
+#: companion was off (:meth:`NextDeal._cleared_mid_round`), more than a live table's
+#: :data:`GATHER_RUN_S`: a camera that reads nothing for a second or two as the resume
+#: starts (a hand or an arm over the table, its exposure settling) is no gathered table
+#: (review of resume48: 1.6 s unread said "The table was cleared, but round 5 is not
+#: over" of a table never gathered). A gathered table stays bare till the hand is given.
+FROM_LOG_BARE_S = 2.5
 #: Seconds (frame time) a middle card must stay unread, the round's piles gathered, to
 #: count as gathered with them (:meth:`NextDeal._forget_gathered_middle`): a busy
 #: cloth's middle cards go unread for a few pictures at a time.
@@ -436,9 +444,10 @@ class NextDeal:
         card laid and held since the clear, named like one of the round's: QA46 HIGH-3) or
         the round undone to its deal ends it. While a hand that ends the round is awaited
         (:meth:`_hand_ends_round`), a resumed log's
-        cards the camera has not read since the resume count too: the table gathered
-        while the companion was off (review of showdown47: round 6's cards were said "where
-        the log has …", and round 6 was never dealt)."""
+        cards the camera has not read since the resume count too, once the table reads bare
+        for :data:`FROM_LOG_BARE_S`: the table gathered while the companion was off (review
+        of showdown47: round 6's cards were said "where the log has …", and round 6 was
+        never dealt)."""
         reading = self.watcher.last_reading
         # only cards the camera reported count: one entered by key (a worn label, a card
         # the camera cannot read) is not seen, so its empty zone is no clear (QA15 #2: the
@@ -484,7 +493,10 @@ class NextDeal:
             return
         self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
             reading, middle=False) else 0  # a round's face-up cards stay in the middle
-        bare = self.cleared >= CLEARED_FRAMES or self._bare_for_deal(reading)
+        run = self._bare_for_deal(reading)  # the bare run kept up in every picture
+        bare = self.cleared >= CLEARED_FRAMES or run
+        if from_log:  # the log's cards unread a moment after the resume: no clear yet
+            bare = self.bare_run is not None and reading.t - self.bare_run[0] >= FROM_LOG_BARE_S
         if bare and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round

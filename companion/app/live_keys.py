@@ -54,7 +54,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
-    ``_undone_left``, ``_taken_again``, ``_deal_begun`` and ``_round_over``)."""
+    ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun`` and
+    ``_round_over``)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -490,14 +491,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         view = self.session.tracker.view()
         zone = list(view.seats[obs.seat].zone)
         key = next((k for k in obs.cards if k in zone), None)
-        if key is not None:
+        left = [x for x in self.left_cards if x.undone and x.event.seat == obs.seat + 1
+                and set(x.event.candidates) & set(obs.cards)]
+        # a report already counted for it (:meth:`_undone_taken`) is not counted again
+        if key is not None and not any(x.claimed for x in left):
             zone.reverse()
             zone.remove(key)
             zone.reverse()
             self.known.played(view, obs.seat, obs.cards, zone)
-        self.left_cards = [x for x in self.left_cards if not (
-            x.undone and x.event.seat == obs.seat + 1
-            and set(x.event.candidates) & set(obs.cards))]
+        self.left_cards = [x for x in self.left_cards if all(x is not y for y in left)]
 
     def _turn_completed(self) -> None:
         """After key 5's answer between rounds ("No turn in progress."): the live table's
@@ -520,7 +522,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             key, args = self._cleared_mid_line(self.cleared_mid)
         else:
             return
-        backlog = session.said_for.waiting(tracker.history)
+        backlog = session.said_for.waiting(tracker.history, begun_heard=True)  # key 5
         if backlog is None or backlog.index != len(tracker.history):
             session.tell(key, **args)  # after the news, as the answer was
             return

@@ -9,8 +9,9 @@ Alice's play for ever while it lay there):
   (:mod:`companion.app.left_cards`); extra seat markers are said at the set-up;
 * the cards in the players' zones are held (:mod:`companion.app.held_cards`): said once,
   none taken until the table takes them away or confirms them; the same for a resumed
-  game's cards that its log does not hold, but a card its table waits for that is no play
-  (a knocked-out hand, a Sanity check's card: :meth:`GuidedSetup._card_owed`).
+  game's cards that its log does not hold, but a card its table waits for that the rules
+  take there (a play, a knocked-out hand, a Sanity check's card:
+  :meth:`GuidedSetup._card_owed`).
 """
 from __future__ import annotations
 
@@ -218,9 +219,9 @@ class GuidedSetup:
         such card lies under a card the log holds (the first session's left-out start
         cards, with plays laid over them), they are said left out, not to take away (QA21
         #6: "take them away" from under the plays). One that may be the card the log's
-        table waits for and no play (a knocked-out hand, a Sanity check's card) is taken
-        as live instead (:meth:`_cards_owed`; QA45 M5, QA47 M4), and watched: taken away
-        while a question it opened is open, it is undone (:mod:`companion.app.owed_asked`)."""
+        table waits for (a play, a knocked-out hand, a Sanity check's card) is taken as live
+        instead (:meth:`_card_owed`; QA45 M5, QA47 M4, QA48b), and watched: taken away
+        before anything follows it, it is undone (:mod:`companion.app.owed_asked`)."""
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -247,25 +248,32 @@ class GuidedSetup:
 
     def _card_owed(self, held, logged):
         """The card of ``held`` (set-up events the resumed log does not hold) to take now
-        as one the log's table waits for that is no play, else ``None``: the only such card
-        in the zone of a player some account waits for a card of
-        (:meth:`~companion.tracker.table_queries.TableQueries.awaited_seats`: a knocked-out
-        hand, a Sanity check's card, a reveal, a showdown's hand), with no card of the log
-        laid over it, that the tracker would not take as a play (:meth:`_not_a_play`). It
-        goes to the tracker as the live session would take it, which asks "was that Carol's
-        hand?" or lets the cards settle it (QA45 M5: Carol's Urchin, knocked out by Bob's
-        Investigators just before the quit, was held as "played while the companion was
-        off? press plus and 1" though it was a hand, not a play: a table that took it away
-        lost the rest of the game; QA47 M4: Bob's Sanity check's Sailor, turned over at the
-        quit, was held so twice, "A card the log does not hold", till plus 1). Those
-        cards lie face up in their player's discard zone: seed 002 "Out of the Round",
-        "Sanity Checks". Two or more such cards in one zone stay held (which is the hand
-        is not told), but the oldest of a Sanity check's cards, turned over one by one
-        onto the pile in that order (seed 002 "Sanity Checks"), when every account waits
-        for that check; so does a card the rules refuse there (a copy too many: an old
-        card, QA19 #4), never logged, and one every account takes as that player's play,
-        confirmed with plus 1 as before; none while the log's own question is open (they
-        wait for its answer). Called again after each card taken: the table it left decides.
+        as the one the log's table waits for, else ``None``: the only such card in the zone
+        of a player some account waits for a card of
+        (:meth:`~companion.tracker.table_queries.TableQueries.awaited_seats`: a play, a
+        knocked-out hand, a Sanity check's card, a reveal, a showdown's hand), with no card
+        of the log laid over it and every log card of that zone read (review of resume49: an
+        old card under Carol's Fed, the Fed unread by the set-up pictures, was taken as her
+        play; a log card misread is as unread), that the tracker takes unrefused
+        (:meth:`_takes`). It goes
+        to the tracker as the live session would take it, which says it as her play, asks
+        "was that Carol's hand?" or lets the cards settle it (QA45 M5: Carol's Urchin,
+        knocked out by Bob's Investigators just before the quit, was held as "played while
+        the companion was off? press plus and 1" though it was a hand, not a play: a table
+        that took it away lost the rest of the game; QA47 M4: Bob's Sanity check's Sailor,
+        turned over at the quit, was held so twice, "A card the log does not hold", till
+        plus 1; QA48b: Alice's round-2 Investigators, laid at the quit, her play awaited,
+        was held so three times, then the table gathered and the rest of the game was never
+        said; the review of resume45 had held a card only a play explains for plus 1). Those
+        cards lie face up in their player's discard zone: seed 002 "Played and Discarded
+        Cards", "Out of the Round", "Sanity Checks". Two or more such cards in one zone stay
+        held (which is which is not told), but the oldest of a Sanity check's cards, turned
+        over one by one onto the pile in that order (seed 002 "Sanity Checks"), when every
+        account waits for that check; so does a card the rules refuse there (a copy too
+        many: an old card, QA19 #4), never logged, confirmed with plus 1 as before; none
+        while the log's own question is open (they wait for its answer). Called again after
+        each card taken: the table it left decides. An old card taken so is undone when
+        the table takes it away (:mod:`companion.app.owed_asked`), or by minus twice.
 
         ``held``, ``logged``: :class:`vision.records.CardAppeared` events of the zones (the
         log's cards in ``logged``)."""
@@ -277,27 +285,25 @@ class GuidedSetup:
             and tracker.waiting()[0] == "check" else None
         for e in held:
             zone = [h for h in held if h.seat == e.seat]
-            if e.seat - 1 not in awaited or _laid_over(e, logged):
-                continue
+            if e.seat - 1 not in awaited or _laid_over(e, logged) \
+                    or self.known.entered(tracker.view(), e.seat - 1):
+                continue  # a log card of its zone unread: it may lie under it, or be it
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue
-            if self._not_a_play(e):
+            if self._takes(e):
                 return e
         return None
 
-    def _not_a_play(self, event) -> bool:
+    def _takes(self, event) -> bool:
         """Whether the tracker, given the card ``event`` (a
-        :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused and
-        not as that seat's play in every account: it asks "was that Carol's hand?", or
-        takes it as her hand, her Sanity check's card, …. Nothing is applied
-        (:meth:`Tracker.refusal <companion.tracker.tracker.Tracker.refusal>`,
-        :meth:`~.Tracker.trial`). False when it raises
-        :class:`~companion.tracker.observations.ObservationError` (review of resume45: an
-        Investigators in Carol's zone, no hand Bob's guess could knock out, was taken at
-        once as her play, unconfirmed)."""
-        seat = event.seat - 1
-        obs = o.Observation("card", seat, tuple(event.candidates))
+        :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused: as
+        that seat's play, her hand, her Sanity check's card, …, or asking "was that Carol's
+        hand?", with no ``inconsistency`` (as :meth:`Tracker.takes_in_turn
+        <companion.tracker.tracker.Tracker.takes_in_turn>`). Nothing is applied
+        (:meth:`~.Tracker.refusal`, :meth:`~.Tracker.trial`). False when it raises
+        :class:`~companion.tracker.observations.ObservationError`."""
+        obs = o.Observation("card", event.seat - 1, tuple(event.candidates))
         tracker = self.session.tracker
         try:
             if tracker.refusal(obs):
@@ -305,9 +311,7 @@ class GuidedSetup:
             events = tracker.trial(obs)
         except o.ObservationError:
             return False
-        return any(e.kind == "question" and e.seat == seat and e.value in ("out", "was_hand")
-                   for e in events) \
-            or not any(e.kind == "card_played" and e.seat == seat for e in events)
+        return not any(e.kind == "inconsistency" for e in events)
 
 
 def _laid_over(event, logged) -> bool:

@@ -370,7 +370,8 @@ class QuestionKeys:
         tracker's view, its active player named when the wait names none."""
         kind, wseat, played = self.tracker.waiting()
         return wait_phrase(self.lang, kind, self._player(
-            wseat if wseat is not None else view.active), played)
+            wseat if wseat is not None else view.active), played,
+            [self._player(s) for s in self.tracker.showdown_seats()])
 
     def _read_already(self, matches: tuple[str, ...], rank: int) -> bool:
         """Whether the card Enter gives (one of ``matches``, the cards of ``rank``) is taken

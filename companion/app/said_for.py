@@ -514,7 +514,7 @@ class SaidFor(SaidQuestion, SaidRestore):
                      if history and r.entry is history[-1]
                      and not (table_only and r.by_key)), None)
 
-    def waiting(self, history: list) -> Backlog | None:
+    def waiting(self, history: list, begun_heard: bool = False) -> Backlog | None:
         """The inputs of ``history`` (the tracker's) from the oldest one whose news the
         player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
         being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
@@ -542,7 +542,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         correction of an older card replays the inputs after that card as new entries:
         each such input's record stands for its new entry (:func:`_replayed_where`). A state
         key answers with the table as the player has heard it, before that input
-        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1)."""
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard``: a
+        line begun counts as heard (keys 5 and 8,
+        :data:`~companion.app.as_heard.BEGUN_HEARD`)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
@@ -575,6 +577,18 @@ class SaidFor(SaidQuestion, SaidRestore):
             return _heard(said) or _waits(said) and not (over is not None and over()) \
                 and any(said is h for h in brings)
         unheard = [r for r in kept if not self._told(r, kept, heard)]
+        first = unheard[0] if unheard else None
+        if begun_heard and begun is None and first is not None \
+                and first.entry[0].kind != "start" and saying(first.lines) \
+                and any(_begun(h) for h in first.lines):
+            # with ``begun_heard`` (keys 5 and 8), the oldest input not heard yet, a line
+            # of it begun, is said to its end first too (QA48 stress: key 5 0.5 s into
+            # "Alice: los Investigadores." said "Es el turno de Alice."; QA48b r4: key 5
+            # 1 s into "Bob's hand: Cthulhu." said "The table is waiting for Bob's
+            # hand."); not the game's start (the set-up tells it: as_heard.heard_table),
+            # nor a later input's, cards held before it still unheard (QA41 M1)
+            brings = tuple(h for h in first.lines if saying((h,)))
+            unheard = [r for r in kept if not self._told(r, kept, heard)]
         if not unheard:
             return Backlog(len(history), 0, None, brings)
         first = unheard[0]

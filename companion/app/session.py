@@ -173,9 +173,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     _after: object = None
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
-    #: cards read with a request to check them (``(cards, already)``) that the tracker
-    #: holds behind its open question, no event naming them yet: the first that does, when
-    #: the question is answered, asks it (:meth:`_observe`)
+    #: cards read with a request to check them (``(cards, already, seat)``) that the
+    #: tracker holds behind its open question, or in several accounts with none open (a
+    #: check card that may be a hand: QA48 r4), no event naming them yet: the first that
+    #: does, when the question is answered or the accounts agree, asks it (:meth:`_observe`)
     _owed_checks: tuple = ()
     #: how the camera read its cards to check (``id(obs)`` -> ``(obs, check, already)``,
     #: the observation kept so its id is never reused): a card read again after an undo
@@ -437,11 +438,16 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             self._settle_held = (obs.seat, obs.cards[0], settled)  # held: said with its news
         elif settled is not None:  # no line of its own named it
             self.tell("app.doubt_settled", **settled)
-        if obs.kind == "undo" and self.tracker.question is not None:
+        if obs.kind == "undo" and (self.tracker.question is not None
+                                   or self.tracker.ambiguous):
             # an answer undone: its held cards wait again, still to check (review resume42:
-            # plus, minus minus, plus said them without "Check it.")
+            # plus, minus minus, plus said them without "Check it."); so do those the
+            # accounts hold (review of low49: minus said "The Stowaway." alone)
             owed = held_checks(self.tracker, self._history_marks())
-        self._owed_checks = owed if self.tracker.question is not None else ()
+        # held while the accounts differ too, no question open (QA47 LOW-2, QA48 r4:
+        # Bob's check card, his hand in another account, said "The Stowaway." alone)
+        self._owed_checks = owed if self.tracker.question is not None \
+            or self.tracker.ambiguous else ()
         if not noted:
             self._before_turn(events)
         if obs.kind in o.CAMERA_KINDS:

@@ -50,16 +50,28 @@ def held_checks(tracker, marks: dict) -> tuple:
     already, seat), …)`` (``seat``: the zone read, 0-based) for each card read from its
     stickers only (``marks``: :attr:`Resumed.marks`, ``{history index: (check,
     already)}``) and taken, not refused, from the input that opened the question on;
-    ``()`` with no question open. Their lines after the answer then ask to check them, as
+    with no question open but several accounts kept, from the input after which they
+    stayed several, the cards whose news some account still holds (QA47 LOW-2, QA48 r4:
+    Bob's check card, his hand in another account; review of low49: after an undo or a
+    resume it was said "The Stowaway." alone); ``()`` with one account and no question.
+    Their lines after the answer then ask to check them, as
     live (QA42 M4: the 8 cards the resume's answer let through were said without "Check
     it."), each on its own zone's news (merge43: Bob's Fed, held, not on Carol's Fed)."""
     history = tracker.history
-    if tracker.question is None or not history:
+    if tracker.question is None and not tracker.ambiguous or not history:
         return ()
     opened = len(history) - 1  # the input after which the question has stayed open
-    while opened > 0 and history[opened][1][5] is not None:
-        opened -= 1
+    pending = None  # with no question: the (seat, card) the accounts' news still names
+    if tracker.question is not None:
+        while opened > 0 and history[opened][1][5] is not None:
+            opened -= 1
+    else:
+        while opened > 0 and len(history[opened][1][0]) > 1:
+            opened -= 1
+        pending = {(e.seat, card) for h in tracker.hyps for e in h.events
+                   for card in e.cards or ()}
     return tuple((tuple(obs.cards), marks[i][1], obs.seat)
                  for i, (obs, _) in enumerate(history[opened:], opened)
                  if obs.kind == "card" and obs.cards and i in marks and marks[i][0]
-                 and not tracker.refused_at(i))
+                 and not tracker.refused_at(i)
+                 and (pending is None or any((obs.seat, c) in pending for c in obs.cards)))

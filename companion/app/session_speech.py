@@ -65,7 +65,9 @@ class SessionSpeech:
                  count: TableEvent | None = None, back_in: Collection[int] = ()) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
-        before this turn), said with a request to check it; ``lead``: a text said before
+        before this turn), said with a request to check it (an undone forced discard an
+        account kept, ``card_discarded`` ``info="undone"``, says its own and gets the same
+        ``card_unsure`` earcon: review of undo49); ``lead``: a text said before
         it in the same utterance (:meth:`ask`). A question asked again in answer to a key
         is said at once, as the rest of the answer (QA25 F4: "Until the open question is
         answered:" was said at once, its question only after the news queued before it);
@@ -122,11 +124,15 @@ class SessionSpeech:
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
+        elif event.kind == "card_discarded" and event.info == "undone":
+            earcon = "card_unsure"  # the reading the table undid, said to check (undo49)
+        fresh = None
         if count is not None:
+            fresh = self._count_known(brief, verbose, count) if count.info else None
             brief = f"{brief} {narrate(count, names, self.lang, 'brief')}"
             verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
-                                        again=again))
+                                        again=again, fresh=fresh))
         if event.kind in ("card_played", "question", "card_laid") and event.cards:
             # a question names it, as does a card named at its place (review of order46)
             self.note_card_said(event.cards[0], heard)
@@ -134,6 +140,27 @@ class SessionSpeech:
             self.said_for.asked(event, heard, lead)
         elif event.kind == "question_settled":
             self.said_for.told_closed(event.seat, heard)
+
+    def _count_known(self, brief: str, verbose: str, count: TableEvent):
+        """For a line that ends with the deck counts said ahead of an open question's
+        answer (``count``: :func:`~companion.tracker.ahead.open_count`, "17 or 18 cards
+        left: the answer tells."): its :attr:`Announcement.fresh`, the line (``brief``,
+        ``verbose`` without the count) with the count the accounts kept now agree on
+        (:attr:`~companion.tracker.table.TableState.said_counts`), or ``None`` while they
+        do not (QA48 r4 05:47:17, QA48b r4 07:19:00: said "17 or 18" after the answer
+        had told 18). Read on the voice's thread: the live tracker, never a copy a key's
+        answer uses meanwhile."""
+        def fresh():
+            tracker = self._live or self.tracker
+            known = {next((n for e, n in h.said_counts if e is count), None)
+                     for h in tracker.hyps}
+            if len(known) != 1 or None in known:
+                return None
+            told = replace(count, count=known.pop(), info=None)
+            names = tracker.names
+            return (f"{brief} {narrate(told, names, self.lang, 'brief')}",
+                    f"{verbose} {narrate(told, names, self.lang, 'verbose')}")
+        return fresh
 
     def ask(self, lead_key: str, **args) -> None:
         """Say the open question after the app message ``lead_key`` (``args``: its fields),

@@ -185,6 +185,10 @@ class Stalls:
                 self._hold(obs, event)
             return True
         stall, tracker = self.stall, self.session.tracker
+        if self._early_next(obs, event):  # 2 players: after one card (own_next)
+            stall.asked = True  # its line asks for the play
+            self._hold(obs, event, own=True)
+            return True
         if stall is None or len(stall.cards) < 2 or stall.moved() \
                 or tracker.question is not None or not tracker.awaited_seats():
             return False
@@ -328,12 +332,10 @@ class Stalls:
         tracker = self.session.tracker
         kind, seat, card_key = tracker.waiting()
         player = tracker.names[seat] if seat is not None else ""
-        awaited = tracker.awaited_seats()
-        if kind == "showdown" and len(awaited) == 1:
-            # the one hand not yet revealed, named (QA46 HIGH-1: "the hands to be
-            # revealed" after Bob's was, Carol's never read): "Carol's revealed hand"
-            kind, player = "reveal", tracker.names[awaited[0]]
-        return wait_phrase(self.session.lang, kind, player, card_key)
+        # the hands not yet revealed, named (QA46 HIGH-1: "the hands to be revealed" after
+        # Bob's was, Carol's never read): "Carol's revealed hand"
+        return wait_phrase(self.session.lang, kind, player, card_key,
+                           [tracker.names[s] for s in tracker.showdown_seats()])
 
     def _stall_kept(self) -> list:
         """The stall's cards still watched (there, or kept though taken away)."""
@@ -455,6 +457,7 @@ class Stalls:
                 left.kept, left.deals = False, True
             return
         kept, self.stall = self._stall_kept(), None
+        kept = self._stall_past(kept)
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
         while kept:
@@ -462,6 +465,8 @@ class Stalls:
             if left is None:
                 break
             first = left is kept[0]  # no card laid before it still kept: in its turn
+            if left.after_missed is not None:
+                self._own_entered(left)  # taken as the play entered: said (own_next)
             kept.remove(left)
             left.kept = False
             self._unleave(left.event)
@@ -469,6 +474,22 @@ class Stalls:
                                 laid_t=left.laid_t if first else None)
         self._stall_keep(kept)
         self._stall_ask_again(stall.waits or stall.again)
+
+    def _stall_past(self, kept: list) -> list:
+        """``kept`` (a stall's cards, not begun at a showdown) less those of a round over:
+        the round ended (or a later one was dealt) by the card entered, so a card laid
+        in it before that card has no place left (seed 002 "Player Turn"): a plain left
+        card again, never given in the next round (review of missed49: at 2 players, Alice's
+        Dilettante held and entered as her play, Bob's Urchin and her Dilettante were
+        given in round 2, "Alice is out." false)."""
+        view = self.session.tracker.view()
+        over = self._round_over()
+        past = [left for left in kept if over or left.round != view.round]
+        for left in past:
+            left.kept = False
+            if not left.there:
+                self._unleave(left.event)
+        return [left for left in kept if all(left is not x for x in past)]
 
     def _stall_ask_again(self, waits: tuple | None) -> None:
         """After :meth:`_stall_release`: when the stall had asked for an effect's card
@@ -525,7 +546,8 @@ class Stalls:
         while their zone is as it was then: the table moved by another input, the play not
         entered (QA48 HIGH-2: it would be taken as the play after all)."""
         seat = left.event.seat - 1
-        if left.after_missed is not None and left.after_missed == self.session.zone(seat):
+        if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
+                                              or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
             and self._takes(left.event)

@@ -113,6 +113,19 @@ class Heard:
             Status.QUEUED, Status.SPEAKING) and not self.heard()
 
 
+def _refresh(fresh):
+    """An :attr:`Announcement.fresh` as the voice's ``refresh()`` (its texts by verbosity),
+    or ``None`` when it has none."""
+    if fresh is None:
+        return None
+
+    def refresh():
+        texts = fresh()
+        return None if texts is None else {"brief": texts[0], "normal": texts[0],
+                                           "verbose": texts[1]}
+    return refresh
+
+
 class VoiceOut:
     """Callable that says an :class:`Announcement` through ``speaker`` (never blocks).
 
@@ -212,7 +225,7 @@ class VoiceOut:
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto, asks=self.catch_up and a.kind == "question",
-            first=answer and a.first,
+            first=answer and a.first, refresh=_refresh(a.fresh) if self.catch_up else None,
             after=getattr(a.after, "entry", None) if self.catch_up and not answer else None,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:

@@ -125,10 +125,43 @@ def register(subparsers) -> None:
 def say_refused_option(text: str, argv: "list[str]", lang: str) -> None:
     """Say argparse's refusal ``text`` of the command line ``argv`` (printed already), in
     ``lang``, with the voice of the settings it gives (QA39 M3: "invalid choice: 'foo'",
-    a refused ``--camera`` were printed only, a blind player heard nothing)."""
+    a refused ``--camera`` were printed only, a blind player heard nothing); a value not
+    among an option's choices in words (:func:`refused_choice_said`)."""
     from argparse import Namespace
-    _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang, text,
-                  printed=False)
+    _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang,
+                  refused_choice_said(text, argv, lang) or text, printed=False)
+
+
+#: The options of ``play`` with a list of values, their refusal said in words: the
+#: catalog key and the values.
+SAID_CHOICES = {"--edition": ("app.arg.said_edition", tuple(e.value for e in Edition)),
+                "--lang": ("app.arg.said_lang", tuple(LANGUAGES))}
+
+
+def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None":
+    """argparse's refusal ``text`` of a value of ``argv`` not among the choices of an
+    option of :data:`SAID_CHOICES` (written in full, or as a prefix argparse takes),
+    said in words in ``lang`` ("There is no edition called arkam: choose arkham,
+    arkham-classic or original."); ``None`` for any other refusal, said as printed.
+    QA48: "option --edition : choix invalide : 'orignal' (choisissez parmi …)" was said
+    aloud to a French table, argparse's wording and the option's name; the printed line
+    keeps them."""
+    from babel.lists import format_list
+    options = cli_language._long_options("play")
+    for i, arg in enumerate(argv):
+        typed, equals, value = arg.partition("=")
+        named = [o for o in options if o.startswith(typed)] if typed.startswith("--") else []
+        name = typed if typed in SAID_CHOICES else named[0] if len(named) == 1 else None
+        if name not in SAID_CHOICES or name not in text:
+            continue
+        value = value if equals else argv[i + 1] if i + 1 < len(argv) else None
+        key, choices = SAID_CHOICES[name]
+        if value is not None and value.lower() not in choices \
+                and repr(value.lower()) in text:  # argparse's invalid choice quotes it, not
+            # its "expected one argument" ("--edition --lang fr": review of low49)
+            return message(lang, key, value=value, choices=format_list(
+                list(choices), style="or", locale=lang))
+    return None
 
 
 def _resume_command(path, args) -> str:

@@ -97,7 +97,8 @@ def summary(tracker, lang: str) -> list[str]:
     if pending is not None:  # "waiting: the outcome of Carol's Boxer" (QA32 F5)
         kind, seat, played = pending
         expected = wait_phrase(lang, kind, names[seat if seat is not None else view.active
-                                                 or 0], played)
+                                                 or 0], played,
+                               [names[s] for s in tracker.showdown_seats()])
         lines.append(message(lang, "summary_pending", expected=expected) if not may_be_out
                      else message(lang, "summary_pending_out", expected=expected,
                                   players=format_list([names[s] for s in may_be_out],

@@ -215,6 +215,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "corrected":  # QA13a F16: the earlier reading is withdrawn, say so
         old = format_list([card(c).name(lang) for c in event.info], style="or", locale=lang)
         return message(lang, f"{k}.{v}", player=player, card=first_card, old=old)
+    if k == "card_discarded" and event.info == "undone":  # the reading undone (undo49)
+        return message(lang, f"card_discarded_undone.{v}", player=player, card=first_card)
     if k == "late_card":  # "Bob was not out: the camera read The Musician … late." (QA42 H1)
         return message(lang, f"{k}.{v}", player=player, card=first_card)
     # a result the correction just turned round: "Carol passes after all." (QA13a F16)
@@ -316,12 +318,34 @@ def _hedged_result(event: TableEvent, names, lang: str, v: str, edition) -> str:
                                 asked=_player(names, asked))
 
 
-def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None) -> str:
+def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None,
+                hands: Sequence[str] = ()) -> str:
     """What the table waits for, as a phrase for a sentence ("Bob's play", "the cards of
     Alice's R'lyeh"; catalog ``wait.<kind>``). ``card_key``: the play whose effect is
-    awaited (Tommy Gun, or R'lyeh's Sane effect)."""
+    awaited (Tommy Gun, or R'lyeh's Sane effect). ``hands``: at a showdown, the names of
+    the players whose hand is still to be revealed, in seat order: "Bob's and Carol's
+    hands", one "Carol's revealed hand" (QA48 MEDIUM-5: "the hands to be revealed" named
+    nobody; seed 002 "The Deck Runs Out")."""
+    if kind == "showdown" and len(hands) == 1:
+        kind, player = "reveal", hands[0]
+    elif kind == "showdown" and hands:
+        whose = [message(lang, "wait.showdown_whose", player=name) for name in hands]
+        return message(lang, "wait.showdown_hands", players=format_list(whose, locale=lang))
     name = card(card_key).name(lang) if card_key else ""
     return message(lang, f"wait.{kind}", player=player, card=name)
+
+
+def _waits_or(waits, names, lang: str) -> str:
+    """What the accounts wait for when they wait for different inputs (``waits``: their
+    ``(kind, seat, card)``, :func:`companion.tracker.inconsistencies.waits`): "Alice's hand
+    or Bob's play", and ", unless the game is over" when it is over in some account (review
+    of undo48: "The game is over" was said as fact, one account's)."""
+    phrases = list(dict.fromkeys(wait_phrase(lang, kind, _player(names, seat), key)
+                                 for kind, seat, key in waits if kind != "over"))
+    text = format_list(phrases, style="or", locale=lang)
+    if any(kind == "over" for kind, _, _ in waits):
+        text = message(lang, "wait.or_over", expected=text)
+    return text
 
 
 def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
@@ -336,6 +360,8 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
         seats = info.get("expected_seats") or (info.get("expected_seat"),)
         waited = format_list([_player(names, s) for s in seats], style="or", locale=lang)
         expected = wait_phrase(lang, info["expected"], waited, info.get("expected_card"))
+    if info.get("expected_or"):
+        expected = _waits_or(info["expected_or"], names, lang)
     if info.get("expected") == "over":  # QA: "Waiting for nothing: the game is over."
         reason = "game_over" if event.cards else "game_over_other"
     elif reason == "unexpected" and not event.cards:

@@ -308,6 +308,8 @@ def say_ahead(hyps: Sequence[TableState], question: TableEvent | None,
             ahead, places = said_ahead([h.events for h in hyps], seats, own, named)
             behind = own is not None and _said_before_play(own, [*agreed, *events, *ahead])
             for h, at in zip(hyps, places):
+                h.said_counts += tuple((e, h.events[j].count) for e, j in zip(ahead, at)
+                                       if e.kind == "deck_count" and e.info)
                 h.events[:] = take_ahead(h.events, at)
                 if behind and not any(k[:2] == own for k in h.said_past):
                     h.said_past += (own,)  # its card is now behind news said after it

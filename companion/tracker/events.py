@@ -31,7 +31,10 @@ kind                   fields
 ``now_insane``         ``seat``: the card just laid (played, forced discard, Tommy Gun) is
                        the first Other World card in that zone (seed 002 "State of Mind",
                        RULINGS A9); right after that card's event
-``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician)
+``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician);
+                       ``info`` = ``"undone"``: the camera's reading undone with minus
+                       twice, kept as the next card only fits after it, said to check
+                       (:mod:`.undone_discard`; review of undo49)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
                        hand not named then ("Bob is out." first; QA26 N5), or

@@ -84,7 +84,7 @@ def start_round(h: TableState) -> None:
     h.late, h.unread_out = (), frozenset()
     h.rlyeh_seen = None
     h.resolving = None
-    h.insane_told, h.said_early = frozenset(), ()
+    h.insane_told, h.said_early, h.said_counts = frozenset(), (), ()
     _ev(h, "round_started", seat=h.first, count=h.deck, value=h.round)
     start_turn(h, h.first)
 

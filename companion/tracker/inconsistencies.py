@@ -56,19 +56,26 @@ def check_input(hyps: list[TableState], obs: Observation) -> TableEvent | None:
 def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
     """The inconsistency event for ``obs``, which no account explains: why, and what the
     table waits for (``expected``, ``expected_seat``, ``expected_card``; the first
-    account's), with ``expected_seats`` (the seats, in seat order) when the accounts wait
-    for the same kind of input from different players: a round dealt past the question
-    that decides who won the last one, each account started by its winner (seed 002
-    "Starting the Next Round"; review of deal45: "Waiting for Alice's play" told Alice
-    won, when it might be Bob)."""
+    account's, or the first one's whose game is not over), with ``expected_seats`` (the
+    seats, in seat order) when the accounts wait for the same kind of input from
+    different players: a round dealt past the question that decides who won the last
+    one, each account started by its winner (seed 002 "Starting the Next Round"; review
+    of deal45: "Waiting for Alice's play" told Alice won, when it might be Bob); and
+    ``expected_or`` when they wait for different kinds of input (:func:`waits`), so that
+    no account's wait is said as fact (review of undo48: "The game is over", one
+    account's, when the other waited for Alice's hand)."""
     h = hyps[0]
-    wait, wseat = flow.describe_wait(h)
+    told = waits(hyps)
+    lead = next((x for x in hyps if x.wait[0] != "over"), h) if len(told) > 1 else h
+    wait, wseat = flow.describe_wait(lead)
     # what the table waits for; the play's card names it (R'lyeh's gun is no Tommy Gun)
     why = dict(expected=wait, expected_seat=wseat,
-               expected_card=h.play.card if h.play is not None else None)
+               expected_card=lead.play.card if lead.play is not None else None)
     seats = {s for k, s in map(flow.describe_wait, hyps) if k == wait and s is not None}
     if len(seats) > 1:
         why["expected_seats"] = tuple(sorted(seats))
+    if len({kind for kind, _, _ in told}) > 1:
+        why["expected_or"] = told
     seat = obs.seat
     if obs.kind in ("card", "hand") and obs.cards:
         found = _guess_refutes(hyps, seat, obs.cards[0])
@@ -97,6 +104,13 @@ def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
         return inconsistency("answer_not_possible", seat, obs.cards, answer=obs.kind,
                              given=obs.value, **why)
     return inconsistency("unexpected", seat, obs.cards, observation=obs.kind, **why)
+
+
+def waits(hyps: list[TableState]) -> tuple[tuple[str, int | None, str | None], ...]:
+    """What each account waits for, as ``(kind, seat, card)`` (:func:`.inference.describe_wait`
+    and the play whose effect is awaited), each once, in the accounts' order."""
+    return tuple(dict.fromkeys(
+        (*flow.describe_wait(h), h.play.card if h.play is not None else None) for h in hyps))
 
 
 def _copies_seen(h: TableState, key: str, obs: Observation) -> int:

@@ -63,7 +63,8 @@ class TableState:
                  "flipped", "rlyeh_owner", "showdown", "round_winners", "game_winners",
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
-                 "insane_told", "held", "unread_out", "said_early", "said_past", "early")
+                 "insane_told", "held", "unread_out", "said_early", "said_past", "early",
+                 "said_counts")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -157,6 +158,13 @@ class TableState:
         #: (a later play of the same card by that player is then its own). Not part of
         #: :meth:`key`.
         self.said_past: tuple[tuple, ...] = ()
+        #: the deck counts said ahead of an open question's answer as one line of the
+        #: accounts' counts ("17 or 18 cards left: the answer tells": the ``deck_count``
+        #: event of :func:`~.ahead.open_count`), each with this account's own count, as
+        #: ``(event, count)``, this round: once the accounts agree, a line that waits to be
+        #: said gives the count the table now knows (QA48 r4, QA48b r4: said "17 or 18"
+        #: after the answer told 18). Not part of :meth:`key`.
+        self.said_counts: tuple[tuple, ...] = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -186,6 +194,7 @@ class TableState:
         o.unread_out = self.unread_out
         o.said_early = self.said_early
         o.said_past = self.said_past
+        o.said_counts = self.said_counts
         return o
 
     def key(self) -> tuple:

@@ -66,6 +66,13 @@ class TableQueries:
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
 
+    def showdown_seats(self) -> tuple[int, ...]:
+        """The seats whose hand a showdown still waits for, over the accounts waiting for
+        one, in seat order; ``()`` when none does (seed 002 "The Deck Runs Out": everyone
+        still in reveals their hand; QA48 MEDIUM-5: key 5 named nobody)."""
+        return tuple(sorted({s for h in self.hyps if h.wait[0] == "showdown"
+                             for s in h.wait[1]}))
+
     def hand_seats(self) -> tuple[int, ...]:
         """Seats whose knocked-out hand some account waits for or owes, in seat order."""
         return tuple(sorted({h.wait[1] for h in self.hyps if h.wait[0] == "hand"}

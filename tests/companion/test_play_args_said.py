@@ -103,7 +103,6 @@ def test_a_log_that_cannot_be_resumed_is_said(content, said, lang, tmp_path, cap
 
 
 @pytest.mark.parametrize("argv, lang, said", [
-    (["--edition", "foo"], "fr", "'foo'"),
     (["--camera", "abc"], "es", "'abc'"),
     (["--duration", "-5"], "en", "'-5'"),
     (["--camera", "1"], "en", "--source"),  # with the --source below: one or the other

@@ -3,7 +3,11 @@ b41), is matched to it and never said (known40; strict xfails). Telling the copi
 their markers' angles to each other (twin48, twin48b: 6° or more from the first copy's, at
 1.25 px per mm or more) said them, but also said twice a far blurred card whose marker read
 turned by 15° (the Sailor) and a curled card flattening in place (7-9°, rev-twin48b): not
-merged; these tests keep both sides (docs/benchmarks-history.md, twin48 and twin48b).
+merged; these tests keep both sides (docs/benchmarks-history.md, twin48 and twin48b). Nor
+does a reading turned round at the card's place tell them (twin49, not merged): both copies
+here read 173° and 178° from the first, but each of their markers lies where one of the
+first copy's lay and points its way (within 10°): a sighting's ``up`` points to the marker
+the reader lists first, and a still card's turns so too (the Golden Mead below).
 
 The sightings are the camera's readings of ``companion demo --players 3 --edition arkham
 --conditions tilted --seed 35`` (QA48 run r5, demo.mp4 frames 1369 and 1370, 10 fps, round
@@ -182,3 +186,45 @@ def test_a_curled_card_that_flattens_stays_one_card():
         s = CURLED if i < 8 else FLAT
         events += stab.update(FrameReading(i, i / 2, (s,), (SEAT5,)))
     assert [(e.seat, e.key) for e in events] == [(5, "necronomicon")]
+
+
+#: twin49: QA48b b41 (as above), Carol's Golden Mead (seat 3; the deck holds one), the table
+#: still, frames 2894 and 2897: both markers read where they lay (the bottom one read 0.16 mm
+#: off and 2.1° turned), the bottom one listed first, so the card's ``up`` (toward the marker
+#: listed first: a card's two markers are point-symmetric) turned 179°, for 9 frames
+MEAD = replace(_card("golden_mead", ((589.87, 45.48), (674.29, 37.69), (686.64, 156.71),
+                                     (602.22, 164.5)), (-0.103, -0.995), 1.4, (80.46, -1.25),
+                     ((669.71, 55.53, -0.028, -1.0), (614.91, 145.94, 0.183, 0.983)), 2,
+                     True), seat=3)
+MEAD_TURNED = replace(_card("golden_mead", ((688.25, 156.64), (601.4, 165.52), (590.4, 40.8),
+                                            (677.25, 31.91)), (0.088, 0.996), 1.415,
+                            (79.7, -2.94), ((614.7, 145.9, 0.146, 0.989),
+                                            (669.71, 55.53, -0.028, -1.0)), 2, True), seat=3)
+
+
+def test_the_same_card_read_turned_round_stays_one_card():
+    """A sighting's ``up`` is not which way round the card lies: a marker card's ``up``
+    points to the marker its reader lists first, and a still card read by both markers
+    turns it by 180° from one frame to the next (b41: a run of 4 such frames or more on 26
+    of its 91 stable cards). A copy told by a reading turned round at a stable card's place
+    (twin49, not merged) said this Golden Mead twice, of a deck that holds one."""
+    stab = Stabilizer()
+    events = []
+    for i in range(40):
+        s = MEAD if i < 15 or i >= 30 else MEAD_TURNED
+        events += stab.update(FrameReading(i, i / 10, (s,), (B41_SEAT,)))
+    assert [(e.seat, e.key) for e in events] == [(3, "golden_mead")]
+
+
+@pytest.mark.parametrize("mm", [-10.0, 10.0])
+def test_a_copy_laid_1_cm_to_the_side_of_its_twin_is_said(mm):
+    """The helper guide's advice for a pile with no room left (docs/guide-helper.en.md,
+    section 5, item 4): a card of the newest card's name laid on it about 1 cm to its left
+    or right is said, a second card beside it (``vision.card_tracks.beside``)."""
+    ux, uy = CHECK.up
+    dx, dy = -uy * mm * CHECK.px_per_mm, ux * mm * CHECK.px_per_mm
+    moved = replace(PLAYED, polygon=tuple((x + dx, y + dy) for x, y in PLAYED.polygon),
+                    marks=tuple((x + dx, y + dy, a, b) for x, y, a, b in PLAYED.marks))
+    stab = _pile_said()
+    events = _run(stab, [PILE + (moved,)] * 20, 15)
+    assert [(e.key, e.index_in_zone) for e in events] == [("investigators", 4)]

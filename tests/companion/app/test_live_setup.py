@@ -34,10 +34,10 @@ class _Camera(StabilizerCamera):
                                          sightings=tuple(sighting(*c) for c in cards)))
 
 
-def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3)):
+def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3), edition="arkham"):
     """A live table before its start, its camera given by hand: ``(table, said, logged)``."""
     said, logged = [], []
-    table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "unused"),
+    table = LiveTable(LiveOptions(edition, lang, tuple(names), 0, "unused"),
                       TableSession(say=said.append, record=logged.append, lang=lang),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
     table._seat_markers_seen = lambda first=None, keys=False: list(markers)

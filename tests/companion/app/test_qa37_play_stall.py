@@ -4,8 +4,8 @@ of the game lost. The stall (:mod:`companion.app.stall`) asks for a turn's play 
 effect's card: from the second card of another player refused with nothing taken since.
 A slow player is not nagged: one card laid early asks nothing. Once the stall asked, a card
 in the awaited zone is held too (fresh QA48 HIGH-2: :mod:`test_qa48_missed_play_next_card`):
-the play's rank entered, a slow player's play read late is that card, the cards laid
-before it following in order."""
+the play's rank entered and its card answered, a slow player's play read late is that card,
+the cards laid before it following in order."""
 from .test_live_deal import _frames, _table, _texts
 from .test_stall import _lay
 
@@ -48,7 +48,8 @@ def test_one_card_laid_early_asks_nothing():
 def test_the_slow_players_play_read_after_the_ask_is_held_then_entered_once():
     # fresh QA48 HIGH-2: a card of hers laid after the ask is more likely her next card
     # (her play missed, the table moved on): held, named; her play's rank entered, the
-    # card read is that play (settles "which card?"), not a second card
+    # card read answers no "which card?" (review of missed48: it may be her next card);
+    # answered with that card, it is the play, not a second card, and said so (missed49)
     table, said, _ = _early()
     n = len(said)
     laid = ((1, "the_fed", 1), (2, "the_urchin", 1), (3, "the_entertainer", 1))
@@ -56,10 +57,12 @@ def test_the_slow_players_play_read_after_the_ask_is_held_then_entered_once():
     assert _texts(said)[n:] == [
         "The Fed in Alice's zone waits too: Alice's play, or a later card? Press Enter, "
         "then the rank of Alice's play, even if it is this card."]
-    table._one_key("\n")
-    table._one_key("2")  # The Fed or the Nightgaunt: the Fed read tells it
+    for key in ("\n", "2", "+", "1"):  # The Fed or the Nightgaunt? The Fed
+        table._one_key(key)
     _frames(table, 6, *laid)
     heard = _texts(said)[n:]
+    assert heard[-1] == ("The Fed in Alice's zone: this card is taken as Alice's play just "
+                         "entered. If it is a later card, press Enter, then 2.")  # 2nd Fed unseen
     # Bob's and Carol's cards were laid before her Fed: "The Urchin by Bob? Waiting for
     # Alice's play." was said then; given after her Fed held then entered (missed48), they
     # are said plainly (inturn48's doubt follows cards the camera took, not one entered)

@@ -17,6 +17,7 @@ def test_key_5_names_the_question_the_news_closed():
     which question the news not said yet settles."""
     _, _, s, speaker, engine = carol_closed_unheard()
     s.key(Command("whose_turn"))
+    speaker.hold(False)
     spoken = say_all(speaker, engine)
     assert "The cards have settled the question about R'lyeh in Carol's zone already: the " \
            "lines to come say how." in spoken, spoken

@@ -6,9 +6,9 @@ Insane: the table waits for his Sanity check, 1 card. Part 2's first
 pictures show the Sailor, that check's card, turned over onto Bob's Shoggoth before the
 cut. main said it twice, "A card the log does not hold is on the table: The Sailor in Bob's
 zone. Take it away; or, if it was played while the companion was off, press plus and 1.",
-till plus 1. A card the log's table waits for that is no play is taken as that card, as
-live (:meth:`~companion.app.live_setup.GuidedSetup._card_owed`, seed 002 "Sanity
-Checks"); a play laid while the companion was off is still held for plus 1 (QA23 #17)."""
+till plus 1. A card the log's table waits for, here a Sanity check's, is taken as that
+card, as live (:meth:`~companion.app.live_setup.GuidedSetup._card_owed`, seed 002 "Sanity
+Checks"); so is a play (resume49, fresh QA48b: test_qa48b_resumed_play)."""
 from pathlib import Path
 
 import pytest
@@ -66,24 +66,38 @@ def test_both_cards_of_a_two_card_check_are_taken_in_the_order_turned_over(tmp_p
     assert table.session.tracker.view().seats[1].out
 
 
-def test_a_play_laid_while_the_companion_was_off_is_still_held(tmp_path):
+def test_a_play_laid_while_the_companion_was_off_is_taken_as_his_play(tmp_path):
     # the check passed in the log (the Sailor): Bob's play is awaited; his R'lyeh, laid
-    # while the companion was off, may be an old card: held for plus 1 (QA23 #17)
+    # while the companion was off, was held for plus 1 (QA23 #17) till resume49 (QA48b:
+    # the awaited play held so, the rest of the game was lost): taken as his play
     lines = _lines(20)
     table, said = _resumed(tmp_path, "en", lines, (2, "rlyeh", 2),
                            logged=LOGGED + ((2, "the_sailor", 1),))
-    assert _texts(said)[-1] == (
-        "A card the log does not hold is on the table: R'lyeh in Bob's zone. Take it away; "
-        "or, if it was played while the companion was off, press plus and 1.")
-    assert len(table.session.tracker.history) == 20
+    texts = _texts(said)
+    assert "Bob: R'lyeh." in texts and not any("does not hold" in t for t in texts), texts
+    assert len(table.session.tracker.history) == 21 and table.held_at is None
 
 
-def test_two_cards_on_an_awaited_check_s_zone_the_top_one_alone_is_not_taken(tmp_path):
-    # the Sailor under an old card: the oldest, the check's card, is taken; the other,
-    # a play of Bob's turn that may be an old card, is held for plus 1 as before
+def test_a_play_taken_at_the_resume_then_taken_away_is_undone(tmp_path):
+    # an old card after all (the resume's line for such cards said "Take it away"): taken
+    # away over the log's cards, it is undone, its question closed; laid again, read again
+    from .test_live_setup import GONE
+    table, said = _resumed(tmp_path, "en", _lines(20), (2, "rlyeh", 2),
+                           logged=LOGGED + ((2, "the_sailor", 1),))
+    tracker = table.session.tracker
+    assert tracker.question is not None  # R'lyeh's Sane or Insane effect
+    n = len(said)
+    _frames(table, GONE + 4, *LOGGED, (2, "the_sailor", 1))
+    assert _texts(said)[n:] == ["Undone: R'lyeh in Bob's zone."], _texts(said)[n:]
+    assert tracker.question is None and len(tracker.history) == 20
+    _frames(table, 6, *LOGGED, (2, "the_sailor", 1), (2, "rlyeh", 2))
+    assert len(tracker.history) == 21 and "Bob: R'lyeh." in _texts(said)[n:]
+
+
+def test_two_cards_on_an_awaited_check_s_zone_are_taken_in_the_order_laid(tmp_path):
+    # the Sailor, then a card over it: the oldest, the check's card, is taken; the other,
+    # then alone where Bob's play is awaited, is his play (held for plus 1 till resume49)
     table, said = _resumed(tmp_path, "en", _lines(), (2, "the_sailor", 1), (2, "rlyeh", 2))
     texts = _texts(said)
-    assert "The Sailor." in texts and "Bob passes. 14 cards left." in texts, texts
-    assert texts[-1].startswith("A card the log does not hold is on the table: R'lyeh in "
-                                "Bob's zone."), texts
-    assert table.session.tracker.view().seats[1].zone == ("shoggoth", "the_sailor")
+    assert texts[1:4] == ["The Sailor.", "Bob passes. 14 cards left.", "Bob: R'lyeh."], texts
+    assert table.session.tracker.view().seats[1].zone == ("shoggoth", "the_sailor", "rlyeh")

@@ -4,8 +4,6 @@ its place (:meth:`~companion.app.stall.Stalls._kept_under`): it is a hidden card
 said nor given as a play (the product's first rule; review of session 36)."""
 from dataclasses import replace
 
-import pytest
-
 from vision.card_tracks import sighting_size
 
 from .stabilizer_camera import sighting
@@ -31,12 +29,10 @@ def test_her_held_card_taken_back_then_her_next_laid_on_its_place_is_never_said(
     assert "the_fed" not in table.session.tracker.view().seats[0].zone
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-missed48 HIGH (open): the held card of the awaited player, 'far more likely her "
-    "next card', settles the rank entered for her missed play: 'The cards tell it: The Fed "
-    "in Alice's zone. No answer needed.' 'Alice: The Fed.' when her play was the Nightgaunt "
-    "(same rank); a second copy (her next Fed) is swallowed as the entered play's report "
-    "(KnownCards.known), her next card lost. Needs a question (her play, or her next card?)"))
+# rev-missed48 HIGH (fixed in missed49, companion/app/own_next.py): the held card of the
+# awaited player, far more likely her next card, settled the rank entered for her missed
+# play: "The cards tell it: The Fed in Alice's zone. No answer needed." "Alice: The Fed."
+# when her play was the Nightgaunt (same rank); it waits for the answer now
 def test_her_held_card_of_the_entered_rank_does_not_settle_which_card_her_play_was():
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))
     laid = ((2, "the_urchin", 1), (3, "the_entertainer", 1), (1, "the_fed", 1))
@@ -50,10 +46,9 @@ def test_her_held_card_of_the_entered_rank_does_not_settle_which_card_her_play_w
     assert not any(line.startswith("The cards tell it") for line in heard), heard
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-missed48 HIGH (open, as on main): at 2 players the table moves on with ONE card "
-    "(Bob's) before Alice's next: no stall, nothing asked, so her next card is taken as "
-    "her missed play: 'Alice: The Dilettante.' 'Alice is out.' (fresh QA48 HIGH-2 itself)"))
+# rev-missed48 HIGH (fixed in missed49, own_next.OwnNext._early_next): at 2 players the table
+# moves on with ONE card (Bob's) before Alice's next: no stall asked, so her next card was
+# taken as her missed play: "Alice: The Dilettante." "Alice is out." (fresh QA48 HIGH-2)
 def test_two_players_her_next_card_after_bobs_early_card_is_not_her_missed_play():
     table, said, _ = _table(names=("Alice", "Bob"))
     n = len(said)

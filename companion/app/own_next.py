@@ -1,0 +1,100 @@
+"""The awaited player's own card that may be their next card, behind a play the camera
+missed (fresh QA48 HIGH-2; review of missed48).
+
+Once the stall asked for a player's play and later players' cards were laid, a card read in
+that player's zone is held, named ("The Dilettante in Alice's zone waits too: Alice's play,
+or a later card? Press Enter, then the rank of Alice's play, even if it is this card."), and
+given after the play entered (:meth:`~companion.app.stall.Stalls._after_missed`). Two cases
+the stall left open:
+
+* The play's rank entered opens "Which card in Alice's zone: The Fed or the Nightgaunt?";
+  the held Fed, far more likely her next card, answered it ("The cards tell it: The Fed in
+  Alice's zone. No answer needed." when her play was the Nightgaunt). It now waits for
+  the answer (:meth:`OwnNext._asks_which`). Answered with its own card while another copy
+  is unseen, it is the play read late or her next copy: taken as the play, as the prompt
+  asked ("even if it is this card"), and said so, with how to give it as her next card
+  (:meth:`OwnNext._own_entered`).
+* At 2 players (2 still in) the table moves on with one card, Bob's, before Alice's next:
+  no stall asks, and her next card was taken as her missed play ("Alice: The Dilettante."
+  "Alice is out.", a false round end). The sign: Bob's card, refused as read before her
+  play and still on the table, would be refused after her card too, which knocks a player
+  out or ends the round: her card is not her play and his (a round over leaves no place
+  for his card, seed 002 "Player Turn"). It is held and named as above
+  (:meth:`OwnNext._early_next`).
+
+:class:`OwnNext`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
+``session``, ``stall``, ``known``, and its ``_fits``, ``_hold``, ``_stall_kept``,
+``_card_names``).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from companion.app.live_cards import card_observation
+from companion.cards import card
+from companion.tracker.observations import ObservationError
+
+#: the tracker's events that say a card knocked a player out or ended the round
+_ENDS = ("player_out", "round_ended")
+
+
+class OwnNext:
+    """The awaited player's own card held behind their missed play (module docstring)."""
+
+    def _asks_which(self, left) -> bool:
+        """Whether the open question asks which card of an entered rank lies in the zone of
+        ``left``, a card held as its player's after the stall asked for their play
+        (:attr:`~companion.app.left_cards.LeftCard.after_missed`), and ``left``'s card is
+        one of its answers: the held card must not answer it
+        (:meth:`~companion.app.live_cards.CameraCards._settles_read`); it waits, kept."""
+        q = self.session.tracker.question
+        return left.after_missed is not None and q is not None and q.value == "card" \
+            and q.seat == left.event.seat - 1 and bool(set(left.event.candidates) & set(q.info))
+
+    def _own_entered(self, left) -> None:
+        """Before ``left`` (held as in :meth:`_asks_which`) is given: when the camera's
+        report of it will count as the play entered in its zone
+        (:meth:`~companion.app.known_cards.KnownCards.known`: that card there, not reported
+        yet) while a copy of it is still unseen (in a hand, the deck: her next card may be
+        that copy), say that it is taken as the play and how to give it as a later card
+        (app.stall_own_entered)."""
+        tracker = self.session.tracker
+        seat = left.event.seat - 1
+        view = tracker.view()
+        zone, unseen = Counter(view.seats[seat].zone), tracker.unseen()
+        key = next((k for k in left.event.candidates
+                    if self.known.reported(view, seat, k) < zone[k]), None)
+        if key is None or unseen[key] <= 0:
+            return
+        self.session.tell("app.stall_own_entered", card=self._card_names((key,)),
+                          player=tracker.names[seat], rank=card(key).rank,
+                          stale=self.session.taken_since())
+
+    def _early_next(self, obs, event) -> bool:
+        """Whether the camera's card (``obs``, ``event``), in the zone of the player whose
+        play the table waits for and taken as that play, is held instead: two players are
+        still in (with more, a knock-out leaves the next seat's card its place, and the
+        stall asks from two cards: :meth:`~companion.app.stall.Stalls._after_missed`), the
+        stall holds one card only, of another player, refused (read before that play) and
+        still seen, nothing asked nor taken since, no question open; taken, ``obs`` knocks a
+        player out or ends the round (the tracker's ``player_out``, ``round_ended``) and that card
+        would still be refused after it (module docstring: 2 players)."""
+        stall, tracker = self.stall, self.session.tracker
+        kept = self._stall_kept()
+        if stall is None or stall.asked or stall.moved() or tracker.question is not None \
+                or len(kept) != 1 or tracker.waiting()[:2] != ("play", obs.seat) \
+                or sum(not s.out for s in tracker.view().seats) != 2:
+            return False
+        early = kept[0]
+        if not early.there or early.unseen or early.event.seat == event.seat \
+                or not self._fits(event):
+            return False
+        before = card_observation(early.event.seat, early.event.candidates)
+        try:
+            ends = any(e.kind in _ENDS for e in tracker.trial(obs))
+            return ends and not tracker.takes_in_turn([obs, before])
+        except ObservationError:
+            return False
+
+
+__all__ = ["OwnNext"]
