@@ -70,13 +70,26 @@ class History:
         self._stepped_at: Entry | None = None
         self._lock = threading.Lock()
 
-    def add(self, entry: Entry) -> None:
-        """Append ``entry`` (the oldest is dropped when full); the cursor stays on its
-        entry (:meth:`hear` moves it)."""
+    def add(self, entry: Entry, before: Entry | None = None) -> None:
+        """Append ``entry`` (the oldest is dropped when full), or put it just before
+        ``before`` when that entry is held (a line said in an older one's place,
+        ``Speaker.say(after=…)``: the history keeps the order the lines are said in; review
+        of unsaid49: 7 said "Bob: The Entertainer.", heard three lines before); the cursor
+        stays on its entry (:meth:`hear` moves it)."""
         with self._lock:
             if len(self._entries) == self._entries.maxlen and self._cursor > 0:
                 self._cursor -= 1  # the oldest drops out: the same entry, one place down
-            self._entries.append(entry)
+            at = next((i for i, e in enumerate(self._entries) if e is before), None) \
+                if before is not None else None
+            if at is None:
+                self._entries.append(entry)
+                return
+            if len(self._entries) == self._entries.maxlen:  # insert() would refuse
+                self._entries.popleft()
+                at = max(at - 1, 0)
+            self._entries.insert(at, entry)
+            if at <= self._cursor:
+                self._cursor += 1  # the same entry, one place up
 
     def hear(self, entry: Entry | None, past: bool = False) -> None:
         """Put the cursor on ``entry`` (the line the voice began), or just past it when

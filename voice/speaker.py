@@ -200,6 +200,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         brings: Sequence[Entry] = (),
         asks: bool = False,
         first: bool = False,
+        after: Entry | None = None,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -278,6 +279,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         (not news, not brought), which follow it (QA35 kn_en: "Card played: which rank?"
         waited behind "2 updates not said yet." and was dropped by the rank typed 1 s
         later).
+        ``after`` (news, not ``NOW``): the line whose place it takes, said or dropped (a
+        question the cards closed before the voice began it): it goes ahead of the lines
+        queued that were given after that one, in the order such lines are given
+        (:meth:`~voice.speech_queue.QueueRules._placed`; QA49 MEDIUM-1: the play that
+        question held was said after the next player's play).
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -295,10 +301,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         item = Item(entry, chunks, priority, earcon, stale, refresh, kept=keep,
                     repeatable=repeatable,
                     news=news, hurried=hurry, press=press, replaces=replaces, again=again,
-                    cuts=cuts, asks=asks, first=first)
+                    cuts=cuts, asks=asks, first=first,
+                    after=after.id if after is not None else None)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)
-                self.history.add(entry)
+                self.history.add(entry, self._placed_before(item))
             if self._closed:
                 entry.status = Status.FAILED
                 self.printer.line(chosen)

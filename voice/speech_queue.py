@@ -78,6 +78,9 @@ class Item:
     #: a catch-up after a fault whose end marker ("End of missed news.") was added
     #: (:meth:`voice.speaker_worker.SpeakerWorker._catch_up_ends`)
     ended: bool = False
+    #: the ``Entry.id`` of the line whose place it takes (``say(after=…)``): it goes ahead
+    #: of the lines queued that were given after that one (:meth:`QueueRules._placed`)
+    after: int | None = None
 
     def cut(self) -> None:
         """Stop saying it, for good: not resumed, not re-queued (the caller holds the
@@ -152,11 +155,36 @@ class QueueRules:
                                                  and not current.news))
                 current.cancel.set()
         else:
-            self._queue.append(item)
+            self._queue.insert(self._placed(item), item)
             if item.asks or item.press is not None:  # a question, a key's answer in order
                 self._catch_up_yields(cut=False)
         self._idle.clear()
         self._cond.notify_all()
+
+    def _placed(self, item: Item) -> int:
+        """Where the news line ``item`` goes in the queue (caller holds the lock): at its
+        end; given ``after`` a line (:attr:`Item.after`, ``say(after=…)``), in that line's
+        place: ahead of the lines queued that were given after it, behind the ``NOW``
+        lines and answers at the queue's head (:meth:`_leading_now`) and behind the lines
+        that took the same place before it (they keep their order). QA49 MEDIUM-1: "The
+        Entertainer in Bob's zone: was that Bob's hand?", closed by the cards before the
+        voice began it, was dropped unsaid, and "Bob: The Entertainer." came after Carol's
+        play, said ahead of the answer; it now takes the question's place."""
+        if item.after is None:
+            return len(self._queue)
+        lead = sum(1 for _ in self._leading_now())
+        return next((at for at, queued in enumerate(self._queue) if at >= lead
+                     and queued.entry.id > item.after and queued.after != item.after),
+                    len(self._queue))
+
+    def _placed_before(self, item: Item) -> Entry | None:
+        """The entry of the first queued line ``item`` goes ahead of when given ``after`` a
+        line (:meth:`_placed`), else ``None`` (caller holds the lock): its history entry
+        goes before that one's (:meth:`voice.history.History.add` ``before``)."""
+        if item.after is None or item.priority is Priority.NOW or item.hurried:
+            return None
+        return next((queued.entry for queued in self._queue[self._placed(item):]
+                     if queued.kept and queued.record), None)
 
     def _catch_up_yields(self, cut: bool) -> None:
         """A line that must not wait for the catch-up after a fault (caller holds the lock;

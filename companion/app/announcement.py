@@ -83,6 +83,11 @@ class Announcement:
     #: when what was given before that change still takes the voice over 3 s to say, not
     #: for the change's own lines (QA37: "12 cards left." after a Sanity check)
     behind_upto: int | None = None
+    #: what ``say`` returned for the line whose place it takes (:meth:`voice.Speaker.say`
+    #: ``after``), or ``None``: the play a question held, that question closed by the
+    #: cards before the voice began it, is said where the question was, ahead of the
+    #: plays said after it (QA49 MEDIUM-1)
+    after: object = field(default=None, compare=False, repr=False)
     #: false for the answer to a key that does nothing (Escape, an unknown key): said at
     #: once, it never cuts the line being said but goes right after it (QA28 of session 28:
     #: Escape cut the question being said, and the cards settled it before it was said

@@ -82,9 +82,13 @@ class EntryRound:
         session = self.session
         face_up = ended_round_options(session, begun, command.number) if told == begun \
             else ()
-        with session.bringing(session.said_for.news_waiting(session.tracker.history)):
-            if face_up:
-                session._open_choice(face_up, "app.enter_face_up_ended", round=begun)
-            else:
+        news = tuple(session.said_for.news_waiting(session.tracker.history))
+        if face_up:  # behind the round's end still to say: a key that only asks leaves it
+            # open, and its line is never dropped unsaid (QA49 MEDIUM-2: key 2 pressed
+            # while the round's end was said closed it, never said: "Choice cancelled.")
+            session._open_choice(face_up, "app.enter_face_up_ended", round=begun,
+                                 brings=news)
+        else:
+            with session.bringing(news):
                 session.tell("app.enter_round_over", round=begun, next=begun + 1)
         return True

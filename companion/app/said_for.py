@@ -564,6 +564,12 @@ class SaidFor(SaidQuestion, SaidRestore):
         begun = next((r for r in kept if saying(r.lines) and (
             any(_heard(h) for h in r.lines)
             or r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+        if begun is not None and any(_waits(h) for r in kept[:kept.index(begun)]
+                                     for h in r.lines):
+            # its line heard was said ahead of older inputs' lines, which wait (a play in
+            # its closed question's place, QA49 MEDIUM-1): not the input being said;
+            # brought, it would bring them, and the answer after them (review unsaid49)
+            begun = None
         brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
@@ -744,10 +750,11 @@ def _replayed_where(history: list, inputs: list) -> dict:
 
 
 def _begun_last(said: list) -> int:
-    """The voice's entry id (its queue order) of the newest line of ``said`` begun; -1
-    when none was (or none the voice took)."""
-    return max((h.entry.id for h in said if getattr(h, "entry", None) is not None
-                and h.begun()), default=-1)
+    """The place in the order the voice began its lines (:meth:`Heard.begun_order
+    <companion.app.voiceout.Heard.begun_order>`; its entry id when not known) of the
+    newest line of ``said`` begun; -1 when none was (or none the voice took)."""
+    return max((getattr(h, "begun_order", lambda h=h: h.entry.id)() for h in said
+                if getattr(h, "entry", None) is not None and h.begun()), default=-1)
 
 
 def _named_later(history: list, entry, count: int, card_kinds, openers,

@@ -215,6 +215,17 @@ class SaidQuestion:
                            for h in sayings)
         return unheard
 
+    def unheard_place(self, question):
+        """What ``say`` returned for the newest saying of ``question`` (a ``question``
+        event, the one said last) when the player heard none of its sayings (they wait,
+        were dropped, or were cut before :data:`~companion.app.voiceout.HEARD_AFTER_S`),
+        else ``None``: the lines of the play it held, the cards closing it, take its place
+        (:attr:`~companion.app.announcement.Announcement.after`; QA49 MEDIUM-1)."""
+        if question is None or self._question is None or self._question[0] is not question \
+                or any(_heard(h) for h in self._question[1]):
+            return None
+        return self._question[1][-1] if self._question[1] else None
+
     def question_lost(self, seat: int | None) -> bool:
         """Whether the question said last is about ``seat`` and the player will never hear
         it: every saying of it was dropped unsaid or waits to be, as the cards closed it

@@ -36,6 +36,7 @@ from companion.app.as_heard import as_heard, heard_table
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
+from companion.app.question_place import held_by
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
@@ -172,6 +173,9 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: the lines a key's input acts on, said before what it makes (:meth:`observe`,
     #: :attr:`Announcement.brings`)
     _brings: tuple = ()
+    #: what ``say`` returned for the line whose place the lines said now take
+    #: (:meth:`placed`, :attr:`Announcement.after`), or ``None``
+    _after: object = None
     _replaces: bool = True  # the key being answered asks (:meth:`pressed`)
     _fix_first: bool = False  # a correction by key is being applied (:meth:`observe`)
     #: cards read with a request to check them (``(cards, already, seat)``) that the
@@ -373,6 +377,12 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
         noted = False  # :meth:`_before_turn` called
         settled = self._doubt_settled(obs, events, asked)  # said before the card's first news
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
+        # the question the cards closed, never heard: its play's lines take its place, ahead
+        # of the plays said after it (QA49 MEDIUM-1: "Bob: The Entertainer." after Carol's)
+        place = self.said_for.unheard_place(asked) if asked is not None \
+            and self.tracker.question is not asked and obs.kind in o.CAMERA_KINDS \
+            and not self._answering else None
+        placing = held_by(asked, ordered) if place is not None else 0
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
             before, self._last_event = self._last_event, event
@@ -418,7 +428,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                 info = event.info if isinstance(event.info, dict) else {}
                 event = replace(event, cards=(), info={**info, "expected": "over"})
             with self.said_for.naming(names, event.cards or (), event.seat), \
-                    self.said_for.telling(asked, told):
+                    self.said_for.telling(asked, told), \
+                    self.placed(place if i < placing else None):
                 self.announce(event, check=unsure or owing is not None,
                               already=owing[1] if owing is not None else already,
                               count=folded, back_in={

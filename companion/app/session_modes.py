@@ -2,11 +2,11 @@
 flags that :meth:`~companion.app.session_speech.SessionSpeech._emit` reads, set for the
 length of a ``with`` block (:meth:`SessionModes.answering`, :meth:`~SessionModes.after_news`,
 :meth:`~SessionModes.setting_up`, :meth:`~SessionModes.bringing`,
-:meth:`~SessionModes.pressed`, :meth:`~SessionModes.news`).
+:meth:`~SessionModes.placed`, :meth:`~SessionModes.pressed`, :meth:`~SessionModes.news`).
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's
-``_answering``, ``_in_order``, ``_setup``, ``_brings``, ``_replaces``, ``_news`` and
-``_news_mark`` and reads ``mark``).
+``_answering``, ``_in_order``, ``_setup``, ``_brings``, ``_after``, ``_replaces``,
+``_news`` and ``_news_mark`` and reads ``mark``).
 """
 from __future__ import annotations
 
@@ -77,6 +77,14 @@ class SessionModes:
         """Within: what is said brings ``lines`` (what ``say`` returned for lines the
         voice has still to say), said first (:attr:`Announcement.brings`)."""
         with _swapped(self, "_brings", tuple(lines)):
+            yield
+
+    @contextmanager
+    def placed(self, line):
+        """Within: what is said takes the place of ``line`` (what ``say`` returned for it;
+        ``None``: said in order), ahead of the lines given after it that the voice has
+        still to say (:attr:`Announcement.after`)."""
+        with _swapped(self, "_after", line):
             yield
 
     @contextmanager

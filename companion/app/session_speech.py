@@ -226,6 +226,8 @@ class SessionSpeech:
             announcement = replace(announcement, cuts=False, replaces=False)
         if self._brings and not announcement.brings:
             announcement = replace(announcement, brings=self._brings)
+        if self._after is not None and not self._answering:
+            announcement = replace(announcement, after=self._after)
         if self._news and announcement.priority == "low":
             announcement = replace(announcement, behind_upto=self._news_mark)
         if self._answering and self._news:

@@ -2,6 +2,7 @@
 :class:`voice.Speaker`, and the keys that drive speech (repeat, stop, back, forward)."""
 from __future__ import annotations
 
+import itertools
 import sys
 import time
 from typing import Callable
@@ -45,9 +46,11 @@ class Heard:
 
     def __init__(self, entry: Entry | None, starts: dict[int, float],
                  said_s: Callable[[int], float], stale: Callable[[], bool] | None = None,
-                 ahead: bool = False, rate: float = DEFAULT_RATE):
+                 ahead: bool = False, rate: float = DEFAULT_RATE,
+                 order: dict[int, int] | None = None):
         self.entry = entry
         self.starts = starts
+        self.order = order
         self.said_s = said_s
         self.stale = stale
         self.ahead = ahead
@@ -89,6 +92,15 @@ class Heard:
     def begun(self) -> bool:
         """True once the voice began saying it (a line the voice did not take: at once)."""
         return self.entry is None or self.entry.id in self.starts
+
+    def begun_order(self) -> int:
+        """Where it stands in the order the voice began its lines (``order``: entry id ->
+        rank of its first beginning), its entry id when not known; call once
+        :meth:`begun`. A line given in an older one's place (``say(after=…)``) is begun
+        before lines given ahead of it: the entry ids are not the order heard (review of
+        unsaid49: slash after Carol's play named Bob's card, heard before it)."""
+        rank = self.order.get(self.entry.id) if self.order is not None else None
+        return self.entry.id if rank is None else rank
 
     def saying(self) -> bool:
         """True while the voice has still to say it to its end (queued or being said)."""
@@ -147,6 +159,9 @@ class VoiceOut:
         self.clock = clock
         #: when the voice began each of the last :data:`STARTS_KEPT` entries (``Entry.id``)
         self._starts: dict[int, float] = {}
+        #: the order the voice began those in (``Entry.id`` -> rank; :meth:`Heard.begun_order`)
+        self._order: dict[int, int] = {}
+        self._ranks = itertools.count(1)
         #: how many times the voice began each of those (a cut line said again begins again)
         self._begins: dict[int, int] = {}
         #: when the voice began saying each of those it is saying now (:meth:`said_s`)
@@ -158,11 +173,12 @@ class VoiceOut:
         def began(entry: Entry, backend: str) -> None:  # on the voice's thread
             now = self.clock()
             if entry.id not in self._starts:
+                self._order[entry.id] = next(self._ranks)  # before: begun() has a rank
                 self._starts[entry.id] = now
                 if len(self._starts) > STARTS_KEPT:
                     oldest = next(iter(self._starts))
                     del self._starts[oldest]
-                    for kept in (self._begins, self._saying, self._said):
+                    for kept in (self._begins, self._saying, self._said, self._order):
                         kept.pop(oldest, None)
             self._begins[entry.id] = self._begins.get(entry.id, 0) + 1
             self._saying.setdefault(entry.id, now)  # a line's next piece: the same stretch
@@ -210,12 +226,13 @@ class VoiceOut:
             again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto, asks=self.catch_up and a.kind == "question",
             first=answer and a.first, refresh=_refresh(a.fresh) if self.catch_up else None,
+            after=getattr(a.after, "entry", None) if self.catch_up and not answer else None,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
         rate = getattr(getattr(self.speaker, "settings", None), "rate", DEFAULT_RATE)
         return Heard(entry, self._starts, self.said_s, stale if self.catch_up else None,
-                     ahead=self.catch_up, rate=rate)
+                     ahead=self.catch_up, rate=rate, order=self._order)
 
     def drop_stale(self) -> int:
         """After the game took back what some sentences say (an undo): drop those whose

@@ -154,3 +154,15 @@ def text_channel():
     """(stream, TextBackend writing to it)."""
     stream = io.StringIO()
     return stream, TextBackend(stream)
+
+
+@pytest.fixture
+def gated():
+    """(speaker, engine): a :class:`voice.Speaker` whose engine, a ``"gate"``
+    :class:`ScriptedBackend`, ends each line only once the test opens its gate; closed
+    after the test."""
+    from voice import Speaker, VoiceSettings
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    yield speaker, engine
+    speaker.close()

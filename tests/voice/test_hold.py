@@ -4,21 +4,10 @@ in order; stop() ends the hold. Gated engine."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
 from tests.voice.test_speaker import finish_all, wait_started
 from tests.voice.conftest import ScriptedBackend, gate_until_idle
-from voice import Speaker, TextBackend, VoiceSettings
-
-
-@pytest.fixture
-def gated():
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
-    yield speaker, engine
-    speaker.close()
 
 
 def _quiet(speaker, engine):
