@@ -3,7 +3,7 @@ forgotten; on main before session 48, found by ``sticker48``). Cthulhu read as T
 from a band found right of its ring, whose 2 mm centre dot, blurred, fell just under the
 ring check's least (vision.sticker_read.RING_CENTRE_MIN): refused since session 48. The
 Sailor read as The Musician from its ring alone on a band found ~20° off: refused since
-session 49 (``sticker49``) by a strong, lone dot one step on, turned 14–30°
+session 49 (``sticker49``) by a strong, lone dot one step on, turned 14–27°
 (vision.sticker_code.TURNED_MAX_DEG); a right Investigators of seed 790000 frame 223,
 whose place one more dot would take turned 24–26° shows a hand's edge (session 48: the
 reason that branch did not turn that place), is still read."""
