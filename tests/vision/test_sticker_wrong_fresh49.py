@@ -15,6 +15,12 @@ import benchmarks.vision_accuracy as va
 from tests.vision.scored import read_as
 
 
+def _tilted(monkeypatch, **changes) -> str:
+    """The name of the ``tilted`` preset with ``changes`` (put in the presets for a test)."""
+    monkeypatch.setitem(va.PRESETS, "tilted_x", replace(va.PRESETS["tilted"], **changes))
+    return "tilted_x"
+
+
 def _wrong(index: int, seed0: int, preset: str, size=(1280, 720)) -> set:
     named = read_as(*va.scene_at(index, False, size=size, seed0=seed0,
                                  presets=(preset,))[1:])
@@ -32,15 +38,13 @@ def test_fresh_989000_harsh_1080p_reads_nothing_wrong():
     "rev-sticker49 (session 49): fresh 991000 frame 5 (tilted dim): Cultists read as "
     "Investigators"))
 def test_fresh_991000_tilted_dim_reads_nothing_wrong(monkeypatch):
-    monkeypatch.setitem(va.PRESETS, "tiltdim", replace(
-        va.PRESETS["tilted"], exposure=0.5, noise=8.0, jpeg_quality=75))
-    assert not _wrong(5, 991000, "tiltdim")
+    assert not _wrong(5, 991000, _tilted(monkeypatch, exposure=0.5, noise=8.0,
+                                         jpeg_quality=75))
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker49 (session 49): fresh 991000 frame 34 (tilted 30°, harsh light): "
     "Necronomicon read as The Urchin"))
 def test_fresh_991000_tilted_harsh_reads_nothing_wrong(monkeypatch):
-    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
-        va.PRESETS["tilted"], tilt_deg=30.0, hotspot=0.8, glare=0.5, shadow=0.5))
-    assert not _wrong(34, 991000, "tiltharsh")
+    assert not _wrong(34, 991000, _tilted(monkeypatch, tilt_deg=30.0, hotspot=0.8,
+                                          glare=0.5, shadow=0.5))
