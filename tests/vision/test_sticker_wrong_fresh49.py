@@ -4,7 +4,10 @@ process, every frame's card set, seats forgotten): kept as strict xfails. Seed 9
 (1080p, six presets) frame 28 (harsh): Cthulhu read as Randall Tillinghast. Seed 991000
 (720p) frame 5 (tilted, dim: exposure 0.5, noise 8, JPEG 75): Cultists read as
 Investigators (the Other World cross missed); frame 34 (tilted 30°, hot spot 0.8, glare
-0.5, shadow 0.5): Necronomicon read as The Urchin."""
+0.5, shadow 0.5): Necronomicon read as The Urchin. And a right reading ``sticker49``
+loses: fresh 989500 (1080p) frame 91 (typical), seat 2's The Musician (a ring alone, a
+second Musician read beside it), a lone dot 1.1 steps on turned 25.0° (0.63) refusing it
+(:data:`vision.sticker_code.TURNED_MAX_DEG`), main reading it."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -12,7 +15,8 @@ from dataclasses import replace
 import pytest
 
 import benchmarks.vision_accuracy as va
-from tests.vision.scored import read_as
+from tests.vision.scored import identified_on, read_as
+from vision import sticker_code
 
 
 def _tilted(monkeypatch, **changes) -> str:
@@ -48,3 +52,14 @@ def test_fresh_991000_tilted_dim_reads_nothing_wrong(monkeypatch):
 def test_fresh_991000_tilted_harsh_reads_nothing_wrong(monkeypatch):
     assert not _wrong(34, 991000, _tilted(monkeypatch, tilt_deg=30.0, hotspot=0.8,
                                           glare=0.5, shadow=0.5))
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-sticker49 (session 49): fresh 989500 frame 91 (typical, 1080p): seat 2's The "
+    "Musician refused by sticker49's turned-dot rule (a lone dot 1.1 steps on at 25.0°)"))
+def test_a_lone_ring_with_a_mark_turned_25_deg_is_read(monkeypatch):
+    monkeypatch.setattr(sticker_code, "TURNED_MAX_DEG", 27.0)
+    # main 3b31fe14 reads it; the wrong readings the rule refuses have their dot at 24.1°
+    # (950000 f44) and 24.9° (60000 f46): no angle parts them (TURNED_MAX_DEG)
+    _preset, frame, truth = va.scene_at(91, False, size=(1920, 1080), seed0=989500)
+    assert ("the_musician", 2) in identified_on(frame, truth)
