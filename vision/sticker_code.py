@@ -7,7 +7,9 @@ and must decode to a rank some card of the edition has. It refuses (``BlockReadi
 rather than guess: another peak on the row's line (not a weak one on the row's ring's own
 line, :data:`RING_OWN_MM`), a possible dot, anything dark or a dark line across the row
 (a covering card's edge) where one more dot would follow, a weak first dot at the edge of
-its place (:data:`FIRST_EDGE_DOT_MIN`), a "dot" with ink 3.3 mm below it
+its place (:data:`FIRST_EDGE_DOT_MIN`), a lone element's next dot turned past the row
+builder's 14° (:data:`TURNED_MAX_DEG`: the band's edge found askew), a "dot" with ink
+3.3 mm below it
 (a ring or a cross), a card's edge across the band's height between two elements of the
 row (:data:`CUT_LINE_MAX`: the next card's dot can continue a row one step on) or just
 past its end (:data:`EDGE_AFTER_MAX`: one more dot may lie under that card), a row
@@ -439,6 +441,38 @@ def _line_grey(least: np.ndarray, u: np.ndarray) -> float:
     return float(np.partition(vals, k, axis=2)[:, :, k].min())
 
 
+#: A lone element's next dot when its band's top edge was found askew: a strong dot
+#: (:data:`DOT_MIN`), alone (:func:`_isolated_dot`), right of the element at one dot step
+#: (:data:`STEP_TOL`) but turned more than the row builder's 14° and up to TURNED_MAX_DEG
+#: off the card's x axis refuses a one-element reading. The Sailor (ring, dot) read as The
+#: Musician from its ring alone, seed 950000 frame 44 (tilted, 720p; session 48's strict
+#: xfail): seat 1's cascade, the band's top edge found ~20° off, its dot 8.0 mm from the
+#: ring at 24°, 0.66, 3.3 mm off the ring's line (out of :data:`STRAY_ACROSS_MM`); with the
+#: band's tilt limit off (:data:`vision.card_bands.MAX_TILT_DEG`), The Dilettante's at 24.9°
+#: (seed 60000 frame 46). Right readings have one too: The Musician of fresh seed 987000
+#: frame 169 (typical, 720p), a printed mark (no sticker element) read as a lone dot 1.15
+#: steps on at 29.5°, 0.61, refused at 30° (review rev-sticker49, session 49); frame 100
+#: (harsh), one at 38.9°. Thin margins both sides (2–3°).
+TURNED_MAX_DEG = 27.0
+
+
+def _turned_next(dark: np.ndarray, el, strong) -> bool:
+    """True when one of the ``strong`` peaks (``(shape, x_mm, y_mm, value, strong)``) is a
+    lone dot one step after the lone row element ``el``, turned 14°–:data:`TURNED_MAX_DEG`
+    off the card's x axis (see :data:`TURNED_MAX_DEG`); ``dark``: the darkness map."""
+    want = (3.5 if el[0] is ad.Shape.RING else 2.0) + 4.0
+    for c in strong:
+        if c is el or c[0] is not ad.Shape.DOT:
+            continue
+        dx, dy = c[1] - el[1], c[2] - el[2]
+        ang = math.degrees(math.atan2(dy, dx))
+        if (STEP_TOL[0] * want <= math.hypot(dx, dy) <= STEP_TOL[1] * want
+                and 14.0 < abs(ang) <= TURNED_MAX_DEG
+                and _isolated_dot(dark, c[1], c[2], math.radians(ang))):
+            return True
+    return False
+
+
 def _isolated_dot(dark: np.ndarray, x: float, y: float, ang: float) -> bool:
     """True when nothing dark lies 3.3 mm from a dot's centre below the row (five
     directions 45–135° off the row, toward the card's bottom: the printed rank emblem may
@@ -544,6 +578,7 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
     another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
     dot on the row's ring's own line) lies in the row's place or where one more dot would
     follow (or that strip is dark, or crossed by a dark line: :func:`_plain_after`), when
+    a lone element has a lone dot one step on turned past 14° (:data:`TURNED_MAX_DEG`), when
     a card's edge crosses the band between two row elements (:func:`_cut_across`) or just
     past the row's end (:func:`_edge_after`), when a
     row element lies on the cross's
@@ -634,6 +669,8 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
         after = value_at(maps.dot, nx, ny, 1.2)
         if after >= DOT_DOUBT or after == -1.0:
             return refuse("a dot may follow")
+        if len(row) == 1 and _turned_next(maps.dark, row[0], strong):
+            return refuse("a dot one step on, turned (the band's edge askew?)")
         # the strip where one more dot would lie is plain ground, not the frame of a card
         # (or a hand) lying over the row's end, which could hide more elements
         ex, ey, _ang = row_end(row)

@@ -30,4 +30,5 @@ def test_a_ring_left_of_the_band_edge_is_not_dropped(monkeypatch, seed, index, k
     assert all(k in cands for k, cands in named)  # nothing wrong
     assert (key, (key,)) in named  # read from the band's other corner
     monkeypatch.setattr(sticker_read, "RING_CENTRE_MIN", math.inf)
+    monkeypatch.setattr(sticker_read, "OUTLINE_HOLLOW_MAX", -math.inf)  # nor its outline
     assert any(cands == wrong for _k, cands in _named(seed, index))  # without the check
