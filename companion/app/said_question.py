@@ -105,13 +105,15 @@ class SaidQuestion:
 
     def closed_being_said(self, question) -> bool:
         """Whether a question said last (or one of the few before it) is no longer the
-        tracker's open ``question`` (closed by the cards or a key) while the voice is
-        saying it (begun, not said to its end): the voice then cuts it (its ``stale()``),
-        and says the news that closed it (QA37 en21_u: closed 0.2 s into its saying, the
-        question was said whole, 7 s, and the answer typed while hearing it was told "No
-        question is open." 10 s later)."""
+        tracker's open ``question`` (closed by the cards or a key) while the voice has still
+        to say it (begun, or not yet: queued, or taken from the queue with its audio still
+        to begin): the voice then cuts it (its ``stale()``), and says the news that closed
+        it (QA37 en21_u: closed 0.2 s into its saying, the question was said whole, 7 s,
+        and the answer typed while hearing it was told "No question is open." 10 s later;
+        flaky49: closed as the engine was starting it, it was said whole, then "No answer
+        needed")."""
         return any(said is not None and said[0] is not question
-                   and any(_begun(h) and saying((h,)) for h in said[1])
+                   and saying(said[1])
                    for said in (self._question, *self._questions_before))
 
     def question_coming(self, question) -> bool:

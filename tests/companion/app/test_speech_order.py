@@ -4,7 +4,6 @@ behind dropped, the rest said at the end
 or counted when q cuts it."""
 import io
 import queue
-import time
 
 from companion.app.keys import Command, KeyReader
 from companion.app.live import LiveOptions, LiveTable
@@ -14,22 +13,24 @@ from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from companion.tracker.events import TableEvent
 from tests.companion.app.test_live import write_frames
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
 from voice import Speaker, TextBackend, VoiceSettings
 
 
-def behind(names=("Ann", "Bob", "Cy"), clock=time.monotonic, speaker_clock=time.monotonic):
+def behind(names=("Ann", "Bob", "Cy"), clock=lambda: 0.0, speaker_clock=lambda: 0.0):
     """A session whose voice is stuck on its first sentence until the test lets it go:
     ``(session, speaker, engine)``; ``engine.gate`` opened lets each sentence end.
-    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said;
-    ``speaker_clock``: the :class:`Speaker`'s (frozen: a line cut is said again whole
-    however long the machine took). The game's start is not heard yet: a state key's
-    answer is said after the news, as the table as heard holds no game
-    (``as_heard.heard_table``; test_state_as_heard hears the start)."""
+    ``clock``: the voice's (:class:`VoiceOut`), for how long a line was said, frozen by
+    default (a line being said is heard at its end only, however long the machine took);
+    ``speaker_clock``: the :class:`Speaker`'s, frozen by default (:func:`gated_speaker
+    <tests.voice.conftest.gated_speaker>`: a line cut is said again whole and is never
+    nearly said, however long the machine took; its watchdogs never fire). The game's
+    start is not heard yet: a state key's answer is said after the news, as the table as
+    heard holds no game (``as_heard.heard_table``; test_state_as_heard hears the start)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())], clock=speaker_clock)
+    speaker = gated_speaker(engine, speaker_clock)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
     s.observe(o.start("arkham", list(names), "en", 0))
     wait_for(lambda: engine.started)

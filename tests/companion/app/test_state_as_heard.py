@@ -4,7 +4,6 @@ press, or never, and key 3 counted a card read after the press): answered at onc
 that news, with the table as the player has heard it, then how many inputs are not said
 yet; a card read after the press does not change the answer; with no news waiting, as
 before."""
-import io
 
 from companion.app.keys import Command
 from companion.app.said_for import SAID_FOR_KEPT
@@ -12,8 +11,7 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
-from tests.voice.conftest import ScriptedBackend, gate_until_idle
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -32,7 +30,7 @@ def heard_up_to(*heard, names=NAMES, catch_up=True, first=0):
     voice, which says every line in order (``companion demo``); ``first``: the seat that
     starts."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=catch_up, clock=lambda: 0.0))
     s.observe(o.start("arkham", list(names), "en", first))
     for obs in heard:
