@@ -46,6 +46,7 @@ REFUSALS = frozenset({
     "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
+    "app.undo_confirm_unsaid_card_again", "app.undo_since_unsaid_card_again",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
     "app.undo_since_answer", "app.undo_since", "app.undo_card_read", "app.undo_closed",
     "app.early_keys.answer", "app.early_keys.correct", "app.early_keys.enter",

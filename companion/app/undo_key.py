@@ -391,7 +391,10 @@ class UndoKey:
         (QA36 M2), and without waiting for the rest of the backlog (QA27 #5: 8 to 11 s
         late, and cut and begun again by each key's answer, 5 times). A card the voice
         has begun none of the lines of is named in the question, said at once, as not said
-        yet; its lines keep their place among the news (QA28 of session 28: its own
+        yet (as another copy when a card of its name lies in a zone already: fresh QA49b
+        MEDIUM-5, Carol's second Investigators "read but not said yet" right after "Carol:
+        the Investigators." was taken for that one, confirmed, and the round lost); its
+        lines keep their place among the news (QA28 of session 28: its own
         9.3 s question came first, and the undo's question 9.5 s after the minus). A line
         of it the voice has begun (being said, or cut by the first minus's cue) is not
         waited for: it goes on after the question, as a line a key cuts does (QA32 L5: the
@@ -403,9 +406,12 @@ class UndoKey:
             known = self._known(last, self.tracker.refused_last())
             if len(known) == 1:
                 never = self.said_for.never_begun(self.tracker.history)
+                key = f"{prefix}_unsaid_card" if never else f"{prefix}_card"
+                if never and sum(seat.zone.count(known[0])
+                                 for seat in self.tracker.view().seats) > 1:
+                    key += "_again"  # "another copy": not the one just heard (QA49b M5)
                 (self.tell if never else ask)(
-                    f"{prefix}_unsaid_card" if never else f"{prefix}_card",
-                    card=card(known[0]).name(self.lang), player=self._player(last.seat))
+                    key, card=card(known[0]).name(self.lang), player=self._player(last.seat))
             else:
                 ask(f"{prefix}_card_unsure", player=self._player(last.seat))
         elif last.kind == "new_round":
