@@ -43,8 +43,10 @@ class CameraCards:
     ``unread_zones``, ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``,
     ``_stall_note``, ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``,
     ``_leave``, ``_unleave``, ``_undone_taken``, ``_card_names``, ``_extra_seat_card``,
-    ``_held_decides``, ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over`` and
-    ``_card_asked``)."""
+    ``_held_decides``, ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over``,
+    ``_card_asked``, and the lost rounds' ``lost_next``, ``gathered_middle``,
+    ``_lost_until_gathered``, ``_lost_starter``, ``_lost_pending``:
+    :class:`~companion.app.lost_rounds.LostRounds`)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -267,6 +269,15 @@ class CameraCards:
         except ObservationError:
             return False
 
+    def _watch_lost(self, event) -> None:
+        """``event``'s card (a zone's, or the middle's) belongs to the round under way after
+        rounds lost (:mod:`companion.app.lost_rounds`): watched as an old card until taken
+        away, never a play nor a deal."""
+        log.info("camera: %s in seat %s, the round under way lost", event.candidates,
+                 event.seat)
+        self._leave(event)
+        self.left_cards[-1].old = True
+
     def _card_appeared(self, event, early: bool = False, kept: bool = False,
                        laid_t: float | None = None) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
@@ -302,10 +313,7 @@ class CameraCards:
         if obs is None:
             if event.middle and self._lost_until_gathered():
                 # the round under way's face-up cards, after rounds lost: watched only
-                log.info("camera: %s in the middle, the round under way lost",
-                         event.candidates)
-                self._leave(event)
-                self.left_cards[-1].old = True
+                self._watch_lost(event)
                 return
             if event.middle and len(self.options.names) == 2 and self.lost_next \
                     and self._deal_begun():
@@ -348,10 +356,7 @@ class CameraCards:
         if self._lost_until_gathered():
             # the round under way after rounds lost: its start unseen, none of its cards
             # is a play nor a deal until the table is gathered (lost_rounds, QA49 HIGH-1)
-            log.info("camera: %s in seat %d, the round under way lost", event.candidates,
-                     event.seat)
-            self._leave(event)
-            self.left_cards[-1].old = True
+            self._watch_lost(event)
             return
         self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):

@@ -187,7 +187,9 @@ class NextDeal:
     ``gathered`` (:class:`Gathered`) and ``_card_names``, ``_stall_kept``, ``_expected``,
     ``_unleave``, ``_takes``, ``_card_appeared``, ``_taking_order``, and the cleared
     table's ``_note_back``, ``_forget_cleared``, ``_forget_cleared_round``:
-    :class:`~companion.app.cleared_cards.ClearedTable`)."""
+    :class:`~companion.app.cleared_cards.ClearedTable`; and the lost rounds' ``lost_next``,
+    ``_lost_pending``, ``_lost_until_gathered``, ``_forget_held_rounds``:
+    :class:`~companion.app.lost_rounds.LostRounds`)."""
 
     def _round_over_line(self, key: str) -> tuple[str, dict]:
         """``key``, a line telling the round over and to gather its cards (``app.new_round``,

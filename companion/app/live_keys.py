@@ -19,6 +19,7 @@ from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
+from companion.app.session_resume import first_untied
 from companion.narration.catalog import message
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -54,8 +55,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
-    ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun`` and
-    ``_round_over``)."""
+    ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun``, ``_round_over``;
+    ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next`` and ``_lost_enter``:
+    :class:`~companion.app.lost_rounds.LostRounds`)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -693,8 +695,7 @@ def lost_starter(history) -> bool:
     starts?" question open: the starter the first card after rounds lost told
     (:meth:`~companion.app.lost_rounds.LostRounds._lost_starter`; as
     :func:`companion.app.session_resume.rounds_lost` finds them in a log)."""
-    return bool(history) and history[-1][0].kind == "first" \
-        and getattr(history[-1][1][5], "value", None) != "first"
+    return bool(history) and first_untied(*history[-1])
 
 
 def _begun(said: list) -> bool:

@@ -255,7 +255,7 @@ class GuidedSetup:
         of the log laid over it and every log card of that zone read (review of resume49: an
         old card under Carol's Fed, the Fed unread by the set-up pictures, was taken as her
         play; a log card misread is as unread), that the tracker takes unrefused
-        (:meth:`_takes`). It goes
+        (:meth:`_resume_takes`). It goes
         to the tracker as the live session would take it, which says it as her play, asks
         "was that Carol's hand?" or lets the cards settle it (QA45 M5: Carol's Urchin,
         knocked out by Bob's Investigators just before the quit, was held as "played while
@@ -291,11 +291,11 @@ class GuidedSetup:
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue
-            if self._takes(e):
+            if self._resume_takes(e):
                 return e
         return None
 
-    def _takes(self, event) -> bool:
+    def _resume_takes(self, event) -> bool:
         """Whether the tracker, given the card ``event`` (a
         :class:`vision.records.CardAppeared` in a zone) now, would take it unrefused: as
         that seat's play, her hand, her Sanity check's card, …, or asking "was that Carol's

@@ -113,7 +113,7 @@ class LostRounds:
         # of the round under way (review of late49: its next play dealt at once)
         from companion.app.live_deal import Gathered
         self.gathered = Gathered()
-        self.held_laid, self.held_gathers, self.held_gather_run = [], [], None
+        self._forget_held_rounds(lost=False)
         self.lost_wait, self.lost_next = view.round, True
         self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
         log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",

@@ -51,9 +51,15 @@ def rounds_lost(tracker) -> bool:
     question open, the next round's starter told by its first card (RULINGS A11 asks
     it only of tied winners). The resumed session then says rounds without their number
     and key 4's tokens as missing them (review of late49: "Round 2" again)."""
-    return any(obs.kind == "first" and getattr(before[5], "value", None) != "first"
-               and not tracker.refused_at(i)
+    return any(first_untied(obs, before) and not tracker.refused_at(i)
                for i, (obs, before) in enumerate(tracker.history))
+
+
+def first_untied(obs, before) -> bool:
+    """Whether ``obs``, a tracker input (``before``: the tracker's state before it, as its
+    history keeps it), is a ``first`` taken with no "who starts?" question open: the
+    starter the first card after rounds lost told (:mod:`companion.app.lost_rounds`)."""
+    return obs.kind == "first" and getattr(before[5], "value", None) != "first"
 
 
 def held_checks(tracker, marks: dict) -> tuple:

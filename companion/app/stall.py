@@ -113,7 +113,9 @@ class Stalls:
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
-    ``_cards_wait`` and ``_card_asked``)."""
+    ``_cards_wait``, ``_card_asked``, ``_round_over``, and the own-next part's
+    ``_early_next``, ``_own_entered``, ``_asks_which``:
+    :class:`~companion.app.own_next.OwnNext`)."""
 
     def _holds_all(self) -> bool:
         """Whether every camera card is held now, whatever its zone, even while a question
