@@ -44,3 +44,21 @@ def test_a_refused_card_not_said_yet_named_like_the_card_heard_is_another_copy(
     assert s.tracker.refused_last()
     press(s, "--")
     assert ear.said[-1].brief == asks and ear.said[-1].firm
+
+
+def test_qa49b_r6u_carols_second_investigators_its_lines_queued_is_another_copy():
+    """The r6u log's inputs (seq 1-7): the voice has said up to "Carol: the Investigators."
+    (her first); her second's own lines wait, not begun (the branch's test covers only a
+    card that said nothing, held for the open question)."""
+    ear = _BegunEar()
+    s = TableSession(say=ear, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
+    for seat, key in ((0, "investigators"), (1, "the_entertainer"), (2, "investigators")):
+        s.observe(o.card_seen(seat, key))
+    ear.hear_all()
+    for seat, key in ((0, "stowaway"), (1, "cultists"), (2, "investigators")):
+        s.observe(o.card_seen(seat, key))
+    press(s, "--")
+    assert ear.said[-1].brief == ("Read but not said yet, another copy: the Investigators in "
+                                  "Carol's zone. Undo it? Press minus twice to confirm.")
+    assert len(s.tracker.history) == 7  # nothing undone
