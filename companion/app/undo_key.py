@@ -403,15 +403,15 @@ class UndoKey:
                        if not h.begun())
         ask = partial(self.tell, brings=unsaid)
         if last.kind == "card" and last.cards and last.seat is not None:
-            known = self._known(last, self.tracker.refused_last())
+            refused = self.tracker.refused_last()
+            known = self._known(last, refused)
             if len(known) == 1:
                 never = self.said_for.never_begun(self.tracker.history)
                 key = f"{prefix}_unsaid_card" if never else f"{prefix}_card"
-                if never and sum(seat.zone.count(known[0])
-                                 for seat in self.tracker.view().seats) > 1:
+                name = card(known[0]).name(self.lang)
+                if never and self._copies(name) > (0 if refused else 1):
                     key += "_again"  # "another copy": not the one just heard (QA49b M5)
-                (self.tell if never else ask)(
-                    key, card=card(known[0]).name(self.lang), player=self._player(last.seat))
+                (self.tell if never else ask)(key, card=name, player=self._player(last.seat))
             else:
                 ask(f"{prefix}_card_unsure", player=self._player(last.seat))
         elif last.kind == "new_round":
@@ -420,6 +420,15 @@ class UndoKey:
             ask(f"{prefix}_answer")
         else:
             ask(prefix)
+
+    def _copies(self, name: str) -> int:
+        """How many cards named ``name`` (in :attr:`lang`) lie in the discard zones of the
+        view: plays, Sanity check cards, knocked-out hands. The undo's card is among them
+        unless the table refused it (review of undoname49: a refused second Cultists,
+        not laid, was named plainly right after "Alice: the Cultists."); by name, as the
+        player hears it (a key of another edition, refused, bears the same name)."""
+        return sum(card(key).name(self.lang) == name
+                   for seat in self.tracker.view().seats for key in seat.zone)
 
     def _say_restored(self) -> None:
         """After an undone correction of an older card: the lines of the inputs after that
