@@ -573,7 +573,7 @@ def read_block(maps: BlockMaps, allowed: "set[tuple[int, bool]] | None" = None,
     The row: dot peaks (≥ :data:`DOT_MIN`) and ring peaks (≥ :data:`RING_MIN`) in
     :data:`ROW_BOX_MM`, chained left to right from a first element whose centre lies in
     :data:`FIRST_X_MM`, each next one a step of (half sizes + 2 mm) × 0.8–1.22 away along one
-    direction within 12° of the card's x axis; a ring only first; at most 4 dots. Refused
+    direction within 14° of the card's x axis; a ring only first; at most 4 dots. Refused
     when a weak first dot lies at the edge of its place (:data:`FIRST_EDGE_DOT_MIN`), when
     another peak (even a weak one, :data:`DOT_DOUBT` / :data:`RING_DOUBT`; not a weak
     dot on the row's ring's own line) lies in the row's place or where one more dot would

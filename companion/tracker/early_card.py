@@ -54,8 +54,9 @@ def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
     ``steps``: every account before ``obs`` with its successors that explain it. Made only
     when ``obs`` is a camera card (one key) that some accounts take and every one of them
     as ``obs.seat``'s knocked-out hand owed late (:func:`~.flow.hand_late`), from each
-    account that refused it while waiting for the play of the seat right before
-    ``obs.seat`` (clockwise, the players still in), ``obs.seat`` still in, no card held
+    account that refused it while waiting for a card of the turn of the seat right before
+    ``obs.seat`` (clockwise, the players still in: its play, its Sanity check's card, its
+    R'lyeh choice, its second play: :data:`_ACTIVE_WAITS`), ``obs.seat`` still in, no card held
     already, a copy of the card unseen there. ``{}`` otherwise."""
     if obs.kind != "card" or obs.seat is None or len(obs.cards) != 1:
         return {}
@@ -103,6 +104,13 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
         return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
     return [m for n in step(b, obs) for m in _after(n, seat, key)]
+
+
+def step_any(h: TableState, obs: Observation, step: Step) -> list[TableState]:
+    """``step(h, obs)``, or :func:`step_held` when ``h`` holds a card read early: every
+    account is stepped so wherever it may hold one (reader of session 49: a held card
+    left by :func:`due` was stepped past as if not there)."""
+    return step_held(h, obs, step) if h.early else step(h, obs)
 
 
 def due(h: TableState) -> list[TableState]:

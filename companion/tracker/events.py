@@ -7,7 +7,9 @@ A :class:`TableEvent` carries only public facts (seats, face-up cards, counts); 
 kind                   fields
 =====================  ===============================================================
 ``game_started``       ``info`` = number of players
-``round_started``      ``value`` = round number, ``seat`` = first player, ``count`` = deck
+``round_started``      ``value`` = round number, ``seat`` = first player, ``count`` = deck;
+                       ``info`` = ``"unnumbered"`` after rounds the table played unseen
+                       (the number not said: :mod:`companion.app.lost_rounds`)
 ``face_up``            ``cards`` = (card,) (2-player face-up set-aside card)
 ``turn_started``       ``seat``, ``count`` = cards left in the deck
 ``extra_turn``         ``seat`` (Nightgaunt, Insane)
@@ -33,8 +35,8 @@ kind                   fields
                        RULINGS A9); right after that card's event
 ``card_discarded``     ``seat``, ``cards`` = (card,) (forced discard, The Musician);
                        ``info`` = ``"undone"``: the camera's reading undone with minus
-                       twice, kept as the next card only fits after it, said to check
-                       (:mod:`.undone_discard`; review of undo49)
+                       twice, laid again in an account the next cards keep (alone or
+                       beside another), said to check (:mod:`.undone_discard`; undo49)
 ``player_out``         ``seat``, ``cards`` = the hand laid face up (maybe empty)
                        ; ``info`` = ``"hand"`` when the player was said out before, the
                        hand not named then ("Bob is out." first; QA26 N5), or

@@ -42,7 +42,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
 from companion.tracker.late_play import LatePlays
-from companion.tracker.early_card import due, read_early, step_held
+from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
@@ -598,8 +598,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if obs.kind in ("card", "revealed", "hand") and obs.seat is not None:
             # an account whose owed hand had to be the very next card ends at another card
             hyps = [h for h in hyps if h.late_next in (None, obs.seat)] or hyps
-        steps = [(h, step_held(h, obs, flow.step) if h.early else flow.step(h, obs))
-                 for h in hyps]
+        steps = [(h, step_any(h, obs, flow.step)) for h in hyps]
         # a card only an owed late hand explains may be the next player's play read early
         # (fresh QA47b HIGH-1): the accounts that refused it hold it, in their place
         early = read_early(steps, obs)
@@ -631,7 +630,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                     unread = h.wait[1] in self.unread_seats \
                         and not all(k.out[h.wait[1]] for k in hyps)
                     late = hand_late(h, say_out=not expected, unread=unread)
-                    for n in (n for m in due(late) for n in flow.step(m, obs)):
+                    for n in (n for m in due(late) for n in step_any(m, obs, flow.step)):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
                         played = True  # the card is a play here: not only a late hand

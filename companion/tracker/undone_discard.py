@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from companion.tracker import inference
-from companion.tracker.early_card import step_held
+from companion.tracker.early_card import step_any
 from companion.tracker.observations import Observation
 from companion.tracker.table import TableState
 
@@ -52,20 +52,15 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
     if obs.kind != "card" or obs.seat is None or obs.seat == undone.seat \
             or len(obs.cards) != 1:
         return new
-    laid = [_hedged(x, undone, len(h.events)) for h in hyps for x in _step(h, undone)]
+    # an account holding a card read early steps it in its place (review of yith49)
+    laid = [_hedged(x, undone, len(h.events)) for h in hyps
+            for x in step_any(h, undone, inference.step)]
     # no more copies face up than the deck has: :func:`.inconsistencies.check_input`
     # counted ``obs`` against the accounts without the undone card (review of undo49,
     # HIGH: the one Golden Mead said discarded by Bob and played by Alice)
-    return new + [n for x in laid for n in _step(x, obs)
+    return new + [n for x in laid for n in step_any(x, obs, inference.step)
                   if all(inference.copies_seen(n, k) <= inference.max_copies(n.edition, k)
                          for k in set(obs.cards) | set(undone.cards))]
-
-
-def _step(h: TableState, obs: Observation) -> list[TableState]:
-    """:func:`.inference.step`, an account holding a card read early applying it in its
-    place (:func:`~.early_card.step_held`; review of yith49: held past the discard, it was
-    left held, and Bob's next play refused)."""
-    return step_held(h, obs, inference.step) if h.early else inference.step(h, obs)
 
 
 def _hedged(h: TableState, undone: Observation, since: int) -> TableState:
@@ -76,7 +71,7 @@ def _hedged(h: TableState, undone: Observation, since: int) -> TableState:
     read before the undo: check it."), not as fact (review of undo49, MEDIUM). The game
     goes on with it: the rules need the discard. ``h`` is changed in place."""
     h.events[since:] = [replace(e, info="undone") if e.kind == "card_discarded"
-                        and e.seat == undone.seat and set(e.cards) <= set(undone.cards)
+                        and e.seat == undone.seat and e.cards == undone.cards
                         else e for e in h.events[since:]]
     return h
 
