@@ -16,17 +16,25 @@ from tests.voice.conftest import TIMEOUT, wait_for
 QUESTION = "The Investigators in Bob's discard zone: was that Bob's hand"
 
 
-def test_a_question_closed_before_its_audio_began_is_not_said():
-    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
+def slow_to_begin(engine):
+    """Hold ``engine``'s start of the question (its synthesis) until the test lets it go:
+    ``(taken, audio)``, events: ``taken`` set once the voice gave it the question, ``audio``
+    to set to let it begin."""
     taken, audio = threading.Event(), threading.Event()
     speak = engine.speak
 
-    def slow_to_begin(request, cancel, on_begin):  # the engine's start, held by the test
+    def held(request, cancel, on_begin):
         if request.text.startswith(QUESTION):
             taken.set()
             audio.wait(TIMEOUT)
         return speak(request, cancel, on_begin)
-    engine.speak = slow_to_begin
+    engine.speak = held
+    return taken, audio
+
+
+def test_a_question_closed_before_its_audio_began_is_not_said():
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
+    taken, audio = slow_to_begin(engine)
     s.observe(BOB_ZONE)
     wait_for(taken.is_set)  # the voice took the question; its audio has not begun
     s.observe(o.card_seen(1, "the_boxer"))  # Bob passed: the question is moot
@@ -56,15 +64,7 @@ def test_a_question_cut_before_its_audio_began_is_not_answered_no_answer_needed(
     told of the cut as it started: ``on_begin`` then came too late) was never heard; its
     settling line does not say "No answer needed" about it (QA33 N1, QA35)."""
     s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
-    taken, audio = threading.Event(), threading.Event()
-    speak = engine.speak
-
-    def slow_to_begin(request, cancel, on_begin):
-        if request.text.startswith(QUESTION):
-            taken.set()
-            audio.wait(TIMEOUT)
-        return speak(request, cancel, on_begin)
-    engine.speak = slow_to_begin
+    taken, audio = slow_to_begin(engine)
     s.observe(BOB_ZONE)
     wait_for(taken.is_set)
     s.observe(o.card_seen(1, "the_boxer"))
