@@ -90,6 +90,10 @@ class Heard:
         """True once the voice began saying it (a line the voice did not take: at once)."""
         return self.entry is None or self.entry.id in self.starts
 
+    def saying(self) -> bool:
+        """True while the voice has still to say it to its end (queued or being said)."""
+        return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
+
     def taken(self) -> bool:
         """True while the voice is saying it, its audio begun or not yet (taken from its
         queue: the engine starting), or has begun it and will say it again (cut by a key's
@@ -97,10 +101,6 @@ class Heard:
         return self.entry is not None and (
             self.entry.status is Status.SPEAKING
             or (self.entry.status is Status.QUEUED and self.entry.id in self.starts))
-
-    def saying(self) -> bool:
-        """True while the voice has still to say it to its end (queued or being said)."""
-        return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
 
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
