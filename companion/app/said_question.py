@@ -10,6 +10,14 @@ from typing import Callable
 
 from companion.app.said_heard import _begun, _heard, _waits, saying
 
+
+def _taken(said) -> bool:
+    """Whether the voice is saying a line ``say`` returned ``said`` for, begun or taken from
+    its queue (:meth:`~companion.app.voiceout.Heard.taken`; anything else: shown at once,
+    never)."""
+    return getattr(said, "taken", lambda: False)()
+
+
 #: How many questions said before the one before the question said last
 #: :meth:`SaidQuestion.closed_unheard` remembers: the voice is seldom more than a few
 #: questions behind (each needs a card read or a key).
@@ -105,15 +113,17 @@ class SaidQuestion:
 
     def closed_being_said(self, question) -> bool:
         """Whether a question said last (or one of the few before it) is no longer the
-        tracker's open ``question`` (closed by the cards or a key) while the voice has still
-        to say it (begun, or not yet: queued, or taken from the queue with its audio still
-        to begin): the voice then cuts it (its ``stale()``), and says the news that closed
-        it (QA37 en21_u: closed 0.2 s into its saying, the question was said whole, 7 s,
-        and the answer typed while hearing it was told "No question is open." 10 s later;
-        flaky49: closed as the engine was starting it, it was said whole, then "No answer
-        needed")."""
+        tracker's open ``question`` (closed by the cards or a key) while the voice is saying
+        it (:meth:`~companion.app.voiceout.Heard.taken`: begun, or taken from its queue with
+        its audio still to begin): the voice then cuts it (its ``stale()``), and says the
+        news that closed it (QA37 en21_u: closed 0.2 s into its saying, the question was
+        said whole, 7 s, and the answer typed while hearing it was told "No question is
+        open." 10 s later; flaky49: closed as the engine was starting it, it was said whole,
+        then "No answer needed"). One still queued unbegun is left to be dropped at its
+        turn if still closed: the card that closed it undone, it is said (review of
+        flaky49: dropped at once, the question open again was never said)."""
         return any(said is not None and said[0] is not question
-                   and saying(said[1])
+                   and any(_taken(h) for h in said[1])
                    for said in (self._question, *self._questions_before))
 
     def question_coming(self, question) -> bool:

@@ -106,6 +106,14 @@ class Heard:
         """True while the voice has still to say it to its end (queued or being said)."""
         return self.entry is not None and self.entry.status in (Status.QUEUED, Status.SPEAKING)
 
+    def taken(self) -> bool:
+        """True while the voice is saying it, its audio begun or not yet (taken from its
+        queue: the engine starting), or has begun it and will say it again (cut by a key's
+        answer); false while it waits unbegun, and once ended, dropped or cut."""
+        return self.entry is not None and (
+            self.entry.status is Status.SPEAKING
+            or (self.entry.status is Status.QUEUED and self.entry.id in self.starts))
+
     def pending(self) -> bool:
         """True while the voice has still to say it (queued, or begun less than
         :data:`HEARD_AFTER_S` seconds ago); false once :meth:`heard`, dropped or cut."""

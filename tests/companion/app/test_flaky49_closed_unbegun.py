@@ -5,6 +5,8 @@ load, test_qa41_as_heard_guess's key-3 test heard "was that Bob's hand?" begin a
 Boxer had settled it."""
 import threading
 
+import pytest
+
 from companion.tracker import observations as o
 from tests.companion.app.test_qa41_deck_depends import BOB_ZONE, DEEP_ONE, FACE_UP, NAMES, PLAYS
 from tests.companion.app.test_speech_order import say_all
@@ -14,21 +16,82 @@ from tests.voice.conftest import TIMEOUT, wait_for
 QUESTION = "The Investigators in Bob's discard zone: was that Bob's hand"
 
 
-def test_a_question_closed_before_its_audio_began_is_not_said():
-    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
+def slow_to_begin(engine):
+    """Hold ``engine``'s start of the question (its synthesis) until the test lets it go:
+    ``(taken, audio, cut)``: ``taken`` (an event) set once the voice gave it the question,
+    ``audio`` (an event) to set to let it begin, ``cut()`` waits up to TIMEOUT s for the
+    voice to tell the engine the question is cut and says whether it did (the voice's
+    chain passes a cut on within its POLL_S, 0.02 s; the gate opened sooner, the scripted
+    engine said it whole: the first version of these tests failed 1 run in 2, review of
+    flaky49)."""
     taken, audio = threading.Event(), threading.Event()
+    cancels = []
     speak = engine.speak
 
-    def slow_to_begin(request, cancel, on_begin):  # the engine's start, held by the test
+    def held(request, cancel, on_begin):
         if request.text.startswith(QUESTION):
+            cancels.append(cancel)
             taken.set()
             audio.wait(TIMEOUT)
         return speak(request, cancel, on_begin)
-    engine.speak = slow_to_begin
+    engine.speak = held
+    return taken, audio, lambda: cancels[-1].wait(TIMEOUT)
+
+
+def test_a_question_closed_before_its_audio_began_is_not_said():
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
+    taken, audio, cut = slow_to_begin(engine)
     s.observe(BOB_ZONE)
     wait_for(taken.is_set)  # the voice took the question; its audio has not begun
     s.observe(o.card_seen(1, "the_boxer"))  # Bob passed: the question is moot
+    assert cut()  # (without the fix: not cut, found after TIMEOUT s)
     audio.set()
     spoken = say_all(speaker, engine)
     assert not any(t.startswith(QUESTION) for t in spoken), spoken
     assert spoken[:2] == ["Bob: Sanity check, 1 card.", "The Investigators."], spoken
+
+
+def test_a_question_queued_closed_by_a_card_then_undone_is_still_said():
+    """review of flaky49: a question waiting behind the news, closed by the next card, is
+    left in the queue (dropped at its turn if still closed): that card undone (minus twice),
+    the question is open again and is said. Dropped at once when the card closed it, the
+    player never heard the open question."""
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, names=NAMES)
+    s.observe(DEEP_ONE)  # its news waits at the gate
+    s.observe(BOB_ZONE)  # the question, queued behind it
+    s.observe(o.card_seen(1, "the_boxer"))  # closes it
+    s.observe(o.undo())  # the Boxer undone: open again
+    assert s.tracker.question is not None
+    spoken = say_all(speaker, engine)
+    assert sum(t.startswith(QUESTION) for t in spoken) == 1, spoken
+
+
+def test_a_question_cut_before_its_audio_began_is_not_answered_no_answer_needed():
+    """review of flaky49: the question cut by the Boxer before its audio began (the engine
+    told of the cut as it started: ``on_begin`` then came too late) was never heard; its
+    settling line does not say "No answer needed" about it (QA33 N1, QA35)."""
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
+    taken, audio, cut = slow_to_begin(engine)
+    s.observe(BOB_ZONE)
+    wait_for(taken.is_set)
+    s.observe(o.card_seen(1, "the_boxer"))
+    assert cut()
+    audio.set()
+    spoken = say_all(speaker, engine)
+    assert not any(t.startswith(QUESTION) for t in spoken), spoken
+    assert not any("No answer needed" in t for t in spoken), spoken
+
+
+@pytest.mark.xfail(strict=True, reason="review of flaky49 (MEDIUM, also on main): a question "
+                   "cut by the card that closed it (QA37 en21_u) is not said again once that "
+                   "card is undone: the question is open, the player heard only its start")
+def test_a_question_cut_by_a_card_then_undone_is_said_again():
+    s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS, DEEP_ONE, names=NAMES)
+    s.observe(BOB_ZONE)
+    engine.say_until(QUESTION)  # being said
+    s.observe(o.card_seen(1, "the_boxer"))  # closes it: cut
+    wait_for(lambda: any(t.startswith(QUESTION) for t in engine.cancelled))
+    s.observe(o.undo())  # the Boxer undone: open again
+    assert s.tracker.question is not None
+    spoken = say_all(speaker, engine)
+    assert any(t.startswith(QUESTION) for t in spoken), spoken
