@@ -362,7 +362,9 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
         # play" (review of deal45: one account's "Alice's play" told who won the round)
         seats = info.get("expected_seats") or (info.get("expected_seat"),)
         waited = format_list([_player(names, s) for s in seats], style="or", locale=lang)
-        expected = wait_phrase(lang, info["expected"], waited, info.get("expected_card"))
+        hands = [_player(names, s) for s in info.get("expected_hands", ())]
+        expected = wait_phrase(lang, info["expected"], waited, info.get("expected_card"),
+                               hands=hands)
     if info.get("expected_or"):
         expected = _waits_or(info["expected_or"], names, lang)
     if info.get("expected") == "over":  # QA: "Waiting for nothing: the game is over."
