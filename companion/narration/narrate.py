@@ -338,12 +338,13 @@ def wait_phrase(lang: str, kind: str, player: str, card_key: str | None = None,
     return message(lang, f"wait.{kind}", player=player, card=name)
 
 
-def _waits_or(waits, names, lang: str) -> str:
+def _waits_or(waits, names, lang: str, hands: Sequence[str] = ()) -> str:
     """What the accounts wait for when they wait for different inputs (``waits``: their
     ``(kind, seat, card)``, :func:`companion.tracker.inconsistencies.waits`): "Alice's hand
     or Bob's play", and ", unless the game is over" when it is over in some account (review
-    of undo48: "The game is over" was said as fact, one account's)."""
-    phrases = list(dict.fromkeys(wait_phrase(lang, kind, _player(names, seat), key)
+    of undo48: "The game is over" was said as fact, one account's). ``hands``: the names
+    whose hand a showdown awaits (:func:`wait_phrase`; review of hands49)."""
+    phrases = list(dict.fromkeys(wait_phrase(lang, kind, _player(names, seat), key, hands)
                                  for kind, seat, key in waits if kind != "over"))
     text = format_list(phrases, style="or", locale=lang)
     if any(kind == "over" for kind, _, _ in waits):
@@ -357,16 +358,16 @@ def _inconsistency(event: TableEvent, names, lang: str, v: str) -> str:
     player = _player(names, event.seat)
     name = card(event.cards[0]).name(lang) if event.cards else ""
     expected = ""
+    hands = [_player(names, s) for s in info.get("expected_hands", ())]
     if "expected" in info:
         # the accounts wait for the same input from different players: "Alice or Bob's
         # play" (review of deal45: one account's "Alice's play" told who won the round)
         seats = info.get("expected_seats") or (info.get("expected_seat"),)
         waited = format_list([_player(names, s) for s in seats], style="or", locale=lang)
-        hands = [_player(names, s) for s in info.get("expected_hands", ())]
         expected = wait_phrase(lang, info["expected"], waited, info.get("expected_card"),
                                hands=hands)
     if info.get("expected_or"):
-        expected = _waits_or(info["expected_or"], names, lang)
+        expected = _waits_or(info["expected_or"], names, lang, hands)
     if info.get("expected") == "over":  # QA: "Waiting for nothing: the game is over."
         reason = "game_over" if event.cards else "game_over_other"
     elif reason == "unexpected" and not event.cards:

@@ -63,8 +63,9 @@ def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
     of deal45: "Waiting for Alice's play" told Alice won, when it might be Bob); and
     ``expected_or`` when they wait for different kinds of input (:func:`waits`), so that
     no account's wait is said as fact (review of undo48: "The game is over", one
-    account's, when the other waited for Alice's hand); at a showdown, ``expected_hands``:
-    the seats whose hand is still to be revealed (seed 002 "The Deck Runs Out")."""
+    account's, when the other waited for Alice's hand); when an account is at a showdown,
+    ``expected_hands``: the seats whose hand is still to be revealed, over the accounts at
+    one (seed 002 "The Deck Runs Out")."""
     h = hyps[0]
     told = waits(hyps)
     lead = next((x for x in hyps if x.wait[0] != "over"), h) if len(told) > 1 else h
@@ -77,9 +78,11 @@ def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
         why["expected_seats"] = tuple(sorted(seats))
     if len({kind for kind, _, _ in told}) > 1:
         why["expected_or"] = told
-    if wait == "showdown":  # whose hands (QA48 MEDIUM-5: "the hands to be revealed")
-        why["expected_hands"] = tuple(sorted({s for x in hyps if x.wait[0] == "showdown"
-                                              for s in x.wait[1]}))
+    # whose hands (QA48 MEDIUM-5: "the hands to be revealed"), also when the showdown is
+    # one account's wait of several (``expected_or``; review of hands49)
+    left = {s for x in hyps if x.wait[0] == "showdown" for s in x.wait[1]}
+    if left:
+        why["expected_hands"] = tuple(sorted(left))
     seat = obs.seat
     if obs.kind in ("card", "hand") and obs.cards:
         found = _guess_refutes(hyps, seat, obs.cards[0])

@@ -28,4 +28,4 @@ def test_a_refused_answer_says_what_the_table_waits_for():
     names = ["Ann", "Bob", "Cy"]
     assert narrate(event, names) == "That answer does not fit: waiting for Cy's play."
     assert narrate(event, names, "fr") == "Cette réponse ne convient pas : on attend le jeu de Cy."
-    assert narrate(event, names, "es") == "Esa respuesta no encaja: se espera la jugada de Cy."
+    assert narrate(event, names, "es") == "Esa respuesta no encaja: la mesa espera la jugada de Cy."
