@@ -210,9 +210,10 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         ``topic``: e.g. a turn id; ``expire(topic)`` drops it before synthesis.
         ``stale()``: true when the announcement is no longer worth saying.
         ``refresh()``: the text as it stands when its turn to be said comes (as ``text``),
-        or ``None`` to keep it: called once, outside the lock, before the line is begun,
-        not for a line cut and said again (QA48: "17 or 18 cards left: the answer tells."
-        was said after the answer had told 18).
+        or ``None`` to keep it: called outside the lock each time the line is to be begun
+        (again if it was cut before it began), not for a line cut once begun and said
+        again; the text channel echoes the text as first given (QA48: "17 or 18 cards
+        left: the answer tells." was said after the answer had told 18).
         ``earcon``: a sound played before the text.
         ``keep``: kept in the history that :meth:`back` and :meth:`forward` step through;
         ``False`` for a line that is no announcement (a key's prompt or echo, an answer to

@@ -543,9 +543,9 @@ class SaidFor(SaidQuestion, SaidRestore):
         correction of an older card replays the inputs after that card as new entries:
         each such input's record stands for its new entry (:func:`_replayed_where`). A state
         key answers with the table as the player has heard it, before that input
-        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard``: a
-        line begun counts as heard (keys 5 and 8,
-        :data:`~companion.app.as_heard.BEGUN_HEARD`)."""
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5
+        and 8, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
+        to its end before the answer, which then tells the table with it (low49)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older

@@ -117,7 +117,8 @@ def due(h: TableState) -> list[TableState]:
     """``h`` once the turn before the held card's seat is over elsewhere than in
     :func:`step_held` (a knocked-out hand owed late, :func:`~.flow.hand_late`, moved the
     turn on): the held card applied in its place, as that seat's next card (``[]`` when
-    refused); ``[h]`` unchanged while ``h`` holds nothing or still waits for that turn."""
+    refused); ``[h]`` unchanged while ``h`` holds nothing, still waits for that turn, or
+    holds a card whose next card is down (``(seat, key, True)``: :func:`step_held`)."""
     if not h.early or len(h.early) > 2 or _turn_before(h, h.early[0]):
         return [h]
     seat, key = h.early
