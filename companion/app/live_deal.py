@@ -436,7 +436,7 @@ class NextDeal:
                 or stabilizer.zone_cards_in_view():
             gathered.run = None
             return
-        gathered.run, long_enough = _run_on(gathered.run, reading.t)
+        gathered.run, long_enough = run_on(gathered.run, reading.t)
         if long_enough and not gathered.done:
             gathered.done = True
             gathered.held = {p.card_id: (p.seat, tuple(p.candidates))
@@ -664,7 +664,7 @@ class NextDeal:
         if not self._bare_picture(reading):
             self.bare_run = None
             return False
-        self.bare_run, long_enough = _run_on(self.bare_run, reading.t)
+        self.bare_run, long_enough = run_on(self.bare_run, reading.t)
         return long_enough
 
     def _bare_picture(self, reading) -> bool:
@@ -1070,7 +1070,7 @@ def _zones_covered(zone_places) -> dict[int, bool]:
     return {seat: covered > bare for seat, (bare, covered) in counts.items()}
 
 
-def _run_on(run: "tuple[float, int] | None", t: float) -> "tuple[tuple[float, int], bool]":
+def run_on(run: "tuple[float, int] | None", t: float) -> "tuple[tuple[float, int], bool]":
     """A run of pictures (``(first picture's time s, pictures)``; ``None``: none yet)
     with the picture at ``t`` (s) added, and whether it now lasts :data:`GATHER_RUN_S` of
     frame time and :data:`GATHER_RUN_PICTURES` pictures (a gathered or bare table)."""

@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.card_place import at_place, places
+from companion.app.live_deal import Gathered, run_on
 from companion.narration.narrate import token_words
+from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +43,6 @@ class LostRounds:
         (s) and the held cards it took away are noted in :attr:`held_gathers`. After one, a
         held card read again at its place has its time noted
         (:attr:`~companion.app.left_cards.LeftCard.back_t`)."""
-        from companion.app.card_place import at_place, places
-        from companion.app.live_deal import _run_on
         if self.cleared_mid is None and not any(left.deals for left in self.left_cards):
             self._forget_held_rounds(lost=False)  # nothing held: a later hold starts anew
         if self.held_gathers and reading is not None and reading.readable:
@@ -56,7 +57,7 @@ class LostRounds:
         if not self._bare_picture(reading):
             self.held_gather_run = None
             return
-        self.held_gather_run, long_enough = _run_on(self.held_gather_run, reading.t)
+        self.held_gather_run, long_enough = run_on(self.held_gather_run, reading.t)
         first = self.held_gather_run[0]
         if long_enough and any(last < t < first for t in self.held_laid):
             self.held_gathers.append((first, tuple(
@@ -111,7 +112,6 @@ class LostRounds:
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         # the held round's own gathered second (noted before the held cards) is no gather
         # of the round under way (review of late49: its next play dealt at once)
-        from companion.app.live_deal import Gathered
         self.gathered = Gathered()
         self._forget_held_rounds(lost=False)
         self.lost_wait, self.lost_next = view.round, True
@@ -146,7 +146,6 @@ class LostRounds:
         companion's count misses the rounds lost)."""
         if not self.lost_next or event.middle or not self._deal_begun():
             return
-        from companion.tracker import observations as o
         self.lost_next = False
         self.session.observe(o.first_player(obs.seat), unsaid=("first_player",))
 
@@ -161,7 +160,6 @@ class LostRounds:
         Returns True when Enter was refused."""
         if not self.lost_next:
             return False
-        from companion.tracker import observations as o
         seats = self._unread_awaited()
         if len(seats) != 1:
             self.session.tell("app.rounds_lost_enter")
