@@ -180,11 +180,18 @@ def test_real_pyttsx3_one_utterance_per_run_in_order_in_three_languages(tmp_path
     # the real engine writes its WAV after runAndWait returns; on a loaded machine (a CI
     # runner, other jobs) that took over the production 10 s once (session 22): this test
     # checks what is said and in which order, not how fast
-    backend = backend_with(engine, fake_soundcard(card), file_timeout=60.0)
+    backend = backend_with(engine, fake_soundcard(card), file_timeout=30.0)
     requests = [SpeechRequest("Yes.", "en"), SpeechRequest("Bob joue le Boxeur, puis Alice pioche une carte.", "fr"),
                 SpeechRequest("Alice gana.", "es")]
     for request in requests:
-        assert backend.speak(request, threading.Event(), lambda: None)
+        try:
+            assert backend.speak(request, threading.Event(), lambda: None)
+        except BackendError as exc:  # libespeak-ng in pyttsx3 now and then writes no WAV
+            # for a line (twice in session 49's full suites, 'Alice gana.' once): the
+            # backend says so, as asked (the chain then tries its next engine); said again
+            if "no audio" not in str(exc):
+                raise
+            assert backend.speak(request, threading.Event(), lambda: None)
     audio = played(card)
     assert len(audio) == 3
     assert all(np.sqrt(np.mean(a.astype(float) ** 2)) > 300 for a in audio)
