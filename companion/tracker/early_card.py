@@ -84,9 +84,14 @@ def _next_player(h: TableState, seat: int, key: str) -> bool:
 
 def _held(h: TableState, seat: int, key: str) -> TableState:
     """A copy of ``h`` with ``key`` laid in ``seat``'s zone, held: not applied yet."""
-    b = h.copy()
+    return _lay_held(h.copy(), seat, key)
+
+
+def _lay_held(b: TableState, seat: int, key: str, *told: bool) -> TableState:
+    """``b`` itself with ``key`` laid in ``seat``'s zone and held (:attr:`~.table.TableState
+    .early`: ``(seat, key)``, or ``(seat, key, True)`` once the next card is down)."""
     b.zones[seat].append(key)
-    b.early = (seat, key)
+    b.early = (seat, key, *told)
     return b
 
 
@@ -145,13 +150,9 @@ def _after(n: TableState, seat: int, key: str) -> list[TableState]:
     HIGH-1: Cy's "Bob, 2", told after his Investigators, went to Ann's card applied right
     after it: "Ann: the Investigators on Bob, guesses 2."); else applied now."""
     if _turn_before(n, seat):
-        n.zones[seat].append(key)
-        n.early = (seat, key)
-        return [n]
+        return [_lay_held(n, seat, key)]
     if n.wait == ("play", seat) and _choices_open(n.play):
-        n.zones[seat].append(key)
-        n.early = (seat, key, True)
-        return [n]
+        return [_lay_held(n, seat, key, True)]
     return _card(n, seat, key, False)
 
 

@@ -69,10 +69,9 @@ def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
     h = hyps[0]
     told = waits(hyps)
     lead = next((x for x in hyps if x.wait[0] != "over"), h) if len(told) > 1 else h
-    wait, wseat = flow.describe_wait(lead)
+    wait, wseat, wcard = flow.wait_of(lead)
     # what the table waits for; the play's card names it (R'lyeh's gun is no Tommy Gun)
-    why = dict(expected=wait, expected_seat=wseat,
-               expected_card=lead.play.card if lead.play is not None else None)
+    why = dict(expected=wait, expected_seat=wseat, expected_card=wcard)
     seats = {s for k, s in map(flow.describe_wait, hyps) if k == wait and s is not None}
     if len(seats) > 1:
         why["expected_seats"] = tuple(sorted(seats))
@@ -116,8 +115,7 @@ def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
 def waits(hyps: list[TableState]) -> tuple[tuple[str, int | None, str | None], ...]:
     """What each account waits for, as ``(kind, seat, card)`` (:func:`.inference.describe_wait`
     and the play whose effect is awaited), each once, in the accounts' order."""
-    return tuple(dict.fromkeys(
-        (*flow.describe_wait(h), h.play.card if h.play is not None else None) for h in hyps))
+    return tuple(dict.fromkeys(map(flow.wait_of, hyps)))
 
 
 def _copies_seen(h: TableState, key: str, obs: Observation) -> int:

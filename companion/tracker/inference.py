@@ -485,6 +485,12 @@ def describe_wait(h: TableState) -> tuple[str, int | None]:
     return w[0], seat
 
 
+def wait_of(h: TableState) -> tuple[str, int | None, str | None]:
+    """What the account ``h`` waits for, as ``(kind, seat, card)``: :func:`describe_wait`
+    and the play whose effect is awaited (R'lyeh's gun is no Tommy Gun)."""
+    return describe_wait(h) + (h.play.card if h.play is not None else None,)
+
+
 def copies_seen(h: TableState, key: str) -> int:
     """Face-up copies of ``key`` on the table (zones, set-aside, visible, showdown)."""
     n = sum(z.count(key) for z in h.zones) + h.face_up.count(key)

@@ -112,7 +112,7 @@ class TableQueries:
         Raises:
             RuntimeError: no game started.
         """
-        return _wait_of(self.state)
+        return flow.wait_of(self.state)
 
     def waiting_agreed(self) -> bool:
         """Whether every account kept waits for the same thing (:meth:`waiting`'s kind
@@ -129,7 +129,7 @@ class TableQueries:
         def named(wait: tuple) -> tuple:
             return wait if wait[0] in CARD_WAITS else wait[:2]
         first = named(self.waiting())
-        return all(named(_wait_of(h)) == first for h in self.hyps[1:])
+        return all(named(flow.wait_of(h)) == first for h in self.hyps[1:])
 
     @property
     def ambiguous(self) -> bool:
@@ -141,9 +141,3 @@ class TableQueries:
 #: ``wait.discard``, ``wait.gun``, ``wait.effect``: ``{card}``); the others name a player
 #: only.
 CARD_WAITS = frozenset({"discard", "gun", "effect"})
-
-
-def _wait_of(h) -> tuple[str, int | None, str | None]:
-    """What the account ``h`` (a :class:`~.table.TableState`) waits for, as
-    :meth:`TableQueries.waiting` says it: ``(kind, seat, card)``."""
-    return flow.describe_wait(h) + (h.play.card if h.play is not None else None,)
