@@ -46,6 +46,17 @@ class UndoKey:
             history = self.tracker.history
             self.from_log = min(self.from_log, len(history))
 
+    def ask_reopened(self) -> None:
+        """After an undo not given by the undo key (which asks the open question itself,
+        after what it undid: :meth:`_undo_newest`): the question it opened again is said
+        when the player heard none of its sayings whole (cut by the card that closed it,
+        QA37 en21_u, or dropped unsaid, :meth:`~companion.app.said_question.SaidQuestion.
+        never_whole`): open again, it is to be answered (review of flaky49: the player
+        had heard only its start)."""
+        question = self.tracker.question
+        if question is not None and self.said_for.never_whole(question):
+            self.announce(question)
+
     def _key_undo(self, _command) -> None:
         """Undo the last observation or answer, saying which; never the game's start; the
         refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`).
