@@ -373,8 +373,22 @@ class UndoKey:
         unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")."""
         known = last.cards
         if len(known) > 1 and not refused and last.seat is not None:
-            known = (self.tracker.zone_reads(last.seat) or ((),))[-1]
+            known = self._revealed(last.seat) \
+                or (self.tracker.zone_reads(last.seat) or ((),))[-1]
         return known
+
+    def _revealed(self, seat: int) -> tuple[str, ...]:
+        """The cards the accounts kept hold as the hand ``seat`` (0-based) revealed at the
+        showdown when the newest input revealed it (the tracker's ``showdown``: no
+        reveal of that seat before it), its keys in the accounts' order; else ``()``: a
+        card of its zone. Review of qa46h1: Carol's hand entered by key (Enter 3) and
+        undone was said as her zone's last play, "Undone: R'lyeh in Carol's zone."."""
+        tracker = self.tracker
+        past = tracker.as_before(len(tracker.history) - 1).view()
+        if any(s == seat for s, _ in past.showdown):
+            return ()
+        return tuple(dict.fromkeys(key for h in tracker.hyps for s, key in h.showdown
+                                   if s == seat and key))
 
     def _confirm_first(self, last) -> bool:
         """Minus twice while the voice has not yet said the table's input it would undo, or
