@@ -379,15 +379,16 @@ class UndoKey:
 
     def _revealed(self, seat: int) -> tuple[str, ...]:
         """The cards the accounts kept hold as the hand ``seat`` (0-based) revealed at the
-        showdown when the newest input revealed it (the tracker's ``showdown``: no
-        reveal of that seat before it), its keys in the accounts' order; else ``()``: a
-        card of its zone. Review of qa46h1: Carol's hand entered by key (Enter 3) and
-        undone was said as her zone's last play, "Undone: R'lyeh in Carol's zone."."""
+        showdown when the newest input revealed it (:func:`_hands`: no reveal of that
+        seat before it), its keys in the accounts' order; else ``()``: a card of its
+        zone. Review of qa46h1: Carol's hand entered by key (Enter 3) and undone was said
+        as her zone's last play, "Undone: R'lyeh in Carol's zone."; review of xfail50: so
+        was a hand revealed while another was still awaited."""
         tracker = self.tracker
-        past = tracker.as_before(len(tracker.history) - 1).view()
-        if any(s == seat for s, _ in past.showdown):
+        past = tracker.as_before(len(tracker.history) - 1)
+        if any(s == seat for h in past.hyps for s, _ in _hands(h)):
             return ()
-        return tuple(dict.fromkeys(key for h in tracker.hyps for s, key in h.showdown
+        return tuple(dict.fromkeys(key for h in tracker.hyps for s, key in _hands(h)
                                    if s == seat and key))
 
     def _confirm_first(self, last) -> bool:
@@ -497,3 +498,12 @@ class UndoKey:
             return
         self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
             self.lang, kind, self._player(seat), played)))
+
+
+def _hands(h) -> tuple:
+    """The hands account ``h`` (a tracker's :class:`TableState`) holds revealed at this
+    round's showdown, ``((seat, key or None), …)``: all of them once it is judged
+    (``showdown``), those revealed so far while others are awaited (its wait's third
+    item: :func:`~companion.tracker.inference._hand`)."""
+    return h.showdown or (h.wait[2] if h.wait[0] == "showdown" else ())
+
