@@ -5,8 +5,11 @@ import pytest
 from companion.session_log_lines import read_log
 from companion.tracker import observations as o
 
+from .test_live_deal import GONE, _frames, _texts
 from .test_qa46_showdown_unread import LOG, NAMES
+from .test_rev_missed49 import FED, _fed_taken_then_answer_undone, _keys, _zones
 from .test_session import press
+from .test_stall import _lay
 from .test_undo_unheard import _heard_session
 
 
@@ -31,3 +34,31 @@ def test_a_revealed_hand_not_the_showdown_s_last_undone_is_named_as_the_hand(sea
     undone = [a.brief for a in ear.said[told:]]
     assert undone[0] == line, undone
     assert s.tracker.awaited_seats() == (1, 2)
+
+
+def test_her_held_card_given_back_then_its_entry_undone_is_left_out_not_given_twice():
+    # HIGH (review of xfail50): the answer undone gave the held Fed back to the stall
+    # (OwnNext._own_undone); undoing on, Carol's, Bob's cards and Alice's entered card
+    # (minus twice, 3 times), the Fed was said "Take it away, or it stays left out." but
+    # stayed kept by the stall too: Alice's play entered again (the Nightgaunt), the three
+    # cards taken away and laid again, it was given from the stall AND read again: "Alice:
+    # Sanity check, 1 card." "The Fed. It lay there before this turn: check it." then
+    # "Alice: The Fed." (one Fed, counted twice: QA21 #3)
+    table, said = _fed_taken_then_answer_undone()
+    for _ in range(3):
+        table.undo_at = float("-inf")
+        _keys(table, "-", "-")
+        _frames(table, 6, *FED)
+    assert _zones(table) == [(), (), ()]
+    _keys(table, "\n", "2", "+", "2")  # her play: the Nightgaunt
+    _frames(table, 6, *FED)
+    n, nightgaunt = len(said), (1, "nightgaunt", 0)  # seen, the Fed taken off it
+    _frames(table, GONE + 2, nightgaunt)
+    again = (nightgaunt, (2, "the_urchin", 0), (3, "the_entertainer", 0), (1, "the_fed", 1))
+    _lay(table, *again)
+    _frames(table, 12, *again)
+    heard = _texts(said)[n:]
+    assert _zones(table)[0] == ("nightgaunt", "the_fed"), heard
+    assert "Alice: The Fed." not in heard, heard
+    assert heard[-3:] == ["Alice: Sanity check, 1 card.", "The Fed.",
+                          "Alice passes. 18 cards left."], heard
