@@ -208,9 +208,10 @@ class LeftCards:
     def _undone_left(self, seat: int, candidates) -> bool:
         """An undone card of ``seat`` (1-based) that the last picture still shows in its
         zone: left out (:attr:`LeftCard.old`: watched, never taken; no longer kept by a
-        stall), not forgotten by the camera, and said: "Take it away, or it stays left out." Taken away, it is read when
-        laid again. QA21 #2: forgotten, it was read again at once and said as a play again
-        (after "press minus twice to undo", and after plus 1 each undo looped); QA21 #3: an
+        stall), not forgotten by the camera, and said: "Take it away, or it stays left
+        out." Taken away, it is read when laid again. QA21 #2: forgotten, it was read
+        again at once and said as a play again (after "press minus twice to undo", and
+        after plus 1 each undo looped); QA21 #3: an
         undone refused card was both given again after the awaited play and read again,
         "Check: The Sailor again?" with one Sailor. Said as the undo's news ("Undone: …"):
         QA29 of session 28, it waited behind the question asked again and key 5 dropped it

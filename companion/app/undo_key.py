@@ -370,22 +370,28 @@ class UndoKey:
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:
         """The undo's card as the table knows it: one name, or its candidates (QA19 #10: an
-        unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")."""
-        known = last.cards
-        if len(known) > 1 and not refused and last.seat is not None:
-            known = self._revealed(last.seat) \
-                or (self.tracker.zone_reads(last.seat) or ((),))[-1]
+        unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone."). A
+        hand revealed is named as the accounts hold it (:meth:`_revealed`); any other card
+        not laid in the zone (review of xfail50: a hand an Insane Shoggoth reveals, "The
+        Musician or The Dilettante", was undone as "the Shoggoth in Alice's zone.", the
+        zone's last card) keeps its candidates."""
+        known, tracker, seat = last.cards, self.tracker, last.seat
+        if len(known) > 1 and not refused and seat is not None:
+            past = tracker.as_before(len(tracker.history) - 1)
+            if revealed := self._revealed(seat, past):
+                return revealed
+            if len(tracker.state.zones[seat]) > len(past.state.zones[seat]):
+                known = (tracker.zone_reads(seat) or ((),))[-1]
         return known
 
-    def _revealed(self, seat: int) -> tuple[str, ...]:
+    def _revealed(self, seat: int, past) -> tuple[str, ...]:
         """The cards the accounts kept hold as the hand ``seat`` (0-based) revealed at the
         showdown when the newest input revealed it (:func:`_hands`: no reveal of that
-        seat before it), its keys in the accounts' order; else ``()``: a card of its
-        zone. Review of qa46h1: Carol's hand entered by key (Enter 3) and undone was said
-        as her zone's last play, "Undone: R'lyeh in Carol's zone."; review of xfail50: so
-        was a hand revealed while another was still awaited."""
+        seat in ``past``, the tracker before that input), its keys in the accounts'
+        order; else ``()``. Review of qa46h1: Carol's hand entered by key (Enter 3) and
+        undone was said as her zone's last play, "Undone: R'lyeh in Carol's zone.";
+        review of xfail50: so was a hand revealed while another was still awaited."""
         tracker = self.tracker
-        past = tracker.as_before(len(tracker.history) - 1)
         if any(s == seat for h in past.hyps for s, _ in _hands(h)):
             return ()
         return tuple(dict.fromkeys(key for h in tracker.hyps for s, key in _hands(h)

@@ -7,6 +7,8 @@ from companion.tracker import observations as o
 
 from .test_live_deal import GONE, _frames, _texts
 from .test_qa46_showdown_unread import LOG, NAMES
+from .test_rev_hedge44 import INSANE_ALICE, SHOGGOTH
+from .test_rev_hedge44 import NAMES as HEDGE_NAMES
 from .test_rev_missed49 import FED, _fed_taken_then_answer_undone, _keys, _zones
 from .test_session import press
 from .test_stall import _lay
@@ -62,3 +64,20 @@ def test_her_held_card_given_back_then_its_entry_undone_is_left_out_not_given_tw
     assert "Alice: The Fed." not in heard, heard
     assert heard[-3:] == ["Alice: Sanity check, 1 card.", "The Fed.",
                           "Alice passes. 18 cards left."], heard
+
+
+def test_a_hand_an_insane_shoggoth_reveals_entered_unsure_undone_is_not_named_as_the_shoggoth():
+    # HIGH (review of xfail50, on main too; qa46h1's kin): Alice's Insane Shoggoth, her
+    # hand entered as "The Musician or The Dilettante", undone, was said "Undone: the
+    # Shoggoth in Alice's zone." (the zone's last card: the hand is not in her zone)
+    s, ear = _heard_session(HEDGE_NAMES)
+    for obs in INSANE_ALICE + SHOGGOTH[:2]:
+        s.observe(obs)
+    s.observe(o.card_seen(0, ("the_musician", "the_dilettante")))
+    ear.hear_all()
+    told = len(ear.said)
+    press(s, "--")
+    ear.hear_all()
+    undone = [a.brief for a in ear.said[told:]]
+    assert undone[0] == "Undone: the unconfirmed card in Alice's zone.", undone
+    assert s.tracker.zone_reads(0)[-1] == ("shoggoth",)
