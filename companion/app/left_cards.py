@@ -207,10 +207,11 @@ class LeftCards:
 
     def _undone_left(self, seat: int, candidates) -> bool:
         """An undone card of ``seat`` (1-based) that the last picture still shows in its
-        zone: left out (:attr:`LeftCard.old`: watched, never taken), not forgotten by the
-        camera, and said: "Take it away, or it stays left out." Taken away, it is read when
-        laid again. QA21 #2: forgotten, it was read again at once and said as a play again
-        (after "press minus twice to undo", and after plus 1 each undo looped); QA21 #3: an
+        zone: left out (:attr:`LeftCard.old`: watched, never taken; no longer kept by a
+        stall), not forgotten by the camera, and said: "Take it away, or it stays left
+        out." Taken away, it is read when laid again. QA21 #2: forgotten, it was read
+        again at once and said as a play again (after "press minus twice to undo", and
+        after plus 1 each undo looped); QA21 #3: an
         undone refused card was both given again after the awaited play and read again,
         "Check: The Sailor again?" with one Sailor. Said as the undo's news ("Undone: …"):
         QA29 of session 28, it waited behind the question asked again and key 5 dropped it
@@ -228,7 +229,13 @@ class LeftCards:
             left = self.left_cards[-1]
         if self.early is left.event:
             self.early = None
+        if self.stall is not None and any(x is left for x in self.stall.cards):
+            # left out, no longer kept (review of xfail50: a held card given back to the
+            # stall by its answer's undo, own_next, then given from it AND read again)
+            self.stall.cards = [x for x in self.stall.cards if x is not left]
+            self.stall = self.stall if self.stall.cards else None
         left.held, left.counted, left.deals, left.old = False, False, False, True
+        left.kept = False
         left.undone = True
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
             self.session.tell("app.undone_left")

@@ -368,6 +368,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: the table stalled behind a card the camera never gave
         #: (:class:`~companion.app.stall.Stall`; ``None``: not stalled)
         self.stall = None
+        #: ``(LeftCard, key)`` of each held card given as its player's whose report counted
+        #: as the play entered (:meth:`~companion.app.own_next.OwnNext._give_own`)
+        self.own_taken: list = []
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)

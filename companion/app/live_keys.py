@@ -670,6 +670,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.undone_card = (last.seat, tuple(last.cards), len(after))
             if not self._undone_left(last.seat + 1, last.cards):
                 self.watcher.forget(last.seat + 1, last.cards)
+        if undone:  # a held card taken as the play undone from its place (own_next)
+            self._own_undone()
         if undone and self.round_over_said and not self._round_over():
             # the round's end undone: "Gather all the cards" is not said now (QA28 #4), but
             # again when the round ends again

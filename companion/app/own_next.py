@@ -13,7 +13,10 @@ the stall left open:
   the answer (:meth:`OwnNext._asks_which`). Answered with its own card while another copy
   is unseen, it is the play read late or her next copy: taken as the play, as the prompt
   asked ("even if it is this card"), and said so, with how to give it as her next card
-  (:meth:`OwnNext._own_entered`).
+  (:meth:`OwnNext._own_entered`). That answer undone (minus twice: the question open
+  again), the held card is held again as before, no longer counted as the play: the next
+  answer gives it as her next card, or as the play again (:meth:`OwnNext._own_undone`;
+  review of missed49: after +2, the Nightgaunt, her Fed, her Sanity check's card, was lost).
 * At 2 players (2 still in) the table moves on with one card, Bob's, before Alice's next:
   no stall asks, and her next card was taken as her missed play ("Alice: The Dilettante."
   "Alice is out.", a false round end). The sign: Bob's card, refused as read before her
@@ -23,7 +26,8 @@ the stall left open:
   (:meth:`OwnNext._early_next`).
 
 :class:`OwnNext`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
-``session``, ``stall``, ``known``, and its ``_fits``, ``_hold``, ``_stall_kept``,
+``session``, ``stall``, ``known``, ``left_cards``, ``own_taken``, and its ``_fits``,
+``_hold``, ``_stall_kept``, ``_stall_moved``, ``_unleave``, ``_card_appeared``,
 ``_card_names``).
 """
 from __future__ import annotations
@@ -31,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.app.live_cards import card_observation
+from companion.app.stall import Stall
 from companion.cards import card
 from companion.tracker.observations import ObservationError
 
@@ -69,6 +74,62 @@ class OwnNext:
         self.session.tell("app.stall_own_entered", card=self._card_names((key,)),
                           player=tracker.names[seat], rank=card(key).rank,
                           stale=self.session.taken_since())
+
+    def _give_own(self, left) -> None:
+        """Give ``left``, held as its player's card after the stall asked for their play
+        (:attr:`~companion.app.left_cards.LeftCard.after_missed`), the table taking it now
+        (:meth:`~companion.app.stall.Stalls._stall_release`): said taken as the play
+        entered when so (:meth:`_own_entered`); its report counted as that play
+        (:meth:`~companion.app.known_cards.KnownCards.known`, the tracker taking nothing)
+        is noted in :attr:`own_taken`, to be given back when an undo takes that play
+        from its place (:meth:`_own_undone`)."""
+        tracker, seat = self.session.tracker, left.event.seat - 1
+        self._own_entered(left)
+        view, size = tracker.view(), len(tracker.history)
+        before = [self.known.reported(view, seat, k) for k in left.event.candidates]
+        self._unleave(left.event)
+        self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
+        view = tracker.view()
+        key = next((k for k, n in zip(left.event.candidates, before)
+                    if self.known.reported(view, seat, k) > n), None)
+        if key is not None and len(tracker.history) == size and view.round == left.round:
+            self.own_taken.append((left, key))
+
+    def _own_undone(self) -> None:
+        """After an undo: each card of :attr:`own_taken` whose report counted for a play
+        that no longer lies sure in its zone (fewer places there that every account holds
+        as that card than reports counted for it: the answer "which card?" undone, the
+        question open again) is held again as before, kept by a stall that asked, its
+        report no longer counted: given once the table takes it (after the answer, as its
+        player's next card; or taken as the play again, said so). Review of missed49
+        (MEDIUM): the Fed taken as Alice's play just entered, the answer undone and +2
+        given (the Nightgaunt), her Fed, her Sanity check's card, was lost, and the table
+        waited for it. A card undone itself is left to the undo (the camera's card then
+        left out: :meth:`~companion.app.left_cards.LeftCards._undone_left`)."""
+        if not self.own_taken:
+            return
+        tracker = self.session.tracker
+        view, taken = tracker.view(), []
+        for left, key in self.own_taken:
+            seat = left.event.seat - 1
+            reported = self.known.reported(view, seat, key) if left.round == view.round else 0
+            if not reported:
+                continue  # a past round's, or its report no longer counted (its card undone)
+            if sum(p == (key,) for p in tracker.zone_reads(seat)) >= reported:
+                taken.append((left, key))
+                continue
+            self.known.undone(seat, (key,))
+            left.kept, left.unseen, left.unseen_t = True, 0, None
+            if all(x is not left for x in self.left_cards):
+                self.left_cards.append(left)
+            if self.stall is None:
+                self.stall = Stall(self._stall_moved(), [left], asked=True)
+            elif all(x is not left for x in self.stall.cards):  # in the order laid
+                later = [x for x in self.stall.cards if x.laid_t > left.laid_t]
+                at = self.stall.cards.index(later[0]) if later else len(self.stall.cards)
+                self.stall.cards.insert(at, left)
+                self.stall.asked = True
+        self.own_taken = taken
 
     def _early_next(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``), in the zone of the player whose

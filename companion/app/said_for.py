@@ -150,6 +150,9 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: line (:meth:`~companion.app.session.TableSession.ask`; ``None``: none), as ``(what
     #: say returned, lead)`` in the order said: :meth:`coming_lead`
     _leads: list = field(default_factory=list)
+    #: what ``say`` returned for the sayings of those questions the voice was told to cut
+    #: as the cards closed them (:meth:`~companion.app.said_question.SaidQuestion.note_cut`)
+    _cut: list = field(default_factory=list)
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):

@@ -32,7 +32,7 @@ EARLY_S = 0.6
 
 class SaidQuestion:
     """The question bookkeeping of :class:`~companion.app.said_for.SaidFor` (its fields
-    ``_question``, ``_questions_before`` and ``_leads``)."""
+    ``_question``, ``_questions_before``, ``_leads`` and ``_cut``)."""
 
     @property
     def _question_before(self) -> tuple | None:
@@ -125,6 +125,26 @@ class SaidQuestion:
         return any(said is not None and said[0] is not question
                    and any(_taken(h) for h in said[1])
                    for said in (self._question, *self._questions_before))
+
+    def note_cut(self, question) -> None:
+        """The voice is told to cut the sayings :meth:`closed_being_said` finds (``question``:
+        the tracker's open one): noted as cut for good (:meth:`never_whole`), though the
+        voice may mark them so a moment later (its thread)."""
+        kept = [said for said in (self._question, *self._questions_before) if said is not None]
+        self._cut = [h for h in (*self._cut, *(h for said in kept if said[0] is not question
+                                               for h in said[1] if _taken(h)))
+                     if any(h is x for said in kept for x in said[1])]
+
+    def never_whole(self, question) -> bool:
+        """Whether ``question`` (a ``question`` event) is the one said last or one of the
+        few before it, and the voice said none of its sayings to its end and has none
+        still to say: cut as the cards closed it (:meth:`note_cut`), or dropped unsaid; a
+        line the voice did not take (shown at once) is said whole."""
+        sayings = [h for said in (self._question, *self._questions_before)
+                   if said is not None and said[0] is question for h in said[1]]
+        return bool(sayings) and not any(
+            getattr(h, "said_whole", lambda: True)()
+            or saying((h,)) and not any(h is x for x in self._cut) for h in sayings)
 
     def question_coming(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the voice has still

@@ -294,6 +294,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             self._brings, self._fix_first = brings, fix_first
         drop = getattr(self.say, "drop_stale", None)
         if drop is not None and self.said_for.closed_being_said(self.tracker.question):
+            self.said_for.note_cut(self.tracker.question)
             drop()  # the question closed as it is said: cut (QA37 en21_u)
         return events
 
@@ -455,6 +456,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             or self.tracker.ambiguous else ()
         if not noted:
             self._before_turn(events)
+        if obs.kind == "undo" and not self._answering:
+            self.ask_reopened()  # (the undo key asks it itself, after "Undone: …")
         if obs.kind in o.CAMERA_KINDS:
             self.read_before_blame()
         if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):

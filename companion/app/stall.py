@@ -468,14 +468,21 @@ class Stalls:
             left = next((x for x in kept if self._kept_fits(x)), None)
             if left is None:
                 break
-            if left.after_missed is not None:
-                self._own_entered(left)  # taken as the play entered: said (own_next)
             kept.remove(left)
-            left.kept = False
-            self._unleave(left.event)
-            self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
+            self._give_kept(left)
         self._stall_keep(kept)
         self._stall_ask_again(stall.waits or stall.again)
+
+    def _give_kept(self, left) -> None:
+        """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
+        as its player's after the stall asked for their play goes through
+        :meth:`~companion.app.own_next.OwnNext._give_own` (taken as that play: said)."""
+        left.kept = False
+        if left.after_missed is not None:
+            self._give_own(left)
+            return
+        self._unleave(left.event)
+        self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
 
     def _stall_past(self, kept: list) -> list:
         """``kept`` (a stall's cards, not begun at a showdown) less those of a round over:

@@ -46,6 +46,17 @@ class UndoKey:
             history = self.tracker.history
             self.from_log = min(self.from_log, len(history))
 
+    def ask_reopened(self) -> None:
+        """After an undo not given by the undo key (which asks the open question itself,
+        after what it undid: :meth:`_undo_newest`): the question it opened again is said
+        when the player heard none of its sayings whole (cut by the card that closed it,
+        QA37 en21_u, or dropped unsaid, :meth:`~companion.app.said_question.SaidQuestion.
+        never_whole`): open again, it is to be answered (review of flaky49: the player
+        had heard only its start)."""
+        question = self.tracker.question
+        if question is not None and self.said_for.never_whole(question):
+            self.announce(question)
+
     def _key_undo(self, _command) -> None:
         """Undo the last observation or answer, saying which; never the game's start; the
         refused lines a resumed log ends with go with it, unsaid (:meth:`drop_unheard`).
@@ -359,11 +370,32 @@ class UndoKey:
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:
         """The undo's card as the table knows it: one name, or its candidates (QA19 #10: an
-        unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone.")."""
-        known = last.cards
-        if len(known) > 1 and not refused and last.seat is not None:
-            known = (self.tracker.zone_reads(last.seat) or ((),))[-1]
+        unconfirmed "Tommy Gun or R'lyeh?" was undone as "Tommy Gun in Ann's zone."). A
+        hand revealed is named as the accounts hold it (:meth:`_revealed`); any other card
+        not laid in the zone (review of xfail50: a hand an Insane Shoggoth reveals, "The
+        Musician or The Dilettante", was undone as "the Shoggoth in Alice's zone.", the
+        zone's last card) keeps its candidates."""
+        known, tracker, seat = last.cards, self.tracker, last.seat
+        if len(known) > 1 and not refused and seat is not None:
+            past = tracker.as_before(len(tracker.history) - 1)
+            if revealed := self._revealed(seat, past):
+                return revealed
+            if len(tracker.state.zones[seat]) > len(past.state.zones[seat]):
+                known = (tracker.zone_reads(seat) or ((),))[-1]
         return known
+
+    def _revealed(self, seat: int, past) -> tuple[str, ...]:
+        """The cards the accounts kept hold as the hand ``seat`` (0-based) revealed at the
+        showdown when the newest input revealed it (:func:`_hands`: no reveal of that
+        seat in ``past``, the tracker before that input), its keys in the accounts'
+        order; else ``()``. Review of qa46h1: Carol's hand entered by key (Enter 3) and
+        undone was said as her zone's last play, "Undone: R'lyeh in Carol's zone.";
+        review of xfail50: so was a hand revealed while another was still awaited."""
+        tracker = self.tracker
+        if any(s == seat for h in past.hyps for s, _ in _hands(h)):
+            return ()
+        return tuple(dict.fromkeys(key for h in tracker.hyps for s, key in _hands(h)
+                                   if s == seat and key))
 
     def _confirm_first(self, last) -> bool:
         """Minus twice while the voice has not yet said the table's input it would undo, or
@@ -472,3 +504,12 @@ class UndoKey:
             return
         self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
             self.lang, kind, self._player(seat), played)))
+
+
+def _hands(h) -> tuple:
+    """The hands account ``h`` (a tracker's :class:`TableState`) holds revealed at this
+    round's showdown, ``((seat, key or None), …)``: all of them once it is judged
+    (``showdown``), those revealed so far while others are awaited (its wait's third
+    item: :func:`~companion.tracker.inference._hand`)."""
+    return h.showdown or (h.wait[2] if h.wait[0] == "showdown" else ())
+

@@ -69,14 +69,10 @@ def test_the_line_taken_as_the_play_has_no_verb_agreeing_with_a_plural_card(lang
 FED = ((2, "the_urchin", 1), (3, "the_entertainer", 1), (1, "the_fed", 1))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-missed49 MEDIUM (open): 'The Fed in Alice's zone: this card is taken as Alice's "
-    "play just entered.' heard, minus twice takes the answer back ('Undone: the last "
-    "answer.', the question again) and +2 answers the Nightgaunt: the held Fed, absorbed as "
-    "the entered Fed's report (KnownCards.known), is not given again: her next card (her "
-    "Sanity check's) is lost, 'Alice: Sanity check, 1 card.' waits for it while it lies in "
-    "her zone. Needs the absorbed report given back on the answer's undo"))
-def test_her_held_card_taken_as_the_play_then_the_answer_undone_is_her_next_card():
+def _fed_taken_then_answer_undone():
+    """3 players: Alice's held Fed taken as her play entered (Enter 2, plus 1: "The Fed in
+    Alice's zone: this card is taken as Alice's play just entered."), then that answer
+    undone (minus twice): "Which card in Alice's zone?" open again. ``(table, said)``."""
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))
     _lay(table, *FED[:2])
     _frames(table, 6, *FED)
@@ -86,9 +82,34 @@ def test_her_held_card_taken_as_the_play_then_the_answer_undone_is_her_next_card
     table.undo_at = float("-inf")  # (minus held down: no second undo within 0.5 s)
     _keys(table, "-", "-")  # no: her play was the Nightgaunt
     assert "Undone: the last answer." in _texts(said)
+    return table, said
+
+
+def test_her_held_card_taken_as_the_play_then_the_answer_undone_is_her_next_card():
+    # MEDIUM (rev-missed49): +2 then answered the Nightgaunt; the held Fed, counted as the
+    # entered Fed's report, was not given again: "Alice: Sanity check, 1 card." waited for
+    # it while it lay in her zone
+    table, said = _fed_taken_then_answer_undone()
+    n = len(said)
     _keys(table, "+", "2")
     _frames(table, 6, *FED)
     assert _zones(table)[0] == ("nightgaunt", "the_fed")  # the Fed: her check's card
+    heard = _texts(said)[n:]
+    assert heard[-3:] == ["Alice: Sanity check, 1 card.", "The Fed.",
+                          "Alice passes. 18 cards left."], heard
+
+
+def test_her_held_card_taken_as_the_play_again_after_the_answer_undone_is_not_given_twice():
+    # the answer undone, then given again (plus 1, the Fed): the held Fed is her play
+    # again, said so again, and not given a second time as her next card
+    table, said = _fed_taken_then_answer_undone()
+    n = len(said)
+    _keys(table, "+", "1")
+    _frames(table, 12, *FED)
+    heard = _texts(said)[n:]
+    assert _zones(table)[0] == ("the_fed",), heard
+    assert heard[-1].startswith("The Fed in Alice's zone: this card is taken as"), heard
+    assert table.session.tracker.waiting()[:2] == ("play", 0)
 
 
 def test_cards_held_behind_a_knocked_out_hand_are_not_given_after_the_round_it_ended():

@@ -2,8 +2,13 @@
 
 import pytest
 
+from companion.session_log_lines import read_log
+from companion.tracker import observations as o
+
 from .test_live_deal import _texts
-from .test_qa46_showdown_unread import ROUND_4, _frames, _showdown
+from .test_qa46_showdown_unread import LOG, NAMES, ROUND_4, _frames, _showdown
+from .test_session import press
+from .test_undo_unheard import _heard_session
 
 
 def test_the_hand_laid_after_the_showdown_s_clear_line_is_taken_as_the_reveal():
@@ -91,11 +96,15 @@ def test_carol_s_hand_read_at_last_settles_no_doubt_about_round_4_s_card():
     assert view.round == 4 and view.seats[2].zone == ("the_musician", "nightgaunt"), texts
 
 
-@pytest.mark.xfail(strict=True, reason="rev-qa46h1, on main too: the revealed hand entered "
-                   "by key (Enter 3) at a showdown, undone, is said as the zone's last play: "
-                   "'Undone: R'lyeh in Carol's zone.' (undo_key._known: zone_reads)")
-def test_an_entered_revealed_hand_undone_is_not_said_as_the_zone_s_last_play():
-    table, said = _showdown()
+@pytest.mark.parametrize("lang, line", [
+    ("en", "Undone: The Boxer in Carol's zone."),
+    ("fr", "Défait : le Boxeur dans la zone de Carol."),
+    ("es", "Deshecho: el Boxeador en la zona de Carol.")])
+def test_an_entered_revealed_hand_undone_is_not_said_as_the_zone_s_last_play(lang, line):
+    # rev-qa46h1, on main too: Carol's revealed hand entered by key (Enter 3: The Boxer or
+    # the Deep One, "Carol reveals The Boxer."), undone, was said as her zone's last play,
+    # "Undone: R'lyeh in Carol's zone." (undo_key._known: zone_reads)
+    table, said = _showdown(lang)
     for key in "\n3":
         table._one_key(key)
     assert table.session.tracker.view().round_winners == (1,)
@@ -103,4 +112,20 @@ def test_an_entered_revealed_hand_undone_is_not_said_as_the_zone_s_last_play():
     _undo(table)
     texts = _texts(said)[n:]
     assert table.session.tracker.waiting()[0] == "showdown"
-    assert not any("R'lyeh" in text for text in texts), texts
+    assert line in texts, texts
+
+
+def test_minus_twice_on_a_revealed_hand_unheard_names_it_not_the_zone_s_last_play():
+    # the same reveal before the voice said it: minus twice asks first, naming it (main:
+    # "Undo R'lyeh in Carol's zone?")
+    observations, errors = read_log(LOG)
+    assert not errors
+    s, ear = _heard_session(NAMES)
+    for obs in observations[1:]:
+        s.observe(obs)
+    ear.hear_all()
+    s.observe(o.card_seen(2, ("the_boxer", "deep_one")))  # The Boxer or the Deep One
+    told = len(ear.said)
+    press(s, "--")
+    asked = [a.brief for a in ear.said[told:]]
+    assert asked == ["Undo The Boxer in Carol's zone? Press minus twice to confirm."], asked
