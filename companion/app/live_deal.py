@@ -73,6 +73,7 @@ from babel.lists import format_list
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
+from companion.app.session_resume import round_lost
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -725,7 +726,8 @@ class NextDeal:
             return False
         view = tracker.view()
         return (view.active is None and view.round > 0 and not view.game_winners
-                and (bool(view.round_winners) or view.round == self.redeal_round))
+                and (bool(view.round_winners) or view.round == self.redeal_round
+                     or round_lost(tracker)))  # ended unseen (stall_lost)
 
     def _deal_begun(self, question: bool = False) -> bool:
         """Whether a card laid now in a zone begins the next round: the round is over and
