@@ -73,7 +73,6 @@ from babel.lists import format_list
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
-from companion.app.session_resume import round_lost
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -720,14 +719,18 @@ class NextDeal:
         return seat, cards[0]
 
     def _round_over(self) -> bool:
-        """Whether a round is over and the next one not dealt (the game not won)."""
+        """Whether a round is over and the next one not dealt (the game not won): won, or
+        ended with no winner, every account awaiting the deal: a showdown tie that left
+        nobody (RULINGS O3; review of stall50: its next round's first card was refused,
+        "Waiting for the next deal."), a round ended unseen (``lost``, stall_lost), an
+        undone deal (:attr:`redeal_round`)."""
         tracker = self.session.tracker
         if not tracker.started:
             return False
         view = tracker.view()
         return (view.active is None and view.round > 0 and not view.game_winners
                 and (bool(view.round_winners) or view.round == self.redeal_round
-                     or round_lost(tracker)))  # ended unseen (stall_lost)
+                     or all(h.wait[0] == "deal" for h in tracker.hyps)))
 
     def _deal_begun(self, question: bool = False) -> bool:
         """Whether a card laid now in a zone begins the next round: the round is over and

@@ -48,7 +48,7 @@ class StallLost:
     """The round played past a stall, in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``stall``, ``left_cards``, ``unread_zones``,
     ``early``, ``round_over_said``, ``gathered``, ``lost_wait``, ``lost_next`` and its
-    ``_expected``, ``_forget_held_rounds``)."""
+    ``_expected``, ``_stall_kept``, ``_forget_held_rounds``)."""
 
     def _stall_refused(self, obs, events) -> None:
         """A camera card (``obs``, its ``card`` observation) the tracker refused
@@ -66,10 +66,14 @@ class StallLost:
         stall.refused += 1
 
     def _stall_laid(self) -> int:
-        """The cards laid since the stall began, the table taking nothing: those it holds
-        (:attr:`~companion.app.stall.Stall.cards`, the card that began it included) and
-        those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`)."""
-        return len(self.stall.cards) + self.stall.refused
+        """The cards laid since the stall began, the table taking nothing: those it keeps
+        (:meth:`~companion.app.stall.Stalls._stall_kept`, the card that began it included)
+        and those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`). Not a
+        kept card forgotten, taken away alone (:attr:`~companion.app.stall.Stall.cards`
+        keeps it): picked up (to read it aloud) and laid back elsewhere, it is held again
+        as a new card, one card counted twice (review of stall50: eight times, round 2
+        lost while its 2 cards lay there)."""
+        return len(self._stall_kept()) + self.stall.refused
 
     def _stall_past_round(self) -> bool:
         """Once a picture's cards are given: when the stall asked for its missing card,
