@@ -681,6 +681,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             # again when the round ends again
             self.round_undone.set()
             self.round_over_said = 0
+        if undone and last.kind == "lost":
+            # the round ended unseen past a stall taken back: it goes on, none lost
+            # (review of stall50); its held cards stay dropped, watched till taken away
+            self.lost_next, self.lost_wait = False, None
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round

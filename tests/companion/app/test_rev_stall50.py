@@ -4,6 +4,8 @@ The loss fires once more cards were laid since the stall began than the round co
 bring (deck + players in + 3). Over random bot games (3 editions, 2-6 players, 40 seeds
 each, 24205 plays taken as the missing one) a round played to its showdown lays at most
 that room minus 1, most often minus 3: the count must not take one card twice."""
+import pytest
+
 from companion.app.stall_lost import round_room
 
 from .test_live_deal import _frames, _texts
@@ -79,3 +81,27 @@ def test_a_round_nobody_won_is_over_the_next_round_s_first_card_deals_it():
     _frames(table, 8, *keep, (1, "silver_key", 0))  # the same player (Alice) starts: O3
     view = table.session.tracker.view()
     assert view.round == 2 and "Round 2. Alice starts." in _texts(said)[n:], _texts(said)[n:]
+
+
+@pytest.mark.parametrize("lang, undone", [
+    ("en", "Undone: the end of the round I lost."),
+    ("fr", "Défait : la fin de la manche que j'avais perdue."),
+    ("es", "Deshecho: el final de la ronda que había perdido.")])
+def test_minus_twice_after_the_loss_says_the_loss_undone_and_no_round_is_lost(lang, undone):
+    # LOW: minus twice after "Round 2 is not settled … I lost its end" said "Undone: the
+    # last answer." (no answer was given) and the companion still counted rounds lost:
+    # every later round said without its number, the next deal's starter taken from its
+    # first card
+    from .test_stall50_played_past import _played_on
+    table, said, _ = _played_on(lang)
+    assert table.session.rounds_lost and table.lost_next
+    n = len(said)
+    table.undo_at = -1e9
+    for key in "--":
+        table._one_key(key)
+    texts = _texts(said)[n:]
+    assert undone in texts, texts
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.active == 2, texts
+    assert not table.session.rounds_lost and not table.lost_next
+    assert not table._lost_until_gathered()
