@@ -45,7 +45,9 @@ from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
 from companion.app.session import TableSession
+from companion.app.session_resume import round_lost
 from companion.app.stall import Stalls
+from companion.app.stall_lost import StallLost
 from companion.app.unread_held import UnreadHeld
 from companion.narration.catalog import message
 from companion.tracker.doubts import deck_counts
@@ -117,7 +119,7 @@ class LiveOptions:
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
                 ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, UnreadHeld, OwedAsked,
-                LogTableBack, LostRounds):
+                LogTableBack, LostRounds, StallLost):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -415,6 +417,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
             view = self.session.tracker.view()
             over = won_for_sure(self.session.tracker)
             self.over_when_resumed = self.camera.markers_quiet = over
+            # a round ended unseen past a stall: its last winner, who starts the next
+            # round, is told by that round's first card (stall_lost, lost_rounds)
+            self.lost_next = round_lost(self.session.tracker)
             if over:  # QA: a finished game's resume said "No turn in progress."
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)

@@ -46,7 +46,8 @@ class CameraCards:
     ``_held_decides``, ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over``,
     ``_card_asked``, and the lost rounds' ``lost_next``, ``gathered_middle``,
     ``_lost_until_gathered``, ``_lost_starter``, ``_lost_pending``:
-    :class:`~companion.app.lost_rounds.LostRounds`)."""
+    :class:`~companion.app.lost_rounds.LostRounds`; the round played past a stall's
+    ``_stall_refused``, ``_stall_past_round``: :class:`~companion.app.stall_lost.StallLost`)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -92,6 +93,8 @@ class CameraCards:
             pending.remove(event)
             self._card_appeared(event, early=any(e is event for e in check))
         self.quiet_question = None
+        # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1)
+        self._stall_past_round()
 
     def _take_held(self) -> None:
         """The cards kept in :attr:`choice_held` (read while the session's list or the
@@ -430,6 +433,8 @@ class CameraCards:
                 self._leave(event)
                 self._stall_note(self.left_cards[-1])  # the second asks for the missing one
             return
+        if len(tracker.view().seats[obs.seat].zone) == len(before):
+            self._stall_refused(obs, events)  # laid since a stall began (stall_lost)
         if any(e.kind == "inconsistency" and e.value in ("seat_out", "seat_out_unconfirmed")
                for e in events):
             # face up in the zone of a player who is out, or only probably out (QA42 H1):

@@ -719,13 +719,18 @@ class NextDeal:
         return seat, cards[0]
 
     def _round_over(self) -> bool:
-        """Whether a round is over and the next one not dealt (the game not won)."""
+        """Whether a round is over and the next one not dealt (the game not won): won, or
+        ended with no winner, every account awaiting the deal: a showdown tie that left
+        nobody (RULINGS O3; review of stall50: its next round's first card was refused,
+        "Waiting for the next deal."), a round ended unseen (``lost``, stall_lost), an
+        undone deal (:attr:`redeal_round`)."""
         tracker = self.session.tracker
         if not tracker.started:
             return False
         view = tracker.view()
         return (view.active is None and view.round > 0 and not view.game_winners
-                and (bool(view.round_winners) or view.round == self.redeal_round))
+                and (bool(view.round_winners) or view.round == self.redeal_round
+                     or all(h.wait[0] == "deal" for h in tracker.hyps)))
 
     def _deal_begun(self, question: bool = False) -> bool:
         """Whether a card laid now in a zone begins the next round: the round is over and

@@ -56,8 +56,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
     ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun``, ``_round_over``;
-    ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next`` and ``_lost_enter``:
-    :class:`~companion.app.lost_rounds.LostRounds`)."""
+    ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next``, ``_lost_enter`` and
+    ``_lost_until_gathered``: :class:`~companion.app.lost_rounds.LostRounds`)."""
 
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
@@ -616,7 +616,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         Insane." came after "Set the Stowaway Eggs aside…" and "Shuffle the other cards…").
         After rounds lost, only in the zone the camera told unread
         (:meth:`~companion.app.lost_rounds.LostRounds._lost_enter`). Returns True when
-        the key was answered here (the deal waits, or no card has that rank)."""
+        the key was answered here (the deal waits, or no card has that rank). While the
+        round under way after rounds lost is watched (:meth:`~companion.app.lost_rounds.
+        LostRounds._lost_until_gathered`), the next round's first card is awaited too (QA49
+        HIGH-1, r1: "No turn in progress." after the loss)."""
+        if self._lost_until_gathered():
+            self.session.tell("app.rounds_lost_enter")
+            return True
         if self._deal_begun():
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal
@@ -677,6 +683,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             # again when the round ends again
             self.round_undone.set()
             self.round_over_said = 0
+        if undone and last.kind == "lost":
+            # the round ended unseen past a stall taken back: it goes on, none lost
+            # (review of stall50); its held cards stay dropped, watched till taken away
+            self.lost_next, self.lost_wait = False, None
         if undone and last.kind == "new_round":
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round

@@ -115,11 +115,12 @@ class LostRounds:
         self.gathered = Gathered()
         self._forget_held_rounds(lost=False)
         self.lost_wait, self.lost_next = view.round, True
-        self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
         log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",
                  view.round, lost, len(held))
+        # numbered unless rounds were lost before (SessionSpeech.unnumbered)
         self.session.tell("app.rounds_lost", count=lost, round=view.round,
                           **token_words(self.session.lang, tracker.edition))
+        self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
         return True
 
     def _lost_until_gathered(self) -> bool:

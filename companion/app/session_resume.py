@@ -48,11 +48,26 @@ class SessionResume:
 def rounds_lost(tracker) -> bool:
     """Whether the game a log rebuilt lost rounds the table played unseen
     (:mod:`companion.app.lost_rounds`): a ``first`` input taken with no "who starts?"
-    question open, the next round's starter told by its first card (RULINGS A11 asks
-    it only of tied winners). The resumed session then says rounds without their number
-    and key 4's tokens as missing them (review of late49: "Round 2" again)."""
-    return any(first_untied(obs, before) and not tracker.refused_at(i)
+    question open, the next round's starter told by its first card (RULINGS A11 asks it
+    only of tied winners), or a round ended unseen (``lost``: the table played past a
+    stall, :mod:`companion.app.stall_lost`). The resumed session then says rounds without
+    their number and key 4's tokens as missing them (review of late49: "Round 2" again)."""
+    return any((first_untied(obs, before) or obs.kind == "lost") and not tracker.refused_at(i)
                for i, (obs, before) in enumerate(tracker.history))
+
+
+def round_lost(tracker) -> bool:
+    """Whether the last round ended unseen (the tracker's ``lost`` input, not undone: the
+    table played past a stall, :mod:`companion.app.stall_lost`) and the next one is not
+    dealt: no winner, yet over (:meth:`~companion.app.live_deal.NextDeal._round_over`)."""
+    history = tracker.history
+    for i in range(len(history) - 1, -1, -1):
+        kind = history[i][0].kind
+        if kind in ("start", "new_round"):
+            return False
+        if kind == "lost" and not tracker.refused_at(i):  # (a refused one: between rounds)
+            return True
+    return False
 
 
 def first_untied(obs, before) -> bool:

@@ -21,7 +21,7 @@ from babel.lists import format_list
 
 from companion.cards import card
 from companion.narration import narrate
-from companion.narration.catalog import message
+from companion.narration.catalog import catalog, message
 from companion.tracker.events import TableEvent
 
 from companion.app.announcement import Announcement
@@ -188,7 +188,19 @@ class SessionSpeech:
             elif lead_key == "app.turn_depends":  # never heard: no word of a question
                 self.tell("app.turn_depends_news")
             return
-        self.announce(question, lead=message(self.lang, lead_key, **args))
+        self.announce(question, lead=message(self.lang, self.unnumbered(lead_key), **args))
+
+    def unnumbered(self, key: str) -> str:
+        """``key`` (an app message), or its ``_unnumbered`` form when the catalog has one and
+        the companion lost rounds the table played while it waited (:attr:`rounds_lost`:
+        :mod:`companion.app.lost_rounds`, :mod:`companion.app.stall_lost`): its round count
+        is behind the table's, so no round number is said ("The table was cleared, but this
+        round is not over", not "round 2" for the table's round 4; review of late49)."""
+        if not getattr(self, "rounds_lost", False):
+            return key
+        alt = f"{key}_unnumbered"
+        cat = catalog(self.lang)
+        return alt if alt in cat or f"{alt}.other" in cat else key
 
     def tell_closed_coming(self, question: TableEvent | None) -> None:
         """Say that the cards settled ``question`` (the ``question`` event the player heard
@@ -261,7 +273,7 @@ class SessionSpeech:
         prefix key's "Choice cancelled."). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
-        text = message(self.lang, message_key, count=count, **args)
+        text = message(self.lang, self.unnumbered(message_key), count=count, **args)
         text = f"{opener} {text}" if opener else text
         if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
             self.prompted("enter")

@@ -35,7 +35,9 @@ A card alone refused is not kept, nor a kept card taken away alone or after the 
 laid out of turn, it may go back into its player's hand, a hidden card never said
 (:mod:`companion.app.left_cards`). The stall's only card taken away is remembered a few
 seconds, unsaid: kept if the table is then seen cleared, else forgotten
-(:meth:`Stalls._lone_waits`).
+(:meth:`Stalls._lone_waits`). More cards laid since a stall began than its round had left
+are a table that played past it: the round is ended unseen
+(:mod:`companion.app.stall_lost`, QA49 HIGH-1 r1).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
 """
@@ -105,6 +107,10 @@ class Stall:
     #: begun at a showdown (a hand not revealed): once it ends the round, its cards are
     #: the next round's, left to the deal (:meth:`Stalls._stall_release`)
     showdown: bool = False
+    #: camera cards refused otherwise than as not awaited (a copy too many, a card in a
+    #: knocked-out player's zone) while it stood, the table taking nothing: laid since it
+    #: began, as its :attr:`cards` (:mod:`companion.app.stall_lost`)
+    refused: int = 0
 
 
 class Stalls:

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 
 from companion.app.said_heard import _begun
+from companion.app.session_resume import rounds_lost
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
@@ -324,6 +325,9 @@ class UndoKey:
                           player=self._player(last.seat))
             elif last.kind == "new_round":
                 self.tell("app.undone_round")
+            elif last.kind == "lost":  # a round ended unseen past a stall (stall_lost)
+                self.tell("app.undone_round_lost")
+                self.rounds_lost = rounds_lost(self.tracker)  # unless lost before it
             elif last.kind == "face_up" and last.cards:
                 self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
             elif last.kind == "was" and last.value == "seen" and self.tracker.question:

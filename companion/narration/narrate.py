@@ -197,6 +197,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "round_started" and event.info == "unnumbered":  # its number not known
         return message(lang, f"round_started_unnumbered.{v}", player=player,
                        count=event.count)
+    if k == "round_lost":  # played on unseen past a long stall (stall_lost)
+        return message(lang, f"{k}.{v}", round=event.value)
     if k == "round_started":
         return message(lang, f"{k}.{v}", round=event.value, player=player, count=event.count)
     if k == "turn_started":

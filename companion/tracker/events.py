@@ -103,6 +103,8 @@ kind                   fields
                        play read late: ``seat``, ``cards`` = (the card,); the table was
                        replayed with it in its place, what that changed follows (QA42 H1;
                        :mod:`.late_play`)
+``round_lost``         the round in progress was played to its end unseen (a ``lost``
+                       command): ``value`` = its number; no winner, no token
 =====================  ===============================================================
 """
 from __future__ import annotations
@@ -117,7 +119,7 @@ EVENT_KINDS = (
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "showdown_tie", "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
     "undone",
-    "corrected", "late_card",
+    "corrected", "late_card", "round_lost",
 )
 
 

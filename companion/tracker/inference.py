@@ -331,6 +331,16 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
             return []
         start_round(h)
         return [h]
+    if kind == "lost":
+        # the round played to its end while the companion waited (a long stall the table
+        # played past, companion.app.stall_lost): no winner known, no token given; its
+        # last winner, who starts the next round, is told by that round's first card
+        if not h.in_round:
+            return []
+        h.round_winners, h.play, h.resolving = (), None, None
+        h.wait = ("deal",)
+        _ev(h, "round_lost", value=h.round)
+        return [h]
     if kind == "first":
         # between rounds (``deal``), any seat: the table played rounds the companion lost,
         # whose last winner starts (seed 002 "Starting the Next Round"; QA49 HIGH-1)

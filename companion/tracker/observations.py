@@ -28,6 +28,10 @@ Commands (what players say or key in):
 - ``start``: a new game (``value`` = ``{"edition", "names", "lang", "first", "options"}``);
   its first round is dealt.
 - ``new_round``: the next round is dealt.
+- ``lost``: the round in progress was played to its end while the companion waited for a
+  card it never got (the table played on past a long stall, :mod:`companion.app.stall_lost`):
+  it ends with no winner known and no token given; the next round's starter is told by its
+  first card (``first``).
 - ``effect`` (``value`` ``"sane"``/``"insane"``; optional ``seat``: who played the card,
   and ``cards`` = ``(card,)``: the card played),
   ``target`` (``seat``; optional ``cards`` = ``(card,)``: the play it goes with), ``guess``
@@ -67,7 +71,7 @@ CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_ta
 #: Commands that answer a question (or correct a card) and take no card from the table.
 ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was", "was_hand",
                 "not_hand")
-COMMAND_KINDS = ("start", "new_round") + ANSWER_KINDS + ("undo",)
+COMMAND_KINDS = ("start", "new_round", "lost") + ANSWER_KINDS + ("undo",)
 KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 
@@ -175,6 +179,11 @@ def start(edition: str, names: Sequence[str], lang: str = "en", first: int = 0,
 def new_round() -> Observation:
     """The next round's cards are dealt."""
     return Observation("new_round")
+
+
+def round_lost() -> Observation:
+    """The round in progress was played to its end unseen (``lost``, see the module doc)."""
+    return Observation("lost")
 
 
 def effect(side: str, seat: int | None = None, card: str | None = None) -> Observation:

@@ -79,18 +79,25 @@ class _Camera(StabilizerCamera):
                                          sightings=tuple(sighting(*c) for c in cards)))
 
 
-def _round_7_cleared(lang):
-    """Round 7 at Alice's Sanity check, its second card missed, Eve's and Fay's hands
-    kept behind it, the table cleared, then round 8's first plays laid: ``(table, said)``."""
+def table_from_log(log, names, lang):
+    """A live table (original edition, ``names``, ``lang``, :class:`_Camera`) whose
+    tracker took a tester's session log ``log`` (a path), in ``lang``: ``(table, said)``."""
     said = []
-    table = LiveTable(LiveOptions("original", lang, NAMES, 0, "unused"),
+    table = LiveTable(LiveOptions("original", lang, names, 0, "unused"),
                       TableSession(say=said.append, record=lambda obs: None, lang=lang),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
-    observations, errors = read_log(LOG)
+    observations, errors = read_log(log)
     assert not errors and observations[0].kind == "start"
     observations[0].value["lang"] = lang  # the tester's game, in the language tested
     for obs in observations:
         table.session.observe(obs)
+    return table, said
+
+
+def _round_7_cleared(lang):
+    """Round 7 at Alice's Sanity check, its second card missed, Eve's and Fay's hands
+    kept behind it, the table cleared, then round 8's first plays laid: ``(table, said)``."""
+    table, said = table_from_log(LOG, NAMES, lang)
     tracker = table.session.tracker
     assert tracker.view().round == 7 and tracker.waiting()[0] == "check"
     _frames(table, 6, *ROUND_7)  # the camera's reports of the cards the log holds

@@ -1,0 +1,108 @@
+"""A round the table played past while it stalled behind a missing card
+(:class:`StallLost`).
+
+A stall (:mod:`companion.app.stall`) holds the cards laid behind a card never read and
+asks for it by key; the cards the table refuses meanwhile in other ways (a copy too many,
+a card in a knocked-out player's zone) are said and dropped. A table that does not wait
+plays the round to its end, gathers it and plays the next ones: QA49 HIGH-1, r1 (5
+players, original, fr, seed 51): round 2 stalled behind Carol's play, never read; the
+table played on for four minutes without a bare table (no clear said), the stall held
+rounds 3-7's cards ("The 11 cards laid since wait for it."), then Enter and 1 gave Carol's
+play and the held and later cards were taken as round 2's: "Dan is out." "Carol wins the
+round." (truth: Dan won round 2).
+
+Once more cards were laid since the stall began (held by it, or refused while it stood,
+nothing taken) than the round could still bring (:func:`round_room`), they cannot all be
+that round's: the table played past it. The round is then ended unseen (the tracker's
+``lost``: no winner, no token), none of those cards is given (each watched until taken
+away, never a play), the loss is said (``app.stall_round_lost``: the tokens on the table
+are the right ones) and the companion follows again from the next deal once the table is
+gathered, as after rounds lost while a held round waited
+(:class:`~companion.app.lost_rounds.LostRounds`: the first card then names the starter).
+"""
+from __future__ import annotations
+
+import logging
+
+from companion.app.live_deal import Gathered
+from companion.narration.narrate import token_words
+from companion.tracker import observations as o
+
+log = logging.getLogger(__name__)
+
+#: Cards besides the deck and one per player still in that a round may still bring to the
+#: zones: the second card of the player in turn, the card set aside face down (an effect
+#: may draw it), the card set aside face up (Mi-Go Braincase, Stowaway Eggs: taken by an
+#: effect, then played). Seed 002 "Setup", "Player Turn".
+ROOM_EXTRA = 3
+
+
+def round_room(tracker) -> int:
+    """The most cards the round in progress may still bring face up into the zones, over
+    the tracker's accounts (``tracker.hyps``): its deck, a card per player still in, and
+    :data:`ROOM_EXTRA`."""
+    return max(h.deck + sum(not out for out in h.out) for h in tracker.hyps) + ROOM_EXTRA
+
+
+class StallLost:
+    """The round played past a stall, in :class:`~companion.app.live.LiveTable` (a mixin:
+    it uses the table's ``session``, ``stall``, ``left_cards``, ``unread_zones``,
+    ``early``, ``round_over_said``, ``gathered``, ``lost_wait``, ``lost_next`` and its
+    ``_expected``, ``_stall_kept``, ``_forget_held_rounds``)."""
+
+    def _stall_refused(self, obs, events) -> None:
+        """A camera card (``obs``, its ``card`` observation) the tracker refused
+        (``events``) otherwise than as not awaited, while a stall stands and the table took
+        nothing since: one more card laid since the stall began (:meth:`_stall_past_round`).
+        Not a copy too many of a card its zone holds: most likely that card read again (a
+        hand passed over its pile), "Check Bob's zone: the Elder Sign again?"."""
+        stall = self.stall
+        refusals = [e.value for e in events if e.kind == "inconsistency"]
+        if stall is None or stall.moved() or not refusals:
+            return
+        zone = self.session.tracker.view().seats[obs.seat].zone
+        if set(refusals) == {"too_many_copies"} and set(obs.cards) & set(zone):
+            return
+        stall.refused += 1
+
+    def _stall_laid(self) -> int:
+        """The cards laid since the stall began, the table taking nothing: those it keeps
+        (:meth:`~companion.app.stall.Stalls._stall_kept`, the card that began it included)
+        and those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`). Not a
+        kept card forgotten, taken away alone (:attr:`~companion.app.stall.Stall.cards`
+        keeps it): picked up (to read it aloud) and laid back elsewhere, it is held again
+        as a new card, one card counted twice (review of stall50: eight times, round 2
+        lost while its 2 cards lay there)."""
+        return len(self._stall_kept()) + self.stall.refused
+
+    def _stall_past_round(self) -> bool:
+        """Once a picture's cards are given: when the stall asked for its missing card,
+        nothing taken since and no question open, and more cards were laid since it began
+        than the round could still bring (:func:`round_room`), end the round unseen, say
+        so and follow again from the next deal (module docstring). Returns whether it
+        did. Not at a showdown: the cards laid there are the next round's, held for its
+        deal once the hand asked for is entered (:meth:`~companion.app.stall.Stalls.
+        _stall_release`, QA46 HIGH-1)."""
+        stall, tracker = self.stall, self.session.tracker
+        if stall is None or not stall.asked or stall.showdown or stall.moved() \
+                or tracker.question is not None or tracker.view().active is None \
+                or self._stall_laid() <= round_room(tracker):
+            return False
+        view = tracker.view()
+        expected = self._expected()
+        log.info("camera: round %d stalled, %d cards laid since (room %d): played past",
+                 view.round, self._stall_laid(), round_room(tracker))
+        for left in self.left_cards:  # the lost rounds' cards: watched till taken away
+            left.kept, left.deals, left.old, left.after_missed = False, False, True, None
+        self.left_cards = [left for left in self.left_cards if left.there]
+        self.stall, self.early = None, None
+        self.unread_zones.clear()  # a card told unread there is the lost round's
+        self.session.observe(o.round_lost(), unsaid=("round_lost",))
+        self.round_over_said = view.round  # no "Gather all the cards": said here
+        self.gathered = Gathered()
+        self._forget_held_rounds(lost=False)
+        self.lost_wait, self.lost_next = view.round, True  # lost_rounds: the next deal
+        self.session.tell("app.stall_round_lost", round=view.round, expected=expected,
+                          **token_words(self.session.lang, tracker.edition))
+        self.session.rounds_lost = True  # key 4, the next rounds said unnumbered
+        return True
