@@ -142,3 +142,48 @@ def test_the_cell_grid_gives_the_plain_means_bit_for_bit():
         want, got = _plain_cell_grid(img, guess), lm.cell_grid(img, guess)
         assert got.dtype == want.dtype == np.float32
         assert np.array_equal(want, got)
+
+
+def _edge_cases():
+    """Review rev-speed50: images and guesses the markers above do not reach: guesses
+    partly and wholly outside the image, tiny (3 px) and huge (400 px) ones, a marker cut
+    by the image's corner, flat black, white and grey images, a one-row and a one-column
+    image, and other dtypes and layouts OpenCV's remap takes (``[(img, guess 4×2)]``)."""
+    rng = np.random.default_rng(5050)
+    flat = _drawn_marker(CODE, 30, canvas=(120, 160), at=(60, 40), quiet=5)
+    images = [(flat, (75.0, 55.0)), (flat[50:, 70:].copy(), (5.0, 5.0)),
+              (flat[:62, :84].copy(), (75.0, 55.0)), (np.zeros_like(flat), (75.0, 55.0)),
+              (np.full_like(flat, 255), (75.0, 55.0)), (np.full_like(flat, 128), (75.0, 55.0)),
+              (flat[55:56].copy(), (75.0, 0.0)), (flat[:, 75:76].copy(), (0.0, 55.0)),
+              (flat.astype(np.float32), (75.0, 55.0)),
+              (flat.astype(np.uint16) * 257, (75.0, 55.0)), (flat[:, ::2], (37.5, 55.0))]
+    out = []
+    for img, marker in images:
+        h, w = img.shape
+        places = [(marker, 30.0, 6.0)] * 4 + [
+            (centre, side, 40.0) for centre in ((0.0, 0.0), (w, h), (-40.0, h / 2),
+                                                 (3 * w, -2 * h)) for side in (3.0, 30.0, 400.0)]
+        for centre, side, turn in places:
+            guess = nm._quad(np.array(centre), np.array([1.0, 0.0]), side,
+                             rng.uniform(-turn, turn))
+            out.append((img, guess + rng.normal(0, 0.03 * side, (4, 2))))
+    return out
+
+
+def _either(f, *args):
+    try:
+        return f(*args)
+    except (ValueError, cv2.error) as e:  # the same failure both ways, if any
+        return type(e).__name__
+
+
+def test_the_fit_and_the_grid_are_the_same_at_the_image_edges_and_on_flat_images():
+    fitted = 0
+    for img, guess in _edge_cases():
+        want, got = _either(_plain_fit_border, img, guess), _either(bf.fit_border, img, guess)
+        assert type(want) is type(got)
+        assert not isinstance(got, np.ndarray) or np.array_equal(want, got)
+        fitted += isinstance(got, np.ndarray)
+        want, got = _either(_plain_cell_grid, img, guess), _either(lm.cell_grid, img, guess)
+        assert type(want) is type(got) and np.array_equal(want, got)
+    assert fitted >= 8  # quads fitted (flat, float32, uint16), not only refusals
