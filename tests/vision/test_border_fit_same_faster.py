@@ -187,3 +187,17 @@ def test_the_fit_and_the_grid_are_the_same_at_the_image_edges_and_on_flat_images
         want, got = _either(_plain_cell_grid, img, guess), _either(lm.cell_grid, img, guess)
         assert type(want) is type(got) and np.array_equal(want, got)
     assert fitted >= 8  # quads fitted (flat, float32, uint16), not only refusals
+
+
+def test_the_lines_take_the_median_of_any_count_of_points():
+    """Review rev-speed50 (LOW): ``_lines`` took the middle of :data:`FIT_SAMPLES` points
+    (9) whatever count it was given: 7 or 10 points a side (a retuned FIT_SAMPLES, or a
+    caller's own) kept points against the wrong median, unlike session 47's ``np.median``."""
+    rng = np.random.default_rng(7)
+    for s in (7, 9, 10, 12):
+        for _ in range(20):
+            points = rng.normal(50, 20, (4, s, 2))
+            strength = rng.choice([5.0, 20.0, 40.0, 60.0, 90.0], (4, s))
+            want, got = _plain_lines(points, strength), bf._lines(points, strength)
+            assert (want is None) == (got is None)
+            assert want is None or all(np.array_equal(x, y) for x, y in zip(want, got)), s
