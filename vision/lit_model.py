@@ -64,12 +64,17 @@ def cell_grid(img: np.ndarray, quad: np.ndarray) -> np.ndarray:
     w = cv2.warpPerspective(img, hom, (m, m), flags=cv2.INTER_LINEAR,
                             borderMode=cv2.BORDER_REPLICATE).astype(np.float32)
     a, b = CELL_INNER
-    cells = w.reshape(n + 2, k, n + 2, k)[:, a:b, :, a:b].mean(axis=(1, 3))
     lo, hi = RING_STRIP
-    top = w[lo:hi].mean(axis=0).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    bot = w[m - hi:m - lo].mean(axis=0).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    left = w[:, lo:hi].mean(axis=1).reshape(n + 2, k)[:, a:b].mean(axis=1)
-    right = w[:, m - hi:m - lo].mean(axis=1).reshape(n + 2, k)[:, a:b].mean(axis=1)
+    # means as ``ndarray.mean`` takes them (the same float32 sums over the same axes, then
+    # divided by the count), without its wrapper: 9 means a call (session 50, speed50)
+    add = np.add.reduce
+    cells = add(w.reshape(n + 2, k, n + 2, k)[:, a:b, :, a:b], axis=(1, 3)) / ((b - a) ** 2)
+    top = add(add(w[lo:hi], axis=0).reshape(n + 2, k)[:, a:b] / (hi - lo), axis=1) / (b - a)
+    bot = add(add(w[m - hi:m - lo], axis=0).reshape(n + 2, k)[:, a:b] / (hi - lo),
+              axis=1) / (b - a)
+    left = add(add(w[:, lo:hi], axis=1).reshape(n + 2, k)[:, a:b] / (hi - lo), axis=1) / (b - a)
+    right = add(add(w[:, m - hi:m - lo], axis=1).reshape(n + 2, k)[:, a:b] / (hi - lo),
+                axis=1) / (b - a)
     cells[0], cells[-1], cells[:, 0], cells[:, -1] = top, bot, left, right
     return cells
 
