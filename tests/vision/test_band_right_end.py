@@ -38,6 +38,19 @@ def test_a_row_may_not_run_on_past_its_bands_right_end():
     assert row_inside(three, None) and row_inside(BlockReading(-1, None, ()), 10.0)
 
 
+def test_the_place_of_one_more_dot_may_not_lie_past_the_bands_right_end():
+    dot, ring, nxt = ad.Shape.DOT, ad.Shape.RING, sticker_read.next_inside
+    allowed = {(v, False) for v in range(1, 9)}
+    three = BlockReading(3, False, ((dot, 5.0, 15.0), (dot, 11.0, 15.0), (dot, 17.0, 15.0)))
+    # the row ends at 19 mm: one more dot's centre at 23
+    assert nxt(three, 40.0, allowed) and nxt(three, 23.0, allowed)
+    assert not nxt(three, 22.5, allowed)  # the band's light ends before that centre
+    assert nxt(three, None, allowed)  # not known
+    assert nxt(three, 22.5, {(v, False) for v in range(1, 4)})  # no higher rank to hide
+    lone = BlockReading(5, False, ((ring, 7.5, 16.0),))  # a ring alone: next centre 15 mm
+    assert nxt(lone, 15.0, allowed) and not nxt(lone, 14.0, allowed)
+
+
 def test_a_row_cut_by_a_washed_out_covers_edge_is_not_read_shorter(monkeypatch):
     # benchmark frame 130 (harsh): a Necronomicon (cross, four dots) on a 20.5 mm strip
     # under The Urchin, whose frame a hot spot washed out; its third dot cut by that edge,
@@ -51,6 +64,8 @@ def test_a_row_cut_by_a_washed_out_covers_edge_is_not_read_shorter(monkeypatch):
     # (The Urchin's frame shows above the row too: sticker_code.no_edge_above refuses it
     # as well, lifted here)
     monkeypatch.setattr(sticker_code, "ABOVE_EDGE_MAX", math.inf)
+    # (and the next dot's place lies past the strip's end: sticker_read.NEXT_PAST_MM, lifted)
+    monkeypatch.setattr(sticker_read, "NEXT_PAST_MM", math.inf)
     for learnt in (None, setup):
         assert ("necronomicon", ("deep_one",)) in read_as(frame, truth, learnt)
 
