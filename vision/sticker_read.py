@@ -303,8 +303,13 @@ def row_inside(rd: BlockReading, right_mm: "float | None") -> bool:
 #: Urchin (four dots) read as The Boxer, fresh seed 983000 frame 30 (tilted, 720p, seats
 #: forgotten; session 49's strict xfail): the component ends at 24.7 mm, the next dot's
 #: centre at 26.5 (1.8 past it). A row ending so is "unknown, may be more": refused.
-#: Measured in docs/benchmarks-history.md (session 50, sticker50).
-NEXT_PAST_MM = 0.0
+#: Measured (``right_mm`` − the next dot's centre, every reading judged, 720p, seats
+#: forgotten, 120 frames each of seeds 5000 and 960000: 1,139 right readings): right
+#: readings −0.46 (a The Fed, 960000 frame 87, dim), then +0.37, +1.07; one at −4.0 (The
+#: Entertainer, 5000 frame 100, harsh: its next dot's place wholly hidden, lost); so the
+#: limit 1.0 mm lies 0.54 from the nearest kept right reading and 0.8 from the wrong one
+#: (docs/benchmarks-history.md, session 50, sticker50).
+NEXT_PAST_MM = 1.0
 
 
 def next_inside(rd: BlockReading, right_mm: "float | None",

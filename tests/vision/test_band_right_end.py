@@ -42,13 +42,13 @@ def test_the_place_of_one_more_dot_may_not_lie_past_the_bands_right_end():
     dot, ring, nxt = ad.Shape.DOT, ad.Shape.RING, sticker_read.next_inside
     allowed = {(v, False) for v in range(1, 9)}
     three = BlockReading(3, False, ((dot, 5.0, 15.0), (dot, 11.0, 15.0), (dot, 17.0, 15.0)))
-    # the row ends at 19 mm: one more dot's centre at 23
-    assert nxt(three, 40.0, allowed) and nxt(three, 23.0, allowed)
-    assert not nxt(three, 22.5, allowed)  # the band's light ends before that centre
+    # the row ends at 19 mm: one more dot's centre at 23 (NEXT_PAST_MM 1.0 past the end)
+    assert nxt(three, 40.0, allowed) and nxt(three, 22.0, allowed)
+    assert not nxt(three, 21.5, allowed)  # the band's light ends 1.5 mm before that centre
     assert nxt(three, None, allowed)  # not known
-    assert nxt(three, 22.5, {(v, False) for v in range(1, 4)})  # no higher rank to hide
+    assert nxt(three, 21.5, {(v, False) for v in range(1, 4)})  # no higher rank to hide
     lone = BlockReading(5, False, ((ring, 7.5, 16.0),))  # a ring alone: next centre 15 mm
-    assert nxt(lone, 15.0, allowed) and not nxt(lone, 14.0, allowed)
+    assert nxt(lone, 14.0, allowed) and not nxt(lone, 13.5, allowed)
 
 
 def test_a_row_cut_by_a_washed_out_covers_edge_is_not_read_shorter(monkeypatch):
