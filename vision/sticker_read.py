@@ -6,7 +6,9 @@ a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 (:func:`~vision.sticker_block.block_image`), the printed-frame check, the quick "no row can
 start" test, the matched filters and the decoding (:func:`~vision.sticker_code.read_block`),
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
-component (:func:`row_inside`: not cut by a cover's edge), the band-foot check
+component (:func:`row_inside`: not cut by a cover's edge) and the place of one more dot not
+past its end (:func:`next_inside`: a row ending at a cover's border may be longer), the
+band-foot check
 (:func:`~vision.sticker_code.foot_clear`), the place after the row as light as the band
 (:func:`~vision.sticker_code.after_as_light`: not a hand over the row's end), no card's edge
 above the row just past its end (:func:`~vision.sticker_code.no_edge_above`: a cover whose
