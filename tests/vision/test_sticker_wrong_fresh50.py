@@ -36,3 +36,16 @@ def test_fresh_1103000_frame_12_reads_nothing_wrong(monkeypatch):
     "read as Randall Tillinghast"))
 def test_fresh_1103000_frame_24_reads_nothing_wrong(monkeypatch):
     assert not _wrong(24, monkeypatch)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-sticker50 (session 50): fresh 1138000 frame 45 (tilted 30°, hot spot 0.8, glare "
+    "0.5, shadow 0.5): a Cultists read as Investigators (its Other World cross missed), "
+    "main 9d8b5d4e and sticker50 alike"))
+def test_fresh_1138000_frame_45_reads_nothing_wrong(monkeypatch):
+    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
+        va.PRESETS["tilted"], hotspot=0.8, glare=0.5, shadow=0.5, tilt_deg=30.0))
+    monkeypatch.setitem(va.PRESETS, "tilt50", replace(va.PRESETS["tilted"], tilt_deg=50.0))
+    named = read_as(*va.scene_at(45, False, seed0=1138000,
+                                 presets=("tilted", "tiltharsh", "harsh", "tilt50"))[1:])
+    assert not {(k, c) for k, c in named if k is not None and k not in c}
