@@ -5,7 +5,8 @@ alike (main vs branch in one process, every frame's card set): kept as strict xf
 12: a Necronomicon (ring, three dots) read as The Urchin (four dots), the class of
 fresh 991000 frame 34 (``test_sticker_wrong_fresh49.py``). Frame 24: a Cthulhu (cross,
 ring, three dots) read as Randall Tillinghast (cross, ring, dot), the class of fresh 989000
-frame 28 (same file)."""
+frame 28 (same file). Fresh 1138000 frame 45 (``rev-sticker50``, the same tilted preset):
+a Cultists read as Investigators (the Other World cross missed), main and branch alike."""
 from __future__ import annotations
 
 from dataclasses import replace
