@@ -314,14 +314,25 @@ def row_inside(rd: BlockReading, right_mm: "float | None") -> bool:
 NEXT_PAST_MM = 1.0
 
 
+def longer_code(value: int, allowed: "set[tuple[int, bool]]") -> bool:
+    """True when a rank of ``allowed`` (``(rank, other_world)``) is written as the row of
+    ``value`` and more elements after it (:func:`vision.adaptation.rank_shapes`: four dots
+    then a fifth never, 5 being a ring; 3 → 4, 5 → 6..8): only such a row may be a longer
+    code's start with its end hidden."""
+    if not 0 <= value <= ad.MAX_STICKER_VALUE:
+        return False
+    head = ad.rank_shapes(value)
+    return any(v > value and ad.rank_shapes(v)[:len(head)] == head for v, _ in allowed)
+
+
 def next_inside(rd: BlockReading, right_mm: "float | None",
                 allowed: "set[tuple[int, bool]]") -> bool:
     """True when the place of one more dot after the row of ``rd`` (its centre, card mm)
     lies no more than :data:`NEXT_PAST_MM` past the band's light component's right end
-    ``right_mm`` (card mm x; ``None``: not known, True), or when no card of ``allowed``
-    (``(rank, other_world)``) has a higher rank (no longer row is a code), or ``rd`` has
+    ``right_mm`` (card mm x; ``None``: not known, True), or when no rank of ``allowed``
+    (``(rank, other_world)``) starts with this row (:func:`longer_code`), or ``rd`` has
     no element."""
-    if right_mm is None or not rd.elements or rd.value >= max(v for v, _ in allowed):
+    if right_mm is None or not rd.elements or not longer_code(rd.value, allowed):
         return True
     ex, ey, ang = row_end(rd.elements)
     return ex + 4.0 * math.cos(ang) <= right_mm + NEXT_PAST_MM
@@ -406,5 +417,5 @@ def card_sighting(rd: BlockReading, c2i: np.ndarray, pts: np.ndarray,
                     card_centre=(float(o[3][0]), float(o[3][1])))
 
 
-__all__ = ["REPORT_MM", "read_card", "card_sighting", "next_inside", "report_polygon",
-           "row_inside"]
+__all__ = ["REPORT_MM", "read_card", "card_sighting", "longer_code", "next_inside",
+           "report_polygon", "row_inside"]
