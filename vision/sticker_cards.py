@@ -244,7 +244,7 @@ class CardFirstReader:
             if fdeb is None:
                 fdeb = deb.astype(np.float32)
             rd = sticker_deblur.read_sharpened(fdeb, c2i, band.left_share, self.allowed,
-                                               band.width_mm)
+                                               band.width_mm, band.right_mm)
             if rd is None:
                 continue
             self.last.append((seat, band, rd))
@@ -275,7 +275,7 @@ class CardFirstReader:
                 # a far, blurred card: read again from the frame deconvolved round it
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat,
-                                                   band.width_mm) or rd
+                                                   band.width_mm, band.right_mm) or rd
             if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
                 refused.append(band)
             self._sight(out, homs, read_at, seat, band, c2i, rd)

@@ -59,7 +59,8 @@ OW_INK_NO = 0.42
 
 def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
                    allowed, sharp: "set | None" = None, zone=None,
-                   width_mm: float = BAND_W_MM) -> BlockReading | None:
+                   width_mm: float = BAND_W_MM, right_mm: "float | None" = None
+                   ) -> BlockReading | None:
     """The card's code read from the frame (``H×W uint8``) deconvolved round its block
     (:func:`deblurred`), with every check of :func:`~vision.sticker_read.read_card` and the
     Other World bit of :data:`OW_CROSS_YES`; ``None`` when the card is not small
@@ -67,7 +68,8 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
     again. ``sharp``: the zones (``zone`` keys) of this frame already measured too sharp to
     deconvolve, skipped (a zone's blur changes little from card to card; measuring it on
     every refused block cost ~2.7 ms a 720p frame, ~8 %); updated. ``width_mm``: the
-    band's width, as for :func:`~vision.sticker_read.read_card`."""
+    band's width and ``right_mm`` its light component's right end at the row (card mm,
+    ``None``: not known), as for :func:`~vision.sticker_read.read_card`."""
     if scale(c2i) >= MAX_PPM or (sharp is not None and zone in sharp):
         return None
     db = deblurred(gray, c2i)
@@ -77,15 +79,17 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
         if sharp is not None:
             sharp.add(zone)
         return None
-    return read_sharpened(db[0], db[1], left_share, allowed, width_mm)
+    return read_sharpened(db[0], db[1], left_share, allowed, width_mm, right_mm)
 
 
 def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
-                   allowed, width_mm: float = BAND_W_MM) -> BlockReading | None:
+                   allowed, width_mm: float = BAND_W_MM, right_mm: "float | None" = None
+                   ) -> BlockReading | None:
     """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
-    ``c2i`` card mm → its px) with the Other World bit of :data:`OW_CROSS_YES`; ``None``
-    when refused."""
-    rd = read_card(patch, c2i, left_share, allowed, width_mm, sharpened=True)
+    ``c2i`` card mm → its px; ``width_mm``, ``right_mm``: the band's, as there) with the
+    Other World bit of :data:`OW_CROSS_YES`; ``None`` when refused."""
+    rd = read_card(patch, c2i, left_share, allowed, width_mm, sharpened=True,
+                   right_mm=right_mm)
     if rd.value < 0:
         return None
     if rd.value == 0:  # a 0 has no Other World cross to judge

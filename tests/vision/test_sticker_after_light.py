@@ -26,6 +26,8 @@ def test_a_row_whose_end_lies_under_a_hand_is_not_read_shorter(monkeypatch):
     # the hand also ends the band's light component before the row's end: the row may
     # not run past it (vision.sticker_read.row_inside) refuses the reading too
     monkeypatch.setattr(sticker_read, "ROW_PAST_MM", math.inf)
+    # and its next dot's place past that end (vision.sticker_read.NEXT_PAST_MM)
+    monkeypatch.setattr(sticker_read, "NEXT_PAST_MM", math.inf)
     for learnt in (None, setup):
         assert ("necronomicon", ("deep_one",)) in read_as(frame, truth, learnt)  # without
 

@@ -6,7 +6,9 @@ here the glare washes that card's edge out above the row as well: on the band re
 given, the darkest line just past the row's end above it reads 0.13 of the band's ground
 (:data:`vision.sticker_code.ABOVE_EDGE_MAX` 0.45; a second band of the card reads 0.43),
 so neither ``sticker48``'s short lines (:data:`~vision.sticker_code.ABOVE_SPAN_MM`) nor a
-lower ABOVE_EDGE_MAX (0.40 tried) refuses it."""
+lower ABOVE_EDGE_MAX (0.40 tried) refuses it. Nor ``sticker50``'s check of the band's light
+end (:data:`vision.sticker_read.NEXT_PAST_MM`): the band's light component runs on into the
+glared cover's band (its right end 45.1 mm at the row, the next dot's centre 29.4)."""
 from __future__ import annotations
 
 import pytest
