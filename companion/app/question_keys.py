@@ -319,12 +319,32 @@ class QuestionKeys:
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
+            hand = seats[0] in self.tracker.hand_seats()  # a knocked-out hand awaited
             self.observe(o.card_seen(seats[0], seen))
+            if hand:
+                self._rank_counted(seats[0], matches, unseen, command.number)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+
+    def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank) -> None:
+        """After Enter's rank given as the knocked-out hand awaited in ``seat``'s zone
+        (0-based): when the tracker took it as one of the rank's two cards (``matches``)
+        only because every copy of the other was counted (``unseen``: the tracker's count
+        before it), that is said after its line, not left as fact: the count may hold a
+        misread (fresh QA50 HIGH, run C2: both Boxers counted, one Alice's play read as
+        her Sanity check's card; Enter and 3 typed for her play became "Carol's hand: the
+        Deep One.", Carol only probably out). Not for a play: there the rank's other card
+        is most often right, and the line would be said for every such play."""
+        counted = [k for k in matches if not unseen[k]]
+        taken = [k for k in matches if unseen[k]]
+        zone = self.tracker.view().seats[seat].zone
+        if len(matches) != 2 or len(taken) != 1 or not zone or zone[-1] != taken[0]:
+            return
+        self.tell("app.enter_rank_counted", priority="normal", rank=rank,
+                  card=card(taken[0]).name(self.lang), counted=card(counted[0]).name(self.lang))
 
     def redo_entered(self, rank: int | None) -> bool:
         """Enter and ``rank`` right after minus twice undid a card of that rank, nothing
@@ -351,18 +371,21 @@ class QuestionKeys:
         return True
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
-        """``seats`` (0-based, the zones Enter's card may go to), or the one of them whose
-        card the camera told it cannot read (:attr:`unread_told`): the prompt named that
-        zone, so Enter asks not whose zone it is (QA43 M2: "I cannot read a card in Alice's
-        zone", then "whose discard zone is it in?"; unanswered, every later card was held).
-        Several told, or none among ``seats``: ``seats`` unchanged; so too once the card
-        Enter gave that zone was undone, the zone as it was then (review of stick43: the
-        player meant another zone, and Enter gave it to the told one again and again)."""
-        told = [s for s in (self.unread_told() if self.unread_told else ()) if s in seats]
-        if len(seats) < 2 or len(told) != 1 or (told[0], self.zone(told[0])) == self._told_given:
-            return seats
-        self._told_given = (told[0], self.zone(told[0]))
-        return tuple(told)
+        """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
+        gives without asking (:meth:`~companion.app.enter_heard.EnterHeard.enter_target`):
+        the one the Enter prompt the player heard last named (fresh QA50 HIGH: the card
+        for Alice's play, the prompt just heard, went to Carol's zone, an older prompt's),
+        else the one whose card the camera told it cannot read (:attr:`unread_told`: QA43
+        M2, "I cannot read a card in Alice's zone", then "whose discard zone is it in?";
+        unanswered, every later card was held). Once the card Enter gave that told zone
+        was undone, the zone as it was then, it is not picked again (review of stick43:
+        the player meant another zone, and Enter gave it to the told one again and again).
+        Uses up :attr:`enter_heard`."""
+        target = self.enter_target(seats)
+        heard, self.enter_heard = self.enter_heard or (), None
+        if len(seats) >= 2 and len(target) == 1 and target[0] not in heard:
+            self._told_given = (target[0], self.zone(target[0]))  # the told zone's
+        return target
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's
