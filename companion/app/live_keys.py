@@ -419,8 +419,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _list_talked_over(self) -> bool:
         """Whether the voice has still to say lines given up to the session's list (the
         list, and the news it had still to say then, said after it: the cards read after
-        the card slash corrects), :attr:`choice_mark`; false without a voice."""
-        return self.speech is not None and bool(self.speech.backlog(self.choice_mark))
+        the card slash corrects), or any line given since (a prompt said after the list:
+        fresh QA50 MEDIUM, run U, the stall's 14-s "Still waiting for Bob's play: …" ran
+        the list's 6 s out under it, and "Choice cancelled." came by itself as it ended);
+        not the news the voice holds for the list (:meth:`_list_holds`), nor lines behind
+        a catch-up (the backlog up to the voice's newest mark); false without a voice."""
+        return self.speech is not None \
+            and bool(self.speech.backlog(self.speech.mark()))
 
     def _choice_waits(self) -> bool:
         """Whether a card the camera reads now waits rather than closes the session's own

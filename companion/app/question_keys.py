@@ -357,10 +357,16 @@ class QuestionKeys:
         candidate (every rank has two cards): the undo was most often of a misread, the
         Cats of Ulthar read as the Golden Mead, and Enter's rank is the right card (review
         of undo48, HIGH: the misread was said again as fact); the tracker settles the two
-        from the table or asks. Returns whether it was given back."""
+        from the table or asks. Inputs the tracker refused since (the camera's cards laid
+        out of turn) leave the table as the undo left it: still given back (fresh QA50
+        MEDIUM, run U: two cards of Alice's refused after Bob's Shoggoth was undone, Enter
+        and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth.").
+        Returns whether it was given back."""
         redo, history = self.redo, self.tracker.history
-        if redo is None or redo[2] != len(history) \
-                or (history[-1] if history else None) is not redo[1]:
+        at = redo[2] if redo is not None else 0
+        if redo is None or at > len(history) \
+                or (history[at - 1] if at else None) is not redo[1] \
+                or not all(self.tracker.refused_at(i) for i in range(at, len(history))):
             return False
         obs = redo[0]
         if not any(card(k).rank == rank for k in obs.cards) or self.tracker.refusal(obs):

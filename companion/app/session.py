@@ -65,7 +65,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     :class:`~companion.app.session_speech.SessionSpeech` (lines given to the voice),
     :class:`~companion.app.session_watch.SessionWatch` (their ``stale()`` predicates) and
     :class:`~companion.app.session_modes.SessionModes` (how a line is said while a key is
-    answered or the game changes); going on from a session log,
+    answered or the game changes), :class:`~companion.app.enter_heard.EnterHeard` (the
+    zone of the Enter prompt heard last); going on from a session log,
     :class:`~companion.app.session_resume.SessionResume`.
 
     Args:
