@@ -49,8 +49,10 @@ class EnterHeard:
     """Notes the seats each Enter prompt names and, at an Enter press, those of the one the
     player heard last (see the module docstring)."""
 
-    #: ``(prompt count, seats named, round)`` of the last lines asking for a card by Enter
-    #: (the count: :attr:`~companion.app.said_for.SaidFor.prompts_heard`'s), oldest first
+    #: ``(prompt count, seats named, round, their zones then)`` of the last lines asking for
+    #: a card by Enter (the count: :attr:`~companion.app.said_for.SaidFor.prompts_heard`'s;
+    #: a zone as :meth:`~companion.app.session_watch.SessionWatch.zone` gives it), oldest
+    #: first
     enter_named: tuple = ()
     #: at the last Enter press (:meth:`note_enter_press`): the seats the newest Enter prompt
     #: the voice had begun names (``()``: none), ``None`` when none was heard this round
@@ -61,20 +63,24 @@ class EnterHeard:
         """The line being said asks for a card by Enter (its catalog ``args``): noted."""
         if not self.tracker.started:
             return
-        count = self.said_for.prompt_count()
-        entry = (count, named_seats(self.tracker, args), self.tracker.view().round)
+        count, seats = self.said_for.prompt_count(), named_seats(self.tracker, args)
+        entry = (count, seats, self.tracker.view().round, tuple(self.zone(s) for s in seats))
         self.enter_named = (*self.enter_named[1 - PROMPTS_KEPT:], entry)
 
     def note_enter_press(self) -> tuple[int, ...] | None:
         """At an Enter press: note (:attr:`enter_heard`) and return the seats named by the
-        newest Enter prompt of this round the voice has begun (shown at once counts)."""
-        named = {count: (seats, rnd) for count, seats, rnd in self.enter_named}
+        newest Enter prompt of this round the voice has begun (shown at once counts); none
+        once a card was taken in a zone it named since it was said (answered: review of
+        enter50, a prompt for Alice's play, read a turn ago, gave Enter's rank to her Sanity
+        check; as :mod:`~companion.app.enter_raced`'s prompt, used up by a later card)."""
+        named = {count: (seats, rnd, zones) for count, seats, rnd, zones in self.enter_named}
         now = self.tracker.view().round if self.tracker.started else None
         self.enter_heard = None
         for count, heard in reversed(self.said_for.prompts_heard.get("enter", [])):
             if count in named and (heard is None or _begun(heard)):
-                seats, rnd = named[count]
-                self.enter_heard = seats if rnd == now else None
+                seats, rnd, zones = named[count]
+                answered = any(self.zone(s) != z for s, z in zip(seats, zones))
+                self.enter_heard = seats if rnd == now and not answered else None
                 break
         return self.enter_heard
 
@@ -82,14 +88,17 @@ class EnterHeard:
         """Of ``seats`` (0-based, the zones awaited), the one Enter's card goes to without
         asking: the one the prompt heard last names (:attr:`enter_heard`), else the one the
         camera told unread (:attr:`unread_told`) when that prompt named it or none heard
-        named a zone; ``seats`` unchanged when neither picks exactly one."""
+        named a zone; ``seats`` unchanged when neither picks exactly one. Neither picks the
+        zone Enter last gave a card without asking once that card was undone (the zone as
+        it was then, :attr:`_told_given`; review of stick43, and of enter50: the player
+        meant another zone, and Enter gave the heard one again after every undo)."""
         if len(seats) < 2:
             return seats
         heard = self.enter_heard or ()
-        picked = [s for s in seats if s in heard]
+        given = getattr(self, "_told_given", None)  # undone once given (review of stick43)
+        picked = [s for s in seats if s in heard and (s, self.zone(s)) != given]
         if len(picked) == 1:
             return tuple(picked)
-        given = getattr(self, "_told_given", None)  # undone once given (review of stick43)
         told = [s for s in (self.unread_told() if self.unread_told else ()) if s in seats
                 and (not heard or s in heard) and (s, self.zone(s)) != given]
         return tuple(told) if len(told) == 1 else seats

@@ -59,8 +59,9 @@ class QuestionKeys:
     _read_already_asked: tuple | None = None
     #: the history entry of the card slash's cue named (:meth:`_correct_back`)
     _correct_at: tuple | None = None
-    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given to the zone
-    #: the unread prompt named (:meth:`_told_zone`): found again, that card was undone
+    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given without
+    #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
+    #: undone
     _told_given: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
@@ -386,11 +387,12 @@ class QuestionKeys:
         unanswered, every later card was held). Once the card Enter gave that told zone
         was undone, the zone as it was then, it is not picked again (review of stick43:
         the player meant another zone, and Enter gave it to the told one again and again).
-        Uses up :attr:`enter_heard`."""
+        So too for the zone the prompt heard named (review of enter50: undone, Enter gave
+        it the card again and again). Uses up :attr:`enter_heard`."""
         target = self.enter_target(seats)
-        heard, self.enter_heard = self.enter_heard or (), None
-        if len(seats) >= 2 and len(target) == 1 and target[0] not in heard:
-            self._told_given = (target[0], self.zone(target[0]))  # the told zone's
+        self.enter_heard = None
+        if len(seats) >= 2 and len(target) == 1:
+            self._told_given = (target[0], self.zone(target[0]))  # given without asking
         return target
 
     def _waited_phrase(self, view) -> str:
