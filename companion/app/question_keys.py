@@ -338,13 +338,15 @@ class QuestionKeys:
         misread (fresh QA50 HIGH, run C2: both Boxers counted, one Alice's play read as
         her Sanity check's card; Enter and 3 typed for her play became "Carol's hand: the
         Deep One.", Carol only probably out). Not for a play: there the rank's other card
-        is most often right, and the line would be said for every such play."""
+        is most often right, and the line would be said for every such play. Not said once
+        that card is undone (its zone changed: review of enter50)."""
         counted = [k for k in matches if not unseen[k]]
         taken = [k for k in matches if unseen[k]]
         zone = self.tracker.view().seats[seat].zone
         if len(matches) != 2 or len(taken) != 1 or not zone or zone[-1] != taken[0]:
             return
         self.tell("app.enter_rank_counted", priority="normal", rank=rank,
+                  stale=self.zone_changed(seat),  # undone (review of enter50)
                   card=card(taken[0]).name(self.lang), counted=card(counted[0]).name(self.lang))
 
     def redo_entered(self, rank: int | None) -> bool:

@@ -2,11 +2,16 @@
 (:mod:`companion.app.enter_heard`) tried against undo, other tables and editions."""
 import pytest
 
+from companion.session_log import logged_with_marks
+
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 
+from .test_list_window import _quiet
 from .test_live_deal import _texts
-from .test_qa50_enter_heard import _keys, _stalled
+from .test_qa30m import _keys as _answer_keys
+from .test_qa30m import _live_behind
+from .test_qa50_enter_heard import LOG, NAMES, _keys, _stalled
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -64,3 +69,27 @@ def s_seat(table):
     s = table.session
     question = s.tracker.question
     return question.seat if question is not None else s.tracker.history[-1][0].seat
+
+
+def test_the_rank_counted_line_is_not_said_once_its_card_was_undone():
+    """LOW: run C2's table with a voice behind, Enter and 3 gave Carol's owed hand the Deep
+    One (the Boxers counted), minus twice undid it before the voice said it: "Carol's hand:
+    the Deep One." was dropped, but "Rank 3 taken as the Deep One: …" was still said, of a
+    card no longer there. It is stale once that zone changes (the undo), as the card's
+    own line."""
+    table, s, speaker, engine = _live_behind("en", NAMES)
+    table.speech = s.say
+    for obs, marks in list(logged_with_marks(LOG))[1:]:
+        if not marks.get("refused"):
+            s.observe(obs)
+    table.unread_zones[2] = s.zone(2)
+    s.tell("app.cleared_mid_stalled", count=8, round=1, expected=table._expected())
+    s.tell("app.card_unread", player="Carol")  # heard last: Enter's card goes to Carol's
+    _quiet(speaker, engine)
+    n = len(engine.spoken)
+    _answer_keys(table, "\n3")
+    assert s.tracker.view().seats[2].zone[-1] == "deep_one"
+    _answer_keys(table, "--")
+    _quiet(speaker, engine)
+    assert "deep_one" not in s.tracker.view().seats[2].zone
+    assert not any(line.startswith("Rank 3") for line in engine.spoken[n:]), engine.spoken[n:]
