@@ -63,6 +63,10 @@ class QuestionKeys:
     #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
     #: undone
     _told_given: tuple | None = None
+    #: ``(choice, knocked-out hand seats, matches, unseen, rank)`` of Enter's list ("whose
+    #: discard zone?", "where is it?") while open: its answer given to a hand says the
+    #: count as Enter's rank does (:meth:`_rank_counted`; review of enter50)
+    _enter_counted: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -198,7 +202,8 @@ class QuestionKeys:
             self.tell("app.answer_early", list=self._listed())
             self.said_for.answers_told(question)
             return
-        self.choice = ()
+        counted = self._enter_counted if self.asked_last() == "choice" else None
+        chosen, self.choice = self.choice, ()
         obs = options[index][1]
         refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
         if refused:  # said why, and neither applied nor logged: it never counted (QA25 F1)
@@ -207,6 +212,9 @@ class QuestionKeys:
                     self.announce(event)
             return
         self._give(obs)
+        if counted is not None and counted[0] is chosen and obs.kind == "card" \
+                and obs.seat in counted[1]:  # a knocked-out hand (review of enter50)
+            self._rank_counted(obs.seat, *counted[2:])
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
@@ -313,6 +321,7 @@ class QuestionKeys:
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))
+        hands = self.tracker.hand_seats()  # a knocked-out hand awaited
         if face_up and seats:  # where: the zone(s) waited for, or face up (QA37 es13_a)
             self._open_choice(tuple(zone_option(self, seat, seen) for seat in seats)
                               + face_up, "app.enter_where", brings=news)
@@ -320,15 +329,16 @@ class QuestionKeys:
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
-            hand = seats[0] in self.tracker.hand_seats()  # a knocked-out hand awaited
             self.observe(o.card_seen(seats[0], seen))
-            if hand:
+            if seats[0] in hands:
                 self._rank_counted(seats[0], matches, unseen, command.number)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+        if self.choice:  # its answer: a hand taken by the count says so (review of enter50)
+            self._enter_counted = (self.choice, hands, matches, unseen, command.number)
 
     def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank) -> None:
         """After Enter's rank given as the knocked-out hand awaited in ``seat``'s zone

@@ -4,6 +4,7 @@ import pytest
 
 from companion.session_log import logged_with_marks
 
+from companion.cards import card
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 
@@ -93,3 +94,31 @@ def test_the_rank_counted_line_is_not_said_once_its_card_was_undone():
     _quiet(speaker, engine)
     assert "deep_one" not in s.tracker.view().seats[2].zone
     assert not any(line.startswith("Rank 3") for line in engine.spoken[n:]), engine.spoken[n:]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_hand_taken_by_the_count_through_whose_zone_is_said_not_as_fact_too(lang):
+    """HIGH (the class of fresh QA50's, run C2): Enter and 3 asked "whose discard zone is
+    it in? 1: Alice; 2: Carol" (no prompt picks one: the card Enter gave Alice's zone was
+    undone); plus 2 gave Carol's owed hand the Deep One, the Boxer meant and both counted
+    (one a misread): "Carol's hand: the Deep One." said as fact, no word of the count. The
+    list's answer says it as Enter's rank does without a list."""
+    table, said, logged = _stalled(lang, "carol", "alice")
+    _keys(table, "\n3--")
+    _keys(table, "\n3")
+    assert table.session.choice
+    _keys(table, "+2")
+    assert table.session.tracker.view().seats[2].zone[-1] == "deep_one"
+    counted = message(lang, "app.enter_rank_counted", rank=3, card=card("deep_one").name(lang),
+                      counted=card("the_boxer").name(lang))
+    assert _texts(said)[-1] == counted, _texts(said)[-3:]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_list_s_answer_for_alice_s_play_says_no_count_line(lang):
+    table, said, logged = _stalled(lang, "carol", "alice")
+    _keys(table, "\n3--")
+    _keys(table, "\n3+1")
+    assert table.session.tracker.view().seats[0].zone[-1] == "deep_one"
+    assert not any(line.startswith(message(lang, "app.enter_rank_counted", rank=3, card="",
+                                           counted="")[:6]) for line in _texts(said))
