@@ -346,10 +346,11 @@ class QuestionKeys:
         took it as one of the rank's two cards (``matches``) only because every copy of the
         other was counted (``unseen``: the tracker's count before it), that is said after
         its line, not left as fact: the count may hold a misread (fresh QA50 HIGH, run
-        C2: both Boxers counted, one Alice's play read as her Sanity check's card; Enter and 3 typed for her play became "Carol's hand: the
-        Deep One.", Carol only probably out). Not for a play: there the rank's other card
-        is most often right, and the line would be said for every such play. Not said once
-        that card is undone (its zone changed: review of enter50)."""
+        C2: both Boxers counted, one Alice's play read as her Sanity check's card; Enter
+        and 3 typed for her play became "Carol's hand: the Deep One.", Carol only probably
+        out). Not for a play: there the rank's other card is most often right, and the
+        line would be said for every such play. Not said once that card is undone (its
+        zone changed: review of enter50)."""
         counted = [k for k in matches if not unseen[k]]
         taken = [k for k in matches if unseen[k]]
         zone = self.tracker.view().seats[seat].zone
