@@ -326,6 +326,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to
             self._note_enter_asked()  # the stall's prompt it obeys (EnterRaced)
+            self.session.note_enter_press()  # the zone of the prompt heard last (QA50)
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -357,8 +358,21 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
             reader, at = self.reader, self.prefix_at
-            self.session.tell(PREFIX_CUES[self.reader.pending], stale=lambda: (
-                reader.pending is None or self.prefix_at != at), opener=opener, ahead=True)
+            key, args = self._enter_cue() if reader.pending == "\n" else (None, {})
+            self.session.tell(key or PREFIX_CUES[reader.pending], stale=lambda: (
+                reader.pending is None or self.prefix_at != at), opener=opener, ahead=True,
+                **args)
+
+    def _enter_cue(self) -> tuple[str | None, dict]:
+        """Enter's cue when the table waits for cards in several zones and its rank goes to
+        one without asking: naming it ("Card for Alice's play: which rank?"; fresh QA50
+        HIGH: the rank went silently to another player's zone than the prompt heard
+        named); ``(None, {})``: the plain cue."""
+        session = self.session
+        if not session.tracker.started:
+            return None, {}
+        cue = session.enter_cue(session.enter_target(self.enter_for))
+        return cue if cue is not None and len(self.enter_for) > 1 else (None, {})
 
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt
@@ -405,8 +419,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _list_talked_over(self) -> bool:
         """Whether the voice has still to say lines given up to the session's list (the
         list, and the news it had still to say then, said after it: the cards read after
-        the card slash corrects), :attr:`choice_mark`; false without a voice."""
-        return self.speech is not None and bool(self.speech.backlog(self.choice_mark))
+        the card slash corrects), or any line given since (a prompt said after the list:
+        fresh QA50 MEDIUM, run U, the stall's 14-s "Still waiting for Bob's play: …" ran
+        the list's 6 s out under it, and "Choice cancelled." came by itself as it ended);
+        not the news the voice holds for the list (:meth:`_list_holds`), nor lines behind
+        a catch-up (the backlog up to the voice's newest mark); false without a voice."""
+        return self.speech is not None \
+            and bool(self.speech.backlog(self.speech.mark()))
 
     def _choice_waits(self) -> bool:
         """Whether a card the camera reads now waits rather than closes the session's own

@@ -59,9 +59,14 @@ class QuestionKeys:
     _read_already_asked: tuple | None = None
     #: the history entry of the card slash's cue named (:meth:`_correct_back`)
     _correct_at: tuple | None = None
-    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given to the zone
-    #: the unread prompt named (:meth:`_told_zone`): found again, that card was undone
+    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given without
+    #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
+    #: undone
     _told_given: tuple | None = None
+    #: ``(choice, knocked-out hand seats, matches, unseen, rank)`` of Enter's list ("whose
+    #: discard zone?", "where is it?") while open: its answer given to a hand says the
+    #: count as Enter's rank does (:meth:`_rank_counted`; review of enter50)
+    _enter_counted: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -197,7 +202,8 @@ class QuestionKeys:
             self.tell("app.answer_early", list=self._listed())
             self.said_for.answers_told(question)
             return
-        self.choice = ()
+        counted = self._enter_counted if self.asked_last() == "choice" else None
+        chosen, self.choice = self.choice, ()
         obs = options[index][1]
         refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
         if refused:  # said why, and neither applied nor logged: it never counted (QA25 F1)
@@ -206,6 +212,9 @@ class QuestionKeys:
                     self.announce(event)
             return
         self._give(obs)
+        if counted is not None and counted[0] is chosen and obs.kind == "card" \
+                and obs.seat in counted[1]:  # a knocked-out hand (review of enter50)
+            self._rank_counted(obs.seat, *counted[2:])
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
@@ -312,6 +321,7 @@ class QuestionKeys:
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))
+        hands = self.tracker.hand_seats()  # a knocked-out hand awaited
         if face_up and seats:  # where: the zone(s) waited for, or face up (QA37 es13_a)
             self._open_choice(tuple(zone_option(self, seat, seen) for seat in seats)
                               + face_up, "app.enter_where", brings=news)
@@ -320,11 +330,35 @@ class QuestionKeys:
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
             self.observe(o.card_seen(seats[0], seen))
+            if seats[0] in hands:
+                self._rank_counted(seats[0], matches, unseen, command.number)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
+        if self.choice:  # its answer: a hand taken by the count says so (review of enter50)
+            self._enter_counted = (self.choice, hands, matches, unseen, command.number)
+
+    def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank) -> None:
+        """After Enter's rank given as the knocked-out hand awaited in ``seat``'s zone
+        (0-based), at once or by Enter's list (:attr:`_enter_counted`): when the tracker
+        took it as one of the rank's two cards (``matches``) only because every copy of the
+        other was counted (``unseen``: the tracker's count before it), that is said after
+        its line, not left as fact: the count may hold a misread (fresh QA50 HIGH, run
+        C2: both Boxers counted, one Alice's play read as her Sanity check's card; Enter
+        and 3 typed for her play became "Carol's hand: the Deep One.", Carol only probably
+        out). Not for a play: there the rank's other card is most often right, and the
+        line would be said for every such play. Not said once that card is undone (its
+        zone changed: review of enter50)."""
+        counted = [k for k in matches if not unseen[k]]
+        taken = [k for k in matches if unseen[k]]
+        zone = self.tracker.view().seats[seat].zone
+        if len(matches) != 2 or len(taken) != 1 or not zone or zone[-1] != taken[0]:
+            return
+        self.tell("app.enter_rank_counted", priority="normal", rank=rank,
+                  stale=self.zone_changed(seat),  # undone (review of enter50)
+                  card=card(taken[0]).name(self.lang), counted=card(counted[0]).name(self.lang))
 
     def redo_entered(self, rank: int | None) -> bool:
         """Enter and ``rank`` right after minus twice undid a card of that rank, nothing
@@ -337,10 +371,16 @@ class QuestionKeys:
         candidate (every rank has two cards): the undo was most often of a misread, the
         Cats of Ulthar read as the Golden Mead, and Enter's rank is the right card (review
         of undo48, HIGH: the misread was said again as fact); the tracker settles the two
-        from the table or asks. Returns whether it was given back."""
+        from the table or asks. Inputs the tracker refused since (the camera's cards laid
+        out of turn) leave the table as the undo left it: still given back (fresh QA50
+        MEDIUM, run U: two cards of Alice's refused after Bob's Shoggoth was undone, Enter
+        and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth.").
+        Returns whether it was given back."""
         redo, history = self.redo, self.tracker.history
-        if redo is None or redo[2] != len(history) \
-                or (history[-1] if history else None) is not redo[1]:
+        at = redo[2] if redo is not None else 0
+        if redo is None or at > len(history) \
+                or (history[at - 1] if at else None) is not redo[1] \
+                or not all(self.tracker.refused_at(i) for i in range(at, len(history))):
             return False
         obs = redo[0]
         if not any(card(k).rank == rank for k in obs.cards) or self.tracker.refusal(obs):
@@ -351,18 +391,22 @@ class QuestionKeys:
         return True
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
-        """``seats`` (0-based, the zones Enter's card may go to), or the one of them whose
-        card the camera told it cannot read (:attr:`unread_told`): the prompt named that
-        zone, so Enter asks not whose zone it is (QA43 M2: "I cannot read a card in Alice's
-        zone", then "whose discard zone is it in?"; unanswered, every later card was held).
-        Several told, or none among ``seats``: ``seats`` unchanged; so too once the card
-        Enter gave that zone was undone, the zone as it was then (review of stick43: the
-        player meant another zone, and Enter gave it to the told one again and again)."""
-        told = [s for s in (self.unread_told() if self.unread_told else ()) if s in seats]
-        if len(seats) < 2 or len(told) != 1 or (told[0], self.zone(told[0])) == self._told_given:
-            return seats
-        self._told_given = (told[0], self.zone(told[0]))
-        return tuple(told)
+        """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
+        gives without asking (:meth:`~companion.app.enter_heard.EnterHeard.enter_target`):
+        the one the Enter prompt the player heard last named (fresh QA50 HIGH: the card
+        for Alice's play, the prompt just heard, went to Carol's zone, an older prompt's),
+        else the one whose card the camera told it cannot read (:attr:`unread_told`: QA43
+        M2, "I cannot read a card in Alice's zone", then "whose discard zone is it in?";
+        unanswered, every later card was held). Once the card Enter gave that told zone
+        was undone, the zone as it was then, it is not picked again (review of stick43:
+        the player meant another zone, and Enter gave it to the told one again and again).
+        So too for the zone the prompt heard named (review of enter50: undone, Enter gave
+        it the card again and again). Uses up :attr:`enter_heard`."""
+        target = self.enter_target(seats)
+        self.enter_heard = None
+        if len(seats) >= 2 and len(target) == 1:
+            self._told_given = (target[0], self.zone(target[0]))  # given without asking
+        return target
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's

@@ -281,6 +281,11 @@ class SaidFor(SaidQuestion, SaidRestore):
             announcement = replace(announcement, stale=either(announcement.stale, self._tied))
         return announcement
 
+    def prompt_count(self) -> int:
+        """How many prompts were said so far (:meth:`prompted`): the count the line being
+        worded is noted with in :attr:`prompts_heard`."""
+        return self._prompts
+
     def prompted(self, kind: str) -> None:
         """Note that the prompt ``kind`` (see :attr:`prompts_heard`) is being said now: the
         next line said (:meth:`worded`) says it."""

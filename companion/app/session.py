@@ -33,6 +33,7 @@ from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.as_heard import as_heard, heard_table
+from companion.app.enter_heard import EnterHeard
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
@@ -56,7 +57,7 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
-                   SessionModes, SessionResume):
+                   SessionModes, SessionResume, EnterHeard):
     """Tracker + narration + session log + key commands for one table. The keys' answers
     are its mixins': :class:`~companion.app.info_keys.InfoKeys` (the game's state),
     :class:`~companion.app.question_keys.QuestionKeys` (questions answered, cards given)
@@ -64,7 +65,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     :class:`~companion.app.session_speech.SessionSpeech` (lines given to the voice),
     :class:`~companion.app.session_watch.SessionWatch` (their ``stale()`` predicates) and
     :class:`~companion.app.session_modes.SessionModes` (how a line is said while a key is
-    answered or the game changes); going on from a session log,
+    answered or the game changes), :class:`~companion.app.enter_heard.EnterHeard` (the
+    zone of the Enter prompt heard last); going on from a session log,
     :class:`~companion.app.session_resume.SessionResume`.
 
     Args:

@@ -277,6 +277,7 @@ class SessionSpeech:
         text = f"{opener} {text}" if opener else text
         if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
             self.prompted("enter")
+            self.note_enter_named(args)  # the zone it names (enter_heard; QA50 HIGH)
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
