@@ -72,3 +72,78 @@ def test_a_demo_copy_laid_on_its_twin_is_read_and_said(frames):
     said = [(e.seat, e.candidates) for k in range(8, 20)
             for e in watcher.update(after, k / 5)]
     assert said == [(1, ("investigators",))]
+
+
+#: ``companion demo --players 3 --edition arkham --seed 38``, round 3: Bob's (seat 2) pile,
+#: its newest card the Investigators, when he lays a second Investigators and the pile has
+#: room for a 21 mm slide toward the centre only (review rev-aside50: the pile slid and the
+#: copy was laid in the same picture, 24 mm from where its twin lay; never said)
+SLID = ["investigators", "deep_one", "investigators", "the_musician", "investigators"]
+SLID_OTHERS = {1: ["the_urchin", "investigators", "rlyeh"],
+               3: ["stowaway", "the_boxer", "nightgaunt", "shoggoth"]}
+
+
+def _slid_scene(pile):
+    return build_scene({2: pile, **SLID_OTHERS}, seats=3, edition="arkham", growing=True,
+                       conditions=PRESETS["clean"], seed=38, set_aside=["stowaway_eggs"])
+
+
+def test_a_copy_with_room_for_part_of_a_slide_is_laid_beside_its_twin_unslid():
+    """The pile does not slide when the card laid is a copy that lies beside its twin anyway
+    (the slide waits for the next card): every older card stays where it lay."""
+    before, after = (_poses(_slid_scene(p)) for p in (SLID, SLID + ["investigators"]))
+    assert {k: v for k, v in after.items() if k != (2, 5)} == before
+
+
+def test_a_demo_copy_laid_when_the_pile_had_room_for_part_of_a_slide_is_said():
+    """Read as ``test_a_demo_copy_laid_on_its_twin_is_read_and_said``: the copy is said once,
+    and the next card (the Fed), laid as the pile slides, once too."""
+    frames = [render_table(_slid_scene(p))[0]
+              for p in (SLID, SLID + ["investigators"], SLID + ["investigators", "the_fed"])]
+    watcher = TableWatcher("arkham")
+    said = [[(e.seat, e.candidates) for k in range(8 * j, 8 * j + 8)
+             for e in watcher.update(frame, k / 5)] for j, frame in enumerate(frames)]
+    assert (2, ("investigators",)) in said[0]
+    assert said[1:] == [[(2, ("investigators",))], [(2, ("the_fed",))]]
+
+
+def test_a_third_copy_lies_beside_both_when_the_right_leaves_the_frame():
+    """A third card of the name (5 players, seat 4, a full pile): the second copy lies
+    10 mm to the right of the first, the right of it leaves the frame, and the left of it
+    was the first card's place, squarely on it (review rev-aside50: the camera cannot see
+    that one either); now at least 9 mm from each earlier copy."""
+    pile = PILE[:5] + ["the_fed"] + ["investigators"] * 3
+    scene = build_scene({4: pile}, seats=5, edition="arkham", growing=True,
+                        conditions=PRESETS["clean"], seed=3)
+    copies = [c for c in scene.cards if c.seat == 4 and c.key == "investigators"]
+    assert len(copies) == 3
+    for i, a in enumerate(copies):
+        for b in copies[i + 1:]:
+            assert math.hypot(a.x_mm - b.x_mm, a.y_mm - b.y_mm) >= 9.0
+
+
+#: ``companion demo --players 4 --edition arkham-classic --seed 2``, round 7: Alice's full
+#: pile, each card squarely on the last, ends the Musician, the Investigators, the
+#: Musician, when she lays another Investigators (review rev-aside50: squarely on the
+#: Musician, where the older Investigators had lain, never said)
+UNDER = ["randall_tillinghast", "the_fed", "investigators", "the_fed", "nightgaunt",
+         "the_musician", "investigators", "the_musician"]
+UNDER_OTHERS = {2: ["investigators", "cthulhu", "the_dilettante"],
+                3: ["the_urchin", "the_boxer", "the_urchin", "cultists"],
+                4: ["investigators", "the_sailor", "deep_one"]}
+
+
+def test_a_card_due_squarely_where_a_card_of_its_name_lies_under_another_is_said():
+    """Read as ``test_a_demo_copy_laid_on_its_twin_is_read_and_said``, from the table whose
+    newest card is the older Investigators: the Musician laid on it is said, then the
+    Investigators due squarely on the Musician lies beside them and is said."""
+    def frame(pile):
+        return render_table(build_scene(
+            {1: pile, **UNDER_OTHERS}, seats=4, edition="arkham-classic", growing=True,
+            conditions=PRESETS["clean"], seed=2, set_aside=["stowaway_eggs"]))[0]
+    watcher = TableWatcher("arkham-classic")
+    said = [[(e.seat, e.candidates) for k in range(8 * j, 8 * j + 8)
+             for e in watcher.update(frame(pile), k / 5)]
+            for j, pile in enumerate((UNDER[:-1], UNDER, UNDER + ["investigators"]))]
+    assert (1, ("investigators",)) in said[0]
+    assert said[1:] == [[(1, ("the_musician",))], [(1, ("investigators",))]]
