@@ -24,6 +24,12 @@ emitted and never again for that card.
   their labels are stuck, no more than a curled card flattening or a far blurred marker
   read again (twin48, twin48b), and a reading turned round is no sign (``Sighting.up``,
   twin49); the app's stall asks for the play it still waits for (docs/tracker.md, missed48).
+  The helper guide asks for such a copy 1 cm to the side of its twin (said:
+  ``vision.card_tracks.beside``), and the demo's renderer lays it so
+  (``vision.render.scene.beside_twin``, session 50: 102 of the 111 such copies of 300 demo
+  games said; the 9 others came with the pile slid 16-21 mm toward the centre at once, and
+  ``beside`` measures the copy from where its twin lay before the slide: along, not across;
+  since review rev-aside50 the renderer slides the pile with the next card instead).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.

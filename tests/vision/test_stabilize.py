@@ -478,7 +478,8 @@ def test_a_card_moved_a_few_cm_is_named_moved_away_but_not_under_a_pile():
                    "the newest card of its pile is taken for that card (not said)")
 def test_a_same_card_laid_squarely_on_the_newest_of_its_pile_is_a_new_card():
     """QA of session 40 (qa-fr5dim, round 3, video 84.2 s): Carol's pile had no room left
-    in the view (vision.render ``growing_pile`` lays the card squarely on the newest), and
+    in the view (vision.render ``growing_pile`` lays the card squarely on the newest; since
+    session 50 one of the newest card's name 10 mm beside it, ``beside_twin``), and
     her Sanity check card, a Boxer, fell 6 mm from the Boxer her R'lyeh had laid there,
     covering it, markers moved 5.5-6 mm along the card's axis, 4.6° turned, the rest of the
     pile still. The stabilizer matched it to the stable Boxer (0.4 units apart) and never

@@ -13,7 +13,9 @@ The sightings are the camera's readings of ``companion demo --players 3 --editio
 --conditions tilted --seed 35`` (QA48 run r5, demo.mp4 frames 1369 and 1370, 10 fps, round
 5): Alice's pile (seat 1) holds The Musician, the Cultists, The Sailor and the Investigators
 of her Sanity check; then she plays a second Investigators, laid by the renderer 1.5 mm and
-0.2° from the first (``growing_pile``: squarely on the newest card), read 1 mm from it.
+0.2° from the first (``growing_pile``: squarely on the newest card), read 1 mm from it (since
+session 50 the renderer lays it 10 mm beside the first, as the helper guide asks:
+``vision.render.scene.beside_twin``, tests/vision/test_render_twin_copy.py).
 """
 from __future__ import annotations
 

@@ -213,8 +213,12 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
         growing: the piles as they grow during a game (the demo renders a table after each
             card laid): a ``down`` pile laid card by card as a player lays it
             (:func:`growing_pile`: 36 mm a step, the whole pile slid at most a step when a
-            card would pass the tile, then nearer, never out of view); each card's jitter
-            depends on its seat and place only, not on the other piles; with 2 seats, each
+            card would pass the tile, then nearer, never out of view; a card it would lay
+            squarely on the newest card of its pile where a card of the same name lies (the
+            newest or one under it) lies :data:`TWIN_SIDE_MM` beside it, as the helper guide
+            asks: :func:`beside_twin`; the newest's copy with no slide first);
+            each card's jitter depends on its seat and place only, not on the other piles
+            (a copy's: on its twin's too); with 2 seats, each
             set-aside card stays where it was laid (the row centred as when its
             :data:`TWO_PLAYER_ROW` cards lie there). Default: the pile
             fitted to the table, its newest card at the player's end (older cards move
@@ -279,8 +283,9 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
         laid = None  # a growing ``down`` pile's places (:func:`growing_pile`)
         if cascade == "down":
             t0 = max(inner + CARD_H_MM / 2, reach - CARD_H_MM / 2 - (n - 1) * step)
+            copies = [i > 0 and k == keys[i - 1] for i, k in enumerate(keys)]
             laid = (growing_pile(len(keys), inner + CARD_H_MM / 2, reach - CARD_H_MM / 2,
-                                 lo, hi) if growing else None)
+                                 lo, hi, copies) if growing else None)
             lat0 = 0.0
         else:
             t0 = reach - CARD_H_MM / 2 - 4
@@ -289,11 +294,17 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
             t = laid[i] if laid else t0 + (i * step if cascade == "down" else 0.0)
             lat = lat0 + (i * step * (1 if cascade == "right" else -1) if cascade != "down" else 0)
             r = random.Random(f"{seed}/{seat}/{i}") if growing else rng
-            jx, jy = r.uniform(-3, 3), r.uniform(-3, 3)
-            x = u[0] * t + right[0] * lat + jx
-            y = u[1] * t + right[1] * lat + jy
-            cards.append(CardPose(k, x, y, card_angle + r.uniform(-6, 6), seat, i, "discard",
-                                  r.randrange(1 << 30)))
+            jx, jy, turn = r.uniform(-3, 3), r.uniform(-3, 3), r.uniform(-6, 6)
+            variant = r.randrange(1 << 30)
+            if laid and i and laid[i] == laid[i - 1] and any(
+                    keys[j] == k and laid[j] == laid[i] for j in range(i)):
+                others = [(c.x_mm, c.y_mm) for c in cards if c.seat == seat and c.key == k]
+                x, y, angle = beside_twin(cards[-1], jx / 3, jy / 3, turn / 3, cam, others)
+            else:
+                x = u[0] * t + right[0] * lat + jx
+                y = u[1] * t + right[1] * lat + jy
+                angle = card_angle + turn
+            cards.append(CardPose(k, x, y, angle, seat, i, "discard", variant))
         if seat_markers:
             t = reach - CARD_H_MM / 2 - 4
             side = SEAT_TILE_SIDE_MM + (((n - 1) * step / 2) if cascade != "down" else 0)
@@ -303,8 +314,8 @@ def build_scene(zones: Mapping[int, Sequence[str]], seats: int = 4,
     return Scene(ed, seats, tuple(cards), tuple(tiles), cond, seed)
 
 
-def growing_pile(n: int, inner: float, near: float, least: float, step: float
-                 ) -> list[float]:
+def growing_pile(n: int, inner: float, near: float, least: float, step: float,
+                 copies: Sequence[bool] = ()) -> list[float]:
     """Where a ``down`` pile's ``n`` cards lie as a player lays them one by one, oldest
     first (``build_scene(growing=True)``, the demo; docs/guide-helper, "Where to lay each
     tile"): distances (mm) from the table centre of the cards' centres. The first card lies
@@ -316,21 +327,70 @@ def growing_pile(n: int, inner: float, near: float, least: float, step: float
     nearest, and when even that passes ``near``, squarely on the newest card (its sticker
     was read when it lay on top): no card is pushed then, none leaves the view (QA38 en5:
     the pile re-laid closer, every card moved, and the newest ones laid past the frame's
-    edge, never read nor told)."""
+    edge, never read nor told). ``build_scene`` lays a card of the newest card's name, due
+    squarely on it, :data:`TWIN_SIDE_MM` to its side (:func:`beside_twin`); ``copies[i]``
+    true (card ``i`` has card ``i - 1``'s name): such a card, due squarely on it after a
+    slide, is laid with no slide (the next card slides the pile: review rev-aside50, a copy
+    laid as its pile slid 16-21 mm lay along its twin's former place, never said)."""
     laid: list[float] = []
-    for _ in range(n):
+    for i in range(n):
         if not laid:
             laid.append(max(inner, near - 2.5 * step))
             continue
         over = laid[-1] + step - near
+        unslid = laid
         if over > 0:  # the pile slides, as far as the centre lets it
             slide = min(over, laid[0] - inner)
             laid = [t - slide for t in laid]
         t = laid[-1] + step
         if t > near:
             t = max(laid[-1] + least, near) if laid[-1] + least <= near else laid[-1]
+        if t == laid[-1] and i < len(copies) and copies[i]:
+            laid = unslid  # a copy beside its twin: the pile stays (due squarely unslid too)
+            t = laid[-1]
         laid.append(t)
     return laid
+
+
+#: How far (mm) a card laid squarely on the newest card of its pile, a card of the same name,
+#: lies to the side of it (docs/guide-helper, section 5, item 4: "about 1 cm to the left or
+#: right of the older card"): the camera cannot see a copy laid squarely on its twin
+#: (known40, ``vision.stabilize``); ``vision.card_tracks.beside`` tells one 5 mm or more
+#: across it (``SIDE_MM``)
+TWIN_SIDE_MM = 10.0
+
+
+def beside_twin(twin: CardPose, jx: float, jy: float, turn: float, cam,
+                copies: Sequence[tuple[float, float]] = (), margin_px: float = 4.0
+                ) -> tuple[float, float, float]:
+    """Where a card that :func:`growing_pile` lays squarely on ``twin``, the newest card of
+    its pile and a card of the same name, lies instead, as the helper guide asks: ``(x_mm,
+    y_mm, angle_deg)``, :data:`TWIN_SIDE_MM` to the player's right of ``twin`` (across
+    ``twin``'s own axis), or to its left when the right would put a corner of it within
+    ``margin_px`` of the frame's edge (``cam``, :class:`~vision.render.camera.Camera`);
+    ``jx``, ``jy`` (mm) and ``turn`` (degrees) off ``twin``'s place and angle: a careful
+    hand (``build_scene`` gives a third of a card's usual ±3 mm, ±6°). ``copies``: the
+    centres (mm) of the pile's cards of that name: a side within half
+    :data:`TWIN_SIDE_MM` of one is passed over, and twice :data:`TWIN_SIDE_MM` tried after
+    both sides (review rev-aside50: a third copy, the right of the second off the frame,
+    lay squarely on the first, never said)."""
+    top = _unit(twin.angle_deg)
+    across = (-top[1], top[0])  # the player's right: the card's top points to the centre
+    angle = twin.angle_deg + turn
+    a_top = _unit(angle)
+    a_right = (-a_top[1], a_top[0])
+    places = []
+    for side in (1.0, -1.0, 2.0, -2.0):
+        x = twin.x_mm + side * TWIN_SIDE_MM * across[0] + jx
+        y = twin.y_mm + side * TWIN_SIDE_MM * across[1] + jy
+        places.append((x, y))
+        corners = [(x + a * a_top[0] * CARD_H_MM / 2 + b * a_right[0] * CARD_W_MM / 2,
+                    y + a * a_top[1] * CARD_H_MM / 2 + b * a_right[1] * CARD_W_MM / 2)
+                   for a in (-1, 1) for b in (-1, 1)]
+        if all(cam.inside(c, margin_px) for c in corners) and all(
+                math.hypot(x - cx, y - cy) >= TWIN_SIDE_MM / 2 for cx, cy in copies):
+            return x, y, angle
+    return (*places[1], angle)
 
 
 def _fit_reach(cam, u, right, n: int, cascade: str, step_mm: float | None,
