@@ -364,7 +364,7 @@ class NextDeal:
         if view.game_winners or last is None or last.kind != "card" or last.seat is None \
                 or tracker.refused_last() or self.session.said_for.said_nothing(tracker.history) \
                 or self.cleared_mid is not None \
-                or self._table_empty(self.watcher.last_reading, middle=False):
+                or not self._zone_card_seen(self.watcher.last_reading):
             return
         for gone in self.watcher.unseen_newest(TAKEN_BACK_S):
             if (gone.card_id, gone.seen_t) in self.unseen_said \
@@ -376,7 +376,38 @@ class NextDeal:
             log.info("camera: %s in seat %d unseen for %.1f s", gone.candidates, gone.seat,
                      gone.unseen_s)
             self.session.tell("app.card_unseen", card=self._card_names(gone.candidates),
-                              player=self.session.tracker.names[last.seat])
+                              player=self.session.tracker.names[last.seat],
+                              stale=lambda entry=tracker.history[-1]: self._unseen_over(entry))
+
+    def _unseen_over(self, entry) -> bool:
+        """Whether the taken-back advice given while ``entry`` (an item of the tracker's
+        ``history``) was the last thing taken is out of date: something was taken since
+        (an answer, a card: minus twice would undo that, not the card), the round is over,
+        or the table has been seen cleared. Cut by a line that matters more, it is then not
+        said again (QA50 A 11:17:23: "Again: The camera no longer sees the Deep One …"
+        after "Alice wins the round": obeying it undoes the round's end)."""
+        tracker = self.session.tracker
+        if not tracker.history or tracker.history[-1] is not entry \
+                or self.cleared_mid is not None:
+            return True
+        view = tracker.view()
+        return view.active is None or bool(view.game_winners)
+
+    def _zone_card_seen(self, reading) -> bool:
+        """Whether ``reading`` (the last picture) reads some card in a zone, or shows one
+        pushed out of it (:meth:`Stabilizer.zone_cards_in_view
+        <vision.stabilize.Stabilizer.zone_cards_in_view>`): the rest of the table is seen,
+        so a card unseen may have been taken back. A place judged covered is no card seen
+        (QA50 A 11:17:23, 2 players, seed 61 busy: the table gathered with "was that Bob's
+        hand?" open, Alice's bare place judged under a hand: "If it was taken back, press
+        minus twice", and obeying it would undo the round's end). ``False`` for no
+        readable picture."""
+        if reading is None or not reading.readable:
+            return False
+        if any(s.seat is not None for s in reading.sightings):
+            return True
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        return stabilizer is not None and bool(stabilizer.zone_cards_in_view())
 
     def _table_empty(self, reading, middle: bool = True, ended: bool = False) -> bool:
         """Whether ``reading`` (a real picture) shows no card in any zone, and with two
@@ -548,6 +579,8 @@ class NextDeal:
             rnd = view.round
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+            # a recent answer may be what keeps the round going (QA50 F720)
+            self.session.blame_kept_round(rnd)
 
     def _stable_places(self) -> list:
         """The camera's stable cards (:meth:`Stabilizer.stable_places
