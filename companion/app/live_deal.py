@@ -352,9 +352,19 @@ class NextDeal:
         under way (a whole table cleared is :meth:`_cleared_mid_round`'s), and not for a
         card refused as not awaited (only waiting, never counted), nor one taken but told
         nothing of (:meth:`~companion.app.said_for.SaidFor.said_nothing`: the player never
-        heard of it; session 40, en21). Nothing is changed by
+        heard of it; session 40, en21), nor while no zone card is read
+        (:meth:`_zone_card_seen`; a place judged covered is none) nor for a card unseen since
+        before such a picture (:attr:`~companion.app.live.LiveTable.zone_bare_t`): it went
+        with the whole table (QA50 A 11:17:23: the table gathered with "was that Bob's
+        hand?" open; obeying would undo the round's end). Said, it is over
+        (:meth:`_unseen_over`) once something else is taken or the round ends: not said
+        again after "Alice wins the round". Nothing is changed by
         itself: a hand resting on the card hides it too."""
         tracker = self.session.tracker
+        reading = self.watcher.last_reading
+        seen = self._zone_card_seen(reading)
+        if not seen and reading is not None and reading.readable:
+            self.zone_bare_t = reading.t  # the whole table unread: gathered, or hidden
         last = tracker.history[-1][0] if tracker.history else None
         # a card refused as not awaited ("The Fed by Carol? Waiting for Bob's play.") was
         # never counted: gone, it needs no undo (QA34 F7: minus undid Bob's right play);
@@ -363,11 +373,14 @@ class NextDeal:
         # en21: "no longer sees Cthulhu … press minus twice", Bob's hand, gathered)
         if view.game_winners or last is None or last.kind != "card" or last.seat is None \
                 or tracker.refused_last() or self.session.said_for.said_nothing(tracker.history) \
-                or self.cleared_mid is not None \
-                or not self._zone_card_seen(self.watcher.last_reading):
+                or self.cleared_mid is not None or not seen:
             return
+        bare_t = self.zone_bare_t
         for gone in self.watcher.unseen_newest(TAKEN_BACK_S):
-            if (gone.card_id, gone.seen_t) in self.unseen_said \
+            # gone with the whole table: a picture read no zone card since it was last seen
+            # (QA50 A: the table gathered, then the next round's first play read)
+            if bare_t is not None and bare_t >= gone.seen_t \
+                    or (gone.card_id, gone.seen_t) in self.unseen_said \
                     or gone.seat != last.seat + 1 or not set(gone.candidates) & set(last.cards):
                 continue
             # once each time it goes missing (QA15: a hand resting on it used the question

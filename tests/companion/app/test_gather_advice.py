@@ -28,6 +28,10 @@ def test_a_table_gathered_with_a_place_judged_covered_gives_no_taken_back_advice
     # the whole table gathered: no card read anywhere, Alice's bare place judged covered
     _covered(table, PAST_TAKEN_BACK + 60, {(1, "investigators")})
     assert not any("no longer sees" in t for t in _texts(said)), _texts(said)
+    # the next round's first play laid where Alice's old card lay: the rest of the table
+    # is read again, but the Deep One went with the gathered table (QA50 A, on the video)
+    _frames(table, PAST_TAKEN_BACK, (1, "investigators"))
+    assert not any("no longer sees" in t for t in _texts(said)), _texts(said)
 
 
 def test_a_card_really_taken_back_while_the_rest_is_read_is_still_asked_about():
