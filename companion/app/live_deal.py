@@ -354,7 +354,9 @@ class NextDeal:
         nothing of (:meth:`~companion.app.said_for.SaidFor.said_nothing`: the player never
         heard of it; session 40, en21), nor while no zone card is read
         (:meth:`_zone_card_seen`; a place judged covered is none) nor for a card unseen since
-        before such a picture (:attr:`~companion.app.live.LiveTable.zone_bare_t`): it went
+        before a run of such pictures lasting :data:`GATHER_RUN_S` (:func:`run_on`,
+        :attr:`~companion.app.live.LiveTable.zone_bare_t`; one picture is an arm passing
+        over the table or a blur, review of gather50): it went
         with the whole table (QA50 A 11:17:23: the table gathered with "was that Bob's
         hand?" open; obeying would undo the round's end). Said, it is over
         (:meth:`_unseen_over`) once something else is taken or the round ends: not said
@@ -363,8 +365,14 @@ class NextDeal:
         tracker = self.session.tracker
         reading = self.watcher.last_reading
         seen = self._zone_card_seen(reading)
-        if not seen and reading is not None and reading.readable:
-            self.zone_bare_t = reading.t  # the whole table unread: gathered, or hidden
+        if reading is not None and reading.readable:
+            # the whole table unread for a while (run_on): gathered; not an arm passing
+            # over it nor a blurred picture (review of gather50: a card lifted to read it,
+            # one picture reading none, was never asked about)
+            self.zone_bare_run, gathered = (None, False) if seen \
+                else run_on(self.zone_bare_run, reading.t)
+            if gathered:
+                self.zone_bare_t = reading.t
         last = tracker.history[-1][0] if tracker.history else None
         # a card refused as not awaited ("The Fed by Carol? Waiting for Bob's play.") was
         # never counted: gone, it needs no undo (QA34 F7: minus undid Bob's right play);
@@ -593,7 +601,7 @@ class NextDeal:
             key, args = self._cleared_mid_line(rnd)
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
             # a recent answer may be what keeps the round going (QA50 F720)
-            self.session.blame_kept_round(rnd)
+            self.session.blame_kept_round(rnd, over=lambda: self._cleared_over(rnd))
 
     def _stable_places(self) -> list:
         """The camera's stable cards (:meth:`Stabilizer.stable_places

@@ -217,7 +217,7 @@ class UndoKey:
         self.blamed = (entry, told if _begun(told) else heard, read_before)  # minus twice: the first heard
         return True
 
-    def blame_kept_round(self, round_: int) -> bool:
+    def blame_kept_round(self, round_: int, over=None) -> bool:
         """On a table cleared while round ``round_`` goes on (no question open): when the
         newest answer, with only cards from the table after it, is what keeps the round
         going (:func:`~companion.tracker.answer_trial.answer_keeps_round`: without it, the
@@ -226,7 +226,9 @@ class UndoKey:
         answer, the cards since read again: :meth:`_undo_blamed`). Returns whether it was
         said. QA50 F720 11:57:19: a wrong plus 2 to "was that Alice's hand?", then the
         table cleared: "round 4 is not over … or undo each card", no word of the answer;
-        32 cards held, rounds 5-7 lost."""
+        32 cards held, rounds 5-7 lost. ``over``: the cleared-table line's ``stale()``, this
+        line's too (review of gather50: the cards back, a hand over the table, it was still
+        said, its cleared-table line dropped)."""
         try:
             index = answer_keeps_round(self.tracker, _REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
@@ -237,9 +239,11 @@ class UndoKey:
         history = self.tracker.history
         entry = history[index]
         self.blamed = (entry, None, history[-1])
+        blame_over = self._blame_over(entry)
         heard = self.tell("app.cleared_by_answer", round=round_,
                           question=self._asked_words(entry[1][5]),
-                          stale=self._blame_over(entry))
+                          stale=blame_over if over is None
+                          else lambda: blame_over() or over())
         self.blamed = (entry, heard, history[-1])
         return True
 
