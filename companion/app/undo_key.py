@@ -224,7 +224,8 @@ class UndoKey:
         round would be over), say so, naming its question, and that minus twice takes it
         back (``app.cleared_by_answer``; :attr:`blamed`, so minus twice then undoes that
         answer, the cards since read again: :meth:`_undo_blamed`). Returns whether it was
-        said. QA50 F720 11:57:19: a wrong plus 2 to "was that Alice's hand?", then the
+        said. Not for a question whose answer minus twice took back once (answered again:
+        :attr:`reconsidered`). QA50 F720 11:57:19: a wrong plus 2 to "was that Alice's hand?", then the
         table cleared: "round 4 is not over … or undo each card", no word of the answer;
         32 cards held, rounds 5-7 lost. ``over``: the cleared-table line's ``stale()``, this
         line's too (review of gather50: the cards back, a hand over the table, it was still
@@ -238,6 +239,8 @@ class UndoKey:
             return False
         history = self.tracker.history
         entry = history[index]
+        if any(q is entry[1][5] for q in self.reconsidered):
+            return False  # taken back once and answered again: the player keeps it
         self.blamed = (entry, None, history[-1])
         blame_over = self._blame_over(entry)
         heard = self.tell("app.cleared_by_answer", round=round_,
@@ -263,6 +266,7 @@ class UndoKey:
         again. The session log keeps it as undos and the cards again."""
         history = self.tracker.history
         question = history[index][1][5]
+        self.reconsidered = [*self.reconsidered[-7:], question]
         again = [entry[0] for entry in history[index + 1:]]
         refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
                    if self.tracker.refused_at(i)}

@@ -2,6 +2,7 @@
 still come for a card really taken back while a hand or an arm hides the rest of the
 table a moment; the answer named on a cleared table. In-process, readings by hand."""
 from companion.app.keys import Command
+from companion.app.cleared_again import AGAIN_S
 from companion.app.live_deal import CLEARED_MID_FRAMES
 
 from .test_gather_advice import PAST_TAKEN_BACK, _bob_s_deep_one_asked
@@ -53,3 +54,18 @@ def test_the_answer_named_on_a_cleared_table_is_over_once_the_cards_are_back():
     _frames(table, 10, (1, "investigators"), (2, "deep_one"))
     assert table.cleared_mid is None
     assert cleared.stale() and named.stale()
+
+
+def test_an_answer_taken_back_and_given_again_is_not_named_again_on_the_cleared_table():
+    # the player heard the answer named, took it back (minus twice), gave it again: the
+    # cleared table said again (every 30 s, then more) no longer names it
+    table, said, _ = _bob_s_deep_one_asked()
+    table._key(Command("answer", 2))
+    _frames(table, CLEARED_MID_FRAMES + 5)
+    table._undo(Command("undo"))
+    table._key(Command("answer", 2))                           # kept: Bob played it
+    start = len(said)
+    _frames(table, int(AGAIN_S * 30) * 4)
+    texts = _texts(said)[start:]
+    assert any(t.startswith("The table was cleared") for t in texts), texts
+    assert not any(t.startswith("It may be your answer") for t in texts), texts
