@@ -359,6 +359,15 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: (:meth:`~companion.app.live_cards.CameraCards._held_by_question`), or ``None``
         self.waits_said = None
         self.unseen_said: set = set()  # (camera id, last seen s) said unseen ("taken back?")
+        #: frame time (s) of the last readable picture ending a run of them reading no zone
+        #: card for :data:`~companion.app.live_deal.GATHER_RUN_S` during a round
+        #: (:meth:`~companion.app.live_deal.NextDeal._taken_back`): a card unseen since before
+        #: it went with the whole table, not taken back; ``None``: none yet
+        self.zone_bare_t: float | None = None
+        #: the run of readable pictures reading no zone card (:func:`~companion.app.
+        #: live_deal.run_on`'s ``(first picture's time s, pictures)``), ``None``: a zone
+        #: card read in the last one; it sets :attr:`zone_bare_t` once long enough
+        self.zone_bare_run: tuple[float, int] | None = None
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
         #: (:meth:`~companion.app.stall.Stalls._holds_all`)
         self.unread_zones: dict[int, tuple[int, int]] = {}

@@ -111,6 +111,13 @@ class SaidQuestion:
                      and any(_waits(h) for h in said[2])
                      and not any(_heard(h) for h in said[2])), None)
 
+    def closing_begun(self, question) -> bool:
+        """Whether a line telling ``question`` (a ``question`` event said last, or one of
+        the few before it) closed has begun to be said: "the lines to come say how" is then
+        untrue (QA50 D 11:30:43: said 16 s after "Alice is out, with the Investigators.")."""
+        return any(_begun(h) for said in (self._question, *self._questions_before)
+                   if said is not None and said[0] is question for h in said[2])
+
     def closed_being_said(self, question) -> bool:
         """Whether a question said last (or one of the few before it) is no longer the
         tracker's open ``question`` (closed by the cards or a key) while the voice is saying

@@ -203,6 +203,10 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: (the wrong answer had let an early card in), in order: the live table watches them
     #: as left cards
     refused_now: list = field(default_factory=list)
+    #: the questions whose :attr:`blamed` answer minus twice took back: answered again
+    #: (the player kept that answer), a cleared table names it no more
+    #: (:meth:`UndoKey.blame_kept_round`; review of gather50: said again every 30 s)
+    reconsidered: list = field(default_factory=list)
     #: the last undo key took back a :attr:`blamed` answer (:meth:`UndoKey._key_undo`
     #: decides it once; the live table asks it after: review 39, the voice may begin the
     #: hint between two asks)

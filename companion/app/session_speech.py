@@ -208,7 +208,11 @@ class SessionSpeech:
         (:func:`closed_coming`; QA47 LOW-1: key 5 said "The cards have settled that
         question already" naming nobody)."""
         key, args = closed_coming(question, self.tracker.names, self.lang)
-        self.tell(key, **args)
+        said = message(self.lang, key.replace("_coming", "_said"), **args)
+
+        def fresh():  # the closing lines begun first: "as just said" (QA50 D, E p2b)
+            return (said, said) if self.said_for.closing_begun(question) else None
+        self.tell(key, fresh=fresh if question is not None else None, **args)
 
     def _emit(self, announcement: Announcement):
         said = announcement  # as given: said again by an undo (SaidFor.restored)
@@ -262,13 +266,15 @@ class SessionSpeech:
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
              brings: tuple = (), cuts: bool = True, repeatable: bool = True,
-             opener: str = "", ahead: bool = False, **args):
+             opener: str = "", ahead: bool = False, fresh=None, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
         answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``:
-        see :class:`Announcement`; ``ahead``: :attr:`Announcement.first` (``first`` is a
+        see :class:`Announcement`; ``fresh``: :attr:`Announcement.fresh` (its text as the
+        table then knows it, when the voice comes to say it); ``ahead``:
+        :attr:`Announcement.first` (``first`` is a
         message's field); ``opener``: a text said before the message, in the same line (a
         prefix key's "Choice cancelled."). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
@@ -281,7 +287,8 @@ class SessionSpeech:
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
-                                           repeatable=repeatable, first=ahead))
+                                           repeatable=repeatable, first=ahead,
+                                           fresh=fresh))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -19,6 +19,7 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
 from companion.tracker import observations as o
+from companion.tracker.answer_trial import answer_keeps_round
 from companion.tracker.missed_card import missed_seat
 
 log = logging.getLogger(__name__)
@@ -217,6 +218,39 @@ class UndoKey:
         self.blamed = (entry, told if _begun(told) else heard, read_before)  # minus twice: the first heard
         return True
 
+    def blame_kept_round(self, round_: int, over=None) -> bool:
+        """On a table cleared while round ``round_`` goes on (no question open): when the
+        newest answer, with only cards from the table after it, is what keeps the round
+        going (:func:`~companion.tracker.answer_trial.answer_keeps_round`: without it, the
+        round would be over), say so, naming its question, and that minus twice takes it
+        back (``app.cleared_by_answer``; :attr:`blamed`, so minus twice then undoes that
+        answer, the cards since read again: :meth:`_undo_blamed`). Returns whether it was
+        said. Not for a question whose answer minus twice took back once (answered again:
+        :attr:`reconsidered`). QA50 F720 11:57:19: a wrong plus 2 to "was that Alice's hand?", then the
+        table cleared: "round 4 is not over … or undo each card", no word of the answer;
+        32 cards held, rounds 5-7 lost. ``over``: the cleared-table line's ``stale()``, this
+        line's too (review of gather50: the cards back, a hand over the table, it was still
+        said, its cleared-table line dropped)."""
+        try:
+            index = answer_keeps_round(self.tracker, _REACH)
+        except Exception:  # a tracker bug must not end the game: no hint then
+            log.exception("answer_keeps_round failed")
+            return False
+        if index is None:
+            return False
+        history = self.tracker.history
+        entry = history[index]
+        if any(q is entry[1][5] for q in self.reconsidered):
+            return False  # taken back once and answered again: the player keeps it
+        self.blamed = (entry, None, history[-1])
+        blame_over = self._blame_over(entry)
+        heard = self.tell("app.cleared_by_answer", round=round_,
+                          question=self._asked_words(entry[1][5]),
+                          stale=blame_over if over is None
+                          else lambda: blame_over() or over())
+        self.blamed = (entry, heard, history[-1])
+        return True
+
     def _blame_over(self, entry):
         """``stale()`` of a line naming the answer of history entry ``entry`` as the cause
         of refused cards: true once that answer is no longer :attr:`blamed` (taken back:
@@ -233,6 +267,7 @@ class UndoKey:
         again. The session log keeps it as undos and the cards again."""
         history = self.tracker.history
         question = history[index][1][5]
+        self.reconsidered = [*self.reconsidered[-7:], question]
         again = [entry[0] for entry in history[index + 1:]]
         refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
                    if self.tracker.refused_at(i)}

@@ -36,6 +36,7 @@ from companion.engine.state import table_options
 from companion.tracker import inference as flow
 from companion.tracker.ahead import (AHEAD_QUESTIONS, played_past, said_before_card,
                                      said_early_stays, say_ahead)
+from companion.tracker.answer_trial import newest_answer
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
@@ -47,9 +48,8 @@ from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
-from companion.tracker.observations import (ANSWER_KINDS, CAMERA_KINDS, Observation,
-                                             new_round, observation_error, validate,
-                                             worded)
+from companion.tracker.observations import (Observation, new_round, observation_error,
+                                             validate, worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
 from companion.tracker.undone_discard import undone_discard, with_undone
@@ -372,17 +372,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         question's line read as answered, and was dropped unsaid)."""
         if not self.refused_last():
             return None
-        index = len(self.history) - 2
-        while index > 0 and len(self.history) - 1 - index <= reach:
-            obs, before = self.history[index]
-            if obs.kind not in CAMERA_KINDS:
-                break
-            index -= 1
-        else:
-            return None
-        obs, before = self.history[index]
-        if obs.kind not in ANSWER_KINDS or before[5] is None or before[-1] is not None \
-                or obs.value == "seen":
+        index = newest_answer(self, reach, skip_last=True)
+        if index is None:
             return None
         past = self.as_before(index)
         for entry in self.history[index + 1:]:
