@@ -274,8 +274,13 @@ class InfoKeys:
         the cards laid there whose lines are not heard yet (cut, or queued): they lie on
         the table for all to see, and a zone told without them is false (QA47b MEDIUM-3:
         star 2 pressed 0.3 s into "Bob: the Deep One." said "Bob's discard zone is empty
-        this round"); a zone holds no hidden card (a knocked-out hand is laid face up)."""
-        tracker = self._live if self._live is not None else self.tracker
+        this round"); a zone holds no hidden card (a knocked-out hand is laid face up).
+        Not once the table was dealt again in a round not heard yet: the zone is the one
+        of the round the player hears (fresh QA50, run A: star 1 during "Bob is out, with
+        The Fed." said "Alice's discard zone is empty this round", of round 3's deal)."""
+        live = self._live
+        tracker = live if live is not None \
+            and live.view().round == self.tracker.view().round else self.tracker
         view = tracker.view()
         seat = (command.number or 0) - 1
         if not 0 <= seat < len(view.seats):
