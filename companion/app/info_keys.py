@@ -277,10 +277,11 @@ class InfoKeys:
         this round"); a zone holds no hidden card (a knocked-out hand is laid face up).
         Not once the table was dealt again in a round not heard yet: the zone is the one
         of the round the player hears (fresh QA50, run A: star 1 during "Bob is out, with
-        The Fed." said "Alice's discard zone is empty this round", of round 3's deal)."""
-        live = self._live
-        tracker = live if live is not None \
-            and live.view().round == self.tracker.view().round else self.tracker
+        The Fed." said "Alice's discard zone is empty this round", of round 3's deal), the
+        live table's just before that deal, the cards laid in the round heard still named
+        (review of keys50: star 2 during "Bob is out, with The Fed.", his Fed read, said
+        "Bob's discard zone is empty.")."""
+        tracker = self._round_heard(self._live) if self._live is not None else self.tracker
         view = tracker.view()
         seat = (command.number or 0) - 1
         if not 0 <= seat < len(view.seats):
@@ -297,6 +298,22 @@ class InfoKeys:
         names = [place_name(keys, self.lang) for keys in zone]
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
+
+    def _round_heard(self, live):
+        """The ``live`` tracker (a :class:`~companion.tracker.tracker.Tracker`) in the
+        round of the table as heard (:attr:`tracker`, :func:`~companion.app.as_heard.
+        as_heard`): as it is, or a copy as it was before the oldest deal of a round not
+        heard yet (fresh QA50, run A); the table as heard when no such deal is found."""
+        heard = self.tracker.view().round
+        if live.view().round == heard:
+            return live
+        history = live.history
+        for index in range(len(history) - 1, 0, -1):
+            if history[index][0].kind == "new_round":
+                before = live.as_before(index)
+                if before.view().round == heard:
+                    return before
+        return self.tracker
 
     def _last_round_zone(self, seat: int, tracker) -> str | None:
         """The cards of ``seat``'s discard zone as the last round ended (before the
