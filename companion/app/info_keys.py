@@ -152,7 +152,12 @@ class InfoKeys:
                 or not view.round_winners:
             return None
         history = live.history
-        for index in range(len(self.tracker.history), len(history)):
+        # the entries the table as heard shares with it: not the answers applied to that
+        # copy after them (review of keys50: a deal that settled the question, its round's
+        # end heard, key 3 said the ended round's unseen cards, the deal passed over)
+        shared = next((i for i, (heard, entry) in enumerate(zip(self.tracker.history, history))
+                       if heard is not entry), min(len(self.tracker.history), len(history)))
+        for index in range(shared, len(history)):
             if history[index][0].kind == "new_round":
                 return live.as_before(index + 1) if index + 1 < len(history) else live
         return None
