@@ -152,7 +152,12 @@ class InfoKeys:
                 or not view.round_winners:
             return None
         history = live.history
-        for index in range(len(self.tracker.history), len(history)):
+        # the entries the table as heard shares with it: not the answers applied to that
+        # copy after them (review of keys50: a deal that settled the question, its round's
+        # end heard, key 3 said the ended round's unseen cards, the deal passed over)
+        shared = next((i for i, (heard, entry) in enumerate(zip(self.tracker.history, history))
+                       if heard is not entry), min(len(self.tracker.history), len(history)))
+        for index in range(shared, len(history)):
             if history[index][0].kind == "new_round":
                 return live.as_before(index + 1) if index + 1 < len(history) else live
         return None
@@ -274,8 +279,14 @@ class InfoKeys:
         the cards laid there whose lines are not heard yet (cut, or queued): they lie on
         the table for all to see, and a zone told without them is false (QA47b MEDIUM-3:
         star 2 pressed 0.3 s into "Bob: the Deep One." said "Bob's discard zone is empty
-        this round"); a zone holds no hidden card (a knocked-out hand is laid face up)."""
-        tracker = self._live if self._live is not None else self.tracker
+        this round"); a zone holds no hidden card (a knocked-out hand is laid face up).
+        Not once the table was dealt again in a round not heard yet: the zone is the one
+        of the round the player hears (fresh QA50, run A: star 1 during "Bob is out, with
+        The Fed." said "Alice's discard zone is empty this round", of round 3's deal), the
+        live table's just before that deal, the cards laid in the round heard still named
+        (review of keys50: star 2 during "Bob is out, with The Fed.", his Fed read, said
+        "Bob's discard zone is empty.")."""
+        tracker = self._round_heard(self._live) if self._live is not None else self.tracker
         view = tracker.view()
         seat = (command.number or 0) - 1
         if not 0 <= seat < len(view.seats):
@@ -292,6 +303,22 @@ class InfoKeys:
         names = [place_name(keys, self.lang) for keys in zone]
         self.tell("app.zone", player=self._player(seat),
                      cards=format_list(names, locale=self.lang))
+
+    def _round_heard(self, live):
+        """The ``live`` tracker (a :class:`~companion.tracker.tracker.Tracker`) in the
+        round of the table as heard (:attr:`tracker`, :func:`~companion.app.as_heard.
+        as_heard`): as it is, or a copy as it was before the oldest deal of a round not
+        heard yet (fresh QA50, run A); the table as heard when no such deal is found."""
+        heard = self.tracker.view().round
+        if live.view().round == heard:
+            return live
+        history = live.history
+        for index in range(len(history) - 1, 0, -1):
+            if history[index][0].kind == "new_round":
+                before = live.as_before(index)
+                if before.view().round == heard:
+                    return before
+        return self.tracker
 
     def _last_round_zone(self, seat: int, tracker) -> str | None:
         """The cards of ``seat``'s discard zone as the last round ended (before the

@@ -153,6 +153,9 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: what ``say`` returned for the sayings of those questions the voice was told to cut
     #: as the cards closed them (:meth:`~companion.app.said_question.SaidQuestion.note_cut`)
     _cut: list = field(default_factory=list)
+    #: where the round's start begins in the lines of the input being applied
+    #: (:meth:`starting_round`; ``None``: none said)
+    _round_at: int | None = None
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):
@@ -171,11 +174,13 @@ class SaidFor(SaidQuestion, SaidRestore):
         noted = self._noted
         answers, self._answers = self._answers, []
         told = self._answers
+        round_at, self._round_at = self._round_at, None
         try:
             with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
                 yield
         finally:
             self._answers = answers
+            round_at, self._round_at = self._round_at, round_at
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
         history = tracker.history
@@ -185,7 +190,7 @@ class SaidFor(SaidQuestion, SaidRestore):
         elif obs.kind != "undo" and history and history[-1][0] is obs:
             held = any(h.events for h in tracker.hyps)  # news no line says yet
             self._inputs.append(_Input(history[-1], by_key, lines, named, back, before,
-                                       self._noted > noted, told, held))
+                                       self._noted > noted, told, held, round_at))
             let_go = self._inputs[:-SAID_FOR_KEPT]
             del self._inputs[:-SAID_FOR_KEPT]
             self._older = [h for h in self._older + [
@@ -244,6 +249,15 @@ class SaidFor(SaidQuestion, SaidRestore):
             yield
         finally:
             self._naming, self._held = naming, held
+
+    def starting_round(self) -> None:
+        """The next line said for the input being applied (:meth:`input`, a deal) is the
+        first of the new round's start (its dealing steps, "Round 3. Alice starts."): the
+        lines before it tell the end of the round the deal ended, the moment a key pressed
+        while they are said asks about (:meth:`waiting`; fresh QA50: star 1 during "Bob is
+        out, with The Fed." was answered after the deal, with round 3's empty zone)."""
+        if self._said is not None:
+            self._round_at = len(self._said)
 
     @contextmanager
     def telling(self, question, answer):
@@ -572,20 +586,26 @@ class SaidFor(SaidQuestion, SaidRestore):
         # "Ronda 2. Empieza Bob.", cut it and said "No hay ningún turno en curso.")
         begun = next((r for r in kept if saying(r.lines) and (
             any(_heard(h) for h in r.lines)
-            or r.entry[0].kind == "new_round" and any(_begun(h) for h in r.lines))), None)
+            or r.entry[0].kind == "new_round"
+            and any(_begun(h) for h in r.lines[r.round_at or 0:]))), None)
         if begun is not None and any(_waits(h) for r in kept[:kept.index(begun)]
                                      for h in r.lines):
             # its line heard was said ahead of older inputs' lines, which wait (a play in
             # its closed question's place, QA49 MEDIUM-1): not the input being said;
             # brought, it would bring them, and the answer after them (review unsaid49)
             begun = None
-        brings = tuple(h for h in begun.lines if saying((h,))) if begun else ()
+        # a deal whose new round's start is not begun: the lines of the round it ended
+        # are the moment asked, the table that round's (fresh QA50, run A: star 1 during
+        # "Bob is out, with The Fed." waited for the dealing steps and "Round 3. Alice
+        # starts.", 20 s, and named round 3's empty zone)
+        ending = begun if begun is not None and _ends_round(begun) else None
+        brings = _rest(begun, ending)
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
             over = getattr(said, "stale", None)
             return _heard(said) or _waits(said) and not (over is not None and over()) \
                 and any(said is h for h in brings)
-        unheard = [r for r in kept if not self._told(r, kept, heard)]
+        unheard = [r for r in kept if r is ending or not self._told(r, kept, heard)]
         first = unheard[0] if unheard else None
         if begun_heard and begun is None and first is not None \
                 and first.entry[0].kind != "start" and saying(first.lines) \
@@ -596,8 +616,9 @@ class SaidFor(SaidQuestion, SaidRestore):
             # 1 s into "Bob's hand: Cthulhu." said "The table is waiting for Bob's
             # hand."); not the game's start (the set-up tells it: as_heard.heard_table),
             # nor a later input's, cards held before it still unheard (QA41 M1)
-            brings = tuple(h for h in first.lines if saying((h,)))
-            unheard = [r for r in kept if not self._told(r, kept, heard)]
+            ending = first if _ends_round(first) else None
+            brings = _rest(first, ending)
+            unheard = [r for r in kept if r is ending or not self._told(r, kept, heard)]
         if not unheard:
             return Backlog(len(history), 0, None, brings)
         first = unheard[0]
@@ -741,6 +762,26 @@ class SaidFor(SaidQuestion, SaidRestore):
             self._undo_asked = self._undo_asked._replace(closed=True)
 
 
+def _ends_round(record: _Input) -> bool:
+    """Whether ``record`` is a deal whose lines telling the end of the round it ended
+    (those before :attr:`_Input.round_at`) the voice has begun, and none of the new
+    round's start: a key pressed then asks about the round ended (:meth:`SaidFor.waiting`)."""
+    at = record.round_at
+    return record.entry[0].kind == "new_round" and bool(at) \
+        and any(_begun(h) for h in record.lines[:at]) \
+        and not any(_begun(h) for h in record.lines[at:])
+
+
+def _rest(record: _Input | None, ending: _Input | None) -> tuple:
+    """What ``say`` returned for the lines of ``record`` (``None``: none) the voice has
+    still to say, said before a key's answer: for a deal ``ending`` the round it ended
+    (:func:`_ends_round`), only that round's lines, not the new round's start."""
+    if record is None:
+        return ()
+    lines = record.lines[:record.round_at] if record is ending else record.lines
+    return tuple(h for h in lines if saying((h,)))
+
+
 def _replayed_where(history: list, inputs: list) -> dict:
     """Index in ``history`` (the tracker's) of each entry, by ``id``, and of each record of
     ``inputs`` (:class:`_Input`) whose entry a slash correction of an older card replayed
@@ -811,6 +852,10 @@ class _Input(NamedTuple):
     #: after it, an account of the tracker holds news no line said yet (a card read while
     #: a question is open: its news comes with a later input's lines)
     held: bool = False
+    #: a deal's: the index in :attr:`lines` of the first line of the new round's start
+    #: (:meth:`SaidFor.starting_round`), the lines before it the ended round's news;
+    #: ``None``: no round's start said
+    round_at: int | None = None
 
 
 class _UndoAsked(NamedTuple):

@@ -408,6 +408,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
             # Bob's held behind the question (merge43: his hand, only probably out, held)
             if event.kind == "undone":  # the undo key says what it removed, more precisely
                 continue
+            if event.kind == "round_started":
+                self.said_for.starting_round()  # the lines before: the round ended
             if event.kind == "round_started" and before_round is not None:
                 before_round()
             if event.kind in unsaid or repeats(before, event) or self._after_the_game(event) \
