@@ -24,6 +24,12 @@ emitted and never again for that card.
   their labels are stuck, no more than a curled card flattening or a far blurred marker
   read again (twin48, twin48b), and a reading turned round is no sign (``Sighting.up``,
   twin49); the app's stall asks for the play it still waits for (docs/tracker.md, missed48).
+  What the stabilizer gives instead is a sign to *ask* by (twin50,
+  :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread
+  :data:`~vision.card_tracks.COVER_S` or more (a hand laying a card over it) and read
+  again moved or turned (:func:`~vision.card_tracks.moved_after_cover`), that pose kept,
+  before the next card of its zone; the app asks whether a second copy was laid
+  (:mod:`companion.app.twin_asked`).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
@@ -50,8 +56,8 @@ import math
 from collections import Counter, deque
 
 from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
-                          consensus, dist, polygon_size, sighting_size, toward_centre,
-                          units_apart)
+                          consensus, dist, moved_after_cover, polygon_size, pose_moved,
+                          sighting_size, toward_centre, units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -157,7 +163,8 @@ class Stabilizer(StableQueries):
                                        index_in_zone=index, frame_index=reading.index,
                                        t=reading.t, confidence=round(confidence, 3),
                                        from_stickers=all(h.sticker for h in track.hits),
-                                       middle=track.seat is None and track.middle))
+                                       middle=track.seat is None and track.middle,
+                                       covered_twin=self._covered_twin(track)))
         self._expire(n, reading.t)
         return events
 
@@ -273,7 +280,27 @@ class Stabilizer(StableQueries):
                 best, best_d = track, d
         return best
 
+    def _covered_twin(self, track: Track) -> tuple[str, ...]:
+        """The identity of the newest other stable card of ``track``'s zone (not buried)
+        when it was read again moved after a cover (``Track.moved_n``,
+        :func:`~vision.card_tracks.moved_after_cover`) before ``track`` was first seen, and
+        still lies so (its last reading against its pose before that cover,
+        :func:`~vision.card_tracks.pose_moved`): perhaps a copy laid squarely on it, taken
+        for it (known40); else ``()``."""
+        if track.seat is None:
+            return ()
+        prev = max((o for o in self._tracks if o.stable and o is not track
+                    and o.seat == track.seat and not self._buried(o)),
+                   key=lambda o: o.id, default=None)
+        if prev is None or prev.moved_n is None or prev.moved_n >= track.first_n \
+                or not pose_moved(prev, prev.moved_from, (prev.zone_xy, prev.center, prev.up)):
+            return ()  # none, or read back where it lay before the cover: no copy there
+        return prev.identity
+
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
+        if moved_after_cover(track, s, t):
+            track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
+            track.moved_from = (track.zone_xy, track.center, track.up)
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
