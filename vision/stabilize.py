@@ -124,6 +124,7 @@ class Stabilizer(StableQueries):
         self._zone_counts: Counter = Counter()
         self._anchors: dict[int, Point] = {}
         self._t = 0.0  # the last readable frame's time, s
+        self._said_n: dict = {}  # seat -> the readable frame its newest card became stable
 
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading) -> list[CardAppeared]:
@@ -159,6 +160,7 @@ class Stabilizer(StableQueries):
             self._bury(track)
             index = self._zone_counts[track.seat]
             self._zone_counts[track.seat] += 1
+            self._said_n[track.seat] = n
             events.append(CardAppeared(seat=track.seat, candidates=identity,
                                        index_in_zone=index, frame_index=reading.index,
                                        t=reading.t, confidence=round(confidence, 3),
@@ -283,18 +285,23 @@ class Stabilizer(StableQueries):
     def _covered_twin(self, track: Track) -> tuple[str, ...]:
         """The identity of the newest other stable card of ``track``'s zone (not buried)
         when it was read again moved after a cover (``Track.moved_n``,
-        :func:`~vision.card_tracks.moved_after_cover`) before ``track`` was first seen, and
-        still lies so (its last reading against its pose before that cover,
-        :func:`~vision.card_tracks.pose_moved`): perhaps a copy laid squarely on it, taken
-        for it (known40); else ``()``."""
+        :func:`~vision.card_tracks.moved_after_cover`) before ``track`` was first seen and
+        after the newest card of every other zone became stable (a copy laid as a play
+        comes after the card before it; a hand over a pile in another player's turn, or
+        over the table at large, is no play there), and still lies so (its last reading
+        against its pose before that cover, :func:`~vision.card_tracks.pose_moved`):
+        perhaps a copy laid squarely on it, taken for it (known40); else ``()``."""
         if track.seat is None:
             return ()
         prev = max((o for o in self._tracks if o.stable and o is not track
                     and o.seat == track.seat and not self._buried(o)),
                    key=lambda o: o.id, default=None)
+        others = max((m for seat, m in self._said_n.items()
+                      if seat is not None and seat != track.seat), default=0)
         if prev is None or prev.moved_n is None or prev.moved_n >= track.first_n \
+                or prev.moved_n <= others \
                 or not pose_moved(prev, prev.moved_from, (prev.zone_xy, prev.center, prev.up)):
-            return ()  # none, or read back where it lay before the cover: no copy there
+            return ()  # none, before another player's card, or read back where it lay
         return prev.identity
 
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:

@@ -77,3 +77,16 @@ def test_a_move_without_a_cover_is_no_sign():
     _run(stab, [PILE + (s,) for s in steps] + [PILE + (steps[-1],)] * 10, 15)
     events = _run(stab, [PILE + (steps[-1], NEXT)] * 15, 29)
     assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
+
+
+def test_a_move_before_another_players_card_is_no_sign():
+    # a hand over the pile in another player's turn: that player's card, in another zone,
+    # became stable after the move; the next card of this zone is then no twin's
+    other = replace(_moved(NEXT, 200.0), seat=2, zone_mm=(80.0, 40.0))
+    stab = _pile_said()
+    moved = _moved(CHECK, 3.0)
+    _run(stab, [PILE] * COVER + [PILE + (moved,)] * 10, 15)
+    start = 15 + COVER + 10
+    assert [e.seat for e in _run(stab, [PILE + (moved, other)] * 15, start)] == [2]
+    events = _run(stab, [PILE + (moved, other, NEXT)] * 15, start + 15)
+    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
