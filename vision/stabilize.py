@@ -25,8 +25,8 @@ emitted and never again for that card.
   read again (twin48, twin48b), and a reading turned round is no sign (``Sighting.up``,
   twin49); the app's stall asks for the play it still waits for (docs/tracker.md, missed48).
   What the stabilizer gives instead is a sign to *ask* by (twin50,
-  :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread
-  :data:`~vision.card_tracks.COVER_S` or more (a hand laying a card over it) and read
+  :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread a
+  picture or more (a hand laying a card over it; :data:`~vision.card_tracks.COVER_S`) and read
   again moved or turned (:func:`~vision.card_tracks.moved_after_cover`), that pose kept,
   before the next card of its zone; the app asks whether a second copy was laid
   (:mod:`companion.app.twin_asked`).
@@ -305,7 +305,7 @@ class Stabilizer(StableQueries):
         return prev.identity
 
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
-        if moved_after_cover(track, s, t):
+        if moved_after_cover(track, s, n, t):
             track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
             track.moved_from = (track.zone_xy, track.center, track.up)
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))

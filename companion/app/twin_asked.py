@@ -9,7 +9,8 @@ card, and the game stuck.
 
 The sign the camera has (:attr:`vision.records.CardAppeared.covered_twin`): the zone's
 newest card was unread a while (a hand over it) and read again moved or turned
-(:func:`vision.card_tracks.moved_after_cover`) before the new card was first seen. When
+(:func:`vision.card_tracks.moved_after_cover`) after every other zone's newest card and
+before the new card was first seen. When
 such a card comes in the zone of the player whose play the table waits for, the zone's
 newest card is of that name, a copy of it is still unseen (a hand, the deck: else no second
 copy can be, and nothing is asked) and the table would take the card as the play, it is
