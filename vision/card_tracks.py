@@ -108,10 +108,12 @@ SQUARE_UNITS = 0.5
 #: :attr:`vision.records.CardAppeared.covered_twin` tells the app, which asks. No sign to
 #: say a card by (sessions 48-49: a curled card flattening, a far blurred marker read again
 #: move and turn as much), only to ask. The copies of known40's tests: 1.0 mm and 6.7°,
-#: 6 mm and 4.6°, 13 mm (tests/vision/test_stabilize_twin_copy.py); a still marker's centre
-#: wanders well under 1 mm.
+#: 6 mm and 4.6°, 13 mm (tests/vision/test_stabilize_twin_copy.py); r1's 8.4 mm and 5.2°.
+#: A still card's reading wanders up to ~4 mm where one of its markers is read now and then
+#: (r1's video, round 2: Dan's Investigators read at 3 places 1.7 mm apart, its axis within
+#: 1°), so a move under :data:`MOVED_MM` counts only with a turn.
 COVER_S = 0.4
-MOVED_MM = 0.8
+MOVED_MM = 4.0
 TURNED_DEG = 2.5
 #: A move beyond this (mm) is no copy laid squarely (a pile slid 18-36 mm in the demo's
 #: renders): the copies above lay 1-13 mm off.

@@ -16,7 +16,8 @@ COVER = int(COVER_S * 10) + 1
 
 def _moved(s, dx_mm, dy_mm=0.0):
     """``s`` moved ``dx_mm`` right and ``dy_mm`` down (mm; its place in its seat's frame
-    moved as much)."""
+    moved as much). Down is along the card's own axis: 5 mm across it is a copy laid beside
+    it (``vision.card_tracks.beside``), said."""
     dx, dy = dx_mm * s.px_per_mm, dy_mm * s.px_per_mm
     return replace(s, polygon=tuple((x + dx, y + dy) for x, y in s.polygon),
                    marks=tuple((x + dx, y + dy, a, b) for x, y, a, b in s.marks),
@@ -47,14 +48,15 @@ def test_the_card_itself_read_again_where_it_lay_is_no_sign():
     assert _next_card(CHECK).covered_twin == ()
 
 
-def test_a_move_of_1_mm_after_a_cover_is_a_sign_under_half_a_mm_is_none():
-    assert _next_card(_moved(CHECK, 1.0)).covered_twin == ("investigators",)
-    assert _next_card(_moved(CHECK, 0.4)).covered_twin == ()
+def test_a_move_of_5_mm_after_a_cover_is_a_sign_3_mm_alone_is_none():
+    # a card's reading wanders ~2-4 mm where one marker is read now and then (r1's video)
+    assert _next_card(_moved(CHECK, 0.0, 5.0)).covered_twin == ("investigators",)
+    assert _next_card(_moved(CHECK, 0.0, 3.0)).covered_twin == ()
 
 
 def test_a_reading_off_once_then_back_where_it_lay_is_no_sign():
-    # a blurred picture read it 3 mm off after the cover, then it read where it lay
-    assert _next_card(CHECK, before=[_moved(CHECK, 3.0)]).covered_twin == ()
+    # a blurred picture read it 6 mm off after the cover, then it read where it lay
+    assert _next_card(CHECK, before=[_moved(CHECK, 0.0, 6.0)]).covered_twin == ()
 
 
 def test_a_pile_slid_toward_the_centre_is_no_sign():
@@ -84,7 +86,7 @@ def test_a_move_before_another_players_card_is_no_sign():
     # became stable after the move; the next card of this zone is then no twin's
     other = replace(_moved(NEXT, 200.0), seat=2, zone_mm=(80.0, 40.0))
     stab = _pile_said()
-    moved = _moved(CHECK, 3.0)
+    moved = _moved(CHECK, 0.0, 6.0)
     _run(stab, [PILE] * COVER + [PILE + (moved,)] * 10, 15)
     start = 15 + COVER + 10
     assert [e.seat for e in _run(stab, [PILE + (moved, other)] * 15, start)] == [2]

@@ -7,7 +7,7 @@ took it for the first: known40); her discarded Cats of Ulthar was then said as h
 The tracker's inputs are the tester's session log up to Bob's knocked-out Cthulhu
 (``tests/companion/qa49_r1b_round7.jsonl``, seq 1-156); the camera's readings after it are
 given by hand to a real stabilizer (:mod:`.test_live_deal`): the check's Armitage, a hand
-over it (pictures without it, 1/30 s apart), the copy read 4 px (1.6 mm) off, then the
+over it (pictures without it, 1/30 s apart), the copy read 15 px (6 mm) off, then the
 Cats beside it."""
 import dataclasses
 import queue
@@ -63,7 +63,7 @@ def _keys(table, *keys):
         table._one_key(key)
 
 
-def _r1b(copy_dx=4.0, lang="fr"):
+def _r1b(copy_dx=15.0, lang="fr"):
     """r1b at Carol's Sanity check (round 7); the check's Armitage read (6 pictures), a
     hand over it (:data:`COVER` pictures), read again ``copy_dx`` px off (the copy, or the
     card itself: 0), then her Cats laid beside it: the table and what was said from the
@@ -142,7 +142,7 @@ def test_a_hand_over_the_card_read_again_where_it_lay_asks_nothing():
 
 def _two_players(edition, newest, bob, nxt, lang="en"):
     """2 players: Alice's first play ``newest`` (a protection card), Bob's ``bob``; a hand
-    over her card, read again 4 px off, then her ``nxt`` beside it: what was said from the
+    over her card, read again 15 px (6 mm) off, then her ``nxt`` beside it: what was said from the
     cover on."""
     table, said = _table(edition, ("Alice", "Bob"), lang)
     tracker = table.session.tracker
@@ -154,7 +154,7 @@ def _two_players(edition, newest, bob, nxt, lang="en"):
     assert tracker.waiting()[:2] == ("play", 0), tracker.waiting()
     n = len(said)
     _frames(table, COVER, *old, _card(2, bob, 0))
-    again = _card(1, newest, 0, 4.0)
+    again = _card(1, newest, 0, 15.0)
     _frames(table, 6, *old, again, _card(2, bob, 0))
     _frames(table, 6, *old, again, _card(2, bob, 0), _card(1, nxt, 1))
     return table, _texts(said)[n:]
