@@ -15,9 +15,9 @@ such a card comes in the zone of the player whose play the table waits for, the 
 newest card is of that name, a copy of it is still unseen (a hand, the deck: else no second
 copy can be, and nothing is asked) and the table would take the card as the play, it is
 held instead (:meth:`~companion.app.stall.Stalls._hold`, as a card held behind a missed
-play: ``LeftCard.after_missed``) and the table asks, once: "A second copy laid by Carol:
-Professor Henry Armitage? The Cats of Ulthar in Carol's zone waits: press Enter, then the
-rank of Carol's play: 2 for that second copy, 3 for this card." (``app.twin_asked``).
+play: ``LeftCard.after_missed``) and the table asks, once: "A second copy of Prof. Henry
+Armitage laid by Carol? Waiting in Carol's zone: the Cats of Ulthar. Press Enter, then the
+rank of Carol's play: 5 for that second copy, 2 for this card." (``app.twin_asked``).
 Enter and the copy's rank give that play, then the held card in its turn (Armitage's
 discard); Enter and the held card's rank give it as the play (read then: the report counts
 for the card entered, :class:`~companion.app.known_cards.KnownCards`). Unanswered, it stays
