@@ -58,6 +58,9 @@ class Track:
     moved_n: int | None = None
     #: its pose before that cover: ``(zone_xy, center, up)`` (:func:`pose_moved`)
     moved_from: tuple | None = None
+    #: its last :data:`POSES_KEPT` poses ``(zone_xy, center, up)``, oldest first
+    #: (:func:`rest_pose`)
+    poses: deque = field(default_factory=lambda: deque(maxlen=POSES_KEPT))
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
@@ -113,6 +116,11 @@ SQUARE_UNITS = 0.5
 #: (r1's video, round 2: Dan's Investigators read at 3 places 1.7 mm apart, its axis within
 #: 1°), so a move under :data:`MOVED_MM` counts only with a turn.
 COVER_S = 0.4
+#: The poses a track keeps to tell where it lay before a cover (:func:`rest_pose`): one
+#: reading off as a hand arrives over it (one marker read, the fingers over the other) is
+#: outvoted (rev-twin50: measured from that reading alone, the card read again where it
+#: always lay was taken as moved).
+POSES_KEPT = 5
 MOVED_MM = 4.0
 TURNED_DEG = 2.5
 #: A move beyond this (mm) is no copy laid squarely (a pile slid 18-36 mm in the demo's
@@ -137,8 +145,16 @@ def moved_after_cover(track: "Track", s: Sighting, n: int, t: float) -> bool:
     before ``s`` (its last reading)."""
     return track.stable and (n - track.last_n >= 2 or t - track.last_t >= COVER_S) \
         and pose_moved(
-        track, (track.zone_xy, track.center, track.up), (
-            s.zone_mm if s.seat == track.seat else None, s.center, s.up))
+        track, rest_pose(track), (s.zone_mm if s.seat == track.seat else None, s.center, s.up))
+
+
+def rest_pose(track: "Track") -> tuple:
+    """Where ``track`` lay at its last readings: the one of its :data:`POSES_KEPT` last
+    poses (``Track.poses``) nearest the others (image px, summed), so that two readings
+    off among five do not move it; its last reading's pose when it keeps none."""
+    if not track.poses:
+        return (track.zone_xy, track.center, track.up)
+    return min(track.poses, key=lambda p: sum(dist(p[1], q[1]) for q in track.poses))
 
 
 def pose_moved(track: "Track", a: tuple, b: tuple) -> bool:

@@ -57,7 +57,7 @@ from collections import Counter, deque
 
 from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
                           consensus, dist, moved_after_cover, polygon_size, pose_moved,
-                          sighting_size, toward_centre, units_apart)
+                          rest_pose, sighting_size, toward_centre, units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -307,7 +307,7 @@ class Stabilizer(StableQueries):
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
         if moved_after_cover(track, s, n, t):
             track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
-            track.moved_from = (track.zone_xy, track.center, track.up)
+            track.moved_from = rest_pose(track)
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
@@ -325,6 +325,7 @@ class Stabilizer(StableQueries):
             track.marks = tuple(s.marks) + tuple(known[:2 - len(s.marks)])
         if s.zone_mm is not None and s.seat == track.seat:
             track.zone_xy = s.zone_mm
+        track.poses.append((track.zone_xy, track.center, track.up))
         if not track.stable:
             track.size = 0.7 * track.size + 0.3 * sighting_size(s)
             if track.seat is None:
@@ -391,6 +392,8 @@ class Stabilizer(StableQueries):
                 # the next push is measured from here, not from where it first lay
                 other.last_n, other.last_t = track.last_n, track.last_t
                 other.center, other.zone_xy = track.center, track.zone_xy or other.zone_xy
+                other.poses.clear()  # it lies here now (card_tracks.rest_pose)
+                other.poses.append((other.zone_xy, other.center, other.up))
                 return True
         return False
 
