@@ -161,17 +161,20 @@ def pose_moved(track: "Track", a: tuple, b: tuple) -> bool:
     """Whether ``track``'s card lies otherwise at pose ``b`` than at pose ``a``, each
     ``(place in its seat's frame mm or None, centre image px, up or None)``: moved
     :data:`MOVED_MM` to :data:`SQUARE_MAX_MM` (in its seat's frame when both are known,
-    else image px over px per mm, else over its distance unit), or its axis turned
+    else image px over px per mm, else over its distance unit; a move needs the image
+    too: rev-twin50, a busy table's seat frame re-read 10 mm off, the card still in the
+    picture), or its axis turned
     :data:`TURNED_DEG` or more (``up`` as an axis: a reading turned round is no turn,
     twin49) and moved no more than that bound (a pile slid 36 mm is no copy laid on it)."""
+    if track.ppm:
+        mm = image_mm = dist(a[1], b[1]) / track.ppm
+    else:
+        mm = image_mm = dist(a[1], b[1]) / track.size * UNIT_MM
     if a[0] is not None and b[0] is not None:
         mm = dist(a[0], b[0])
-    elif track.ppm:
-        mm = dist(a[1], b[1]) / track.ppm
-    else:
-        mm = dist(a[1], b[1]) / track.size * UNIT_MM
     if mm > SQUARE_MAX_MM:
         return False
+    mm = min(mm, image_mm)
     turn = 0.0
     if a[2] is not None and b[2] is not None:
         cos = abs(a[2][0] * b[2][0] + a[2][1] * b[2][1]) / max(

@@ -3,6 +3,8 @@ card is measured from was its last reading before the cover, one picture, the ve
 hand arriving over it spoils (one marker read as the fingers cover the other: r1's video
 read a still card's markers up to 3.6 mm apart, twin50's MOVED_MM note). It is now the
 reading nearest the others of its last five (:func:`vision.card_tracks.rest_pose`)."""
+from dataclasses import replace
+
 import pytest
 
 from .test_stabilize_twin_copy import CHECK, PILE, PLAYED, _pile_said, _run
@@ -37,3 +39,15 @@ def test_a_copy_after_a_reading_off_as_the_hand_arrives_is_still_a_sign():
     _run(stab, frames, 15)
     events = _run(stab, [PILE + (PLAYED, NEXT)] * 15, 15 + len(frames))
     assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ("investigators",))]
+
+
+def test_the_seat_frame_read_off_after_a_cover_the_card_still_is_no_sign():
+    # benchmarks.taken_back's busy table 17 (seed 1120100, nothing laid): a hand over the
+    # zone, then the Urchin read at the same image place and axis, its place in the seat's
+    # frame 10.3 mm off (the seat marker read otherwise): twin50's c52ee336 gave the sign
+    frame_off = replace(CHECK, zone_mm=(CHECK.zone_mm[0], CHECK.zone_mm[1] + 10.0))
+    stab = _pile_said()
+    frames = [PILE] * COVER + [PILE + (frame_off,)] * 10
+    _run(stab, frames, 15)
+    events = _run(stab, [PILE + (frame_off, NEXT)] * 15, 15 + len(frames))
+    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
