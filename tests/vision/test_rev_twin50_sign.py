@@ -51,3 +51,36 @@ def test_the_seat_frame_read_off_after_a_cover_the_card_still_is_no_sign():
     _run(stab, frames, 15)
     events = _run(stab, [PILE + (frame_off, NEXT)] * 15, 15 + len(frames))
     assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
+
+
+def _turned(s, deg):
+    """``s`` turned ``deg`` degrees about its centre (its up and polygon)."""
+    import math
+    c, si = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    cx = sum(x for x, _ in s.polygon) / 4
+    cy = sum(y for _, y in s.polygon) / 4
+    return replace(s, polygon=tuple((cx + (x - cx) * c - (y - cy) * si,
+                                     cy + (x - cx) * si + (y - cy) * c) for x, y in s.polygon),
+                   up=(s.up[0] * c - s.up[1] * si, s.up[0] * si + s.up[1] * c))
+
+
+def test_a_still_card_read_3_degrees_off_after_a_cover_is_no_sign():
+    # the same busy table, seat 1: the Entertainer read 3.0 mm off and 3.2 degrees turned
+    # after a hand, nothing laid (twin50's c52ee336: TURNED_DEG 2.5, the sign given)
+    assert _after(_turned(CHECK, 0.0), CHECK)[0][1] == ()
+    stab = _pile_said()
+    off = _turned(_moved(CHECK, 0.0, 3.0), 3.2)
+    frames = [PILE] * COVER + [PILE + (off,)] * 10
+    _run(stab, frames, 15)
+    events = _run(stab, [PILE + (off, NEXT)] * 15, 15 + len(frames))
+    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
+
+
+def test_a_copy_turned_5_degrees_1_mm_off_is_still_a_sign():
+    # known40's QA48 r5 copy lay 1.0 mm off, 6.7 degrees turned; r1's 5.2 degrees
+    stab = _pile_said()
+    copy = _turned(_moved(CHECK, 0.0, 1.0), 5.0)
+    frames = [PILE] * COVER + [PILE + (copy,)] * 10
+    _run(stab, frames, 15)
+    events = _run(stab, [PILE + (copy, NEXT)] * 15, 15 + len(frames))
+    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ("investigators",))]
