@@ -30,6 +30,12 @@ emitted and never again for that card.
   games said; the 9 others came with the pile slid 16-21 mm toward the centre at once, and
   ``beside`` measures the copy from where its twin lay before the slide: along, not across;
   since review rev-aside50 the renderer slides the pile with the next card instead).
+  What the stabilizer gives instead is a sign to *ask* by (twin50,
+  :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread a
+  picture or more (a hand laying a card over it; :data:`~vision.card_tracks.COVER_S`) and read
+  again moved or turned (:func:`~vision.card_tracks.moved_after_cover`), that pose kept,
+  before the next card of its zone; the app asks whether a second copy was laid
+  (:mod:`companion.app.twin_asked`).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
@@ -56,8 +62,8 @@ import math
 from collections import Counter, deque
 
 from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
-                          consensus, dist, polygon_size, sighting_size, toward_centre,
-                          units_apart)
+                          consensus, dist, moved_after_cover, polygon_size, pose_moved,
+                          rest_pose, sighting_size, toward_centre, units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -124,6 +130,7 @@ class Stabilizer(StableQueries):
         self._zone_counts: Counter = Counter()
         self._anchors: dict[int, Point] = {}
         self._t = 0.0  # the last readable frame's time, s
+        self._said_n: dict = {}  # seat -> the readable frame its newest card became stable
 
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading) -> list[CardAppeared]:
@@ -159,11 +166,13 @@ class Stabilizer(StableQueries):
             self._bury(track)
             index = self._zone_counts[track.seat]
             self._zone_counts[track.seat] += 1
+            self._said_n[track.seat] = n
             events.append(CardAppeared(seat=track.seat, candidates=identity,
                                        index_in_zone=index, frame_index=reading.index,
                                        t=reading.t, confidence=round(confidence, 3),
                                        from_stickers=all(h.sticker for h in track.hits),
-                                       middle=track.seat is None and track.middle))
+                                       middle=track.seat is None and track.middle,
+                                       covered_twin=self._covered_twin(track)))
         self._expire(n, reading.t)
         return events
 
@@ -279,7 +288,32 @@ class Stabilizer(StableQueries):
                 best, best_d = track, d
         return best
 
+    def _covered_twin(self, track: Track) -> tuple[str, ...]:
+        """The identity of the newest other stable card of ``track``'s zone (not buried)
+        when it was read again moved after a cover (``Track.moved_n``,
+        :func:`~vision.card_tracks.moved_after_cover`) before ``track`` was first seen and
+        after the newest card of every other zone became stable (a copy laid as a play
+        comes after the card before it; a hand over a pile in another player's turn, or
+        over the table at large, is no play there), and still lies so (its last reading
+        against its pose before that cover, :func:`~vision.card_tracks.pose_moved`):
+        perhaps a copy laid squarely on it, taken for it (known40); else ``()``."""
+        if track.seat is None:
+            return ()
+        prev = max((o for o in self._tracks if o.stable and o is not track
+                    and o.seat == track.seat and not self._buried(o)),
+                   key=lambda o: o.id, default=None)
+        others = max((m for seat, m in self._said_n.items()
+                      if seat is not None and seat != track.seat), default=0)
+        if prev is None or prev.moved_n is None or prev.moved_n >= track.first_n \
+                or prev.moved_n <= others \
+                or not pose_moved(prev, prev.moved_from, (prev.zone_xy, prev.center, prev.up)):
+            return ()  # none, before another player's card, or read back where it lay
+        return prev.identity
+
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
+        if moved_after_cover(track, s, n, t):
+            track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
+            track.moved_from = rest_pose(track)
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
@@ -297,6 +331,7 @@ class Stabilizer(StableQueries):
             track.marks = tuple(s.marks) + tuple(known[:2 - len(s.marks)])
         if s.zone_mm is not None and s.seat == track.seat:
             track.zone_xy = s.zone_mm
+        track.poses.append((track.zone_xy, track.center, track.up))
         if not track.stable:
             track.size = 0.7 * track.size + 0.3 * sighting_size(s)
             if track.seat is None:
@@ -363,6 +398,8 @@ class Stabilizer(StableQueries):
                 # the next push is measured from here, not from where it first lay
                 other.last_n, other.last_t = track.last_n, track.last_t
                 other.center, other.zone_xy = track.center, track.zone_xy or other.zone_xy
+                other.poses.clear()  # it lies here now (card_tracks.rest_pose)
+                other.poses.append((other.zone_xy, other.center, other.up))
                 return True
         return False
 

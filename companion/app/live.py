@@ -44,6 +44,7 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import round_lost
 from companion.app.stall import Stalls
@@ -118,8 +119,8 @@ class LiveOptions:
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
-                ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, UnreadHeld, OwedAsked,
-                LogTableBack, LostRounds, StallLost):
+                ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked, UnreadHeld,
+                OwedAsked, LogTableBack, LostRounds, StallLost):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
+from companion.cards import card
 from companion.narration.narrate import wait_phrase
 
 log = logging.getLogger(__name__)
@@ -197,6 +198,12 @@ class Stalls:
             stall.asked = True  # its line asks for the play
             self._hold(obs, event, own=True)
             return True
+        twin = self._twin_asks(obs, event)
+        if twin is not None:  # a copy perhaps laid squarely on its twin (twin_asked)
+            if stall is not None and not stall.moved():
+                stall.asked = True  # its line asks for the play
+            self._hold(obs, event, own=True, twin=twin)
+            return True
         if stall is None or len(stall.cards) < 2 or stall.moved() \
                 or tracker.question is not None or not tracker.awaited_seats():
             return False
@@ -228,7 +235,7 @@ class Stalls:
         return self.stall.asked and len(self._stall_kept()) >= 2 \
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
-    def _hold(self, obs, event, own: bool = False) -> None:
+    def _hold(self, obs, event, own: bool = False, twin: str | None = None) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -238,7 +245,10 @@ class Stalls:
         her play, a wrong round); so is the first card ``own`` (the awaited player's,
         which the table would take as the play the stall asked for: :meth:`_after_missed`;
         "The Dilettante in Alice's zone waits too: …", over once the table takes an input);
-        the others are held in silence (a line each was said before: QA35 st3)."""
+        the others are held in silence (a line each was said before: QA35 st3). ``twin``:
+        the card key of a copy perhaps laid squarely on its twin, unsaid
+        (:mod:`companion.app.twin_asked`): the line asks whether it was laid
+        (``app.twin_asked``)."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
@@ -248,6 +258,11 @@ class Stalls:
                                       player=tracker.names[seat],
                                       stale=self._unread_answered(seat))
             self._card_asked(heard, (seat,))  # an Enter obeying it: EnterRaced
+        elif twin is not None:
+            self.session.tell("app.twin_asked", card=self._card_names(event.candidates),
+                              player=tracker.names[seat], twin=self._card_names((twin,)),
+                              twin_rank=card(twin).rank, rank=card(event.candidates[0]).rank,
+                              stale=self.session.taken_since())
         elif own and first:
             # its play or its next card: the play's rank entered gives both (QA48 HIGH-2)
             self.session.tell("app.stall_own_next", card=self._card_names(event.candidates),
