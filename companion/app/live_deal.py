@@ -109,6 +109,11 @@ GATHER_RUN_PICTURES = 3
 #: (review of resume48: 1.6 s unread said "The table was cleared, but round 5 is not
 #: over" of a table never gathered). A gathered table stays bare till the hand is given.
 FROM_LOG_BARE_S = 2.5
+#: With two players, middle cards laid once the round's piles were gathered that tell the
+#: next deal done while a question about the round is open (:meth:`NextDeal._face_up_dealt`):
+#: the new round's five face-up cards (seed 002 "Setup"); one could be the round's own
+#: face-up card read late, or a hand card held over the middle.
+NEW_FACE_UP_DEAL = 2
 #: Seconds (frame time) a middle card must stay unread, the round's piles gathered, to
 #: count as gathered with them (:meth:`NextDeal._forget_gathered_middle`): a busy
 #: cloth's middle cards go unread for a few pictures at a time.
@@ -950,6 +955,26 @@ class NextDeal:
                 seen.remove(match)
                 kept.append((seat, candidates, card_id))
         return kept[::-1]
+
+    def _face_up_dealt(self) -> bool:
+        """Whether, with two players and a question about the round open that some account
+        answers with the round over (:meth:`Tracker.deal_settles
+        <companion.tracker.tracker.Tracker.deal_settles>`), at least
+        :data:`NEW_FACE_UP_DEAL` cards were laid in the middle this round once its piles
+        were gathered (``gathered_middle``): the next round's face-up cards, laid before its
+        first play (seed 002 "Setup"), so the table was gathered and dealt even though the
+        camera never saw it bare. A card laid in a zone then is the new round's and deals
+        it (:meth:`_deal_on_card`), never a play of the ended round. Fresh QA50 run A (2
+        players, busy cloth, seed 61): "was that Bob's hand?" open, Alice's gathered place
+        judged covered, round 2's face-up cards laid, then Bob's round-2 Musician closed the
+        question as fact the wrong way ("No answer needed: that was Bob's play. Bob is out,
+        with The Musician."; his Deep One was his hand)."""
+        tracker = self.session.tracker
+        if len(self.options.names) != 2 or tracker.question is None:
+            return False
+        round_ = tracker.view().round
+        laid = sum(1 for rnd, _ in self.gathered_middle if rnd == round_)
+        return laid >= NEW_FACE_UP_DEAL and tracker.deal_settles()
 
     def _forget_gathered_middle(self, view) -> None:
         """With two players, once the round's piles are gathered
