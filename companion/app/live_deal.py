@@ -961,9 +961,10 @@ class NextDeal:
         answers with the round over (:meth:`Tracker.deal_settles
         <companion.tracker.tracker.Tracker.deal_settles>`), at least
         :data:`NEW_FACE_UP_DEAL` cards were laid in the middle this round once its piles
-        were gathered (``gathered_middle``): the next round's face-up cards, laid before its
-        first play (seed 002 "Setup"), so the table was gathered and dealt even though the
-        camera never saw it bare. A card laid in a zone then is the new round's and deals
+        were gathered (``gathered_middle``) and still lie there (read within
+        :data:`GATHERED_S`; hand cards held over the middle are taken back): the next
+        round's face-up cards, laid before its first play (seed 002 "Setup"), so the table
+        was gathered and dealt even though the camera never saw it bare. A card laid in a zone then is the new round's and deals
         it (:meth:`_deal_on_card`), never a play of the ended round. Fresh QA50 run A (2
         players, busy cloth, seed 61): "was that Bob's hand?" open, Alice's gathered place
         judged covered, round 2's face-up cards laid, then Bob's round-2 Musician closed the
@@ -973,8 +974,24 @@ class NextDeal:
         if len(self.options.names) != 2 or tracker.question is None:
             return False
         round_ = tracker.view().round
-        laid = sum(1 for rnd, _ in self.gathered_middle if rnd == round_)
-        return laid >= NEW_FACE_UP_DEAL and tracker.deal_settles()
+        laid = [e.candidates for rnd, e in self.gathered_middle if rnd == round_]
+        if len(laid) < NEW_FACE_UP_DEAL:
+            return False
+        # still lying in the middle (read within GATHERED_S): face-up cards stay there, hand
+        # cards held over the middle while hands hid both piles are taken back (review of
+        # cover50: two such cards dealt round 2 mid-round and were said face up)
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        reading = self.watcher.last_reading
+        if stabilizer is None or reading is None or not hasattr(stabilizer, "stable_places"):
+            return False
+        there = [p.candidates for p in stabilizer.stable_places()
+                 if p.seat is None and reading.t - p.seen_t <= GATHERED_S]
+        kept = 0
+        for candidates in laid:
+            if candidates in there:
+                there.remove(candidates)
+                kept += 1
+        return kept >= NEW_FACE_UP_DEAL and tracker.deal_settles()
 
     def _forget_gathered_middle(self, view) -> None:
         """With two players, once the round's piles are gathered
