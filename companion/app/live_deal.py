@@ -962,7 +962,9 @@ class NextDeal:
         <companion.tracker.tracker.Tracker.deal_settles>`), at least
         :data:`NEW_FACE_UP_DEAL` cards were laid in the middle this round once its piles
         were gathered (``gathered_middle``) and still lie there (read within
-        :data:`GATHERED_S`; hand cards held over the middle are taken back): the next
+        :data:`GATHERED_S`; hand cards held over the middle are taken back), some pile's
+        top card no longer read (arms over the whole table hide the piles and make the
+        middle's cards read anew, not gathered: review of cover50): the next
         round's face-up cards, laid before its first play (seed 002 "Setup"), so the table
         was gathered and dealt even though the camera never saw it bare. A card laid in a
         zone then is the new round's and deals it (:meth:`_deal_on_card`), never a play of
@@ -985,8 +987,15 @@ class NextDeal:
         reading = self.watcher.last_reading
         if stabilizer is None or reading is None or not hasattr(stabilizer, "stable_places"):
             return False
-        there = [p.candidates for p in stabilizer.stable_places()
-                 if p.seat is None and reading.t - p.seen_t <= GATHERED_S]
+        places = [p for p in stabilizer.stable_places() if reading.t - p.seen_t <= GATHERED_S]
+        tops = [(k + 1, seat.zone[-1]) for k, seat in enumerate(tracker.view().seats)
+                if seat.zone]
+        if tops and all(any(p.seat == k and top in p.candidates for p in places)
+                        for k, top in tops):
+            # every pile's top card read again: the piles were hidden (arms over the
+            # table, the middle's cards forgotten and read anew), not gathered (review)
+            return False
+        there = [p.candidates for p in places if p.seat is None]
         kept = 0
         for candidates in laid:
             if candidates in there:
