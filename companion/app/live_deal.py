@@ -962,14 +962,14 @@ class NextDeal:
         <companion.tracker.tracker.Tracker.deal_settles>`), at least
         :data:`NEW_FACE_UP_DEAL` cards were laid in the middle this round once its piles
         were gathered (``gathered_middle``) and still lie there (read within
-        :data:`GATHERED_S`; hand cards held over the middle are taken back), some pile's
+        :data:`GATHERED_S`; hand cards held over the middle are taken back) and not the
+        round's own face-up cards (by name: read anew after arms hid them), some pile's
         top card no longer read (arms over the whole table hide the piles and make the
-        middle's cards read anew, not gathered: review of cover50): the next
-        round's face-up cards, laid before its first play (seed 002 "Setup"), so the table
-        was gathered and dealt even though the camera never saw it bare. A card laid in a
-        zone then is the new round's and deals it (:meth:`_deal_on_card`), never a play of
-        the ended round. Fresh QA50 run A (2
-        players, busy cloth, seed 61): "was that Bob's hand?" open, Alice's gathered place
+        middle's cards read anew, not gathered: review of cover50): the next round's
+        face-up cards, laid before its first play (seed 002 "Setup"), so the table was
+        gathered and dealt even though the camera never saw it bare. A card laid in a zone
+        then is the new round's and deals it (:meth:`_deal_on_card`), never a play of the
+        ended round. Fresh QA50 run A (2 players, busy cloth, seed 61): "was that Bob's hand?" open, Alice's gathered place
         judged covered, round 2's face-up cards laid, then Bob's round-2 Musician closed the
         question as fact the wrong way ("No answer needed: that was Bob's play. Bob is out,
         with The Musician."; his Deep One was his hand)."""
@@ -996,11 +996,15 @@ class NextDeal:
             # table, the middle's cards forgotten and read anew), not gathered (review)
             return False
         there = [p.candidates for p in places if p.seat is None]
+        old = list(tracker.view().face_up)  # the round's own face-up cards, read anew
         kept = 0
         for candidates in laid:
             if candidates in there:
                 there.remove(candidates)
-                kept += 1
+                if len(candidates) == 1 and candidates[0] in old:
+                    old.remove(candidates[0])
+                else:
+                    kept += 1
         return kept >= NEW_FACE_UP_DEAL and tracker.deal_settles()
 
     def _forget_gathered_middle(self, view) -> None:

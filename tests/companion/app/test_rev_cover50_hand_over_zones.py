@@ -52,3 +52,21 @@ def test_face_up_cards_read_anew_while_arms_hide_both_piles_deal_no_round():
     assert table.session.tracker.view().round == 1, texts[-8:]
     assert [ob.kind for ob in logged].count("new_round") == 0, texts[-8:]
     assert not any("Bob is out, with the Deep One" in t for t in texts), texts[-8:]
+
+
+def test_face_up_cards_read_anew_while_a_hand_rests_on_bob_s_pile_deal_no_round():
+    """As above, but Bob's hand still rests on his pile when Alice plays: the cards read
+    anew are the round's own face-up cards (by name), no new round's."""
+    table, said, logged = _table()
+    for i in range(1, 6):
+        _frames(table, 6, *MIDDLE[:i])
+    _frames(table, 6, (1, "investigators"), *MIDDLE)
+    _frames(table, 6, (1, "investigators"), (2, "deep_one"), *MIDDLE)
+    piles = {(1, "investigators"), (2, "deep_one")}
+    _covered(table, 60, piles)
+    _covered(table, 8, piles, *MIDDLE)
+    bob = {(2, "deep_one")}  # Bob's hand stays on his pile
+    _covered(table, 40, bob, (1, "investigators"), *MIDDLE)
+    _covered(table, 6, bob, (1, "investigators"), (1, "the_fed", 1), *MIDDLE)
+    assert table.session.tracker.view().round == 1
+    assert [ob.kind for ob in logged].count("new_round") == 0
