@@ -971,8 +971,9 @@ class NextDeal:
         then is the new round's and deals it (:meth:`_deal_on_card`), never a play of the
         ended round. Fresh QA50 run A (2 players, busy cloth, seed 61): "was that Bob's
         hand?" open, Alice's gathered place judged covered, round 2's face-up cards laid,
-        then Bob's round-2 Musician closed the question as fact the wrong way ("No answer needed: that was Bob's play. Bob is out,
-        with The Musician."; his Deep One was his hand)."""
+        then Bob's round-2 Musician closed the question as fact the wrong way ("No answer
+        needed: that was Bob's play. Bob is out, with The Musician."; his Deep One was his
+        hand)."""
         tracker = self.session.tracker
         if len(self.options.names) != 2 or tracker.question is None:
             return False
