@@ -17,14 +17,20 @@ FACE_UP_1 = ("stowaway", "the_boxer", "investigators", "shoggoth", "the_boxer")
 FACE_UP_2 = ("investigators", "the_fed", "cthulhu", "the_sailor", "investigators")
 
 
-def _question_open():
-    """Run A's round 1 up to the question, then the gather with Alice's place covered."""
+def _asked():
+    """Run A's round 1 up to the question ("was that Bob's hand?")."""
     table, said, logged = _table()
     for k in FACE_UP_1:
         table.session.observe(o.face_up(k))
     _frames(table, 6, (1, "investigators"))
     _frames(table, 6, (1, "investigators"), (2, "deep_one"))
     assert table.session.tracker.question is not None  # was that Bob's hand?
+    return table, said, logged
+
+
+def _question_open():
+    """Run A's round 1 up to the question, then the gather with Alice's place covered."""
+    table, said, logged = _asked()
     # the gather: no zone card read, Alice's old place judged covered (busy cloth)
     _covered(table, GATHERED + 30, {(1, "investigators")})
     assert table.session.tracker.view().round == 1

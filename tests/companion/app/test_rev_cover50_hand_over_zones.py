@@ -2,10 +2,7 @@
 take cards held over the middle while hands hide both zones for a new deal: mid-round, "was
 that Bob's hand?" open, the round going on (Bob's Deep One was his play), hands over both
 piles while two hand cards are held over the middle, then Alice's next play."""
-from companion.tracker import observations as o
-
-#: round 1's face-up cards, read (2 players)
-FACE_UP_1 = ("stowaway", "the_boxer", "investigators", "shoggoth", "the_boxer")
+from .test_cover50_new_face_up_ends_round import FACE_UP_1, _asked
 from .test_live_deal import _covered, _frames, _table, _texts
 
 #: the round's face-up cards as the camera reads them, in the middle
@@ -13,12 +10,7 @@ MIDDLE = [(None, k, i) for i, k in enumerate(FACE_UP_1)]
 
 
 def test_hand_cards_over_the_middle_while_hands_hide_both_piles_deal_no_round():
-    table, said, logged = _table()
-    for k in FACE_UP_1:
-        table.session.observe(o.face_up(k))
-    _frames(table, 6, (1, "investigators"))
-    _frames(table, 6, (1, "investigators"), (2, "deep_one"))
-    assert table.session.tracker.question is not None  # was that Bob's hand?
+    table, said, logged = _asked()
     piles = {(1, "investigators"), (2, "deep_one")}
     # both players lean in: hands over both piles, two hand cards held over the middle
     _covered(table, 8, piles, (None, "the_musician", 0))
