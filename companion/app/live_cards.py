@@ -365,10 +365,12 @@ class CameraCards:
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))
-        if self._deal_begun() or self.redeal_round is None and not self._round_over() \
+        if self._deal_begun() or self._face_up_dealt() \
+                or self.redeal_round is None and not self._round_over() \
                 and tracker.question is None and tracker.card_deals(obs):
             # the next round's first play, refused by the accounts that have the round
-            # going on: it tells the round ended (Tracker.card_deals; session 39 en21)
+            # going on: it tells the round ended (Tracker.card_deals; session 39 en21);
+            # or laid after the next round's face-up cards (fresh QA50 run A)
             self._deal_on_card(event)
         elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept \
                 and not self._reveal_after_clear(obs):

@@ -190,3 +190,34 @@ def test_a_card_gathered_from_a_polka_cloth_leaves_its_place_bare_though_its_cen
     states = cover.update(cloth, 2.5, [StablePlace(1, 1, ("investigators",), centre, place,
                                                    ppm, False, 1.5)], ())
     assert [s.state for s in states] == ["bare"]
+
+
+def test_a_ring_patch_whose_pattern_changed_while_the_card_was_read_is_no_table():
+    """Fresh QA50 run A (2 players, busy cloth, seed 61): Alice's Investigators read 0.5 s
+    after Bob's arm had crossed its ring (the first sample: two textured ring patches of
+    the cloth's colour, their grey pattern another, correlation 0.62 and 0.68 with the
+    next sample's); the table gathered, those patches showed the cloth as in the last
+    sample and were counted "disturbed" against the first: the bare place was judged
+    covered ("around"), the gather was not seen, and round 2's first cards closed "was
+    that Bob's hand?" the wrong way. A textured patch that did not keep its pattern over
+    the samples is no table patch (the module docstring's rule)."""
+    from vision.place_cover import PlaceCover, StablePlace, _ring_points, RING_MM
+    rng = np.random.default_rng(5)
+    grain = rng.integers(0, 2, (75, 75)).astype(np.uint8) * 120 + 60
+    cloth = cv2.resize(grain, (600, 600), interpolation=cv2.INTER_NEAREST)
+    cloth = cv2.merge([cloth, cloth, cloth])  # busy: grey spread about 60
+    ppm, centre = 2.0, (300.0, 300.0)
+    card = cloth.copy()
+    card[212:388, 237:363] = (210, 212, 214)  # 63 x 88 mm at 2 px/mm
+    card[260:300, 280:320] = (20, 20, 20)     # its marker, where it is read
+    crossed = card.copy()                     # the same cloth, shifted 4 px, on two patches
+    for k in (2, 4):
+        x, y = (int(v) for v in _ring_points(centre, RING_MM * ppm)[k])
+        crossed[y - 16:y + 17, x - 16:x + 17] = cloth[y - 16:y + 17, x - 12:x + 21]
+    cover = PlaceCover()
+    for i, picture in enumerate([crossed, card, card, card]):
+        cover.update(picture, 0.5 * i, [StablePlace(1, 1, ("investigators",), centre,
+                                                     (300.0, 280.0), ppm, True, 0.5 * i)], ())
+    states = cover.update(cloth, 2.5, [StablePlace(1, 1, ("investigators",), centre,
+                                                   (300.0, 280.0), ppm, False, 1.5)], ())
+    assert [s.state for s in states] == ["bare"]
