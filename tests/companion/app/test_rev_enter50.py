@@ -77,7 +77,9 @@ def test_the_rank_counted_line_is_not_said_once_its_card_was_undone():
     One (the Boxers counted), minus twice undid it before the voice said it: "Carol's hand:
     the Deep One." was dropped, but "Rank 3 taken as the Deep One: …" was still said, of a
     card no longer there. It is stale once that zone changes (the undo), as the card's
-    own line."""
+    own line. (Under load the voice's thread may begin it between the two minus keys, the
+    card still there: the fresh machine's ``make test``, session 50; only after the undo is
+    it wrong.)"""
     table, s, speaker, engine = _live_behind("en", NAMES)
     table.speech = s.say
     for obs, marks in list(logged_with_marks(LOG))[1:]:
@@ -93,7 +95,11 @@ def test_the_rank_counted_line_is_not_said_once_its_card_was_undone():
     _answer_keys(table, "--")
     _quiet(speaker, engine)
     assert "deep_one" not in s.tracker.view().seats[2].zone
-    assert not any(line.startswith("Rank 3") for line in engine.spoken[n:]), engine.spoken[n:]
+    spoken = engine.spoken[n:]
+    undone = next(i for i, line in enumerate(spoken) if line.startswith("Undone"))
+    # begun before the second minus (the voice's thread may take it between the two keys
+    # under load: true when begun), never after the undo
+    assert not any(line.startswith("Rank 3") for line in spoken[undone:]), spoken
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
