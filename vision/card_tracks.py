@@ -141,14 +141,16 @@ STILL_MM = 1.0
 SLIDE_RATIO = 2.0
 
 
-def moved_after_cover(track: "Track", s: Sighting, n: int, t: float) -> bool:
-    """Whether ``s``, matched to stable ``track`` in readable frame ``n`` at frame time
-    ``t`` (s), reads it again after a cover (unread in a readable frame or more, or for
-    :data:`COVER_S` or more), moved or turned (:func:`pose_moved`). ``track`` as it was
-    before ``s`` (its last reading)."""
-    return track.stable and (n - track.last_n >= 2 or t - track.last_t >= COVER_S) \
-        and pose_moved(
-        track, rest_pose(track), (s.zone_mm if s.seat == track.seat else None, s.center, s.up))
+def moved_after_cover(track: "Track", s: Sighting, n: int, t: float) -> tuple | None:
+    """The pose (:func:`rest_pose`) ``s``, matched to stable ``track`` in readable frame
+    ``n`` at frame time ``t`` (s), moved or turned from (:func:`pose_moved`) when it reads
+    it again after a cover (unread in a readable frame or more, or for :data:`COVER_S` or
+    more); else None. ``track`` as it was before ``s`` (its last reading)."""
+    if not track.stable or (n - track.last_n < 2 and t - track.last_t < COVER_S):
+        return None
+    rest = rest_pose(track)
+    now = (s.zone_mm if s.seat == track.seat else None, s.center, s.up)
+    return rest if pose_moved(track, rest, now) else None
 
 
 def rest_pose(track: "Track") -> tuple:

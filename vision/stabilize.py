@@ -63,7 +63,7 @@ from collections import Counter, deque
 
 from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
                           consensus, dist, moved_after_cover, polygon_size, pose_moved,
-                          rest_pose, sighting_size, toward_centre, units_apart)
+                          sighting_size, toward_centre, units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -311,9 +311,10 @@ class Stabilizer(StableQueries):
         return prev.identity
 
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
-        if moved_after_cover(track, s, n, t):
+        moved_from = moved_after_cover(track, s, n, t)
+        if moved_from is not None:
             track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
-            track.moved_from = rest_pose(track)
+            track.moved_from = moved_from
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
