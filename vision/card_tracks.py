@@ -112,16 +112,17 @@ SQUARE_UNITS = 0.5
 #: say a card by (sessions 48-49: a curled card flattening, a far blurred marker read again
 #: move and turn as much), only to ask. The copies of known40's tests: 1.0 mm and 6.7°,
 #: 6 mm and 4.6°, 13 mm (tests/vision/test_stabilize_twin_copy.py); r1's 8.4 mm and 5.2°.
-#: A still card's reading wanders up to ~4 mm where one of its markers is read now and then
-#: (r1's video, round 2: Dan's Investigators read at 3 places 1.7 mm apart, its axis within
-#: 1°), so a move under :data:`MOVED_MM` counts only with a turn.
 COVER_S = 0.4
+#: A move after a cover (mm, in its seat's frame and in the image: :func:`pose_moved`) this
+#: far or more is a sign. A still card's reading wanders up to ~4 mm where one of its
+#: markers is read now and then (r1's video, round 2: Dan's Investigators read at 3 places
+#: 1.7 mm apart, its axis within 1°), so a move under this counts only with a turn.
+MOVED_MM = 4.0
 #: The poses a track keeps to tell where it lay before a cover (:func:`rest_pose`): one
 #: reading off as a hand arrives over it (one marker read, the fingers over the other) is
 #: outvoted (rev-twin50: measured from that reading alone, the card read again where it
 #: always lay was taken as moved).
 POSES_KEPT = 5
-MOVED_MM = 4.0
 #: 4°, not twin50's 2.5°: a still card on a busy table (benchmarks.taken_back, seed
 #: 1120100, table 17) read 3.2° turned after a hand; the copies above turn 4.6° or more.
 TURNED_DEG = 4.0
@@ -140,14 +141,16 @@ STILL_MM = 1.0
 SLIDE_RATIO = 2.0
 
 
-def moved_after_cover(track: "Track", s: Sighting, n: int, t: float) -> bool:
-    """Whether ``s``, matched to stable ``track`` in readable frame ``n`` at frame time
-    ``t`` (s), reads it again after a cover (unread in a readable frame or more, or for
-    :data:`COVER_S` or more), moved or turned (:func:`pose_moved`). ``track`` as it was
-    before ``s`` (its last reading)."""
-    return track.stable and (n - track.last_n >= 2 or t - track.last_t >= COVER_S) \
-        and pose_moved(
-        track, rest_pose(track), (s.zone_mm if s.seat == track.seat else None, s.center, s.up))
+def moved_after_cover(track: "Track", s: Sighting, n: int, t: float) -> tuple | None:
+    """The pose (:func:`rest_pose`) ``s``, matched to stable ``track`` in readable frame
+    ``n`` at frame time ``t`` (s), moved or turned from (:func:`pose_moved`) when it reads
+    it again after a cover (unread in a readable frame or more, or for :data:`COVER_S` or
+    more); else None. ``track`` as it was before ``s`` (its last reading)."""
+    if not track.stable or (n - track.last_n < 2 and t - track.last_t < COVER_S):
+        return None
+    rest = rest_pose(track)
+    now = (s.zone_mm if s.seat == track.seat else None, s.center, s.up)
+    return rest if pose_moved(track, rest, now) else None
 
 
 def rest_pose(track: "Track") -> tuple:

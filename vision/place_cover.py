@@ -186,6 +186,13 @@ def same_look(a: np.ndarray, b: np.ndarray) -> bool:
     return abs(float(a[3]) - float(b[3])) <= max(SPREAD_TOL, 0.5 * max(float(a[3]), float(b[3])))
 
 
+def _kept_pattern(a: tuple, b: tuple) -> bool:
+    """Whether ring patch ``b`` kept patch ``a``'s pattern (each ``(look, pattern)``:
+    :func:`_ring_patch`): a plain ``a`` (grey spread under :data:`TEXTURED`) always; a
+    textured one when their patterns correlate :data:`SAME_PATTERN` or more."""
+    return a[0][3] < TEXTURED or float(np.sum(a[1] * b[1])) >= SAME_PATTERN
+
+
 @dataclass
 class _Looks:
     place: Point   # where its marker was read, image px
@@ -302,7 +309,7 @@ class PlaceCover:
         # table, they were "disturbed" against it once the table was gathered)
         kept = [(k, a) for k, (a, b) in enumerate(zip(first[2], last[2]))
                 if a is not None and b is not None and same_look(a[0], b[0])
-                and (a[0][3] < TEXTURED or float(np.sum(a[1] * b[1])) >= SAME_PATTERN)]
+                and _kept_pattern(a, b)]
         table = [a for _, a in kept]
         if not any(same_look(now, a[0]) for a in table):
             return "covered"
@@ -325,8 +332,7 @@ class PlaceCover:
                    >= -half for c in cards):
                 continue  # a card read here now (the card moved there, QA23 #7): no cover
             cur = _ring_patch(img, looks.center, radius, k, 0.5 * PATCH_MM * looks.ppm)
-            if cur is None or not same_look(cur[0], a[0]) or (
-                    a[0][3] >= TEXTURED and float(np.sum(cur[1] * a[1])) < SAME_PATTERN):
+            if cur is None or not same_look(cur[0], a[0]) or not _kept_pattern(a, cur):
                 disturbed += 1
         return "bare" if disturbed < DISTURBED else "around"  # covered, the place table
 

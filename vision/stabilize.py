@@ -26,10 +26,11 @@ emitted and never again for that card.
   twin49); the app's stall asks for the play it still waits for (docs/tracker.md, missed48).
   The helper guide asks for such a copy 1 cm to the side of its twin (said:
   ``vision.card_tracks.beside``), and the demo's renderer lays it so
-  (``vision.render.scene.beside_twin``, session 50: 102 of the 111 such copies of 300 demo
-  games said; the 9 others came with the pile slid 16-21 mm toward the centre at once, and
-  ``beside`` measures the copy from where its twin lay before the slide: along, not across;
-  since review rev-aside50 the renderer slides the pile with the next card instead).
+  (``vision.render.scene.beside_twin``, session 50, aside50: such copies said but those
+  that came with the pile slid 16-21 mm toward the centre at once, ``beside`` measuring the
+  copy from where its twin lay before the slide: along, not across; since review
+  rev-aside50 the renderer slides the pile with the next card instead; the counts, before
+  that change, in docs/benchmarks-history.md).
   What the stabilizer gives instead is a sign to *ask* by (twin50,
   :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread a
   picture or more (a hand laying a card over it; :data:`~vision.card_tracks.COVER_S`) and read
@@ -63,7 +64,7 @@ from collections import Counter, deque
 
 from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
                           consensus, dist, moved_after_cover, polygon_size, pose_moved,
-                          rest_pose, sighting_size, toward_centre, units_apart)
+                          sighting_size, toward_centre, units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -311,9 +312,10 @@ class Stabilizer(StableQueries):
         return prev.identity
 
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
-        if moved_after_cover(track, s, n, t):
+        moved_from = moved_after_cover(track, s, n, t)
+        if moved_from is not None:
             track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
-            track.moved_from = rest_pose(track)
+            track.moved_from = moved_from
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre

@@ -312,6 +312,9 @@ def row_inside(rd: BlockReading, right_mm: "float | None") -> bool:
 #: limit 1.0 mm lies 0.54 from the nearest kept right reading and 0.8 from the wrong one
 #: (docs/benchmarks-history.md, session 50, sticker50).
 NEXT_PAST_MM = 1.0
+#: The next dot's centre past the last element's edge along the row (mm): the rank
+#: sticker's gap and half a dot (vision.adaptation, 2 + 2 = 4.0).
+NEXT_DOT_MM = ad.RANK_GAP_MM + ad.SHAPES[ad.Shape.DOT].size_mm / 2
 
 
 def longer_code(value: int, allowed: "set[tuple[int, bool]]") -> bool:
@@ -335,7 +338,7 @@ def next_inside(rd: BlockReading, right_mm: "float | None",
     if right_mm is None or not rd.elements or not longer_code(rd.value, allowed):
         return True
     ex, ey, ang = row_end(rd.elements)
-    return ex + 4.0 * math.cos(ang) <= right_mm + NEXT_PAST_MM
+    return ex + NEXT_DOT_MM * math.cos(ang) <= right_mm + NEXT_PAST_MM
 
 
 def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,

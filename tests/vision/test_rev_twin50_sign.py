@@ -1,8 +1,8 @@
 """Review of twin50's sign (:attr:`vision.records.CardAppeared.covered_twin`): the pose a
 card is measured from was its last reading before the cover, one picture, the very one a
-hand arriving over it spoils (one marker read as the fingers cover the other: r1's video
-read a still card's markers up to 3.6 mm apart, twin50's MOVED_MM note). It is now the
-reading nearest the others of its last five (:func:`vision.card_tracks.rest_pose`)."""
+hand arriving over it spoils (one marker read as the fingers cover the other: a still
+card's reading wanders up to ~4 mm so, :data:`vision.card_tracks.MOVED_MM`'s note). It is
+now the reading nearest the others of its last five (:func:`vision.card_tracks.rest_pose`)."""
 from dataclasses import replace
 
 import pytest
@@ -67,7 +67,6 @@ def _turned(s, deg):
 def test_a_still_card_read_3_degrees_off_after_a_cover_is_no_sign():
     # the same busy table, seat 1: the Entertainer read 3.0 mm off and 3.2 degrees turned
     # after a hand, nothing laid (twin50's c52ee336: TURNED_DEG 2.5, the sign given)
-    assert _after(_turned(CHECK, 0.0), CHECK)[0][1] == ()
     stab = _pile_said()
     off = _turned(_moved(CHECK, 0.0, 3.0), 3.2)
     frames = [PILE] * COVER + [PILE + (off,)] * 10

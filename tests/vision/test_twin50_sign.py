@@ -6,6 +6,8 @@ The readings are known40's (tests/vision/test_stabilize_twin_copy.py: QA48 r5's
 Investigators 1 mm off and 6.7° turned), 10 pictures a second."""
 from dataclasses import replace
 
+import pytest
+
 from vision.card_tracks import COVER_S
 
 from .test_stabilize_twin_copy import CHECK, PILE, PLAYED, _pile_said, _run
@@ -72,12 +74,15 @@ def test_a_pile_slid_toward_the_centre_is_no_sign():
     assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
 
 
-def test_a_move_without_a_cover_is_no_sign():
-    # nudged by a finger, read in every picture (no cover): a card moved, not a copy laid
+@pytest.mark.parametrize("step_mm", [0.5, 2.0])
+def test_a_move_without_a_cover_is_no_sign(step_mm):
+    # nudged by a finger, read in every picture (no cover): a card moved, not a copy laid;
+    # 6 mm in all (MOVED_MM 4). In 2 mm steps the pose it lay at (rest_pose, the reading
+    # nearest the others of its last five) is 4 mm back: a sign but for the cover it needs
     stab = _pile_said()
-    steps = [_moved(CHECK, 0.5 * k) for k in range(1, 5)]
+    steps = [_moved(CHECK, step_mm * k) for k in range(1, int(6.0 / step_mm) + 1)]
     _run(stab, [PILE + (s,) for s in steps] + [PILE + (steps[-1],)] * 10, 15)
-    events = _run(stab, [PILE + (steps[-1], NEXT)] * 15, 29)
+    events = _run(stab, [PILE + (steps[-1], NEXT)] * 15, 15 + len(steps) + 10)
     assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
 
 

@@ -373,7 +373,8 @@ def beside_twin(twin: CardPose, jx: float, jy: float, turn: float, cam,
     centres (mm) of the pile's cards of that name: a side within half
     :data:`TWIN_SIDE_MM` of one is passed over, and twice :data:`TWIN_SIDE_MM` tried after
     both sides (review rev-aside50: a third copy, the right of the second off the frame,
-    lay squarely on the first, never said)."""
+    lay squarely on the first, never said). When no side fits, the first to its left,
+    unchecked (a corner may leave the frame, or lie on a copy)."""
     top = _unit(twin.angle_deg)
     across = (-top[1], top[0])  # the player's right: the card's top points to the centre
     angle = twin.angle_deg + turn

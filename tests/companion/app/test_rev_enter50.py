@@ -61,11 +61,14 @@ def test_a_prompt_answered_by_a_card_in_its_zone_no_longer_picks_enter_s_zone(la
     _keys(table, "\n")
     assert _texts(said)[-1] == message(lang, "app.prefix_enter_zone", player="Carol")
     _keys(table, "5")
-    assert s_seat(table) == 2, _texts(said)[-2:]
-    assert len(logged) >= before
+    assert _seat(table) == 2, _texts(said)[-2:]
+    # the 5 entered for Carol's zone (seat 2): its rank-5 cards, asked which
+    entered = [(obs.kind, obs.seat, {card(k).rank for k in obs.cards})
+               for obs in logged[before:]]
+    assert entered == [("card", 2, {5})], entered
 
 
-def s_seat(table):
+def _seat(table):
     """The seat of the zone the open "which card?" question (or the last card) is about."""
     s = table.session
     question = s.tracker.question
