@@ -13,7 +13,8 @@ play: which rank?"), and the rank goes there; no prompt heard names one: the cam
 unread prompt's zone (QA43 M2), also named by the cue, else "whose zone?" after the rank.
 
 A mixin of :class:`~companion.app.session.TableSession` (its ``tracker``, ``said_for``,
-``lang``, ``unread_told``, ``_player``).
+``lang``, ``unread_told``, ``zone``, ``_player`` and
+:class:`~companion.app.question_keys.QuestionKeys`' ``_told_given``).
 """
 from __future__ import annotations
 
@@ -95,7 +96,7 @@ class EnterHeard:
         if len(seats) < 2:
             return seats
         heard = self.enter_heard or ()
-        given = getattr(self, "_told_given", None)  # undone once given (review of stick43)
+        given = self._told_given  # undone once given (review of stick43)
         picked = [s for s in seats if s in heard and (s, self.zone(s)) != given]
         if len(picked) == 1:
             return tuple(picked)

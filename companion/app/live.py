@@ -253,9 +253,6 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Cleare
         #: the keys not used during it are said after it (QA32 L3)
         self.setup_line = None
         self.choice_at = 0.0
-        #: the voice's mark (``speech.mark()``) when the session's open choice was first
-        #: seen: its wait starts once the lines up to there are said (QA33 M2)
-        self.choice_mark = 0
         #: the voice holds the news while slash's number list is open (:meth:`_list_holds`)
         self.list_holding = False
         self._setup_events: list = []  # cards the camera made stable during the set-up

@@ -52,7 +52,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
     ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
-    ``choice_mark``, ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
+    ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
     ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun``, ``_round_over``;
@@ -394,9 +394,6 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         choice, now = self.session.choice, time.monotonic()
         self._list_holds(choice)
         said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
-        if choice is not self.choice_seen:  # the lines given until now: the list and the
-            # news the voice had still to say, which it says after the list (QA33 M2)
-            self.choice_mark = self.speech.mark() if self.speech is not None else 0
         if not choice or choice is not self.choice_seen or self.reader.pending is not None \
                 or saying(heard for _, heard in said) or self._list_talked_over():
             self.choice_seen, self.choice_at = choice, now

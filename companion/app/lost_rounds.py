@@ -112,16 +112,25 @@ class LostRounds:
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         # the held round's own gathered second (noted before the held cards) is no gather
         # of the round under way (review of late49: its next play dealt at once)
-        self.gathered = Gathered()
-        self._forget_held_rounds(lost=False)
-        self.lost_wait, self.lost_next = view.round, True
         log.info("camera: round %d settled after %d rounds gathered: %d held cards dropped",
                  view.round, lost, len(held))
         # numbered unless rounds were lost before (SessionSpeech.unnumbered)
-        self.session.tell("app.rounds_lost", count=lost, round=view.round,
-                          **token_words(self.session.lang, tracker.edition))
-        self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
+        self._follow_from_next_deal("app.rounds_lost", view.round, count=lost)
         return True
+
+    def _follow_from_next_deal(self, key: str, round_no: int, **args) -> None:
+        """The rounds under way taken for lost, the table followed from its next deal
+        (:meth:`_rounds_lost`, :meth:`~companion.app.stall_lost.StallLost._stall_past_round`):
+        no gather seen yet, the held rounds forgotten, the next deal awaited after round
+        ``round_no`` (the tracker's, :attr:`lost_wait`, :attr:`lost_next`); the line ``key``
+        said with ``round=round_no``, ``args`` and the edition's token words; the next
+        rounds said unnumbered (``session.rounds_lost``, key 4)."""
+        self.gathered = Gathered()
+        self._forget_held_rounds(lost=False)
+        self.lost_wait, self.lost_next = round_no, True
+        self.session.tell(key, round=round_no, **args,
+                          **token_words(self.session.lang, self.session.tracker.edition))
+        self.session.rounds_lost = True  # key 4, the next rounds' starts (session)
 
     def _lost_until_gathered(self) -> bool:
         """Whether the table still plays the round under way when the lost rounds were

@@ -144,9 +144,13 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     #: that line again (QA43 M1: "15 cards left", truth 11)
     deck_unsure: str = ""
     #: the live table lost rounds the table played while it waited
-    #: (:mod:`companion.app.lost_rounds`): its round count and tokens are behind the
-    #: table's, so a round's start is said without its number ("The next round. Bob
-    #: starts.") and key 4's tokens as not counting those rounds (``app.scores_lost``)
+    #: (:mod:`companion.app.lost_rounds`) or past a stall (:mod:`companion.app.stall_lost`);
+    #: set again from the history by a resume and by the undo of such a loss
+    #: (:func:`~companion.app.session_resume.rounds_lost`): its round count and tokens are
+    #: behind the table's, so a round's start is said without its number ("The next round.
+    #: Bob starts."), every line with an ``_unnumbered`` form says that form
+    #: (:meth:`~companion.app.session_speech.SessionSpeech.unnumbered`), and key 4's tokens
+    #: as not counting those rounds (``app.scores_lost``)
     rounds_lost: bool = False
     face_up_told: int | None = None  # the round whose missing face-up cards were told
     #: the round whose card seen in the middle after its first play was told

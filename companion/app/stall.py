@@ -182,11 +182,14 @@ class Stalls:
         """Whether the camera's card (``obs``, ``event``) is held behind the missing card:
         every card is while :meth:`_holds_all`, or behind a counted card the table takes at
         this picture's end (:meth:`~companion.app.held_cards.HeldCards._counted_first`);
-        else one the tracker would refuse as not
+        else the awaited player's card taken as the play while another's refused card
+        stands (2 players: :meth:`~companion.app.own_next.OwnNext._early_next`), or a copy
+        perhaps laid squarely on its twin (:meth:`~companion.app.twin_asked.TwinAsked.
+        _twin_asks`), both asking for the play; else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already), or, once the stall asked
-        for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it is kept
-        (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and seen again
-        at its place is that card back (its event, not a second card)."""
+        for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it
+        is kept (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and
+        seen again at its place is that card back (its event, not a second card)."""
         if self.stall is not None and self.stall.moved():
             self._stall_release()  # the older kept cards first
         if self._holds_all() or self._counted_first(event):
@@ -194,13 +197,11 @@ class Stalls:
                 self._hold(obs, event)
             return True
         stall, tracker = self.stall, self.session.tracker
-        if self._early_next(obs, event):  # 2 players: after one card (own_next)
-            stall.asked = True  # its line asks for the play
-            self._hold(obs, event, own=True)
-            return True
-        twin = self._twin_asks(obs, event)
-        if twin is not None:  # a copy perhaps laid squarely on its twin (twin_asked)
-            if stall is not None and not stall.moved():
+        early = self._early_next(obs, event)  # 2 players: after one card (own_next)
+        # else a copy perhaps laid squarely on its twin (twin_asked)
+        twin = None if early else self._twin_asks(obs, event)
+        if early or twin is not None:
+            if stall is not None and not stall.moved():  # (always so when early)
                 stall.asked = True  # its line asks for the play
             self._hold(obs, event, own=True, twin=twin)
             return True

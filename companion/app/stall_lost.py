@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.live_deal import Gathered
-from companion.narration.narrate import token_words
 from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
@@ -48,7 +46,7 @@ class StallLost:
     """The round played past a stall, in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``stall``, ``left_cards``, ``unread_zones``,
     ``early``, ``round_over_said``, ``gathered``, ``lost_wait``, ``lost_next`` and its
-    ``_expected``, ``_stall_kept``, ``_forget_held_rounds``)."""
+    ``_expected``, ``_stall_kept``, ``_follow_from_next_deal``)."""
 
     def _stall_refused(self, obs, events) -> None:
         """A camera card (``obs``, its ``card`` observation) the tracker refused
@@ -99,10 +97,5 @@ class StallLost:
         self.unread_zones.clear()  # a card told unread there is the lost round's
         self.session.observe(o.round_lost(), unsaid=("round_lost",))
         self.round_over_said = view.round  # no "Gather all the cards": said here
-        self.gathered = Gathered()
-        self._forget_held_rounds(lost=False)
-        self.lost_wait, self.lost_next = view.round, True  # lost_rounds: the next deal
-        self.session.tell("app.stall_round_lost", round=view.round, expected=expected,
-                          **token_words(self.session.lang, tracker.edition))
-        self.session.rounds_lost = True  # key 4, the next rounds said unnumbered
+        self._follow_from_next_deal("app.stall_round_lost", view.round, expected=expected)
         return True

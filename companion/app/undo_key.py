@@ -19,14 +19,14 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
 from companion.tracker import observations as o
-from companion.tracker.answer_trial import answer_keeps_round
+from companion.tracker.answer_trial import ANSWER_REACH, answer_keeps_round
 from companion.tracker.missed_card import missed_seat
 
 log = logging.getLogger(__name__)
 
-#: At most this many cards from the table after an answer still let a refused card blame
-#: it, and minus twice take it back (:meth:`UndoKey.blame_answer`).
-_REACH = 12
+#: The newest questions kept in :attr:`~companion.app.session.TableSession.reconsidered`
+#: (those whose blamed answer minus twice took back; :meth:`UndoKey._undo_blamed`).
+RECONSIDERED_KEPT = 8
 
 
 class UndoKey:
@@ -108,7 +108,7 @@ class UndoKey:
         in" is not blamed when that player's turn is passed by (QA39 M2): until the
         knocked-out hand is laid, a right one shows the same cards (rev40a)."""
         try:
-            index = self.tracker.answer_blamed(_REACH)
+            index = self.tracker.answer_blamed(ANSWER_REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
             log.exception("answer_blamed failed")
             return
@@ -168,7 +168,7 @@ class UndoKey:
     def blamed_index(self) -> int | None:
         """The history index of the :attr:`blamed` answer when minus twice is to take it
         back: that answer still kept with only cards from the table after it (at most
-        ``_REACH``), and the line naming it begun, or the voice has begun no line of those
+        ``ANSWER_REACH``), and the line naming it begun, or the voice has begun no line of those
         cards yet (:meth:`~companion.app.said_for.SaidFor.unbegun_since`: the answer is
         the last input the player heard of; QA39 H1, rulesA2: minus twice 0.5 s after
         "Carol flips the deck.", the wrong plus 2's news, asked "Read but not said yet:
@@ -182,7 +182,7 @@ class UndoKey:
 
     def _blamed_kept(self) -> int | None:
         """The history index of the :attr:`blamed` answer while it is kept with only cards
-        from the table after it (at most ``_REACH``); else ``None``."""
+        from the table after it (at most ``ANSWER_REACH``); else ``None``."""
         if self.blamed is None:
             return None
         history = self.tracker.history
@@ -192,7 +192,7 @@ class UndoKey:
         # (read_before_blame), no line of an input read since begun: only while that line
         # is the newest the player heard ("Carol: The Boxer.", "Check: the Tommy Gun
         # again?" heard since: minus twice is for that card; review 39)
-        if index is None or len(history) - 1 - index > _REACH \
+        if index is None or len(history) - 1 - index > ANSWER_REACH \
                 or any(entry[0].kind not in o.CAMERA_KINDS for entry in history[index + 1:]) \
                 or not any(entry is self.blamed[2] for entry in history[index:]) \
                 or self.said_for.begun_after(history, self.blamed[2]):
@@ -215,7 +215,8 @@ class UndoKey:
         entry, told, read_before = self.blamed
         heard = self._tell_blame(self._asked_words(self.tracker.history[index][1][5]),
                                  self._blame_over(entry))
-        self.blamed = (entry, told if _begun(told) else heard, read_before)  # minus twice: the first heard
+        # minus twice: the first heard
+        self.blamed = (entry, told if _begun(told) else heard, read_before)
         return True
 
     def blame_kept_round(self, round_: int, over=None) -> bool:
@@ -226,13 +227,13 @@ class UndoKey:
         back (``app.cleared_by_answer``; :attr:`blamed`, so minus twice then undoes that
         answer, the cards since read again: :meth:`_undo_blamed`). Returns whether it was
         said. Not for a question whose answer minus twice took back once (answered again:
-        :attr:`reconsidered`). QA50 F720 11:57:19: a wrong plus 2 to "was that Alice's hand?", then the
-        table cleared: "round 4 is not over … or undo each card", no word of the answer;
-        32 cards held, rounds 5-7 lost. ``over``: the cleared-table line's ``stale()``, this
-        line's too (review of gather50: the cards back, a hand over the table, it was still
-        said, its cleared-table line dropped)."""
+        :attr:`reconsidered`). QA50 F720 11:57:19: a wrong plus 2 to "was that Alice's
+        hand?", then the table cleared: "round 4 is not over … or undo each card", no word
+        of the answer; 32 cards held, rounds 5-7 lost. ``over``: the cleared-table line's
+        ``stale()``, this line's too (review of gather50: the cards back, a hand over the
+        table, it was still said, its cleared-table line dropped)."""
         try:
-            index = answer_keeps_round(self.tracker, _REACH)
+            index = answer_keeps_round(self.tracker, ANSWER_REACH)
         except Exception:  # a tracker bug must not end the game: no hint then
             log.exception("answer_keeps_round failed")
             return False
@@ -267,7 +268,7 @@ class UndoKey:
         again. The session log keeps it as undos and the cards again."""
         history = self.tracker.history
         question = history[index][1][5]
-        self.reconsidered = [*self.reconsidered[-7:], question]
+        self.reconsidered = [*self.reconsidered[1 - RECONSIDERED_KEPT:], question]
         again = [entry[0] for entry in history[index + 1:]]
         refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
                    if self.tracker.refused_at(i)}

@@ -10,8 +10,14 @@ from __future__ import annotations
 from companion.tracker.observations import ANSWER_KINDS, CAMERA_KINDS
 from companion.tracker.round_result import ROUND_OVER
 
+#: At most this many camera inputs after an answer still let a refused card blame it
+#: (:meth:`Tracker.answer_blamed <companion.tracker.tracker.Tracker.answer_blamed>`), the
+#: table cleared name it (:func:`answer_keeps_round`), and the app's minus twice take it
+#: back (:class:`~companion.app.undo_key.UndoKey`).
+ANSWER_REACH = 12
 
-def newest_answer(tracker, reach: int = 12, skip_last: bool = False) -> int | None:
+
+def newest_answer(tracker, reach: int = ANSWER_REACH, skip_last: bool = False) -> int | None:
     """The :attr:`~companion.tracker.tracker.Tracker.history` index of the newest answer
     to a question (an :data:`~.observations.ANSWER_KINDS` input given while a question was
     open, not a correction nor the camera's ``seen``) with only camera inputs after it, at
@@ -26,16 +32,16 @@ def newest_answer(tracker, reach: int = 12, skip_last: bool = False) -> int | No
         if obs.kind not in CAMERA_KINDS:
             break
         index -= 1
-    else:
+    else:  # index 0 reached, or more than reach cards: none
         return None
     obs, before = history[index]
-    if index <= 0 or obs.kind not in ANSWER_KINDS or before[5] is None \
+    if obs.kind not in ANSWER_KINDS or before[5] is None \
             or before[-1] is not None or obs.value == "seen":
         return None
     return index
 
 
-def answer_keeps_round(tracker, reach: int = 12) -> int | None:
+def answer_keeps_round(tracker, reach: int = ANSWER_REACH) -> int | None:
     """The history index of the newest answer (:func:`newest_answer`) without which the
     round would be over in some account: no account has it over now, and with that answer
     taken away, the camera's inputs after it taken as they come, some account does (its

@@ -36,7 +36,7 @@ from companion.engine.state import table_options
 from companion.tracker import inference as flow
 from companion.tracker.ahead import (AHEAD_QUESTIONS, played_past, said_before_card,
                                      said_early_stays, say_ahead)
-from companion.tracker.answer_trial import newest_answer
+from companion.tracker.answer_trial import ANSWER_REACH, newest_answer
 from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
@@ -354,7 +354,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         trial.history = list(self.history)
         return trial
 
-    def answer_blamed(self, reach: int = 12) -> int | None:
+    def answer_blamed(self, reach: int = ANSWER_REACH) -> int | None:
         """The :attr:`history` index of the answer the refused newest input contradicts:
         the newest answer to a question (an :data:`~.observations.ANSWER_KINDS` input
         given while a question was open, not a correction nor the camera's ``seen``),

@@ -12,7 +12,7 @@ def test_the_list_s_backlog_is_empty_once_the_list_is_said(came_back):  # noqa: 
     speaker.say("Bob: the Investigators.")  # the camera's news, behind the catch-up
     which = speaker.say("Which card? 1: The Urchin; 2: the Fed.", hurry=True, news=False,
                         press=1)  # slash's list, an answer: cuts the catch-up
-    mark = speaker.mark()  # LiveKeys._choice_timeout's choice_mark
+    mark = speaker.mark()  # the point the list was given at
     saying(engine, which.text)
     engine.say_until(MISSED[1])  # the list said whole; the catch-up goes on
     try:
