@@ -36,6 +36,7 @@ from companion.app.known_cards import KnownCards
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
+from companion.app.middle_cards import MiddleCards
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
 from companion.app.live_setup import GuidedSetup
@@ -118,9 +119,9 @@ class LiveOptions:
     duration: float | None = None
 
 
-class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, ClearedTable,
-                ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked, UnreadHeld,
-                OwedAsked, LogTableBack, LostRounds, StallLost):
+class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
+                ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
+                UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

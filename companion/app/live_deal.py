@@ -109,15 +109,6 @@ GATHER_RUN_PICTURES = 3
 #: (review of resume48: 1.6 s unread said "The table was cleared, but round 5 is not
 #: over" of a table never gathered). A gathered table stays bare till the hand is given.
 FROM_LOG_BARE_S = 2.5
-#: With two players, middle cards laid once the round's piles were gathered that tell the
-#: next deal done while a question about the round is open (:meth:`NextDeal._face_up_dealt`):
-#: the new round's five face-up cards (seed 002 "Setup"); one could be the round's own
-#: face-up card read late, or a hand card held over the middle.
-NEW_FACE_UP_DEAL = 2
-#: Seconds (frame time) a middle card must stay unread, the round's piles gathered, to
-#: count as gathered with them (:meth:`NextDeal._forget_gathered_middle`): a busy
-#: cloth's middle cards go unread for a few pictures at a time.
-GATHERED_S = 1.0
 
 
 @dataclass
@@ -1009,93 +1000,6 @@ class NextDeal:
                 seen.remove(match)
                 kept.append((seat, candidates, card_id))
         return kept[::-1]
-
-    def _face_up_dealt(self) -> bool:
-        """Whether, with two players and a question about the round open that some account
-        answers with the round over (:meth:`Tracker.deal_settles
-        <companion.tracker.tracker.Tracker.deal_settles>`), at least
-        :data:`NEW_FACE_UP_DEAL` cards were laid in the middle this round once its piles
-        were gathered (``gathered_middle``) and still lie there (read within
-        :data:`GATHERED_S`; hand cards held over the middle are taken back) and not the
-        round's own face-up cards (by name: read anew after arms hid them), some pile's
-        top card no longer read (arms over the whole table hide the piles and make the
-        middle's cards read anew, not gathered: review of cover50): the next round's
-        face-up cards, laid before its first play (seed 002 "Setup"), so the table was
-        gathered and dealt even though the camera never saw it bare. A card laid in a zone
-        then is the new round's and deals it (:meth:`_deal_on_card`), never a play of the
-        ended round. Fresh QA50 run A (2 players, busy cloth, seed 61): "was that Bob's
-        hand?" open, Alice's gathered place judged covered, round 2's face-up cards laid,
-        then Bob's round-2 Musician closed the question as fact the wrong way ("No answer
-        needed: that was Bob's play. Bob is out, with The Musician."; his Deep One was his
-        hand)."""
-        tracker = self.session.tracker
-        if len(self.options.names) != 2 or tracker.question is None:
-            return False
-        round_ = tracker.view().round
-        laid = [e.candidates for rnd, e in self.gathered_middle if rnd == round_]
-        if len(laid) < NEW_FACE_UP_DEAL:
-            return False
-        # still lying in the middle (read within GATHERED_S): face-up cards stay there, hand
-        # cards held over the middle while hands hid both piles are taken back (review of
-        # cover50: two such cards dealt round 2 mid-round and were said face up)
-        # (no stabilizer, a test's fake camera: no card there, none dealt)
-        reading = self.watcher.last_reading
-        if reading is None:
-            return False
-        places = [p for p in self._stable_places() if reading.t - p.seen_t <= GATHERED_S]
-        tops = [(k + 1, seat.zone[-1]) for k, seat in enumerate(tracker.view().seats)
-                if seat.zone]
-        if tops and all(any(p.seat == k and top in p.candidates for p in places)
-                        for k, top in tops):
-            # every pile's top card read again: the piles were hidden (arms over the
-            # table, the middle's cards forgotten and read anew), not gathered (review)
-            return False
-        there = [p.candidates for p in places if p.seat is None]
-        old = list(tracker.view().face_up)  # the round's own face-up cards, read anew
-        kept = 0
-        for candidates in laid:
-            if candidates in there:
-                there.remove(candidates)
-                if len(candidates) == 1 and candidates[0] in old:
-                    old.remove(candidates[0])
-                else:
-                    kept += 1
-        return kept >= NEW_FACE_UP_DEAL and tracker.deal_settles()
-
-    def _forget_gathered_middle(self, view) -> None:
-        """With two players, once the round's piles are gathered
-        (:meth:`~companion.app.live_cards.LiveCards._piles_gathered`), the middle cards the
-        camera remembers and has not read for :data:`GATHERED_S` are forgotten (gathered
-        with them; not the card set aside face up): a card of the same name laid near
-        where one lay, the next round's face-up card, is then reported as a new card
-        (session 39, en21 busy: round 2's three Investigators and Cultists were taken for
-        round 1's, never reported, and none was taken face up)."""
-        stabilizer = getattr(self.watcher, "stabilizer", None)
-        reading = self.watcher.last_reading
-        if len(self.options.names) != 2 or view.round == 0 or stabilizer is None \
-                or not hasattr(stabilizer, "stable_places") or not self._piles_gathered():
-            return
-        aside = set_aside_face_up(self.options.edition)
-        for p in stabilizer.stable_places():
-            if p.seat is None and not p.seen and aside not in p.candidates \
-                    and reading.t - p.seen_t >= GATHERED_S:
-                log.info("camera: %s in the middle gathered", p.candidates)
-                self.watcher.forget(None, p.candidates, card_id=p.card_id)
-
-    def _new_face_up(self, laid) -> None:
-        """With two players, the middle cards ``laid`` (camera events) first reported in
-        the ended round once its piles were gathered (``gathered_middle``,
-        :meth:`~companion.app.live_cards.LiveCards._piles_gathered`): the new round's
-        face-up cards, laid before its first play (seed 002 "Setup"), taken now, in the
-        order laid, never said as the old round's (session 39, en21 busy: round 2's three
-        Investigators were said left from round 1, whose face-up cards had Investigators
-        too, and none was taken)."""
-        for event in laid:  # each a card of its own: reported apart, laid apart
-            view = self.session.tracker.view()
-            if len(event.candidates) == 1 and len(view.face_up) < 5 \
-                    and event.candidates[0] != view.aside:
-                self.session.observe(o.face_up(event.candidates[0]),
-                                     check=event.from_stickers)
 
     def _say_old_cards(self, old, round_, event=None) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
