@@ -11,14 +11,14 @@ from .test_stabilize_twin_copy import CHECK, PILE, PLAYED, _pile_said, _run
 from .test_twin50_sign import COVER, NEXT, _moved
 
 
-def _after(*readings):
+def _after(*readings, again=CHECK):
     """The pile said, ``readings`` (pictures of the newest card), a hand over it
-    (:data:`COVER` pictures), the card read where it always lay (CHECK) for 10 pictures,
-    then the Boxer laid: its events, ``(key, covered_twin)``."""
+    (:data:`COVER` pictures), the card read as ``again`` (default: where it always lay,
+    CHECK) for 10 pictures, then the Boxer laid: its events, ``(key, covered_twin)``."""
     stab = _pile_said()
-    frames = [PILE + (r,) for r in readings] + [PILE] * COVER + [PILE + (CHECK,)] * 10
+    frames = [PILE + (r,) for r in readings] + [PILE] * COVER + [PILE + (again,)] * 10
     _run(stab, frames, 15)
-    events = _run(stab, [PILE + (CHECK, NEXT)] * 15, 15 + len(frames))
+    events = _run(stab, [PILE + (again, NEXT)] * 15, 15 + len(frames))
     return [(e.key, e.covered_twin) for e in events]
 
 
@@ -34,11 +34,7 @@ def test_two_readings_off_as_the_hand_arrives_are_no_sign():
 
 
 def test_a_copy_after_a_reading_off_as_the_hand_arrives_is_still_a_sign():
-    stab = _pile_said()
-    frames = [PILE + (_moved(CHECK, 0.0, 6.0),)] + [PILE] * COVER + [PILE + (PLAYED,)] * 10
-    _run(stab, frames, 15)
-    events = _run(stab, [PILE + (PLAYED, NEXT)] * 15, 15 + len(frames))
-    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ("investigators",))]
+    assert _after(_moved(CHECK, 0.0, 6.0), again=PLAYED) == [("the_boxer", ("investigators",))]
 
 
 def test_the_seat_frame_read_off_after_a_cover_the_card_still_is_no_sign():
@@ -46,11 +42,7 @@ def test_the_seat_frame_read_off_after_a_cover_the_card_still_is_no_sign():
     # zone, then the Urchin read at the same image place and axis, its place in the seat's
     # frame 10.3 mm off (the seat marker read otherwise): twin50's c52ee336 gave the sign
     frame_off = replace(CHECK, zone_mm=(CHECK.zone_mm[0], CHECK.zone_mm[1] + 10.0))
-    stab = _pile_said()
-    frames = [PILE] * COVER + [PILE + (frame_off,)] * 10
-    _run(stab, frames, 15)
-    events = _run(stab, [PILE + (frame_off, NEXT)] * 15, 15 + len(frames))
-    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
+    assert _after(again=frame_off) == [("the_boxer", ())]
 
 
 def _turned(s, deg):
@@ -67,19 +59,10 @@ def _turned(s, deg):
 def test_a_still_card_read_3_degrees_off_after_a_cover_is_no_sign():
     # the same busy table, seat 1: the Entertainer read 3.0 mm off and 3.2 degrees turned
     # after a hand, nothing laid (twin50's c52ee336: TURNED_DEG 2.5, the sign given)
-    stab = _pile_said()
-    off = _turned(_moved(CHECK, 0.0, 3.0), 3.2)
-    frames = [PILE] * COVER + [PILE + (off,)] * 10
-    _run(stab, frames, 15)
-    events = _run(stab, [PILE + (off, NEXT)] * 15, 15 + len(frames))
-    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
+    assert _after(again=_turned(_moved(CHECK, 0.0, 3.0), 3.2)) == [("the_boxer", ())]
 
 
 def test_a_copy_turned_5_degrees_1_mm_off_is_still_a_sign():
     # known40's QA48 r5 copy lay 1.0 mm off, 6.7 degrees turned; r1's 5.2 degrees
-    stab = _pile_said()
     copy = _turned(_moved(CHECK, 0.0, 1.0), 5.0)
-    frames = [PILE] * COVER + [PILE + (copy,)] * 10
-    _run(stab, frames, 15)
-    events = _run(stab, [PILE + (copy, NEXT)] * 15, 15 + len(frames))
-    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ("investigators",))]
+    assert _after(again=copy) == [("the_boxer", ("investigators",))]
