@@ -59,7 +59,7 @@ ENTER_ASKS = frozenset({
 class EnterRaced:
     """Notes the stall's prompt and the Enter press obeying it, and refuses its rank once
     the camera settled that prompt (see the module docstring; uses the table's
-    ``session``)."""
+    ``session`` and :class:`~companion.app.entry_round.EntryRound`'s ``enter_round``)."""
 
     #: the stall's or the camera's prompt asking for a card that the last Enter pressed
     #: obeys (:meth:`_note_enter_asked`), until its rank is typed; ``None``: none
@@ -77,13 +77,19 @@ class EnterRaced:
     def _note_enter_asked(self) -> None:
         """At an Enter press, after the session noted the prompt it obeys
         (:meth:`~companion.app.enter_heard.EnterHeard.note_enter_press`): that prompt, when
-        it is the newest that asked (:meth:`_card_asked`) and no Enter's rank was typed
-        since it was said."""
+        it is the newest that asked (:meth:`_card_asked`), no Enter's rank was typed
+        since it was said, and it is of the round the press is for
+        (:attr:`~companion.app.entry_round.EntryRound.enter_round`, noted first): not once
+        the round's end was heard, its "Gather the cards: … or with Enter then its rank."
+        (review rev-enterask51: the card asked for, read after all, ended round 1; the
+        Enter dealing round 2 said "Nothing entered: the camera read the Investigators in
+        Alice's zone meanwhile.")."""
         session = self.session
         prompt = session.enter_prompt
         newest = max((a.count for a in session.enter_named if a.asked is not None), default=0)
         self.enter_asked = prompt if prompt is not None and prompt.asked is not None \
-            and prompt.count == newest and prompt.count > self.asked_used else None
+            and prompt.count == newest and prompt.count > self.asked_used \
+            and prompt.round == self.enter_round else None
 
     def _entry_raced(self, command: Command) -> bool:
         """At Enter's rank (``command``): when the press obeyed a prompt asking for a card
