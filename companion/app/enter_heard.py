@@ -9,12 +9,13 @@ Each line asking for a card by Enter (:data:`~companion.app.enter_raced.ENTER_AS
 noted, one record for every use of it (:class:`EnterAsked`): the seats it names
 (:func:`named_seats`, or the zone the line was told to name: the video's end naming the
 card told unread in Carol's zone while the table waits for Dan's play, fresh QA50b MEDIUM
-C2, where the cue named Dan's play) and the table as it was. At the Enter press, the newest one the voice has begun is the one obeyed
-(:meth:`EnterHeard.note_enter_press`): when it names one of the zones awaited and others
-are awaited too, Enter's cue names it ("Card for Alice's play: which rank?"), and the rank
-goes there (:meth:`EnterHeard._told_zone`); no prompt heard names one: the camera's unread
-prompt's zone (QA43 M2), also named by the cue, else "whose zone?" after the rank. A stall's
-or the camera's prompt so obeyed, settled by the camera meanwhile, enters nothing
+C2, where the cue named Dan's play) and the table as it was. At the Enter press, the
+newest one the voice has begun is the one obeyed (:meth:`EnterHeard.note_enter_press`):
+when it names one of the zones awaited and others are awaited too, Enter's cue names it
+("Card for Alice's play: which rank?"), and the rank goes there
+(:meth:`EnterHeard._told_zone`); no prompt heard names one: the camera's unread prompt's
+zone (QA43 M2), also named by the cue, else "whose zone?" after the rank. A stall's or the
+camera's prompt so obeyed, settled by the camera meanwhile, enters nothing
 (:mod:`companion.app.enter_raced`, reading the same record).
 
 A mixin of :class:`~companion.app.session.TableSession` (its ``tracker``, ``said_for``,
