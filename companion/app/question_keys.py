@@ -4,7 +4,8 @@ slash and a rank (the last card read was another one).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``last_read``, ``observe``, ``tell``, ``_answer_text``,
-``announce``, ``ask``, ``said_for``, ``_player`` and ``_game_over``);
+``announce``, ``ask``, ``said_for``, ``_player``, ``_game_over`` and
+:class:`~companion.app.enter_heard.EnterHeard`'s ``_told_zone``);
 :meth:`TableSession.key` calls its ``_key_*`` methods.
 """
 from __future__ import annotations
@@ -59,10 +60,6 @@ class QuestionKeys:
     _read_already_asked: tuple | None = None
     #: the history entry of the card slash's cue named (:meth:`_correct_back`)
     _correct_at: tuple | None = None
-    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given without
-    #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
-    #: undone
-    _told_given: tuple | None = None
     #: ``(choice, knocked-out hand seats, matches, unseen, rank)`` of Enter's list ("whose
     #: discard zone?", "where is it?") while open: its answer given to a hand says the
     #: count as Enter's rank does (:meth:`_rank_counted`; review of enter50)
@@ -389,24 +386,6 @@ class QuestionKeys:
         ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
         self.observe(replace(obs, cards=ranked))  # a new input: said_for finds it by identity
         return True
-
-    def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
-        """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
-        gives without asking (:meth:`~companion.app.enter_heard.EnterHeard.enter_target`):
-        the one the Enter prompt the player heard last named (fresh QA50 HIGH: the card
-        for Alice's play, the prompt just heard, went to Carol's zone, an older prompt's),
-        else the one whose card the camera told it cannot read (:attr:`unread_told`: QA43
-        M2, "I cannot read a card in Alice's zone", then "whose discard zone is it in?";
-        unanswered, every later card was held). Once the card Enter gave that told zone
-        was undone, the zone as it was then, it is not picked again (review of stick43:
-        the player meant another zone, and Enter gave it to the told one again and again).
-        So too for the zone the prompt heard named (review of enter50: undone, Enter gave
-        it the card again and again). Uses up :attr:`enter_heard`."""
-        target = self.enter_target(seats)
-        self.enter_heard = None
-        if len(seats) >= 2 and len(target) == 1:
-            self._told_given = (target[0], self.zone(target[0]))  # given without asking
-        return target
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's
