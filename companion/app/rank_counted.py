@@ -11,10 +11,12 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   short clause, "Rank 3: The Boxer is all counted." (``app.enter_rank_laid``);
 - a counted copy read from its stickers only ("Check it." said of it: the reading that can
   be wrong, :attr:`~companion.app.session.TableSession.read_as`): which one, and how to
-  correct it, ``app.enter_rank_counted_read`` ("… the one in Alice's zone was read from its
-  stickers only. If it was The Boxer, that one was another card: press slash, then its
-  rank."); slash then corrects that card, not the newest (:meth:`RankCounted.count_back`),
-  and the card Enter gave is taken again from the corrected count (asked when both fit);
+  correct it, ``app.enter_rank_counted_read`` ("… the one in Alice's zone was read from the
+  tactile stickers only. If it was The Boxer, that one was another card: press slash, then
+  its rank."); the next slash then corrects that card, not the newest
+  (:meth:`RankCounted.count_back`; once: that slash cancelled, the one after it corrects
+  the newest card), and the card Enter gave is taken again from the corrected count (asked
+  when both fit);
 - a knocked-out hand, no such copy: ``app.enter_rank_counted`` (enter50, review of it).
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).

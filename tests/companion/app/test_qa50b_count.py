@@ -132,3 +132,14 @@ def test_undone_the_count_line_is_stale_and_slash_corrects_as_usual():
     s.key(Command("undo"))
     assert other not in s.tracker.view().seats[2].zone
     assert line.stale() and s.count_back() is None
+
+
+def test_a_second_slash_corrects_the_newest_card_again():
+    """The stickers-only reading is slash's target once: that slash cancelled (its cue named
+    Alice's Urchin, not the card meant), the next one names the card Enter gave."""
+    s, said, sane, other = _session("arkham", "en", stickers=True)
+    s.key(Command("enter", 4))
+    s.correct_cue()
+    assert said[-1].brief == "Correct Alice's card, The Urchin: which rank?"
+    s.correct_cue()
+    assert said[-1].brief == "Correct Carol's card, The Urchin or the Necronomicon: which rank?"
