@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
+from companion.app.said_heard import _begun
 from companion.cards import card
 from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
@@ -37,8 +38,8 @@ class RankCounted:
     docstring)."""
 
     #: ``(history entry of the stickers-only reading named, history entry of Enter's
-    #: card)`` while the line naming it is the newest news: slash corrects that reading
-    #: (:meth:`count_back`)
+    #: card, what say returned for the line naming it)`` while that line is the newest
+    #: news: slash corrects that reading once the line is begun (:meth:`count_back`)
     _count_suspect: tuple | None = None
     #: ``(observation, seat, matches, unseen, rank, hand)`` of Enter's card being given
     #: (:meth:`give_counted`): its line follows that card's own (:meth:`count_after`)
@@ -89,10 +90,13 @@ class RankCounted:
         common = dict(priority="normal", news=True, rank=rank, stale=self.zone_changed(seat),
                       card=card(taken[0]).name(self.lang), counted=names)
         suspect = self._sticker_read(counted)
-        if suspect is not None:
-            self._count_suspect = (suspect, self.tracker.history[-1])
-            self.tell("app.enter_rank_counted_read", player=self._player(suspect[0].seat),
-                      **common)
+        if suspect is not None and suspect[0].seat is None:  # 2 players' face-up card
+            said = self.tell("app.enter_rank_counted_read_face_up", **common)
+            self._count_suspect = (suspect, self.tracker.history[-1], said)
+        elif suspect is not None:
+            said = self.tell("app.enter_rank_counted_read",
+                             player=self._player(suspect[0].seat), **common)
+            self._count_suspect = (suspect, self.tracker.history[-1], said)
         elif hand:
             self.tell("app.enter_rank_counted", **common)
         else:
@@ -107,17 +111,22 @@ class RankCounted:
 
     def _sticker_read(self, keys: list[str]) -> tuple | None:
         """The newest history entry of this round whose card, one of ``keys``, was read from
-        its stickers only (:attr:`read_as`) and lies in its seat's zone, or ``None``."""
+        its stickers only (:attr:`read_as`) and lies in its seat's zone, or among the
+        face-up cards of 2 players (review of count51: a face-up reading was never named),
+        or ``None``."""
         history = self.tracker.history[:-1]
         start = max((i for i, (obs, _) in enumerate(history) if obs.kind in ROUND_OPENERS),
                     default=0)
         view = self.tracker.view()
         for obs, before in reversed(history[start:]):
-            if obs.kind not in CARD_KINDS or obs.seat is None \
+            if obs.kind not in CARD_KINDS or (obs.seat is None and obs.kind != "face_up") \
                     or not self.read_as.get(id(obs), (obs, False))[1]:
                 continue
             hit = [k for k in obs.cards if k in keys]
-            if hit and (len(obs.cards) == 1 or hit[0] in view.seats[obs.seat].zone):
+            if obs.seat is None:  # a face-up card: still there
+                if hit and hit[0] in view.face_up:
+                    return obs, before
+            elif hit and (len(obs.cards) == 1 or hit[0] in view.seats[obs.seat].zone):
                 return obs, before
         return None
 
@@ -125,11 +134,14 @@ class RankCounted:
         """For slash's cue: how many card inputs after the stickers-only reading the line
         ``app.enter_rank_counted_read`` named (the ``back`` of the ``was`` that corrects it),
         while Enter's card is still the newest card input and that reading still in the
-        history; else ``None`` (slash corrects as usual)."""
-        suspect, given = self._count_suspect or (None, None)
+        history, and that line begun (before it, slash corrects the card the player hears:
+        QA32 M1; review of count51); else ``None`` (slash corrects as usual)."""
+        suspect, given, said = self._count_suspect or (None, None, None)
         history = self.tracker.history
         if suspect is None or self.tracker.correct_target() is not given[0]:
             self._count_suspect = None
+            return None
+        if not _begun(said):  # kept for a slash once the line is heard
             return None
         at = next((i for i, entry in enumerate(history) if entry[0] is suspect[0]), None)
         if at is None:

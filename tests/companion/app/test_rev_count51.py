@@ -1,0 +1,81 @@
+"""Review of count51 (session 51): the line of a card Enter gave that the count alone chose
+(:mod:`companion.app.rank_counted`) tried against 2 players' face-up cards and a voice
+behind the table."""
+import pytest
+
+from companion.app.keys import Command
+from companion.app.session import TableSession
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.tracker import observations as o
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
+
+
+def _two_players(lang, stickers):
+    """2 players, arkham: the face-up cards The Urchin (read from its stickers only when
+    ``stickers``), the Investigators, The Fed; Alice plays the other Urchin (read clearly):
+    both Urchins counted, Bob's play awaited."""
+    said = []
+    s = TableSession(say=said.append, record=lambda *a, **k: None, lang=lang)
+    s.observe(o.start("arkham", ["Alice", "Bob"], lang))
+    s.observe(o.face_up("the_urchin"), check=stickers)
+    s.observe(o.face_up("investigators"))
+    s.observe(o.face_up("the_fed"))
+    s.observe(o.card_seen(0, "the_urchin"))
+    return s, [a.brief for a in said]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_two_players_a_count_resting_on_a_stickers_only_face_up_card_names_it(lang):
+    """HIGH: with 2 players, an Urchin among the face-up cards read from its stickers only
+    ("Face up: The Urchin. Check it."), the other one Alice's: Enter and 4 for Bob's play
+    was said "Bob: the Necronomicon. Rank 4: The Urchin is all counted.", the routine
+    clause, as fact: the face-up reading the count rests on never named, and slash
+    corrected Bob's card, not it (the branch looked only at readings in a player's zone).
+    The line names the face-up reading, and slash then corrects it."""
+    s, _ = _two_players(lang, stickers=True)
+    said = []
+    s.say = said.append
+    s.key(Command("enter", 4))
+    assert s.tracker.view().seats[1].zone == ("necronomicon",)
+    lines = [a.brief for a in said]
+    urchin = card("the_urchin").name(lang)
+    short = message(lang, "app.enter_rank_laid", rank=4, card="", counted=urchin)
+    assert short not in lines, lines
+    assert message(lang, "app.enter_rank_counted_read_face_up", rank=4,
+                   card=card("necronomicon").name(lang), counted=urchin) in lines, lines
+    said.clear()
+    s.correct_cue()
+    assert said[-1].brief == message(lang, "app.prefix_correct_card", card=urchin, brings=())
+
+
+def test_two_players_face_up_cards_read_clearly_keep_the_short_clause():
+    s, _ = _two_players("en", stickers=False)
+    said = []
+    s.say = said.append
+    s.key(Command("enter", 4))
+    assert "Rank 4: The Urchin is all counted." in [a.brief for a in said]
+
+
+def test_slash_during_the_card_s_own_line_corrects_it_not_the_reading_not_heard_of_yet():
+    """MEDIUM: Enter and 4 for Carol's play, the Necronomicon taken by the count, one
+    Urchin Alice's read from its stickers only: slash pressed while the voice said
+    "Carol: the Necronomicon.", before the line naming Alice's reading began, named and
+    corrected Alice's Urchin ("Correct Alice's card, The Urchin"), a card the player had
+    heard nothing of since, the line telling why said only after that cue. Slash corrects
+    the card the player hears (QA32 M1) until that line is begun (the rest of that card's
+    lines said first, as for any slash)."""
+    s, speaker, engine = heard_up_to(names=("Alice", "Bob", "Carol"))
+    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    s.observe(o.card_seen(1, "the_urchin"))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    with s.answering():
+        s.key(Command("enter", 4))
+    said_first(engine, "Carol: the Necronomicon.")
+    with s.answering():
+        s.correct_cue()
+    spoken = say_all(speaker, engine)
+    cues = [line for line in spoken if line.startswith("Correct ")]
+    assert cues == ["Correct Carol's card, The Urchin or the Necronomicon: which rank?"], spoken
