@@ -8,6 +8,7 @@ from companion.app.session import TableSession
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.tracker import observations as o
+from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
 
@@ -79,3 +80,17 @@ def test_slash_during_the_card_s_own_line_corrects_it_not_the_reading_not_heard_
     spoken = say_all(speaker, engine)
     cues = [line for line in spoken if line.startswith("Correct ")]
     assert cues == ["Correct Carol's card, The Urchin or the Necronomicon: which rank?"], spoken
+
+
+def test_two_players_slash_s_rank_corrects_the_face_up_card_and_bob_s_is_asked_again():
+    """The face-up Urchin read from its stickers only was The Fed: slash, 2, plus 1 correct
+    it, and Bob's card, no longer chosen by the count, is asked (The Urchin or the
+    Necronomicon)."""
+    s, _ = _two_players("en", stickers=True)
+    s.key(Command("enter", 4))
+    s.correct_cue()  # as the live table says slash's cue
+    s.key(Command("correct", 2))
+    press(s, "+1")
+    view = s.tracker.view()
+    assert view.face_up == ("the_fed", "investigators", "the_fed"), view.face_up
+    assert set(s.tracker.question.info) == {"the_urchin", "necronomicon"}
