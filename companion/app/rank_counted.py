@@ -133,12 +133,13 @@ class RankCounted:
     def count_back(self) -> int | None:
         """For slash's cue: how many card inputs after the stickers-only reading the line
         ``app.enter_rank_counted_read`` named (the ``back`` of the ``was`` that corrects it),
-        while Enter's card is still the newest card input and that reading still in the
-        history, and that line begun (before it, slash corrects the card the player hears:
-        QA32 M1; review of count51); else ``None`` (slash corrects as usual)."""
+        while Enter's card is still in the history, no card input after it heard of (a
+        card read since, not said yet, leaves it: QA43 L2; review of count51), that reading
+        still in the history, and that line begun (before it, slash corrects the card the
+        player hears: QA32 M1; review of count51); else ``None`` (slash corrects as usual)."""
         suspect, given, said = self._count_suspect or (None, None, None)
         history = self.tracker.history
-        if suspect is None or self.tracker.correct_target() is not given[0]:
+        if suspect is None or self._heard_past(given[0]):
             self._count_suspect = None
             return None
         if not _begun(said):  # kept for a slash once the line is heard
@@ -148,3 +149,14 @@ class RankCounted:
             self._count_suspect = None
             return None
         return self.tracker.cards_after(at)
+
+    def _heard_past(self, given) -> bool:
+        """Whether Enter's card input ``given`` (an observation) is no longer in the history
+        (undone), or the voice has begun a line of a card input read after it."""
+        history = self.tracker.history
+        at = next((i for i, (obs, _) in enumerate(history) if obs is given), None)
+        if at is None:
+            return True
+        later = next((i for i in range(at + 1, len(history))
+                      if history[i][0].kind in CARD_KINDS and history[i][0].cards), None)
+        return later is not None and self.said_for.begun_after(history, history[later - 1])

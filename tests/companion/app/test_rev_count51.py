@@ -94,3 +94,26 @@ def test_two_players_slash_s_rank_corrects_the_face_up_card_and_bob_s_is_asked_a
     view = s.tracker.view()
     assert view.face_up == ("the_fed", "investigators", "the_fed"), view.face_up
     assert set(s.tracker.question.info) == {"the_urchin", "necronomicon"}
+
+
+def test_slash_right_after_the_line_corrects_the_reading_though_a_card_was_read_unsaid():
+    """MEDIUM: the line naming Alice's Urchin (read from its stickers only) says "press
+    slash, then its rank"; the table going on, Alice's next play was read while it was
+    said, not said yet: slash then named and corrected Carol's card, the one Enter gave
+    ("Correct Carol's card, …"), its rank typed for the Urchin a wrong card in Carol's
+    zone. A card read since cancels that slash only once the player hears of it (as for
+    any slash: QA43 L2)."""
+    s, speaker, engine = heard_up_to(names=("Alice", "Bob", "Carol"))
+    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    s.observe(o.card_seen(1, "the_urchin"))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    with s.answering():
+        s.key(Command("enter", 4))
+    engine.say_until("Carol is now Insane.")
+    s.observe(o.card_seen(0, "the_musician"))  # read, not said yet
+    with s.answering():
+        s.correct_cue()
+    spoken = say_all(speaker, engine)
+    cues = [line for line in spoken if line.startswith("Correct ")]
+    assert cues == ["Correct Alice's card, The Urchin: which rank?"], spoken
