@@ -356,8 +356,10 @@ class QuestionKeys:
         from the table or asks. Inputs the tracker refused since (the camera's cards laid
         out of turn) leave the table as the undo left it: still given back (fresh QA50
         MEDIUM, run U: two cards of Alice's refused after Bob's Shoggoth was undone, Enter
-        and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth.").
-        Returns whether it was given back."""
+        and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth."). When
+        the count alone takes it as the card undone, that is said as for any card Enter
+        gives (:meth:`~companion.app.rank_counted.RankCounted.give_counted`; review of
+        count51). Returns whether it was given back."""
         redo, history = self.redo, self.tracker.history
         at = redo[2] if redo is not None else 0
         if redo is None or at > len(history) \
@@ -369,7 +371,13 @@ class QuestionKeys:
             return False
         self.choice, self.redo = (), None
         ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
-        self.observe(replace(obs, cards=ranked))  # a new input: said_for finds it by identity
+        given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
+        if given.kind == "card" and given.seat is not None:  # the count may choose it: why
+            # (review of count51, HIGH: the undone card was said again as plain fact)
+            self.give_counted(given, lambda: self.observe(given), ranked, self.tracker.unseen(),
+                              rank, given.seat in self.tracker.hand_seats())
+        else:
+            self.observe(given)
         return True
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:

@@ -117,3 +117,29 @@ def test_slash_right_after_the_line_corrects_the_reading_though_a_card_was_read_
     spoken = say_all(speaker, engine)
     cues = [line for line in spoken if line.startswith("Correct ")]
     assert cues == ["Correct Alice's card, The Urchin: which rank?"], spoken
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_enter_right_after_undoing_the_camera_s_card_says_the_count_line_too(lang):
+    """HIGH: the camera read Carol's play as the Necronomicon; the player, sure it was
+    wrong, undid it (minus twice) and typed Enter and 4 for it: the card was given back
+    (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`) and the count, both
+    Urchins counted, one of them Alice's read from its stickers only, took the Necronomicon
+    again, said "Carol: the Necronomicon." as plain fact, the HIGH of QA50b by another
+    path. Its count line is said, naming that reading, and slash then corrects it."""
+    said = []
+    s = TableSession(say=said.append, record=lambda *a, **k: None, lang=lang)
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], lang))
+    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    s.observe(o.card_seen(1, "the_urchin"))
+    s.observe(o.card_seen(2, "necronomicon"))
+    s.key(Command("undo"))
+    assert s.redo is not None
+    n = len(said)
+    s.key(Command("enter", 4))
+    assert s.tracker.view().seats[2].zone == ("necronomicon",)
+    lines = [a.brief for a in said[n:]]
+    urchin = card("the_urchin").name(lang)
+    assert message(lang, "app.enter_rank_counted_read", rank=4, player="Alice",
+                   card=card("necronomicon").name(lang), counted=urchin) in lines, lines
+    assert s.count_back() == 2
