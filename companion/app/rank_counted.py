@@ -81,15 +81,21 @@ class RankCounted:
         ``hand``: the card was a knocked-out hand awaited. Nothing when the table, not the
         count, chose (both still unseen: asked, or told by an effect)."""
         self._count_suspect = None
-        counted = [k for k in matches if not unseen[k] and not self._all_face_up(k)]
+        seen = [k for k in matches if not unseen[k]]
         taken = [k for k in matches if unseen[k]]
         zone = self.tracker.view().seats[seat].zone
-        if len(taken) != 1 or not counted or not zone or zone[-1] != taken[0]:
+        if len(taken) != 1 or not seen or not zone or zone[-1] != taken[0]:
+            return
+        # a card all face up is never the rank's other card, unless read from its stickers
+        # only (review of count51, HIGH: a face-up Necronomicon so read chose The Urchin)
+        suspect = self._sticker_read(seen)
+        counted = seen if suspect is not None else \
+            [k for k in seen if not self._all_face_up(k)]
+        if not counted:
             return
         names = format_list([card(k).name(self.lang) for k in counted], locale=self.lang)
         common = dict(priority="normal", news=True, rank=rank, stale=self.zone_changed(seat),
                       card=card(taken[0]).name(self.lang), counted=names)
-        suspect = self._sticker_read(counted)
         if suspect is not None and suspect[0].seat is None:  # 2 players' face-up card
             said = self.tell("app.enter_rank_counted_read_face_up", **common)
             self._count_suspect = (suspect, self.tracker.history[-1], said)

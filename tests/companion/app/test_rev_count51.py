@@ -143,3 +143,25 @@ def test_enter_right_after_undoing_the_camera_s_card_says_the_count_line_too(lan
     assert message(lang, "app.enter_rank_counted_read", rank=4, player="Alice",
                    card=card("necronomicon").name(lang), counted=urchin) in lines, lines
     assert s.count_back() == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_two_players_a_count_resting_on_a_face_up_only_card_read_from_stickers_names_it(lang):
+    """HIGH: 2 players, the face-up cards the Necronomicon (read from its stickers only:
+    it was The Urchin), the Investigators, The Fed; Enter and 4 for Alice's play (the
+    Necronomicon) was said "Alice: The Urchin." as plain fact, no line at all: a card all
+    face up was never taken as the rank's other card, though that reading alone chose.
+    The line names the face-up reading."""
+    said = []
+    s = TableSession(say=said.append, record=lambda *a, **k: None, lang=lang)
+    s.observe(o.start("arkham", ["Alice", "Bob"], lang))
+    s.observe(o.face_up("necronomicon"), check=True)
+    s.observe(o.face_up("investigators"))
+    s.observe(o.face_up("the_fed"))
+    n = len(said)
+    s.key(Command("enter", 4))
+    assert s.tracker.view().seats[0].zone == ("the_urchin",)
+    lines = [a.brief for a in said[n:]]
+    assert message(lang, "app.enter_rank_counted_read_face_up", rank=4,
+                   card=card("the_urchin").name(lang),
+                   counted=card("necronomicon").name(lang)) in lines, lines
