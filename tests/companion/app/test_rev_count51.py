@@ -13,18 +13,20 @@ from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
 
 
-def _two_players(lang, stickers):
-    """2 players, arkham: the face-up cards The Urchin (read from its stickers only when
-    ``stickers``), the Investigators, The Fed; Alice plays the other Urchin (read clearly):
-    both Urchins counted, Bob's play awaited."""
+def _two_players(lang, stickers, first="the_urchin", alice=("the_urchin",)):
+    """2 players, arkham: the face-up cards ``first`` (The Urchin; read from its stickers
+    only when ``stickers``), the Investigators, The Fed; Alice plays ``alice`` (the other
+    Urchin, read clearly: both Urchins counted, Bob's play awaited). Returns ``(session,
+    what it said)``."""
     said = []
     s = TableSession(say=said.append, record=lambda *a, **k: None, lang=lang)
     s.observe(o.start("arkham", ["Alice", "Bob"], lang))
-    s.observe(o.face_up("the_urchin"), check=stickers)
+    s.observe(o.face_up(first), check=stickers)
     s.observe(o.face_up("investigators"))
     s.observe(o.face_up("the_fed"))
-    s.observe(o.card_seen(0, "the_urchin"))
-    return s, [a.brief for a in said]
+    for key in alice:
+        s.observe(o.card_seen(0, key))
+    return s, said
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -35,28 +37,39 @@ def test_two_players_a_count_resting_on_a_stickers_only_face_up_card_names_it(la
     clause, as fact: the face-up reading the count rests on never named, and slash
     corrected Bob's card, not it (the branch looked only at readings in a player's zone).
     The line names the face-up reading, and slash then corrects it."""
-    s, _ = _two_players(lang, stickers=True)
-    said = []
-    s.say = said.append
+    s, said = _two_players(lang, stickers=True)
+    n = len(said)
     s.key(Command("enter", 4))
     assert s.tracker.view().seats[1].zone == ("necronomicon",)
-    lines = [a.brief for a in said]
+    lines = [a.brief for a in said[n:]]
     urchin = card("the_urchin").name(lang)
     short = message(lang, "app.enter_rank_laid", rank=4, card="", counted=urchin)
     assert short not in lines, lines
     assert message(lang, "app.enter_rank_counted_read_face_up", rank=4,
                    card=card("necronomicon").name(lang), counted=urchin) in lines, lines
-    said.clear()
     s.correct_cue()
     assert said[-1].brief == message(lang, "app.prefix_correct_card", card=urchin, brings=())
 
 
 def test_two_players_face_up_cards_read_clearly_keep_the_short_clause():
-    s, _ = _two_players("en", stickers=False)
-    said = []
-    s.say = said.append
+    s, said = _two_players("en", stickers=False)
     s.key(Command("enter", 4))
     assert "Rank 4: The Urchin is all counted." in [a.brief for a in said]
+
+
+def _carol_entered_behind():
+    """3 players, a voice the test lets go line by line: Alice's Urchin read from its
+    stickers only, Bob's clearly, both said; then Enter and 4 typed for Carol's play (the
+    Necronomicon, taken by the count), none of its lines begun: ``(session, speaker,
+    engine)``."""
+    s, speaker, engine = heard_up_to(names=("Alice", "Bob", "Carol"))
+    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    s.observe(o.card_seen(1, "the_urchin"))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    with s.answering():
+        s.key(Command("enter", 4))
+    return s, speaker, engine
 
 
 def test_slash_during_the_card_s_own_line_corrects_it_not_the_reading_not_heard_of_yet():
@@ -67,13 +80,7 @@ def test_slash_during_the_card_s_own_line_corrects_it_not_the_reading_not_heard_
     heard nothing of since, the line telling why said only after that cue. Slash corrects
     the card the player hears (QA32 M1) until that line is begun (the rest of that card's
     lines said first, as for any slash)."""
-    s, speaker, engine = heard_up_to(names=("Alice", "Bob", "Carol"))
-    s.observe(o.card_seen(0, "the_urchin"), check=True)
-    s.observe(o.card_seen(1, "the_urchin"))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
-    with s.answering():
-        s.key(Command("enter", 4))
+    s, speaker, engine = _carol_entered_behind()
     said_first(engine, "Carol: the Necronomicon.")
     with s.answering():
         s.correct_cue()
@@ -103,13 +110,7 @@ def test_slash_right_after_the_line_corrects_the_reading_though_a_card_was_read_
     ("Correct Carol's card, …"), its rank typed for the Urchin a wrong card in Carol's
     zone. A card read since cancels that slash only once the player hears of it (as for
     any slash: QA43 L2)."""
-    s, speaker, engine = heard_up_to(names=("Alice", "Bob", "Carol"))
-    s.observe(o.card_seen(0, "the_urchin"), check=True)
-    s.observe(o.card_seen(1, "the_urchin"))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
-    with s.answering():
-        s.key(Command("enter", 4))
+    s, speaker, engine = _carol_entered_behind()
     engine.say_until("Carol is now Insane.")
     s.observe(o.card_seen(0, "the_musician"))  # read, not said yet
     with s.answering():
@@ -152,12 +153,7 @@ def test_two_players_a_count_resting_on_a_face_up_only_card_read_from_stickers_n
     Necronomicon) was said "Alice: The Urchin." as plain fact, no line at all: a card all
     face up was never taken as the rank's other card, though that reading alone chose.
     The line names the face-up reading."""
-    said = []
-    s = TableSession(say=said.append, record=lambda *a, **k: None, lang=lang)
-    s.observe(o.start("arkham", ["Alice", "Bob"], lang))
-    s.observe(o.face_up("necronomicon"), check=True)
-    s.observe(o.face_up("investigators"))
-    s.observe(o.face_up("the_fed"))
+    s, said = _two_players(lang, stickers=True, first="necronomicon", alice=())
     n = len(said)
     s.key(Command("enter", 4))
     assert s.tracker.view().seats[0].zone == ("the_urchin",)
