@@ -161,3 +161,22 @@ def test_two_players_a_count_resting_on_a_face_up_only_card_read_from_stickers_n
     assert message(lang, "app.enter_rank_counted_read_face_up", rank=4,
                    card=card("the_urchin").name(lang),
                    counted=card("necronomicon").name(lang)) in lines, lines
+
+
+@pytest.mark.xfail(strict=True, reason="review of count51 MEDIUM: both counted copies read "
+                   "from their stickers only, the line names only the newest (Bob's); "
+                   "Alice's, as likely the misread, is never named nor reachable by slash")
+def test_both_counted_copies_read_from_stickers_are_both_named():
+    """A stickers-only game (run C2's): both Urchins read from their stickers only, Enter
+    and 4 for Carol's play: the line says only "the one in Bob's zone was read from the
+    tactile stickers only"; the player checks Bob's Urchin, finds it right, and takes the
+    Necronomicon as sure, though Alice's Urchin may be the misread."""
+    said = []
+    s = TableSession(say=said.append, record=lambda *a, **k: None, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en"))
+    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    s.observe(o.card_seen(1, "the_urchin"), check=True)
+    n = len(said)
+    s.key(Command("enter", 4))
+    line = next(a.brief for a in said[n:] if a.brief.startswith("Rank 4"))
+    assert "Alice" in line and "Bob" in line, line
