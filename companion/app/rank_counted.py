@@ -16,7 +16,9 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   its rank."); the next slash then corrects that card, not the newest
   (:meth:`RankCounted.count_back`; once: that slash cancelled, the one after it corrects
   the newest card), and the card Enter gave is taken again from the corrected count (asked
-  when both fit);
+  when both fit); with 2 players, a face-up card so read, ``app.enter_rank_counted_read_face_up``
+  ("… but the face-up one was read …", even when all its copies lie face up: review of
+  count51); also after Enter gave back a card minus twice undid (``redo_entered``);
 - a knocked-out hand, no such copy: ``app.enter_rank_counted`` (enter50, review of it).
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
