@@ -13,8 +13,9 @@ round." (truth: Dan won round 2).
 
 Once more cards were laid since the stall began (held by it, or refused while it stood,
 nothing taken) than the round could still bring (:func:`round_room`) and
-:data:`DOUBLE_COUNTS` more, they cannot all be that round's: the table played past it. The round is then ended unseen (the tracker's
-``lost``: no winner, no token), none of those cards is given (each watched until taken
+:data:`DOUBLE_COUNTS` more (cards perhaps counted twice), they cannot all be that round's:
+the table played past it. The round is then ended unseen (the tracker's ``lost``: no
+winner, no token), none of those cards is given (each watched until taken
 away, never a play), the loss is said (``app.stall_round_lost``: the tokens on the table
 are the right ones) and the companion follows again from the next deal once the table is
 gathered, as after rounds lost while a held round waited
@@ -35,12 +36,13 @@ log = logging.getLogger(__name__)
 ROOM_EXTRA = 3
 #: Cards laid since a stall began counted beyond :func:`round_room` before the round is
 #: ended as played past: a card counted twice at a real table (read first as another
-#: card, then as itself; two cards lifted together and laid back further; a refused card
-#: read again) must not end a round still played (session 51, room51: over random bot
-#: games, 28,568 plays taken as the missed one, a round laid at most its room less 1 card
-#: after it, 861 of them less 1 or 2: two such cards lost them;
-#: docs/benchmarks-history.md). The round played past is said 2 cards later: a few
-#: seconds, of its next round's cards.
+#: card, then as itself: both readings held; two cards lifted together and laid back
+#: further; a refused card read again) must not end a round still played. Over random
+#: bot games (3 editions, 2-6 players, 40 seeds: 28,568 plays taken as the missed one) a
+#: round lays after it at most its room less 1 card (6 plays; less 2: 855, less 3: 10,041,
+#: the most frequent): without these 2, two cards counted twice lost such a round (session
+#: 51, room51, docs/benchmarks-history.md). The loss is said 2 cards later (the next
+#: round's: a few seconds); four cards counted twice still lose the worst round.
 DOUBLE_COUNTS = 2
 
 
