@@ -76,13 +76,30 @@ class StallLost:
 
     def _stall_laid(self) -> int:
         """The cards laid since the stall began, the table taking nothing: those it keeps
-        (:meth:`~companion.app.stall.Stalls._stall_kept`, the card that began it included)
-        and those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`). Not a
-        kept card forgotten, taken away alone (:attr:`~companion.app.stall.Stall.cards`
-        keeps it): picked up (to read it aloud) and laid back elsewhere, it is held again
-        as a new card, one card counted twice (review of stall50: eight times, round 2
-        lost while its 2 cards lay there)."""
-        return len(self._stall_kept()) + self.stall.refused
+        (:meth:`~companion.app.stall.Stalls._stall_kept`, the card that began it included),
+        those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`) and those
+        forgotten once taken away with others (:meth:`_gathered`). Not a kept card
+        forgotten, taken away alone (:attr:`~companion.app.stall.Stall.cards` keeps it):
+        picked up (to read it aloud) and laid back elsewhere, it is held again as a new
+        card, one card counted twice (review of stall50: eight times, round 2 lost while its
+        2 cards lay there)."""
+        return len(self._stall_kept()) + self.stall.refused + self._gathered()
+
+    def _gathered(self) -> int:
+        """The stall's cards forgotten once taken away (:meth:`~companion.app.stall.Stalls.
+        _kept_stays`: another of its cards still seen) within
+        :data:`~companion.app.left_cards.GONE_S` of another of its cards, not a reading of
+        the same card (another zone or card): a round's cards gathered while the next
+        round's were laid (room51: round 5's 24 cards, gathered in a moment, forgotten as
+        round 6's were seen, the count back to round 6's). Not a card taken away alone
+        (:meth:`_stall_laid`)."""
+        from companion.app.left_cards import GONE_S  # (left_cards imports stall)
+        gone = [left for left in self.stall.cards if not left.there]
+        forgotten = [left for left in gone if all(x is not left for x in self.left_cards)]
+        return sum(any(other is not left and abs(other.gone_t - left.gone_t) <= GONE_S
+                       and (other.event.seat != left.event.seat or not set(
+                           other.event.candidates) & set(left.event.candidates))
+                       for other in gone) for left in forgotten)
 
     def _stall_past_round(self) -> bool:
         """Once a picture's cards are given: when the stall asked for its missing card,
