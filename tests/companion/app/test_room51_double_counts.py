@@ -7,7 +7,9 @@ a round lays at most that room less 1 card after the missed play: 6 plays less 1
 2. Two cards counted twice (each read first as another card, then as itself: the first
 reading held too) then ended a real round: "Round 5 is not settled ... I lost its end",
 its winner and token lost while it was played on. The loss waits for
-:data:`~companion.app.stall_lost.DOUBLE_COUNTS` (2) more cards.
+:data:`~companion.app.stall_lost.DOUBLE_COUNTS` (2) more cards; a round gathered while the
+next one's cards are laid still counts (:meth:`~companion.app.stall_lost.StallLost.
+_gathered`).
 
 The game: the engine's random game, Arkham classic, 5 players, seed 30; its round 5's
 first play, Carol's Shoggoth, is never shown: 24 cards follow in that round (its room 25,
@@ -131,3 +133,20 @@ def test_the_next_round_s_cards_still_end_it_two_cards_later():
     texts = _texts(said)
     assert sum(t.startswith(LOST) for t in texts) == 1, texts[-4:]
     assert counted[-1] == 25 + DOUBLE_COUNTS and table.stall is None, counted
+
+
+def test_a_round_gathered_as_the_next_one_is_laid_still_counts():
+    # main: round 5's 23 kept cards, gathered in a moment, were forgotten 3 s later as
+    # taken away while round 6's cards were seen (a card a second): the count fell to
+    # round 6's, 4 at its 4th card, and round 6 was played to its end (19 cards) unsaid
+    table, said, round_5, round_6 = _stalled()
+    _lay(table, [], round_5)
+    _frames(table, 10)  # gathered: a bare moment, too short for a cleared table
+    shown = []
+    for laid in round_6[:6]:
+        assert not table.session.rounds_lost, (laid, _texts(said)[-2:])
+        shown.append(laid)
+        _frames(table, 30, *shown)
+    texts = _texts(said)
+    assert sum(t.startswith(LOST) for t in texts) == 1, texts[-4:]
+    assert table.session.rounds_lost and table.stall is None
