@@ -12,11 +12,11 @@ play and the held and later cards were taken as round 2's: "Dan is out." "Carol 
 round." (truth: Dan won round 2).
 
 Once more cards were laid since the stall began (held by it, or refused while it stood,
-nothing taken; held ones gathered with others still count) than the round could still bring (:func:`round_room`) and
-:data:`DOUBLE_COUNTS` more (cards perhaps counted twice), they cannot all be that round's:
-the table played past it. The round is then ended unseen (the tracker's ``lost``: no
-winner, no token), none of those cards is given (each watched until taken
-away, never a play), the loss is said (``app.stall_round_lost``: the tokens on the table
+nothing taken; held ones gathered with others still count) than the round could still
+bring (:func:`round_room`) and :data:`DOUBLE_COUNTS` more (cards perhaps counted twice),
+they cannot all be that round's: the table played past it. The round is then ended unseen
+(the tracker's ``lost``: no winner, no token), none of those cards is given (each watched
+until taken away, never a play), the loss is said (``app.stall_round_lost``: the tokens on the table
 are the right ones) and the companion follows again from the next deal once the table is
 gathered, as after rounds lost while a held round waited
 (:class:`~companion.app.lost_rounds.LostRounds`: the first card then names the starter).
