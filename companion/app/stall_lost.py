@@ -92,14 +92,27 @@ class StallLost:
         the same card (another zone or card): a round's cards gathered while the next
         round's were laid (room51: round 5's 24 cards, gathered in a moment, forgotten as
         round 6's were seen, the count back to round 6's). Not a card taken away alone
-        (:meth:`_stall_laid`)."""
+        (:meth:`_stall_laid`), nor one read again in its zone once it vanished (a card of
+        its seat and key first reported since, :attr:`~companion.app.left_cards.LeftCard.
+        laid_t`): a pile lifted (to feel or read it) and laid back, its cards held again
+        as new ones (review of room51: a 2-card pile lifted 4 s twice lost round 5)."""
         from companion.app.left_cards import GONE_S  # (left_cards imports stall)
         gone = [left for left in self.stall.cards if not left.there]
-        forgotten = [left for left in gone if all(x is not left for x in self.left_cards)]
+        forgotten = [left for left in gone if all(x is not left for x in self.left_cards)
+                     and not self._read_again(left)]
         return sum(any(other is not left and abs(other.gone_t - left.gone_t) <= GONE_S
                        and (other.event.seat != left.event.seat or not set(
                            other.event.candidates) & set(left.event.candidates))
                        for other in gone) for left in forgotten)
+
+    def _read_again(self, left) -> bool:
+        """Whether ``left``, a stall's card taken away, was read again in its zone: a card of
+        the stall of its seat and key first reported (``laid_t``, frame time s) once it was
+        no longer seen (``unseen_t``, else ``gone_t``)."""
+        vanished = left.unseen_t if left.unseen_t is not None else left.gone_t
+        return any(other is not left and other.event.seat == left.event.seat
+                   and set(other.event.candidates) & set(left.event.candidates)
+                   and other.laid_t >= vanished for other in self.stall.cards)
 
     def _stall_past_round(self) -> bool:
         """Once a picture's cards are given: when the stall asked for its missing card,
