@@ -36,13 +36,14 @@ log = logging.getLogger(__name__)
 ROOM_EXTRA = 3
 #: Cards laid since a stall began counted beyond :func:`round_room` before the round is
 #: ended as played past: a card counted twice at a real table (read first as another
-#: card, then as itself: both readings held; two cards lifted together and laid back
-#: further; a refused card read again) must not end a round still played. Over random
-#: bot games (3 editions, 2-6 players, 40 seeds: 28,568 plays taken as the missed one) a
-#: round lays after it at most its room less 1 card (6 plays; less 2: 855, less 3: 10,041,
-#: the most frequent): without these 2, two cards counted twice lost such a round (session
-#: 51, room51, docs/benchmarks-history.md). The loss is said 2 cards later (the next
-#: round's: a few seconds); four cards counted twice still lose the worst round.
+#: card, then as itself: both readings held; a refused card read again) must not end a
+#: round still played (cards lifted and laid back in their zone count once:
+#: :meth:`StallLost._read_again`). Over random bot games (3 editions, 2-6 players, 40
+#: seeds: 28,568 plays taken as the missed one) a round lays after it at most its room
+#: less 1 card (6 plays; less 2: 855, less 3: 10,041, the most frequent): without these
+#: 2, two cards counted twice lost such a round (session 51, room51,
+#: docs/benchmarks-history.md). The loss is said 2 cards later (the next round's: a few
+#: seconds); four cards counted twice still lose the worst round.
 DOUBLE_COUNTS = 2
 
 
