@@ -484,7 +484,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 x.undone and x.there and x.event.seat == redo[0].seat + 1
                 and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards):
             self.session.redo = redo = None  # taken away: Enter's card goes where awaited
-        self.session.key(command)
+        self.session.enter_twin = self._twin_standing() if command.name == "enter" else None
+        try:
+            self.session.key(command)
+        finally:
+            self.session.enter_twin = None
         if command.name == "enter" and redo is not None and self.session.redo is None \
                 and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
             self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)

@@ -67,6 +67,11 @@ class QuestionKeys:
     #: discard zone?", "where is it?") while open: its answer given to a hand says the
     #: count as Enter's rank does (:meth:`_rank_counted`; review of enter50)
     _enter_counted: tuple | None = None
+    #: ``(seat 0-based, (copy's key, held card's key))`` while the live table holds a card
+    #: asking whether a copy was laid on its twin in that zone (set around Enter's rank:
+    #: :meth:`~companion.app.twin_asked.TwinAsked._twin_standing`): either's rank there
+    #: gives that card, as the question says, not the rank's two cards
+    enter_twin: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -314,6 +319,7 @@ class QuestionKeys:
             return
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
+        twin = self.enter_twin  # "3 for that second copy": the copy asked about is known
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
@@ -329,6 +335,9 @@ class QuestionKeys:
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
+            named = [k for k in twin[1] if k in matches] if twin and twin[0] == seats[0] else []
+            if len(named) == 1:  # the rank's other card not asked about (fresh QA50 F720b)
+                seen = named[0]
             self.observe(o.card_seen(seats[0], seen))
             if seats[0] in hands:
                 self._rank_counted(seats[0], matches, unseen, command.number)
