@@ -6,23 +6,19 @@ truth the Musician, the Boxer, the Boxer, the Nightgaunt; the second Boxer, laid
 the first, was never read, and her revealed hand, the Deep One, was said as her 4th check
 card. The tracker's inputs are the run's session log up to the check
 (``tests/companion/qa50_f720b_check.jsonl``); the readings after it are given by hand to a
-real stabilizer as in :mod:`.test_twin50_asked`. Ranks (arkham): the Boxer 3 (the Deep
+real stabilizer (:func:`.test_rev_twin50._f720b`). Ranks (arkham): the Boxer 3 (the Deep
 One's too), the Nightgaunt 2 (the Fed's too).
 
 Enter's zone follows the newest "press Enter" prompt heard (:mod:`companion.app.enter_heard`):
 the twin questions and ``app.stall_own_next`` ask for Enter, so they count (run C2's table,
 as :mod:`.test_qa50_enter_heard`)."""
-from pathlib import Path
-
 import pytest
 
 from companion.narration.catalog import message
-from companion.session_log_lines import read_log
 
 from .test_qa50_enter_heard import _stalled
-from .test_twin50_asked import COVER, _card, _frames, _keys, _old_cards, _table, _texts
-
-LOG = Path(__file__).parent.parent / "qa50_f720b_check.jsonl"
+from .test_rev_twin50 import _f720b
+from .test_twin50_asked import _keys, _texts
 
 ASKED = {
     "en": "A second copy of The Boxer in Alice's Sanity check? Waiting in Alice's zone: the "
@@ -36,38 +32,6 @@ ASKED = {
           "zona de Alice: el Ángel descarnado. Pulsa Intro y luego el rango de la carta "
           "siguiente de la prueba de cordura de Alice: 3 para ese segundo ejemplar, 2 para "
           "esta carta."}
-
-
-def _f720b(lang="en", hand_laid=False):
-    """F720b at Alice's Sanity check: the Musician, the Boxer, a hand over it, the copy read
-    15 px (6 mm) off, the Nightgaunt beside it, and (``hand_laid``) her revealed Deep One
-    after it. Returns the table, what was said, its length before the check, and a
-    function showing the table again (6 pictures) with or without the Deep One."""
-    table, said = _table("arkham", ("Alice", "Bob", "Carol"), lang)
-    observations, errors = read_log(LOG)
-    assert not errors
-    for obs in observations[1:]:
-        table.session.observe(obs)
-    tracker = table.session.tracker
-    assert tracker.waiting()[:2] == ("check", 0)
-    old = _old_cards(table)
-    at = len(tracker.view().seats[0].zone)
-    n = len(said)
-    musician, boxer = _card(1, "the_musician", at), _card(1, "the_boxer", at + 1)
-    _frames(table, 6, *old, musician)
-    _frames(table, 6, *old, musician, boxer)
-    _frames(table, COVER, *old, musician)  # a hand lays the second Boxer squarely on it
-    copy = _card(1, "the_boxer", at + 1, 15.0)
-    _frames(table, 6, *old, musician, copy)
-    laid = [*old, musician, copy, _card(1, "nightgaunt", at + 2)]
-    _frames(table, 6, *laid)
-    deep = _card(1, "deep_one", at + 3)
-    if hand_laid:
-        _frames(table, 6, *laid, deep)
-
-    def show(hand=True):
-        _frames(table, 6, *laid, *([deep] if hand else []))
-    return table, said, n, show
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])

@@ -22,8 +22,12 @@ from .test_twin50_asked import COVER, _card, _frames, _old_cards, _table, _texts
 LOG = Path(__file__).parent.parent / "qa50_f720b_check.jsonl"
 
 
-def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_card():
-    table, said = _table("arkham", ("Alice", "Bob", "Carol"), "en")
+def _f720b(lang="en", hand_laid=False):
+    """F720b at Alice's Sanity check: the Musician, the Boxer, a hand over it, the copy read
+    15 px (6 mm) off, the Nightgaunt beside it, and (``hand_laid``) her revealed Deep One
+    after it. Returns the table, what was said, its length before the check, and a
+    function showing the table again (6 pictures) with or without the Deep One."""
+    table, said = _table("arkham", ("Alice", "Bob", "Carol"), lang)
     observations, errors = read_log(LOG)
     assert not errors
     for obs in observations[1:]:
@@ -39,9 +43,19 @@ def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_car
     _frames(table, COVER, *old, musician)  # a hand lays the second Boxer squarely on it
     copy = _card(1, "the_boxer", at + 1, 15.0)
     _frames(table, 6, *old, musician, copy)
-    nightgaunt = _card(1, "nightgaunt", at + 2)
-    _frames(table, 6, *old, musician, copy, nightgaunt)
-    _frames(table, 6, *old, musician, copy, nightgaunt, _card(1, "deep_one", at + 3))
+    laid = [*old, musician, copy, _card(1, "nightgaunt", at + 2)]
+    _frames(table, 6, *laid)
+    deep = _card(1, "deep_one", at + 3)
+    if hand_laid:
+        _frames(table, 6, *laid, deep)
+
+    def show(hand=True):
+        _frames(table, 6, *laid, *([deep] if hand else []))
+    return table, said, n, show
+
+
+def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_card():
+    _, said, n, _ = _f720b(hand_laid=True)
     heard = _texts(said)[n:]
     # on twin50: ['The Musician.', 'The Boxer.', 'The Nightgaunt.', 'The Deep One.',
     # 'Alice fails. 5 cards left.'] and the tracker waits for Alice's hand
