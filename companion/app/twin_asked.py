@@ -62,6 +62,13 @@ class TwinAsked:
     """Whether a camera card is held behind a copy perhaps laid on its twin (module
     docstring)."""
 
+    #: ``(seat 0-based, card key)`` while the kept cards are given after Enter's rank gave
+    #: the held card itself, the question's "for this card" (:meth:`_twin_named`): it is
+    #: the card entered, read then, not said taken as a play that may be a later copy
+    #: (:meth:`~companion.app.own_next.OwnNext._own_entered`; review of checktwin51: a
+    #: Sanity check's card was said "taken as Carol's play just entered")
+    twin_named: tuple | None = None
+
     def _twin_asks(self, obs, event) -> str | None:
         """The card key of the copy the table may have missed under ``event`` (a camera
         card, ``obs`` its observation), when it is held and asked about (module
@@ -97,6 +104,19 @@ class TwinAsked:
         stall = self.stall
         return stall is not None and stall.twin is not None \
             and stall.twin[0] == event.seat and not stall.moved()
+
+    def _twin_named(self, twin: tuple | None, size: int) -> tuple | None:
+        """``(seat 0-based, card key)`` of the held card when Enter's rank just gave it
+        (``twin``: :meth:`_twin_standing` as Enter's rank was typed; ``size``: the
+        tracker's history length before it: the newest entry since, that card in that
+        seat), else ``None``."""
+        history = self.session.tracker.history
+        if twin is None or len(history) <= size:
+            return None
+        seat, (_, held) = twin
+        obs = history[-1][0]
+        return (seat, held) if obs.kind == "card" and obs.seat == seat \
+            and tuple(obs.cards) == (held,) else None
 
     def _twin_standing(self) -> tuple | None:
         """``(seat 0-based, (copy's key, held card's key))`` of the stall's question whether
