@@ -38,7 +38,9 @@ revealed hand; a play's next card too) are held, in silence, while the table tak
 Enter's rank, while the question stands, gives the card the question names for it
 (:meth:`TwinAsked._twin_standing`): every rank has two cards, and "3 for that second copy"
 is the Boxer, not the Boxer or the Deep One (asked "which card?", the Deep One read next
-in her zone answered it as her check's card). The twin lines, like ``app.stall_own_next``,
+in her zone answered it as her check's card); the held card so given is the card entered,
+read then, not said "taken as Carol's play just entered" (:attr:`TwinAsked.twin_named`;
+review of checktwin51: it was her check's card). The twin lines, like ``app.stall_own_next``,
 ask for Enter (:data:`~companion.app.enter_raced.ENTER_ASKS`): heard last, Enter's rank goes
 to the zone they name (:mod:`companion.app.enter_heard`).
 
