@@ -70,7 +70,8 @@ class QuestionKeys:
     #: ``(seat 0-based, (copy's key, held card's key))`` while the live table holds a card
     #: asking whether a copy was laid on its twin in that zone (set around Enter's rank:
     #: :meth:`~companion.app.twin_asked.TwinAsked._twin_standing`): either's rank there
-    #: gives that card, as the question says, not the rank's two cards
+    #: gives that card, as the question says, not the rank's two cards nor a list with the
+    #: face-up cards told missing (2 players; review of checktwin51)
     enter_twin: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
@@ -324,6 +325,9 @@ class QuestionKeys:
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        named = [k for k in twin[1] if k in matches] if twin and twin[0] in seats else []
+        if len(named) == 1:  # the rank's other card, the face-up cards not asked about
+            seen, seats, face_up = named[0], (twin[0],), ()  # (fresh QA50 F720b; review)
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))
@@ -335,9 +339,6 @@ class QuestionKeys:
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
-            named = [k for k in twin[1] if k in matches] if twin and twin[0] == seats[0] else []
-            if len(named) == 1:  # the rank's other card not asked about (fresh QA50 F720b)
-                seen = named[0]
             self.observe(o.card_seen(seats[0], seen))
             if seats[0] in hands:
                 self._rank_counted(seats[0], matches, unseen, command.number)

@@ -12,6 +12,11 @@ was then said "taken as Carol's play just entered. If it is a later card, press 
 then 5." (``app.stall_own_entered``): not her play, and the answer had named it
 (:attr:`~companion.app.twin_asked.TwinAsked.twin_named`).
 
+Fixed (MEDIUM, the builder's own limit): at 2 players, the round's face-up cards told
+missing, Enter and the held card's rank ("2 for this card") opened "Enter: where is it? 1:
+Alice's zone; 2: face up: The Fed; 3: face up: the Nightgaunt.": the question named the
+zone and the card.
+
 Strict xfails (findings):
 
 - MEDIUM: the check's next card laid by the hand that covered and nudged the previous one,
@@ -188,3 +193,26 @@ def test_original_the_held_card_named_by_its_rank_is_the_check_card_said_once():
     assert tracker.waiting()[:2] == ("play", 2) and tracker.question is None
     heard = _texts(said)[n + len(asked):]
     assert heard[1:] == ["Prof. Henry Armitage.", "Carol passes. 2 cards left."], heard
+
+
+def test_two_players_face_up_cards_told_missing_enter_2_gives_this_card_no_list():
+    # 2 players, the round's face-up cards never read (told missing): the twin question
+    # names Alice's zone and its two cards; Enter and 2 ("2 for this card") gave "Enter:
+    # where is it? 1: Alice's zone; 2: face up: The Fed; 3: face up: the Nightgaunt."
+    table, said = _table("arkham", ("Alice", "Bob"), "en")
+    tracker = table.session.tracker
+    old = _old_cards(table)
+    bob = _card(2, "the_boxer", 0)
+    _frames(table, 6, *old, _card(1, "the_urchin", 0))
+    _frames(table, 6, *old, _card(1, "the_urchin", 0), bob)
+    _frames(table, COVER, *old, bob)
+    laid = [*old, _card(1, "the_urchin", 0, 15.0), bob]
+    _frames(table, 6, *laid)
+    laid.append(_card(1, "the_fed", 1))
+    _frames(table, 6, *laid)
+    assert _texts(said)[-1].startswith("A second copy of The Urchin laid by Alice?")
+    n = len(said)
+    _keys(table, "\n", "2")
+    _frames(table, 6, *laid)
+    assert tracker.view().seats[0].zone == ("the_urchin", "the_fed"), _texts(said)[n:]
+    assert tracker.question is None and table.session.choice == ()
