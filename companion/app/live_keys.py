@@ -484,13 +484,21 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 x.undone and x.there and x.event.seat == redo[0].seat + 1
                 and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards):
             self.session.redo = redo = None  # taken away: Enter's card goes where awaited
-        self.session.key(command)
+        twin = self.session.enter_twin = \
+            self._twin_standing() if command.name == "enter" else None
+        size = len(tracker.history)
+        try:
+            self.session.key(command)
+        finally:
+            self.session.enter_twin = None
+        self.twin_named = self._twin_named(twin, size)
         if command.name == "enter" and redo is not None and self.session.redo is None \
                 and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
             self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)
         elif command.name == "enter":
             self._entered_now()
         self._stall_release()  # the missing card entered: the cards kept behind it
+        self.twin_named = None
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
             self._turn_completed()
