@@ -7,8 +7,8 @@ cross filter 0.007 where the row's cross would lie: another card's row taken for
 card's, not yet looked into. Frame 65: a Stowaway (cross, ring) read as The Musician
 (ring): the curled card's cross out of its place (the cross filter 0.067 in
 :data:`vision.sticker_code.CROSS_BOX_MM`, 0.167 in the widened slot, the slot's eroded ink
-just under :data:`vision.sticker_code.SLOT_INK_MAX` 0.75, 0.75 to two places), the row's ink 0.90 (not
-washed out: :func:`vision.sticker_read.washed_cross` does not judge it)."""
+just under :data:`vision.sticker_code.SLOT_INK_MAX` 0.75, 0.75 to two places), the row's
+ink 0.90 (not washed out: :func:`vision.sticker_read.washed_cross` does not judge it)."""
 from __future__ import annotations
 
 import pytest
