@@ -345,20 +345,21 @@ def next_inside(rd: BlockReading, right_mm: "float | None",
 
 
 #: "No cross" (``other_world`` False) is kept only when the row's own stickers read dark:
-#: a cross is the same vinyl, so a glare patch, a dim noisy frame or a far side's blur that
-#: washes the row out washes the cross too, and its filter then answers under
-#: :data:`~vision.sticker_code.CROSS_NO` as the printed emblem alone would. A row whose
-#: least ink (:func:`row_ink`) is under WASHED_INK_MAX while the cross filter still answers
-#: WASHED_CROSS_MIN or more in its place (a washed emblem alone answers less) leaves the
-#: Other World bit open (both cards of the rank; the app asks). Measured (sticker51,
+#: the cross is the same black sticker as the row, so a glare patch, a dim noisy frame or a
+#: far side's blur that washes the row out washes the cross too, and its filter then answers
+#: under :data:`~vision.sticker_code.CROSS_NO` as the printed emblem alone would. A row
+#: whose least ink (:func:`row_ink`) is under WASHED_INK_MAX while the cross filter still
+#: answers WASHED_CROSS_MIN or more in its place (a washed emblem alone answers less) leaves
+#: the Other World bit open (both cards of the rank; the app asks). Measured (sticker51,
 #: session 51; docs/benchmarks-history.md): the four wrong "no cross" readings (fresh
 #: 1138000 f45 and 991000 f5: Cultists as Investigators; 1103000 f12 and 991000 f34:
 #: Necronomicon as The Urchin) ink 0.70–0.75, cross 0.11–0.18, and 0.64–0.78, cross
-#: 0.086–0.18 on their 84 perturbed versions (shifts, scales, turns, blur, gain, JPEG,
-#: re-drawn noise); right readings of tuning seeds 250000, 360000 and 200000 under ink 0.8
-#: answer the cross 0.04–0.05 (tilted far sides); the right ones this rule leaves open:
-#: fresh 1201000 f29's The Musician (0.795, 0.124: a glare on its corner, a Stowaway's
-#: cross there would read so) and 1202000 f85's The Sailor (0.786, 0.080).
+#: 0.086–0.18 on the 61 of their 88 perturbed versions main reads wrong (shifts, scales,
+#: turns, blur, gain, JPEG, re-drawn noise); right readings of tuning seeds 250000, 360000
+#: and 200000 under ink 0.8 answer the cross 0.04–0.05 (tilted far sides); the right ones
+#: this rule leaves open: The Musician of fresh 1201000 f29 (0.795, 0.124) and of 270000 f58
+#: (0.795, 0.083), each on a harsh frame (a Stowaway whose cross a glare washed would read
+#: the same); fresh 1202000 f85's The Sailor (0.786, the cross just under 0.08) is kept.
 WASHED_INK_MAX = 0.8
 WASHED_CROSS_MIN = 0.08
 
