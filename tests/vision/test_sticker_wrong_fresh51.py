@@ -24,11 +24,9 @@ def _wrong(index: int, seed0: int, presets: tuple) -> set:
 @pytest.mark.xfail(strict=True, reason=(
     "sticker51 (session 51): fresh 1201000 frame 26 (harsh): Cthulhu read as 'Shoggoth or "
     "The Entertainer'"))
-def test_fresh_1201000_frame_26_reads_nothing_wrong(monkeypatch):
-    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
-        va.PRESETS["tilted"], tilt_deg=30.0, hotspot=0.8, glare=0.5, shadow=0.5))
-    monkeypatch.setitem(va.PRESETS, "tilt50", replace(va.PRESETS["tilted"], tilt_deg=50.0))
-    assert not _wrong(26, 1201000, ("tilted", "tiltharsh", "harsh", "tilt50"))
+def test_fresh_1201000_frame_26_reads_nothing_wrong():
+    # the set's presets were tilted, tilted 30° harsh, harsh, tilted 50°: frame 26's harsh
+    assert not _wrong(26, 1201000, ("harsh",))
 
 
 @pytest.mark.xfail(strict=True, reason=(
