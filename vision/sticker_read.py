@@ -356,10 +356,12 @@ def next_inside(rd: BlockReading, right_mm: "float | None",
 #: Necronomicon as The Urchin) ink 0.70–0.75, cross 0.11–0.18, and 0.64–0.78, cross
 #: 0.086–0.18 on the 61 of their 88 perturbed versions main reads wrong (shifts, scales,
 #: turns, blur, gain, JPEG, re-drawn noise); right readings of tuning seeds 250000, 360000
-#: and 200000 under ink 0.8 answer the cross 0.04–0.05 (tilted far sides); the right ones
-#: this rule leaves open: The Musician of fresh 1201000 f29 (0.795, 0.124) and of 270000 f58
-#: (0.795, 0.083), each on a harsh frame (a Stowaway whose cross a glare washed would read
-#: the same); fresh 1202000 f85's The Sailor (0.786, the cross just under 0.08) is kept.
+#: and 200000 under ink 0.8 answer the cross 0.04–0.05 (tilted far sides) and 0.068 (200000
+#: f112's harsh The Entertainer, ink 0.796: kept by 0.012); the right ones this rule leaves
+#: open: The Musician of fresh 1201000 f29 (0.795, 0.124) and of 270000 f58 (0.795, 0.083),
+#: each on a harsh frame (a Stowaway whose cross a glare washed would read the same), and
+#: (review rev-sticker51) The Entertainer of fresh 1211000 f65 (tilted 30° harsh: 0.799,
+#: 0.098); fresh 1202000 f85's The Sailor (0.786, the cross just under 0.08) is kept.
 WASHED_INK_MAX = 0.8
 WASHED_CROSS_MIN = 0.08
 
