@@ -5,6 +5,8 @@ a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 :func:`read_card`: the block resampled from the frame
 (:func:`~vision.sticker_block.block_image`), the printed-frame check, the quick "no row can
 start" test, the matched filters and the decoding (:func:`~vision.sticker_code.read_block`),
+the Other World bit left open on a washed-out row (:func:`washed_cross`: its cross may be
+washed under the filter's "no cross"),
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
 component (:func:`row_inside`: not cut by a cover's edge) and the place of one more dot not
 past its end (:func:`next_inside`: a row ending at a cover's border may be longer), the
@@ -27,6 +29,7 @@ Units: image px; card mm (origin at the card's top-left corner, x right, y down)
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -341,6 +344,46 @@ def next_inside(rd: BlockReading, right_mm: "float | None",
     return ex + NEXT_DOT_MM * math.cos(ang) <= right_mm + NEXT_PAST_MM
 
 
+#: "No cross" (``other_world`` False) is kept only when the row's own stickers read dark:
+#: the cross is the same black sticker as the row, so a glare patch, a dim noisy frame or a
+#: far side's blur that washes the row out washes the cross too, and its filter then answers
+#: under :data:`~vision.sticker_code.CROSS_NO` as the printed emblem alone would. A row
+#: whose least ink (:func:`row_ink`) is under WASHED_INK_MAX while the cross filter still
+#: answers WASHED_CROSS_MIN or more in its place (a washed emblem alone answers less) leaves
+#: the Other World bit open (both cards of the rank; the app asks). Measured (sticker51,
+#: session 51; docs/benchmarks-history.md): the four wrong "no cross" readings (fresh
+#: 1138000 f45 and 991000 f5: Cultists as Investigators; 1103000 f12 and 991000 f34:
+#: Necronomicon as The Urchin) ink 0.70–0.75, cross 0.11–0.18, and 0.64–0.78, cross
+#: 0.086–0.18 on the 61 of their 88 perturbed versions main reads wrong (shifts, scales,
+#: turns, blur, gain, JPEG, re-drawn noise); right readings of tuning seeds 250000, 360000
+#: and 200000 under ink 0.8 answer the cross 0.04–0.05 (tilted far sides) and 0.068 (200000
+#: f112's harsh The Entertainer, ink 0.796: kept by 0.012); the right ones this rule leaves
+#: open: The Musician of fresh 1201000 f29 (0.795, 0.124) and of 270000 f58 (0.795, 0.083),
+#: each on a harsh frame (a Stowaway whose cross a glare washed would read the same), and
+#: (review rev-sticker51) The Entertainer of fresh 1211000 f65 (tilted 30° harsh: 0.799,
+#: 0.098); fresh 1202000 f85's The Sailor (0.786, the cross just under 0.08) is kept.
+WASHED_INK_MAX = 0.8
+WASHED_CROSS_MIN = 0.08
+
+
+def row_ink(dark: np.ndarray, rd: BlockReading) -> float:
+    """The row's least ink: over the elements of ``rd``, the least of the darkness map's
+    (``h×w float32``, 0..1, 1 = black) largest value within 1 mm of the element's centre
+    (a dot's or a ring's centre dot); 1.0 for no element."""
+    return min((box_max(dark, (x - 1.0, y - 1.0, x + 1.0, y + 1.0))
+                for _shape, x, y in rd.elements), default=1.0)
+
+
+def washed_cross(dark: np.ndarray, cross: np.ndarray, rd: BlockReading) -> bool:
+    """True when a "no cross" reading ``rd`` (``other_world`` False) may have missed a
+    washed-out cross: its row's ink (:func:`row_ink`) under :data:`WASHED_INK_MAX` and the
+    cross map (``h×w float32``) reaching :data:`WASHED_CROSS_MIN` in
+    :data:`~vision.sticker_code.CROSS_BOX_MM`. (The cross is a black sticker like the
+    rank row's shapes: seed 000 "Adaptation", docs/adaptation.md's code table.)"""
+    return (rd.other_world is False and box_max(cross, CROSS_BOX_MM) >= WASHED_CROSS_MIN
+            and row_ink(dark, rd) < WASHED_INK_MAX)
+
+
 def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
               allowed: "set[tuple[int, bool]]", width_mm: float = BAND_W_MM,
               sharpened: bool = False, right_mm: "float | None" = None,
@@ -372,6 +415,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     if not row_may_start(dark, cross):
         return refuse("no row can start here, no cross")
     rd = read_block(maps_from_dark(dark, cross), allowed, first_edge=not sharpened)
+    if rd.value >= 0 and not sharpened and washed_cross(dark, cross, rd):
+        rd = replace(rd, other_world=None)
     if rd.value >= 0 and left_share < LEFT_SURE and not clear_left(img, rd):
         return refuse("ink left of the band (the edge may be wrong)")
     if rd.value >= 0 and not row_inside(rd, right_mm):

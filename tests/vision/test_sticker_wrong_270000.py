@@ -1,0 +1,21 @@
+"""A wrong reading of the sticker-only deck on tuning seed 270000 (720p, seats forgotten,
+the benchmark's six presets), found by ``sticker51`` (session 51) on main 7b09ad85 and
+that branch alike (main vs branch in one process, every frame's card set, 120 frames):
+kept as a strict xfail. Frame 63 (dim): a Cthulhu (cross, ring, three dots) read as The
+Boxer (three dots, no cross): its dots read as a row of their own (the row's ink 0.97, the
+cross filter −0.03 where that row's cross would lie); how its ring and cross were missed
+is not yet looked into."""
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.vision_accuracy import scene_at
+from tests.vision.scored import read_as
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "sticker51 (session 51): 270000 frame 63 (dim): Cthulhu read as The Boxer from its "
+    "three dots"))
+def test_a_dim_cthulhu_is_not_read_from_its_dots_alone():
+    named = read_as(*scene_at(63, False, seed0=270000)[1:])
+    assert all(k in cands for k, cands in named if k is not None)  # nothing wrong
