@@ -17,6 +17,7 @@ from babel.lists import format_list
 
 from companion.app.keys import Command
 from companion.app.face_up_missed import face_up_options, zone_option
+from companion.app.face_up_outranked import outrank_face_up
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -307,17 +308,23 @@ class QuestionKeys:
         matches = self._cards_of_rank(command.number)
         if not matches or self._read_already(matches, command.number):
             return
-        unseen = self.tracker.unseen()
+        unseen, dropped = self.tracker.unseen(), ""
         if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
-            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
-                [card(k).name(self.lang) for k in matches], locale=self.lang))
-            return
+            # the key outranks a face-up reading (fresh QA51 run B2: a dead end)
+            dropped = outrank_face_up(self, matches, command.number)
+            if not dropped:
+                self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                    [card(k).name(self.lang) for k in matches], locale=self.lang))
+            if dropped not in matches:  # refused, or which face-up card asked
+                return
+            unseen = self.tracker.unseen()
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
-        face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        face_up = face_up_options(self, tuple(k for k in matches if k != dropped),
+                                  unseen)  # 2 players, told missing; not the one dropped
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))
