@@ -2,7 +2,9 @@
 players five cards are dealt face up in the middle): the ended round's middle cards
 forgotten once its piles are gathered, the next round's face-up cards taken when it is
 dealt, and those face-up cards telling a deal the camera never saw bare (fresh QA50 run A,
-cover50). Split from :mod:`companion.app.live_deal` (session 50).
+cover50); a middle card read lying there since the ended round was in play is that round's,
+read late: no deal and no face-up card of the next (fresh QA51 run B2). Split from
+:mod:`companion.app.live_deal` (session 50).
 
 :class:`MiddleCards`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
 table's ``session``, ``options``, ``watcher``, ``gathered_middle``, and
