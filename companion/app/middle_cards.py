@@ -42,12 +42,17 @@ class MiddleCards:
     def _note_in_play(self) -> None:
         """Once a picture, before its cards: note its frame time (:attr:`played_t`) while
         the tracker's round is in play with a card in some zone (its first play made: the
-        next round's face-up cards are laid once it is over, seed 002 "Setup")."""
+        next round's face-up cards are laid once it is over, seed 002 "Setup") and the
+        picture reads a zone card: a round the tracker holds in play on a table gathered
+        (its last card awaited by key) is over there, and a middle card first read then is
+        the next round's face-up card (review of faceup51: one read while Bob's hand was
+        awaited, made stable after Enter gave it, was said "still on the table")."""
         tracker, reading = self.session.tracker, self.watcher.last_reading
         if not tracker.started or reading is None:
             return
         view = tracker.view()
-        if view.active is not None and any(seat.zone for seat in view.seats):
+        if view.active is not None and any(seat.zone for seat in view.seats) \
+                and any(s.seat is not None for s in reading.sightings):
             self.played_t = reading.t
 
     def _lay_in_ended_round(self, event) -> bool:
