@@ -215,6 +215,10 @@ class QuestionKeys:
                               obs.seat in counted[1])
         else:
             self._give(obs)
+            if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
+                # no event tells it (review of faceup51: silent after "which number?")
+                self.tell("app.enter_face_up_dropped",
+                          card=card(obs.cards[0]).name(self.lang))
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed

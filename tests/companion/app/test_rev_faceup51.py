@@ -5,6 +5,8 @@ gathered (a hand awaited by key) is no round in play for the middle's cards; the
 kept by a resumed log, and its undo too."""
 from pathlib import Path
 
+import pytest
+
 from companion.tracker import observations as o
 
 from .test_live_deal import _frames, _texts
@@ -82,3 +84,26 @@ def test_a_face_up_card_first_read_while_a_hand_is_awaited_by_key_is_the_next_ro
     assert not any("Still on the table" in t for t in texts), texts
     view = table.session.tracker.view()
     assert "the_fed" in view.face_up, (view.round, view.face_up, texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_answer_to_which_face_up_reading_was_wrong_is_said(lang):
+    """Two face-up cards of rank 6 (The Sailor, Randall Tillinghast), Enter and 6 asked
+    which reading was wrong; plus 1 drops the Sailor's: said, as Enter's own drop says it
+    (it was silent: the tracker tells no event for it, the last line heard "Answer: which
+    number?")."""
+    from companion.cards import card
+    from companion.narration.catalog import message
+
+    from .test_live_deal import _table
+    table, said, logged = _table(lang=lang)
+    for key in ("the_sailor", "randall_tillinghast"):
+        table.session.observe(o.face_up(key))
+    for key in "\n6":
+        table._one_key(key)
+    n = len(said)
+    for key in "+1":
+        table._one_key(key)
+    assert logged[-1] == o.not_face_up("the_sailor")
+    dropped = message(lang, "app.enter_face_up_dropped", card=card("the_sailor").name(lang))
+    assert dropped in _texts(said)[n:], _texts(said)[n:]
