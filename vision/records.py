@@ -210,6 +210,12 @@ class CardAppeared:
             (:func:`vision.card_tracks.moved_after_cover`): a copy of it laid squarely on
             it would read so, taken for it and never said (known40); the app asks
             (:mod:`companion.app.twin_asked`). ``()`` otherwise.
+        since_t: the frame time, s, the camera first read it lying where it lies (its
+            track's :attr:`~vision.card_tracks.Track.still_t`: reset when it moves, never
+            by a cover); ``None`` when not known (a record made by the app). A middle card
+            read there since before the ended round's last play is that round's card read
+            late, not the next round's face-up card (fresh QA51 run B2:
+            :mod:`companion.app.middle_cards`).
     """
 
     seat: int | None
@@ -221,6 +227,7 @@ class CardAppeared:
     from_stickers: bool = False
     middle: bool = False
     covered_twin: tuple[str, ...] = ()
+    since_t: float | None = None
 
     @property
     def key(self) -> str | None:

@@ -173,7 +173,8 @@ class Stabilizer(StableQueries):
                                        t=reading.t, confidence=round(confidence, 3),
                                        from_stickers=all(h.sticker for h in track.hits),
                                        middle=track.seat is None and track.middle,
-                                       covered_twin=self._covered_twin(track)))
+                                       covered_twin=self._covered_twin(track),
+                                       since_t=track.still_t))
         self._expire(n, reading.t)
         return events
 

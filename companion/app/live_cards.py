@@ -66,6 +66,7 @@ class CameraCards:
         closed the correction list the player was answering; session 30, QA31: the undo's
         question, closed by the next card, and minus twice undid that card); not when
         ``wait`` is false (:meth:`_take_held`)."""
+        self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
         if events or self.choice_held:
             if wait and self._cards_wait():
                 self.choice_held.extend(events)
@@ -325,6 +326,8 @@ class CameraCards:
                 self.gathered_middle.append((tracker.view().round, event))
                 return
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
+                if self._lay_in_ended_round(event):
+                    return  # the ended round's card read late: no deal (fresh QA51 run B2)
                 self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
             elif event.middle and len(self.options.names) == 2 and self._piles_gathered():
                 # the next round's face-up card, taken when it is dealt (_new_face_up)
@@ -639,5 +642,7 @@ class CameraCards:
                 return None
         if any(seat.zone for seat in view.seats):  # after the round's first play: kept
             tell_late(self.session)  # out (a hand card over the middle looks alike)
+            return None
+        if self._lay_in_ended_round(event):  # the ended round's card read late (QA51 B2)
             return None
         return o.face_up(key)

@@ -367,12 +367,18 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         """Enter's cue when the table waits for cards in several zones and its rank goes to
         one without asking: naming it ("Card for Alice's play: which rank?"; fresh QA50
         HIGH: the rank went silently to another player's zone than the prompt heard
-        named); ``(None, {})``: the plain cue."""
+        named); also when it waits in one zone for another card than a play: naming that
+        wait ("Card for Bob's hand: which rank?"; fresh QA51 run B2: "Card played: which
+        rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue
+        ("Card played: which rank?")."""
         session = self.session
         if not session.tracker.started:
             return None, {}
         cue = session.enter_cue(session.enter_target(self.enter_for))
-        return cue if cue is not None and len(self.enter_for) > 1 else (None, {})
+        if cue is None or len(self.enter_for) > 1:
+            return cue or (None, {})
+        named = cue[0] == "app.prefix_enter_wait" and session.tracker.waiting()[0] != "play"
+        return cue if named and session.tracker.waiting_agreed() else (None, {})
 
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt

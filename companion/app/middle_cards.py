@@ -2,7 +2,9 @@
 players five cards are dealt face up in the middle): the ended round's middle cards
 forgotten once its piles are gathered, the next round's face-up cards taken when it is
 dealt, and those face-up cards telling a deal the camera never saw bare (fresh QA50 run A,
-cover50). Split from :mod:`companion.app.live_deal` (session 50).
+cover50); a middle card read lying there since the ended round was in play is that round's,
+read late: no deal and no face-up card of the next (fresh QA51 run B2). Split from
+:mod:`companion.app.live_deal` (session 50).
 
 :class:`MiddleCards`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
 table's ``session``, ``options``, ``watcher``, ``gathered_middle``, and
@@ -31,6 +33,49 @@ GATHERED_S = 1.0
 
 class MiddleCards:
     """The middle cards of a two-player table across a gather (module docstring)."""
+
+    #: the frame time, s, of the last picture in which a round was in play with cards in
+    #: its zones (:meth:`_note_in_play`): a middle card read lying at its place since then
+    #: or before lay there while that round was played (:meth:`_lay_in_ended_round`)
+    played_t: float = float("-inf")
+
+    def _note_in_play(self) -> None:
+        """Once a picture, before its cards: note its frame time (:attr:`played_t`) while
+        the tracker's round is in play with a card in some zone (its first play made: the
+        next round's face-up cards are laid once it is over, seed 002 "Setup") and the
+        picture reads a zone card: a round the tracker holds in play on a table gathered
+        (its last card awaited by key) is over there, and a middle card first read then is
+        the next round's face-up card (review of faceup51: one read while Bob's hand was
+        awaited, made stable after Enter gave it, was said "still on the table")."""
+        tracker, reading = self.session.tracker, self.watcher.last_reading
+        if not tracker.started or reading is None:
+            return
+        view = tracker.view()
+        if view.active is not None and any(seat.zone for seat in view.seats) \
+                and any(s.seat is not None for s in reading.sightings):
+            self.played_t = reading.t
+
+    def _lay_in_ended_round(self, event) -> bool:
+        """Whether ``event`` (a card the camera made stable in the middle, 2 players) was
+        read lying at its place (:attr:`~vision.records.CardAppeared.since_t`, never seen
+        taken away: the time resets when it moves) since a picture in which the ended
+        round was still in play (:attr:`played_t`): a card of that round read late (one of
+        its face-up cards, unread on a busy cloth), not one the next round's deal laid.
+        It neither deals the next round nor is taken as its face-up card; the camera keeps
+        it, and once the round is dealt it is said still on the table and watched until
+        taken away (:meth:`~companion.app.live_deal.NextDeal._old_cards`). Fresh QA51 run
+        B2 (2 players, busy cloth, demo seed 72): round 2's face-up Sailor, first read as
+        Alice's last card ended round 2, dealt round 3 and was said "Face up: The
+        Sailor."; round 3's Sailor was Bob's hand, refused when he laid it, round 3 lost."""
+        since = getattr(event, "since_t", None)
+        view = self.session.tracker.view()
+        if len(self.options.names) != 2 or not event.middle or since is None \
+                or since > self.played_t \
+                or view.active is not None and any(seat.zone for seat in view.seats):
+            return False  # (the last: a round in play, its first play made)
+        log.info("camera: %s in the middle since %.2f s, the ended round in play then (%.2f s)",
+                 event.candidates, since, self.played_t)
+        return True
 
     def _face_up_dealt(self) -> bool:
         """Whether, with two players and a question about the round open that some account

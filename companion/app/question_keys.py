@@ -18,6 +18,7 @@ from babel.lists import format_list
 
 from companion.app.keys import Command
 from companion.app.face_up_missed import face_up_options, zone_option
+from companion.app.face_up_outranked import outrank_face_up
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -220,6 +221,10 @@ class QuestionKeys:
                               obs.seat in counted[1])
         else:
             self._give(obs)
+            if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
+                # no event tells it (review of faceup51: silent after "which number?")
+                self.tell("app.enter_face_up_dropped",
+                          card=card(obs.cards[0]).name(self.lang))
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
@@ -312,18 +317,24 @@ class QuestionKeys:
         matches = self._cards_of_rank(command.number)
         if not matches or self._read_already(matches, command.number):
             return
-        unseen = self.tracker.unseen()
+        unseen, dropped = self.tracker.unseen(), ""
         if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
-            self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
-                [card(k).name(self.lang) for k in matches], locale=self.lang))
-            return
+            # the key outranks a face-up reading (fresh QA51 run B2: a dead end)
+            dropped = outrank_face_up(self, matches, command.number)
+            if not dropped:
+                self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
+                    [card(k).name(self.lang) for k in matches], locale=self.lang))
+            if dropped not in matches:  # refused, or which face-up card asked
+                return
+            unseen = self.tracker.unseen()
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
         twin = self.enter_twin  # "3 for that second copy": the copy asked about is known
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
-        face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        face_up = face_up_options(self, tuple(k for k in matches if k != dropped),
+                                  unseen)  # 2 players, told missing; not the one dropped
         named = [k for k in twin[1] if k in matches] if twin and twin[0] in seats else []
         if len(named) == 1:  # the rank's other card, the face-up cards not asked about
             seen, seats, face_up = named[0], (twin[0],), ()  # (fresh QA50 F720b; review)

@@ -366,6 +366,8 @@ class UndoKey:
                 self.rounds_lost = rounds_lost(self.tracker)  # unless lost before it
             elif last.kind == "face_up" and last.cards:
                 self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
+            elif last.kind == "not_face_up":  # Enter's rank dropped it (face_up_outranked)
+                self.tell("app.undone_not_face_up", card=card(last.cards[0]).name(self.lang))
             elif last.kind == "was" and last.value == "seen" and self.tracker.question:
                 # the camera settled "Which card is it?": it does not report that card
                 # again, so the question reopened is answered by key (said so)

@@ -321,6 +321,11 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
         h.face_up.append(obs.cards[0])
         _ev(h, "face_up", cards=obs.cards)
         return [h]
+    if kind == "not_face_up":  # a face-up reading dropped (the player's key outranks it)
+        if h.players != 2 or obs.cards[0] not in h.face_up:
+            return []
+        h.face_up.remove(obs.cards[0])
+        return [h]
     if kind == "aside_taken":
         if h.wait[0] != "aside":
             return []

@@ -49,6 +49,11 @@ Commands (what players say or key in):
   voice has still to say the newer ones: QA32 M1).
 - ``was_hand`` (``seat``, ``value`` True/False): the last card in seat's zone was (True)
   or was not their knocked-out hand, so the game ended (the ``was_hand`` question).
+- ``not_face_up`` (``cards`` = ``(card,)``): a card taken as a 2-player face-up card of
+  the round in progress was not one (the camera's reading wrong, e.g. an ended round's
+  card still in the middle): it is dropped from the round's face-up cards. The player's
+  key outranks the camera's reading (fresh QA51 run B2: Enter and 6 for Bob's hand, The
+  Sailor, was refused while the Sailor was taken face up).
 - ``undo``: remove the last observation or command.
 
 >>> o = card_seen(2, "the_boxer")
@@ -71,7 +76,7 @@ CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_ta
 #: Commands that answer a question (or correct a card) and take no card from the table.
 ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was", "was_hand",
                 "not_hand")
-COMMAND_KINDS = ("start", "new_round", "lost") + ANSWER_KINDS + ("undo",)
+COMMAND_KINDS = ("start", "new_round", "lost") + ANSWER_KINDS + ("not_face_up", "undo")
 KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 
@@ -161,6 +166,11 @@ def deck_visible(card: str | None) -> Observation:
 def face_up(card: str) -> Observation:
     """A 2-player face-up set-aside card."""
     return Observation("face_up", None, (card,))
+
+
+def not_face_up(card: str) -> Observation:
+    """The 2-player face-up card ``card`` of the round in progress was not one: dropped."""
+    return Observation("not_face_up", None, (card,))
 
 
 def aside_taken() -> Observation:
@@ -316,7 +326,8 @@ _NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_
                "not_hand"}
 #: at most this many candidates for one card read (``card``)
 MAX_CANDIDATES = 8
-_CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "was": (1, 1), "hand": (0, 1),
+_CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "not_face_up": (1, 1),
+               "was": (1, 1), "hand": (0, 1),
                "deck_visible": (0, 1), "revealed": (1, 2), "effect": (0, 1), "target": (0, 1)}
 
 

@@ -68,7 +68,7 @@ def test_the_core_s_errors_read_in_english_without_the_narration():
         "unknown observation or command 'dance'; known: card, revealed, hand, deck_visible, "
         "face_up, aside_taken, start, new_round, lost, effect, target, guess, rlyeh, first, "
         "out, "
-        "in, was, was_hand, not_hand, undo",
+        "in, was, was_hand, not_hand, not_face_up, undo",
         "start: unknown language 'de'; choose one of: en, fr, es",
         "two players are called 'Ann': give each player a name of their own, e.g. Ann and "
         "Ann B",

@@ -26,6 +26,8 @@ NOT_ASKS = {
     # the key's own lines: its help, its cancel, its lists (answered with plus), its refusal
     "app.help", "app.prefix_help.enter", "app.cancelled_unheard.enter", "app.enter_where",
     "app.enter_which_zone", "app.enter_read_already_face_up", "app.enter_no_card",
+    # (its list of the face-up readings one of which it drops, then "Enter and 6 again")
+    "app.enter_face_up_which",
     # answers to an Enter press saying to press it "again": it obeys what the first obeyed
     "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
     # advice for later: once "I cannot read it" is said (that line asks), "when that card

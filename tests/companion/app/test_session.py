@@ -581,15 +581,17 @@ def test_enter_goes_to_the_chosen_players_zone_once_the_choice_was_told():
     assert s.tracker.view().seats[1].zone == ("the_fed",) and not s.choice
 
 
-def test_enter_with_a_rank_whose_cards_are_all_face_up_says_so_and_gives_nothing():
-    # QA: the camera's "Check: The Sailor again?" answered a key
+def test_enter_with_a_rank_whose_cards_are_all_face_up_asks_which_reading_was_wrong():
+    # QA: the camera's "Check: The Sailor again?" answered a key; fresh QA51 run B2: the
+    # key outranks the face-up readings (companion.app.face_up_outranked), nothing given yet
     s, said = alice_and_bob()
     s.observe(o.face_up("the_sailor"))
     s.observe(o.face_up("randall_tillinghast"))
     press(s, "\n6")
-    assert said[-1].brief == ("All the cards of rank 6 are already face up (The Sailor and "
-                              "Randall Tillinghast): check the rank, or undo a card given "
-                              "by mistake.")
+    assert said[-1].brief == ("All the cards of rank 6 are counted, The Sailor and Randall "
+                              "Tillinghast as face up. Which one was not face up? 1: The "
+                              "Sailor; 2: Randall Tillinghast. Answer with plus and the "
+                              "number, then press Enter and 6 again.")
     assert s.tracker.view().seats[0].zone == ()
 
 
