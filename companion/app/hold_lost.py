@@ -4,14 +4,15 @@
 
 Once every zone reads empty while a round is in progress
 (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), every new card is held
-(``app.cleared_mid_held``; counted in ``cleared_held``, said "16 cards are held: round 3 is
-not over, …") until the missing card is entered; no stall need stand, so the stall's rule
-(:meth:`~companion.app.stall_lost.StallLost._stall_past_round`, which counts only the
-stall's cards) never fired. Fresh QA51 HIGH-5 (``companion demo`` seed 72, 2 players,
-arkham, en, runs B and B2; run C: 4 players, stickers only, es): "The table was cleared,
-but round 3 is not over: still waiting for Bob's hand." (B2; B: round 1, Bob's play),
-then 4, 8, 15, 16 (B: up to 32; C: "32 cartas en espera") cards held to the video's end,
-three rounds and more played meanwhile, the game's end lost.
+(``app.cleared_mid_held``, :attr:`~companion.app.left_cards.LeftCard.deals`; said "16
+cards are held: round 3 is not over, …") until the missing card is entered; no stall
+need stand, so the stall's rule (:meth:`~companion.app.stall_lost.StallLost.
+_stall_past_round`, which counts only the stall's cards) never fired. Fresh QA51 HIGH-5
+(``companion demo`` seed 72, 2 players, arkham, en, runs B and B2; run C: 4 players,
+stickers only, es): "The table was cleared, but round 3 is not over: still waiting for
+Bob's hand." (B2; B: round 1, Bob's play), then 4, 8, 15, 16 (B: up to 32; C: "32
+cartas en espera") cards held to the video's end, three rounds and more played
+meanwhile, the game's end lost.
 
 Once more cards were held since the clear (and laid since the stall began, when one
 stood: :meth:`~companion.app.stall_lost.StallLost._stall_laid`) than the round could
@@ -42,14 +43,18 @@ class HoldLost:
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
-        table was seen cleared (``cleared_held``: one a card, the count the reminders say)
-        and, when a stall that asked stood before the clear, the cards laid since it began
+        table was seen cleared (:attr:`~companion.app.left_cards.LeftCard.deals`, of the
+        round in progress), still watched: there, or gathered with others for a later
+        deal (:meth:`~companion.app.left_cards.LeftCards._deals_stays`), not one taken
+        back alone and forgotten (a hidden card), laid again and held again as a new card,
+        one card counted twice (as ``cleared_held``, the reminders' count, does); and,
+        when a stall that asked stood before the clear, the cards laid since it began
         (:meth:`~companion.app.stall_lost.StallLost._stall_laid`, its double counts
         ruled out there)."""
-        stall = self.stall
+        stall, round_ = self.stall, self.session.tracker.view().round
         before = self._stall_laid() if stall is not None and stall.asked \
             and not stall.moved() else 0
-        return len(self.cleared_held) + before
+        return sum(left.deals and left.round == round_ for left in self.left_cards) + before
 
     def _hold_past_round(self) -> bool:
         """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's

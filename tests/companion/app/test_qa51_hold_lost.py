@@ -137,3 +137,16 @@ def test_enter_for_the_hand_with_cards_held_still_settles_it():
     texts = _texts(said)
     assert "Bob's hand: The Musician." in texts and _lost(said, "en", 1) == 0, texts[-6:]
     assert table.session.tracker.view().round == 2
+
+
+def test_a_held_card_taken_back_and_laid_again_is_counted_once():
+    # the review of stall50's double count, on the cleared table's hold: the last held card
+    # of Bob's zone taken back alone (to read it aloud) is forgotten, laid again it is held
+    # again as a new card ("cleared_held" counts it twice)
+    table, said = _cleared_at_bob_s_play()
+    room = round_room(table.session.tracker)
+    _lay(table, *LATER[:room + 1])  # as many held as the round had left
+    _frames(table, 2 * GONE, *LATER[:room])  # Bob's last card taken back
+    _lay(table, *LATER[:room + 1])  # and laid again
+    assert len(table.cleared_held) > room  # the reminders' count: that card twice
+    assert _lost(said, "en", 0) == 0 and table.cleared_mid == 1, _texts(said)[-4:]
