@@ -33,6 +33,14 @@ from companion.tracker import observations as o
 log = logging.getLogger(__name__)
 
 
+def hold_room(tracker) -> int:
+    """The most cards that may be held behind a cleared table before the round is taken
+    for played past: :func:`~companion.app.stall_lost.round_room` (the round's deck, a card
+    per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`) over the tracker's
+    accounts (``tracker.hyps``), as the stall's rule counts it."""
+    return round_room(tracker)
+
+
 class HoldLost:
     """The round played past a cleared-table hold, in
     :class:`~companion.app.live.LiveTable` (a mixin: it uses the table's ``session``,
@@ -60,7 +68,7 @@ class HoldLost:
         """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's
         round in progress) is held behind a cleared table, no question open, when more
         cards were laid since its wait began (:meth:`_hold_laid`) than it could still
-        bring (:func:`~companion.app.stall_lost.round_room`), end it unseen, say so and
+        bring (:func:`hold_room`), end it unseen, say so and
         follow again from the next deal (module docstring). Returns whether it did. Not
         on a gather of held cards then a card held (:meth:`~companion.app.lost_rounds.
         LostRounds._lost_pending`): the missing card entered late still settles the round,
@@ -70,11 +78,11 @@ class HoldLost:
         view = tracker.view()
         if self.cleared_mid is None or self.cleared_mid != view.round \
                 or tracker.question is not None or self._round_over() \
-                or self._hold_laid() <= round_room(tracker):
+                or self._hold_laid() <= hold_room(tracker):
             return False
         expected = self._expected()
         log.info("camera: round %d held behind a cleared table, %d cards laid since "
-                 "(room %d): played past", view.round, self._hold_laid(), round_room(tracker))
+                 "(room %d): played past", view.round, self._hold_laid(), hold_room(tracker))
         for left in self.left_cards:  # the lost rounds' cards: watched till taken away
             left.kept, left.deals, left.old, left.after_missed = False, False, True, None
         self.left_cards = [left for left in self.left_cards if left.there]
@@ -89,4 +97,4 @@ class HoldLost:
         return True
 
 
-__all__ = ["HoldLost"]
+__all__ = ["HoldLost", "hold_room"]
