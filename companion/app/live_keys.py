@@ -325,8 +325,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to
-            self._note_enter_asked()  # the stall's prompt it obeys (EnterRaced)
             self.session.note_enter_press()  # the zone of the prompt heard last (QA50)
+            self._note_enter_asked()  # a stall's prompt it obeys, raced (EnterRaced)
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -484,13 +484,21 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 x.undone and x.there and x.event.seat == redo[0].seat + 1
                 and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards):
             self.session.redo = redo = None  # taken away: Enter's card goes where awaited
-        self.session.key(command)
+        twin = self.session.enter_twin = \
+            self._twin_standing() if command.name == "enter" else None
+        size = len(tracker.history)
+        try:
+            self.session.key(command)
+        finally:
+            self.session.enter_twin = None
+        self.twin_named = self._twin_named(twin, size)
         if command.name == "enter" and redo is not None and self.session.redo is None \
                 and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
             self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)
         elif command.name == "enter":
             self._entered_now()
         self._stall_release()  # the missing card entered: the cards kept behind it
+        self.twin_named = None
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
             self._turn_completed()
