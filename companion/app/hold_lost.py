@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.stall_lost import round_room
-from companion.tracker import observations as o
+from companion.app.stall_lost import DOUBLE_COUNTS, round_room
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +36,9 @@ def hold_room(tracker) -> int:
     """The most cards that may be held behind a cleared table before the round is taken
     for played past: :func:`~companion.app.stall_lost.round_room` (the round's deck, a card
     per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`) over the tracker's
-    accounts (``tracker.hyps``), as the stall's rule counts it."""
-    return round_room(tracker)
+    accounts (``tracker.hyps``), and :data:`~companion.app.stall_lost.DOUBLE_COUNTS` cards
+    perhaps counted twice, as the stall's rule counts it."""
+    return round_room(tracker) + DOUBLE_COUNTS
 
 
 class HoldLost:
@@ -47,7 +47,7 @@ class HoldLost:
     ``stall``, ``left_cards``, ``unread_zones``, ``unread_held``, ``early``,
     ``round_over_said``, ``cleared_mid``, ``cleared_held``, ``cleared_ids``,
     ``gathered_middle`` and its ``_expected``, ``_stall_laid``, ``_round_over``,
-    ``_follow_from_next_deal``)."""
+    ``_round_played_past``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
@@ -80,20 +80,13 @@ class HoldLost:
                 or tracker.question is not None or self._round_over() \
                 or self._hold_laid() <= hold_room(tracker):
             return False
-        expected = self._expected()
+        expected = self._expected()  # before the hold is forgotten
         log.info("camera: round %d held behind a cleared table, %d cards laid since "
                  "(room %d): played past", view.round, self._hold_laid(), hold_room(tracker))
-        for left in self.left_cards:  # the lost rounds' cards: watched till taken away
-            left.kept, left.deals, left.old, left.after_missed = False, False, True, None
-        self.left_cards = [left for left in self.left_cards if left.there]
-        self.stall, self.early = None, None
-        self.unread_zones.clear()  # a card told unread there is the lost round's
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.cleared_mid, self.cleared_held, self.cleared_ids = None, [], None
-        self.session.observe(o.round_lost(), unsaid=("round_lost",))
-        self.round_over_said = view.round  # no "Gather all the cards": said here
-        self._follow_from_next_deal("app.stall_round_lost", view.round, expected=expected)
+        self._round_played_past(view, expected)
         return True
 
 
