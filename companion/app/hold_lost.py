@@ -47,7 +47,7 @@ class HoldLost:
     ``stall``, ``left_cards``, ``unread_zones``, ``unread_held``, ``early``,
     ``round_over_said``, ``cleared_mid``, ``cleared_held``, ``cleared_ids``,
     ``gathered_middle`` and its ``_expected``, ``_stall_laid``, ``_round_over``,
-    ``_round_played_past``)."""
+    ``_round_played_past``, ``_forget_cleared``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
@@ -85,8 +85,13 @@ class HoldLost:
                  "(room %d): played past", view.round, self._hold_laid(), hold_room(tracker))
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
-        self.cleared_mid, self.cleared_held, self.cleared_ids = None, [], None
+        self.cleared_mid, self.cleared_held = None, []
         self._round_played_past(view, expected)
+        # the cleared round's cards the camera still holds were gathered: a card laid at
+        # one's place is a new one (review of lost51: the next deal's Investigators, where
+        # round 1's lay, "Still on the table from the last round", never a play; QA46b)
+        self._forget_cleared()
+        self.cleared_ids = None
         return True
 
 
