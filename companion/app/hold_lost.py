@@ -16,9 +16,10 @@ meanwhile, the game's end lost.
 
 Once more cards were held since the clear (and laid since the stall began, when one
 stood: :meth:`~companion.app.stall_lost.StallLost._stall_laid`) than the round could
-still bring (:func:`~companion.app.stall_lost.round_room`, by call: its deck, a card per
-player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`), they cannot all be that
-round's: it is ended unseen as the stall's rule ends it (the tracker's ``lost``; none of
+still bring (:func:`hold_room`: :func:`~companion.app.stall_lost.round_room`, its deck, a
+card per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`, and
+:data:`~companion.app.stall_lost.DOUBLE_COUNTS` cards perhaps counted twice), they cannot
+all be that round's: it is ended unseen as the stall's rule ends it (the tracker's ``lost``; none of
 the held cards given, each watched until taken away; ``app.stall_round_lost``) and the
 companion follows again from the next deal once the table is gathered
 (:meth:`~companion.app.lost_rounds.LostRounds._follow_from_next_deal`).
