@@ -31,6 +31,7 @@ from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
 from companion.app.held_cards import HeldCards
+from companion.app.hold_lost import HoldLost
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.left_cards import LeftCards
@@ -121,7 +122,7 @@ class LiveOptions:
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
-                UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost):
+                UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -47,7 +47,9 @@ class CameraCards:
     ``_card_asked``, and the lost rounds' ``lost_next``, ``gathered_middle``,
     ``_lost_until_gathered``, ``_lost_starter``, ``_lost_pending``:
     :class:`~companion.app.lost_rounds.LostRounds`; the round played past a stall's
-    ``_stall_refused``, ``_stall_past_round``: :class:`~companion.app.stall_lost.StallLost`)."""
+    ``_stall_refused``, ``_stall_past_round``: :class:`~companion.app.stall_lost.StallLost`;
+    past a cleared-table hold, ``_hold_past_round``: :class:`~companion.app.hold_lost.
+    HoldLost`)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -94,8 +96,9 @@ class CameraCards:
             pending.remove(event)
             self._card_appeared(event, early=any(e is event for e in check))
         self.quiet_question = None
-        # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1)
-        self._stall_past_round()
+        # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1),
+        # or held behind a cleared table (fresh QA51 HIGH-5: hold_lost)
+        self._stall_past_round() or self._hold_past_round()
 
     def _take_held(self) -> None:
         """The cards kept in :attr:`choice_held` (read while the session's list or the

@@ -130,9 +130,19 @@ class StallLost:
                 or self._stall_laid() <= round_room(tracker) + DOUBLE_COUNTS:
             return False
         view = tracker.view()
-        expected = self._expected()
         log.info("camera: round %d stalled, %d cards laid since (room %d): played past",
                  view.round, self._stall_laid(), round_room(tracker))
+        self._round_played_past(view, self._expected())
+        return True
+
+    def _round_played_past(self, view, expected: str) -> None:
+        """End the round in progress (``view``, the tracker's view) unseen, the table having
+        played past it (:meth:`_stall_past_round`, :meth:`~companion.app.hold_lost.HoldLost.
+        _hold_past_round`): its cards and the later ones watched till taken away, never
+        given; the stall and the cards told unread forgotten; the tracker's ``lost``;
+        ``app.stall_round_lost`` said with ``expected`` (the wait, ``_expected``, taken
+        before the caller forgot its own state) and the table followed again from the next
+        deal (module docstring)."""
         for left in self.left_cards:  # the lost rounds' cards: watched till taken away
             left.kept, left.deals, left.old, left.after_missed = False, False, True, None
         self.left_cards = [left for left in self.left_cards if left.there]
@@ -141,4 +151,3 @@ class StallLost:
         self.session.observe(o.round_lost(), unsaid=("round_lost",))
         self.round_over_said = view.round  # no "Gather all the cards": said here
         self._follow_from_next_deal("app.stall_round_lost", view.round, expected=expected)
-        return True

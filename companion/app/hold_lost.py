@@ -1,0 +1,99 @@
+"""A round the table played past while the table was seen cleared in its middle
+(:class:`HoldLost`): the cleared-table hold's side of
+:mod:`companion.app.stall_lost`.
+
+Once every zone reads empty while a round is in progress
+(:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), every new card is held
+(``app.cleared_mid_held``, :attr:`~companion.app.left_cards.LeftCard.deals`; said "16
+cards are held: round 3 is not over, …") until the missing card is entered; no stall
+need stand, so the stall's rule (:meth:`~companion.app.stall_lost.StallLost.
+_stall_past_round`, which counts only the stall's cards) never fired. Fresh QA51 HIGH-5
+(``companion demo`` seed 72, 2 players, arkham, en, runs B and B2; run C: 4 players,
+stickers only, es): "The table was cleared, but round 3 is not over: still waiting for
+Bob's hand." (B2; B: round 1, Bob's play), then 4, 8, 15, 16 (B: up to 32; C: "32
+cartas en espera") cards held to the video's end, three rounds and more played
+meanwhile, the game's end lost.
+
+Once more cards were held since the clear (and laid since the stall began, when one
+stood: :meth:`~companion.app.stall_lost.StallLost._stall_laid`) than the round could
+still bring (:func:`hold_room`: :func:`~companion.app.stall_lost.round_room`, its deck, a
+card per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`, and
+:data:`~companion.app.stall_lost.DOUBLE_COUNTS` cards perhaps counted twice), they cannot
+all be that round's: it is ended unseen as the stall's rule ends it (the tracker's ``lost``; none of
+the held cards given, each watched until taken away; ``app.stall_round_lost``) and the
+companion follows again from the next deal once the table is gathered
+(:meth:`~companion.app.lost_rounds.LostRounds._follow_from_next_deal`).
+"""
+from __future__ import annotations
+
+import logging
+
+from companion.app.stall_lost import DOUBLE_COUNTS, round_room
+
+log = logging.getLogger(__name__)
+
+
+def hold_room(tracker) -> int:
+    """The most cards that may be held behind a cleared table before the round is taken
+    for played past: :func:`~companion.app.stall_lost.round_room` (the round's deck, a card
+    per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`) over the tracker's
+    accounts (``tracker.hyps``), and :data:`~companion.app.stall_lost.DOUBLE_COUNTS` cards
+    perhaps counted twice, as the stall's rule counts it."""
+    return round_room(tracker) + DOUBLE_COUNTS
+
+
+class HoldLost:
+    """The round played past a cleared-table hold, in
+    :class:`~companion.app.live.LiveTable` (a mixin: it uses the table's ``session``,
+    ``stall``, ``left_cards``, ``unread_zones``, ``unread_held``, ``early``,
+    ``round_over_said``, ``cleared_mid``, ``cleared_held``, ``cleared_ids``,
+    ``gathered_middle`` and its ``_expected``, ``_stall_laid``, ``_round_over``,
+    ``_round_played_past``, ``_forget_cleared``)."""
+
+    def _hold_laid(self) -> int:
+        """The cards laid since the round's wait began, none taken: those held since the
+        table was seen cleared (:attr:`~companion.app.left_cards.LeftCard.deals`, of the
+        round in progress), still watched: there, or gathered with others for a later
+        deal (:meth:`~companion.app.left_cards.LeftCards._deals_stays`), not one taken
+        back alone and forgotten (a hidden card), laid again and held again as a new card,
+        one card counted twice (as ``cleared_held``, the reminders' count, does); and,
+        when a stall that asked stood before the clear, the cards laid since it began
+        (:meth:`~companion.app.stall_lost.StallLost._stall_laid`, its double counts
+        ruled out there)."""
+        stall, round_ = self.stall, self.session.tracker.view().round
+        before = self._stall_laid() if stall is not None and stall.asked \
+            and not stall.moved() else 0
+        return sum(left.deals and left.round == round_ for left in self.left_cards) + before
+
+    def _hold_past_round(self) -> bool:
+        """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's
+        round in progress) is held behind a cleared table, no question open, when more
+        cards were laid since its wait began (:meth:`_hold_laid`) than it could still
+        bring (:func:`hold_room`), end it unseen, say so and
+        follow again from the next deal (module docstring). Returns whether it did. Not
+        on a gather of held cards then a card held (:meth:`~companion.app.lost_rounds.
+        LostRounds._lost_pending`): the missing card entered late still settles the round,
+        its winner counted, and the rounds played meanwhile are said lost then (QA49
+        HIGH-1, r3: test_late49_lost_rounds)."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        if self.cleared_mid is None or self.cleared_mid != view.round \
+                or tracker.question is not None or self._round_over() \
+                or self._hold_laid() <= hold_room(tracker):
+            return False
+        expected = self._expected()  # before the hold is forgotten
+        log.info("camera: round %d held behind a cleared table, %d cards laid since "
+                 "(room %d): played past", view.round, self._hold_laid(), hold_room(tracker))
+        self.unread_held = []
+        self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
+        self.cleared_mid, self.cleared_held = None, []
+        self._round_played_past(view, expected)
+        # the cleared round's cards the camera still holds were gathered: a card laid at
+        # one's place is a new one (review of lost51: the next deal's Investigators, where
+        # round 1's lay, "Still on the table from the last round", never a play; QA46b)
+        self._forget_cleared()
+        self.cleared_ids = None
+        return True
+
+
+__all__ = ["HoldLost", "hold_room"]
