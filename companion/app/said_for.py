@@ -698,6 +698,15 @@ class SaidFor(SaidQuestion, SaidRestore):
                 return False
         return bool(after)
 
+    def answered_by_key(self, question) -> bool:
+        """Whether the player's own key closed ``question`` (a ``question`` event said last,
+        or one of the few before it; :attr:`Closed.BY_KEY`): a state key's answer about a
+        table as heard where it is still open does not tell the cards settled it (fresh
+        QA51 run H: "The cards have settled the question about the Shoggoth in Carol's
+        zone already" after plus 2 had answered it)."""
+        return any(said is not None and said[0] is question and Closed.BY_KEY in said[2]
+                   for said in (self._question, *self._questions_before))
+
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
         waits unsaid: a key pressed right after it was meant for what the refused key

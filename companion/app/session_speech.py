@@ -183,6 +183,8 @@ class SessionSpeech:
             self.tell(f"{lead_key}_coming", **args)
             return
         if self._live is not None and self._live.question is not question:
+            if self.said_for.answered_by_key(question):
+                return  # the player's own answer closed it, its news to come (QA51 H)
             if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
                 self.tell_closed_coming(question)
             elif lead_key == "app.turn_depends":  # never heard: no word of a question
