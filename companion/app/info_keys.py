@@ -36,6 +36,9 @@ class InfoKeys:
     #: what ``say`` returned for the last "Key … does nothing." (:meth:`_key_unknown_key`;
     #: ``None``: none said)
     _unknown_said: object = None
+    #: the seats made Insane by an answer the table as heard took, not heard yet
+    #: (:attr:`~companion.app.as_heard.HeardTable.insane_unheard`; set by ``as_heard``)
+    _insane_unheard: frozenset = frozenset()
 
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
@@ -363,7 +366,8 @@ class InfoKeys:
         view = self.tracker.view()
         # not Insane as heard while its "now Insane" is unsaid in some account: its card's
         # effect may still end the round, won Sane (RULINGS A12; review rev40f)
-        unsaid = set().union(*(insane_unsaid(h) for h in self.tracker.hyps))
+        unsaid = set().union(self._insane_unheard,
+                             *(insane_unsaid(h) for h in self.tracker.hyps))
         view = replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
                                          for s, v in enumerate(view.seats)))
         items = []
