@@ -383,9 +383,9 @@ class InfoKeys:
             items.append(message(self.lang, "app.seat_maybe_out_effect",
                                  player=self._player(play.seat),
                                  card=card(play.card).name(self.lang)))
-            # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
-            items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
-                      for s in maybe if view.seats[s].insane]
+        # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
+        items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
+                  for s in maybe if view.seats[s].insane]
         for s, seat in enumerate(view.seats):
             if s in maybe:
                 continue
@@ -456,11 +456,15 @@ class InfoKeys:
         compare: seed 002's Investigators and Boxer, RULINGS A1): said together as that
         play's effect not known yet, when there are two or more (fresh QA51 run E: "Alice,
         Bob, Carol, Dan, and Eve may be out" right after Fay's Investigators); ``[]``
-        otherwise, or with no play being resolved."""
+        otherwise, with no play being resolved, or its target told (a Boxer aimed at Cy:
+        "Ann and Cy may be out", review of keys51)."""
         play = self.tracker.state.play
         if play is None:
             return []
         hyps, held = self.tracker.hyps, self.tracker.probably_out()
+        targets = {h.play.target if h.play is not None else None for h in hyps}
+        if len(targets) == 1 and None not in targets:  # its target told: name them (review)
+            return []
         seats = [s for s in maybe if s not in held and all(
             h.wait is not None and tuple(h.wait[:2]) == ("hand", s) for h in hyps if h.out[s])]
         return seats if len(seats) > 1 else []
