@@ -33,3 +33,22 @@ def test_key_8_after_a_compare_whose_target_is_told_names_both_players():
     press(s, "8")
     assert said[-1].brief == ("Table. Ann and Cy may be out (not confirmed); Bob is in; "
                               "Dee is in."), said[-1].brief
+
+
+def test_key_5_after_plus_2_still_says_the_turn_waits_for_the_news():
+    # keys51's ``answered_by_key`` returned at once: key 5 said only "1 update not said
+    # yet.", nothing of the turn (main: "The cards have settled the question …")
+    from companion.app.keys import Command
+
+    from .test_qa51_key8_heard import _plays_said_ahead
+    from .test_speech_order import say_all
+    s, speaker, engine = _plays_said_ahead()
+    engine.say_until("Cy: the Investigators.")
+    s.key(Command("answer", 2))
+    engine.say_until("Ann: the Cultists.")
+    s.key(Command("whose_turn"))
+    spoken = say_all(speaker, engine)
+    assert spoken == ["Cy: the Investigators.", "Ann: the Cultists.",
+                      "Whose turn it is depends on the news not said yet.",
+                      "1 update not said yet.", "Bob is still in.", "That was Bob's play."], \
+        spoken
