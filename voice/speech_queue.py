@@ -259,6 +259,14 @@ class QueueRules:
             # 8 s late, after a correction's news and the undo's question)
             at = next((i for i, queued in enumerate(self._queue[:at])
                        if _key_news(queued)), at)
+        elif item.press is not None and not any(queued.entry is entry for queued in self._queue
+                                                for entry in brings):
+            # it brings only the line being said: right after it, ahead of what older keys
+            # brought and made too, which the table it tells has not taken (fresh QA51 run
+            # H: key 8 during "Alice fails." came 5 lines later, after the news plus 2 made,
+            # "Carol may be out" after "Carol is still in.")
+            at = next((i for i, queued in enumerate(self._queue[:at])
+                       if queued.brought or _key_news(queued)), at)
         if brought:
             at = self._queue.index(brought[-1]) + 1
         elif item.news and hurried and hurried[-1] >= at:  # after what a key brought

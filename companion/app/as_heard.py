@@ -41,6 +41,9 @@ class HeardTable(NamedTuple):
     #: the lines still to say of the input the voice has begun saying before it: said
     #: first (:attr:`~companion.app.said_for.Backlog.brings`; QA32 M2)
     brings: tuple = ()
+    #: the seats (0-based) the answers taken made Insane whose "now Insane" is not heard
+    #: yet (:attr:`~companion.app.said_for.Backlog.told`): key 8 does not say them Insane
+    insane_unheard: frozenset = frozenset()
 
 
 def heard_table(session, name: str) -> HeardTable | None:
@@ -80,16 +83,19 @@ def heard_table(session, name: str) -> HeardTable | None:
         tracker = session.tracker.as_before(index)
     if not tracker.started:
         return None
+    unheard: set = set()
     for question, answer in backlog.answers:  # closed by a card, its answer heard
         if tracker.question is question:
-            tracker.apply(answer)
+            events = tracker.apply(answer)
+            if backlog.told:  # its other news said after the answer (keys51)
+                unheard |= {e.seat for e in events if e.kind == "now_insane"}
     if backlog.answers and tracker.question is not None \
             and tracker.question == session.tracker.question:
         # the question that answer leads to is the live one, heard (or brought first) and
         # still open (review of news42: key 2 said "the next card tells" of "was that
         # Bob's hand?")
         tracker.question = session.tracker.question
-    return HeardTable(tracker, count, before, backlog.brings)
+    return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
 
 
 @contextmanager
@@ -115,6 +121,7 @@ def as_heard(session, heard: HeardTable | None):
     session.tracker = heard.tracker
     session.last_card, session._in_order = heard.before, False
     session._brings = heard.brings or brings
+    session._insane_unheard = heard.insane_unheard
     try:
         yield
         if heard.count:
@@ -122,6 +129,7 @@ def as_heard(session, heard: HeardTable | None):
     finally:
         session.tracker, session.last_card, session._in_order = live, last_card, in_order
         session._live, session._brings = None, brings
+        session._insane_unheard = frozenset()
 
 
 __all__ = ["HeardTable", "heard_table", "as_heard"]

@@ -36,6 +36,9 @@ class InfoKeys:
     #: what ``say`` returned for the last "Key … does nothing." (:meth:`_key_unknown_key`;
     #: ``None``: none said)
     _unknown_said: object = None
+    #: the seats made Insane by an answer the table as heard took, not heard yet
+    #: (:attr:`~companion.app.as_heard.HeardTable.insane_unheard`; set by ``as_heard``)
+    _insane_unheard: frozenset = frozenset()
 
     def _key_whose_turn(self, _command) -> None:
         view = self.tracker.view()
@@ -363,18 +366,26 @@ class InfoKeys:
         view = self.tracker.view()
         # not Insane as heard while its "now Insane" is unsaid in some account: its card's
         # effect may still end the round, won Sane (RULINGS A12; review rev40f)
-        unsaid = set().union(*(insane_unsaid(h) for h in self.tracker.hyps))
+        unsaid = set().union(self._insane_unheard,
+                             *(insane_unsaid(h) for h in self.tracker.hyps))
         view = replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
                                          for s, v in enumerate(view.seats)))
         items = []
         # said only probably out: not "out" as fact (reviews of probable43 and seats43)
         maybe = self._maybe_out()
-        if maybe:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
-            items.append(message(self.lang, "app.seat_maybe_out", count=len(maybe),
-                                 players=self.names_of(maybe)))
-            # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
-            items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
-                      for s in maybe if view.seats[s].insane]
+        by_effect = self._out_by_effect(maybe)
+        named = [s for s in maybe if s not in by_effect]
+        if named:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
+            items.append(message(self.lang, "app.seat_maybe_out", count=len(named),
+                                 players=self.names_of(named)))
+        if by_effect:  # fresh QA51 E: every player but one named "may be out"
+            play = self.tracker.state.play
+            items.append(message(self.lang, "app.seat_maybe_out_effect",
+                                 player=self._player(play.seat),
+                                 card=card(play.card).name(self.lang)))
+        # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
+        items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
+                  for s in maybe if view.seats[s].insane]
         for s, seat in enumerate(view.seats):
             if s in maybe:
                 continue
@@ -437,6 +448,26 @@ class InfoKeys:
         return sorted({*self.tracker.probably_out(),
                        *(s for s in range(len(self.tracker.names))
                          if "out" in unsure_facts(hyps, s))})
+
+    def _out_by_effect(self, maybe: list[int]) -> list[int]:
+        """Of ``maybe`` (seats, 0-based, :meth:`_maybe_out`): those out only in the accounts
+        that wait for their hand to be laid face up (``wait`` ``("hand", seat, …)``) after
+        the effect of the play being resolved, whose target no card told (a guess, a
+        compare: seed 002's Investigators and Boxer, RULINGS A1): said together as that
+        play's effect not known yet, when there are two or more (fresh QA51 run E: "Alice,
+        Bob, Carol, Dan, and Eve may be out" right after Fay's Investigators); ``[]``
+        otherwise, with no play being resolved, or its target told (a Boxer aimed at Cy:
+        "Ann and Cy may be out", review of keys51)."""
+        play = self.tracker.state.play
+        if play is None:
+            return []
+        hyps, held = self.tracker.hyps, self.tracker.probably_out()
+        targets = {h.play.target if h.play is not None else None for h in hyps}
+        if len(targets) == 1 and None not in targets:  # its target told: name them (review)
+            return []
+        seats = [s for s in maybe if s not in held and all(
+            h.wait is not None and tuple(h.wait[:2]) == ("hand", s) for h in hyps if h.out[s])]
+        return seats if len(seats) > 1 else []
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the

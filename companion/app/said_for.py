@@ -600,12 +600,16 @@ class SaidFor(SaidQuestion, SaidRestore):
         # starts.", 20 s, and named round 3's empty zone)
         ending = begun if begun is not None and _ends_round(begun) else None
         brings = _rest(begun, ending)
+        told_at = None  # the input whose brought lines end with the one telling its answer
+        if begun_heard and begun is not None and ending is None:
+            brings, told_at = _upto_answer(begun, brings, self.ever_heard)
 
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
             over = getattr(said, "stale", None)
             return _heard(said) or _waits(said) and not (over is not None and over()) \
                 and any(said is h for h in brings)
-        unheard = [r for r in kept if r is ending or not self._told(r, kept, heard)]
+        unheard = [r for r in kept if r is ending or r is told_at
+                   or not self._told(r, kept, heard)]
         first = unheard[0] if unheard else None
         if begun_heard and begun is None and first is not None \
                 and first.entry[0].kind != "start" and saying(first.lines) \
@@ -618,7 +622,10 @@ class SaidFor(SaidQuestion, SaidRestore):
             # nor a later input's, cards held before it still unheard (QA41 M1)
             ending = first if _ends_round(first) else None
             brings = _rest(first, ending)
-            unheard = [r for r in kept if r is ending or not self._told(r, kept, heard)]
+            if ending is None:
+                brings, told_at = _upto_answer(first, brings, self.ever_heard)
+            unheard = [r for r in kept if r is ending or r is told_at
+                       or not self._told(r, kept, heard)]
         if not unheard:
             return Backlog(len(history), 0, None, brings)
         first = unheard[0]
@@ -630,7 +637,8 @@ class SaidFor(SaidQuestion, SaidRestore):
                         for q, answer, said in r.answers if any(map(heard, said)) or (
                             said and all(h.lost() for h in said)
                             and any(map(heard, r.lines))))
-        return Backlog(where[id(first.entry)], count, first.before, brings, answers)
+        return Backlog(where[id(first.entry)], count, first.before, brings, answers,
+                       first is told_at)
 
     def _told(self, record: _Input, kept: list, heard: Callable[[object], bool]) -> bool:
         """Whether the player has heard the news of ``record``, one of ``kept`` (the
@@ -697,6 +705,15 @@ class SaidFor(SaidQuestion, SaidRestore):
             if record is None or record.by_key or any(_begun(h) for h in record.lines):
                 return False
         return bool(after)
+
+    def answered_by_key(self, question) -> bool:
+        """Whether the player's own key closed ``question`` (a ``question`` event said last,
+        or one of the few before it; :attr:`Closed.BY_KEY`): a state key's answer about a
+        table as heard where it is still open does not tell the cards settled it (fresh
+        QA51 run H: "The cards have settled the question about the Shoggoth in Carol's
+        zone already" after plus 2 had answered it)."""
+        return any(said is not None and said[0] is question and Closed.BY_KEY in said[2]
+                   for said in (self._question, *self._questions_before))
 
     def refusal_unheard(self) -> bool:
         """Whether a key's refusal (:attr:`~companion.app.announcement.Announcement.firm`)
@@ -770,6 +787,22 @@ def _ends_round(record: _Input) -> bool:
     return record.entry[0].kind == "new_round" and bool(at) \
         and any(_begun(h) for h in record.lines[:at]) \
         and not any(_begun(h) for h in record.lines[at:])
+
+
+def _upto_answer(record: _Input, brings: tuple, heard: Callable[[object], bool]) -> tuple:
+    """``(brings, record or None)``: ``brings`` (the lines of ``record`` still to say, said
+    before a state key's answer, :func:`_rest`) cut after the line telling the answer the
+    cards gave to a question the player heard asked (``heard(question)``,
+    :meth:`SaidFor.ever_heard`; :meth:`SaidFor.telling`: "No answer needed: that was Bob's
+    play."), with ``record``, when one of them tells it and later lines follow:
+    the answer then tells the table before ``record`` with that answer taken, its other
+    news not said yet (fresh QA50 run C: key 5 during "Alice: prueba de cordura, 1 carta."
+    waited for the later card's own news and question, 4 lines); else ``(brings, None)``."""
+    tells = [h for question, _, said in record.answers if heard(question) for h in said]
+    at = max((i for i, h in enumerate(brings) if any(h is t for t in tells)), default=None)
+    if at is None or at == len(brings) - 1:
+        return brings, None
+    return brings[:at + 1], record
 
 
 def _rest(record: _Input | None, ending: _Input | None) -> tuple:
@@ -884,3 +917,7 @@ class Backlog(NamedTuple):
     #: that lines the player heard told, ``(question, answer)`` in order
     #: (:meth:`SaidFor.telling`): the table as heard takes them
     answers: tuple = ()
+    #: :attr:`brings` end with the line telling such an answer, the oldest input's later
+    #: lines not said yet (:func:`_upto_answer`): what else that answer makes the table
+    #: say ("Bob is now Insane.") is not heard yet
+    told: bool = False

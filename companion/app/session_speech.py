@@ -183,6 +183,12 @@ class SessionSpeech:
             self.tell(f"{lead_key}_coming", **args)
             return
         if self._live is not None and self._live.question is not question:
+            if self.said_for.answered_by_key(question):
+                # the player's own answer closed it, its news to come (QA51 H); key 5's
+                # lead is its whole answer: not nothing (review of keys51)
+                if lead_key == "app.turn_depends":
+                    self.tell("app.turn_depends_news")
+                return
             if self.said_for.ever_heard(question):  # heard open, closed since (as_heard)
                 self.tell_closed_coming(question)
             elif lead_key == "app.turn_depends":  # never heard: no word of a question

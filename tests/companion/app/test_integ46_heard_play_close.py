@@ -50,4 +50,5 @@ def test_the_heard_table_after_the_settled_play_line_keeps_fay_s_nightgaunt_her_
     s.key(Command("table"))
     table = say_all(speaker, engine)[said + 1]  # after the line the key cut
     assert table.startswith("Table.") and "Fay is out" not in table, table
-    assert "and Fay may be out (not confirmed)" in table, table  # by Bob's guess
+    # by Bob's guess, said as its effect not known yet (fresh QA51 E)
+    assert "Bob played the Investigators: it may have put a player out" in table, table

@@ -47,7 +47,10 @@ def test_key_8_says_insane_the_players_it_says_may_be_out_or_are_out():
     s.observe(o.card_seen(0, "cultists"))
     s.observe(o.card_seen(1, "the_boxer"))  # no target told: anyone may be out
     press(s, "8")  # "Ann is now Insane." waits for the question (session 40): not yet
-    assert said[-2].brief == "Table. Ann, Bob, and Cy may be out (not confirmed).", said[-2]
+    # Bob's Boxer his hand (the question) or his play, its compare untold (fresh QA51 E)
+    assert said[-2].brief == ("Table. Bob may be out (not confirmed); Bob played The Boxer: "
+                              "it may have put a player out (not confirmed; no hand laid "
+                              "yet)."), said[-2]
     s.observe(o.target(0))
     s.observe(o.seat_out(0))
     press(s, "8")

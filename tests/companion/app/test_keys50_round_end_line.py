@@ -9,10 +9,9 @@ heard (docs/keys.en.md: keys answered at once, as heard). Run C (11:34:03): key 
 "Alice: prueba de cordura, 1 carta.", a line of the card that settled the question about
 her check, waited for that card's own news and its question too (4 lines, 15 s): the lines
 up to the one telling that answer should be said, then the answer, with the table before
-that card and the answer heard: not mended yet (strict xfail). The voice's clock stands still
-(:func:`~tests.companion.app.test_state_as_heard.heard_up_to`)."""
-import pytest
-
+that card and the answer heard (keys51: SaidFor.waiting brings that card's lines up to
+the one telling the answer, the table before it with the answer taken). The voice's clock
+stands still (:func:`~tests.companion.app.test_state_as_heard.heard_up_to`)."""
 from companion.app.keys import Command
 from companion.tracker import observations as o
 
@@ -93,13 +92,6 @@ NIGHTGAUNT = ["Alice discards the Nightgaunt.", "Alice is now Insane.", "Alice."
               "Alice: Sanity check, 1 card."]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA50 run C, not mended (keys50): the lines of the card that settled the question "
-    "are all brought before keys 5 and 8; answering after the line telling the answer, "
-    "with the table before that card and the answer (a prototype of SaidFor.waiting), "
-    "broke 7 older tests: the answer applied to the copy tells what later lines say "
-    "('Bob is in, Insane' before 'Bob is now Insane.'), and the questions brought first "
-    "(test_rev_news42, test_qa41_news_per_input, test_rev_low49_begun_race)"))
 def test_key_5_during_a_play_a_later_card_settled_waits_for_that_answer_only():
     # fresh QA50 run C: key 5 during "Alice: prueba de cordura, 1 carta.", the check a
     # later card (her Necronomicon) settled, came after that play and its question too

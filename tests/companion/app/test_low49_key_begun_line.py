@@ -34,7 +34,8 @@ def test_key_8_during_a_play_line_tells_its_player_in():
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
     assert spoken[:2] == ["Bob: the Investigators.",
-                          "Table. Alice and Carol may be out (not confirmed); Bob is in."], \
+                          "Table. Bob played the Investigators: it may have put a player out "
+                          "(not confirmed; no hand laid yet); Bob is in."], \
         spoken
 
 

@@ -58,6 +58,12 @@ def test_review41_high2_cards_read_while_the_play_is_said_are_not_in_the_answer(
     heard = answer([*HEARD, HELD[0], o.not_hand(0)], key, NAMES, first=2)
     assert heard[0] != answer([*HEARD, *HELD, DILETTANTE, *LATER], key, NAMES, first=2)[0]
     at = spoken.index("No answer needed: that was Alice's play.")  # the rest said first
+    if key == "table":  # keys51 (fresh QA50 run C): key 8 right after the line telling
+        # that answer, the table before the Dilettante with it taken, Bob's question after
+        assert spoken[at + 1] == answer([*HEARD, o.not_hand(0)], key, NAMES, first=2)[0]
+        assert spoken[at + 2:] == ["2 updates not said yet.", next(
+            t for t in spoken if t.startswith("The Fed in Bob's discard zone"))], spoken
+        return
     assert spoken[at + 1].startswith("The Fed in Bob's discard zone: was that Bob's hand")
     # its question just said: not again, but the answer depends on it (review news42)
     assert spoken[at + 2:at + 3] == [heard[0]], spoken

@@ -13,7 +13,8 @@ def test_key_8_does_not_say_insane_a_player_whose_card_s_effect_is_still_open():
     s, said = alice_and_bob()
     s.observe(o.card_seen(0, "deep_one"))
     press(s, "8")
-    assert said[-1].brief == "Table. Alice and Bob may be out (not confirmed).", said[-1].brief
+    assert said[-1].brief == ("Table. Alice played the Deep One: it may have put a player "
+                              "out (not confirmed; no hand laid yet)."), said[-1].brief
     s.observe(o.card_seen(1, "the_sailor"))
     press(s, "+1")  # Bob's hand: Bob lost, the round is Alice's, won Sane
     briefs = [a.brief for a in said]

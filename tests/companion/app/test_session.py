@@ -899,7 +899,9 @@ def test_key_8_says_a_player_the_accounts_differ_on_may_be_out():
     s, said = session()
     s.observe(o.card_seen(0, "the_boxer"))
     press(s, "8")
-    assert said[-1].brief == "Table. Ann, Bob, and Cy may be out (not confirmed)."  # QA18 N6
+    # QA18 N6: one sentence; fresh QA51 E: the untold effect, not every player named
+    assert said[-1].brief == ("Table. Ann played The Boxer: it may have put a player out "
+                              "(not confirmed; no hand laid yet).")
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
     press(s, "8")
