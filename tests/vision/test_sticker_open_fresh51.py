@@ -13,21 +13,16 @@ no wrong reading, only these right ones. Tuning 270000 frame 58 (harsh), named i
 well, reads its The Musician right at 720p with seats forgotten: no xfail)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-import benchmarks.vision_accuracy as va
-from tests.vision.scored import read_as
+from tests.vision.scored import read_as, scene
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker51 (session 51): fresh 1211000 frame 65 (tilted 30° harsh): a right The "
     "Entertainer left open as 'Shoggoth or The Entertainer' by washed_cross"))
-def test_fresh_1211000_frame_65_entertainer_is_not_left_open(monkeypatch):
-    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
-        va.PRESETS["tilted"], hotspot=0.8, glare=0.5, shadow=0.5, tilt_deg=30.0))
-    named = read_as(*va.scene_at(65, False, seed0=1211000, presets=("tiltharsh",))[1:])
+def test_fresh_1211000_frame_65_entertainer_is_not_left_open():
+    named = read_as(*scene(65, 1211000, ("tiltharsh",)))
     assert ("the_entertainer", ("the_entertainer",)) in named
     assert ("the_entertainer", ("shoggoth", "the_entertainer")) not in named
 
@@ -36,7 +31,7 @@ def test_fresh_1211000_frame_65_entertainer_is_not_left_open(monkeypatch):
     "rev-sticker51 (session 51): fresh 1210000 frame 70 (harsh): a right The Boxer left "
     "open as 'Deep One or The Boxer' by washed_cross"))
 def test_fresh_1210000_frame_70_boxer_is_not_left_open():
-    named = read_as(*va.scene_at(70, False, seed0=1210000, presets=("harsh",))[1:])
+    named = read_as(*scene(70, 1210000, ("harsh",)))
     assert ("the_boxer", ("the_boxer",)) in named
     assert ("the_boxer", ("deep_one", "the_boxer")) not in named
 
@@ -44,10 +39,8 @@ def test_fresh_1210000_frame_70_boxer_is_not_left_open():
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker51 (session 51): fresh 1212000 frame 40 (harsh, hot spot and glare 1.0): a "
     "right The Musician left open as 'Stowaway or The Musician' by washed_cross"))
-def test_fresh_1212000_frame_40_musician_is_not_left_open(monkeypatch):
-    monkeypatch.setitem(va.PRESETS, "hot1", replace(va.PRESETS["harsh"], hotspot=1.0,
-                                                    glare=1.0))
-    named = read_as(*va.scene_at(40, False, seed0=1212000, presets=("hot1",))[1:])
+def test_fresh_1212000_frame_40_musician_is_not_left_open():
+    named = read_as(*scene(40, 1212000, ("hot1",)))
     assert ("the_musician", ("the_musician",)) in named
     assert ("the_musician", ("stowaway", "the_musician")) not in named
 
@@ -56,6 +49,6 @@ def test_fresh_1212000_frame_40_musician_is_not_left_open(monkeypatch):
     "sticker51 (session 51): tuning 270000 frame 58 (harsh): a right The Musician left "
     "open as 'Stowaway or The Musician' by washed_cross (ink 0.795, cross 0.083)"))
 def test_tuning_270000_frame_58_musician_is_not_left_open():
-    named = read_as(*va.scene_at(58, False, seed0=270000)[1:])
+    named = read_as(*scene(58, 270000, ("harsh",)))
     assert ("the_musician", ("the_musician",)) in named
     assert ("the_musician", ("stowaway", "the_musician")) not in named
