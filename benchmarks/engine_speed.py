@@ -11,6 +11,8 @@ import time
 
 from companion.engine.bots import play_random_game
 
+#: The editions and table sizes the game benchmarks play (:mod:`benchmarks.tracker_speed`
+#: too; :mod:`benchmarks.stall_room` the editions, every size 2-6).
 EDITIONS = ("arkham", "arkham-classic", "original")
 PLAYERS = (2, 4, 6)
 

@@ -15,13 +15,11 @@ import argparse
 import random
 from collections import Counter
 
+from benchmarks.engine_speed import EDITIONS
 from companion.app.stall_lost import DOUBLE_COUNTS, round_room
 from companion.engine.state import new_game
 from companion.tracker.from_engine import Converter, observe_random_play
 from companion.tracker.tracker import Tracker
-
-EDITIONS = ("original", "arkham", "arkham-classic")
-
 
 def game_margins(edition: str, players: int, seed: int) -> list[int]:
     """The margin (cards, :func:`round_room` less the cards laid after it in its round) of

@@ -14,12 +14,10 @@ import platform
 import random
 import time
 
+from benchmarks.engine_speed import EDITIONS, PLAYERS
 from companion.engine.state import new_game
 from companion.tracker import Tracker
 from companion.tracker.from_engine import Converter, observe_random_play
-
-EDITIONS = ("arkham", "arkham-classic", "original")
-PLAYERS = (2, 4, 6)
 
 
 def _game_inputs(edition: str, players: int, seed: int, answers: str) -> list:

@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
+from unittest import mock
 
 import cv2
 
-from benchmarks.vision_accuracy import card_under, setup_scene_at
+from benchmarks.vision_accuracy import card_under, scene_at, setup_scene_at
 from vision import marker_reader as mr
 from vision.pipeline import CardReader, achromatic
+from vision.render import PRESETS
+
+#: Presets of the sticker tests' fresh seeds, beyond :data:`vision.render.PRESETS` (known
+#: to :func:`scene` while it renders): "tiltharsh", tilted 30° under a hot spot 0.8, glare
+#: 0.5 and shadow 0.5; "hot1", harsh with the hot spot and the sleeve glare at 1.0.
+MORE_PRESETS = {
+    "tiltharsh": replace(PRESETS["tilted"], hotspot=0.8, glare=0.5, shadow=0.5,
+                         tilt_deg=30.0),
+    "hot1": replace(PRESETS["harsh"], hotspot=1.0, glare=1.0)}
 
 
 @functools.lru_cache(maxsize=None)
@@ -48,6 +59,21 @@ def read_as(frame, truth, setup=None) -> set:
         under = card_under(s.center, s.candidates, cards)
         out.add((under.key if under else None, s.candidates))
     return out
+
+
+def scene(index: int, seed0: int, presets: tuple, size=(1280, 720)) -> tuple:
+    """``(frame, truth)`` of the sticker-only benchmark's frame ``index`` of seed ``seed0``
+    (:func:`benchmarks.vision_accuracy.scene_at`, seats forgotten; ``size`` px), its
+    ``presets`` names of :data:`vision.render.PRESETS` or :data:`MORE_PRESETS`."""
+    with mock.patch.dict(PRESETS, MORE_PRESETS):
+        return scene_at(index, False, size=size, seed0=seed0, presets=presets)[1:]
+
+
+def wrong_readings(index: int, seed0: int, presets: tuple, size=(1280, 720)) -> set:
+    """The wrong readings (:func:`read_as`'s pairs whose card is not among its candidates)
+    of :func:`scene`'s frame ``index`` of seed ``seed0``."""
+    named = read_as(*scene(index, seed0, presets, size))
+    return {(k, c) for k, c in named if k is not None and k not in c}
 
 
 def marker_reads(frame, truth, **options) -> set[tuple[str, int, int]]:

@@ -13,24 +13,18 @@ from __future__ import annotations
 
 import pytest
 
-from benchmarks.vision_accuracy import scene_at
-from tests.vision.scored import read_as
-
-
-def _wrong(index: int) -> set:
-    named = read_as(*scene_at(index, False, seed0=740000, presets=("curled",))[1:])
-    return {(k, c) for k, c in named if k is not None and k not in c}
+from tests.vision.scored import wrong_readings
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "sticker51 (session 51): 740000 frame 8 (curled): a three-dot row read as 'Deep One or "
     "The Boxer' on a curled Stowaway Eggs"))
 def test_a_curled_cross_alone_reads_nothing_wrong():
-    assert not _wrong(8)
+    assert not wrong_readings(8, 740000, ("curled",))
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "sticker51 (session 51): 740000 frame 65 (curled): a Stowaway read as The Musician, "
     "its curled cross out of place"))
 def test_a_curled_cross_out_of_place_reads_nothing_wrong():
-    assert not _wrong(65)
+    assert not wrong_readings(65, 740000, ("curled",))

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pytest
 
 import benchmarks.vision_accuracy as va
-from tests.vision.scored import identified_on, read_as
+from tests.vision.scored import identified_on, wrong_readings
 
 
 def _preset(monkeypatch, base: str, **changes) -> str:
@@ -28,29 +28,23 @@ def _preset(monkeypatch, base: str, **changes) -> str:
     return base + "_x"
 
 
-def _wrong(index: int, seed0: int, preset: str, size=(1280, 720)) -> set:
-    named = read_as(*va.scene_at(index, False, size=size, seed0=seed0,
-                                 presets=(preset,))[1:])
-    return {(k, c) for k, c in named if k is not None and k not in c}
-
-
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker49 (session 49): fresh 989000 frame 28 (harsh, 1080p): Cthulhu read as "
     "Randall Tillinghast"))
 def test_fresh_989000_harsh_1080p_reads_nothing_wrong():
-    assert not _wrong(28, 989000, "harsh", (1920, 1080))
+    assert not wrong_readings(28, 989000, ("harsh",), (1920, 1080))
 
 
 def test_fresh_991000_tilted_dim_reads_nothing_wrong(monkeypatch):
     # main 7b09ad85 read the Cultists as Investigators (its dot's ink 0.75, cross 0.16)
     dim = _preset(monkeypatch, "tilted", exposure=0.5, noise=8.0, jpeg_quality=75)
-    assert not _wrong(5, 991000, dim)
+    assert not wrong_readings(5, 991000, (dim,))
 
 
 def test_fresh_991000_tilted_harsh_reads_nothing_wrong(monkeypatch):
     # main 7b09ad85 read the Necronomicon as The Urchin (its row's ink 0.70, cross 0.16)
     harsh = _preset(monkeypatch, "tilted", tilt_deg=30.0, hotspot=0.8, glare=0.5, shadow=0.5)
-    assert not _wrong(34, 991000, harsh)
+    assert not wrong_readings(34, 991000, (harsh,))
 
 
 @pytest.mark.xfail(strict=True, reason=(

@@ -17,41 +17,30 @@ from dataclasses import replace
 import pytest
 
 import benchmarks.vision_accuracy as va
-from tests.vision.scored import read_as
+from tests.vision.scored import read_as, scene, wrong_readings
 from vision import sticker_read
 
 
-def _wrong(index: int, monkeypatch) -> set:
-    """The wrong readings of frame ``index`` of seed 1103000 under the harsh tilted preset."""
-    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
-        va.PRESETS["tilted"], hotspot=0.8, glare=0.5, shadow=0.5, tilt_deg=30.0))
-    named = read_as(*va.scene_at(index, False, seed0=1103000, presets=("tiltharsh",))[1:])
-    return {(k, c) for k, c in named if k is not None and k not in c}
-
-
-def test_fresh_1103000_frame_12_reads_nothing_wrong(monkeypatch):
+def test_fresh_1103000_frame_12_reads_nothing_wrong():
     # main 7b09ad85 read the Necronomicon as The Urchin (its row's ink 0.73, cross 0.17)
-    assert not _wrong(12, monkeypatch)
+    assert not wrong_readings(12, 1103000, ("tiltharsh",))
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "sticker50 (session 50): fresh 1103000 frame 24 (tilted 30°, harsh light): Cthulhu "
     "read as Randall Tillinghast"))
-def test_fresh_1103000_frame_24_reads_nothing_wrong(monkeypatch):
-    assert not _wrong(24, monkeypatch)
+def test_fresh_1103000_frame_24_reads_nothing_wrong():
+    assert not wrong_readings(24, 1103000, ("tiltharsh",))
 
 
 def test_a_glared_cross_leaves_the_other_world_bit_open(monkeypatch):
     # fresh 1138000 frame 45 (tilted 30°, hot spot 0.8, glare 0.5, shadow 0.5): a glare
     # patch on Cultists' top-left corner; its dot reads 0.70 of full dark, the cross filter
     # 0.11 (under CROSS_NO 0.18): main 7b09ad85 read it as Investigators
-    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
-        va.PRESETS["tilted"], hotspot=0.8, glare=0.5, shadow=0.5, tilt_deg=30.0))
     monkeypatch.setitem(va.PRESETS, "tilt50", replace(va.PRESETS["tilted"], tilt_deg=50.0))
-    scene = va.scene_at(45, False, seed0=1138000,
-                        presets=("tilted", "tiltharsh", "harsh", "tilt50"))[1:]
-    named = read_as(*scene)
+    frame = scene(45, 1138000, ("tilted", "tiltharsh", "harsh", "tilt50"))
+    named = read_as(*frame)
     assert not {(k, c) for k, c in named if k is not None and k not in c}
     assert ("cultists", ("cultists", "investigators")) in named
     monkeypatch.setattr(sticker_read, "WASHED_INK_MAX", 0.0)  # the rule lifted
-    assert ("cultists", ("investigators",)) in read_as(*scene)  # main's wrong reading
+    assert ("cultists", ("investigators",)) in read_as(*frame)  # main's wrong reading

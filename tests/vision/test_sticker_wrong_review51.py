@@ -10,38 +10,27 @@ preset and the tilted dim one, 90 frames) frame 84 (tilted 30° harsh): a Stowaw
 "R'lyeh or Stowaway Eggs", frame 34's class. None looked into."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-import benchmarks.vision_accuracy as va
-from tests.vision.scored import read_as
-
-
-def _wrong(index: int, monkeypatch, seed0: int = 1217000) -> set:
-    """The wrong readings of frame ``index`` of ``seed0`` under the harsh tilted preset."""
-    monkeypatch.setitem(va.PRESETS, "tiltharsh", replace(
-        va.PRESETS["tilted"], hotspot=0.8, glare=0.5, shadow=0.5, tilt_deg=30.0))
-    named = read_as(*va.scene_at(index, False, seed0=seed0, presets=("tiltharsh",))[1:])
-    return {(k, c) for k, c in named if k is not None and k not in c}
+from tests.vision.scored import wrong_readings
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker51 (session 51): fresh 1217000 frame 34 (tilted 30° harsh): a Stowaway "
     "read as 'R'lyeh or Stowaway Eggs'"))
-def test_fresh_1217000_frame_34_reads_nothing_wrong(monkeypatch):
-    assert not _wrong(34, monkeypatch)
+def test_fresh_1217000_frame_34_reads_nothing_wrong():
+    assert not wrong_readings(34, 1217000, ("tiltharsh",))
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker51 (session 51): fresh 1217000 frame 50 (tilted 30° harsh): a Necronomicon "
     "read as Investigators"))
-def test_fresh_1217000_frame_50_reads_nothing_wrong(monkeypatch):
-    assert not _wrong(50, monkeypatch)
+def test_fresh_1217000_frame_50_reads_nothing_wrong():
+    assert not wrong_readings(50, 1217000, ("tiltharsh",))
 
 
 @pytest.mark.xfail(strict=True, reason=(
     "rev-sticker51 (session 51): fresh 1218000 frame 84 (tilted 30° harsh): a Stowaway "
     "read as 'R'lyeh or Stowaway Eggs'"))
-def test_fresh_1218000_frame_84_reads_nothing_wrong(monkeypatch):
-    assert not _wrong(84, monkeypatch, 1218000)
+def test_fresh_1218000_frame_84_reads_nothing_wrong():
+    assert not wrong_readings(84, 1218000, ("tiltharsh",))

@@ -33,12 +33,18 @@ ASKED = {
           "siguiente de la prueba de cordura de Alice: 3 para ese segundo ejemplar, 2 para "
           "esta carta."}
 
+BEFORE = {"en": ["The Musician.", "The Boxer."], "fr": ["Le Musicien.", "Le Boxeur."],
+          "es": ["El Músico.", "El Boxeador."]}
+
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_f720b_the_card_after_a_copy_perhaps_revealed_on_its_twin_is_held_and_asked(lang):
     table, said, n, _ = _f720b(lang, hand_laid=True)
     heard = _texts(said)[n:]
     assert heard[2:] == [ASKED[lang]], heard  # after the Musician and the Boxer
+    # all that is said: her hand's Deep One is not told as a 4th check card (on twin50:
+    # 'The Musician.', 'The Boxer.', 'The Nightgaunt.', 'The Deep One.', 'Alice fails.')
+    assert heard[:2] == BEFORE[lang], heard
     tracker = table.session.tracker
     assert tracker.waiting()[:2] == ("check", 0)  # the Nightgaunt and the Deep One held
     assert tracker.view().seats[0].zone[-2:] == ("the_musician", "the_boxer")

@@ -22,13 +22,9 @@ from companion.session_log import logged_with_marks
 from companion.tracker import observations as o
 
 from .test_live_deal import _table, _texts
+from .test_qa50_enter_heard import _keys
 
 LOG = Path(__file__).parent.parent / "qa51_b2_round3.jsonl"
-
-
-def _keys(table, keys):
-    for key in keys:
-        table._one_key(key)
 
 
 def _waiting_for_bob_s_hand(lang, face_up=()):

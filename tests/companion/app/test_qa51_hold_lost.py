@@ -139,7 +139,7 @@ def test_enter_for_the_hand_with_cards_held_still_settles_it():
     assert table.session.tracker.view().round == 2
 
 
-def test_a_held_card_taken_back_and_laid_again_is_counted_once():
+def test_a_held_card_taken_back_and_laid_again_counts_twice_and_loses_no_round():
     # the review of stall50's double count, on the cleared table's hold: the last held card
     # of Bob's zone taken back alone (to read it aloud) is forgotten, laid again it is held
     # again as a new card ("cleared_held" counts it twice)

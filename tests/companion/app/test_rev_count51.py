@@ -42,11 +42,11 @@ def test_two_players_a_count_resting_on_a_stickers_only_face_up_card_names_it(la
     s.key(Command("enter", 4))
     assert s.tracker.view().seats[1].zone == ("necronomicon",)
     lines = [a.brief for a in said[n:]]
-    urchin = card("the_urchin").name(lang)
-    short = message(lang, "app.enter_rank_laid", rank=4, card="", counted=urchin)
+    urchin, necronomicon = card("the_urchin").name(lang), card("necronomicon").name(lang)
+    short = message(lang, "app.enter_rank_laid", rank=4, card=necronomicon, counted=urchin)
     assert short not in lines, lines
     assert message(lang, "app.enter_rank_counted_read_face_up", rank=4,
-                   card=card("necronomicon").name(lang), counted=urchin) in lines, lines
+                   card=necronomicon, counted=urchin) in lines, lines
     s.correct_cue()
     assert said[-1].brief == message(lang, "app.prefix_correct_card", card=urchin, brings=())
 

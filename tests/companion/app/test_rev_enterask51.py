@@ -7,11 +7,7 @@ from companion.narration.catalog import message
 from companion.tracker import observations as o
 
 from .test_live_deal import FACE_UP_READ, _OLD, _table, _texts
-
-
-def _keys(table, keys):
-    for key in keys:
-        table._one_key(key)
+from .test_qa50_enter_heard import _keys
 
 
 def _unread_then_round_won(lang):

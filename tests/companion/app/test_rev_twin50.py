@@ -12,7 +12,8 @@ The Nightgaunt. The Deep One." The camera's sign is there (the Nightgaunt comes 
 ``covered_twin`` the Boxer), but :meth:`TwinAsked._twin_asks` asked only while a play was
 awaited. The tracker's inputs are the run's session log up to the check
 (``tests/companion/qa50_f720b_check.jsonl``, seq 1-76); the readings after it are given by
-hand to a real stabilizer as in :mod:`.test_twin50_asked`."""
+hand to a real stabilizer as in :mod:`.test_twin50_asked`; what is said of it is checked in
+:mod:`.test_checktwin51` (all of it, in en, fr and es)."""
 from pathlib import Path
 
 from companion.session_log_lines import read_log
@@ -52,14 +53,6 @@ def _f720b(lang="en", hand_laid=False):
     def show(hand=True):
         _frames(table, 6, *laid, *([deep] if hand else []))
     return table, said, n, show
-
-
-def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_card():
-    _, said, n, _ = _f720b(hand_laid=True)
-    heard = _texts(said)[n:]
-    # on twin50: ['The Musician.', 'The Boxer.', 'The Nightgaunt.', 'The Deep One.',
-    # 'Alice fails. 5 cards left.'] and the tracker waits for Alice's hand
-    assert "The Deep One." not in heard, heard
 
 
 def test_r1b_a_hand_arriving_over_the_check_card_read_off_once_asks_nothing():
