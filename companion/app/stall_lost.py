@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.left_cards import GONE_S
 from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
@@ -105,7 +106,6 @@ class StallLost:
         its seat and key first reported since, :attr:`~companion.app.left_cards.LeftCard.
         laid_t`): a pile lifted (to feel or read it) and laid back, its cards held again
         as new ones (review of room51: a 2-card pile lifted 4 s twice lost round 5)."""
-        from companion.app.left_cards import GONE_S  # (left_cards imports stall)
         gone = [left for left in self.stall.cards if not left.there]
         forgotten = [left for left in gone if all(x is not left for x in self.left_cards)
                      and not self._read_again(left)]
