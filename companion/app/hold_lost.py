@@ -36,10 +36,9 @@ log = logging.getLogger(__name__)
 class HoldLost:
     """The round played past a cleared-table hold, in
     :class:`~companion.app.live.LiveTable` (a mixin: it uses the table's ``session``,
-    ``stall``, ``left_cards``, ``unread_zones``, ``unread_held``, ``early``,
-    ``round_over_said``, ``cleared_mid``, ``cleared_held``, ``cleared_ids``,
-    ``gathered_middle`` and its ``_expected``, ``_stall_laid``, ``_round_over``,
-    ``_round_played_past``, ``_forget_cleared``)."""
+    ``stall``, ``left_cards``, ``unread_held``, ``cleared_mid``, ``cleared_held``,
+    ``cleared_ids``, ``gathered_middle`` and its ``_expected``, ``_stall_laid``,
+    ``_round_over``, ``_round_played_past``, ``_forget_cleared``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the

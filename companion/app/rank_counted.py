@@ -23,7 +23,7 @@ knocked-out hand, a revealed card), at once or through Enter's list:
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
 A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, ``tell``,
-``read_as``, ``zone_changed``, ``_player``). No I/O.
+``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
 """
 from __future__ import annotations
 
