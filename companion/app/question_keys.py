@@ -500,7 +500,7 @@ class QuestionKeys:
             return self.tracker.cards_after(kept)
         counted = self.count_back() if fresh else None
         if counted is not None:  # the stickers-only reading the count line named, once:
-            self._count_suspect = None  # the next slash corrects the newest card again
+            self.count_back_used()  # the next slash corrects the newest card again
             self._correct_at = history[self.tracker.corrected_index(counted)]
             return counted
         back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
