@@ -44,7 +44,7 @@ class CameraCards:
     ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``,
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_card_asked``, ``_set_for_two``,
+    ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
     ``_log_table_back``, ``_unread_dealt``, ``_unread_next_round``, the middle's
     ``_note_in_play``, ``_lay_in_ended_round``, ``_face_up_dealt``:
     :class:`~companion.app.middle_cards.MiddleCards`; the cleared table's reminders'
@@ -151,7 +151,7 @@ class CameraCards:
         self.unread_zones[seat] = self.session.zone(seat)
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
-        self._card_asked((seat,))  # its card read after all: EnterRaced
+        self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):
