@@ -109,7 +109,7 @@ class EnterHeard:
                            history[-1] if history else None, tracker.waiting())
         self.enter_named = (*self.enter_named[1 - PROMPTS_KEPT:], entry)
 
-    def enter_asks(self, seats: tuple[int, ...]) -> None:
+    def note_asked_zones(self, seats: tuple[int, ...]) -> None:
         """The line just said (noted by :meth:`note_enter_named`) is a stall's or the
         camera's prompt asking for a card in ``seats`` (0-based), one the camera may read
         meanwhile: so noted (:attr:`EnterAsked.asked`; read by

@@ -8,7 +8,8 @@ the camera race all the time at a real table.
 
 The stall's prompt (:meth:`~companion.app.stall.Stalls._stall_ask`) is noted with the
 table as it was, in the record of every Enter prompt
-(:class:`~companion.app.enter_heard.EnterAsked`, its ``asked`` zones: :meth:`_card_asked`),
+(:class:`~companion.app.enter_heard.EnterAsked`, its ``asked`` zones:
+:meth:`~companion.app.enter_heard.EnterHeard.note_asked_zones`),
 and so is the camera's own "I cannot read a card in Carol's zone: press Enter, then its
 rank." (``app.card_unread``, ``app.unread_first``;
 review rev-race48: the card read after all, Enter and 2 gave a second Fed to Alice's
@@ -68,17 +69,12 @@ class EnterRaced:
     #: as Enter's last rank was typed: the prompts said before it are used up
     asked_used: int = 0
 
-    def _card_asked(self, seats: tuple[int, ...]) -> None:
-        """The stall or the camera just said its prompt asking for a card in ``seats``
-        (0-based) by Enter: noted in its record, with the table as it is
-        (:meth:`~companion.app.enter_heard.EnterHeard.enter_asks`)."""
-        self.session.enter_asks(seats)
-
     def _note_enter_asked(self) -> None:
         """At an Enter press, after the session noted the prompt it obeys
         (:meth:`~companion.app.enter_heard.EnterHeard.note_enter_press`): that prompt, when
-        it is the newest that asked (:meth:`_card_asked`), no Enter's rank was typed
-        since it was said, and it is of the round the press is for
+        it is the newest that asked for a card
+        (:meth:`~companion.app.enter_heard.EnterHeard.note_asked_zones`), no Enter's rank
+        was typed since it was said, and it is of the round the press is for
         (:attr:`~companion.app.entry_round.EntryRound.enter_round`, noted first): not once
         the round's end was heard, its "Gather the cards: … or with Enter then its rank."
         (review rev-enterask51: the card asked for, read after all, ended round 1; the

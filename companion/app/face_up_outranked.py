@@ -20,7 +20,7 @@ A mixin-free helper of :class:`~companion.app.question_keys.QuestionKeys` (its s
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from babel.lists import format_list
 
@@ -41,24 +41,40 @@ def face_up_counted(session: "TableSession", matches: tuple[str, ...]) -> list[s
     return [k for k in dict.fromkeys(tracker.view().face_up) if k in matches]
 
 
-def outrank_face_up(session: "TableSession", matches: tuple[str, ...], rank: int) -> str:
-    """Enter and ``rank``, whose every copy (``matches``) is counted: the card key whose
-    face-up reading is now dropped when one card of it was counted face up (said; the
-    caller enters the rank as usual, not offering that card face up again), ``"asked"``
-    when two were and which reading was wrong is asked, ``""`` when none was (the caller
-    refuses the rank, as before)."""
+class Outranked(NamedTuple):
+    """What :func:`outrank_face_up` did. ``dropped``: the card key whose face-up reading
+    it dropped (one card of the rank counted face up: the caller enters the rank as usual,
+    not offering that card face up again), else ``None``; ``asked``: two were, which
+    reading was wrong is asked. Neither: none was (the caller refuses the rank)."""
+
+    dropped: str | None = None
+    asked: bool = False
+
+
+def say_face_up_dropped(session: "TableSession", key: str) -> None:
+    """Say that the face-up reading of card ``key`` was dropped
+    (``app.enter_face_up_dropped``): by Enter's rank, or by plus answering which reading
+    was wrong (no event tells it: review of faceup51)."""
+    session.tell("app.enter_face_up_dropped", card=card(key).name(session.lang))
+
+
+def outrank_face_up(session: "TableSession", matches: tuple[str, ...],
+                    rank: int) -> Outranked:
+    """Enter and ``rank``, whose every copy (``matches``) is counted: one card of it
+    counted face up, that reading dropped and said; two, which was wrong asked
+    (:class:`Outranked`)."""
     up = face_up_counted(session, matches)
     if len(up) == 1:
         session.observe(o.not_face_up(up[0]))
-        session.tell("app.enter_face_up_dropped", card=card(up[0]).name(session.lang))
-        return up[0]
+        say_face_up_dropped(session, up[0])
+        return Outranked(dropped=up[0])
     if up:
         names = [card(k).name(session.lang) for k in up]
         session._open_choice(tuple((name, o.not_face_up(k)) for name, k in zip(names, up)),
                              "app.enter_face_up_which", rank=rank,
                              cards=format_list(names, locale=session.lang))
-        return "asked"
-    return ""
+        return Outranked(asked=True)
+    return Outranked()
 
 
-__all__ = ["face_up_counted", "outrank_face_up"]
+__all__ = ["Outranked", "face_up_counted", "outrank_face_up", "say_face_up_dropped"]

@@ -16,8 +16,8 @@ meanwhile, the game's end lost.
 
 Once more cards were held since the clear (and laid since the stall began, when one
 stood: :meth:`~companion.app.stall_lost.StallLost._stall_laid`) than the round could
-still bring (:func:`hold_room`: :func:`~companion.app.stall_lost.round_room`, its deck, a
-card per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`, and
+still bring (:func:`~companion.app.stall_lost.played_past_room`: its deck, a card per player
+still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`, and
 :data:`~companion.app.stall_lost.DOUBLE_COUNTS` cards perhaps counted twice), they cannot
 all be that round's: it is ended unseen as the stall's rule ends it (the tracker's ``lost``; none of
 the held cards given, each watched until taken away; ``app.stall_round_lost``) and the
@@ -28,27 +28,17 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.stall_lost import DOUBLE_COUNTS, round_room
+from companion.app.stall_lost import played_past_room
 
 log = logging.getLogger(__name__)
-
-
-def hold_room(tracker) -> int:
-    """The most cards that may be held behind a cleared table before the round is taken
-    for played past: :func:`~companion.app.stall_lost.round_room` (the round's deck, a card
-    per player still in, :data:`~companion.app.stall_lost.ROOM_EXTRA`) over the tracker's
-    accounts (``tracker.hyps``), and :data:`~companion.app.stall_lost.DOUBLE_COUNTS` cards
-    perhaps counted twice, as the stall's rule counts it."""
-    return round_room(tracker) + DOUBLE_COUNTS
 
 
 class HoldLost:
     """The round played past a cleared-table hold, in
     :class:`~companion.app.live.LiveTable` (a mixin: it uses the table's ``session``,
-    ``stall``, ``left_cards``, ``unread_zones``, ``unread_held``, ``early``,
-    ``round_over_said``, ``cleared_mid``, ``cleared_held``, ``cleared_ids``,
-    ``gathered_middle`` and its ``_expected``, ``_stall_laid``, ``_round_over``,
-    ``_round_played_past``, ``_forget_cleared``)."""
+    ``stall``, ``left_cards``, ``unread_held``, ``cleared_mid``, ``cleared_held``,
+    ``cleared_ids``, ``gathered_middle`` and its ``_expected``, ``_stall_laid``,
+    ``_round_over``, ``_round_played_past``, ``_forget_cleared``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
@@ -69,7 +59,7 @@ class HoldLost:
         """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's
         round in progress) is held behind a cleared table, no question open, when more
         cards were laid since its wait began (:meth:`_hold_laid`) than it could still
-        bring (:func:`hold_room`), end it unseen, say so and
+        bring (:func:`~companion.app.stall_lost.played_past_room`), end it unseen, say so and
         follow again from the next deal (module docstring). Returns whether it did. Not
         on a gather of held cards then a card held (:meth:`~companion.app.lost_rounds.
         LostRounds._lost_pending`): the missing card entered late still settles the round,
@@ -79,11 +69,12 @@ class HoldLost:
         view = tracker.view()
         if self.cleared_mid is None or self.cleared_mid != view.round \
                 or tracker.question is not None or self._round_over() \
-                or self._hold_laid() <= hold_room(tracker):
+                or self._hold_laid() <= played_past_room(tracker):
             return False
         expected = self._expected()  # before the hold is forgotten
         log.info("camera: round %d held behind a cleared table, %d cards laid since "
-                 "(room %d): played past", view.round, self._hold_laid(), hold_room(tracker))
+                 "(room %d): played past", view.round, self._hold_laid(),
+                 played_past_room(tracker))
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.cleared_mid, self.cleared_held = None, []
@@ -96,4 +87,4 @@ class HoldLost:
         return True
 
 
-__all__ = ["HoldLost", "hold_room"]
+__all__ = ["HoldLost"]

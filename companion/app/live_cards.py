@@ -39,13 +39,18 @@ class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
     ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
-    ``over_when_resumed``, ``redeal_round``, ``cleared_mid``, ``cleared_held``, ``stall``,
-    ``unread_zones``, ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``,
-    ``_stall_note``, ``_stall_release``, ``_expected``, ``_came_back``, ``_say_back``,
-    ``_leave``, ``_unleave``, ``_undone_taken``, ``_card_names``, ``_extra_seat_card``,
-    ``_held_decides``, ``_deal_begun``, ``_deal_on_card``, ``_cards_wait``, ``_round_over``,
-    ``_card_asked``, and the lost rounds' ``lost_next``, ``gathered_middle``,
-    ``_lost_until_gathered``, ``_lost_starter``, ``_lost_pending``:
+    ``waits_held``, ``over_when_resumed``, ``redeal_round``, ``cleared_mid``,
+    ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
+    ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``,
+    ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
+    ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
+    ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
+    ``_log_table_back``, ``_unread_dealt``, ``_unread_next_round``, the middle's
+    ``_note_in_play``, ``_lay_in_ended_round``, ``_face_up_dealt``:
+    :class:`~companion.app.middle_cards.MiddleCards`; the cleared table's reminders'
+    ``_cleared_said``, ``_held_reminds``, ``_tell_reminder``:
+    :class:`~companion.app.cleared_again.ClearedAgain`; the lost rounds' ``lost_next``,
+    ``gathered_middle``, ``_lost_until_gathered``, ``_lost_starter``, ``_lost_pending``:
     :class:`~companion.app.lost_rounds.LostRounds`; the round played past a stall's
     ``_stall_refused``, ``_stall_past_round``: :class:`~companion.app.stall_lost.StallLost`;
     past a cleared-table hold, ``_hold_past_round``: :class:`~companion.app.hold_lost.
@@ -146,7 +151,7 @@ class CameraCards:
         self.unread_zones[seat] = self.session.zone(seat)
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
-        self._card_asked((seat,))  # its card read after all: EnterRaced
+        self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):

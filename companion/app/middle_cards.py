@@ -67,7 +67,7 @@ class MiddleCards:
         B2 (2 players, busy cloth, demo seed 72): round 2's face-up Sailor, first read as
         Alice's last card ended round 2, dealt round 3 and was said "Face up: The
         Sailor."; round 3's Sailor was Bob's hand, refused when he laid it, round 3 lost."""
-        since = getattr(event, "since_t", None)
+        since = event.since_t
         view = self.session.tracker.view()
         if len(self.options.names) != 2 or not event.middle or since is None \
                 or since > self.played_t \

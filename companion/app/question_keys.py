@@ -18,7 +18,7 @@ from babel.lists import format_list
 
 from companion.app.keys import Command
 from companion.app.face_up_missed import face_up_options, zone_option
-from companion.app.face_up_outranked import outrank_face_up
+from companion.app.face_up_outranked import outrank_face_up, say_face_up_dropped
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -223,8 +223,7 @@ class QuestionKeys:
             self._give(obs)
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")
-                self.tell("app.enter_face_up_dropped",
-                          card=card(obs.cards[0]).name(self.lang))
+                say_face_up_dropped(self, obs.cards[0])
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
@@ -317,16 +316,16 @@ class QuestionKeys:
         matches = self._cards_of_rank(command.number)
         if not matches or self._read_already(matches, command.number):
             return
-        unseen, dropped = self.tracker.unseen(), ""
+        unseen, dropped = self.tracker.unseen(), None
         if not any(unseen[k] for k in matches):  # QA: the camera's "Check: X again?"
             # the key outranks a face-up reading (fresh QA51 run B2: a dead end)
-            dropped = outrank_face_up(self, matches, command.number)
-            if not dropped:
+            outranked = outrank_face_up(self, matches, command.number)
+            if outranked.dropped is None and not outranked.asked:
                 self.tell("app.enter_all_seen", rank=command.number, cards=format_list(
                     [card(k).name(self.lang) for k in matches], locale=self.lang))
-            if dropped not in matches:  # refused, or which face-up card asked
+            if outranked.dropped is None:  # refused, or which face-up card asked
                 return
-            unseen = self.tracker.unseen()
+            dropped, unseen = outranked.dropped, self.tracker.unseen()
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
         twin = self.enter_twin  # "3 for that second copy": the copy asked about is known
@@ -500,7 +499,7 @@ class QuestionKeys:
             return self.tracker.cards_after(kept)
         counted = self.count_back() if fresh else None
         if counted is not None:  # the stickers-only reading the count line named, once:
-            self._count_suspect = None  # the next slash corrects the newest card again
+            self.count_back_used()  # the next slash corrects the newest card again
             self._correct_at = history[self.tracker.corrected_index(counted)]
             return counted
         back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)

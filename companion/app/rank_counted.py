@@ -23,7 +23,7 @@ knocked-out hand, a revealed card), at once or through Enter's list:
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
 A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, ``tell``,
-``read_as``, ``zone_changed``, ``_player``). No I/O.
+``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
 """
 from __future__ import annotations
 
@@ -140,11 +140,12 @@ class RankCounted:
 
     def count_back(self) -> int | None:
         """For slash's cue: how many card inputs after the stickers-only reading the line
-        ``app.enter_rank_counted_read`` named (the ``back`` of the ``was`` that corrects it),
-        while Enter's card is still in the history, no card input after it heard of (a
-        card read since, not said yet, leaves it: QA43 L2; review of count51), that reading
-        still in the history, and that line begun (before it, slash corrects the card the
-        player hears: QA32 M1; review of count51); else ``None`` (slash corrects as usual)."""
+        ``app.enter_rank_counted_read`` or ``app.enter_rank_counted_read_face_up`` named
+        (the ``back`` of the ``was`` that corrects it), while Enter's card is still in the
+        history, no card input after it heard of (a card read since, not said yet, leaves
+        it: QA43 L2; review of count51), that reading still in the history, and that line
+        begun (before it, slash corrects the card the player hears: QA32 M1; review of
+        count51); else ``None`` (slash corrects as usual)."""
         suspect, given, said = self._count_suspect or (None, None, None)
         history = self.tracker.history
         if suspect is None or self._heard_past(given[0]):
@@ -157,6 +158,11 @@ class RankCounted:
             self._count_suspect = None
             return None
         return self.tracker.cards_after(at)
+
+    def count_back_used(self) -> None:
+        """Slash's cue took :meth:`count_back`'s reading: the next slash corrects the newest
+        card again (once, module docstring)."""
+        self._count_suspect = None
 
     def _heard_past(self, given) -> bool:
         """Whether Enter's card input ``given`` (an observation) is no longer in the history

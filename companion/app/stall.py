@@ -125,7 +125,7 @@ class Stalls:
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
-    ``_cards_wait``, ``_card_asked``, ``_round_over``, and the own-next part's
+    ``_cards_wait``, ``_round_over``, and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
 
@@ -264,7 +264,7 @@ class Stalls:
         if self._unread_waits(seat) and seat in tracker.awaited_seats() and first:
             self.session.tell("app.unread_first", card=self._card_names(event.candidates),
                               player=tracker.names[seat], stale=self._unread_answered(seat))
-            self._card_asked((seat,))  # an Enter obeying it: EnterRaced
+            self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
         elif twin is not None:
             self.session.tell(TWIN_LINES[tracker.waiting()[0]],
                               card=self._card_names(event.candidates),
@@ -352,7 +352,7 @@ class Stalls:
         if unread:
             self.session.tell("app.stall_unread", count=count, player=tracker.names[unread[0]],
                               stale=self.session.taken_since())
-            self._card_asked(unread[:1])  # an Enter obeying it: EnterRaced
+            self.session.note_asked_zones(unread[:1])  # an Enter obeying it: EnterRaced
         else:
             if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
@@ -557,7 +557,7 @@ class Stalls:
         read that card (:mod:`companion.app.enter_raced`; fresh QA48 MEDIUM-2)."""
         self.session.tell("app.stall_missing", count=count, expected=self._expected(),
                           stale=self.session.taken_since())
-        self._card_asked(self.session.tracker.awaited_seats())
+        self.session.note_asked_zones(self.session.tracker.awaited_seats())
 
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.left_cards import GONE_S
 from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,14 @@ def round_room(tracker) -> int:
     the tracker's accounts (``tracker.hyps``): its deck, a card per player still in, and
     :data:`ROOM_EXTRA`."""
     return max(h.deck + sum(not out for out in h.out) for h in tracker.hyps) + ROOM_EXTRA
+
+
+def played_past_room(tracker) -> int:
+    """The most cards laid since a round's wait began (a stall's, a cleared-table hold's:
+    :class:`~companion.app.hold_lost.HoldLost`) before the round is taken for played past:
+    :func:`round_room` over the tracker's accounts (``tracker.hyps``) and
+    :data:`DOUBLE_COUNTS` cards perhaps counted twice."""
+    return round_room(tracker) + DOUBLE_COUNTS
 
 
 class StallLost:
@@ -97,7 +106,6 @@ class StallLost:
         its seat and key first reported since, :attr:`~companion.app.left_cards.LeftCard.
         laid_t`): a pile lifted (to feel or read it) and laid back, its cards held again
         as new ones (review of room51: a 2-card pile lifted 4 s twice lost round 5)."""
-        from companion.app.left_cards import GONE_S  # (left_cards imports stall)
         gone = [left for left in self.stall.cards if not left.there]
         forgotten = [left for left in gone if all(x is not left for x in self.left_cards)
                      and not self._read_again(left)]
@@ -118,8 +126,8 @@ class StallLost:
     def _stall_past_round(self) -> bool:
         """Once a picture's cards are given: when the stall asked for its missing card,
         nothing taken since and no question open, and more cards were laid since it began
-        than the round could still bring (:func:`round_room`) with :data:`DOUBLE_COUNTS`
-        cards more (each perhaps counted twice), end the round unseen, say
+        than the round could still bring with cards perhaps counted twice
+        (:func:`played_past_room`), end the round unseen, say
         so and follow again from the next deal (module docstring). Returns whether it
         did. Not at a showdown: the cards laid there are the next round's, held for its
         deal once the hand asked for is entered (:meth:`~companion.app.stall.Stalls.
@@ -127,11 +135,11 @@ class StallLost:
         stall, tracker = self.stall, self.session.tracker
         if stall is None or not stall.asked or stall.showdown or stall.moved() \
                 or tracker.question is not None or tracker.view().active is None \
-                or self._stall_laid() <= round_room(tracker) + DOUBLE_COUNTS:
+                or self._stall_laid() <= played_past_room(tracker):
             return False
         view = tracker.view()
         log.info("camera: round %d stalled, %d cards laid since (room %d): played past",
-                 view.round, self._stall_laid(), round_room(tracker))
+                 view.round, self._stall_laid(), played_past_room(tracker))
         self._round_played_past(view, self._expected())
         return True
 

@@ -10,7 +10,7 @@ given, and the game follows on from the next deal. The camera's readings are giv
 to a real stabilizer (as in test_qa47_knockout_hand_unread's two-player case)."""
 import pytest
 
-from companion.app.hold_lost import hold_room
+from companion.app.stall_lost import played_past_room
 from companion.tracker import observations as o
 
 from .test_live_deal import GATHERED, GONE, _table, _texts
@@ -59,7 +59,7 @@ def _lost(said, lang, wait):
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_more_cards_held_behind_a_cleared_table_than_the_round_had_left_end_it(lang):
     table, said = _cleared_at_bob_s_play(lang)
-    room = hold_room(table.session.tracker)
+    room = played_past_room(table.session.tracker)
     _lay(table, *LATER[:room + 2])  # main: 16 cards held, round 1 waiting for ever
     assert table.cleared_held == [] and table.cleared_mid is None, _texts(said)[-4:]
     assert _lost(said, lang, 0) == 1, _texts(said)[-4:]
@@ -73,7 +73,7 @@ def test_more_cards_held_behind_a_cleared_table_than_the_round_had_left_end_it(l
 
 def test_under_the_room_the_held_cards_still_wait_for_the_missing_play():
     table, said = _cleared_at_bob_s_play()
-    room = hold_room(table.session.tracker)
+    room = played_past_room(table.session.tracker)
     _lay(table, *LATER[:room + 1])  # Alice's first, at her Investigators' place, not held
     assert table.cleared_mid == 1 and len(table.cleared_held) == room  # as many as it had
     assert _lost(said, "en", 0) == 0 and table.session.tracker.view().active == 1
@@ -110,7 +110,7 @@ def _knocked_out():
 def test_more_cards_held_than_the_round_had_left_while_the_hand_waits_end_it():
     # run B2: Bob's Sailor refused (read as a face-up card before), rounds 4-6 held
     table, said = _knocked_out()
-    room = hold_room(table.session.tracker)
+    room = played_past_room(table.session.tracker)
     _lay(table, *LATER[:room + 1])  # Alice's first, at her Investigators' place, not held
     assert _lost(said, "en", 1) == 0 and len(table.cleared_held) == room
     _lay(table, *LATER[:room + 2])  # main: held, round 1 waiting for ever
@@ -144,7 +144,7 @@ def test_a_held_card_taken_back_and_laid_again_counts_twice_and_loses_no_round()
     # of Bob's zone taken back alone (to read it aloud) is forgotten, laid again it is held
     # again as a new card ("cleared_held" counts it twice)
     table, said = _cleared_at_bob_s_play()
-    room = hold_room(table.session.tracker)
+    room = played_past_room(table.session.tracker)
     _lay(table, *LATER[:room + 1])  # as many held as the round had left
     _frames(table, 2 * GONE, *LATER[:room])  # Bob's last card taken back
     _lay(table, *LATER[:room + 1])  # and laid again

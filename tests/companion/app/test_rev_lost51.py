@@ -1,7 +1,7 @@
 """Review of lost51 (hold_lost: a round held behind a cleared table, played past, ended
 unseen). The camera's readings are given by hand to a real stabilizer, as in
 test_qa51_hold_lost."""
-from companion.app.hold_lost import hold_room
+from companion.app.stall_lost import played_past_room
 
 from .test_live_deal import GATHERED, _texts
 from .test_qa46_showdown_unread import _frames
@@ -21,7 +21,7 @@ def test_after_the_loss_a_card_laid_where_a_gathered_one_lay_is_a_play():
     # "Still on the table from the last round: the Investigators in Alice's zone. Take it
     # away; it is not read as a play.", and round 2 waited for her play for ever (QA46b)
     table, said = _cleared_at_bob_s_play()
-    _lay(table, *AWAY[:hold_room(table.session.tracker) + 3])
+    _lay(table, *AWAY[:played_past_room(table.session.tracker) + 3])
     assert _lost(said, "en", 0) == 1
     _frames(table, GATHERED + 5)  # the round under way gathered
     n = len(said)
