@@ -25,6 +25,11 @@ from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
 from companion.tracker.observations import Observation
 
+#: The most inputs the camera may have given since an undo, taken by the tracker, for
+#: Enter and the undone card's rank still to give that card back in its place, under them
+#: (:meth:`QuestionKeys.redo_entered`): a turn or two of a 2-player round
+REDO_REACH = 4
+
 #: Message of each answer word of the tracker's questions.
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
@@ -375,19 +380,44 @@ class QuestionKeys:
         out of turn) leave the table as the undo left it: still given back (fresh QA50
         MEDIUM, run U: two cards of Alice's refused after Bob's Shoggoth was undone, Enter
         and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth.").
-        Returns whether it was given back."""
+        Cards the camera read since and the tracker took (at most :data:`REDO_REACH`, no
+        key's input among them) were laid after the undone card, which still lies there
+        (the live table forgets :attr:`redo` once it is taken away): they are taken back
+        unsaid, the card given back in its place, then they are read again in their order,
+        their news said as the card given back makes it (fresh QA51 HIGH, run B: Bob's
+        Musician discard undone, his Sanity check card R'lyeh was taken as that discard
+        and Enter and 3 asked "where is it? 1: Bob's zone; 2: face up: …"; run R: Alice's
+        play undone, Enter and 1 went to Carol's turn). Returns whether it was given
+        back."""
         redo, history = self.redo, self.tracker.history
         at = redo[2] if redo is not None else 0
         if redo is None or at > len(history) \
-                or (history[at - 1] if at else None) is not redo[1] \
-                or not all(self.tracker.refused_at(i) for i in range(at, len(history))):
+                or (history[at - 1] if at else None) is not redo[1]:
+            return False
+        since = [(i, entry) for i, entry in enumerate(history[at:], at)
+                 if not self.tracker.refused_at(i)]
+        if since and (len(history) - at > REDO_REACH or any(
+                entry[0].kind not in o.CAMERA_KINDS or self.said_for.by_key(entry)
+                for _, entry in since)):
             return False
         obs = redo[0]
-        if not any(card(k).rank == rank for k in obs.cards) or self.tracker.refusal(obs):
+        then = self.tracker.as_before(at) if since else self.tracker
+        if not any(card(k).rank == rank for k in obs.cards) or then.refusal(obs):
             return False
         self.choice, self.redo = (), None
         ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
-        self.observe(replace(obs, cards=ranked))  # a new input: said_for finds it by identity
+        again = [entry[0] for entry in history[at:]]
+        refused = {id(entry[0]) for i, entry in enumerate(history[at:], at)
+                   if self.tracker.refused_at(i)}
+        self.taken_again, self.refused_now = [], []
+        if since:
+            with self.news():  # taken back unsaid, read again below
+                for _ in again:
+                    self.observe(o.undo())
+        self.redone = replace(obs, cards=ranked)
+        self.observe(self.redone)  # a new input: said_for finds it by identity
+        if since:
+            self._read_again(again, refused)
         return True
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:

@@ -213,6 +213,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"rlyeh_{'end' if event.value else 'continue'}.{v}", player=player)
     if k == "card_played" and event.info == "settled":  # named by its question (QA44 H2)
         return message(lang, f"card_played_settled.{v}", player=player)
+    if k == "card_played" and event.info == "undone":  # the reading undone (QA51 run R)
+        return message(lang, f"card_played_undone.{v}", player=player, card=first_card)
     if k == "card_played":
         rule = rule_reminder(event.cards[0], lang, bool(event.value)) \
             if v == "verbose" and not _said_after(event) else ""
