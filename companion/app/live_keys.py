@@ -368,7 +368,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         in its zone, watched as left out: Enter and its rank give it back there
         (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`)."""
         redo = self.session.redo
-        return redo is not None and any(
+        return redo is not None and self.session.redo_since() is not None and any(
             x.undone and x.there and x.event.seat == redo[0].seat + 1
             and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards)
 

@@ -365,9 +365,27 @@ class QuestionKeys:
                   stale=self.zone_changed(seat),  # undone (review of enter50)
                   card=card(taken[0]).name(self.lang), counted=card(counted[0]).name(self.lang))
 
+    def redo_since(self) -> list | None:
+        """The inputs the tracker took since the undo of :attr:`~companion.app.session.
+        TableSession.redo` (``[(history index, entry), …]``) while Enter and its rank may
+        still give that card back (:meth:`redo_entered`): the history up to the undo as it
+        left it, and since, besides inputs refused, at most :data:`REDO_REACH` cards the
+        camera read (no key's input); else ``None``."""
+        redo, history = self.redo, self.tracker.history
+        at = redo[2] if redo is not None else 0
+        if redo is None or at > len(history) \
+                or (history[at - 1] if at else None) is not redo[1]:
+            return None
+        since = [(i, entry) for i, entry in enumerate(history[at:], at)
+                 if not self.tracker.refused_at(i)]
+        if len(since) > REDO_REACH or any(entry[0].kind not in o.CAMERA_KINDS
+                                          or self.said_for.by_key(entry) for _, entry in since):
+            return None
+        return since
+
     def redo_entered(self, rank: int | None) -> bool:
-        """Enter and ``rank`` right after minus twice undid a card of that rank, nothing
-        entered since (:attr:`~companion.app.session.TableSession.redo`): that card is
+        """Enter and ``rank`` after minus twice undid a card of that rank, no key's input
+        since (:attr:`~companion.app.session.TableSession.redo`): that card is
         given back, as it was read, in its zone, even while the question the undo opened
         again waits (undo then redo is the identity, python-chess's push/pop). Fresh QA48
         EARLY HIGH-1: Bob's Golden Mead, undone, still in his zone ("Take it away, or it
@@ -380,27 +398,19 @@ class QuestionKeys:
         out of turn) leave the table as the undo left it: still given back (fresh QA50
         MEDIUM, run U: two cards of Alice's refused after Bob's Shoggoth was undone, Enter
         and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth.").
-        Cards the camera read since and the tracker took (at most :data:`REDO_REACH`, no
-        key's input among them) were laid after the undone card, which still lies there
-        (the live table forgets :attr:`redo` once it is taken away): they are taken back
+        Cards the camera read since and the tracker took (:meth:`redo_since`) were laid
+        after the undone card, which still lies there (the live table forgets
+        :attr:`redo` once it is taken away): they are taken back
         unsaid, the card given back in its place, then they are read again in their order,
         their news said as the card given back makes it (fresh QA51 HIGH, run B: Bob's
         Musician discard undone, his Sanity check card R'lyeh was taken as that discard
         and Enter and 3 asked "where is it? 1: Bob's zone; 2: face up: …"; run R: Alice's
         play undone, Enter and 1 went to Carol's turn). Returns whether it was given
         back."""
-        redo, history = self.redo, self.tracker.history
-        at = redo[2] if redo is not None else 0
-        if redo is None or at > len(history) \
-                or (history[at - 1] if at else None) is not redo[1]:
+        since = self.redo_since()
+        if since is None:
             return False
-        since = [(i, entry) for i, entry in enumerate(history[at:], at)
-                 if not self.tracker.refused_at(i)]
-        if since and (len(history) - at > REDO_REACH or any(
-                entry[0].kind not in o.CAMERA_KINDS or self.said_for.by_key(entry)
-                for _, entry in since)):
-            return False
-        obs = redo[0]
+        (obs, _, at), history = self.redo, self.tracker.history
         then = self.tracker.as_before(at) if since else self.tracker
         if not any(card(k).rank == rank for k in obs.cards) or then.refusal(obs):
             return False

@@ -75,6 +75,18 @@ def _investigators_undone(lang="en"):
     return table, said
 
 
+def _enter_cued(undone, cards, player, lang):
+    """``undone`` (``(table, said)``), the camera showing ``cards``, then Enter: its cue
+    names the undone card's zone, ``player``'s. Returns ``(table, said, lines before
+    Enter)``."""
+    table, said = undone
+    _frames(table, 6, *cards)
+    n = len(said)
+    _keys(table, "\n")
+    assert _texts(said)[n:][-1] == message(lang, "app.prefix_enter_undone", player=player)
+    return table, said, n
+
+
 def test_b_the_next_card_of_the_undone_discard_s_zone_is_not_said_as_that_discard():
     table, said = _deep_one_undone()
     n = len(said)
@@ -88,12 +100,8 @@ def test_b_the_next_card_of_the_undone_discard_s_zone_is_not_said_as_that_discar
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_b_enter_and_3_give_the_deep_one_back_as_the_discard_under_r_lyeh(lang):
-    table, said = _deep_one_undone(lang)
+    table, said, n = _enter_cued(_deep_one_undone(lang), (DEEP_ONE, RLYEH), "Bob", lang)
     s = table.session
-    _frames(table, 6, DEEP_ONE, RLYEH)
-    n = len(said)
-    _keys(table, "\n")
-    assert _texts(said)[n:][-1] == message(lang, "app.prefix_enter_undone", player="Bob")
     _keys(table, "3")
     # main: "Enter: where is it? 1: Bob's zone; 2: face up: The Boxer; 3: face up: …"
     assert not s.choice, _texts(said)[n:]
@@ -130,12 +138,9 @@ def test_r_the_next_player_s_card_does_not_put_out_the_player_whose_play_was_und
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_r_enter_and_1_give_alice_s_play_back_not_carol_s_turn(lang):
-    table, said = _investigators_undone(lang)
+    table, said, n = _enter_cued(_investigators_undone(lang), (INVESTIGATORS, SAILOR),
+                                 "Alice", lang)
     s = table.session
-    _frames(table, 6, INVESTIGATORS, SAILOR)
-    n = len(said)
-    _keys(table, "\n")
-    assert _texts(said)[n:][-1] == message(lang, "app.prefix_enter_undone", player="Alice")
     _keys(table, "1")
     zones = [seat.zone for seat in s.tracker.view().seats]
     # main: Carol's zone took the rank ("Carol: the Investigators.")
