@@ -299,6 +299,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
+    if k == "card_revealed" and event.value == "undone" and not event.info:  # (QA51 run B)
+        return message(lang, f"card_revealed_undone.{v}", player=player, card=first_card)
     if k == "card_revealed" and event.info:  # whose effect, which zone (QA19 #8)
         owner, played = event.info
         return message(lang, f"card_revealed_by.{v}", player=player, card=first_card,

@@ -88,17 +88,27 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
 
 def _hedged(h: TableState, undone: Observation, since: int) -> TableState:
     """``h``, an account with ``undone`` just laid (its events from index ``since`` on),
-    its ``card_discarded`` (or ``card_played``: an undone play, fresh QA51 HIGH, run R)
-    of that card marked ``info="undone"``: the reading the table
-    took back, most often a misread (review of undo48: the Cats of Ulthar read as the
-    Golden Mead), is said as the camera's, to check ("Bob discards the Golden Mead, as
-    read before the undo: check it."), not as fact (review of undo49, MEDIUM). The game
-    goes on with it: the rules need the discard. ``h`` is changed in place."""
-    h.events[since:] = [replace(e, info="undone") if (
-        e.kind == "card_discarded" or e.kind == "card_played" and not e.info)
-        and e.seat == undone.seat and e.cards == undone.cards
-        else e for e in h.events[since:]]
+    its ``card_discarded`` (or ``card_played``, or a Sanity check's ``card_revealed``:
+    fresh QA51 HIGH, runs R and B) of that card marked "undone" (:func:`_marked`): the
+    reading the table took back, most often a misread (review of undo48: the Cats of
+    Ulthar read as the Golden Mead), is said as the camera's, to check ("Bob discards the
+    Golden Mead, as read before the undo: check it."), not as fact (review of undo49,
+    MEDIUM). The game goes on with it: the rules need the discard. ``h`` is changed in
+    place."""
+    h.events[since:] = [_marked(e) if e.seat == undone.seat and e.cards == undone.cards
+                        else e for e in h.events[since:]]
     return h
+
+
+def _marked(e):
+    """``e``, an event of the undone card, marked as its reading undone: a forced discard
+    or a play ``info="undone"``; a Sanity check's card (``card_revealed`` with no
+    ``info``, which tells it from a Tommy Gun's) ``value="undone"``; else ``e``."""
+    if e.kind == "card_discarded" or e.kind == "card_played" and not e.info:
+        return replace(e, info="undone")
+    if e.kind == "card_revealed" and not e.info:
+        return replace(e, value="undone")
+    return e
 
 
 __all__ = ["UNDONE_WAITS", "undone_discard", "with_undone"]

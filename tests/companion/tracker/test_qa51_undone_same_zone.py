@@ -79,3 +79,20 @@ def test_r_the_undone_play_told_by_the_cards_is_said_as_the_reading_undone(lang)
     name = card("investigators").name(lang)
     assert message(lang, "card_played_undone.brief", player="Alice", card=name) in said, said
     assert message(lang, "card_played.brief", player="Alice", card=name) not in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_b_an_undone_sanity_check_card_told_by_the_deal_is_said_as_the_reading_undone(lang):
+    """Run B again, the undo 0.3 s later (the same video played on this branch): Bob's
+    Sanity check card, R'lyeh, read but not said yet, undone (covered at once by his
+    hand, The Fed, not left out); the next deal tells the round was over: R'lyeh, the
+    reading the player took back, decided that Bob failed; said to check, not as fact."""
+    t = _tracker("qa51_b_round1.jsonl")
+    for key in ("deep_one", "rlyeh"):
+        t.apply(o.card_seen(1, key))
+    t.apply(o.undo())
+    t.apply(o.card_seen(1, "the_fed"))
+    said = narrate_events(t.apply(o.new_round()), t.names, lang)
+    name = card("rlyeh").name(lang)
+    assert message(lang, "card_revealed_undone.brief", card=name) in said, said
+    assert message(lang, "card_revealed.brief", card=name) not in said, said
