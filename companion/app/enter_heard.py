@@ -6,17 +6,24 @@ Enter and 3 for Alice's play, and the card went silently to Carol's zone, the ol
 said "Carol's hand: the Deep One.", round 1 lost).
 
 Each line asking for a card by Enter (:data:`~companion.app.enter_raced.ENTER_ASKS`) is
-noted with the seats it names (:func:`named_seats`); at the Enter press, the newest one the
-voice has begun is the one obeyed (:meth:`EnterHeard.note_enter_press`). When it names one
-of the zones awaited and others are awaited too, Enter's cue names it ("Card for Alice's
-play: which rank?"), and the rank goes there; no prompt heard names one: the camera's
-unread prompt's zone (QA43 M2), also named by the cue, else "whose zone?" after the rank.
+noted, one record for every use of it (:class:`EnterAsked`): the seats it names
+(:func:`named_seats`, or the zone the line was told to name: the video's end naming the
+card told unread in Carol's zone while the table waits for Dan's play, fresh QA50b MEDIUM
+C2, where the cue named Dan's play) and the table as it was. At the Enter press, the
+newest one the voice has begun is the one obeyed (:meth:`EnterHeard.note_enter_press`):
+when it names one of the zones awaited and others are awaited too, Enter's cue names it
+("Card for Alice's play: which rank?"), and the rank goes there
+(:meth:`EnterHeard._told_zone`); no prompt heard names one: the camera's unread prompt's
+zone (QA43 M2), also named by the cue, else "whose zone?" after the rank. A stall's or the
+camera's prompt so obeyed, settled by the camera meanwhile, enters nothing
+(:mod:`companion.app.enter_raced`, reading the same record).
 
 A mixin of :class:`~companion.app.session.TableSession` (its ``tracker``, ``said_for``,
-``lang``, ``unread_told``, ``zone``, ``_player`` and
-:class:`~companion.app.question_keys.QuestionKeys`' ``_told_given``).
+``lang``, ``unread_told``, ``zone`` and ``_player``).
 """
 from __future__ import annotations
+
+from dataclasses import dataclass, replace
 
 from companion.app.said_for import PROMPTS_KEPT
 from companion.app.said_heard import _begun
@@ -46,44 +53,107 @@ def named_seats(tracker, args: dict) -> tuple[int, ...]:
     return tracker.showdown_seats() if kind == "showdown" else ()
 
 
+@dataclass(frozen=True)
+class EnterAsked:
+    """A line asking for a card by Enter (:data:`~companion.app.enter_raced.ENTER_ASKS`),
+    as the table was when it was said: ``count`` (its number among the prompts said:
+    :attr:`~companion.app.said_for.SaidFor.prompts_heard`; what ``say`` returned for it
+    is kept there), ``seats`` (the zones it names, 0-based), ``round`` (the tracker's),
+    ``zones`` (those zones then, as :meth:`~companion.app.session_watch.SessionWatch.zone`
+    gives them), ``at`` (the tracker's history length then) and ``entry`` (its newest
+    entry, ``None``: none), ``waits`` (the tracker's ``waiting()``: ``(kind, seat, card
+    key)``); ``asked``: the zones a stall's or the camera's prompt asked a card in, one
+    the camera may read meanwhile (:mod:`~companion.app.enter_raced`), ``None`` for the
+    other lines."""
+
+    count: int
+    seats: tuple[int, ...]
+    round: int
+    zones: tuple
+    at: int
+    entry: tuple | None
+    waits: tuple
+    asked: tuple[int, ...] | None = None
+
+
 class EnterHeard:
-    """Notes the seats each Enter prompt names and, at an Enter press, those of the one the
-    player heard last (see the module docstring)."""
+    """Notes each Enter prompt and, at an Enter press, the one the player heard last (see
+    the module docstring)."""
 
-    #: ``(prompt count, seats named, round, their zones then)`` of the last lines asking for
-    #: a card by Enter (the count: :attr:`~companion.app.said_for.SaidFor.prompts_heard`'s;
-    #: a zone as :meth:`~companion.app.session_watch.SessionWatch.zone` gives it), oldest
-    #: first
-    enter_named: tuple = ()
-    #: at the last Enter press (:meth:`note_enter_press`): the seats the newest Enter prompt
-    #: the voice had begun names (``()``: none), ``None`` when none was heard this round
-    #: (or no live table noted the press); used by Enter's rank, then cleared
+    #: the last lines asking for a card by Enter (:class:`EnterAsked`), oldest first
+    enter_named: tuple[EnterAsked, ...] = ()
+    #: at the last Enter press (:meth:`note_enter_press`): the newest Enter prompt the
+    #: voice had begun, of any round (``None``: none)
+    enter_prompt: EnterAsked | None = None
+    #: at the last Enter press: the seats that prompt names (``()``: none), ``None`` when
+    #: none was heard this round, or once a card was taken in a zone it named (or no live
+    #: table noted the press); used by Enter's rank (:meth:`_told_zone`), then cleared
     enter_heard: tuple[int, ...] | None = None
+    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given without
+    #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
+    #: undone
+    _told_given: tuple | None = None
 
-    def note_enter_named(self, args: dict) -> None:
-        """The line being said asks for a card by Enter (its catalog ``args``): noted."""
-        if not self.tracker.started:
+    def note_enter_named(self, args: dict, zones: tuple[int, ...] | None = None) -> None:
+        """The line being said asks for a card by Enter (its catalog ``args``): noted, with
+        the seats it names (:func:`named_seats`), or ``zones`` when given (0-based: the
+        zone of a card told unread, named in an ``expected`` phrase that is not the
+        tracker's wait; fresh QA50b MEDIUM C2)."""
+        tracker = self.tracker
+        if not tracker.started:
             return
-        count, seats = self.said_for.prompt_count(), named_seats(self.tracker, args)
-        entry = (count, seats, self.tracker.view().round, tuple(self.zone(s) for s in seats))
+        seats = named_seats(tracker, args) if zones is None else tuple(zones)
+        history = tracker.history
+        entry = EnterAsked(self.said_for.prompt_count(), seats, tracker.view().round,
+                           tuple(self.zone(s) for s in seats), len(history),
+                           history[-1] if history else None, tracker.waiting())
         self.enter_named = (*self.enter_named[1 - PROMPTS_KEPT:], entry)
 
+    def enter_asks(self, seats: tuple[int, ...]) -> None:
+        """The line just said (noted by :meth:`note_enter_named`) is a stall's or the
+        camera's prompt asking for a card in ``seats`` (0-based), one the camera may read
+        meanwhile: so noted (:attr:`EnterAsked.asked`; read by
+        :mod:`~companion.app.enter_raced`). Not when no input was taken yet."""
+        last = self.enter_named[-1] if self.enter_named else None
+        if last is None or last.count != self.said_for.prompt_count() or last.entry is None:
+            return
+        self.enter_named = (*self.enter_named[:-1], replace(last, asked=tuple(seats)))
+
     def note_enter_press(self) -> tuple[int, ...] | None:
-        """At an Enter press: note (:attr:`enter_heard`) and return the seats named by the
-        newest Enter prompt of this round the voice has begun (shown at once counts); none
-        once a card was taken in a zone it named since it was said (answered: review of
-        enter50, a prompt for Alice's play, read a turn ago, gave Enter's rank to her Sanity
-        check; as :mod:`~companion.app.enter_raced`'s prompt, used up by a later card)."""
-        named = {count: (seats, rnd, zones) for count, seats, rnd, zones in self.enter_named}
+        """At an Enter press: note the newest Enter prompt the voice has begun (shown at
+        once counts; :attr:`enter_prompt`) and return the seats it names if it is of this
+        round (:attr:`enter_heard`); none once a card was taken in a zone it named since it
+        was said (answered: review of enter50, a prompt for Alice's play, read a turn ago,
+        gave Enter's rank to her Sanity check)."""
+        named = {asked.count: asked for asked in self.enter_named}
         now = self.tracker.view().round if self.tracker.started else None
-        self.enter_heard = None
+        self.enter_heard = self.enter_prompt = None
         for count, heard in reversed(self.said_for.prompts_heard.get("enter", [])):
             if count in named and (heard is None or _begun(heard)):
-                seats, rnd, zones = named[count]
-                answered = any(self.zone(s) != z for s, z in zip(seats, zones))
-                self.enter_heard = seats if rnd == now and not answered else None
+                asked = self.enter_prompt = named[count]
+                answered = any(self.zone(s) != z for s, z in zip(asked.seats, asked.zones))
+                self.enter_heard = asked.seats if asked.round == now and not answered \
+                    else None
                 break
         return self.enter_heard
+
+    def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
+        """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
+        gives without asking (:meth:`enter_target`): the one the Enter prompt the player
+        heard last named (fresh QA50 HIGH: the card for Alice's play, the prompt just
+        heard, went to Carol's zone, an older prompt's), else the one whose card the
+        camera told it cannot read (:attr:`unread_told`: QA43 M2, "I cannot read a card in
+        Alice's zone", then "whose discard zone is it in?"; unanswered, every later card
+        was held). Once the card Enter gave that told zone was undone, the zone as it was
+        then, it is not picked again (review of stick43: the player meant another zone,
+        and Enter gave it to the told one again and again). So too for the zone the
+        prompt heard named (review of enter50: undone, Enter gave it the card again and
+        again). Uses up :attr:`enter_heard`."""
+        target = self.enter_target(seats)
+        self.enter_heard = None
+        if len(seats) >= 2 and len(target) == 1:
+            self._told_given = (target[0], self.zone(target[0]))  # given without asking
+        return target
 
     def enter_target(self, seats: tuple[int, ...]) -> tuple[int, ...]:
         """Of ``seats`` (0-based, the zones awaited), the one Enter's card goes to without
@@ -119,4 +189,4 @@ class EnterHeard:
         return "app.prefix_enter_zone", {"player": self._player(seat)}
 
 
-__all__ = ["EnterHeard", "ZONE_WAITS", "named_seats"]
+__all__ = ["EnterAsked", "EnterHeard", "ZONE_WAITS", "named_seats"]

@@ -7,14 +7,16 @@ zone: The Fed or the Nightgaunt?"), a card added twice and a confused table. A p
 the camera race all the time at a real table.
 
 The stall's prompt (:meth:`~companion.app.stall.Stalls._stall_ask`) is noted with the
-table as it was (:class:`CardAsked`), and so is the camera's own "I cannot read a card in
-Carol's zone: press Enter, then its rank." (``app.card_unread``, ``app.unread_first``;
+table as it was, in the record of every Enter prompt
+(:class:`~companion.app.enter_heard.EnterAsked`, its ``asked`` zones: :meth:`_card_asked`),
+and so is the camera's own "I cannot read a card in Carol's zone: press Enter, then its
+rank." (``app.card_unread``, ``app.unread_first``;
 review rev-race48: the card read after all, Enter and 2 gave a second Fed to Alice's
 zone). No longer once a later card was taken in the zone read (the table went on: an
 Enter then is the player's own). Enter pressed once the player has heard it (its
-line begun) and no later prompt asking for a card by Enter (:data:`ENTER_ASKS`, noted as
-the prompt kind ``"enter"``:
-:attr:`~companion.app.said_for.SaidFor.prompts_heard`), then its rank typed once the
+line begun) and no later prompt asking for a card by Enter
+(:data:`ENTER_ASKS`: the newest begun,
+:attr:`~companion.app.enter_heard.EnterHeard.enter_prompt`), then its rank typed once the
 camera has settled that wait (a card read since in a zone it named, the table no longer
 waiting so), enters nothing and says so, naming the card read (public: a discard zone's)
 ("Nothing entered: the camera read The Fed in Alice's zone meanwhile. For another card,
@@ -27,83 +29,75 @@ too: …"): nothing settled, Enter and the rank give her play, then the held car
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from babel.lists import format_list
 
+from companion.app.enter_heard import EnterAsked
 from companion.app.keys import Command
-from companion.app.said_heard import _begun
 from companion.cards import card
 
 #: The app messages that ask for a card by Enter and its rank (without their plural
 #: suffix): said, each is noted as the prompt kind ``"enter"``
-#: (:meth:`~companion.app.session_speech.SessionSpeech.tell`); one heard after a stall's
-#: prompt is what a later Enter obeys.
+#: (:meth:`~companion.app.session_speech.SessionSpeech.tell`) with the zone it names
+#: (:meth:`~companion.app.enter_heard.EnterHeard.note_enter_named`); the one heard last is
+#: what Enter obeys. Every line naming the Enter key is one (fresh QA50b MEDIUM C2: the
+#: video's end line was, its zone wrong) but the key's own lines (its help, lists), the
+#: answers to a press that say to press it "again" (``app.enter_read_already``,
+#: ``app.enter_read_meanwhile``, ``app.enter_round_over``: that press obeys what the first
+#: obeyed), advice for later (``app.rounds_lost_enter``, ``app.edition_card_mixed``) and
+#: the lines between rounds (``app.deal_next``: Enter's rank deals the next round); the
+#: list and why: tests/companion/app/test_qa50b_enter_asks.py.
 ENTER_ASKS = frozenset({
     "app.stall_missing", "app.stall_unread", "app.card_unread", "app.unread_first",
     "app.answer_blamed_missed", "app.cleared_mid_round", "app.cleared_mid_round_undone",
     "app.cleared_mid_stalled", "app.cleared_mid_reminder", "app.face_up_missed",
     "app.face_up_none", "app.face_up_late", "app.pictures_ended_card",
     "app.pictures_ended_question_card", "app.video_ended_card",
-    "app.video_ended_question_card"})
-
-
-@dataclass(frozen=True)
-class CardAsked:
-    """A stall's prompt asking for a card by Enter, as the table was when it was said:
-    ``heard`` (what ``say`` returned for it, ``None``: shown at once), ``count`` (its number
-    among the prompts said: :attr:`~companion.app.said_for.SaidFor.prompts_heard`),
-    ``at`` (the tracker's history length then) and ``entry`` (its newest entry),
-    ``seats`` (the zones it asked a card in, 0-based), ``waits`` (the tracker's
-    ``waiting()``: ``(kind, seat, card key)``) and ``round``."""
-
-    heard: object
-    count: int
-    at: int
-    entry: tuple
-    seats: tuple[int, ...]
-    waits: tuple
-    round: int
+    "app.video_ended_question_card", "app.stall_own_entered", "app.old_card_or_first_play",
+    "app.loop_error"})
 
 
 class EnterRaced:
     """Notes the stall's prompt and the Enter press obeying it, and refuses its rank once
     the camera settled that prompt (see the module docstring; uses the table's
-    ``session``)."""
+    ``session`` and :class:`~companion.app.entry_round.EntryRound`'s ``enter_round``)."""
 
-    #: the stall's last prompt asking for a card (:meth:`_card_asked`), until an Enter
-    #: and a rank are typed; ``None``: none
-    asked_card: CardAsked | None = None
-    #: that prompt, when the player had heard it, and no later one asking for a card, as
-    #: Enter was last pressed (:meth:`_note_enter_asked`); ``None``: none
-    enter_asked: CardAsked | None = None
+    #: the stall's or the camera's prompt asking for a card that the last Enter pressed
+    #: obeys (:meth:`_note_enter_asked`), until its rank is typed; ``None``: none
+    enter_asked: EnterAsked | None = None
+    #: the count of prompts said (:meth:`~companion.app.said_for.SaidFor.prompt_count`)
+    #: as Enter's last rank was typed: the prompts said before it are used up
+    asked_used: int = 0
 
-    def _card_asked(self, heard, seats: tuple[int, ...]) -> None:
-        """The stall just said its prompt asking for a card in ``seats`` (0-based) by
-        Enter (``heard``: what ``say`` returned): noted with the table as it is."""
-        tracker = self.session.tracker
-        kept = self.session.said_for.prompts_heard.get("enter", [])
-        history = tracker.history
-        if not kept or not history:
-            return
-        self.asked_card = CardAsked(heard, kept[-1][0], len(history), history[-1],
-                                    tuple(seats), tracker.waiting(), tracker.view().round)
+    def _card_asked(self, seats: tuple[int, ...]) -> None:
+        """The stall or the camera just said its prompt asking for a card in ``seats``
+        (0-based) by Enter: noted in its record, with the table as it is
+        (:meth:`~companion.app.enter_heard.EnterHeard.enter_asks`)."""
+        self.session.enter_asks(seats)
 
     def _note_enter_asked(self) -> None:
-        """At an Enter press: note the stall's prompt it obeys, if any: heard (its line
-        begun), and no prompt asking for a card by Enter begun since."""
-        asked = self.asked_card
-        later = [h for n, h in self.session.said_for.prompts_heard.get("enter", ())
-                 if asked is not None and n > asked.count]
-        self.enter_asked = asked if asked is not None and _begun(asked.heard) \
-            and not any(_begun(h) for h in later) else None
+        """At an Enter press, after the session noted the prompt it obeys
+        (:meth:`~companion.app.enter_heard.EnterHeard.note_enter_press`): that prompt, when
+        it is the newest that asked (:meth:`_card_asked`), no Enter's rank was typed
+        since it was said, and it is of the round the press is for
+        (:attr:`~companion.app.entry_round.EntryRound.enter_round`, noted first): not once
+        the round's end was heard, its "Gather the cards: … or with Enter then its rank."
+        (review rev-enterask51: the card asked for, read after all, ended round 1; the
+        Enter dealing round 2 said "Nothing entered: the camera read the Investigators in
+        Alice's zone meanwhile.")."""
+        session = self.session
+        prompt = session.enter_prompt
+        newest = max((a.count for a in session.enter_named if a.asked is not None), default=0)
+        self.enter_asked = prompt if prompt is not None and prompt.asked is not None \
+            and prompt.count == newest and prompt.count > self.asked_used \
+            and prompt.round == self.enter_round else None
 
     def _entry_raced(self, command: Command) -> bool:
         """At Enter's rank (``command``): when the press obeyed a prompt asking for a card
         (:meth:`_note_enter_asked`) that the camera has settled since (:meth:`_asked_read`),
         say so, naming the card read, after what the voice has still to say of it, and
         return True: nothing is applied. The prompt is used up either way."""
-        asked, self.enter_asked, self.asked_card = self.enter_asked, None, None
+        asked, self.enter_asked = self.enter_asked, None
+        self.asked_used = self.session.said_for.prompt_count()
         read = self._asked_read(asked) if asked is not None and command.number is not None \
             else None
         if read is None:
@@ -116,7 +110,7 @@ class EnterRaced:
                          locale=session.lang))
         return True
 
-    def _asked_read(self, asked: CardAsked) -> tuple | None:
+    def _asked_read(self, asked: EnterAsked) -> tuple | None:
         """The history entry of the card the camera gave in a zone ``asked`` named since it
         was said (taken, not refused), when that settled it: the table no longer waits as
         it did, or no more in those zones (a Sanity check's second card is still asked
@@ -129,10 +123,10 @@ class EnterRaced:
                 or tracker.view().round != asked.round:
             return None
         if tracker.waiting()[:2] == asked.waits[:2] \
-                and set(asked.seats) & set(tracker.awaited_seats()):
+                and set(asked.asked) & set(tracker.awaited_seats()):
             return None
         taken = [i for i in range(asked.at, len(history)) if history[i][0].kind == "card"
-                 and history[i][0].seat in asked.seats and not tracker.refused_at(i)]
+                 and history[i][0].seat in asked.asked and not tracker.refused_at(i)]
         # a later card taken there too: the table went on a turn at least since (review
         # rev-race48: a card entered on purpose a turn later was refused naming that one)
         first = history[taken[0]] if taken else None
@@ -140,4 +134,4 @@ class EnterRaced:
             history[i][0].seat == first[0].seat for i in taken[1:]) else first
 
 
-__all__ = ["CardAsked", "ENTER_ASKS", "EnterRaced"]
+__all__ = ["ENTER_ASKS", "EnterRaced"]

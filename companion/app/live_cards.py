@@ -140,9 +140,9 @@ class CameraCards:
         if reading is not None:  # a card held, laid before it, was laid before its turn
             self.laid_taken = max(self.laid_taken, reading.t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
-        heard = self.session.tell("app.card_unread", player=tracker.names[seat],
-                                  stale=self._unread_answered(seat))
-        self._card_asked(heard, (seat,))  # its card read after all: EnterRaced
+        self.session.tell("app.card_unread", player=tracker.names[seat],
+                          stale=self._unread_answered(seat))
+        self._card_asked((seat,))  # its card read after all: EnterRaced
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):

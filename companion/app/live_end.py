@@ -82,8 +82,10 @@ class PicturesEnd:
         closed = self.session.question_closed(question)
         key = ended + ("_question" if question is not None else "") + (
             "_card" if awaited is not None else "")
+        unread = self._end_unread()  # the zone its Enter names (fresh QA50b MEDIUM C2)
         heard = self.session.tell(key, news=True, repeatable=False, expected=awaited,
-                                  stale=lambda: closed() or self.end_awaited != awaited)
+                                  stale=lambda: closed() or self.end_awaited != awaited,
+                                  enter_zones=None if unread is None else (unread,))
         self.end_asked = (ended, question, heard, awaited)
 
     def _end_awaits(self) -> str | None:
@@ -98,7 +100,7 @@ class PicturesEnd:
         tracker = self.session.tracker
         if not tracker.started:
             return None
-        seat = next((s for s in sorted(self.unread_zones) if self._unread_waits(s)), None)
+        seat = self._end_unread()
         if seat is not None:
             return message(self.session.lang, "app.end_unread", player=tracker.names[seat])
         if not tracker.waiting_agreed() or tracker.waiting()[0] == "over":
@@ -109,6 +111,14 @@ class PicturesEnd:
         if tracker.waiting()[0] in EFFECT_WAITS or getattr(self.stall, "asked", False):
             return self._expected()
         return None
+
+    def _end_unread(self) -> int | None:
+        """The seat (0-based) of the first zone whose card the camera told unread and that
+        still waits for it, not entered (:meth:`_end_awaits` names it), or ``None`` (no
+        game started included)."""
+        if not self.session.tracker.started:
+            return None
+        return next((s for s in sorted(self.unread_zones) if self._unread_waits(s)), None)
 
     def _end_reworded(self) -> None:
         """After a key, once the pictures have ended: when the question the end line named

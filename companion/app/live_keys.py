@@ -325,8 +325,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to
-            self._note_enter_asked()  # the stall's prompt it obeys (EnterRaced)
             self.session.note_enter_press()  # the zone of the prompt heard last (QA50)
+            self._note_enter_asked()  # a stall's prompt it obeys, raced (EnterRaced)
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)

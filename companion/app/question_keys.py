@@ -4,7 +4,8 @@ slash and a rank (the last card read was another one).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's
 ``tracker``, ``lang``, ``choice``, ``last_read``, ``observe``, ``tell``, ``_answer_text``,
-``announce``, ``ask``, ``said_for``, ``_player`` and ``_game_over``);
+``announce``, ``ask``, ``said_for``, ``_player``, ``_game_over`` and
+:class:`~companion.app.enter_heard.EnterHeard`'s ``_told_zone``);
 :meth:`TableSession.key` calls its ``_key_*`` methods.
 """
 from __future__ import annotations
@@ -64,13 +65,10 @@ class QuestionKeys:
     _read_already_asked: tuple | None = None
     #: the history entry of the card slash's cue named (:meth:`_correct_back`)
     _correct_at: tuple | None = None
-    #: ``(seat 0-based, zone as Session.zone gives it)`` of the last Enter given without
-    #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
-    #: undone
-    _told_given: tuple | None = None
     #: ``(choice, knocked-out hand seats, matches, unseen, rank)`` of Enter's list ("whose
-    #: discard zone?", "where is it?") while open: its answer given to a hand says the
-    #: count as Enter's rank does (:meth:`_rank_counted`; review of enter50)
+    #: discard zone?", "where is it?") while open: its answer says the count as Enter's
+    #: rank does (:meth:`~companion.app.rank_counted.RankCounted._rank_counted`; review
+    #: of enter50, fresh QA50b HIGH-1)
     _enter_counted: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
@@ -216,10 +214,11 @@ class QuestionKeys:
                 for event in refused:
                     self.announce(event)
             return
-        self._give(obs)
-        if counted is not None and counted[0] is chosen and obs.kind == "card" \
-                and obs.seat in counted[1]:  # a knocked-out hand (review of enter50)
-            self._rank_counted(obs.seat, *counted[2:])
+        if counted is not None and counted[0] is chosen and obs.kind == "card":
+            self.give_counted(obs, lambda: self._give(obs), *counted[2:],
+                              obs.seat in counted[1])
+        else:
+            self._give(obs)
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
@@ -334,36 +333,16 @@ class QuestionKeys:
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:
-            self.observe(o.card_seen(seats[0], seen))
-            if seats[0] in hands:
-                self._rank_counted(seats[0], matches, unseen, command.number)
+            given = o.card_seen(seats[0], seen)
+            self.give_counted(given, lambda: self.observe(given), matches, unseen,
+                              command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone", brings=news)
         else:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
-        if self.choice:  # its answer: a hand taken by the count says so (review of enter50)
+        if self.choice:  # its answer: a card taken by the count says so (review of enter50)
             self._enter_counted = (self.choice, hands, matches, unseen, command.number)
-
-    def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank) -> None:
-        """After Enter's rank given as the knocked-out hand awaited in ``seat``'s zone
-        (0-based), at once or by Enter's list (:attr:`_enter_counted`): when the tracker
-        took it as one of the rank's two cards (``matches``) only because every copy of the
-        other was counted (``unseen``: the tracker's count before it), that is said after
-        its line, not left as fact: the count may hold a misread (fresh QA50 HIGH, run
-        C2: both Boxers counted, one Alice's play read as her Sanity check's card; Enter
-        and 3 typed for her play became "Carol's hand: the Deep One.", Carol only probably
-        out). Not for a play: there the rank's other card is most often right, and the
-        line would be said for every such play. Not said once that card is undone (its
-        zone changed: review of enter50)."""
-        counted = [k for k in matches if not unseen[k]]
-        taken = [k for k in matches if unseen[k]]
-        zone = self.tracker.view().seats[seat].zone
-        if len(matches) != 2 or len(taken) != 1 or not zone or zone[-1] != taken[0]:
-            return
-        self.tell("app.enter_rank_counted", priority="normal", rank=rank,
-                  stale=self.zone_changed(seat),  # undone (review of enter50)
-                  card=card(taken[0]).name(self.lang), counted=card(counted[0]).name(self.lang))
 
     def redo_since(self) -> list | None:
         """The inputs the tracker took since the undo of :attr:`~companion.app.session.
@@ -397,16 +376,17 @@ class QuestionKeys:
         from the table or asks. Inputs the tracker refused since (the camera's cards laid
         out of turn) leave the table as the undo left it: still given back (fresh QA50
         MEDIUM, run U: two cards of Alice's refused after Bob's Shoggoth was undone, Enter
-        and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth.").
-        Cards the camera read since and the tracker took (:meth:`redo_since`) were laid
-        after the undone card, which still lies there (the live table forgets
-        :attr:`redo` once it is taken away): they are taken back
-        unsaid, the card given back in its place, then they are read again in their order,
-        their news said as the card given back makes it (fresh QA51 HIGH, run B: Bob's
-        Musician discard undone, his Sanity check card R'lyeh was taken as that discard
-        and Enter and 3 asked "where is it? 1: Bob's zone; 2: face up: …"; run R: Alice's
-        play undone, Enter and 1 went to Carol's turn). Returns whether it was given
-        back."""
+        and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth."). When
+        the count alone takes it as the card undone, that is said as for any card Enter
+        gives (:meth:`~companion.app.rank_counted.RankCounted.give_counted`; review of
+        count51). Cards the camera read since and the tracker took (:meth:`redo_since`)
+        were laid after the undone card, which still lies there (the live table forgets
+        :attr:`redo` once it is taken away): they are taken back unsaid, the card given
+        back in its place, then they are read again in their order, their news said as
+        the card given back makes it (fresh QA51 HIGH, run B: Bob's Musician discard
+        undone, his Sanity check card R'lyeh was taken as that discard and Enter and 3
+        asked "where is it? 1: Bob's zone; 2: face up: …"; run R: Alice's play undone,
+        Enter and 1 went to Carol's turn). Returns whether it was given back."""
         since = self.redo_since()
         if since is None:
             return False
@@ -424,29 +404,17 @@ class QuestionKeys:
             with self.news():  # taken back unsaid, read again below
                 for _ in again:
                     self.observe(o.undo())
-        self.redone = replace(obs, cards=ranked)
-        self.observe(self.redone)  # a new input: said_for finds it by identity
+        given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
+        self.redone = given
+        if given.kind == "card" and given.seat is not None:  # the count may choose it: why
+            # (review of count51, HIGH: the undone card was said again as plain fact)
+            self.give_counted(given, lambda: self.observe(given), ranked, self.tracker.unseen(),
+                              rank, given.seat in self.tracker.hand_seats())
+        else:
+            self.observe(given)
         if since:
             self._read_again(again, refused)
         return True
-
-    def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
-        """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
-        gives without asking (:meth:`~companion.app.enter_heard.EnterHeard.enter_target`):
-        the one the Enter prompt the player heard last named (fresh QA50 HIGH: the card
-        for Alice's play, the prompt just heard, went to Carol's zone, an older prompt's),
-        else the one whose card the camera told it cannot read (:attr:`unread_told`: QA43
-        M2, "I cannot read a card in Alice's zone", then "whose discard zone is it in?";
-        unanswered, every later card was held). Once the card Enter gave that told zone
-        was undone, the zone as it was then, it is not picked again (review of stick43:
-        the player meant another zone, and Enter gave it to the told one again and again).
-        So too for the zone the prompt heard named (review of enter50: undone, Enter gave
-        it the card again and again). Uses up :attr:`enter_heard`."""
-        target = self.enter_target(seats)
-        self.enter_heard = None
-        if len(seats) >= 2 and len(target) == 1:
-            self._told_given = (target[0], self.zone(target[0]))  # given without asking
-        return target
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's
@@ -539,12 +507,19 @@ class QuestionKeys:
         ``fresh``: slash was just pressed (its cue), the card noted for its rank; else the
         card the cue named, once, while still in the history (a card read since, once the
         player hears of it, cancels the slash: :meth:`correct_heard_since`), or as now
-        with no cue."""
+        with no cue. Fresh, right after the line naming a stickers-only reading the count
+        of Enter's card rests on, that reading (fresh QA50b HIGH-1:
+        :meth:`~companion.app.rank_counted.RankCounted.count_back`)."""
         history = self.tracker.history
         at, self._correct_at = self._correct_at, None
         kept = next((i for i, entry in enumerate(history) if entry is at), None)
         if not fresh and kept is not None:
             return self.tracker.cards_after(kept)
+        counted = self.count_back() if fresh else None
+        if counted is not None:  # the stickers-only reading the count line named, once:
+            self._count_suspect = None  # the next slash corrects the newest card again
+            self._correct_at = history[self.tracker.corrected_index(counted)]
+            return counted
         back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
         at = self.tracker.corrected_index(back)
         if fresh and at >= 0:

@@ -38,6 +38,7 @@ from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
 from companion.app.question_place import held_by
+from companion.app.rank_counted import RankCounted
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
@@ -56,7 +57,7 @@ log = logging.getLogger(__name__)
 
 
 @dataclass
-class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
+class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, SessionWatch,
                    SessionModes, SessionResume, EnterHeard):
     """Tracker + narration + session log + key commands for one table. The keys' answers
     are its mixins': :class:`~companion.app.info_keys.InfoKeys` (the game's state),
@@ -66,7 +67,8 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
     :class:`~companion.app.session_watch.SessionWatch` (their ``stale()`` predicates) and
     :class:`~companion.app.session_modes.SessionModes` (how a line is said while a key is
     answered or the game changes), :class:`~companion.app.enter_heard.EnterHeard` (the
-    zone of the Enter prompt heard last); going on from a session log,
+    zone of the Enter prompt heard last), :class:`~companion.app.rank_counted.RankCounted`
+    (a card Enter gave that the count alone chose); going on from a session log,
     :class:`~companion.app.session_resume.SessionResume`.
 
     Args:
@@ -452,6 +454,7 @@ class TableSession(InfoKeys, QuestionKeys, UndoKey, SessionSpeech, SessionWatch,
                                   e.seat for e in ordered[i + 1:] if e.kind == "player_out"
                                   and e.info not in ("hand", "hand_unconfirmed")}
                               if event.kind == "turn_started" else ())
+            self.count_after(obs, event)  # Enter's card the count chose: why, next
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already, obs.seat),)  # held behind the question

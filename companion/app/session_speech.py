@@ -267,7 +267,8 @@ class SessionSpeech:
              stale: Callable[[], bool] | None = None, priority: str = "now",
              again: bool = False, setup: bool = False, news: bool = False,
              brings: tuple = (), cuts: bool = True, repeatable: bool = True,
-             opener: str = "", ahead: bool = False, fresh=None, **args):
+             opener: str = "", ahead: bool = False, fresh=None,
+             enter_zones: tuple[int, ...] | None = None, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
         ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
@@ -277,14 +278,17 @@ class SessionSpeech:
         table then knows it, when the voice comes to say it); ``ahead``:
         :attr:`Announcement.first` (``first`` is a
         message's field); ``opener``: a text said before the message, in the same line (a
-        prefix key's "Choice cancelled."). Returns what
+        prefix key's "Choice cancelled."); ``enter_zones``: for a line asking for a card
+        by Enter (:data:`~companion.app.enter_raced.ENTER_ASKS`), the seats (0-based)
+        whose zone it names when its arguments do not tell
+        (:meth:`~companion.app.enter_heard.EnterHeard.note_enter_named`). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
         ``None``)."""
         text = message(self.lang, self.unnumbered(message_key), count=count, **args)
         text = f"{opener} {text}" if opener else text
         if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
             self.prompted("enter")
-            self.note_enter_named(args)  # the zone it names (enter_heard; QA50 HIGH)
+            self.note_enter_named(args, enter_zones)  # the zone it names (QA50 HIGH)
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,

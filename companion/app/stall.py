@@ -254,11 +254,9 @@ class Stalls:
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
         if self._unread_waits(seat) and seat in tracker.awaited_seats() and first:
-            heard = self.session.tell("app.unread_first",
-                                      card=self._card_names(event.candidates),
-                                      player=tracker.names[seat],
-                                      stale=self._unread_answered(seat))
-            self._card_asked(heard, (seat,))  # an Enter obeying it: EnterRaced
+            self.session.tell("app.unread_first", card=self._card_names(event.candidates),
+                              player=tracker.names[seat], stale=self._unread_answered(seat))
+            self._card_asked((seat,))  # an Enter obeying it: EnterRaced
         elif twin is not None:
             self.session.tell("app.twin_asked", card=self._card_names(event.candidates),
                               player=tracker.names[seat], twin=self._card_names((twin,)),
@@ -341,10 +339,9 @@ class Stalls:
             return  # the unread card's own prompt asked for it
         count = len(self._stall_kept())
         if unread:
-            heard = self.session.tell("app.stall_unread", count=count,
-                                      player=tracker.names[unread[0]],
-                                      stale=self.session.taken_since())
-            self._card_asked(heard, unread[:1])  # an Enter obeying it: EnterRaced
+            self.session.tell("app.stall_unread", count=count, player=tracker.names[unread[0]],
+                              stale=self.session.taken_since())
+            self._card_asked(unread[:1])  # an Enter obeying it: EnterRaced
         else:
             if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
@@ -547,9 +544,9 @@ class Stalls:
         """Say "Still waiting for {expected}: a card I could not read? Press Enter, then its
         rank." with the ``count`` cards kept, noted for an Enter obeying it once the camera
         read that card (:mod:`companion.app.enter_raced`; fresh QA48 MEDIUM-2)."""
-        heard = self.session.tell("app.stall_missing", count=count, expected=self._expected(),
-                                  stale=self.session.taken_since())
-        self._card_asked(heard, self.session.tracker.awaited_seats())
+        self.session.tell("app.stall_missing", count=count, expected=self._expected(),
+                          stale=self.session.taken_since())
+        self._card_asked(self.session.tracker.awaited_seats())
 
     def _stall_keep(self, cards: list) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already."""

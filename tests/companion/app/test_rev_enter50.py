@@ -123,10 +123,14 @@ def test_a_hand_taken_by_the_count_through_whose_zone_is_said_not_as_fact_too(la
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
-def test_the_list_s_answer_for_alice_s_play_says_no_count_line(lang):
+def test_the_list_s_answer_for_alice_s_play_says_the_short_count_clause(lang):
+    """A play given through Enter's list, the Deep One chosen by the count: not the hand's
+    long line, the short clause of a play (fresh QA50b HIGH-1: never as plain fact; no
+    card here was read from its stickers only)."""
     table, said, logged = _stalled(lang, "carol", "alice")
     _keys(table, "\n3--")
     _keys(table, "\n3+1")
     assert table.session.tracker.view().seats[0].zone[-1] == "deep_one"
-    assert not any(line.startswith(message(lang, "app.enter_rank_counted", rank=3, card="",
-                                           counted="")[:6]) for line in _texts(said))
+    assert _texts(said)[-1] == message(lang, "app.enter_rank_laid", rank=3,
+                                       card=card("deep_one").name(lang),
+                                       counted=card("the_boxer").name(lang))

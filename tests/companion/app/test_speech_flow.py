@@ -61,11 +61,13 @@ def test_a_card_typed_with_enter_is_said_after_the_lines_that_asked_for_it():
     s.key(Command("enter", 3))
     spoken = say_all(speaker, engine)
     assert engine.cancelled == []  # news brought first cuts nothing
-    assert spoken[-2:] == ["The Boxer.", "Alice passes. 8 cards left."], spoken
+    # the Boxer chosen by the count (the Deep One laid): why, after its line (QA50b HIGH-1)
+    assert spoken[-3:] == ["The Boxer.", "Rank 3: the Deep One is all counted.",
+                           "Alice passes. 8 cards left."], spoken
     rest = iter(backlog)
-    assert all(t in rest for t in spoken[:-2]), spoken  # the backlog's lines, in its order
+    assert all(t in rest for t in spoken[:-3]), spoken  # the backlog's lines, in its order
     assert spoken.count("Alice: Sanity check, 1 card.") == 1
-    assert "Round 1. Alice starts." in spoken and spoken[-3] == "Alice: Sanity check, 1 card."
+    assert "Round 1. Alice starts." in spoken and spoken[-4] == "Alice: Sanity check, 1 card."
 
 
 def test_the_undo_question_is_said_at_once_naming_its_card_once_and_confirming_it_undoes():

@@ -88,7 +88,10 @@ def test_the_cards_kept_behind_it_are_given_in_order_once_it_is_entered():
     assert view.seats[0].out and view.round_winners == (2,)
     # laid in their turn, after R'lyeh's Musician, given in the order laid: no doubt
     # (QA48 MEDIUM-1: "The Necronomicon. It lay there before this turn: check it.")
-    assert _texts(said)[n + 3:] == [  # after Enter's cue, the Musician, "Alice."
+    # after Enter's cue, the Musician, why the count chose it (fresh QA50b HIGH-1: the
+    # Stowaway all counted), "Alice."
+    assert _texts(said)[n + 2] == "Rank 5: the Stowaway is all counted."
+    assert _texts(said)[n + 4:] == [
         "Alice: Sanity check, 1 card.",
         "The Necronomicon.",
         "Alice fails. 8 cards left.",

@@ -94,6 +94,7 @@ def test_r_lyeh_s_question_is_not_settled_by_a_card_laid_behind_its_unread_card(
     _frames(table, 2, *cards)
     assert _texts(said)[n + 3:] == [  # after the answer, the Enter and their cues
         "Carol's R'lyeh: The Musician, from the deck into Carol's zone.",
+        "Rank 5: the Stowaway is all counted.",  # why, the count chose (QA50b HIGH-1)
         "Carol's R'lyeh: the Investigators, from the deck into Carol's zone. 9 "
         "cards left.",  # all laid in their turn, given in the order laid (QA48 MEDIUM-1)
         "Alice.", "Alice: Sanity check, 1 card.",
