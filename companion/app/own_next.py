@@ -26,8 +26,8 @@ the stall left open:
   (:meth:`OwnNext._early_next`).
 
 :class:`OwnNext`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
-``session``, ``stall``, ``known``, ``left_cards``, ``own_taken``, and its ``_fits``,
-``_hold``, ``_stall_kept``, ``_stall_moved``, ``_unleave``, ``_card_appeared``,
+``session``, ``stall``, ``known``, ``left_cards``, ``own_taken``, ``twin_named``, and its
+``_fits``, ``_hold``, ``_stall_kept``, ``_stall_moved``, ``_unleave``, ``_card_appeared``,
 ``_card_names``).
 """
 from __future__ import annotations
@@ -69,8 +69,8 @@ class OwnNext:
         zone, unseen = Counter(view.seats[seat].zone), tracker.unseen()
         key = next((k for k in left.event.candidates
                     if self.known.reported(view, seat, k) < zone[k]), None)
-        if key is None or unseen[key] <= 0:
-            return
+        if key is None or unseen[key] <= 0 or self.twin_named == (seat, key):
+            return  # (the question named it: twin_asked)
         self.session.tell("app.stall_own_entered", card=self._card_names((key,)),
                           player=tracker.names[seat], rank=card(key).rank,
                           stale=self.session.taken_since())

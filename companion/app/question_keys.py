@@ -70,6 +70,12 @@ class QuestionKeys:
     #: rank does (:meth:`~companion.app.rank_counted.RankCounted._rank_counted`; review
     #: of enter50, fresh QA50b HIGH-1)
     _enter_counted: tuple | None = None
+    #: ``(seat 0-based, (copy's key, held card's key))`` while the live table holds a card
+    #: asking whether a copy was laid on its twin in that zone (set around Enter's rank:
+    #: :meth:`~companion.app.twin_asked.TwinAsked._twin_standing`): either's rank there
+    #: gives that card, as the question says, not the rank's two cards nor a list with the
+    #: face-up cards told missing (2 players; review of checktwin51)
+    enter_twin: tuple | None = None
 
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
@@ -318,10 +324,14 @@ class QuestionKeys:
             return
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
+        twin = self.enter_twin  # "3 for that second copy": the copy asked about is known
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
         face_up = face_up_options(self, matches, unseen)  # 2 players, told missing
+        named = [k for k in twin[1] if k in matches] if twin and twin[0] in seats else []
+        if len(named) == 1:  # the rank's other card, the face-up cards not asked about
+            seen, seats, face_up = named[0], (twin[0],), ()  # (fresh QA50 F720b; review)
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))
@@ -332,9 +342,10 @@ class QuestionKeys:
         elif face_up:  # offered, never assumed (review, session 39), with what is awaited
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
-        elif len(seats) == 1:
-            given = o.card_seen(seats[0], seen)
-            self.give_counted(given, lambda: self.observe(given), matches, unseen,
+        elif len(seats) == 1:  # a card the copy question named is its answer, not the
+            given = o.card_seen(seats[0], seen)  # count's choice: no "all counted" line
+            self.give_counted(given, lambda: self.observe(given),
+                              (seen,) if len(named) == 1 else matches, unseen,
                               command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))

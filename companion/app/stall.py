@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
+from companion.app.twin_asked import TWIN_LINES
 from companion.cards import card
 from companion.narration.narrate import wait_phrase
 
@@ -108,6 +109,10 @@ class Stall:
     #: begun at a showdown (a hand not revealed): once it ends the round, its cards are
     #: the next round's, left to the deal (:meth:`Stalls._stall_release`)
     showdown: bool = False
+    #: ``(seat 1-based, the camera's; copy's key, held card's key)`` of a card held asking
+    #: whether a copy was laid on its twin (:mod:`companion.app.twin_asked`): that zone's
+    #: later cards are held too, and Enter with either's rank gives that card
+    twin: tuple | None = None
     #: camera cards refused otherwise than as not awaited (a copy too many, a card in a
     #: knocked-out player's zone) while it stood, the table taking nothing: laid since it
     #: began, as its :attr:`cards` (:mod:`companion.app.stall_lost`)
@@ -197,6 +202,9 @@ class Stalls:
                 self._hold(obs, event)
             return True
         stall, tracker = self.stall, self.session.tracker
+        if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
+            self._hold(obs, event, own=self._fits(event))
+            return True
         early = self._early_next(obs, event)  # 2 players: after one card (own_next)
         # else a copy perhaps laid squarely on its twin (twin_asked)
         twin = None if early else self._twin_asks(obs, event)
@@ -258,7 +266,8 @@ class Stalls:
                               player=tracker.names[seat], stale=self._unread_answered(seat))
             self._card_asked((seat,))  # an Enter obeying it: EnterRaced
         elif twin is not None:
-            self.session.tell("app.twin_asked", card=self._card_names(event.candidates),
+            self.session.tell(TWIN_LINES[tracker.waiting()[0]],
+                              card=self._card_names(event.candidates),
                               player=tracker.names[seat], twin=self._card_names((twin,)),
                               twin_rank=card(twin).rank, rank=card(event.candidates[0]).rank,
                               stale=self.session.taken_since())
@@ -279,6 +288,8 @@ class Stalls:
             self.stall = Stall(self._stall_moved(), [left], asked=True)
         else:
             stall.cards.append(left)
+        if twin is not None:
+            self.stall.twin = (event.seat, twin, event.candidates[0])
         self._stall_ask()
 
     def _kept_under(self, left) -> bool:

@@ -12,10 +12,11 @@ play and the held and later cards were taken as round 2's: "Dan is out." "Carol 
 round." (truth: Dan won round 2).
 
 Once more cards were laid since the stall began (held by it, or refused while it stood,
-nothing taken) than the round could still bring (:func:`round_room`), they cannot all be
-that round's: the table played past it. The round is then ended unseen (the tracker's
-``lost``: no winner, no token), none of those cards is given (each watched until taken
-away, never a play), the loss is said (``app.stall_round_lost``: the tokens on the table
+nothing taken; held ones gathered with others still count) than the round could still
+bring (:func:`round_room`) and :data:`DOUBLE_COUNTS` more (cards perhaps counted twice),
+they cannot all be that round's: the table played past it. The round is then ended unseen
+(the tracker's ``lost``: no winner, no token), none of those cards is given (each watched
+until taken away, never a play), the loss is said (``app.stall_round_lost``: the tokens on the table
 are the right ones) and the companion follows again from the next deal once the table is
 gathered, as after rounds lost while a held round waited
 (:class:`~companion.app.lost_rounds.LostRounds`: the first card then names the starter).
@@ -33,6 +34,17 @@ log = logging.getLogger(__name__)
 #: may draw it), the card set aside face up (Mi-Go Braincase, Stowaway Eggs: taken by an
 #: effect, then played). Seed 002 "Setup", "Player Turn".
 ROOM_EXTRA = 3
+#: Cards laid since a stall began counted beyond :func:`round_room` before the round is
+#: ended as played past: a card counted twice at a real table (read first as another
+#: card, then as itself: both readings held; a refused card read again) must not end a
+#: round still played (cards lifted and laid back in their zone count once:
+#: :meth:`StallLost._read_again`). Over random bot games (3 editions, 2-6 players, 40
+#: seeds: 28,568 plays taken as the missed one) a round lays after it at most its room
+#: less 1 card (6 plays; less 2: 855, less 3: 10,041, the most frequent): without these
+#: 2, two cards counted twice lost such a round (session 51, room51,
+#: docs/benchmarks-history.md). The loss is said 2 cards later (the next round's: a few
+#: seconds); four cards counted twice still lose the worst round.
+DOUBLE_COUNTS = 2
 
 
 def round_room(tracker) -> int:
@@ -65,18 +77,49 @@ class StallLost:
 
     def _stall_laid(self) -> int:
         """The cards laid since the stall began, the table taking nothing: those it keeps
-        (:meth:`~companion.app.stall.Stalls._stall_kept`, the card that began it included)
-        and those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`). Not a
-        kept card forgotten, taken away alone (:attr:`~companion.app.stall.Stall.cards`
-        keeps it): picked up (to read it aloud) and laid back elsewhere, it is held again
-        as a new card, one card counted twice (review of stall50: eight times, round 2
-        lost while its 2 cards lay there)."""
-        return len(self._stall_kept()) + self.stall.refused
+        (:meth:`~companion.app.stall.Stalls._stall_kept`, the card that began it included),
+        those refused meanwhile (:attr:`~companion.app.stall.Stall.refused`) and those
+        forgotten once taken away with others (:meth:`_gathered`). Not a kept card
+        forgotten, taken away alone (:attr:`~companion.app.stall.Stall.cards` keeps it):
+        picked up (to read it aloud) and laid back elsewhere, it is held again as a new
+        card, one card counted twice (review of stall50: eight times, round 2 lost while its
+        2 cards lay there)."""
+        return len(self._stall_kept()) + self.stall.refused + self._gathered()
+
+    def _gathered(self) -> int:
+        """The stall's cards forgotten once taken away (:meth:`~companion.app.stall.Stalls.
+        _kept_stays`: another of its cards still seen) within
+        :data:`~companion.app.left_cards.GONE_S` of another of its cards, not a reading of
+        the same card (another zone or card): a round's cards gathered while the next
+        round's were laid (room51: round 5's 24 cards, gathered in a moment, forgotten as
+        round 6's were seen, the count back to round 6's). Not a card taken away alone
+        (:meth:`_stall_laid`), nor one read again in its zone once it vanished (a card of
+        its seat and key first reported since, :attr:`~companion.app.left_cards.LeftCard.
+        laid_t`): a pile lifted (to feel or read it) and laid back, its cards held again
+        as new ones (review of room51: a 2-card pile lifted 4 s twice lost round 5)."""
+        from companion.app.left_cards import GONE_S  # (left_cards imports stall)
+        gone = [left for left in self.stall.cards if not left.there]
+        forgotten = [left for left in gone if all(x is not left for x in self.left_cards)
+                     and not self._read_again(left)]
+        return sum(any(other is not left and abs(other.gone_t - left.gone_t) <= GONE_S
+                       and (other.event.seat != left.event.seat or not set(
+                           other.event.candidates) & set(left.event.candidates))
+                       for other in gone) for left in forgotten)
+
+    def _read_again(self, left) -> bool:
+        """Whether ``left``, a stall's card taken away, was read again in its zone: a card of
+        the stall of its seat and key first reported (``laid_t``, frame time s) once it was
+        no longer seen (``unseen_t``, else ``gone_t``)."""
+        vanished = left.unseen_t if left.unseen_t is not None else left.gone_t
+        return any(other is not left and other.event.seat == left.event.seat
+                   and set(other.event.candidates) & set(left.event.candidates)
+                   and other.laid_t >= vanished for other in self.stall.cards)
 
     def _stall_past_round(self) -> bool:
         """Once a picture's cards are given: when the stall asked for its missing card,
         nothing taken since and no question open, and more cards were laid since it began
-        than the round could still bring (:func:`round_room`), end the round unseen, say
+        than the round could still bring (:func:`round_room`) with :data:`DOUBLE_COUNTS`
+        cards more (each perhaps counted twice), end the round unseen, say
         so and follow again from the next deal (module docstring). Returns whether it
         did. Not at a showdown: the cards laid there are the next round's, held for its
         deal once the hand asked for is entered (:meth:`~companion.app.stall.Stalls.
@@ -84,7 +127,7 @@ class StallLost:
         stall, tracker = self.stall, self.session.tracker
         if stall is None or not stall.asked or stall.showdown or stall.moved() \
                 or tracker.question is not None or tracker.view().active is None \
-                or self._stall_laid() <= round_room(tracker):
+                or self._stall_laid() <= round_room(tracker) + DOUBLE_COUNTS:
             return False
         view = tracker.view()
         expected = self._expected()

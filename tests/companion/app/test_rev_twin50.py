@@ -1,20 +1,19 @@
 """Review of twin50 (a copy laid squarely on its twin, asked): a hand arriving over the
 newest card, one reading off, asked falsely (the pose measured from one reading:
 :func:`vision.card_tracks.rest_pose` now); a copy among an Insane player's Sanity check
-cards is not asked (the question waits for a play only).
+cards was not asked (the question waited for a play only; asked since checktwin51:
+:mod:`.test_checktwin51`).
 
 Fresh QA50 run F720b (3 players, arkham, en; ``/tmp/s50/qa50/runs/F720b``): Alice's Sanity
 check, 4 cards, truth the Musician, the Boxer, the Boxer, the Nightgaunt; the second Boxer
 laid squarely on the first was never read (known40), and her revealed hand, the Deep One,
 was said as her 4th check card: "Alice: Sanity check, 4 cards. The Musician. The Boxer.
 The Nightgaunt. The Deep One." The camera's sign is there (the Nightgaunt comes with
-``covered_twin`` the Boxer), but :meth:`TwinAsked._twin_asks` asks only while a play is
+``covered_twin`` the Boxer), but :meth:`TwinAsked._twin_asks` asked only while a play was
 awaited. The tracker's inputs are the run's session log up to the check
 (``tests/companion/qa50_f720b_check.jsonl``, seq 1-76); the readings after it are given by
 hand to a real stabilizer as in :mod:`.test_twin50_asked`."""
 from pathlib import Path
-
-import pytest
 
 from companion.session_log_lines import read_log
 
@@ -23,11 +22,12 @@ from .test_twin50_asked import COVER, _card, _frames, _old_cards, _table, _texts
 LOG = Path(__file__).parent.parent / "qa50_f720b_check.jsonl"
 
 
-@pytest.mark.xfail(strict=True, reason="rev-twin50 HIGH (as on main, not twin50's scope): a "
-                   "copy among Sanity check cards is not asked; the revealed hand is said as "
-                   "a check card (fresh QA50 F720b)")
-def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_card():
-    table, said = _table("arkham", ("Alice", "Bob", "Carol"), "en")
+def _f720b(lang="en", hand_laid=False):
+    """F720b at Alice's Sanity check: the Musician, the Boxer, a hand over it, the copy read
+    15 px (6 mm) off, the Nightgaunt beside it, and (``hand_laid``) her revealed Deep One
+    after it. Returns the table, what was said, its length before the check, and a
+    function showing the table again (6 pictures) with or without the Deep One."""
+    table, said = _table("arkham", ("Alice", "Bob", "Carol"), lang)
     observations, errors = read_log(LOG)
     assert not errors
     for obs in observations[1:]:
@@ -43,9 +43,19 @@ def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_car
     _frames(table, COVER, *old, musician)  # a hand lays the second Boxer squarely on it
     copy = _card(1, "the_boxer", at + 1, 15.0)
     _frames(table, 6, *old, musician, copy)
-    nightgaunt = _card(1, "nightgaunt", at + 2)
-    _frames(table, 6, *old, musician, copy, nightgaunt)
-    _frames(table, 6, *old, musician, copy, nightgaunt, _card(1, "deep_one", at + 3))
+    laid = [*old, musician, copy, _card(1, "nightgaunt", at + 2)]
+    _frames(table, 6, *laid)
+    deep = _card(1, "deep_one", at + 3)
+    if hand_laid:
+        _frames(table, 6, *laid, deep)
+
+    def show(hand=True):
+        _frames(table, 6, *laid, *([deep] if hand else []))
+    return table, said, n, show
+
+
+def test_f720b_a_copy_among_sanity_check_cards_is_not_told_as_the_next_check_card():
+    _, said, n, _ = _f720b(hand_laid=True)
     heard = _texts(said)[n:]
     # on twin50: ['The Musician.', 'The Boxer.', 'The Nightgaunt.', 'The Deep One.',
     # 'Alice fails. 5 cards left.'] and the tracker waits for Alice's hand
