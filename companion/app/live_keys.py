@@ -497,6 +497,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if command.name == "enter" and not self._redo_there():
             self.session.redo = None  # taken away: Enter's card goes where awaited
         self.session.redone = None
+        read = self.session.redo[0].cards if self.session.redo is not None else ()
         twin = self.session.enter_twin = \
             self._twin_standing() if command.name == "enter" else None
         size = len(tracker.history)
@@ -506,7 +507,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.session.enter_twin = None
         self.twin_named = self._twin_named(twin, size)
         if command.name == "enter" and self.session.redone is not None:
-            self._redone(self.session.redone)  # the rank's two cards (review of undo48)
+            self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
             self._entered_now()
@@ -536,16 +537,18 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if reading is not None:
             self.entered_t = max(self.entered_t, reading.t)
 
-    def _redone(self, obs) -> None:
+    def _redone(self, obs, read: tuple = ()) -> None:
         """The card ``obs`` the last undo took back, given back by Enter and its rank
         (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`): as before the
         undo, counted as the camera's report, no longer watched as left out (fresh QA48
-        EARLY HIGH-1: undo then redo is the identity)."""
+        EARLY HIGH-1: undo then redo is the identity). ``read``: the undone reading's
+        candidates; another rank corrected it (review of undo51), the camera's report of
+        it counting for ``obs``, as a slash correction's does."""
         view = self.session.tracker.view()
         zone = list(view.seats[obs.seat].zone)
         key = next((k for k in obs.cards if k in zone), None)
         left = [x for x in self.left_cards if x.undone and x.event.seat == obs.seat + 1
-                and set(x.event.candidates) & set(obs.cards)]
+                and set(x.event.candidates) & (set(obs.cards) | set(read))]
         # a report already counted for it (:meth:`_undone_taken`) is not counted again
         if key is not None and not any(x.claimed for x in left):
             zone.reverse()

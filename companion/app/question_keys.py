@@ -403,10 +403,14 @@ class QuestionKeys:
             return False
         (obs, _, at), history = self.redo, self.tracker.history
         then = self.tracker.as_before(at) if since else self.tracker
-        if not any(card(k).rank == rank for k in obs.cards) or then.refusal(obs):
+        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        # another rank corrects the undone reading in its place, as Enter's cue and
+        # card_discarded_undone.verbose say (review of undo51, HIGH: with Bob's check card
+        # read since, rank 1 went after it, "Bob discards R'lyeh." said as fact)
+        if not ranked or then.refusal(obs if any(card(k).rank == rank for k in obs.cards)
+                                      else replace(obs, cards=ranked)):
             return False
         self.choice, self.redo = (), None
-        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
         again = [entry[0] for entry in history[at:]]
         refused = {id(entry[0]) for i, entry in enumerate(history[at:], at)
                    if self.tracker.refused_at(i)}
