@@ -273,12 +273,18 @@ class QuestionKeys:
     def _give(self, obs: Observation) -> None:
         """Apply an answer or correction given by key; a correction to the card already
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
+        The answer to an open "which card?" question is no correction, even when the
+        newest card read is that card (review of undo51, HIGH: "It is already The Urchin:
+        nothing changed.", the question left open, every later card held).
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
         lines are; QA32 M1); so too the corrected card's own lines not said yet (QA34 M4:
         "Bob is now Insane." of the wrong card, left after slash's cue)."""
         back = obs.back
-        if obs.kind == "was" and self.tracker.correctable(back) == obs.cards:
+        q = self.tracker.question  # a "which card?" answer is no slash (review of undo51)
+        asked = obs.kind == "was" and not back and q is not None and q.value == "card" \
+            and obs.cards[0] in q.info
+        if obs.kind == "was" and not asked and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
         upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
@@ -404,11 +410,13 @@ class QuestionKeys:
         (obs, _, at), history = self.redo, self.tracker.history
         then = self.tracker.as_before(at) if since else self.tracker
         ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
-        # another rank corrects the undone reading in its place, as Enter's cue and
-        # card_discarded_undone.verbose say (review of undo51, HIGH: with Bob's check card
-        # read since, rank 1 went after it, "Bob discards R'lyeh." said as fact)
-        if not ranked or then.refusal(obs if any(card(k).rank == rank for k in obs.cards)
-                                      else replace(obs, cards=ranked)):
+        same = any(card(k).rank == rank for k in obs.cards)
+        # with cards read since, another rank corrects the undone reading in its place, as
+        # Enter's cue says (review of undo51, HIGH: with Bob's check card read since, rank 1
+        # went after it, "Bob discards R'lyeh." said as fact); with none, it is the card
+        # before it that the undo bared (card_discarded_undone.verbose: test_hedge49)
+        if not ranked or not (same or since) \
+                or then.refusal(obs if same else replace(obs, cards=ranked)):
             return False
         self.choice, self.redo = (), None
         again = [entry[0] for entry in history[at:]]

@@ -7,7 +7,8 @@ player, as the cue and card_discarded_undone.verbose say, presses Enter and its 
 The branch gave that rank back in place only when it was the undone reading's rank; else it
 went where the table waited after the cards read since: with Bob's Sanity check card
 R'lyeh read since, rank 1 went after it and "Bob discards R'lyeh." was said as fact
-(HIGH); right after the undo, "First answer the open question" refused it (MEDIUM)."""
+(HIGH). With no card read since, another rank stays the card the undo bared before it
+(test_hedge49: minus twice for each card laid since, then Enter and its rank)."""
 from .test_live_deal import _frames, _texts
 from .test_qa51_undo_redo import DEEP_ONE, FED, RLYEH, _deep_one_undone, _keys
 
@@ -29,12 +30,38 @@ def test_enter_and_another_rank_corrects_the_undone_card_in_its_place_under_r_ly
     assert not table.left_cards, table.left_cards  # no longer watched as left out
 
 
-def test_enter_and_another_rank_right_after_the_undo_gives_it_in_place():
-    table, said = _deep_one_undone()
+def test_the_which_card_answer_naming_the_newest_card_s_reading_closes_the_question():
+    """6 players (arkham): Alice's Urchin undone, Bob's Necronomicon and Carol's Urchin read
+    since (refused, then read again after it), Enter and 4: "Which card in Alice's zone:
+    The Urchin or the Necronomicon?". Plus 1 was taken as a slash correction of the newest
+    card, Carol's Urchin: "It is already The Urchin: nothing changed.", the question left
+    open and every later card held ("3 cards wait for the answer."; HIGH, on main too)."""
+    import queue
+
+    from companion.app.live import LiveOptions, LiveTable
+    from companion.app.session import TableSession
+
+    from .test_live_deal import _Camera
+    names = ("Alice", "Bob", "Carol", "Dave", "Eve", "Fay")
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", names, 0, "unused"),
+                      TableSession(say=said.append, lang="en"), _Camera(), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: list(range(1, 7))
+    table.guided_setup()
+    a, b, c = (1, "the_urchin", 1), (2, "necronomicon", 1), (3, "the_urchin", 1)
+    _frames(table, 6, a)
+    _keys(table, "--")
+    _frames(table, 6, a, b)
+    _frames(table, 6, a, b, c)
+    _keys(table, "\n4")
     s = table.session
+    assert s.tracker.question is not None and s.tracker.question.seat == 0
     n = len(said)
-    _keys(table, "\n1")  # branch: "First answer the open question: The Musician …"
+    _keys(table, "+1")
     texts = _texts(said)[n:]
-    assert s.tracker.view().seats[1].zone[:1] == ("investigators",)
-    assert len(s.tracker.view().seats[1].zone) == 2, texts
-    assert not any(t.startswith("First answer") for t in texts), texts
+    assert "It is already The Urchin: nothing changed." not in texts, texts
+    assert s.tracker.question is None, texts
+    _frames(table, 6, a, b, c, (4, "the_fed", 1))
+    assert [seat.zone for seat in s.tracker.view().seats][:4] == [
+        ("the_urchin",), ("necronomicon",), ("the_urchin",), ("the_fed",)], _texts(said)[n:]
