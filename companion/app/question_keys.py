@@ -224,7 +224,8 @@ class QuestionKeys:
             self.give_counted(obs, lambda: self._give(obs), *counted[2:],
                               obs.seat in counted[1])
         else:
-            self._give(obs)
+            self._give(obs, answer=self.asked_last() == "question" and question is not None
+                       and question.value == "card")
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
@@ -270,21 +271,19 @@ class QuestionKeys:
             self.observe(replace(obs))
         return True
 
-    def _give(self, obs: Observation) -> None:
+    def _give(self, obs: Observation, answer: bool = False) -> None:
         """Apply an answer or correction given by key; a correction to the card already
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
-        The answer to an open "which card?" question is no correction, even when the
-        newest card read is that card (review of undo51, HIGH: "It is already The Urchin:
-        nothing changed.", the question left open, every later card held).
+        ``answer``: ``obs`` is the tracker's question's answer: to "which card?", no
+        correction, even when the newest card read is that card (review of undo51, HIGH:
+        "It is already The Urchin: nothing changed.", the question left open, every later
+        card held).
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
         lines are; QA32 M1); so too the corrected card's own lines not said yet (QA34 M4:
         "Bob is now Insane." of the wrong card, left after slash's cue)."""
         back = obs.back
-        q = self.tracker.question  # a "which card?" answer is no slash (review of undo51)
-        asked = obs.kind == "was" and not back and q is not None and q.value == "card" \
-            and obs.cards[0] in q.info
-        if obs.kind == "was" and not asked and self.tracker.correctable(back) == obs.cards:
+        if obs.kind == "was" and not answer and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
         upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
