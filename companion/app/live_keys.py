@@ -363,17 +363,31 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 reader.pending is None or self.prefix_at != at), opener=opener, ahead=True,
                 **args)
 
+    def _redo_there(self) -> bool:
+        """Whether the card the last undo took back (the session's ``redo``) still lies
+        in its zone, watched as left out: Enter and its rank give it back there
+        (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`)."""
+        redo = self.session.redo
+        return redo is not None and self.session.redo_since() is not None and any(
+            x.undone and x.there and x.event.seat == redo[0].seat + 1
+            and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards)
+
     def _enter_cue(self) -> tuple[str | None, dict]:
-        """Enter's cue when the table waits for cards in several zones and its rank goes to
-        one without asking: naming it ("Card for Alice's play: which rank?"; fresh QA50
-        HIGH: the rank went silently to another player's zone than the prompt heard
+        """Enter's cue naming where its rank goes: the card undone still lying in its zone
+        ("To give back the card undone in Bob's zone: which rank?"; fresh QA51 HIGH, runs
+        B and R: "Card played: which rank?" named nobody, and the rank went to the next
+        player's turn), or, when the table waits for cards in several zones and its rank
+        goes to one without asking, that one ("Card for Alice's play: which rank?"; fresh
+        QA50 HIGH: the rank went silently to another player's zone than the prompt heard
         named); also when it waits in one zone for another card than a play: naming that
         wait ("Card for Bob's hand: which rank?"; fresh QA51 run B2: "Card played: which
-        rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue
-        ("Card played: which rank?")."""
+        rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue."""
         session = self.session
         if not session.tracker.started:
             return None, {}
+        if self._redo_there():
+            return "app.prefix_enter_undone", {"player": session._player(
+                session.redo[0].seat)}
         cue = session.enter_cue(session.enter_target(self.enter_for))
         if cue is None or len(self.enter_for) > 1:
             return cue or (None, {})
@@ -485,11 +499,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if command.name == "enter" and (self._entry_raced(command) or self._entry_refused(command)
                                         or self._enter_deals(command)):
             return
-        redo = self.session.redo
-        if command.name == "enter" and redo is not None and not any(
-                x.undone and x.there and x.event.seat == redo[0].seat + 1
-                and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards):
-            self.session.redo = redo = None  # taken away: Enter's card goes where awaited
+        if command.name == "enter" and not self._redo_there():
+            self.session.redo = None  # taken away: Enter's card goes where awaited
+        self.session.redone = None
+        read = self.session.redo[0].cards if self.session.redo is not None else ()
         twin = self.session.enter_twin = \
             self._twin_standing() if command.name == "enter" else None
         size = len(tracker.history)
@@ -498,9 +511,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         finally:
             self.session.enter_twin = None
         self.twin_named = self._twin_named(twin, size)
-        if command.name == "enter" and redo is not None and self.session.redo is None \
-                and tracker.history and tracker.history[-1][0].seat == redo[0].seat:
-            self._redone(tracker.history[-1][0])  # the rank's two cards (review of undo48)
+        if command.name == "enter" and self.session.redone is not None:
+            self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
+            self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
             self._entered_now()
         self._stall_release()  # the missing card entered: the cards kept behind it
@@ -529,16 +542,18 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if reading is not None:
             self.entered_t = max(self.entered_t, reading.t)
 
-    def _redone(self, obs) -> None:
+    def _redone(self, obs, read: tuple = ()) -> None:
         """The card ``obs`` the last undo took back, given back by Enter and its rank
         (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`): as before the
         undo, counted as the camera's report, no longer watched as left out (fresh QA48
-        EARLY HIGH-1: undo then redo is the identity)."""
+        EARLY HIGH-1: undo then redo is the identity). ``read``: the undone reading's
+        candidates; another rank corrected it (review of undo51), the camera's report of
+        it counting for ``obs``, as a slash correction's does."""
         view = self.session.tracker.view()
         zone = list(view.seats[obs.seat].zone)
         key = next((k for k in obs.cards if k in zone), None)
         left = [x for x in self.left_cards if x.undone and x.event.seat == obs.seat + 1
-                and set(x.event.candidates) & set(obs.cards)]
+                and set(x.event.candidates) & (set(obs.cards) | set(read))]
         # a report already counted for it (:meth:`_undone_taken`) is not counted again
         if key is not None and not any(x.claimed for x in left):
             zone.reverse()

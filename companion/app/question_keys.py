@@ -27,6 +27,11 @@ from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
 from companion.tracker.observations import Observation
 
+#: The most inputs the camera may have given since an undo, taken by the tracker, for
+#: Enter and the undone card's rank still to give that card back in its place, under them
+#: (:meth:`QuestionKeys.redo_entered`): a turn or two of a 2-player round
+REDO_REACH = 4
+
 #: Message of each answer word of the tracker's questions.
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
@@ -220,7 +225,8 @@ class QuestionKeys:
             self.give_counted(obs, lambda: self._give(obs), *counted[2:],
                               obs.seat in counted[1])
         else:
-            self._give(obs)
+            self._give(obs, answer=self.asked_last() == "question" and question is not None
+                       and question.value == "card")
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")
                 say_face_up_dropped(self, obs.cards[0])
@@ -269,15 +275,19 @@ class QuestionKeys:
             self.observe(replace(obs))
         return True
 
-    def _give(self, obs: Observation) -> None:
+    def _give(self, obs: Observation, answer: bool = False) -> None:
         """Apply an answer or correction given by key; a correction to the card already
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
+        ``answer``: ``obs`` is the tracker's question's answer: to "which card?", no
+        correction, even when the newest card read is that card (review of undo51, HIGH:
+        "It is already The Urchin: nothing changed.", the question left open, every later
+        card held).
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
         lines are; QA32 M1); so too the corrected card's own lines not said yet (QA34 M4:
         "Bob is now Insane." of the wrong card, left after slash's cue)."""
         back = obs.back
-        if obs.kind == "was" and self.tracker.correctable(back) == obs.cards:
+        if obs.kind == "was" and not answer and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
         upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
@@ -360,9 +370,27 @@ class QuestionKeys:
         if self.choice:  # its answer: a card taken by the count says so (review of enter50)
             self._enter_counted = (self.choice, hands, matches, unseen, command.number)
 
+    def redo_since(self) -> list | None:
+        """The inputs the tracker took since the undo of :attr:`~companion.app.session.
+        TableSession.redo` (``[(history index, entry), …]``) while Enter and its rank may
+        still give that card back (:meth:`redo_entered`): the history up to the undo as it
+        left it, and since, besides inputs refused, at most :data:`REDO_REACH` cards the
+        camera read (no key's input); else ``None``."""
+        redo, history = self.redo, self.tracker.history
+        at = redo[2] if redo is not None else 0
+        if redo is None or at > len(history) \
+                or (history[at - 1] if at else None) is not redo[1]:
+            return None
+        since = [(i, entry) for i, entry in enumerate(history[at:], at)
+                 if not self.tracker.refused_at(i)]
+        if len(since) > REDO_REACH or any(entry[0].kind not in o.CAMERA_KINDS
+                                          or self.said_for.by_key(entry) for _, entry in since):
+            return None
+        return since
+
     def redo_entered(self, rank: int | None) -> bool:
-        """Enter and ``rank`` right after minus twice undid a card of that rank, nothing
-        entered since (:attr:`~companion.app.session.TableSession.redo`): that card is
+        """Enter and ``rank`` after minus twice undid a card of that rank, no key's input
+        since (:attr:`~companion.app.session.TableSession.redo`): that card is
         given back, as it was read, in its zone, even while the question the undo opened
         again waits (undo then redo is the identity, python-chess's push/pop). Fresh QA48
         EARLY HIGH-1: Bob's Golden Mead, undone, still in his zone ("Take it away, or it
@@ -377,25 +405,47 @@ class QuestionKeys:
         and 7 asked "Enter: where is it? 1: Bob's zone; 2: face up: the Shoggoth."). When
         the count alone takes it as the card undone, that is said as for any card Enter
         gives (:meth:`~companion.app.rank_counted.RankCounted.give_counted`; review of
-        count51). Returns whether it was given back."""
-        redo, history = self.redo, self.tracker.history
-        at = redo[2] if redo is not None else 0
-        if redo is None or at > len(history) \
-                or (history[at - 1] if at else None) is not redo[1] \
-                or not all(self.tracker.refused_at(i) for i in range(at, len(history))):
+        count51). Cards the camera read since and the tracker took (:meth:`redo_since`)
+        were laid after the undone card, which still lies there (the live table forgets
+        :attr:`redo` once it is taken away): they are taken back unsaid, the card given
+        back in its place, then they are read again in their order, their news said as
+        the card given back makes it (fresh QA51 HIGH, run B: Bob's Musician discard
+        undone, his Sanity check card R'lyeh was taken as that discard and Enter and 3
+        asked "where is it? 1: Bob's zone; 2: face up: …"; run R: Alice's play undone,
+        Enter and 1 went to Carol's turn). Returns whether it was given back."""
+        since = self.redo_since()
+        if since is None:
             return False
-        obs = redo[0]
-        if not any(card(k).rank == rank for k in obs.cards) or self.tracker.refusal(obs):
+        (obs, _, at), history = self.redo, self.tracker.history
+        then = self.tracker.as_before(at) if since else self.tracker
+        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        same = any(card(k).rank == rank for k in obs.cards)
+        # with cards read since, another rank corrects the undone reading in its place, as
+        # Enter's cue says (review of undo51, HIGH: with Bob's check card read since, rank 1
+        # went after it, "Bob discards R'lyeh." said as fact); with none, it is the card
+        # before it that the undo bared (card_discarded_undone.verbose: test_hedge49)
+        if not ranked or not (same or since) \
+                or then.refusal(obs if same else replace(obs, cards=ranked)):
             return False
         self.choice, self.redo = (), None
-        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        again = [entry[0] for entry in history[at:]]
+        refused = {id(entry[0]) for i, entry in enumerate(history[at:], at)
+                   if self.tracker.refused_at(i)}
+        self.taken_again, self.refused_now = [], []
+        if since:
+            with self.news():  # taken back unsaid, read again below
+                for _ in again:
+                    self.observe(o.undo())
         given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
+        self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
             # (review of count51, HIGH: the undone card was said again as plain fact)
             self.give_counted(given, lambda: self.observe(given), ranked, self.tracker.unseen(),
                               rank, given.seat in self.tracker.hand_seats())
         else:
             self.observe(given)
+        if since:
+            self._read_again(again, refused)
         return True
 
     def _waited_phrase(self, view) -> str:

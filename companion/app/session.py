@@ -219,9 +219,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
     undid_blamed: bool = False
     #: the card the last undo took back: ``(observation, the history's newest entry then,
     #: its length)``, kept after later inputs; Enter and its rank give it back only while
-    #: nothing came since (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`
-    #: checks), or ``None``
+    #: only cards the camera read came since, at most a few
+    #: (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered` checks), or ``None``
     redo: tuple | None = None
+    #: the card Enter and its rank last gave back in place of :attr:`redo` (its rank's
+    #: cards), or ``None``; the live table counts it as the camera's report
+    redone: Observation | None = None
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)

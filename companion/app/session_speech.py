@@ -126,7 +126,8 @@ class SessionSpeech:
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
-        elif event.kind == "card_discarded" and event.info == "undone":
+        elif event.kind in ("card_discarded", "card_played") and event.info == "undone" \
+                or event.kind == "card_revealed" and event.value == "undone":
             earcon = "card_unsure"  # the reading the table undid, said to check (undo49)
         fresh = None
         if count is not None:

@@ -213,6 +213,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"rlyeh_{'end' if event.value else 'continue'}.{v}", player=player)
     if k == "card_played" and event.info == "settled":  # named by its question (QA44 H2)
         return message(lang, f"card_played_settled.{v}", player=player)
+    if k == "card_played" and event.info == "undone":  # the reading undone (QA51 run R)
+        return message(lang, f"card_played_undone.{v}", player=player, card=first_card)
     if k == "card_played":
         rule = rule_reminder(event.cards[0], lang, bool(event.value)) \
             if v == "verbose" and not _said_after(event) else ""
@@ -297,6 +299,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        cards=cards)
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
+    if k == "card_revealed" and event.value == "undone" and not event.info:  # (QA51 run B)
+        return message(lang, f"card_revealed_undone.{v}", player=player, card=first_card)
     if k == "card_revealed" and event.info:  # whose effect, which zone (QA19 #8)
         owner, played = event.info
         return message(lang, f"card_revealed_by.{v}", player=player, card=first_card,
