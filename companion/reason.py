@@ -31,9 +31,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType({
                               "{high} players",
     "app.names.missing": "player {seat} has no name: give every player a name, in seat order",
     "app.names.twice": "two players are called {name}: give each player a name of their "
-                       "own, e.g. Ann and Ann B",
+                       "own, for example Ann and Ann B",
     "app.names.alike": "two players are called {first} and {second}, which sound the same: "
-                       "give each player a name of their own, e.g. Ann and Ann B",
+                       "give each player a name of their own, for example Ann and Ann B",
     "app.names.control": "player {seat}'s name {name} holds a line break or a control "
                          "character: give a plain name",
     "app.names.number": "player {seat} is called {name}, a number: give a name, so that it "
@@ -62,7 +62,7 @@ ENGLISH: Mapping[str, str] = MappingProxyType({
     "app.obs_start": "start: {problem}",
     "app.obs_start_first": "first player {value}: a log numbers seats from 0, so give 0 "
                            "(the first seat) to {last}",
-    "app.obs_start_options": "options must be an object, e.g. {example}",
+    "app.obs_start_options": "options must be an object, for example {example}",
     "app.obs_start_language": "unknown language {value}; choose one of: {choices}",
     "app.obs_table_option": "unknown table option {name}; known: {known}",
     "app.obs_table_option_value": "table option {name}={value}; allowed: {allowed}",

@@ -70,7 +70,7 @@ def test_the_core_s_errors_read_in_english_without_the_narration():
         "out, "
         "in, was, was_hand, not_hand, not_face_up, undo",
         "start: unknown language 'de'; choose one of: en, fr, es",
-        "two players are called 'Ann': give each player a name of their own, e.g. Ann and "
+        "two players are called 'Ann': give each player a name of their own, for example Ann and "
         "Ann B",
         "[]"]
 

@@ -88,7 +88,7 @@ def test_the_kit_written_is_said_in_the_table_s_language(tmp_path, capsys, monke
 @pytest.mark.parametrize("lang, said", [
     ("en", "companion print-kit: {path} (from LLC_CONFIG) does not exist, so the kit's "
            "language is unknown. Fix the settings file, or give the language with --lang, "
-           "e.g. --lang en\n"),
+           "for example --lang en\n"),
     ("fr", "companion print-kit: {path} (donné par LLC_CONFIG) n'existe pas, donc la langue "
            "du kit est inconnue. Corrigez le fichier de réglages, ou donnez la langue avec "
            "--lang, par exemple --lang fr\n"),
@@ -128,5 +128,5 @@ def test_a_settings_file_whose_language_is_refused_is_said(tmp_path, capsys, mon
     assert capsys.readouterr().err == (
         f"companion print-kit: settings file {settings}: language 'de': choose one of en, fr, "
         "es, so the kit's language is unknown. Fix the settings file, or give the language "
-        "with --lang, e.g. --lang en\n")
+        "with --lang, for example --lang en\n")
     assert not kit.exists()

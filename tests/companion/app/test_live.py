@@ -447,7 +447,7 @@ def test_a_language_written_as_its_name_is_said_with_the_code_meant(tmp_path, ca
 
 @pytest.mark.parametrize("lang, printed", [
     ("en", "settings file {config}: two players are called 'Zoé' and 'Zoe', which sound the "
-     "same: give each player a name of their own, e.g. Ann and Ann B. Fix the players "
+     "same: give each player a name of their own, for example Ann and Ann B. Fix the players "
      "there, or give them with --players"),
     ("fr", "fichier de réglages {config} : deux joueurs s'appellent 'Zoé' et 'Zoe', qui se "
      "disent pareil"),
