@@ -18,37 +18,29 @@ import pytest
 from tests.vision.scored import read_as, scene
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-sticker51 (session 51): fresh 1211000 frame 65 (tilted 30° harsh): a right The "
-    "Entertainer left open as 'Shoggoth or The Entertainer' by washed_cross"))
-def test_fresh_1211000_frame_65_entertainer_is_not_left_open():
-    named = read_as(*scene(65, 1211000, ("tiltharsh",)))
-    assert ("the_entertainer", ("the_entertainer",)) in named
-    assert ("the_entertainer", ("shoggoth", "the_entertainer")) not in named
+def _left_open(reason: str):
+    """The mark of a right reading ``washed_cross`` leaves open: a strict xfail."""
+    return pytest.mark.xfail(strict=True, reason=f"{reason} by washed_cross")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-sticker51 (session 51): fresh 1210000 frame 70 (harsh): a right The Boxer left "
-    "open as 'Deep One or The Boxer' by washed_cross"))
-def test_fresh_1210000_frame_70_boxer_is_not_left_open():
-    named = read_as(*scene(70, 1210000, ("harsh",)))
-    assert ("the_boxer", ("the_boxer",)) in named
-    assert ("the_boxer", ("deep_one", "the_boxer")) not in named
-
-
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-sticker51 (session 51): fresh 1212000 frame 40 (harsh, hot spot and glare 1.0): a "
-    "right The Musician left open as 'Stowaway or The Musician' by washed_cross"))
-def test_fresh_1212000_frame_40_musician_is_not_left_open():
-    named = read_as(*scene(40, 1212000, ("hot1",)))
-    assert ("the_musician", ("the_musician",)) in named
-    assert ("the_musician", ("stowaway", "the_musician")) not in named
-
-
-@pytest.mark.xfail(strict=True, reason=(
-    "sticker51 (session 51): tuning 270000 frame 58 (harsh): a right The Musician left "
-    "open as 'Stowaway or The Musician' by washed_cross (ink 0.795, cross 0.083)"))
-def test_tuning_270000_frame_58_musician_is_not_left_open():
-    named = read_as(*scene(58, 270000, ("harsh",)))
-    assert ("the_musician", ("the_musician",)) in named
-    assert ("the_musician", ("stowaway", "the_musician")) not in named
+@pytest.mark.parametrize("index, seed0, presets, card, open_pair", [
+    pytest.param(65, 1211000, ("tiltharsh",), "the_entertainer",
+                 ("shoggoth", "the_entertainer"), marks=_left_open(
+                     "rev-sticker51 (session 51): fresh 1211000 frame 65 (tilted 30° harsh): a "
+                     "right The Entertainer left open as 'Shoggoth or The Entertainer'")),
+    pytest.param(70, 1210000, ("harsh",), "the_boxer", ("deep_one", "the_boxer"),
+                 marks=_left_open("rev-sticker51 (session 51): fresh 1210000 frame 70 (harsh): "
+                                  "a right The Boxer left open as 'Deep One or The Boxer'")),
+    pytest.param(40, 1212000, ("hot1",), "the_musician", ("stowaway", "the_musician"),
+                 marks=_left_open("rev-sticker51 (session 51): fresh 1212000 frame 40 (harsh, "
+                                  "hot spot and glare 1.0): a right The Musician left open as "
+                                  "'Stowaway or The Musician'")),
+    pytest.param(58, 270000, ("harsh",), "the_musician", ("stowaway", "the_musician"),
+                 marks=_left_open("sticker51 (session 51): tuning 270000 frame 58 (harsh): a "
+                                  "right The Musician left open as 'Stowaway or The Musician' "
+                                  "(ink 0.795, cross 0.083)")),
+])
+def test_a_right_reading_is_not_left_open(index, seed0, presets, card, open_pair):
+    named = read_as(*scene(index, seed0, presets))
+    assert (card, (card,)) in named
+    assert (card, open_pair) not in named

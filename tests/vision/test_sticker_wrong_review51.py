@@ -15,22 +15,20 @@ import pytest
 from tests.vision.scored import wrong_readings
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-sticker51 (session 51): fresh 1217000 frame 34 (tilted 30° harsh): a Stowaway "
-    "read as 'R'lyeh or Stowaway Eggs'"))
-def test_fresh_1217000_frame_34_reads_nothing_wrong():
-    assert not wrong_readings(34, 1217000, ("tiltharsh",))
+def _wrong(reason: str):
+    """The mark of a wrong reading on main too: a strict xfail."""
+    return pytest.mark.xfail(strict=True, reason=f"rev-sticker51 (session 51): {reason}")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-sticker51 (session 51): fresh 1217000 frame 50 (tilted 30° harsh): a Necronomicon "
-    "read as Investigators"))
-def test_fresh_1217000_frame_50_reads_nothing_wrong():
-    assert not wrong_readings(50, 1217000, ("tiltharsh",))
-
-
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-sticker51 (session 51): fresh 1218000 frame 84 (tilted 30° harsh): a Stowaway "
-    "read as 'R'lyeh or Stowaway Eggs'"))
-def test_fresh_1218000_frame_84_reads_nothing_wrong():
-    assert not wrong_readings(84, 1218000, ("tiltharsh",))
+@pytest.mark.parametrize("index, seed0", [
+    pytest.param(34, 1217000, marks=_wrong(
+        "fresh 1217000 frame 34 (tilted 30° harsh): a Stowaway read as 'R'lyeh or Stowaway "
+        "Eggs'")),
+    pytest.param(50, 1217000, marks=_wrong(
+        "fresh 1217000 frame 50 (tilted 30° harsh): a Necronomicon read as Investigators")),
+    pytest.param(84, 1218000, marks=_wrong(
+        "fresh 1218000 frame 84 (tilted 30° harsh): a Stowaway read as 'R'lyeh or Stowaway "
+        "Eggs'")),
+])
+def test_a_tilted_harsh_frame_reads_nothing_wrong(index, seed0):
+    assert not wrong_readings(index, seed0, ("tiltharsh",))
