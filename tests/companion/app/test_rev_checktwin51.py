@@ -118,9 +118,6 @@ def test_two_players_enter_2_gives_the_fed_as_the_check_s_second_card():
     assert _texts(said)[n:].count("The Fed.") == 1
 
 
-@pytest.mark.xfail(strict=True, reason="rev-checktwin51 MEDIUM: the check's next card, laid "
-                   "by the hand that covered and nudged the previous one, read 1/30 s after "
-                   "it is read again, asks falsely (covered_twin cannot tell a nudge)")
 def test_a_check_card_laid_nudging_the_previous_one_asks_nothing():
     observations, errors = read_log(F720B)
     assert not errors
