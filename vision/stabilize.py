@@ -35,7 +35,9 @@ emitted and never again for that card.
   :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread a
   picture or more (a hand laying a card over it; :data:`~vision.card_tracks.COVER_S`) and read
   again moved or turned (:func:`~vision.card_tracks.moved_after_cover`), that pose kept,
-  before the next card of its zone; the app asks whether a second copy was laid
+  read so alone a while (:data:`~vision.card_tracks.TWIN_ALONE_S`: a card nudged by the
+  hand laying the next one is uncovered with it) before the next card of its zone; the
+  app asks whether a second copy was laid
   (:mod:`companion.app.twin_asked`).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the

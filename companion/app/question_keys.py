@@ -71,13 +71,6 @@ class QuestionKeys:
     #: rank does (:meth:`~companion.app.rank_counted.RankCounted._rank_counted`; review
     #: of enter50, fresh QA50b HIGH-1)
     _enter_counted: tuple | None = None
-    #: ``(seat 0-based, (copy's key, held card's key))`` while the live table holds a card
-    #: asking whether a copy was laid on its twin in that zone (set around Enter's rank:
-    #: :meth:`~companion.app.twin_asked.TwinAsked._twin_standing`): either's rank there
-    #: gives that card, as the question says, not the rank's two cards nor a list with the
-    #: face-up cards told missing (2 players; review of checktwin51)
-    enter_twin: tuple | None = None
-
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         session's own :attr:`choice`, else the tracker's question
@@ -299,7 +292,7 @@ class QuestionKeys:
             # left after slash's cue): stale, said again if the correction is undone
             self.said_for.replaced([upto[-1], *later], self.tracker.history[-1])
 
-    def _key_enter(self, command: Command) -> None:
+    def _key_enter(self, command: Command, twin=None) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera
         does not read (QA: a card the camera never read could not be given by key, and
         the game waited for it): a play, a Sanity check card, a knocked-out hand, a
@@ -308,7 +301,11 @@ class QuestionKeys:
         several zones, the companion asks which (plus and the number). Two cards of that
         rank go to the tracker as two candidates: it settles them from the table or asks
         (plus and the number). Once a 2-player round's missing face-up cards were told,
-        their cards of that rank are offered too (:mod:`companion.app.face_up_missed`)."""
+        their cards of that rank are offered too (:mod:`companion.app.face_up_missed`).
+        ``twin``: the live table's question whether a copy was laid on its twin, standing
+        (:class:`~companion.app.twin_asked.TwinQuestion`): either card's rank in its zone
+        gives that card, as the question says, not the rank's two cards nor a list with
+        the face-up cards told missing (2 players; review of checktwin51)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
         over = self._game_over(view) if view is not None else ""
         if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
@@ -338,15 +335,15 @@ class QuestionKeys:
             dropped, unseen = outranked.dropped, self.tracker.unseen()
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
-        twin = self.enter_twin  # "3 for that second copy": the copy asked about is known
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
         face_up = face_up_options(self, tuple(k for k in matches if k != dropped),
                                   unseen)  # 2 players, told missing; not the one dropped
-        named = [k for k in twin[1] if k in matches] if twin and twin[0] in seats else []
+        # "3 for that second copy": the copy asked about is known
+        named = [k for k in twin.keys() if k in matches] if twin and twin.seat in seats else []
         if len(named) == 1:  # the rank's other card, the face-up cards not asked about
-            seen, seats, face_up = named[0], (twin[0],), ()  # (fresh QA50 F720b; review)
+            seen, seats, face_up = named[0], (twin.seat,), ()  # (fresh QA50 F720b; review)
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))

@@ -547,7 +547,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         for event in self.order.flush() if self.order is not None else ():
             self.announce(event)
 
-    def key(self, command: Command, *, at_once: bool = True) -> None:
+    def key(self, command: Command, *, at_once: bool = True, twin=None) -> None:
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers.
         ``at_once`` false: the answer is said in order after what the voice has still to
         say, not ahead of it (:meth:`answering`; the resume's summary, key 5's answer after
@@ -556,7 +556,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         table unchanged since, says nothing: those lines answer it (QA33 L7, rk1: key 5
         during a resume said "It is Bob's turn, unless …" again right after the summary);
         the table as the player has heard it counts (:func:`heard_table`: QA44 LOW-7, t4b,
-        Alice's card read while the summary was said, "C'est au tour d'Alice." twice)."""
+        Alice's card read while the summary was said, "C'est au tour d'Alice." twice).
+        ``twin``: for Enter, the live table's question whether a copy was laid on its twin,
+        standing (:class:`~companion.app.twin_asked.TwinQuestion`), given to
+        :meth:`~companion.app.question_keys.QuestionKeys._key_enter`."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
@@ -584,7 +587,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                 self._not_started()  # QA: "No turn in progress." for every key
                 return
             try:
-                handler(command)
+                handler(command, **({"twin": twin} if twin is not None else {}))
             except RuntimeError:  # no game started yet
                 self._not_started()
 
