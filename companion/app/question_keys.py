@@ -215,7 +215,7 @@ class QuestionKeys:
                     self.announce(event)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
-            self.give_counted(obs, lambda: self._give(obs), *counted[2:],
+            self.give_counted(obs, lambda count: self._give(obs, count=count), *counted[2:],
                               obs.seat in counted[1])
         else:
             self._give(obs, answer=self.asked_last() == "question" and question is not None
@@ -268,7 +268,7 @@ class QuestionKeys:
             self.observe(replace(obs))
         return True
 
-    def _give(self, obs: Observation, answer: bool = False) -> None:
+    def _give(self, obs: Observation, answer: bool = False, count=None) -> None:
         """Apply an answer or correction given by key; a correction to the card already
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
         ``answer``: ``obs`` is the tracker's question's answer: to "which card?", no
@@ -278,13 +278,15 @@ class QuestionKeys:
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
         lines are; QA32 M1); so too the corrected card's own lines not said yet (QA34 M4:
-        "Bob is now Insane." of the wrong card, left after slash's cue)."""
+        "Bob is now Insane." of the wrong card, left after slash's cue). ``count``: for
+        :meth:`~companion.app.session.TableSession.observe` (Enter's card the count may
+        have chosen: :meth:`~companion.app.rank_counted.RankCounted.give_counted`)."""
         back = obs.back
         if obs.kind == "was" and not answer and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
         upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
-        self.observe(obs)
+        self.observe(obs, count=count)
         later = self.tracker.replayed()  # () unless this correction of an older card taken
         fix = self.tracker.correction() if upto else None
         if fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
@@ -356,7 +358,7 @@ class QuestionKeys:
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
             given = o.card_seen(seats[0], seen)  # count's choice: no "all counted" line
-            self.give_counted(given, lambda: self.observe(given),
+            self.give_counted(given, lambda count: self.observe(given, count=count),
                               (seen,) if len(named) == 1 else matches, unseen,
                               command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
@@ -437,8 +439,8 @@ class QuestionKeys:
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
             # (review of count51, HIGH: the undone card was said again as plain fact)
-            self.give_counted(given, lambda: self.observe(given), ranked, self.tracker.unseen(),
-                              rank, given.seat in self.tracker.hand_seats())
+            self.give_counted(given, lambda count: self.observe(given, count=count), ranked,
+                              self.tracker.unseen(), rank, given.seat in self.tracker.hand_seats())
         else:
             self.observe(given)
         if since:

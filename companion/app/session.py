@@ -38,7 +38,7 @@ from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
 from companion.app.question_place import held_by
-from companion.app.rank_counted import RankCounted
+from companion.app.rank_counted import CountNext, RankCounted
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
@@ -261,7 +261,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
                 already: bool = False, unsaid: tuple[str, ...] = (),
-                before_round: Callable[[], None] | None = None) -> list[TableEvent]:
+                before_round: Callable[[], None] | None = None,
+                count: CountNext | None = None) -> list[TableEvent]:
         """Log, apply and announce one observation or command; returns its events.
 
         ``check``: the card was read from tactile stickers only
@@ -280,6 +281,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         N2: "New game, 3 players." and "Alice." repeated it). ``before_round``: called
         right before the new round's start is said (the dealing steps, after the news of
         the round the deal ended: :meth:`~companion.app.live_deal.NextDeal._deal`).
+        ``count``: ``obs`` is Enter's card the count may have chosen
+        (:meth:`~companion.app.rank_counted.RankCounted.give_counted`): its line follows
+        the card's own (:meth:`~companion.app.rank_counted.RankCounted.count_after`).
         """
         brings, fix_first = self._brings, self._fix_first
         if check or already:
@@ -304,7 +308,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
-                events = self._observe(obs, check, already, unsaid, before_round)
+                events = self._observe(obs, check, already, unsaid, before_round, count)
         finally:
             self._brings, self._fix_first = brings, fix_first
         drop = getattr(self.say, "drop_stale", None)
@@ -315,7 +319,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = (),
-                 before_round: Callable[[], None] | None = None) -> list[TableEvent]:
+                 before_round: Callable[[], None] | None = None,
+                 count: CountNext | None = None) -> list[TableEvent]:
         try:
             o.validate(obs)
         except ObservationError as exc:  # in the table's language
@@ -454,7 +459,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                                   e.seat for e in ordered[i + 1:] if e.kind == "player_out"
                                   and e.info not in ("hand", "hand_unconfirmed")}
                               if event.kind == "turn_started" else ())
-            self.count_after(obs, event)  # Enter's card the count chose: why, next
+            self.count_after(count, obs, event)  # Enter's card the count chose: why
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already, obs.seat),)  # held behind the question
