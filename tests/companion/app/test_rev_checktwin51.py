@@ -214,23 +214,6 @@ def test_two_players_face_up_cards_told_missing_enter_2_gives_this_card_no_list(
     assert tracker.question is None and table.session.choice == ()
 
 
-def test_the_question_asked_again_after_undo_and_redo_is_answered_as_before():
-    # twin52: asked again once the Boxer is given back, Enter and 3 give the copy, then the
-    # held Nightgaunt (the check's last card) and her revealed Deep One, as unundone
-    table, said, n, show = _f720b(hand_laid=True)
-    _keys(table, "-", "-")
-    _keys(table, "\n", "3", "+", "1")
-    assert _texts(said)[-1] == ASKED["en"]
-    _keys(table, "\n", "3")
-    show()
-    tracker = table.session.tracker
-    zone = tracker.view().seats[0].zone
-    assert zone[-5:] == ("the_musician", "the_boxer", "the_boxer", "nightgaunt", "deep_one")
-    assert tracker.view().seats[0].out and tracker.question is None
-    assert _texts(said)[-4:] == ["The Nightgaunt.", "Alice fails. 5 cards left.",
-                                 "Alice is out, with the Deep One.", "Bob."], _texts(said)
-
-
 def test_undo_and_redo_of_the_card_under_the_play_question_asks_it_again():
     # twin52, the play question (r1b round 7, Carol's play awaited after her check's
     # Armitage): minus twice undoes that Armitage, Enter and 5 give it back; the question
