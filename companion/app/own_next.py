@@ -36,6 +36,7 @@ from collections import Counter
 
 from companion.app.live_cards import card_observation
 from companion.app.stall import Stall
+from companion.app.twin_asked import TwinQuestion
 from companion.cards import card
 from companion.tracker.observations import ObservationError
 
@@ -56,7 +57,7 @@ class OwnNext:
         return left.after_missed is not None and q is not None and q.value == "card" \
             and q.seat == left.event.seat - 1 and bool(set(left.event.candidates) & set(q.info))
 
-    def _own_entered(self, left, named=None) -> None:
+    def _own_entered(self, left, named: TwinQuestion | None = None) -> None:
         """Before ``left`` (held as in :meth:`_asks_which`) is given: when the camera's
         report of it will count as the play entered in its zone
         (:meth:`~companion.app.known_cards.KnownCards.known`: that card there, not reported
@@ -78,7 +79,7 @@ class OwnNext:
                           player=tracker.names[seat], rank=card(key).rank,
                           stale=self.session.taken_since())
 
-    def _give_own(self, left, named=None) -> None:
+    def _give_own(self, left, named: TwinQuestion | None = None) -> None:
         """Give ``left``, held as its player's card after the stall asked for their play
         (:attr:`~companion.app.left_cards.LeftCard.after_missed`), the table taking it now
         (:meth:`~companion.app.stall.Stalls._stall_release`): said taken as the play

@@ -17,8 +17,10 @@ from dataclasses import replace
 from babel.lists import format_list
 
 from companion.app.keys import Command
+from companion.app.rank_counted import CountNext
 from companion.app.face_up_missed import face_up_options, zone_option
 from companion.app.face_up_outranked import outrank_face_up, say_face_up_dropped
+from companion.app.twin_asked import TwinQuestion
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -268,7 +270,8 @@ class QuestionKeys:
             self.observe(replace(obs))
         return True
 
-    def _give(self, obs: Observation, answer: bool = False, count=None) -> None:
+    def _give(self, obs: Observation, answer: bool = False,
+              count: CountNext | None = None) -> None:
         """Apply an answer or correction given by key; a correction to the card already
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
         ``answer``: ``obs`` is the tracker's question's answer: to "which card?", no
@@ -294,7 +297,7 @@ class QuestionKeys:
             # left after slash's cue): stale, said again if the correction is undone
             self.said_for.replaced([upto[-1], *later], self.tracker.history[-1])
 
-    def _key_enter(self, command: Command, twin=None) -> None:
+    def _key_enter(self, command: Command, twin: TwinQuestion | None = None) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera
         does not read (QA: a card the camera never read could not be given by key, and
         the game waited for it): a play, a Sanity check card, a knocked-out hand, a

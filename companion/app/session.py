@@ -45,6 +45,7 @@ from companion.app.session_modes import SessionModes
 from companion.app.session_resume import SessionResume, held_checks
 from companion.app.session_speech import SessionSpeech
 from companion.app.session_watch import _TURN_ENDS, SessionWatch
+from companion.app.twin_asked import TwinQuestion
 from companion.app.undo_key import UndoKey
 
 #: event kinds that do not say a card read as the table's news: the settled doubt's line
@@ -552,7 +553,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         for event in self.order.flush() if self.order is not None else ():
             self.announce(event)
 
-    def key(self, command: Command, *, at_once: bool = True, twin=None) -> None:
+    def key(self, command: Command, *, at_once: bool = True,
+            twin: TwinQuestion | None = None) -> None:
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers.
         ``at_once`` false: the answer is said in order after what the voice has still to
         say, not ahead of it (:meth:`answering`; the resume's summary, key 5's answer after

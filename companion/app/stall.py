@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
+from companion.app.twin_asked import TwinQuestion
 from companion.narration.narrate import wait_phrase
 
 log = logging.getLogger(__name__)
@@ -111,7 +112,7 @@ class Stall:
     #: (:class:`~companion.app.twin_asked.TwinQuestion`): while it stands, that zone's
     #: later cards are held too, and Enter with either's rank gives that card; kept with
     #: its held card when the stall is kept again (:meth:`Stalls._stall_release`)
-    twin: object | None = None
+    twin: TwinQuestion | None = None
     #: camera cards refused otherwise than as not awaited (a copy too many, a card in a
     #: knocked-out player's zone) while it stood, the table taking nothing: laid since it
     #: began, as its :attr:`cards` (:mod:`companion.app.stall_lost`)
@@ -243,7 +244,7 @@ class Stalls:
         return self.stall.asked and len(self._stall_kept()) >= 2 \
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
-    def _hold(self, obs, event, own: bool = False, twin=None) -> None:
+    def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -455,7 +456,7 @@ class Stalls:
             if not left.there:
                 self._unleave(left.event)
 
-    def _stall_release(self, named=None) -> None:
+    def _stall_release(self, named: TwinQuestion | None = None) -> None:
         """Once the stalled table took an input (the missing card entered) and no question
         or list waits for an answer: its kept cards are given in the order laid, taken
         away or not (QA35 st5: Enter 5 for R'lyeh's Musician, and the held Necronomicon
@@ -505,7 +506,7 @@ class Stalls:
         self._stall_keep(kept, self._twin_kept(stall, kept))
         self._stall_ask_again(stall.waits or stall.again)
 
-    def _give_kept(self, left, named=None) -> None:
+    def _give_kept(self, left, named: TwinQuestion | None = None) -> None:
         """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
         as its player's after the stall asked for their play goes through
         :meth:`~companion.app.own_next.OwnNext._give_own` (taken as that play: said, unless
@@ -562,7 +563,7 @@ class Stalls:
                           stale=self.session.taken_since())
         self.session.note_asked_zones(self.session.tracker.awaited_seats())
 
-    def _stall_keep(self, cards: list, twin=None) -> None:
+    def _stall_keep(self, cards: list, twin: TwinQuestion | None = None) -> None:
         """Keep ``cards`` (still refused, or after a question) as a stall asked already,
         with ``twin``, the question whether a copy was laid on its twin
         (:attr:`Stall.twin`) their held card waits for."""
