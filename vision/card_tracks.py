@@ -125,6 +125,11 @@ COVER_S = 0.4
 #: table: the Boxer nudged, read again 1/30 s before the Nightgaunt: "a second copy?"
 #: asked falsely, the table stalled). Between: 0.15 s, 4 pictures at 30 a second.
 TWIN_ALONE_S = 0.15
+#: Pictures (readable, as the stabilizer counts them) :data:`TWIN_ALONE_S` must span too:
+#: at 5 pictures a second one picture is 0.2 s, and a nudged card uncovered between two
+#: pictures, one before the next card, was a sign (review of twin52); at 7 a second or more
+#: 0.15 s spans 2 pictures already, and this changes nothing.
+TWIN_ALONE_PICTURES = 2
 #: A move after a cover (mm, in its seat's frame and in the image: :func:`pose_moved`) this
 #: far or more is a sign. A still card's reading wanders up to ~4 mm where one of its
 #: markers is read now and then (r1's video, round 2: Dan's Investigators read at 3 places

@@ -64,9 +64,10 @@ import itertools
 import math
 from collections import Counter, deque
 
-from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, TWIN_ALONE_S, UNIT_MM, Hit, Track,
-                          beside, consensus, dist, moved_after_cover, polygon_size,
-                          pose_moved, sighting_size, toward_centre, units_apart)
+from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, TWIN_ALONE_PICTURES, TWIN_ALONE_S,
+                          UNIT_MM, Hit, Track, beside, consensus, dist, moved_after_cover,
+                          polygon_size, pose_moved, sighting_size, toward_centre,
+                          units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -299,7 +300,8 @@ class Stabilizer(StableQueries):
         after the newest card of every other zone became stable (a copy laid as a play
         comes after the card before it; a hand over a pile in another player's turn, or
         over the table at large, is no play there), read so alone
-        :data:`~vision.card_tracks.TWIN_ALONE_S` or more before ``track`` (a card nudged
+        :data:`~vision.card_tracks.TWIN_ALONE_S` and
+        :data:`~vision.card_tracks.TWIN_ALONE_PICTURES` or more before ``track`` (a card nudged
         by the hand laying ``track`` is uncovered with it), and still lies so (its last reading
         against its pose before that cover, :func:`~vision.card_tracks.pose_moved`):
         perhaps a copy laid squarely on it, taken for it (known40); else ``()``."""
@@ -311,7 +313,8 @@ class Stabilizer(StableQueries):
         others = max((m for seat, m in self._said_n.items()
                       if seat is not None and seat != track.seat), default=0)
         if prev is None or prev.moved_n is None or prev.moved_n >= track.first_n \
-                or track.first_t - prev.moved_t < TWIN_ALONE_S or prev.moved_n <= others \
+                or track.first_t - prev.moved_t < TWIN_ALONE_S \
+                or track.first_n - prev.moved_n < TWIN_ALONE_PICTURES or prev.moved_n <= others \
                 or not pose_moved(prev, prev.moved_from, (prev.zone_xy, prev.center, prev.up)):
             return ()  # none, before another player's card, or read back where it lay
         return prev.identity
