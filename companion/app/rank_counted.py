@@ -18,9 +18,10 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   the newest card), and the card Enter gave is taken again from the corrected count (asked
   when both fit); with 2 players, a face-up card so read, ``app.enter_rank_counted_read_face_up``
   ("… but the face-up one was read …", even when all its copies lie face up: review of
-  count51); several counted copies so read (a stickers-only game, run C2), each named,
-  the newest first, ``app.enter_rank_counted_read_several`` ("… but the one in Bob's zone
-  and the one in Alice's zone were read …"): each slash then corrects the next of them,
+  count51); several counted copies so read (a stickers-only game, run C2), each place
+  named once, the newest reading's first, ``app.enter_rank_counted_read_several`` ("… but
+  the one in Bob's zone and the one in Alice's zone were read …", "… the 2 in Alice's zone
+  …"): each slash then corrects the next of them,
   as its cue names it (review of count51: only the newest was named, Alice's, as likely
   the misread, never reachable); also after Enter gave back a card minus twice undid
   (``redo_entered``);
@@ -127,8 +128,8 @@ class RankCounted:
         common = dict(priority="normal", news=True, rank=rank, stale=self.zone_changed(seat),
                       card=card(taken[0]).name(self.lang), counted=names)
         if len(suspects) > 1:  # each named (review of count51: both read so, one named)
-            said = self.tell("app.enter_rank_counted_read_several", readings=format_list(
-                [self._reading_place(obs) for obs, _ in suspects], locale=self.lang), **common)
+            said = self.tell("app.enter_rank_counted_read_several",
+                             readings=self._reading_places(suspects), **common)
         elif suspects and suspects[0][0].seat is None:  # 2 players' face-up card
             said = self.tell("app.enter_rank_counted_read_face_up", **common)
         elif suspects:
@@ -141,12 +142,25 @@ class RankCounted:
         if suspects:
             self._count_suspect = (suspects, self.tracker.history[-1], said)
 
-    def _reading_place(self, obs) -> str:
-        """Where the reading ``obs`` lies, as ``app.enter_rank_counted_read_several``
-        names it: "the one in Alice's zone", "the face-up one"."""
-        if obs.seat is None:
-            return message(self.lang, "app.counted_reading_face_up")
-        return message(self.lang, "app.counted_reading_zone", player=self._player(obs.seat))
+    def _reading_places(self, suspects: list[tuple]) -> str:
+        """Where the readings ``suspects`` (history entries, newest first) lie, as
+        ``app.enter_rank_counted_read_several`` names them, each place once, in that order:
+        "the one in Alice's zone", "the 2 in Alice's zone", "the face-up one" (review of
+        twin52: "the one in Alice's zone and the one in Alice's zone")."""
+        seats = Counter(obs.seat for obs, _ in suspects)
+        places = []
+        for seat, count in seats.items():  # first seen first: the newest reading's place
+            if seat is None:
+                places.append(message(self.lang, "app.counted_reading_face_up") if count == 1
+                              else message(self.lang, "app.counted_readings_face_up",
+                                           count=count))
+            elif count == 1:
+                places.append(message(self.lang, "app.counted_reading_zone",
+                                      player=self._player(seat)))
+            else:
+                places.append(message(self.lang, "app.counted_readings_zone", count=count,
+                                      player=self._player(seat)))
+        return format_list(places, locale=self.lang)
 
     def _all_face_up(self, key: str) -> bool:
         """Whether every copy of ``key`` lies face up outside the zones (the Stowaway Eggs

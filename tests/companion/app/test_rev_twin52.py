@@ -2,23 +2,27 @@
 undo given back (:mod:`companion.app.twin_asked`), and count51's line naming every counted
 copy read from the stickers only (:mod:`companion.app.rank_counted`).
 
-Findings kept as strict xfails:
+Fixed (LOW): both counted copies read from the stickers only in ONE zone (a player who
+laid both Urchins) were said "but the one in Alice's zone and the one in Alice's zone were
+read ..."; each place is now named once: "but the 2 in Alice's zone were read ...". (Each
+slash's cue still says "Correct Alice's card, The Urchin" for either, newest first.)
 
-- LOW: both counted copies read from the stickers only lie in ONE zone (a player who laid
-  both Urchins): "but the one in Alice's zone and the one in Alice's zone were read ...",
-  and each slash's cue is the same "Correct Alice's card, The Urchin": which one a slash
-  corrects (the newest first) is never told.
+Kept as a strict xfail:
+
 - MEDIUM (as on main: not of twin52's making): the twin question standing over F720b's
   Sanity check (the Boxer, perhaps a second copy, the Nightgaunt held), minus twice undid
-  the Boxer ("Take it away, or it stays left out."); the Boxer taken away, the held
-  Nightgaunt and Deep One stay held in silence, the table waiting for Alice's check card
-  that lies there (the stall is not released: an undo is no input it moves on).
+  the Boxer ("Take it away, or it stays left out.") and the Boxer was taken away, or slash
+  corrected it (the Stowaway): the held Nightgaunt and Deep One stay held in silence, the
+  question no longer standing (its zone changed) nor asked, the table waiting for Alice's
+  check card that lies there.
 """
 import pytest
 
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.tracker import observations as o
+
+from tests.companion.app.test_session import press
 
 from .test_live_deal import _frames
 from .test_rev_twin50 import _f720b
@@ -43,32 +47,53 @@ def _alice_laid_both_urchins(lang):
     return s, said, n
 
 
-@pytest.mark.xfail(strict=True, reason="review of twin52 LOW: both counted copies read from "
-                   "their stickers only in one zone: 'the one in Alice's zone and the one in "
-                   "Alice's zone', each slash's cue the same")
-def test_two_counted_copies_in_one_zone_are_told_apart():
-    s, said, n = _alice_laid_both_urchins("en")
-    line = next(a.brief for a in said[n:] if a.brief.startswith("Rank 4"))
-    assert "Alice's zone and the one in Alice's zone" not in line, line
+@pytest.mark.parametrize("lang, places", [
+    ("en", "but the 2 in Alice's zone were read"),
+    ("fr", "mais les 2 de la zone d'Alice ont été lus"),
+    ("es", "pero las 2 de la zona de Alice se leyeron")])
+def test_two_counted_copies_in_one_zone_are_named_once(lang, places):
+    s, said, n = _alice_laid_both_urchins(lang)
+    line = next(a.brief for a in said[n:] if a.brief.startswith(("Rank", "Rang")))
+    assert places in line, line
+
+
+def test_five_investigators_in_three_zones_each_zone_named_once():
+    # the Investigators (5 copies, all read from their stickers only: Alice, Bob, Carol,
+    # Alice, Bob), Enter and 1 for Carol's play: the Cultists; each slash still names the
+    # next reading, newest first
+    said = []
+    s = TableSession(say=said.append, record=lambda *a, **k: None, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en"))
+    for seat in (0, 1, 2, 0, 1):
+        s.observe(o.card_seen(seat, "investigators"), check=True)
+    n = len(said)
+    s.key(Command("enter", 1))
+    press(s, "+2")  # whose discard zone? Carol's
+    line = next(a.brief for a in said[n:] if a.brief.startswith("Rank 1"))
+    assert "but the 2 in Bob's zone, the 2 in Alice's zone, and the one in Carol's zone " \
+        "were read" in line, line
     cues = []
-    for _ in range(2):
+    for _ in range(3):
         s.correct_cue()
-        cues.append(said[-1].brief)
+        cues.append(said[-1].brief.split(",")[0])
         s.key(Command("cancelled"))
-    assert cues[0] != cues[1], cues
+    assert cues == ["Correct Bob's card", "Correct Alice's card", "Correct Carol's card"]
 
 
 @pytest.mark.xfail(strict=True, reason="review of twin52 MEDIUM (as on main): the check's "
-                   "Boxer undone while the twin question stands and taken away: the held "
-                   "Nightgaunt stays held in silence, the table waiting for her check card")
-def test_the_check_card_undone_and_taken_away_the_held_card_is_not_left_in_silence():
+                   "Boxer undone (and taken away) or corrected while the twin question stands: "
+                   "the held Nightgaunt stays held in silence, the table waiting for her check "
+                   "card")
+@pytest.mark.parametrize("keys, away", [(("-", "-"), True), (("/", "5", "+", "2"), False)])
+def test_the_check_card_undone_or_corrected_the_held_card_is_not_left_in_silence(keys, away):
     table, said, n, show = _f720b(hand_laid=True)
-    _keys(table, "-", "-")
-    assert _texts(said)[-1] == "Take it away, or it stays left out."
+    _keys(table, *keys)
+    assert _texts(said)[-1] in ("Take it away, or it stays left out.",
+                                "Corrected: the Stowaway, not The Boxer.")
     m = len(said)
-    gone = [s for s in table.watcher.last_reading.sightings
-            if not (s.seat == 1 and s.candidates == ("the_boxer",))]
-    _frames(table, 150, *gone)  # 5 s, the Boxer (and its copy) taken away
+    shown = [s for s in table.watcher.last_reading.sightings
+             if not (away and s.seat == 1 and s.candidates == ("the_boxer",))]
+    _frames(table, 150, *shown)  # 5 s; undone: the Boxer (and its copy) taken away
     tracker = table.session.tracker
     assert tracker.view().seats[0].zone[-1] == "nightgaunt" \
         or any("Nightgaunt" in line for line in _texts(said)[m:]), \
