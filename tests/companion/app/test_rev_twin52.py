@@ -29,20 +29,26 @@ from .test_rev_twin50 import _f720b
 from .test_twin50_asked import _keys, _texts
 
 
-def _alice_laid_both_urchins(lang):
-    """3 players, arkham: Alice's Urchin read from its stickers only, Bob's Fed, Carol's
-    Sailor, Alice's second Urchin from its stickers only; Enter and 4 for Bob's play (the
-    Necronomicon, the count's choice). Returns ``(session, what it said, its length before
-    Enter)``."""
+def _stickers_game(lang, plays, rank):
+    """3 players, arkham: ``plays`` ``(seat 0-based, card key, read from its stickers
+    only)`` said, then Enter and ``rank``. Returns ``(session, what it said, its length
+    before Enter)``."""
     said = []
     s = TableSession(say=said.append, record=lambda *a, **k: None, lang=lang)
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], lang))
-    s.observe(o.card_seen(0, "the_urchin"), check=True)
-    s.observe(o.card_seen(1, "the_fed"))
-    s.observe(o.card_seen(2, "the_sailor"))
-    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    for seat, key, check in plays:
+        s.observe(o.card_seen(seat, key), check=check)
     n = len(said)
-    s.key(Command("enter", 4))
+    s.key(Command("enter", rank))
+    return s, said, n
+
+
+def _alice_laid_both_urchins(lang):
+    """Alice's Urchin read from its stickers only, Bob's Fed, Carol's Sailor, Alice's second
+    Urchin from its stickers only; Enter and 4 for Bob's play (the Necronomicon, the
+    count's choice): as :func:`_stickers_game`."""
+    s, said, n = _stickers_game(lang, [(0, "the_urchin", True), (1, "the_fed", False),
+                                       (2, "the_sailor", False), (0, "the_urchin", True)], 4)
     assert s.tracker.view().seats[1].zone == ("the_fed", "necronomicon")
     return s, said, n
 
@@ -61,13 +67,8 @@ def test_five_investigators_in_three_zones_each_zone_named_once():
     # the Investigators (5 copies, all read from their stickers only: Alice, Bob, Carol,
     # Alice, Bob), Enter and 1 for Carol's play: the Cultists; each slash still names the
     # next reading, newest first
-    said = []
-    s = TableSession(say=said.append, record=lambda *a, **k: None, lang="en")
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en"))
-    for seat in (0, 1, 2, 0, 1):
-        s.observe(o.card_seen(seat, "investigators"), check=True)
-    n = len(said)
-    s.key(Command("enter", 1))
+    s, said, n = _stickers_game("en", [(seat, "investigators", True)
+                                       for seat in (0, 1, 2, 0, 1)], 1)
     press(s, "+2")  # whose discard zone? Carol's
     line = next(a.brief for a in said[n:] if a.brief.startswith("Rank 1"))
     assert "but the 2 in Bob's zone, the 2 in Alice's zone, and the one in Carol's zone " \
