@@ -154,8 +154,9 @@ class TwinAsked:
     def _twin_standing(self) -> TwinQuestion | None:
         """The stall's question whether a copy was laid on its twin
         (:attr:`~companion.app.stall.Stall.twin`) while it stands: the table still waits
-        for that seat's play or check card, its zone as when asked, no other question
-        open; else ``None``. Enter and either's rank give that card
+        for that seat's play or check card, its zone as when asked (as many cards, the
+        newest still the card it names: not corrected since, review of twin52), no other
+        question open; else ``None``. Enter and either's rank give that card
         (:meth:`~companion.app.question_keys.QuestionKeys._key_enter`'s ``twin``): "3 for
         that second copy, 2 for this card" names them, and the rank's other card (the
         Boxer's 3 is the Deep One's too) is not asked about (F720b: the Deep One, her
@@ -163,8 +164,9 @@ class TwinAsked:
         twin = self.stall.twin if self.stall is not None else None
         tracker = self.session.tracker
         if twin is None or tracker.question is not None \
-                or self.session.zone(twin.seat) != twin.zone:
-            return None
+                or self.session.zone(twin.seat) != twin.zone \
+                or tracker.view().seats[twin.seat].zone[-1:] != (twin.copy,):
+            return None  # (its card corrected: the zone as many cards; review of twin52)
         kind, waits, _ = tracker.waiting()
         return twin if kind in TWIN_WAITS and waits == twin.seat else None
 

@@ -7,6 +7,12 @@ laid both Urchins) were said "but the one in Alice's zone and the one in Alice's
 read ..."; each place is now named once: "but the 2 in Alice's zone were read ...". (Each
 slash's cue still says "Correct Alice's card, The Urchin" for either, newest first.)
 
+Fixed (MEDIUM, twin52's regression): the twin question standing, slash corrected the Boxer
+it asks about (the Stowaway): Alice's zone held as many cards as when asked, so the
+question still stood, and Enter and 3 gave "that second copy", The Boxer, as her check's
+card without asking (3 is the Deep One's too; main asked "which card?"). The question now
+stands only while its zone's newest card is still the card it names.
+
 Kept as a strict xfail:
 
 - MEDIUM (as on main: not of twin52's making): the twin question standing over F720b's
@@ -99,3 +105,19 @@ def test_the_check_card_undone_or_corrected_the_held_card_is_not_left_in_silence
     assert tracker.view().seats[0].zone[-1] == "nightgaunt" \
         or any("Nightgaunt" in line for line in _texts(said)[m:]), \
         (_texts(said)[m:], tracker.waiting())
+
+
+def test_the_card_asked_about_corrected_the_question_no_longer_names_enter_s_card():
+    # MEDIUM (twin52's regression; main asked): the twin question standing, slash corrected
+    # the Boxer asked about to the Stowaway (Alice's zone as many cards as when asked); Enter
+    # and 3 then gave "the second copy", The Boxer, as her check's card without asking (3 is
+    # the Deep One's rank too): the question named a card no longer there
+    table, said, n, show = _f720b(hand_laid=True)
+    _keys(table, "/", "5", "+", "2")
+    tracker = table.session.tracker
+    assert tracker.view().seats[0].zone[-1] == "stowaway"
+    m = len(said)
+    _keys(table, "\n", "3")
+    assert tracker.question is not None and set(tracker.question.info) == {"the_boxer",
+                                                                           "deep_one"}
+    assert "The Boxer." not in _texts(said)[m:], _texts(said)[m:]
