@@ -46,7 +46,7 @@ def test_cards_held_for_the_deal_stay_in_order_behind_the_starter_s_unread_card(
     assert _zones(table) == [("the_fed",), ("cultists",), ("investigators",),
                              ("the_boxer", "the_boxer")]
     texts = _texts(said)[n:]
-    assert "Dan is out, with The Boxer. It lay there before this turn: check it." in texts
+    assert "Dan is out, with The Boxer." in texts  # laid in turn (review of stickR2)
     assert not any("was that Dan's hand" in t or "Dan is still in" in t for t in texts)
     view = table.session.tracker.view()
     assert view.seats[3].out and not view.seats[0].out and not view.seats[1].out
@@ -64,7 +64,7 @@ def test_alice_s_hand_laid_behind_carol_s_unread_card_is_no_knock_out_before_a_p
     _keys(table, "\n1+1")
     _frames(table, 2, *cards)
     texts = _texts(said)[n:]
-    assert "Bob: the Cultists. It lay there before this turn: check it." in texts
+    assert "Bob: the Cultists." in texts  # laid in turn (review of stickR2)
     assert not any(t.startswith("Alice is out") for t in texts), texts
     _keys(table, "\n1+2")  # Carol's second Investigators ("whose zone? … 2: Carol")
     _frames(table, 2, *cards)
