@@ -24,17 +24,16 @@ HELD_KINDS = frozenset({"card_played", "question_settled", "player_out", "now_in
                         "protected", "immune", "choice"})
 
 
-def held_by(question: TableEvent, events: Sequence[TableEvent], heard: bool = False) -> int:
+def held_by(question: TableEvent, events: Sequence[TableEvent]) -> int:
     """How many of ``events`` (an input's events, in the order said) tell what the card of
     ``question`` (an ``out`` / ``was_hand`` question just closed: a ``question`` event
     with its seat and card) did: the leading ones of its seat among :data:`HELD_KINDS`,
     a ``card_played`` only of the question's card; the first other event (the next turn's
     cue, another seat's news, a new question) ends them. 0 for a question of no seat or
-    card. ``heard``: the question was heard, the plays said ahead of its answer wait
-    behind it (:meth:`~companion.app.said_question.SaidQuestion.untold_after_place`): a
-    knock-out of its seat after its card's play ends them too, a later play's news said
-    after those plays, as before (review of order52: "Bob is out, with The Dilettante."
-    was said before "Cy: the Investigators." that guessed it).
+    card. A knock-out of its seat after its card's play ends them too: the news of a
+    later play, said after the plays said ahead of the question's answer (review of
+    order52: "Bob is out, with The Dilettante." was said in the question's place, heard
+    or not, before "Cy: the Investigators." that guessed it).
 
     >>> q = TableEvent("question", seat=1, cards=("the_entertainer",), value=("out", "in"))
     >>> play = TableEvent("card_played", seat=1, cards=("the_entertainer",), info="named")
@@ -44,8 +43,8 @@ def held_by(question: TableEvent, events: Sequence[TableEvent], heard: bool = Fa
     >>> held_by(q, [play, done, turn, again]), held_by(q, [again, play])
     (2, 0)
     >>> out = TableEvent("player_out", seat=1, cards=("the_fed",))
-    >>> held_by(q, [play, done, out]), held_by(q, [play, done, out], heard=True)
-    (3, 2)
+    >>> held_by(q, [play, done, out])
+    2
     """
     if question.seat is None or not question.cards:
         return 0
@@ -53,7 +52,7 @@ def held_by(question: TableEvent, events: Sequence[TableEvent], heard: bool = Fa
     for event in events:
         if event.seat != question.seat or event.kind not in HELD_KINDS \
                 or event.kind == "card_played" and event.cards[:1] != question.cards[:1] \
-                or heard and played and event.kind == "player_out":
+                or played and event.kind == "player_out":
             break
         played = played or event.kind == "card_played"
         count += 1

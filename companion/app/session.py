@@ -398,11 +398,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         closed = asked is not None and self.tracker.question is not asked \
             and obs.kind in o.CAMERA_KINDS and not self._answering
         place = self.said_for.unheard_place(asked) if closed else None
-        heard = closed and place is None
-        if heard:  # heard, the plays said ahead of it not begun yet:
+        if closed and place is None:  # heard, the plays said ahead of it not begun yet:
             # its play's lines still go in turn order (fresh QA51 run D)
             place = self.said_for.untold_after_place(asked)
-        placing = held_by(asked, ordered, heard) if place is not None else 0
+        placing = held_by(asked, ordered) if place is not None else 0
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
             before, self._last_event = self._last_event, event

@@ -39,3 +39,24 @@ def test_an_out_a_later_play_caused_is_said_after_that_play_not_in_the_question_
     play, out = spoken.index("Cy: the Investigators."), spoken.index(
         "Bob is out, with The Dilettante.")
     assert spoken.index(SETTLED) + 1 == play < out, spoken  # his Nightgaunt in turn order
+
+
+def test_the_same_out_after_a_question_never_heard_comes_after_the_play_that_caused_it():
+    """The same table, the question never heard (the voice behind Ann's play): its play's
+    lines take the question's place (QA49 MEDIUM-1), and main and the branch alike said
+    "Bob is out, with The Dilettante." there too, before "Cy: the Investigators."."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine)
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0),
+                     says_ahead=True)
+    s.observe(o.start("arkham-classic", NAMES, "en", 0))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    s.observe(o.card_seen(0, "investigators"))
+    engine.say_until("Ann: the Investigators.")  # the rest waits behind it
+    for seat, key in ((1, "nightgaunt"), (2, "investigators"), (1, "the_dilettante")):
+        s.observe(o.card_seen(seat, key))
+    spoken = say_all(speaker, engine)
+    assert not any(t.startswith("The Nightgaunt in Bob's") for t in spoken), spoken
+    assert spoken.index("Bob: the Nightgaunt.") < spoken.index("Cy: the Investigators.") \
+        < spoken.index("Bob is out, with The Dilettante."), spoken
