@@ -215,9 +215,12 @@ class LeftCards:
         undone refused card was both given again after the awaited play and read again,
         "Check: The Sailor again?" with one Sailor. Said as the undo's news ("Undone: …"):
         QA29 of session 28, it waited behind the question asked again and key 5 dropped it
-        unsaid. Returns False when it is not seen."""
-        seen = places(self.watcher.last_reading, seat, candidates)
-        if not seen:
+        unsaid. Not in the last picture but read within :data:`GONE_S` before it (a hand
+        laying the next card over it; fresh QA51c M1, run B: forgotten, read again as a new
+        card, Enter's cue "Card played: which rank?"), it is left too: the watch of left
+        cards forgets it once unseen that long. Returns False when it is not seen."""
+        if not (places(self.watcher.last_reading, seat, candidates)
+                or self._read_lately(seat, candidates)):
             return False
         left = next((x for x in self.left_cards if x.there and not x.held
                      and x.event.seat == seat and set(x.event.candidates) & set(candidates)),
@@ -240,6 +243,15 @@ class LeftCards:
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
             self.session.tell("app.undone_left")
         return True
+
+    def _read_lately(self, seat: int, candidates) -> bool:
+        """Whether the camera holds a stable card of ``seat``'s zone (1-based) that may be
+        one of ``candidates``, last read at most :data:`GONE_S` s (frame time) before the
+        last picture: not taken away yet (:meth:`_undone_left`)."""
+        reading, wanted = self.watcher.last_reading, set(candidates)
+        return reading is not None and any(
+            p.seat == seat and wanted & set(p.candidates) and reading.t - p.seen_t <= GONE_S
+            for p in stable_places(self.watcher) or ())
 
     def _undone_taken(self) -> None:
         """Each undone card still lying in its zone (:attr:`LeftCard.undone`) that the
