@@ -241,7 +241,10 @@ class LeftCards:
         left.kept = False
         left.undone = True
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
-            self.session.tell("app.undone_left")
+            # not said once given back or taken away (fresh QA51c LOW, run R: behind key 5's
+            # answer and Enter's cue, said after the rank gave it back, it sounded failed)
+            self.session.tell("app.undone_left", stale=lambda: not left.there or all(
+                x is not left for x in self.left_cards))
         return True
 
     def _read_lately(self, seat: int, candidates) -> bool:
