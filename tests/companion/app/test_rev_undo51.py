@@ -9,7 +9,6 @@ went where the table waited after the cards read since: with Bob's Sanity check 
 R'lyeh read since, rank 1 went after it and "Bob discards R'lyeh." was said as fact
 (HIGH). With no card read since, another rank stays the card the undo bared before it
 (test_hedge49: minus twice for each card laid since, then Enter and its rank)."""
-import pytest
 
 from companion.narration.catalog import message
 
