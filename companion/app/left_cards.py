@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import (at_place, hidden, laid_on, nearest, places,
+from companion.app.card_place import (at_place, bared, hidden, laid_on, nearest, places,
                                       stable_places)
 from companion.app.live_cards import card_observation
 from companion.cards import card
@@ -252,9 +252,12 @@ class LeftCards:
         one of ``candidates``, last read at most :data:`GONE_S` s (frame time) before the
         last picture: not taken away yet (:meth:`_undone_left`)."""
         reading, wanted = self.watcher.last_reading, set(candidates)
+        stable = stable_places(self.watcher) or []
+        # its place bare in the last picture: taken away by the player, not hidden (review
+        # of enter52: lifted, minus twice within GONE_S, laid again: never read again)
         return reading is not None and any(
             p.seat == seat and wanted & set(p.candidates) and reading.t - p.seen_t <= GONE_S
-            for p in stable_places(self.watcher) or ())
+            and not bared(reading, p, stable) for p in stable)
 
     def _undone_taken(self) -> None:
         """Each undone card still lying in its zone (:attr:`LeftCard.undone`) that the
