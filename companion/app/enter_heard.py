@@ -175,6 +175,18 @@ class EnterHeard:
         self.enter_prompt, self.enter_heard = other[0], (other[1],)
         return None if back is None else (back, seat)
 
+    def switch_open(self, other: tuple[EnterAsked, int] | None) -> bool:
+        """Whether ``other`` (``(prompt, seat 0-based)``, as :meth:`enter_other` or
+        :meth:`switch_enter` returned it) may still be taken by Enter pressed again: that
+        zone still awaited, and the prompt not answered since (its zones unchanged). Review
+        of enter52: Alice's play read between the two presses, Enter again took her zone,
+        no longer awaited, and its cue named it."""
+        if other is None:
+            return False
+        asked, seat = other
+        return seat in self.tracker.awaited_seats() \
+            and all(self.zone(s) == z for s, z in zip(asked.seats, asked.zones))
+
     def enter_phrase(self, seat: int) -> str:
         """The card Enter's rank would give in ``seat``'s zone (0-based), as a phrase:
         the wait it is, that player's ("Alice's play"), else "a card in Carol's zone"."""

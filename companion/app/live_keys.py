@@ -195,8 +195,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
         if key == "\n" and self.reader.pending == "\n" and self.enter_switch is not None:
-            self._switch_enter()  # Enter again: the other prompt's zone (fresh QA51b M1)
-            return False
+            if self.session.switch_open(self.enter_switch):
+                self._switch_enter()  # Enter again: the other prompt's zone (fresh QA51b M1)
+                return False
+            self.enter_switch = None  # answered since: Enter again cancels (review of enter52)
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
         if self.reader.pending != "\n":  # noted for the Enter waiting
             self.enter_round = self.enter_told = self.enter_asked = None
@@ -387,6 +389,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         target = session.enter_target(self.enter_for)
         self.enter_switch = session.switch_enter(self.enter_switch, target[0]) \
             if len(target) == 1 else None
+        if not session.switch_open(self.enter_switch):
+            self.enter_switch = None  # the prompt left answered since: not offered back
         self._note_enter_asked()
         session.presses += 1
         reader = self.reader

@@ -49,3 +49,38 @@ def test_a_card_whose_place_a_hand_covers_as_minus_is_pressed_is_still_left_out(
     n = len(said)
     _keys(table, "--")
     assert message("en", "app.undone_left") in _texts(said)[n:], _texts(said)[n:]
+
+
+def test_enter_again_once_the_offered_prompt_s_card_was_read_does_not_take_its_zone():
+    """Two Enter prompts (Alice's play, then Carol's unread card), Enter: "Card in Carol's
+    zone: which rank? For Alice's play, press Enter again."; the camera then reads Alice's
+    play (the Urchin). Enter again took Alice's zone, no longer awaited ("Card in Alice's
+    zone: which rank? For a card in Carol's zone, …"), and its rank asked "whose discard
+    zone? 1: Bob; 2: Carol". The offer is stale: Enter again cancels, as with one prompt."""
+    from companion.tracker import observations as o
+
+    from .test_qa50_enter_heard import _stalled
+    table, said, logged = _stalled("en", "alice", "carol")
+    _keys(table, "\n")
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    n = len(said)
+    _keys(table, "\n")
+    assert not any("Alice" in line for line in _texts(said)[n:]), _texts(said)[n:]
+    assert table.reader.pending is None, _texts(said)[n:]
+
+
+def test_enter_back_after_the_offered_prompt_s_card_was_read_offers_it_no_more():
+    """Enter, Enter (Alice's play), the camera reads Alice's play, Enter (back to Carol's
+    zone): its cue offered "For a card in Alice's zone, press Enter again." (answered)."""
+    from companion.tracker import observations as o
+
+    from .test_qa50_enter_heard import _stalled
+    table, said, logged = _stalled("en", "alice", "carol")
+    _keys(table, "\n\n")
+    table.session.observe(o.card_seen(0, "the_urchin"))
+    n, before = len(said), len(logged)
+    _keys(table, "\n")
+    assert _texts(said)[-1] == message("en", "app.prefix_enter_zone", player="Carol"), \
+        _texts(said)[n:]
+    _keys(table, "3")
+    assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 2)]
