@@ -23,6 +23,21 @@ all be that round's: it is ended unseen as the stall's rule ends it (the tracker
 the held cards given, each watched until taken away; ``app.stall_round_lost``) and the
 companion follows again from the next deal once the table is gathered
 (:meth:`~companion.app.lost_rounds.LostRounds._follow_from_next_deal`).
+
+While only the last knock-out's hand is awaited
+(:meth:`~companion.app.live_deal.NextDeal._hand_ends_round`), the cards held are the next
+round's, given as its plays once Enter and the hand's rank settle it (QA47 HIGH-1:
+test_qa47_knockout_hand_unread); the room would be used up only ~22 cards later at 2
+players (session 51's limit). There the held cards gathered (a round played through and
+taken away: :meth:`~companion.app.lost_rounds.LostRounds._note_held_gather`, not a table
+put back) and a card held after it (:meth:`~companion.app.lost_rounds.LostRounds.
+_lost_pending`: a new deal's) tell the table played past it: it is ended as lost at once
+(:meth:`HoldLost._next_deal_past`; not at a showdown, whose hands tell the winner).
+
+The count said with the held cards ("16 cards are held", the reminder, the video's end:
+:meth:`HoldLost._held_count`) is the held cards still watched, each once: a pile lifted and
+laid back, a card read aloud and laid again, no longer counts twice (review of lost51,
+MEDIUM).
 """
 from __future__ import annotations
 
@@ -38,7 +53,8 @@ class HoldLost:
     :class:`~companion.app.live.LiveTable` (a mixin: it uses the table's ``session``,
     ``stall``, ``left_cards``, ``unread_held``, ``cleared_mid``, ``cleared_held``,
     ``cleared_ids``, ``gathered_middle`` and its ``_expected``, ``_stall_laid``,
-    ``_round_over``, ``_round_played_past``, ``_forget_cleared``)."""
+    ``_round_over``, ``_round_played_past``, ``_forget_cleared``, ``_hand_ends_round``,
+    ``_lost_pending``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
@@ -50,31 +66,46 @@ class HoldLost:
         when a stall that asked stood before the clear, the cards laid since it began
         (:meth:`~companion.app.stall_lost.StallLost._stall_laid`, its double counts
         ruled out there)."""
-        stall, round_ = self.stall, self.session.tracker.view().round
+        stall = self.stall
         before = self._stall_laid() if stall is not None and stall.asked \
             and not stall.moved() else 0
-        return sum(left.deals and left.round == round_ for left in self.left_cards) + before
+        return self._held_count() + before
+
+    def _held_count(self) -> int:
+        """The cards held for the next deal in the round in progress (the tracker's) and
+        still watched (:attr:`~companion.app.left_cards.LeftCard.deals`): each card once,
+        one lifted and laid back (alone, or with its pile) no more than once (review of
+        lost51, MEDIUM: ``cleared_held``, the cards reported, counted it again). The count
+        said ("16 cards are held": :meth:`~companion.app.cleared_again.ClearedAgain.
+        _tell_reminder`; the video's end, :meth:`~companion.app.live_end.PicturesEnd.
+        _say_end_wait`)."""
+        round_ = self.session.tracker.view().round
+        return sum(left.deals and left.round == round_ for left in self.left_cards)
 
     def _hold_past_round(self) -> bool:
         """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's
         round in progress) is held behind a cleared table, no question open, when more
         cards were laid since its wait began (:meth:`_hold_laid`) than it could still
-        bring (:func:`~companion.app.stall_lost.played_past_room`), end it unseen, say so and
-        follow again from the next deal (module docstring). Returns whether it did. Not
-        on a gather of held cards then a card held (:meth:`~companion.app.lost_rounds.
-        LostRounds._lost_pending`): the missing card entered late still settles the round,
-        its winner counted, and the rounds played meanwhile are said lost then (QA49
-        HIGH-1, r3: test_late49_lost_rounds)."""
+        bring (:func:`~companion.app.stall_lost.played_past_room`), or, only a hand that
+        ends it awaited, when the held cards were gathered and a card held since
+        (:meth:`_next_deal_past`), end it unseen, say so and follow again from the next
+        deal (module docstring). Returns whether it did. A play awaited, not on a gather of
+        held cards then a card held (:meth:`~companion.app.lost_rounds.LostRounds.
+        _lost_pending`): the missing card entered late still settles the round, its
+        winner counted, and the rounds played meanwhile are said lost then (QA49 HIGH-1,
+        r3: test_late49_lost_rounds)."""
         tracker = self.session.tracker
         view = tracker.view()
         if self.cleared_mid is None or self.cleared_mid != view.round \
-                or tracker.question is not None or self._round_over() \
-                or self._hold_laid() <= played_past_room(tracker):
+                or tracker.question is not None or self._round_over():
+            return False
+        past = self._next_deal_past()
+        if not past and self._hold_laid() <= played_past_room(tracker):
             return False
         expected = self._expected()  # before the hold is forgotten
         log.info("camera: round %d held behind a cleared table, %d cards laid since "
-                 "(room %d): played past", view.round, self._hold_laid(),
-                 played_past_room(tracker))
+                 "(room %d%s): played past", view.round, self._hold_laid(),
+                 played_past_room(tracker), ", the held cards gathered" if past else "")
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.cleared_mid, self.cleared_held = None, []
@@ -85,6 +116,20 @@ class HoldLost:
         self._forget_cleared()
         self.cleared_ids = None
         return True
+
+    def _next_deal_past(self) -> bool:
+        """Whether only the last knock-out's hand is awaited (the tracker's wait ``hand``,
+        :meth:`~companion.app.live_deal.NextDeal._hand_ends_round`: the cards held are the
+        next round's) and that next round was played through: its held cards gathered and a
+        card held since (:meth:`~companion.app.lost_rounds.LostRounds._lost_pending`, a
+        later deal's). Session 51's limit (lost51): there the full room was used, the loss
+        said ~22 cards late at 2 players. Not at a showdown: the hands entered late tell
+        the round's winner, the rounds played meanwhile said lost then
+        (:meth:`~companion.app.lost_rounds.LostRounds._rounds_lost`; second review of
+        late49: test_a_card_of_the_round_under_way_does_not_answer_the_held_round_s_tie);
+        a knocked-out hand does not change who won."""
+        return self._hand_ends_round() and self.session.tracker.waiting()[0] == "hand" \
+            and self._lost_pending()
 
 
 __all__ = ["HoldLost"]
