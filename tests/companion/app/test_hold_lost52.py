@@ -18,13 +18,13 @@ import re
 import pytest
 
 from companion.app.stall_lost import played_past_room
-from companion.tracker import observations as o
 from vision.records import GapKind, SourceStatus
 from vision.sources import Frame
 
-from .test_live_deal import GATHERED, GONE, _table, _texts
-from .test_qa46_showdown_unread import _SlowCamera, _frames
-from .test_qa51_hold_lost import _cleared_at_bob_s_play, _lay, _lost
+from .test_live_deal import GATHERED, GONE, _texts
+from .test_qa46_showdown_unread import _frames
+from .test_qa51_hold_lost import (_bob_starts_the_next_deal, _cleared_at_bob_s_play,
+                                  _knocked_out, _lay, _lost)
 from .test_rev_lost51 import AWAY
 
 #: round 2's cards, held behind round 1's awaited hand (seat 1-based, key, place)
@@ -50,19 +50,6 @@ _END = Frame(9, 9.0, None, SourceStatus(False, GapKind.NO_FRAME, "", ended=True,
                                         reason="video_ended"))
 
 
-def _knocked_out(lang="en"):
-    """Round 1, 2 players: Alice's Investigators guesses Bob's card, Bob out, his hand never
-    read, the table gathered (as test_qa51_hold_lost's, in ``lang``)."""
-    table, said, _ = _table(lang=lang)
-    table.watcher = _SlowCamera()
-    _frames(table, 6, (1, "investigators"))
-    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
-        table.session.observe(obs)
-    _frames(table, 8)
-    assert table.cleared_mid == 1 and table.session.tracker.waiting()[:2] == ("hand", 1)
-    return table, said
-
-
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_the_held_next_round_gathered_then_a_new_deal_s_card_ends_the_awaited_round(lang):
     table, said = _knocked_out(lang)
@@ -85,16 +72,7 @@ def test_after_that_loss_the_next_deal_is_followed():
     _frames(table, GATHERED + 5)
     _lay(table, ROUND_3, (1, "deep_one", 0))  # round 3 under way: watched only
     assert _lost(said, "en", 1) == 1
-    _frames(table, GATHERED + 5)  # round 3 gathered
-    n = len(said)
-    deal = ((2, "the_urchin", 0), (1, "the_fed", 0))
-    _lay(table, *deal)
-    _frames(table, 6, *deal)
-    texts = _texts(said)[n:]
-    view = table.session.tracker.view()
-    assert "The next round. Bob starts." in texts and "Alice: The Fed." in texts, texts
-    assert view.round == 2 and [s.zone for s in view.seats] == [
-        ("the_fed",), ("the_urchin",)], texts
+    _bob_starts_the_next_deal(table, said)  # round 3 gathered, round 4 dealt: followed
 
 
 def test_held_cards_put_back_at_their_places_then_another_lose_nothing():

@@ -82,6 +82,12 @@ def test_under_the_room_the_held_cards_still_wait_for_the_missing_play():
 def test_after_the_loss_the_next_deal_s_first_card_names_its_starter():
     table, said = _cleared_at_bob_s_play()
     _lay(table, *LATER)
+    _bob_starts_the_next_deal(table, said)
+
+
+def _bob_starts_the_next_deal(table, said):
+    """After the loss, Bob its winner: the round under way gathered, then Bob's Urchin and
+    Alice's Fed laid deal the next round, said unnumbered."""
     _frames(table, GATHERED + 5)  # the round under way gathered
     n = len(said)
     _lay(table, (2, "the_urchin", 0), (1, "the_fed", 0))
@@ -94,10 +100,11 @@ def test_after_the_loss_the_next_deal_s_first_card_names_its_starter():
         ("the_fed",), ("the_urchin",)], texts
 
 
-def _knocked_out():
+def _knocked_out(lang="en"):
     """Round 1: Alice's Investigators guesses Bob's card, Bob out, his hand never read, the
-    table gathered (run B2's round 3, as test_qa47_knockout_hand_unread's two players)."""
-    table, said, _ = _table()
+    table gathered (run B2's round 3, as test_qa47_knockout_hand_unread's two players), in
+    ``lang``."""
+    table, said, _ = _table(lang=lang)
     table.watcher = _SlowCamera()
     _frames(table, 6, (1, "investigators"))
     for obs in (o.target(1), o.guess(5), o.seat_out(1)):
