@@ -32,7 +32,9 @@ players (session 51's limit). There the held cards gathered (a round played thro
 taken away: :meth:`~companion.app.lost_rounds.LostRounds._note_held_gather`, not a table
 put back) and a card held after it (:meth:`~companion.app.lost_rounds.LostRounds.
 _lost_pending`: a new deal's) tell the table played past it: it is ended as lost at once
-(:meth:`HoldLost._next_deal_past`; not at a showdown, whose hands tell the winner).
+(:meth:`HoldLost._next_deal_past`; not at a showdown, whose hands tell the winner). Until
+then the room is at least a new round's (:meth:`HoldLost._hold_room`): the round's own,
+late in its deck, ended it while the next round's held cards were still laid.
 
 The count said with the held cards ("16 cards are held", the reminder, the video's end:
 :meth:`HoldLost._held_count`) is the held cards still watched, each once: a pile lifted and
@@ -43,7 +45,7 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.stall_lost import played_past_room
+from companion.app.stall_lost import DOUBLE_COUNTS, next_round_room, played_past_room
 
 log = logging.getLogger(__name__)
 
@@ -86,8 +88,7 @@ class HoldLost:
         """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's
         round in progress) is held behind a cleared table, no question open, when more
         cards were laid since its wait began (:meth:`_hold_laid`) than it could still
-        bring (:func:`~companion.app.stall_lost.played_past_room`), or, only a hand that
-        ends it awaited, when the held cards were gathered and a card held since
+        bring (:meth:`_hold_room`), or, only the last knock-out's hand awaited, when the held cards were gathered and a card held since
         (:meth:`_next_deal_past`), end it unseen, say so and follow again from the next
         deal (module docstring). Returns whether it did. A play awaited, not on a gather of
         held cards then a card held (:meth:`~companion.app.lost_rounds.LostRounds.
@@ -100,12 +101,12 @@ class HoldLost:
                 or tracker.question is not None or self._round_over():
             return False
         past = self._next_deal_past()
-        if not past and self._hold_laid() <= played_past_room(tracker):
+        if not past and self._hold_laid() <= self._hold_room():
             return False
         expected = self._expected()  # before the hold is forgotten
         log.info("camera: round %d held behind a cleared table, %d cards laid since "
                  "(room %d%s): played past", view.round, self._hold_laid(),
-                 played_past_room(tracker), ", the held cards gathered" if past else "")
+                 self._hold_room(), ", the held cards gathered" if past else "")
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.cleared_mid, self.cleared_held = None, []
@@ -116,6 +117,27 @@ class HoldLost:
         self._forget_cleared()
         self.cleared_ids = None
         return True
+
+    def _hold_room(self) -> int:
+        """The most cards held before the round is taken for played past:
+        :func:`~companion.app.stall_lost.played_past_room`; only the last knock-out's hand
+        awaited (:meth:`_knocked_out_hand`: the held cards are the next round's, Enter and
+        the hand's rank still give them as its plays, QA47 HIGH-1), at least a new round's
+        room (:func:`~companion.app.stall_lost.next_round_room`), the hand itself and
+        :data:`~companion.app.stall_lost.DOUBLE_COUNTS`: lost51's room, the round's own,
+        ended a knocked-out round late in its deck while the next round's held cards were
+        still laid (32 of 180 games, holdlost52's sweep: docs/benchmarks-history.md)."""
+        tracker = self.session.tracker
+        room = played_past_room(tracker)
+        if self._knocked_out_hand():
+            room = max(room, next_round_room(tracker) + 1 + DOUBLE_COUNTS)
+        return room
+
+    def _knocked_out_hand(self) -> bool:
+        """Whether only the last knock-out's hand is awaited (the tracker's wait ``hand``,
+        :meth:`~companion.app.live_deal.NextDeal._hand_ends_round`): the round is over, the
+        cards held are the next round's."""
+        return self._hand_ends_round() and self.session.tracker.waiting()[0] == "hand"
 
     def _next_deal_past(self) -> bool:
         """Whether only the last knock-out's hand is awaited (the tracker's wait ``hand``,
@@ -128,8 +150,7 @@ class HoldLost:
         (:meth:`~companion.app.lost_rounds.LostRounds._rounds_lost`; second review of
         late49: test_a_card_of_the_round_under_way_does_not_answer_the_held_round_s_tie);
         a knocked-out hand does not change who won."""
-        return self._hand_ends_round() and self.session.tracker.waiting()[0] == "hand" \
-            and self._lost_pending()
+        return self._knocked_out_hand() and self._lost_pending()
 
 
 __all__ = ["HoldLost"]

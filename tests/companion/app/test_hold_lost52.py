@@ -96,6 +96,29 @@ def test_held_cards_put_back_at_their_places_then_another_lose_nothing():
         ("the_urchin", "cultists"), ("the_fed",)], texts
 
 
+def test_the_next_round_s_cards_held_past_the_ended_round_s_room_still_wait_for_the_hand():
+    # QA47 HIGH-1's table (3 players, round 5, 7 cards left in the deck): Bob's hand
+    # awaited, round 6's cards held; lost51 ended round 5 at its own room (13), 16 cards
+    # before round 6 itself could be over (a new round: 26 and more)
+    from companion.rules import deck_list
+    from .test_qa47_knockout_hand_unread import _knocked_out as _round_5_knocked_out
+    table, said = _round_5_knocked_out()
+    _frames(table, 8)
+    assert table.cleared_mid == 5
+    keys = deck_list("original")
+    cards = tuple((1 + i % 3, keys[i], 1 + i // 3) for i in range(16))  # places apart
+    for i in range(len(cards)):
+        _frames(table, 4, *cards[:i + 1])
+    assert len(cards) > played_past_room(table.session.tracker)
+    assert _lost(said, "en", 1) == 0 and table.cleared_mid == 5, _texts(said)[-4:]
+    n = len(said)
+    for key in "\n4+1":  # Bob's hand: rank 4, the Elder Sign
+        table._one_key(key)
+    _frames(table, 6, *cards)
+    assert "Bob's hand: the Elder Sign." in _texts(said)[n:], _texts(said)[n:]
+    assert table.session.tracker.view().round == 6
+
+
 def _counts(said, lang, since=0):
     """The counts the held cards' reminders said, in order."""
     return [int(m.group(1)) for t in _texts(said)[since:]

@@ -27,11 +27,19 @@ LOST = {
 }
 #: Bob's play, Bob's hand, in each language (the wait.* phrases there)
 WAITS = {"en": ("play", "hand"), "fr": ("le jeu", "la main"), "es": ("la jugada", "la mano")}
+
+
+def _later(count):
+    """``count`` later rounds' cards, in the order laid (seat 1-based, key, place in the
+    zone)."""
+    return tuple((1 + i % 2, ("the_urchin", "the_fed", "cultists", "the_boxer", "the_sailor",
+                              "deep_one", "the_musician", "the_entertainer", "the_dilettante",
+                              "investigators", "cthulhu")[(i // 2 + i % 2 * 5) % 11], i // 2)
+                 for i in range(count))
+
+
 #: the later rounds' cards, in the order laid (seat 1-based, key, place in the zone)
-LATER = tuple((1 + i % 2, ("the_urchin", "the_fed", "cultists", "the_boxer", "the_sailor",
-                           "deep_one", "the_musician", "the_entertainer", "the_dilettante",
-                           "investigators", "cthulhu")[(i // 2 + i % 2 * 5) % 11], i // 2)
-              for i in range(26))
+LATER = _later(26)
 
 
 def _lay(table, *cards):
@@ -117,10 +125,13 @@ def _knocked_out(lang="en"):
 def test_more_cards_held_than_the_round_had_left_while_the_hand_waits_end_it():
     # run B2: Bob's Sailor refused (read as a face-up card before), rounds 4-6 held
     table, said = _knocked_out()
-    room = played_past_room(table.session.tracker)
-    _lay(table, *LATER[:room + 1])  # Alice's first, at her Investigators' place, not held
+    # the held cards the next round's: at least its room (holdlost52), not round 1's
+    room = table._hold_room()
+    assert room > played_past_room(table.session.tracker)
+    later = _later(room + 2)
+    _lay(table, *later[:room + 1])  # Alice's first, at her Investigators' place, not held
     assert _lost(said, "en", 1) == 0 and len(table.cleared_held) == room
-    _lay(table, *LATER[:room + 2])  # main: held, round 1 waiting for ever
+    _lay(table, *later)  # main: held, round 1 waiting for ever
     assert _lost(said, "en", 1) == 1, _texts(said)[-4:]
     assert table.cleared_mid is None and table.session.tracker.view().active is None
     _frames(table, GATHERED + 5)  # the round under way gathered
