@@ -88,8 +88,9 @@ class HoldLost:
         """Once a picture's cards are given: while round ``cleared_mid`` (the tracker's
         round in progress) is held behind a cleared table, no question open, when more
         cards were laid since its wait began (:meth:`_hold_laid`) than it could still
-        bring (:meth:`_hold_room`), or, only the last knock-out's hand awaited, when the held cards were gathered and a card held since
-        (:meth:`_next_deal_past`), end it unseen, say so and follow again from the next
+        bring (:meth:`_hold_room`), or, only the last knock-out's hand awaited, when the
+        held cards were gathered and a card held since (:meth:`_next_deal_past`), end it
+        unseen, say so and follow again from the next
         deal (module docstring). Returns whether it did. A play awaited, not on a gather of
         held cards then a card held (:meth:`~companion.app.lost_rounds.LostRounds.
         _lost_pending`): the missing card entered late still settles the round, its
@@ -140,9 +141,9 @@ class HoldLost:
         return self._hand_ends_round() and self.session.tracker.waiting()[0] == "hand"
 
     def _next_deal_past(self) -> bool:
-        """Whether only the last knock-out's hand is awaited (the tracker's wait ``hand``,
-        :meth:`~companion.app.live_deal.NextDeal._hand_ends_round`: the cards held are the
-        next round's) and that next round was played through: its held cards gathered and a
+        """Whether only the last knock-out's hand is awaited (:meth:`_knocked_out_hand`:
+        the cards held are the next round's) and that next round was played through: its
+        held cards gathered and a
         card held since (:meth:`~companion.app.lost_rounds.LostRounds._lost_pending`, a
         later deal's). Session 51's limit (lost51): there the full room was used, the loss
         said ~22 cards late at 2 players. Not at a showdown: the hands entered late tell
