@@ -121,17 +121,21 @@ class HoldLost:
 
     def _hold_room(self) -> int:
         """The most cards held before the round is taken for played past:
-        :func:`~companion.app.stall_lost.played_past_room`; only the last knock-out's hand
-        awaited (:meth:`_knocked_out_hand`: the held cards are the next round's, Enter and
-        the hand's rank still give them as its plays, QA47 HIGH-1), at least a new round's
-        room (:func:`~companion.app.stall_lost.next_round_room`), the hand itself and
-        :data:`~companion.app.stall_lost.DOUBLE_COUNTS`: lost51's room, the round's own,
-        ended a knocked-out round late in its deck while the next round's held cards were
-        still laid (32 of 180 games, holdlost52's sweep: docs/benchmarks-history.md)."""
+        :func:`~companion.app.stall_lost.played_past_room`; only hands awaited whose
+        reveal ends the round (:meth:`~companion.app.live_deal.NextDeal._hand_ends_round`:
+        the last knock-out's, QA47 HIGH-1, or a showdown's, QA46 HIGH-1; the held cards
+        are the next round's, Enter and the hands' ranks still give them as its plays), at
+        least a new round's room (:func:`~companion.app.stall_lost.next_round_room`), the
+        hands awaited and :data:`~companion.app.stall_lost.DOUBLE_COUNTS`: lost51's room,
+        the round's own, ended a knocked-out round late in its deck while the next round's
+        held cards were still laid (32 of 180 games, holdlost52's sweep:
+        docs/benchmarks-history.md), and every showdown's after 8 cards (its deck empty:
+        review of holdlost52, test_rev_holdlost52)."""
         tracker = self.session.tracker
         room = played_past_room(tracker)
-        if self._knocked_out_hand():
-            room = max(room, next_round_room(tracker) + 1 + DOUBLE_COUNTS)
+        if self._hand_ends_round():
+            hands = max(1, len(tracker.awaited_seats()))
+            room = max(room, next_round_room(tracker) + hands + DOUBLE_COUNTS)
         return room
 
     def _knocked_out_hand(self) -> bool:
