@@ -31,8 +31,12 @@ test_qa47_knockout_hand_unread); the room would be used up only ~22 cards later 
 players (session 51's limit). There the held cards gathered (a round played through and
 taken away: :meth:`~companion.app.lost_rounds.LostRounds._note_held_gather`, not a table
 put back) and a card held after it (:meth:`~companion.app.lost_rounds.LostRounds.
-_lost_pending`: a new deal's) tell the table played past it: it is ended as lost at once
-(:meth:`HoldLost._next_deal_past`; not at a showdown, whose hands tell the winner). Until
+_lost_pending`: a new deal's) tell the table played past it (:meth:`HoldLost.
+_next_deal_past`; not at a showdown, whose hands tell the winner): its winner is known, the
+one player left, so it is settled at once without that hand, never named (the tracker's
+``hand_unseen``: :meth:`HoldLost._hand_never_seen`), and only the rounds played since are
+said lost (``app.rounds_lost``; review of holdlost52, MEDIUM: it was ended as lost, "I lost
+its end", no token counted). Until
 then the room is at least a new round's (:meth:`HoldLost._hold_room`): the round's own,
 late in its deck, ended it while the next round's held cards were still laid.
 
@@ -46,6 +50,7 @@ from __future__ import annotations
 import logging
 
 from companion.app.stall_lost import DOUBLE_COUNTS, next_round_room, played_past_room
+from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +61,8 @@ class HoldLost:
     ``stall``, ``left_cards``, ``unread_held``, ``cleared_mid``, ``cleared_held``,
     ``cleared_ids``, ``gathered_middle`` and its ``_expected``, ``_stall_laid``,
     ``_round_over``, ``_round_played_past``, ``_forget_cleared``, ``_hand_ends_round``,
-    ``_lost_pending``)."""
+    ``_lost_pending``, ``_rounds_lost``; :meth:`_hand_never_seen` also sets ``early``,
+    ``unread_zones``, ``round_over_said``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
@@ -90,12 +96,12 @@ class HoldLost:
         cards were laid since its wait began (:meth:`_hold_laid`) than it could still
         bring (:meth:`_hold_room`), or, only the last knock-out's hand awaited, when the
         held cards were gathered and a card held since (:meth:`_next_deal_past`), end it
-        unseen, say so and follow again from the next
-        deal (module docstring). Returns whether it did. A play awaited, not on a gather of
-        held cards then a card held (:meth:`~companion.app.lost_rounds.LostRounds.
-        _lost_pending`): the missing card entered late still settles the round, its
-        winner counted, and the rounds played meanwhile are said lost then (QA49 HIGH-1,
-        r3: test_late49_lost_rounds)."""
+        (there with its winner, :meth:`_hand_never_seen`; else unseen), say so and follow
+        again from the next deal (module docstring). Returns whether it did. A play
+        awaited, not on a gather of held cards then a card held
+        (:meth:`~companion.app.lost_rounds.LostRounds._lost_pending`): the missing card
+        entered late still settles the round, its winner counted, and the rounds played
+        meanwhile are said lost then (QA49 HIGH-1, r3: test_late49_lost_rounds)."""
         tracker = self.session.tracker
         view = tracker.view()
         if self.cleared_mid is None or self.cleared_mid != view.round \
@@ -111,13 +117,38 @@ class HoldLost:
         self.unread_held = []
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.cleared_mid, self.cleared_held = None, []
-        self._round_played_past(view, expected)
+        if not past or not self._hand_never_seen(view):
+            self._round_played_past(view, expected)
         # the cleared round's cards the camera still holds were gathered: a card laid at
         # one's place is a new one (review of lost51: the next deal's Investigators, where
         # round 1's lay, "Still on the table from the last round", never a play; QA46b)
         self._forget_cleared()
         self.cleared_ids = None
         return True
+
+    def _hand_never_seen(self, view) -> bool:
+        """The next round played through behind the last knock-out's awaited hand
+        (:meth:`_next_deal_past`): that hand was gathered unseen, but the round's end is
+        known (one player left): the tracker's ``hand_unseen``
+        (:func:`companion.tracker.flow.hand_unseen`, seed 002 "Out of the Round", "The
+        round ends … when only 1 player is left") settles round ``view.round`` (the
+        tracker's view) with its winner and token, the hand never named, and only the
+        rounds played since are said lost (:meth:`~companion.app.lost_rounds.LostRounds.
+        _rounds_lost`, ``app.rounds_lost``). Review of holdlost52, MEDIUM: the round was
+        ended as lost, "I lost its end", its winner's token never counted and Enter with
+        the hand then refused. Returns False when that does not end the round (a showdown
+        follows, the deck empty: its hands unseen too): it is then ended unseen
+        (:meth:`~companion.app.stall_lost.StallLost._round_played_past`)."""
+        session = self.session
+        session.observe(o.hand_unseen(session.tracker.waiting()[1]))
+        if not self._round_over():  # a showdown follows: its hands unseen too
+            return False
+        log.info("camera: round %d settled, its knocked-out hand gathered unseen",
+                 view.round)
+        self.stall, self.early = None, None
+        self.unread_zones.clear()  # a card told unread there is the lost rounds'
+        self.round_over_said = view.round  # no "Gather all the cards": the table went on
+        return self._rounds_lost()
 
     def _hold_room(self) -> int:
         """The most cards held before the round is taken for played past:

@@ -31,6 +31,19 @@ from .test_rev_lost51 import AWAY
 ROUND_2 = ((1, "the_urchin", 0), (2, "the_fed", 1), (1, "cultists", 1), (2, "the_boxer", 2))
 #: round 3's first card, laid once round 2's were gathered
 ROUND_3 = (2, "the_sailor", 0)
+#: round 1 settled, its knocked-out hand gathered unseen, the round played since lost
+#: (app.rounds_lost.one's start; koround52, review of holdlost52 MEDIUM), then Alice's win
+SETTLED = {
+    "en": ("Round 1 is settled, but the table played on while I waited: I lost the round "
+           "played and gathered meanwhile, and the one under way.",
+           "Alice wins the round and has 1 Sane."),
+    "fr": ("La manche 1 est réglée, mais la table a continué pendant que j'attendais : j'ai "
+           "perdu la manche jouée et ramassée entre-temps, et celle en cours.",
+           "Alice remporte la manche et a 1 pion sain d'esprit."),
+    "es": ("La ronda 1 está resuelta, pero la mesa siguió jugando mientras yo esperaba: "
+           "perdí la ronda jugada y recogida entretanto, y la que está en curso.",
+           "Alice gana la ronda y tiene 1 ficha de cuerdo."),
+}
 #: the held cards' reminder in each language: its count first
 REMINDER = {"en": r"(\d+) cards? (?:is|are) held: ", "fr": r"(\d+) cartes? en attente : ",
             "es": r"(\d+) cartas? en espera: "}
@@ -59,10 +72,21 @@ def test_the_held_next_round_gathered_then_a_new_deal_s_card_ends_the_awaited_ro
     assert _lost(said, lang, 1) == 0 and table.cleared_mid == 1  # Enter may still come
     _frames(table, 6, ROUND_3)  # round 3's first card: main held it, the room 23
     assert len(ROUND_2) + 1 < played_past_room(table.session.tracker)
-    assert _lost(said, lang, 1) == 1, _texts(said)[-4:]
+    assert _settled(said, lang) == 1, _texts(said)[-4:]
     view = table.session.tracker.view()
     assert table.cleared_mid is None and view.round == 1 and view.active is None
     assert [s.zone for s in view.seats] == [("investigators",), ()]  # nothing given
+    assert view.seats[0].tokens.sane == 1  # Alice's win counted (holdlost52: round lost)
+
+
+def _settled(said, lang):
+    """How many times round 1 was said settled after Alice's win said, the rounds played
+    since said lost (:data:`SETTLED`); none said as round 1's end lost."""
+    texts = _texts(said)
+    assert _lost(said, lang, 1) == 0, texts[-4:]
+    line, won = SETTLED[lang]
+    return sum(text.startswith(line) and texts[:i].count(won) == 1
+               for i, text in enumerate(texts))
 
 
 def test_after_that_loss_the_next_deal_is_followed():
@@ -71,7 +95,7 @@ def test_after_that_loss_the_next_deal_is_followed():
     _frames(table, 3, *ROUND_2)
     _frames(table, GATHERED + 5)
     _lay(table, ROUND_3, (1, "deep_one", 0))  # round 3 under way: watched only
-    assert _lost(said, "en", 1) == 1
+    assert _settled(said, "en") == 1
     _bob_starts_the_next_deal(table, said)  # round 3 gathered, round 4 dealt: followed
 
 

@@ -13,17 +13,20 @@ test_hold_lost52.
    left), is not counted, and Enter with the hand then says "After the rounds I lost …"
    and "No question is open." twice. Main let Enter settle it: "Alice wins the round and
    has 1 Sane." and the round played meanwhile said lost (LostRounds._rounds_lost).
+   Fixed (koround52): the round settled then with its winner, the hand never seen (the
+   tracker's hand_unseen), only the rounds played since said lost.
 3. MEDIUM: a cover (an arm, a cloth) over the next round's held cards, then one laid back
    a place aside (a pile lifted and laid back) is taken for a round played through and
    gathered: the knocked-out round is lost at once, "the rounds played since" said while
-   none was (main: nothing said, Enter still settles it)."""
-import pytest
+   none was (main: nothing said, Enter still settles it). Fixed (koround52): a held card
+   laid back in its zone elsewhere, the others back at their places, puts the gather back
+   (LostRounds._put_back)."""
 
 from companion.app.stall_lost import played_past_room
 from companion.rules import deck_list
 
 from .test_live_deal import GATHERED, _texts
-from .test_qa46_showdown_unread import _frames, _showdown
+from .test_qa46_showdown_unread import _carol_s_boxer, _frames, _showdown
 from .test_qa51_hold_lost import _knocked_out, _lay
 
 #: round 2's cards, held behind round 1's awaited hand (seat 1-based, key, place)
@@ -46,12 +49,7 @@ def test_a_showdown_s_next_round_cards_past_the_round_s_own_room_still_wait_for_
     texts = _texts(said)
     # branch and main: "Round 3 is not settled, but the table played on …" at the 8th card
     assert not any(LOST in text for text in texts) and table.cleared_mid == 3, texts[-3:]
-    n = len(said)
-    for key in "\n3":  # Carol's revealed hand: rank 3, the Boxer
-        table._one_key(key)
-    _frames(table, 6, *cards)
-    texts = _texts(said)[n:]
-    assert "Carol reveals The Boxer." in texts and "Bob wins the round and has 1 Sane." in texts
+    texts = _carol_s_boxer(table, said, *cards)
     assert table.session.tracker.view().round == 4, texts
 
 
@@ -64,14 +62,17 @@ def _round_2_played_through(table):
     _frames(table, 6, ROUND_3)
 
 
-@pytest.mark.xfail(strict=True, reason="review of holdlost52 MEDIUM: the knocked-out round "
-                   "is lost at once, its known winner not counted; Enter no longer settles "
-                   "it (main did: LostRounds._rounds_lost); needs a tracker input for a "
-                   "knocked-out hand owed and never seen")
 def test_enter_after_the_next_round_played_through_still_counts_the_knocked_out_winner():
     table, said = _knocked_out()
-    _round_2_played_through(table)
     n = len(said)
+    _round_2_played_through(table)
+    # koround52: round 1 settled as round 3's first card is held (the tracker's
+    # hand_unseen), its winner counted, Bob's hand never named; only round 2 and the one
+    # under way said lost (app.rounds_lost), not round 1's end (app.stall_round_lost)
+    texts = _texts(said)[n:]
+    assert not any(LOST in text for text in texts), texts
+    assert "Round 1 is settled, but the table played on while I waited: I lost the round " \
+        "played and gathered meanwhile, and the one under way." in " ".join(texts), texts
     for key in "\n5+1+1":  # Bob's hand: rank 5, in his zone, The Musician
         table._one_key(key)
     _frames(table, 6, ROUND_3)
@@ -80,12 +81,9 @@ def test_enter_after_the_next_round_played_through_still_counts_the_knocked_out_
     # …", "No question is open." twice, Alice's token never counted
     assert "Alice wins the round and has 1 Sane." in texts, texts
     assert table.session.tracker.view().seats[0].tokens.sane == 1
+    assert texts.count("Alice wins the round and has 1 Sane.") == 1, texts  # Enter: no more
 
 
-@pytest.mark.xfail(strict=True, reason="review of holdlost52 MEDIUM: a cover then a held "
-                   "card laid back a place aside is taken for a round played through: the "
-                   "knocked-out round lost at once, 'the rounds played since' said while "
-                   "none was (LostRounds._played_gathers)")
 def test_held_cards_covered_then_one_laid_back_a_place_aside_lose_nothing():
     table, said = _knocked_out()
     _lay(table, *ROUND_2[:3])
