@@ -61,8 +61,8 @@ class HoldLost:
     ``stall``, ``left_cards``, ``unread_held``, ``cleared_mid``, ``cleared_held``,
     ``cleared_ids``, ``gathered_middle`` and its ``_expected``, ``_stall_laid``,
     ``_round_over``, ``_round_played_past``, ``_forget_cleared``, ``_hand_ends_round``,
-    ``_lost_pending``, ``_rounds_lost``; :meth:`_hand_never_seen` also sets ``early``,
-    ``unread_zones``, ``round_over_said``)."""
+    ``_lost_pending``, ``_rounds_lost``, ``_forget_held_rounds``; :meth:`_hand_never_seen`
+    also sets ``early``, ``unread_zones``, ``round_over_said``)."""
 
     def _hold_laid(self) -> int:
         """The cards laid since the round's wait began, none taken: those held since the
@@ -136,18 +136,28 @@ class HoldLost:
         rounds played since are said lost (:meth:`~companion.app.lost_rounds.LostRounds.
         _rounds_lost`, ``app.rounds_lost``). Review of holdlost52, MEDIUM: the round was
         ended as lost, "I lost its end", its winner's token never counted and Enter with
-        the hand then refused. Returns False when that does not end the round (a showdown
-        follows, the deck empty: its hands unseen too): it is then ended unseen
+        the hand then refused. When its token wins the game ("Alice wins the game!", said
+        with the tracker's events), no round is lost to it: the held cards are dropped
+        (watched till taken away) and nothing more is said (review of koround52, HIGH:
+        "Round 2 is not settled, … I lost its end" came after the game's end). Returns
+        False when that does not end the round (a showdown follows, the deck empty: its
+        hands unseen too): it is then ended unseen
         (:meth:`~companion.app.stall_lost.StallLost._round_played_past`)."""
         session = self.session
         session.observe(o.hand_unseen(session.tracker.waiting()[1]))
-        if not self._round_over():  # a showdown follows: its hands unseen too
+        won = bool(session.tracker.view().game_winners)
+        if not won and not self._round_over():  # a showdown follows: its hands unseen too
             return False
-        log.info("camera: round %d settled, its knocked-out hand gathered unseen",
-                 view.round)
+        log.info("camera: round %d settled, its knocked-out hand gathered unseen%s",
+                 view.round, ", the game won" if won else "")
         self.stall, self.early = None, None
         self.unread_zones.clear()  # a card told unread there is the lost rounds'
         self.round_over_said = view.round  # no "Gather all the cards": the table went on
+        if won:
+            for left in self.left_cards:  # a later game's cards: watched till taken away
+                left.kept, left.deals, left.old = False, False, True
+            self._forget_held_rounds()
+            return True
         return self._rounds_lost()
 
     def _hold_room(self) -> int:
