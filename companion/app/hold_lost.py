@@ -140,14 +140,16 @@ class HoldLost:
         with the tracker's events), no round is lost to it: the held cards are dropped
         (watched till taken away) and nothing more is said (review of koround52, HIGH:
         "Round 2 is not settled, … I lost its end" came after the game's end). Returns
-        False when that does not end the round (a showdown follows, the deck empty: its
-        hands unseen too): it is then ended unseen
-        (:meth:`~companion.app.stall_lost.StallLost._round_played_past`)."""
+        False, nothing applied, when that would not end the round (``Tracker.trial``: a
+        showdown follows, the deck empty, its hands unseen too; review of koround52,
+        MEDIUM: "Reveal your hands." was said as a later round was dealt): it is then ended
+        unseen (:meth:`~companion.app.stall_lost.StallLost._round_played_past`)."""
         session = self.session
-        session.observe(o.hand_unseen(session.tracker.waiting()[1]))
-        won = bool(session.tracker.view().game_winners)
-        if not won and not self._round_over():  # a showdown follows: its hands unseen too
+        unseen = o.hand_unseen(session.tracker.waiting()[1])
+        if not any(e.kind == "round_ended" for e in session.tracker.trial(unseen)):
             return False
+        session.observe(unseen)
+        won = bool(session.tracker.view().game_winners)
         log.info("camera: round %d settled, its knocked-out hand gathered unseen%s",
                  view.round, ", the game won" if won else "")
         self.stall, self.early = None, None
