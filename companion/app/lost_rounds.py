@@ -88,13 +88,16 @@ class LostRounds:
         a gather at frame time ``gather`` (s) took away came back: each read again at its
         place after it (:attr:`~companion.app.left_cards.LeftCard.back_t`) or held anew in
         its zone since, of its key (laid back a place aside: a new card to the camera), one
-        new card for one taken, and one at least at its place (a lone card named alike
-        elsewhere in its zone is a later round's). Review of holdlost52, MEDIUM: an arm over
-        the next round's held cards, Alice's Cultists laid back a place aside, then Bob's
-        play, ended the knocked-out round at once, "the rounds played since" said while
-        none was."""
-        if not took or not any(left.back_t is not None and left.back_t > gather
-                               for left in took):
+        new card for one taken, and, one card taken, that one at its place (a lone card
+        named alike elsewhere in its zone is a later round's). Review of holdlost52,
+        MEDIUM: an arm over the next round's held cards, Alice's Cultists laid back a place
+        aside, then Bob's play, ended the knocked-out round at once, "the rounds played
+        since" said while none was. Review of koround52, LOW: two or more taken, each laid
+        back at another's place (pairs swapped), was a round played through too; a later
+        round's first card held after the gather matches one of them at most, and ends it
+        there (:meth:`_lost_pending`)."""
+        if not took or len(took) == 1 and not any(
+                left.back_t is not None and left.back_t > gather for left in took):
             return False
         anew = [left for left in self.left_cards if left.deals and left.laid_t > gather]
         for left in took:

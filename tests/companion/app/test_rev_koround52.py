@@ -14,6 +14,10 @@ held cards were gathered and a card held (the tracker's ``hand_unseen``,
    applied before its outcome was known (and undo then took back a ``lost`` that left a
    showdown standing). The hand is now tried first (``Tracker.trial``): only the round's
    end is taken, else the round ends unseen as on rev-holdlost52.
+3. LOW: a cover over the held cards, each laid back at another's place (two pairs
+   swapped), was taken for a round played through (``LostRounds._put_back`` wanted one
+   back at its own place, the guard for a lone card named alike, QA49 r3); two cards or
+   more, each matched by a new card of its name in its zone, now put it back.
 
 The camera's readings are given by hand to a real stabilizer, as in test_rev_holdlost52."""
 import queue
@@ -28,8 +32,8 @@ from vision.records import FrameReading, SeatSighting
 from .stabilizer_camera import PLACES, sighting
 from .test_live_deal import GATHERED, _table, _texts
 from .test_qa46_showdown_unread import STEP_S, _SlowCamera, _frames
-from .test_qa51_hold_lost import _lay
-from .test_rev_holdlost52 import _round_2_played_through
+from .test_qa51_hold_lost import _knocked_out, _lay
+from .test_rev_holdlost52 import ROUND_2, _round_2_played_through
 
 
 def _alice_knocks_bob_out(table):
@@ -108,3 +112,23 @@ def test_a_knocked_out_hand_a_showdown_follows_is_not_taken_unseen():
     # koround52: "Carol is out.", "Reveal your hands." as round 2 was dealt
     assert "Reveal your hands." not in texts, texts
     assert "hand_unseen" not in [obs.kind for obs, _ in tracker.history]
+
+
+#: round 2's cards, held behind round 1's awaited hand, then put back after a cover with
+#: none at its own place (seat 1-based, key, place): the Urchin and the Cultists swapped in
+#: Alice's zone, the Fed and the Boxer in Bob's
+SWAPPED = ((1, "cultists", 0), (2, "the_boxer", 1), (1, "the_urchin", 1), (2, "the_fed", 2))
+
+
+def test_held_cards_covered_then_laid_back_each_at_another_s_place_lose_nothing():
+    # 3. LOW: LostRounds._put_back wants one card back at its own place (a lone card named
+    # alike elsewhere in its zone is a later round's, QA49 r3); every card of a cover laid
+    # back at another's place, then Bob's play, settled round 1 at once as played through
+    table, said = _knocked_out()
+    _lay(table, *ROUND_2)
+    _frames(table, 3, *ROUND_2)
+    _frames(table, GATHERED + 5)  # a cloth over them
+    _frames(table, 6, *SWAPPED)
+    _lay(table, *SWAPPED, (2, "deep_one", 3))
+    assert table.cleared_mid == 1 and not table.session.rounds_lost, _texts(said)[-3:]
+    assert table.session.tracker.view().seats[0].tokens.sane == 0  # Enter still settles it
