@@ -28,7 +28,7 @@ prompt blocks the game. It comes back:
 Each saying, by time or by card, starts the wait again; only one by time doubles it.
 :class:`ClearedAgain` is a mixin of :class:`~companion.app.live.LiveTable` (it uses
 ``session``, ``cleared_mid``, ``cleared_held``, ``_stall_kept``, ``_say_cleared``,
-``_cleared_over``, ``_undone_awaited`` and ``_expected``).
+``_cleared_over``, ``_undone_awaited``, ``_held_count`` and ``_expected``).
 """
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ class ClearedAgain:
         if not again.due(t):
             return
         with self.session.said_for.collecting() as said:
-            if self.session.tracker.question is None and self.cleared_held \
+            if self.session.tracker.question is None and self._held_count() \
                     and self._undone_awaited() is None:
                 # the short form, but not when the card undone fits the wait: the full
                 # one names it and the rank to enter (review of prompt48)
@@ -133,11 +133,12 @@ class ClearedAgain:
 
     def _tell_reminder(self, round_: int) -> None:
         """Say "4 cards are held: round 1 is not over, still waiting for Alice's play.
-        Press Enter, then its rank." (``app.cleared_mid_reminder``, the count of
-        ``cleared_held``), over once the round is settled, and the answer the kept cards
+        Press Enter, then its rank." (``app.cleared_mid_reminder``, the count of the held
+        cards still watched, each once: :meth:`~companion.app.hold_lost.HoldLost.
+        _held_count`), over once the round is settled, and the answer the kept cards
         contradict (QA39 H1)."""
         taken = self.session.taken_since()
-        self.session.tell("app.cleared_mid_reminder", count=len(self.cleared_held),
+        self.session.tell("app.cleared_mid_reminder", count=self._held_count(),
                           round=round_, expected=self._expected(),
                           stale=lambda: taken() or self._cleared_over(round_))
         self.session.remind_blamed()

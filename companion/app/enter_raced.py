@@ -53,7 +53,8 @@ ENTER_ASKS = frozenset({
     "app.cleared_mid_stalled", "app.cleared_mid_reminder", "app.face_up_missed",
     "app.face_up_none", "app.face_up_late", "app.pictures_ended_card",
     "app.pictures_ended_question_card", "app.video_ended_card",
-    "app.video_ended_question_card", "app.stall_own_entered", "app.old_card_or_first_play",
+    "app.video_ended_question_card", "app.pictures_ended_card_held",
+    "app.video_ended_card_held", "app.stall_own_entered", "app.old_card_or_first_play",
     "app.loop_error", "app.stall_own_next", "app.twin_asked", "app.twin_asked_check"})
 
 

@@ -393,6 +393,8 @@ class CameraCards:
                 and not self._reveal_after_clear(obs):
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
+            # (kept first: the count said is of the cards kept, this one included)
+            self._leave(event, deals=True)
             if self.cleared_mid is not None:
                 # the question was said with the clear; key 1 repeats it (QA14: the whole
                 # question again for each held card, 6 times in 7 s); a zone's first card
@@ -422,7 +424,6 @@ class CameraCards:
                 self.waits_held = (round_, held)
                 if held == 1 or reminds(held):
                     self.session.deal_waits()
-            self._leave(event, deals=True)
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
             return

@@ -26,8 +26,9 @@ class PicturesEnd:
     """The end's and the goodbye's lines in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``speech``, ``keys_open``, ``logged``,
     ``log_empty``, ``end_noted``, ``end_asked``, ``end_awaited``, ``said_empty``, ``quit``,
-    ``unread_zones``, ``stall``, ``left_cards``, ``_take_held``, ``_quit_waiting``,
-    ``_unread_waits``, ``_stall_kept``, ``_zones`` and ``_expected``)."""
+    ``unread_zones``, ``stall``, ``left_cards``, ``cleared_mid``, ``_take_held``,
+    ``_quit_waiting``, ``_unread_waits``, ``_stall_kept``, ``_zones``, ``_held_count`` and
+    ``_expected``)."""
 
     def _pictures_ended(self, frame) -> None:
         """Say that the pictures have ended (``frame``: the source's last
@@ -68,7 +69,9 @@ class PicturesEnd:
         """Say that the pictures have ended and ``q`` stops (``ended``: the message key
         without its suffix), naming the open question if there is one, and the card still
         awaited if there is one (:meth:`_end_awaits`; session 38: "Press Q to stop." alone
-        while a Tommy Gun's cards were awaited); that form is dropped unsaid once the
+        while a Tommy Gun's cards were awaited) and, no question open, how many cards are
+        held for it behind a cleared table (:meth:`_end_held`, ``app.*_ended_card_held``);
+        that form is dropped unsaid once the
         question closes or the awaited card changes (:meth:`_end_reworded`)."""
         tracker = self.session.tracker
         question = tracker.question if tracker.started else None
@@ -80,12 +83,14 @@ class PicturesEnd:
                               repeatable=False)
             return
         closed = self.session.question_closed(question)
+        held = self._end_held() if question is None and awaited is not None else 0
         key = ended + ("_question" if question is not None else "") + (
-            "_card" if awaited is not None else "")
+            "_card" if awaited is not None else "") + ("_held" if held else "")
         unread = self._end_unread()  # the zone its Enter names (fresh QA50b MEDIUM C2)
         heard = self.session.tell(key, news=True, repeatable=False, expected=awaited,
                                   stale=lambda: closed() or self.end_awaited != awaited,
-                                  enter_zones=None if unread is None else (unread,))
+                                  enter_zones=None if unread is None else (unread,),
+                                  **({"count": held} if held else {}))
         self.end_asked = (ended, question, heard, awaited)
 
     def _end_awaits(self) -> str | None:
@@ -93,7 +98,10 @@ class PicturesEnd:
         line ("the cards of Alice's Tommy Gun"), or ``None``: a card told unread and not
         entered (``app.end_unread``), an effect's or a knock-out's card
         (:data:`EFFECT_WAITS`), a missing card a stall asked for
-        (:class:`~companion.app.stall.Stall`). The next play alone is not named: it is
+        (:class:`~companion.app.stall.Stall`), the card a round held behind a table seen
+        cleared in its middle waits for (``cleared_mid``; fresh QA51b M4, run Cr: "El vídeo
+        ha terminado. Pulsa Q para salir." while round 2 waited for Dan's play, 32 cards
+        held). The next play alone is not named: it is
         always awaited; nor a card the accounts kept do not all wait for
         (:meth:`~companion.tracker.table_queries.TableQueries.waiting_agreed`: an open
         question's answer tells which)."""
@@ -103,6 +111,9 @@ class PicturesEnd:
         seat = self._end_unread()
         if seat is not None:
             return message(self.session.lang, "app.end_unread", player=tracker.names[seat])
+        if getattr(self, "cleared_mid", None) is not None \
+                and tracker.waiting()[0] != "over":
+            return self._expected()  # as the cleared table's line names it, agreed or not
         if not tracker.waiting_agreed() or tracker.waiting()[0] == "over":
             # one account's guess (session 40, en21: a passed check named); or nothing:
             # the game is over, whatever a stall asked for (QA47 MEDIUM-2: "On attend
@@ -111,6 +122,15 @@ class PicturesEnd:
         if tracker.waiting()[0] in EFFECT_WAITS or getattr(self.stall, "asked", False):
             return self._expected()
         return None
+
+    def _end_held(self) -> int:
+        """How many cards are held behind a table seen cleared in a round's middle
+        (``cleared_mid``) as the pictures end, each once
+        (:meth:`~companion.app.hold_lost.HoldLost._held_count`); 0 without such a hold
+        (a stand-in table has none)."""
+        if getattr(self, "cleared_mid", None) is None:
+            return 0
+        return self._held_count()
 
     def _end_unread(self) -> int | None:
         """The seat (0-based) of the first zone whose card the camera told unread and that

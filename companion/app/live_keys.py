@@ -19,7 +19,7 @@ from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
-from companion.app.session_resume import first_untied
+from companion.app.session_resume import UNSEEN_ENDS, first_untied
 from companion.narration.catalog import message
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
@@ -767,8 +767,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             # again when the round ends again
             self.round_undone.set()
             self.round_over_said = 0
-        if undone and last.kind == "lost":
-            # the round ended unseen past a stall taken back: it goes on, none lost
+        if undone and last.kind in UNSEEN_ENDS:
+            # the round ended unseen past a stall (or its hand gathered unseen) taken back:
+            # it goes on, none lost
             # (review of stall50); its held cards stay dropped, watched till taken away
             self.lost_next, self.lost_wait = False, None
         if undone and last.kind == "new_round":

@@ -81,9 +81,35 @@ class LostRounds:
         cards. One card back among others gone (or forgotten: taken away alone) is a later
         round's named alike, laid at that place (QA49 r3: round 3's Investigators where
         Carol's round-2 Investigators had lain)."""
-        return [g for g, took in self.held_gathers
-                if not took or not all(left.back_t is not None and left.back_t > g
-                                       for left in took)]
+        return [g for g, took in self.held_gathers if not self._put_back(g, took)]
+
+    def _put_back(self, gather: float, took: tuple) -> bool:
+        """Whether the held cards ``took`` (:class:`~companion.app.left_cards.LeftCard`)
+        a gather at frame time ``gather`` (s) took away came back: each read again at its
+        place after it (:attr:`~companion.app.left_cards.LeftCard.back_t`) or held anew in
+        its zone since, of its key (laid back a place aside: a new card to the camera), one
+        new card for one taken, and, one card taken, that one at its place (a lone card
+        named alike elsewhere in its zone is a later round's). Review of holdlost52,
+        MEDIUM: an arm over the next round's held cards, Alice's Cultists laid back a place
+        aside, then Bob's play, ended the knocked-out round at once, "the rounds played
+        since" said while none was. Review of koround52, LOW: two or more taken, each laid
+        back at another's place (pairs swapped), was a round played through too; a later
+        round's first card held after the gather matches one of them at most, and ends it
+        there (:meth:`_lost_pending`)."""
+        if not took or len(took) == 1 and not any(
+                left.back_t is not None and left.back_t > gather for left in took):
+            return False
+        anew = [left for left in self.left_cards if left.deals and left.laid_t > gather]
+        for left in took:
+            if left.back_t is not None and left.back_t > gather:
+                continue
+            same = next((x for x in anew if x is not left
+                         and x.event.seat == left.event.seat
+                         and set(x.event.candidates) & set(left.event.candidates)), None)
+            if same is None:
+                return False
+            anew.remove(same)
+        return True
 
     def _rounds_lost(self) -> bool:
         """Once the held round is over and no question about it open (or one the deal

@@ -50,22 +50,31 @@ def rounds_lost(tracker) -> bool:
     (:mod:`companion.app.lost_rounds`): a ``first`` input taken with no "who starts?"
     question open, the next round's starter told by its first card (RULINGS A11 asks it
     only of tied winners), or a round ended unseen (``lost``: the table played past a
-    stall, :mod:`companion.app.stall_lost`). The resumed session then says rounds without
+    stall, :mod:`companion.app.stall_lost`), or one settled with its knocked-out hand
+    gathered unseen, the rounds played since lost (``hand_unseen``,
+    :mod:`companion.app.hold_lost`). The resumed session then says rounds without
     their number and key 4's tokens as missing them (review of late49: "Round 2" again)."""
-    return any((first_untied(obs, before) or obs.kind == "lost") and not tracker.refused_at(i)
-               for i, (obs, before) in enumerate(tracker.history))
+    return any((first_untied(obs, before) or obs.kind in UNSEEN_ENDS)
+               and not tracker.refused_at(i) for i, (obs, before) in enumerate(tracker.history))
+
+
+#: The tracker's inputs that end a round the table played past, the rounds since lost:
+#: ``lost`` (:mod:`companion.app.stall_lost`), ``hand_unseen`` (its knocked-out hand
+#: gathered unseen, :mod:`companion.app.hold_lost`).
+UNSEEN_ENDS = ("lost", "hand_unseen")
 
 
 def round_lost(tracker) -> bool:
     """Whether the last round ended unseen (the tracker's ``lost`` input, not undone: the
-    table played past a stall, :mod:`companion.app.stall_lost`) and the next one is not
-    dealt: no winner, yet over (:meth:`~companion.app.live_deal.NextDeal._round_over`)."""
+    table played past a stall, :mod:`companion.app.stall_lost`; or ``hand_unseen``, the
+    rounds since lost) and the next one is not dealt: its next starter is told by the next
+    deal's first card (:attr:`~companion.app.live.LiveTable.lost_next`)."""
     history = tracker.history
     for i in range(len(history) - 1, -1, -1):
         kind = history[i][0].kind
         if kind in ("start", "new_round"):
             return False
-        if kind == "lost" and not tracker.refused_at(i):  # (a refused one: between rounds)
+        if kind in UNSEEN_ENDS and not tracker.refused_at(i):  # (a refused one: between rounds)
             return True
     return False
 

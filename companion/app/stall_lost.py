@@ -26,6 +26,7 @@ from __future__ import annotations
 import logging
 
 from companion.app.left_cards import GONE_S
+from companion.rules import setup_counts
 from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,14 @@ def round_room(tracker) -> int:
     the tracker's accounts (``tracker.hyps``): its deck, a card per player still in, and
     :data:`ROOM_EXTRA`."""
     return max(h.deck + sum(not out for out in h.out) for h in tracker.hyps) + ROOM_EXTRA
+
+
+def next_round_room(tracker) -> int:
+    """The most cards a new round may bring face up into the zones: its deck once dealt
+    (:func:`companion.rules.setup_counts`, seed 002 "Setup"), a card per player and
+    :data:`ROOM_EXTRA`, for the tracker's edition and players (``tracker.hyps``)."""
+    players = tracker.hyps[0].players
+    return setup_counts(tracker.edition, players)["deck"] + players + ROOM_EXTRA
 
 
 def played_past_room(tracker) -> int:

@@ -364,6 +364,9 @@ class UndoKey:
             elif last.kind == "lost":  # a round ended unseen past a stall (stall_lost)
                 self.tell("app.undone_round_lost")
                 self.rounds_lost = rounds_lost(self.tracker)  # unless lost before it
+            elif last.kind == "hand_unseen":  # a knocked-out hand gathered unseen (hold_lost)
+                self.tell("app.undone_hand_unseen", player=self._player(last.seat))
+                self.rounds_lost = rounds_lost(self.tracker)  # unless lost before it
             elif last.kind == "face_up" and last.cards:
                 self.tell("app.undone_face_up", card=card(last.cards[0]).name(self.lang))
             elif last.kind == "not_face_up":  # Enter's rank dropped it (face_up_outranked)

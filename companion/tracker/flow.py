@@ -223,6 +223,22 @@ def hand_late(h: TableState, say_out: bool = True, unread: bool = False
     return h
 
 
+def hand_unseen(h: TableState, seat: int) -> TableState | None:
+    """The knocked-out hand ``seat`` owes (``h.wait`` ``("hand", seat, check)``) will never
+    be seen: the table gathered it with the round's cards (the companion's
+    ``hand_unseen``, :mod:`companion.app.hold_lost`). A copy of ``h`` that goes on as if
+    it were down (:func:`hand_late`: the player is out whether or not the hand is face
+    up, seed 002 "Out of the Round"; one player left wins the round and takes a token,
+    seed 002 "The round ends … when only 1 player is left", RULINGS A11, A12; the token
+    hangs on the winner's zone, not on that hand), no hand owed any more: a later card in
+    that seat is never taken for it. ``None`` when ``h`` waits for no hand of ``seat``."""
+    if h.wait[0] != "hand" or h.wait[1] != seat:
+        return None
+    h = hand_late(h)
+    h.late = tuple(e for e in h.late if e[0] != seat)
+    return h
+
+
 def showdown(h: TableState) -> None:
     """Everyone still in reveals their hand (seed 002 "The Deck Runs Out")."""
     alive = tuple(h.alive())

@@ -15,7 +15,7 @@ from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
     ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
-    start_turn, held_told, went_insane, insane_after_effect, _judge_showdown)
+    start_turn, hand_unseen, held_told, went_insane, insane_after_effect, _judge_showdown)
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
 from companion.tracker.questions import effect_note, hand_laid
@@ -346,6 +346,9 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
         h.wait = ("deal",)
         _ev(h, "round_lost", value=h.round)
         return [h]
+    if kind == "hand_unseen":  # a knocked-out hand gathered unseen (hold_lost)
+        late = hand_unseen(h, obs.seat)
+        return [late] if late is not None else []
     if kind == "first":
         # between rounds (``deal``), any seat: the table played rounds the companion lost,
         # whose last winner starts (seed 002 "Starting the Next Round"; QA49 HIGH-1)

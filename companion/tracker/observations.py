@@ -32,6 +32,10 @@ Commands (what players say or key in):
   card it never got (the table played on past a long stall, :mod:`companion.app.stall_lost`):
   it ends with no winner known and no token given; the next round's starter is told by its
   first card (``first``).
+- ``hand_unseen`` (``seat``): the knocked-out hand ``seat`` owes was gathered unseen and
+  will never be told (the table played the next round through meanwhile,
+  :mod:`companion.app.hold_lost`): the round goes on without it, its winner counted when
+  one player is left; the hand is not named.
 - ``effect`` (``value`` ``"sane"``/``"insane"``; optional ``seat``: who played the card,
   and ``cards`` = ``(card,)``: the card played),
   ``target`` (``seat``; optional ``cards`` = ``(card,)``: the play it goes with), ``guess``
@@ -76,7 +80,8 @@ CAMERA_KINDS = ("card", "revealed", "hand", "deck_visible", "face_up", "aside_ta
 #: Commands that answer a question (or correct a card) and take no card from the table.
 ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was", "was_hand",
                 "not_hand")
-COMMAND_KINDS = ("start", "new_round", "lost") + ANSWER_KINDS + ("not_face_up", "undo")
+COMMAND_KINDS = ("start", "new_round", "lost", "hand_unseen") + ANSWER_KINDS \
+    + ("not_face_up", "undo")
 KINDS = CAMERA_KINDS + COMMAND_KINDS
 
 
@@ -194,6 +199,12 @@ def new_round() -> Observation:
 def round_lost() -> Observation:
     """The round in progress was played to its end unseen (``lost``, see the module doc)."""
     return Observation("lost")
+
+
+def hand_unseen(seat: int) -> Observation:
+    """The knocked-out hand ``seat`` owes will never be seen (``hand_unseen``, see the
+    module doc)."""
+    return Observation("hand_unseen", seat)
 
 
 def effect(side: str, seat: int | None = None, card: str | None = None) -> Observation:
@@ -323,7 +334,7 @@ def from_json(line: str) -> Observation:
 
 
 _NEEDS_SEAT = {"card", "revealed", "hand", "target", "first", "out", "in", "was_hand",
-               "not_hand"}
+               "not_hand", "hand_unseen"}
 #: at most this many candidates for one card read (``card``)
 MAX_CANDIDATES = 8
 _CARD_COUNT = {"card": (1, MAX_CANDIDATES), "face_up": (1, 1), "not_face_up": (1, 1),

@@ -66,9 +66,8 @@ def test_the_core_s_errors_read_in_english_without_the_narration():
         "1 player: Lovecraft Letter is played by 2 to 6 players",
         "unknown table option 'x'; known: liber_ivonis_duration",
         "unknown observation or command 'dance'; known: card, revealed, hand, deck_visible, "
-        "face_up, aside_taken, start, new_round, lost, effect, target, guess, rlyeh, first, "
-        "out, "
-        "in, was, was_hand, not_hand, not_face_up, undo",
+        "face_up, aside_taken, start, new_round, lost, hand_unseen, effect, target, guess, "
+        "rlyeh, first, out, in, was, was_hand, not_hand, not_face_up, undo",
         "start: unknown language 'de'; choose one of: en, fr, es",
         "two players are called 'Ann': give each player a name of their own, for example Ann and "
         "Ann B",

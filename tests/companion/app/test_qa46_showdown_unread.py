@@ -94,6 +94,18 @@ def test_a_table_gathered_at_a_showdown_asks_for_the_hand_never_read(lang):
     assert table.cleared_mid == 3
 
 
+def _carol_s_boxer(table, said, *cards):
+    """Enter 3, Carol's revealed hand (the Boxer), then ``cards`` seen 6 pictures: Bob
+    wins round 3. Returns what was said since."""
+    n = len(said)
+    for key in "\n3":  # Carol's revealed hand: rank 3, the Boxer
+        table._one_key(key)
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert "Carol reveals The Boxer." in texts and "Bob wins the round and has 1 Sane." in texts
+    return texts
+
+
 def test_round_4_s_plays_wait_for_carol_s_hand_then_are_round_4_s():
     # the tester's run: "Check Carol's zone: the Nightgaunt again?" for round 4's cards,
     # then "Still on the table from the last round" for them once Enter 3 ended round 3
@@ -106,12 +118,7 @@ def test_round_4_s_plays_wait_for_carol_s_hand_then_are_round_4_s():
     assert not any("again?" in text for text in texts), texts
     zones = [seat.zone for seat in table.session.tracker.view().seats]
     assert "nightgaunt" not in zones[2] and "tommy_gun" not in zones[3]
-    n = len(said)
-    for key in "\n3":  # Carol's revealed hand: rank 3, the Boxer
-        table._one_key(key)
-    _frames(table, 6, *ROUND_4)
-    texts = _texts(said)[n:]
-    assert "Carol reveals The Boxer." in texts and "Bob wins the round and has 1 Sane." in texts
+    texts = _carol_s_boxer(table, said, *ROUND_4)
     assert not any(text.startswith("Still on the table from the last round") for text in texts)
     view = table.session.tracker.view()
     assert view.round == 4

@@ -27,11 +27,19 @@ LOST = {
 }
 #: Bob's play, Bob's hand, in each language (the wait.* phrases there)
 WAITS = {"en": ("play", "hand"), "fr": ("le jeu", "la main"), "es": ("la jugada", "la mano")}
+
+
+def _later(count):
+    """``count`` later rounds' cards, in the order laid (seat 1-based, key, place in the
+    zone)."""
+    return tuple((1 + i % 2, ("the_urchin", "the_fed", "cultists", "the_boxer", "the_sailor",
+                              "deep_one", "the_musician", "the_entertainer", "the_dilettante",
+                              "investigators", "cthulhu")[(i // 2 + i % 2 * 5) % 11], i // 2)
+                 for i in range(count))
+
+
 #: the later rounds' cards, in the order laid (seat 1-based, key, place in the zone)
-LATER = tuple((1 + i % 2, ("the_urchin", "the_fed", "cultists", "the_boxer", "the_sailor",
-                           "deep_one", "the_musician", "the_entertainer", "the_dilettante",
-                           "investigators", "cthulhu")[(i // 2 + i % 2 * 5) % 11], i // 2)
-              for i in range(26))
+LATER = _later(26)
 
 
 def _lay(table, *cards):
@@ -82,6 +90,12 @@ def test_under_the_room_the_held_cards_still_wait_for_the_missing_play():
 def test_after_the_loss_the_next_deal_s_first_card_names_its_starter():
     table, said = _cleared_at_bob_s_play()
     _lay(table, *LATER)
+    _bob_starts_the_next_deal(table, said)
+
+
+def _bob_starts_the_next_deal(table, said):
+    """After the loss, Bob its winner: the round under way gathered, then Bob's Urchin and
+    Alice's Fed laid deal the next round, said unnumbered."""
     _frames(table, GATHERED + 5)  # the round under way gathered
     n = len(said)
     _lay(table, (2, "the_urchin", 0), (1, "the_fed", 0))
@@ -94,10 +108,11 @@ def test_after_the_loss_the_next_deal_s_first_card_names_its_starter():
         ("the_fed",), ("the_urchin",)], texts
 
 
-def _knocked_out():
+def _knocked_out(lang="en"):
     """Round 1: Alice's Investigators guesses Bob's card, Bob out, his hand never read, the
-    table gathered (run B2's round 3, as test_qa47_knockout_hand_unread's two players)."""
-    table, said, _ = _table()
+    table gathered (run B2's round 3, as test_qa47_knockout_hand_unread's two players), in
+    ``lang``."""
+    table, said, _ = _table(lang=lang)
     table.watcher = _SlowCamera()
     _frames(table, 6, (1, "investigators"))
     for obs in (o.target(1), o.guess(5), o.seat_out(1)):
@@ -110,10 +125,13 @@ def _knocked_out():
 def test_more_cards_held_than_the_round_had_left_while_the_hand_waits_end_it():
     # run B2: Bob's Sailor refused (read as a face-up card before), rounds 4-6 held
     table, said = _knocked_out()
-    room = played_past_room(table.session.tracker)
-    _lay(table, *LATER[:room + 1])  # Alice's first, at her Investigators' place, not held
+    # the held cards the next round's: at least its room (holdlost52), not round 1's
+    room = table._hold_room()
+    assert room > played_past_room(table.session.tracker)
+    later = _later(room + 2)
+    _lay(table, *later[:room + 1])  # Alice's first, at her Investigators' place, not held
     assert _lost(said, "en", 1) == 0 and len(table.cleared_held) == room
-    _lay(table, *LATER[:room + 2])  # main: held, round 1 waiting for ever
+    _lay(table, *later)  # main: held, round 1 waiting for ever
     assert _lost(said, "en", 1) == 1, _texts(said)[-4:]
     assert table.cleared_mid is None and table.session.tracker.view().active is None
     _frames(table, GATHERED + 5)  # the round under way gathered
