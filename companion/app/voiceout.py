@@ -12,6 +12,7 @@ from voice.backends.base import spoken_seconds
 from voice.history import Entry
 from voice.messages import message
 from voice.priority import Status
+from voice.speaker_worker import AGAIN_AFTER_S
 
 from companion.app.announcement import Announcement
 from companion.app.keys import Command
@@ -223,6 +224,14 @@ class VoiceOut:
                 return (a.stale is not None and a.stale()) \
                     or bool(said) and self._begins.get(said[0].id, 0) >= 2
             stale = setup_stale
+        if a.once:
+            # cut after its start was heard, queued again: dropped, not said again whole
+            # (fresh QA52 L2: "Again: Reading the table is slow…", 9 s, after a key)
+            def once_stale() -> bool:
+                return (a.stale is not None and a.stale()) or bool(said) \
+                    and said[0].status is Status.QUEUED and said[0].id in self._starts \
+                    and self.said_s(said[0].id) >= AGAIN_AFTER_S
+            stale = once_stale
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
