@@ -178,7 +178,12 @@ class Stalls:
             return
         if stall is None or stall.moved():
             self._stall_drop()
-            self.stall = Stall(self.session.taken_since(), [left], showdown=kind == "showdown")
+            # the cards refused before while a question was open, in the order laid
+            earlier = [] if kind == "showdown" else self._refused_before(left)
+            self.stall = Stall(self.session.taken_since(), [*earlier, left],
+                               showdown=kind == "showdown")
+            if earlier:  # its second card or more: the missing one is asked for
+                self._stall_ask()
             return
         stall.cards.append(left)
         self._stall_ask()
