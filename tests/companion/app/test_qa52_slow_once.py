@@ -21,13 +21,14 @@ from .test_state_as_heard import hear_all
 SLOW = "Reading the table is slow: about 0.5 seconds a picture."
 
 
-def _slow_said(cut_after_s):
+def _slow_said(cut_after_s, voice_clock=False):
     """A live table whose pictures take 0.5 s each to read: the slow line is begun, the
     voice says it ``cut_after_s`` seconds, then key 4 is pressed. Returns what the voice
-    said to the end and what it cut."""
+    said to the end and what it cut. ``voice_clock``: the voice's clock is the test's too
+    (where it says a cut line again from: the review's test), else it stands still."""
     clock = [0.0]
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine)
+    speaker = gated_speaker(engine, clock=(lambda: clock[0]) if voice_clock else lambda: 0.0)
     session = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: clock[0]))
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob"), 0, "unused"), session,
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
