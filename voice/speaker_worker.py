@@ -33,6 +33,21 @@ AGAIN_AFTER_S = 0.25
 RESUME_PACE = 0.7
 
 
+def resume_at(text: str, said_s: float, rate: int) -> int:
+    """Where a piece ``text`` whose audio went on ``said_s`` seconds before it was cut is
+    said again from (a character index, :func:`~voice.textprep.clause_start`): the clause
+    the voice was in, less :data:`RESUME_MARGIN_S`, at :data:`RESUME_PACE` of the rough
+    pace at ``rate`` (words a minute); 0: from its start.
+
+    >>> resume_at("Slow: 0.5 s a picture. Usual causes: a busy computer.", 1.1, 175)
+    0
+    >>> resume_at("Slow: 0.5 s a picture. Usual causes: a busy computer.", 4.0, 175)
+    23
+    """
+    heard = (said_s - RESUME_MARGIN_S) * RESUME_PACE / spoken_seconds(1, rate)
+    return clause_start(text, int(heard)) if heard > 0 else 0
+
+
 class SpeakerWorker:
     """The worker thread of :class:`~voice.speaker.Speaker` (its ``_run``). A part of the
     speaker: it uses its ``settings``, ``chain``, ``text``, ``history``, ``_cond``,
@@ -138,8 +153,7 @@ class SpeakerWorker:
             return
         text = item.chunks[item.next_chunk]
         said_s = self._clock() - began
-        heard = (said_s - RESUME_MARGIN_S) * RESUME_PACE / spoken_seconds(1, self.settings.rate)
-        at = clause_start(text, int(heard)) if heard > 0 else 0
+        at = resume_at(text, said_s, self.settings.rate)
         again = message("said_again", self.settings.language)
         if not at and said_s >= AGAIN_AFTER_S and not item.missed \
                 and not text.startswith(again):

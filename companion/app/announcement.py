@@ -78,6 +78,11 @@ class Announcement:
     #: twice); said at once itself, it cuts no line being said either, but goes right after
     #: it (QA35 #5: in resumed runs, a camera line cut by the end was said twice)
     news: bool = False
+    #: advice said once (the reading slow): cut by a key's answer after its start was
+    #: heard (``voice.speaker_worker.AGAIN_AFTER_S``), it is not said again whole, but
+    #: kept for keys 7 and 9 (fresh QA52 L2: the 9 s "Reading the table is slow…" cut
+    #: 1.1 s in came back whole after "Again:", ahead of the news)
+    once: bool = False
     #: the voice's mark (:meth:`voice.Speaker.mark`) when the game change it tells began
     #: (:meth:`~companion.app.session.TableSession.news`): a ``low`` line is dropped only
     #: when what was given before that change still takes the voice over 3 s to say, not

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import NamedTuple
 
 from companion.app.keys import STATE_KEYS
+from companion.tracker.observations import ANSWER_KINDS
 from companion.tracker.tracker import Tracker
 
 
@@ -95,7 +96,25 @@ def heard_table(session, name: str) -> HeardTable | None:
         # still open (review of news42: key 2 said "the next card tells" of "was that
         # Bob's hand?")
         tracker.question = session.tracker.question
+    own = own_answer(session, tracker, index) if name == "deck" else None
+    if own is not None:  # the player knows what they answered (fresh QA52 L3)
+        tracker.apply(own)
     return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
+
+
+def own_answer(session, tracker: Tracker, index: int):
+    """The answer the player's own key gave (an ``ANSWER_KINDS`` input by key, from the
+    live history's entry ``index`` on) to the question still open in ``tracker``, the
+    table as heard before that entry, or ``None``. Key 2 counts the deck with it (fresh
+    QA52 L3, r5 16:40:17: plus 2 said "Alice is still in" while Bob's Cultists, read
+    before the answer, were not heard yet; key 2 said "15 or 16 cards left in the deck:
+    the next card tells." where the answer gave 15). Not for keys 5 and 8, which say that
+    the answer's news is still to come (review of keys51)."""
+    question = tracker.question
+    if question is None or not session.said_for.answered_by_key(question):
+        return None
+    return next((entry[0] for entry in session.tracker.history[index:]
+                 if entry[0].kind in ANSWER_KINDS and session.said_for.by_key(entry)), None)
 
 
 @contextmanager
@@ -132,4 +151,4 @@ def as_heard(session, heard: HeardTable | None):
         session._insane_unheard = frozenset()
 
 
-__all__ = ["HeardTable", "heard_table", "as_heard"]
+__all__ = ["HeardTable", "heard_table", "as_heard", "own_answer"]

@@ -199,7 +199,9 @@ class CameraWatch:
         second, fell 49 s behind unsaid): cards are then said late, and keys wait for the
         picture being read. What to do is said with it: pictures larger than the reader
         needs (``frame.scaled_from``, a :class:`~vision.sources.Frame`) cost their
-        decoding, so a smaller camera setting; else a busy tablecloth (TABLE-CONDITIONS)."""
+        decoding, so a smaller camera setting; else a busy tablecloth (TABLE-CONDITIONS).
+        Said once (:attr:`~companion.app.announcement.Announcement.once`): cut by a key's
+        answer after its start was heard, not said again whole (fresh QA52 L2)."""
         self.read_seconds.append(seconds)
         if frame is not None and frame.image is not None:
             self.large = getattr(frame, "scaled_from", None)
@@ -209,11 +211,13 @@ class CameraWatch:
         if median > SLOW_READ_S or behind > BEHIND_S:
             self.slow_said = True
             seconds = format_decimal(round(median, 1), format="0.0", locale=self.session.lang)
+            # advice: cut by a key's answer once heard begun, not said again whole (fresh
+            # QA52 L2; kept for keys 7 and 9)
             if self.large is not None:
-                self.session.tell("app.reading_slow_large", seconds=seconds,
+                self.session.tell("app.reading_slow_large", seconds=seconds, once=True,
                                   width=self.large[0], height=self.large[1])
             else:
-                self.session.tell("app.reading_slow", seconds=seconds)
+                self.session.tell("app.reading_slow", seconds=seconds, once=True)
 
     def _late_markers(self, seen: set[int]) -> None:
         """Say the seat markers the set-up missed that are seen now: their players' cards

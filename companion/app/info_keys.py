@@ -23,6 +23,7 @@ from companion.narration.narrate import (counts_or, place_name, token_words, tok
 from companion.rules import other_world_count
 from companion.tracker.doubts import deck_counts, unsure_facts
 from companion.tracker.flow import insane_unsaid
+from companion.tracker.table_queries import ROUND_OVER_WAITS
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
 UNSEEN_NAMES_MAX = 6
@@ -244,8 +245,10 @@ class InfoKeys:
         if apart:
             agreed = [(min(h.tokens[s].sane for h in hyps), min(h.tokens[s].insane for h in hyps))
                       for s in range(len(tokens))]
-            if len({h.wait[0] == "deal" for h in hyps}) == 1:  # every account has the round
-                # over, or the next one dealt past the question: the last round's token
+            if len({h.wait[0] in ROUND_OVER_WAITS for h in hyps}) == 1:  # every account
+                # has the round over, or the next one dealt past the question: the last
+                # round's token (fresh QA52 M5: one account with the game won, "over", the
+                # other with the round going on, said "which Bob takes")
                 self.tell("app.scores_undecided", players=self.names_of(apart, style="or"),
                           list=tokens_summary(self.lang, [self._player(s)
                                                           for s in range(len(tokens))],

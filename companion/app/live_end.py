@@ -64,6 +64,7 @@ class PicturesEnd:
             else:
                 self.end_noted = True
                 self.session.tell(ended + self._log_suffix(), news=True, repeatable=False)
+                self._say_unsettled()  # no key can answer the question (QA52 M5)
 
     def _say_end_wait(self, ended: str) -> None:
         """Say that the pictures have ended and ``q`` stops (``ended``: the message key
@@ -92,6 +93,24 @@ class PicturesEnd:
                                   enter_zones=None if unread is None else (unread,),
                                   **({"count": held} if held else {}))
         self.end_asked = (ended, question, heard, awaited)
+        waits = tracker.result_waits() if question is not None else None
+        if waits is not None:  # which question the round's result waits on (QA52 M5)
+            self.session.ask("app.end_result_waits" + ("_game" if waits == "game" else ""),
+                             round=tracker.view().round)
+
+    def _say_unsettled(self) -> None:
+        """Say that the round's result waits on the question left open, when the accounts
+        differ on it (:meth:`~companion.tracker.table_queries.TableQueries.result_waits`):
+        at the goodbye, or at the pictures' end with no keys to answer it (fresh QA52 M5,
+        r7: the video ended with "was that Carol's hand?" open, whose "yes" has Bob win
+        the round and the game, and neither was said, nor that it waited)."""
+        tracker = self.session.tracker
+        if not tracker.started or tracker.question is None:
+            return
+        waits = tracker.result_waits()
+        if waits is not None:
+            key = "app.end_unsettled" + ("_game" if waits == "game" else "")
+            self.session.tell(self.session.unnumbered(key), round=tracker.view().round)
 
     def _end_awaits(self) -> str | None:
         """The card the table still waits for as the pictures end, as a phrase for the end
@@ -185,12 +204,15 @@ class PicturesEnd:
         goodbye): what it had still to say, not the lines it dropped as over (QA35 N2).
         The cards held for an open list or undo question are taken first, so that the
         log keeps them (:meth:`~companion.app.live_cards.CameraCards._take_held`); the
-        cards held that were never given are said (:meth:`_say_unplaced`)."""
+        cards held that were never given are said (:meth:`_say_unplaced`), and a round's
+        result left waiting on the open question (:meth:`_say_unsettled`)."""
         self._take_held()
         unsaid = self.speech.cut() if self.speech is not None else 0
         if unsaid:
             self.session.tell("app.unsaid", count=unsaid)
         self._say_unplaced()
+        if not noted:  # else said with the pictures' end line
+            self._say_unsettled()
         self.session.tell("app.goodbye" + ("_nolog" if noted else self._log_suffix()))
 
     def _say_unplaced(self) -> None:

@@ -482,13 +482,19 @@ class QuestionKeys:
         them alone, never the zone again (review rev40c, session 40: Bob's play read
         unsaid, Enter and its rank offered "Bob's zone", and 2 entered it twice, "Bob is
         out."); an Enter and rank read nothing of is no refusal (by ear, es13 busy, round
-        2: the face-up notice just heard, Enter had to be typed twice)."""
+        2: the face-up notice just heard, Enter had to be typed twice). Not when the Enter
+        prompt the player heard last named other zones
+        (:attr:`~companion.app.enter_heard.EnterHeard.enter_heard`): the rank goes where
+        it said (fresh QA52 M1, r4: "Still on the table …, or Alice's first play: the
+        Investigators …? … press Enter, then 1"; Enter and 1 said "The camera read it
+        already: the Cultists in Carol's zone", a card held for Alice's play)."""
         history = self.tracker.history
         last = history[-1][0] if history else None
         asked, self._read_already_asked = self._read_already_asked, None
         if last is None or last.kind != "card" or last.seat is None \
                 or not set(last.cards) & set(matches) \
-                or not self.said_for.unheard(history) or asked == (history[-1], rank):
+                or not self.said_for.unheard(history) or asked == (history[-1], rank) \
+                or (self.enter_heard and last.seat not in self.enter_heard):
             return False
         known = [k for k in last.cards if k in matches]
         self._read_already_asked = (history[-1], rank)

@@ -282,10 +282,10 @@ class SessionSpeech:
              again: bool = False, setup: bool = False, news: bool = False,
              brings: tuple = (), cuts: bool = True, repeatable: bool = True,
              opener: str = "", ahead: bool = False, fresh=None,
-             enter_zones: tuple[int, ...] | None = None, **args):
+             enter_zones: tuple[int, ...] | None = None, once: bool = False, **args):
         """Say the app message ``message_key`` (see ``app.po``) in the table's language:
         answers to keys (at once, :meth:`answering`), set-up steps, camera news (in order).
-        ``stale``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
+        ``stale``, ``once``: see :class:`Announcement`; ``priority`` ``"normal"``: after what the
         voice has still to say even in answer to a key (a line that follows the news an
         answer made); ``again``, ``setup``, ``news``, ``brings``, ``cuts``, ``repeatable``:
         see :class:`Announcement`; ``fresh``: :attr:`Announcement.fresh` (its text as the
@@ -307,7 +307,7 @@ class SessionSpeech:
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,
                                            repeatable=repeatable, first=ahead,
-                                           fresh=fresh))
+                                           fresh=fresh, once=once))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
         self._emit(Announcement(text, text, priority, earcon))

@@ -12,6 +12,7 @@ from voice.backends.base import spoken_seconds
 from voice.history import Entry
 from voice.messages import message
 from voice.priority import Status
+from voice.speaker_worker import AGAIN_AFTER_S, resume_at
 
 from companion.app.announcement import Announcement
 from companion.app.keys import Command
@@ -223,6 +224,21 @@ class VoiceOut:
                 return (a.stale is not None and a.stale()) \
                     or bool(said) and self._begins.get(said[0].id, 0) >= 2
             stale = setup_stale
+        rate = getattr(getattr(self.speaker, "settings", None), "rate", DEFAULT_RATE)
+        if a.once:
+            # cut after its start was heard, queued again to be said from its start:
+            # dropped, not said again whole (fresh QA52 L2: "Again: Reading the table is
+            # slow…", 9 s, after a key); cut past its first clause, it goes on from the
+            # clause it was in (review of qamed52: the advice after it was lost)
+            def once_stale() -> bool:
+                if a.stale is not None and a.stale():
+                    return True
+                if not said or said[0].status is not Status.QUEUED \
+                        or said[0].id not in self._starts:
+                    return False
+                cut_s = self.said_s(said[0].id)
+                return cut_s >= AGAIN_AFTER_S and not resume_at(said[0].text, cut_s, rate)
+            stale = once_stale
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,
             stale=stale if self.catch_up else None, keep=a.keep, hurry=answer,
@@ -238,7 +254,6 @@ class VoiceOut:
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:
             said.append(entry)
-        rate = getattr(getattr(self.speaker, "settings", None), "rate", DEFAULT_RATE)
         return Heard(entry, self._starts, self.said_s, stale if self.catch_up else None,
                      ahead=self.catch_up, rate=rate, order=self._order)
 

@@ -5,7 +5,8 @@ first, and :attr:`~companion.tracker.tracker.Tracker.state`, the first): the pub
 cards and the places the accounts differ on (``zone_reads``, ``unsure_cards``), where the
 card the table waits for may go (``awaited_seats``, ``hand_seats``, ``late_hands``), whose
 turn it is (``active_settled``, ``next_turns``), what the table waits for (``waiting``),
-whether it has not shown which outcome happened (``ambiguous``). No I/O.
+whether it has not shown which outcome happened (``ambiguous``), whether the accounts
+differ on the round's result (``result_waits``). No I/O.
 """
 from __future__ import annotations
 
@@ -131,11 +132,30 @@ class TableQueries:
         first = named(self.waiting())
         return all(named(flow.wait_of(h)) == first for h in self.hyps[1:])
 
+    def result_waits(self) -> str | None:
+        """Whether the accounts kept differ on the round's result, which the open question
+        settles: ``"game"`` when one of them has the game won (its wait ``"over"``),
+        ``"round"`` when one has the round over (:data:`ROUND_OVER_WAITS`) while another
+        has it going on or other tokens given; ``None`` when they agree (every account with
+        the round going on, or over with the same tokens: the tracker said that result
+        already, :mod:`~companion.tracker.round_result`). Fresh QA52 M5 (r7, 3 players):
+        "was the Tommy Gun Carol's hand?" unanswered, "yes" has Bob win the round and the
+        game, "no" the round going on; the video ended and neither was said."""
+        waits = [flow.wait_of(h)[0] for h in self.hyps]
+        over = [w in ROUND_OVER_WAITS for w in waits]
+        if not any(over) or (all(over) and len({tuple(h.tokens) for h in self.hyps}) == 1):
+            return None
+        return "game" if "over" in waits else "round"
+
     @property
     def ambiguous(self) -> bool:
         """True while the table has not shown which of several outcomes happened."""
         return len(self.hyps) > 1
 
+
+#: The account waits of a round that is over: the next deal, who starts it among tied
+#: winners, the game's end (:mod:`companion.tracker.table`).
+ROUND_OVER_WAITS = frozenset({"deal", "first", "over"})
 
 #: The :meth:`TableQueries.waiting` kinds whose phrase names the card (catalog
 #: ``wait.discard``, ``wait.gun``, ``wait.effect``: ``{card}``); the others name a player

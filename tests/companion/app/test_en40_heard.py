@@ -56,8 +56,12 @@ def test_the_end_line_names_no_card_the_accounts_do_not_agree_on():
     of several while "was that Alice's hand?" is open. The end line asks for the answer
     alone."""
     s, said = _en21_round2()
+    asked = [a.brief for a in said if a.kind == "question"][-1]
     ends = _end_line(s, said)
-    assert ends == ["The video has ended. Answer the question, then press Q to stop."], ends
+    assert ends[0] == "The video has ended. Answer the question, then press Q to stop.", ends
+    # one account has Bob win round 1 (Alice out): that waits on the question, named
+    # (fresh QA52 M5); no card awaited is named
+    assert ends[1:] == [f"Who wins round 1 waits on the open question: {asked}"], ends
 
 
 def test_the_demo_video_ends_with_its_last_card_lying_long_enough_to_be_read(monkeypatch):
