@@ -139,8 +139,9 @@ class HoldLost:
         the hand then refused. When its token wins the game ("Alice wins the game!", said
         with the tracker's events), no round is lost to it: the held cards are dropped
         (watched till taken away) and nothing more is said (review of koround52, HIGH:
-        "Round 2 is not settled, … I lost its end" came after the game's end). Returns
-        False, nothing applied, when that would not end the round (``Tracker.trial``: a
+        "Round 2 is not settled, … I lost its end" came after the game's end). Returns True
+        once the hand is applied (the rounds lost said now or later); False, nothing
+        applied, when that would not end the round (``Tracker.trial``: a
         showdown follows, the deck empty, its hands unseen too; review of koround52,
         MEDIUM: "Reveal your hands." was said as a later round was dealt): it is then ended
         unseen (:meth:`~companion.app.stall_lost.StallLost._round_played_past`)."""
@@ -160,7 +161,9 @@ class HoldLost:
                 left.kept, left.deals, left.old = False, False, True
             self._forget_held_rounds()
             return True
-        return self._rounds_lost()
+        # settled: True even when the rounds lost wait (a question open, say), said later
+        self._rounds_lost()
+        return True
 
     def _hold_room(self) -> int:
         """The most cards held before the round is taken for played past:
