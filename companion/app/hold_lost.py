@@ -70,7 +70,7 @@ class HoldLost:
         round in progress), still watched: there, or gathered with others for a later
         deal (:meth:`~companion.app.left_cards.LeftCards._deals_stays`), not one taken
         back alone and forgotten (a hidden card), laid again and held again as a new card,
-        one card counted twice (as ``cleared_held``, the reminders' count, does); and,
+        one card counted twice (as ``cleared_held``, the cards reported, does); and,
         when a stall that asked stood before the clear, the cards laid since it began
         (:meth:`~companion.app.stall_lost.StallLost._stall_laid`, its double counts
         ruled out there)."""
