@@ -166,14 +166,15 @@ class EnterHeard:
         return None
 
     def switch_enter(self, other: tuple[EnterAsked, int],
-                     seat: int) -> tuple[EnterAsked, int] | None:
+                     seat: int) -> tuple[EnterAsked, int]:
         """Enter pressed again while Enter waits for its rank, which was to go to ``seat``'s
         zone (0-based): it obeys ``other`` (the prompt and zone :meth:`enter_other`
-        offered) instead; returns the prompt it obeyed and ``seat``, that Enter pressed
-        once more takes back (``None``: it obeyed none)."""
+        offered) instead; returns the prompt it obeyed (never ``None``: ``other`` is
+        offered only with one, :meth:`enter_other`) and ``seat``, that Enter pressed once
+        more takes back."""
         back = self.enter_prompt
         self.enter_prompt, self.enter_heard = other[0], (other[1],)
-        return None if back is None else (back, seat)
+        return back, seat
 
     def switch_open(self, other: tuple[EnterAsked, int] | None) -> bool:
         """Whether ``other`` (``(prompt, seat 0-based)``, as :meth:`enter_other` or

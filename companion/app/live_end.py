@@ -120,8 +120,9 @@ class PicturesEnd:
         (:class:`~companion.app.stall.Stall`), the card a round held behind a table seen
         cleared in its middle waits for (``cleared_mid``; fresh QA51b M4, run Cr: "El vídeo
         ha terminado. Pulsa Q para salir." while round 2 waited for Dan's play, 32 cards
-        held). The next play alone is not named: it is
-        always awaited; nor a card the accounts kept do not all wait for
+        held: named as the cleared table's line names it, the next play too, the accounts
+        agreed or not). Else the next play alone is not named: it is always awaited; nor
+        a card the accounts kept do not all wait for
         (:meth:`~companion.tracker.table_queries.TableQueries.waiting_agreed`: an open
         question's answer tells which)."""
         tracker = self.session.tracker
