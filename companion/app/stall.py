@@ -179,7 +179,7 @@ class Stalls:
         if stall is None or stall.moved():
             self._stall_drop()
             # the cards refused before while a question was open, in the order laid
-            earlier = [] if kind == "showdown" else self._refused_before(left)
+            earlier = [] if kind == "showdown" else self._keep_refused_before(left)
             self.stall = Stall(self.session.taken_since(), [*earlier, left],
                                showdown=kind == "showdown")
             if earlier:  # its second card or more: the missing one is asked for
