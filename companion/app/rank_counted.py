@@ -30,7 +30,7 @@ knocked-out hand, a revealed card), at once or through Enter's list:
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
 A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, ``tell``,
-``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
+``observe``, ``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
 """
 from __future__ import annotations
 
@@ -77,16 +77,20 @@ class RankCounted:
     #: newest news: slash corrects the first of those readings once the line is begun,
     #: the next slash the next one, also after one was corrected (:meth:`count_back`)
     _count_suspect: tuple | None = None
-    def give_counted(self, obs, give, matches: tuple[str, ...], unseen, rank: int,
-                     hand: bool) -> None:
+    def give_counted(self, obs, matches: tuple[str, ...], unseen, rank: int, hand: bool,
+                     give=None) -> None:
         """``give(count)`` Enter's card ``obs`` (a ``card`` observation of ``rank``'s cards,
         ``matches``, in the zone of ``obs.seat``; ``count``, a :class:`CountNext`, to pass
-        to :meth:`~companion.app.session.TableSession.observe` with it), then say what
+        to :meth:`~companion.app.session.TableSession.observe` with it; ``give`` ``None``:
+        that ``observe``), then say what
         :meth:`_rank_counted` says of it: right after the card's own line ("Alice: the Deep
         One. Rank 3: The Boxer is all counted.", :meth:`count_after`), not after the turn it
         passes on; after all its news when no line names it (a question asked)."""
         count = CountNext(obs, matches, unseen, rank, hand)
-        give(count)
+        if give is None:
+            self.observe(obs, count=count)
+        else:
+            give(count)
         if not count.said:
             self._count_said(count)
 
@@ -103,17 +107,17 @@ class RankCounted:
     def _count_said(self, count: CountNext) -> None:
         """Say ``count``'s line (:meth:`_rank_counted`), once."""
         count.said = True
-        self._rank_counted(count.obs.seat, count.matches, count.unseen, count.rank,
-                           count.hand)
+        self._rank_counted(count)
 
-    def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank: int,
-                      hand: bool) -> None:
-        """After Enter's ``rank`` given to ``seat``'s zone (0-based), at once or by Enter's
-        list: when the tracker took it as one of the rank's cards (``matches``, keys) only
-        because every copy of the others was counted (``unseen``: the tracker's count of
-        cards not seen before it, a Counter of keys), say so (the module docstring);
-        ``hand``: the card was a knocked-out hand awaited. Nothing when the table, not the
-        count, chose (both still unseen: asked, or told by an effect)."""
+    def _rank_counted(self, count: CountNext) -> None:
+        """After Enter's ``count.rank`` given to ``count.obs.seat``'s zone (0-based), at
+        once or by Enter's list: when the tracker took it as one of the rank's cards
+        (``count.matches``, keys) only because every copy of the others was counted
+        (``count.unseen``), say so (the module docstring); ``count.hand``: the card was a
+        knocked-out hand awaited. Nothing when the table, not the count, chose (both still
+        unseen: asked, or told by an effect)."""
+        seat, matches, unseen, rank = count.obs.seat, count.matches, count.unseen, count.rank
+        hand = count.hand
         self._count_suspect = None
         seen = [k for k in matches if not unseen[k]]
         taken = [k for k in matches if unseen[k]]
