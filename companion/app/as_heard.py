@@ -109,12 +109,23 @@ def own_answer(session, tracker: Tracker, index: int):
     QA52 L3, r5 16:40:17: plus 2 said "Alice is still in" while Bob's Cultists, read
     before the answer, were not heard yet; key 2 said "15 or 16 cards left in the deck:
     the next card tells." where the answer gave 15). Not for keys 5 and 8, which say that
-    the answer's news is still to come (review of keys51)."""
+    the answer's news is still to come (review of keys51). The input that closed it (the
+    first after which it is no longer the question: the state before each input,
+    ``entry[1][5]``), not the first answer by key: a correction (``was``, ``was_hand``,
+    ``not_hand`` are ``ANSWER_KINDS`` too) that closed it, or another question's answer,
+    is no answer to it (fresh reader of session 52)."""
     question = tracker.question
     if question is None or not session.said_for.answered_by_key(question):
         return None
-    return next((entry[0] for entry in session.tracker.history[index:]
-                 if entry[0].kind in ANSWER_KINDS and session.said_for.by_key(entry)), None)
+    history = session.tracker.history
+    for i in range(index, len(history)):
+        obs, before = history[i]
+        after = history[i + 1][1][5] if i + 1 < len(history) else session.tracker.question
+        if before[5] is question and after is not question:
+            # before[-1]: the input's Correction (a slash's), None for any other input
+            answer = obs.kind in ANSWER_KINDS and before[-1] is None
+            return obs if answer and session.said_for.by_key(history[i]) else None
+    return None
 
 
 @contextmanager

@@ -113,9 +113,26 @@ class ClearedAgain:
                                          if left.round == view.round])
         self.cleared_again = PromptAgain(view.round, said, t, min(again.wait * 2, AGAIN_MAX_S))
 
-    def _held_reminds(self, new: bool, t: float) -> bool:
+    #: ``(round held, the most cards held counted then)``: :meth:`_held_reached`
+    held_top: tuple = (None, 0)
+
+    def _held_reached(self) -> bool:
+        """Whether the card just held behind the cleared-table prompt brings the count of
+        the held cards (:meth:`~companion.app.hold_lost.HoldLost._held_count`, the number
+        said) to a 4th, 8th, 16th … (:func:`~companion.app.stall.reminds`) it had not
+        reached in round ``cleared_mid``: a card taken back and laid again is no new count
+        (fresh reader of session 52: timed by ``cleared_held``, the cards reported, "6 cards
+        are held" came with the 8th)."""
+        count = self._held_count()
+        round_, top = self.held_top
+        top = top if round_ == self.cleared_mid else 0
+        self.held_top = (self.cleared_mid, max(top, count))
+        return any(reminds(n) for n in range(top + 1, count + 1))
+
+    def _held_reminds(self, new: bool, reached: bool, t: float) -> bool:
         """Whether the card just held behind the cleared-table prompt (the last of
-        ``cleared_held``; ``new``: the first of its zone; ``t``: frame time) says the
+        ``cleared_held``; ``new``: the first of its zone; ``reached``: the 4th, 8th, 16th …
+        held since the clear, :meth:`_held_reached`; ``t``: frame time) says the
         prompt again instead of its own line: the 4th, 8th, 16th … held since the clear
         (:func:`~companion.app.stall.reminds`), and the first held since the prompt's last
         saying when its zone's first, that saying heard to its end :data:`AGAIN_CARD_S`
@@ -123,7 +140,7 @@ class ClearedAgain:
         tells). Not while a question about the round is open."""
         if self.session.tracker.question is not None:
             return False
-        if reminds(len(self.cleared_held)):
+        if reached:
             return True
         again = self.cleared_again
         if again is None or again.round != self.cleared_mid or again.card_since:

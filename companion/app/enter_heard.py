@@ -126,17 +126,22 @@ class EnterHeard:
         round (:attr:`enter_heard`); none once a card was taken in a zone it named since it
         was said (answered: review of enter50, a prompt for Alice's play, read a turn ago,
         gave Enter's rank to her Sanity check)."""
-        named = {asked.count: asked for asked in self.enter_named}
         now = self.tracker.view().round if self.tracker.started else None
         self.enter_heard = self.enter_prompt = None
+        for asked in self._enter_prompts_heard():
+            self.enter_prompt = asked
+            self.enter_heard = asked.seats if asked.round == now \
+                and self.zones_unchanged(asked.seats, asked.zones) else None
+            break
+        return self.enter_heard
+
+    def _enter_prompts_heard(self):
+        """The Enter prompts (:class:`EnterAsked`) the voice has begun saying (shown at
+        once counts), newest first."""
+        named = {asked.count: asked for asked in self.enter_named}
         for count, heard in reversed(self.said_for.prompts_heard.get("enter", [])):
             if count in named and (heard is None or _begun(heard)):
-                asked = self.enter_prompt = named[count]
-                answered = any(self.zone(s) != z for s, z in zip(asked.seats, asked.zones))
-                self.enter_heard = asked.seats if asked.round == now and not answered \
-                    else None
-                break
-        return self.enter_heard
+                yield named[count]
 
     def enter_other(self, seats: tuple[int, ...]) -> tuple[EnterAsked, int] | None:
         """At an Enter press that obeys the prompt heard last (:meth:`note_enter_press`),
@@ -152,13 +157,11 @@ class EnterHeard:
         if prompt is None or len(seats) < 2 or len(target) != 1 \
                 or target[0] not in (self.enter_heard or ()):
             return None
-        named = {asked.count: asked for asked in self.enter_named}
-        for count, heard in reversed(self.said_for.prompts_heard.get("enter", [])):
-            asked = named.get(count)
-            if asked is None or count >= prompt.count or not (heard is None or _begun(heard)):
+        for asked in self._enter_prompts_heard():
+            if asked.count >= prompt.count:
                 continue
             if asked.round != prompt.round \
-                    or any(self.zone(s) != z for s, z in zip(asked.seats, asked.zones)):
+                    or not self.zones_unchanged(asked.seats, asked.zones):
                 continue  # another round's, or answered since
             other = [s for s in asked.seats if s in seats and s != target[0]]
             if len(other) == 1:
@@ -166,14 +169,15 @@ class EnterHeard:
         return None
 
     def switch_enter(self, other: tuple[EnterAsked, int],
-                     seat: int) -> tuple[EnterAsked, int] | None:
+                     seat: int) -> tuple[EnterAsked, int]:
         """Enter pressed again while Enter waits for its rank, which was to go to ``seat``'s
         zone (0-based): it obeys ``other`` (the prompt and zone :meth:`enter_other`
-        offered) instead; returns the prompt it obeyed and ``seat``, that Enter pressed
-        once more takes back (``None``: it obeyed none)."""
+        offered) instead; returns the prompt it obeyed (never ``None``: ``other`` is
+        offered only with one, :meth:`enter_other`) and ``seat``, that Enter pressed once
+        more takes back."""
         back = self.enter_prompt
         self.enter_prompt, self.enter_heard = other[0], (other[1],)
-        return None if back is None else (back, seat)
+        return back, seat
 
     def switch_open(self, other: tuple[EnterAsked, int] | None) -> bool:
         """Whether ``other`` (``(prompt, seat 0-based)``, as :meth:`enter_other` or
@@ -185,7 +189,7 @@ class EnterHeard:
             return False
         asked, seat = other
         return seat in self.tracker.awaited_seats() \
-            and all(self.zone(s) == z for s, z in zip(asked.seats, asked.zones))
+            and self.zones_unchanged(asked.seats, asked.zones)
 
     def enter_phrase(self, seat: int) -> str:
         """The card Enter's rank would give in ``seat``'s zone (0-based), as a phrase:

@@ -70,7 +70,7 @@ class HoldLost:
         round in progress), still watched: there, or gathered with others for a later
         deal (:meth:`~companion.app.left_cards.LeftCards._deals_stays`), not one taken
         back alone and forgotten (a hidden card), laid again and held again as a new card,
-        one card counted twice (as ``cleared_held``, the reminders' count, does); and,
+        one card counted twice (as ``cleared_held``, the cards reported, does); and,
         when a stall that asked stood before the clear, the cards laid since it began
         (:meth:`~companion.app.stall_lost.StallLost._stall_laid`, its double counts
         ruled out there)."""
@@ -139,8 +139,9 @@ class HoldLost:
         the hand then refused. When its token wins the game ("Alice wins the game!", said
         with the tracker's events), no round is lost to it: the held cards are dropped
         (watched till taken away) and nothing more is said (review of koround52, HIGH:
-        "Round 2 is not settled, … I lost its end" came after the game's end). Returns
-        False, nothing applied, when that would not end the round (``Tracker.trial``: a
+        "Round 2 is not settled, … I lost its end" came after the game's end). Returns True
+        once the hand is applied (the rounds lost said now or later); False, nothing
+        applied, when that would not end the round (``Tracker.trial``: a
         showdown follows, the deck empty, its hands unseen too; review of koround52,
         MEDIUM: "Reveal your hands." was said as a later round was dealt): it is then ended
         unseen (:meth:`~companion.app.stall_lost.StallLost._round_played_past`)."""
@@ -160,7 +161,9 @@ class HoldLost:
                 left.kept, left.deals, left.old = False, False, True
             self._forget_held_rounds()
             return True
-        return self._rounds_lost()
+        # settled: True even when the rounds lost wait (a question open, say), said later
+        self._rounds_lost()
+        return True
 
     def _hold_room(self) -> int:
         """The most cards held before the round is taken for played past:

@@ -53,7 +53,12 @@ class KnownCards:
             self._round, self._seen, self._misread = view.round, {}, {}
             self._either = {}
 
-    def _seat(self, view: PublicView, seat: int) -> Counter:
+    def _settled_seat(self, view: PublicView, seat: int) -> Counter:
+        """The reports counted in ``seat``'s zone (0-based) this round (``view``: the
+        tracker's public view now; forgotten at a new round, :meth:`_sync`), each report
+        of several candidates first moved to the one its question's answer chose
+        (:meth:`_settle_either`: a change to the counts, so every reader sees the answer;
+        fresh reader of session 52: it hid behind a lookup's name)."""
         self._sync(view)
         seen = self._seen.setdefault(seat, Counter())
         self._settle_either(view, seat, seen)
@@ -88,7 +93,7 @@ class KnownCards:
         camera could not tell them apart) in ``seat``'s zone is a card the tracker already
         holds there and the camera had not reported yet; it is then counted as reported.
         ``view``: the tracker's public view now."""
-        seen = self._seat(view, seat)
+        seen = self._settled_seat(view, seat)
         zone = Counter(view.seats[seat].zone)
         for key in candidates:
             if seen[key] < zone[key]:
@@ -110,7 +115,7 @@ class KnownCards:
     def entered_places(self, view: PublicView, seat: int) -> tuple[int, ...]:
         """The places (0 = oldest) in ``seat``'s zone of :meth:`entered`'s cards: of each
         card, the camera's reports count for its oldest copies."""
-        left = self._seat(view, seat).copy()
+        left = self._settled_seat(view, seat).copy()
         out = []
         for i, key in enumerate(view.seats[seat].zone):
             if left[key] > 0:
@@ -137,12 +142,12 @@ class KnownCards:
     def reported(self, view: PublicView, seat: int, key: str) -> int:
         """How many of the camera's reports in ``seat``'s zone count for the card ``key``
         this round."""
-        return self._seat(view, seat)[key]
+        return self._settled_seat(view, seat)[key]
 
     def claim(self, view: PublicView, seat: int, key: str) -> None:
         """Count a camera report as the card ``key`` of ``seat``'s zone (a report that
         differs from the card entered there: QA12 F12)."""
-        self._seat(view, seat)[key] += 1
+        self._settled_seat(view, seat)[key] += 1
 
     def corrected(self, view: PublicView, seat: int, reported: Sequence[str],
                   actual: str) -> None:
@@ -150,7 +155,7 @@ class KnownCards:
         report counts for ``actual`` now. The misread is not remembered: the camera does
         not report that card again, and its next report of ``reported`` there is another
         card (QA32 M1; see the module docstring)."""
-        seen = self._seat(view, seat)
+        seen = self._settled_seat(view, seat)
         for key in reported:
             if key != actual and seen[key] > 0:
                 seen[key] -= 1
@@ -235,7 +240,7 @@ class KnownCards:
                before: Sequence[str]) -> None:
         """Count a report the tracker took as a new card: the candidates it added to
         ``seat``'s zone (``before``: the zone before, ``view``: the view after)."""
-        seen = self._seat(view, seat)
+        seen = self._settled_seat(view, seat)
         added = Counter(view.seats[seat].zone) - Counter(before)
         for key in candidates:
             seen[key] += added[key]

@@ -48,7 +48,7 @@ class CameraCards:
     ``_log_table_back``, ``_unread_dealt``, ``_unread_next_round``, the middle's
     ``_note_in_play``, ``_lay_in_ended_round``, ``_face_up_dealt``:
     :class:`~companion.app.middle_cards.MiddleCards`; the cleared table's reminders'
-    ``_cleared_said``, ``_held_reminds``, ``_tell_reminder``:
+    ``_cleared_said``, ``_held_reached``, ``_held_reminds``, ``_tell_reminder``:
     :class:`~companion.app.cleared_again.ClearedAgain`; the lost rounds' ``lost_next``,
     ``gathered_middle``, ``_lost_until_gathered``, ``_lost_starter``, ``_lost_pending``:
     :class:`~companion.app.lost_rounds.LostRounds`; the round played past a stall's
@@ -404,7 +404,8 @@ class CameraCards:
                 # when that card's zone had none held yet)
                 held, new = self.cleared_held, obs.seat not in self.cleared_held
                 held.append(obs.seat)
-                if self._held_reminds(new, event.t):
+                reached = self._held_reached()
+                if self._held_reminds(new, reached, event.t):
                     # what is missing and what to do, instead of the card's own line
                     # (QA47b MEDIUM-1: said once, missed, rounds 6-8 lost; cleared_again);
                     # over once the table takes an input (session 37, QA36 st7: said after
@@ -412,7 +413,7 @@ class CameraCards:
                     with self.session.said_for.collecting() as said:
                         self._tell_reminder(self.cleared_mid)
                     self._cleared_said(self.cleared_mid, said, event.t)
-                elif new or reminds(len(held)):
+                elif new or reached:
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat],
                         stale=self.session.taken_since())  # said after the win: last37

@@ -95,7 +95,7 @@ class PicturesEnd:
         self.end_asked = (ended, question, heard, awaited)
         waits = tracker.result_waits() if question is not None else None
         if waits is not None:  # which question the round's result waits on (QA52 M5)
-            self.session.ask("app.end_result_waits" + ("_game" if waits == "game" else ""),
+            self.session.ask(_result_key("app.end_result_waits", waits),
                              round=tracker.view().round)
 
     def _say_unsettled(self) -> None:
@@ -109,8 +109,8 @@ class PicturesEnd:
             return
         waits = tracker.result_waits()
         if waits is not None:
-            key = "app.end_unsettled" + ("_game" if waits == "game" else "")
-            self.session.tell(self.session.unnumbered(key), round=tracker.view().round)
+            self.session.tell(self.session.unnumbered(_result_key("app.end_unsettled", waits)),
+                              round=tracker.view().round)
 
     def _end_awaits(self) -> str | None:
         """The card the table still waits for as the pictures end, as a phrase for the end
@@ -120,8 +120,9 @@ class PicturesEnd:
         (:class:`~companion.app.stall.Stall`), the card a round held behind a table seen
         cleared in its middle waits for (``cleared_mid``; fresh QA51b M4, run Cr: "El vídeo
         ha terminado. Pulsa Q para salir." while round 2 waited for Dan's play, 32 cards
-        held). The next play alone is not named: it is
-        always awaited; nor a card the accounts kept do not all wait for
+        held: named as the cleared table's line names it, the next play too, the accounts
+        agreed or not). Else the next play alone is not named: it is always awaited; nor
+        a card the accounts kept do not all wait for
         (:meth:`~companion.tracker.table_queries.TableQueries.waiting_agreed`: an open
         question's answer tells which)."""
         tracker = self.session.tracker
@@ -253,3 +254,11 @@ def log_suffix(kept: bool, empty: bool) -> str:
     ``"_empty"`` when the new log recorded nothing (``empty``: it is removed, QA12 F15),
     else ``""`` (the log keeps the game)."""
     return "_nolog" if not kept else "_empty" if empty else ""
+
+
+def _result_key(key: str, waits: str) -> str:
+    """The message key ``key`` (``app.end_result_waits``, ``app.end_unsettled``) for what
+    the round's result waits on (``waits``:
+    :meth:`~companion.tracker.table_queries.TableQueries.result_waits`): ``key + "_game"``
+    when the open question may end the game, else ``key``."""
+    return key + ("_game" if waits == "game" else "")

@@ -371,11 +371,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         elif self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
-            reader, at = self.reader, self.prefix_at
-            key, args = self._enter_cue() if reader.pending == "\n" else (None, {})
-            self.session.tell(key or PREFIX_CUES[reader.pending], stale=lambda: (
-                reader.pending is None or self.prefix_at != at), opener=opener, ahead=True,
-                **args)
+            self._say_cue(opener=opener)
+
+    def _say_cue(self, **extra) -> None:
+        """Say the cue of the prefix key pending (Enter's: :meth:`_enter_cue`; else
+        :data:`PREFIX_CUES`), stale once that prefix is done or pressed again; ``extra``:
+        more arguments of the session's ``tell`` (``opener``)."""
+        reader, at = self.reader, self.prefix_at
+        key, args = self._enter_cue() if reader.pending == "\n" else (None, {})
+        self.session.tell(key or PREFIX_CUES[reader.pending], stale=lambda: (
+            reader.pending is None or self.prefix_at != at), ahead=True, **extra, **args)
 
     def _switch_enter(self) -> None:
         """Enter pressed again while Enter waits for its rank, another Enter prompt heard
@@ -393,12 +398,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.enter_switch = None  # the prompt left answered since: not offered back
         self._note_enter_asked()
         session.presses += 1
-        reader = self.reader
-        self.prefix_at = at = time.monotonic()
+        self.prefix_at = time.monotonic()
         with session.pressed(query=False), session.said_for.collecting() as said:
-            key, args = self._enter_cue()
-            session.tell(key or PREFIX_CUES["\n"], stale=lambda: (
-                reader.pending is None or self.prefix_at != at), ahead=True, **args)
+            self._say_cue()  # Enter's
         self.prefix_said = said
 
     def _redo_there(self) -> bool:

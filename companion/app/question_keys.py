@@ -217,8 +217,8 @@ class QuestionKeys:
                     self.announce(event)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
-            self.give_counted(obs, lambda count: self._give(obs, count=count), *counted[2:],
-                              obs.seat in counted[1])
+            self.give_counted(obs, *counted[2:], obs.seat in counted[1],
+                              give=lambda count: self._give(obs, count=count))
         else:
             self._give(obs, answer=self.asked_last() == "question" and question is not None
                        and question.value == "card")
@@ -361,8 +361,7 @@ class QuestionKeys:
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
             given = o.card_seen(seats[0], seen)  # count's choice: no "all counted" line
-            self.give_counted(given, lambda count: self.observe(given, count=count),
-                              (seen,) if len(named) == 1 else matches, unseen,
+            self.give_counted(given, (seen,) if len(named) == 1 else matches, unseen,
                               command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
@@ -452,8 +451,8 @@ class QuestionKeys:
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
             # (review of count51, HIGH: the undone card was said again as plain fact)
-            self.give_counted(given, lambda count: self.observe(given, count=count), ranked,
-                              self.tracker.unseen(), rank, given.seat in self.tracker.hand_seats())
+            self.give_counted(given, ranked, self.tracker.unseen(), rank,
+                              given.seat in self.tracker.hand_seats())
         else:
             self.observe(given)
         if since:

@@ -23,13 +23,14 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   the one in Bob's zone and the one in Alice's zone were read …", "… the 2 in Alice's zone
   …"): each slash then corrects the next of them,
   as its cue names it (review of count51: only the newest was named, Alice's, as likely
-  the misread, never reachable); also after Enter gave back a card minus twice undid
+  the misread, never reachable), also after one of them was corrected (fresh reader of
+  session 52); also after Enter gave back a card minus twice undid
   (``redo_entered``);
 - a knocked-out hand, no such copy: ``app.enter_rank_counted`` (enter50, review of it).
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
 A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, ``tell``,
-``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
+``observe``, ``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
 """
 from __future__ import annotations
 
@@ -71,20 +72,25 @@ class RankCounted:
     docstring)."""
 
     #: ``(history entries of the stickers-only readings named, newest first, history entry
-    #: of Enter's card, what say returned for the line naming them)`` while that line is
-    #: the newest news: slash corrects the first of those readings once the line is begun,
-    #: the next slash the next one (:meth:`count_back`)
+    #: of Enter's card, what say returned for the line naming them, the history's length
+    #: when a slash's cue first took one of them, else None)`` while that line is the
+    #: newest news: slash corrects the first of those readings once the line is begun,
+    #: the next slash the next one, also after one was corrected (:meth:`count_back`)
     _count_suspect: tuple | None = None
-    def give_counted(self, obs, give, matches: tuple[str, ...], unseen, rank: int,
-                     hand: bool) -> None:
+    def give_counted(self, obs, matches: tuple[str, ...], unseen, rank: int, hand: bool,
+                     give=None) -> None:
         """``give(count)`` Enter's card ``obs`` (a ``card`` observation of ``rank``'s cards,
         ``matches``, in the zone of ``obs.seat``; ``count``, a :class:`CountNext`, to pass
-        to :meth:`~companion.app.session.TableSession.observe` with it), then say what
+        to :meth:`~companion.app.session.TableSession.observe` with it; ``give`` ``None``:
+        that ``observe``), then say what
         :meth:`_rank_counted` says of it: right after the card's own line ("Alice: the Deep
         One. Rank 3: The Boxer is all counted.", :meth:`count_after`), not after the turn it
         passes on; after all its news when no line names it (a question asked)."""
         count = CountNext(obs, matches, unseen, rank, hand)
-        give(count)
+        if give is None:
+            self.observe(obs, count=count)
+        else:
+            give(count)
         if not count.said:
             self._count_said(count)
 
@@ -101,17 +107,17 @@ class RankCounted:
     def _count_said(self, count: CountNext) -> None:
         """Say ``count``'s line (:meth:`_rank_counted`), once."""
         count.said = True
-        self._rank_counted(count.obs.seat, count.matches, count.unseen, count.rank,
-                           count.hand)
+        self._rank_counted(count)
 
-    def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank: int,
-                      hand: bool) -> None:
-        """After Enter's ``rank`` given to ``seat``'s zone (0-based), at once or by Enter's
-        list: when the tracker took it as one of the rank's cards (``matches``, keys) only
-        because every copy of the others was counted (``unseen``: the tracker's count of
-        cards not seen before it, a Counter of keys), say so (the module docstring);
-        ``hand``: the card was a knocked-out hand awaited. Nothing when the table, not the
-        count, chose (both still unseen: asked, or told by an effect)."""
+    def _rank_counted(self, count: CountNext) -> None:
+        """After Enter's ``count.rank`` given to ``count.obs.seat``'s zone (0-based), at
+        once or by Enter's list: when the tracker took it as one of the rank's cards
+        (``count.matches``, keys) only because every copy of the others was counted
+        (``count.unseen``), say so (the module docstring); ``count.hand``: the card was a
+        knocked-out hand awaited. Nothing when the table, not the count, chose (both still
+        unseen: asked, or told by an effect)."""
+        seat, matches, unseen, rank = count.obs.seat, count.matches, count.unseen, count.rank
+        hand = count.hand
         self._count_suspect = None
         seen = [k for k in matches if not unseen[k]]
         taken = [k for k in matches if unseen[k]]
@@ -140,7 +146,7 @@ class RankCounted:
         else:
             self.tell("app.enter_rank_laid", **common)
         if suspects:
-            self._count_suspect = (suspects, self.tracker.history[-1], said)
+            self._count_suspect = (suspects, self.tracker.history[-1], said, None)
 
     def _reading_places(self, suspects: list[tuple]) -> str:
         """Where the readings ``suspects`` (history entries, newest first) lie, as
@@ -199,10 +205,13 @@ class RankCounted:
         not said yet, leaves it: QA43 L2; review of count51), nothing corrected since,
         that reading still in the history, and that line begun (before it, slash corrects
         the card the player hears: QA32 M1; review of count51); else ``None`` (slash
-        corrects as usual)."""
-        suspects, given, said = self._count_suspect or ((), None, None)
+        corrects as usual). A correction since a slash's cue took one of those readings
+        (it, and the answer to the question it asked of Enter's card) leaves the rest
+        named (fresh reader of session 52: after Alice's Boxer was corrected, Bob's was
+        never reached)."""
+        suspects, given, said, cued = self._count_suspect or ((), None, None, None)
         history = self.tracker.history
-        if not suspects or self._heard_past(given[0]):
+        if not suspects or self._heard_past(given[0], cued):
             self._count_suspect = None
             return None
         if not _begun(said):  # kept for a slash once the line is heard
@@ -217,16 +226,21 @@ class RankCounted:
         """Slash's cue took :meth:`count_back`'s reading: the next slash corrects the next
         reading the line named, after the last the newest card again (once each, module
         docstring)."""
-        suspects, given, said = self._count_suspect or ((), None, None)
-        self._count_suspect = (suspects[1:], given, said) if len(suspects) > 1 else None
+        suspects, given, said, cued = self._count_suspect or ((), None, None, None)
+        if cued is None:
+            cued = len(self.tracker.history)
+        self._count_suspect = (suspects[1:], given, said, cued) if len(suspects) > 1 \
+            else None
 
-    def _heard_past(self, given) -> bool:
+    def _heard_past(self, given, cued: int | None = None) -> bool:
         """Whether Enter's card input ``given`` (an observation) is no longer in the history
-        (undone), a correction was taken after it (the count it rests on changed), or the
-        voice has begun a line of a card input read after it."""
+        (undone), a correction was taken after it before a slash's cue took one of the
+        readings named (``cued``: the history's length then, else ``None``; the count it
+        rests on changed), or the voice has begun a line of a card input read after it."""
         history = self.tracker.history
         at = next((i for i, (obs, _) in enumerate(history) if obs is given), None)
-        if at is None or any(obs.kind == "was" for obs, _ in history[at + 1:]):
+        end = len(history) if cued is None else cued
+        if at is None or any(obs.kind == "was" for obs, _ in history[at + 1:end]):
             return True
         later = next((i for i in range(at + 1, len(history))
                       if history[i][0].kind in CARD_KINDS and history[i][0].cards), None)

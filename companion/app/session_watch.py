@@ -74,6 +74,12 @@ class SessionWatch:
         now = self.zone(seat)
         return lambda: self.zone(seat) != now
 
+    def zones_unchanged(self, seats, zones) -> bool:
+        """Whether each zone of ``seats`` (0-based) is still as ``zones`` (each as
+        :meth:`zone` gave it then) noted it: no card taken there since, nor undone, the
+        round the same (an Enter prompt's zones: not answered since)."""
+        return all(self.zone(s) == z for s, z in zip(seats, zones))
+
     def _note_zones(self) -> None:
         """:attr:`zones` and :attr:`round_over` from the tracker as it is now (main
         thread)."""

@@ -179,7 +179,7 @@ class Stalls:
         if stall is None or stall.moved():
             self._stall_drop()
             # the cards refused before while a question was open, in the order laid
-            earlier = [] if kind == "showdown" else self._refused_before(left)
+            earlier = [] if kind == "showdown" else self._keep_refused_before(left)
             self.stall = Stall(self.session.taken_since(), [*earlier, left],
                                showdown=kind == "showdown")
             if earlier:  # its second card or more: the missing one is asked for
@@ -195,7 +195,7 @@ class Stalls:
         else the awaited player's card taken as the play while another's refused card
         stands (2 players: :meth:`~companion.app.own_next.OwnNext._early_next`), or a copy
         perhaps laid squarely on its twin (:meth:`~companion.app.twin_asked.TwinAsked.
-        _twin_asks`), both asking for the play; else one the tracker would refuse as not
+        _twin_question`), both asking for the play; else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already), or, once the stall asked
         for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it
         is kept (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and
@@ -212,7 +212,7 @@ class Stalls:
             return True
         early = self._early_next(obs, event)  # 2 players: after one card (own_next)
         # else a copy perhaps laid squarely on its twin (twin_asked)
-        twin = None if early else self._twin_asks(obs, event)
+        twin = None if early else self._twin_question(obs, event)
         if early or twin is not None:
             if stall is not None and not stall.moved():  # (always so when early)
                 stall.asked = True  # its line asks for the play
@@ -271,7 +271,7 @@ class Stalls:
                               player=tracker.names[seat], stale=self._unread_answered(seat))
             self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
         elif twin is not None:
-            self._twin_ask(twin)
+            self._say_twin(twin)
         elif own and first:
             # its play or its next card: the play's rank entered gives both (QA48 HIGH-2)
             self.session.tell("app.stall_own_next", card=self._card_names(event.candidates),

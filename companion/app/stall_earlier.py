@@ -28,7 +28,7 @@ class StallEarlier:
     :class:`~companion.app.live.LiveTable`: it uses the table's ``session``,
     ``left_cards``, and its ``_fits``)."""
 
-    def _refused_before(self, new) -> list:
+    def _keep_refused_before(self, new) -> list:
         """The :class:`~companion.app.left_cards.LeftCard` objects a stall beginning with
         ``new`` (a just-refused card's) takes in before it, in the order laid
         (:attr:`~companion.app.left_cards.LeftCard.laid_t`, frame time s): the round's
@@ -36,7 +36,8 @@ class StallEarlier:
         it, still lying in their zones, that the table still refuses as not awaited
         (:meth:`~companion.app.live_cards.CameraCards._fits`: refused while a question was
         open, the answer changed nothing for them). Not a card refused otherwise (a
-        knocked-out player's zone, a seat beyond the players): the tracker takes it then."""
+        knocked-out player's zone, a seat beyond the players): the tracker takes it then.
+        Each is marked kept (:attr:`~companion.app.left_cards.LeftCard.kept`)."""
         round_ = self.session.tracker.view().round
         earlier = [left for left in self.left_cards
                    if left is not new and left.there and left.round == round_

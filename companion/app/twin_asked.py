@@ -33,7 +33,7 @@ revealed hand, the Deep One, was said as her 4th check card): "A second copy of 
 in Alice's Sanity check? Waiting in Alice's zone: the Nightgaunt. Press Enter, then the rank
 of the next card of Alice's Sanity check: 3 for that second copy, 2 for this card."
 (``app.twin_asked_check``). The cards laid after it in that zone (the check's next ones, a
-revealed hand; a play's next card too) are held, in silence, while the table takes nothing
+revealed hand; a play's next card too) are held, in silence, while the question stands
 (:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards.
 
 The question is one record, :class:`TwinQuestion` (the stall's
@@ -95,7 +95,7 @@ class TwinAsked:
     """Whether a camera card is held behind a copy perhaps laid on its twin (module
     docstring)."""
 
-    def _twin_asks(self, obs, event) -> TwinQuestion | None:
+    def _twin_question(self, obs, event) -> TwinQuestion | None:
         """The question to ask about ``event`` (a camera card, ``obs`` its observation)
         when it is held for a copy the table may have missed under it (module docstring),
         else ``None``: ``event.covered_twin`` names one card, the newest of the
@@ -122,7 +122,7 @@ class TwinAsked:
             return None
         return TwinQuestion(obs.seat, key, event.candidates[0], self.session.zone(obs.seat))
 
-    def _twin_ask(self, twin: TwinQuestion) -> None:
+    def _say_twin(self, twin: TwinQuestion) -> None:
         """Say the question ``twin`` (``app.twin_asked``, ``app.twin_asked_check``: by what
         the table waits for), stale once the table takes an input."""
         tracker = self.session.tracker
@@ -178,7 +178,7 @@ class TwinAsked:
         there)."""
         twin = self._twin_standing()
         if twin is not None and before is None:
-            self._twin_ask(twin)
+            self._say_twin(twin)
 
     def _twin_kept(self, stall, kept: list):
         """``stall``'s question (:attr:`~companion.app.stall.Stall.twin`) when its held

@@ -150,3 +150,22 @@ def test_a_second_slash_corrects_the_newest_card_again():
     assert said[-1].brief == "Correct Alice's card, The Urchin: which rank?"
     s.correct_cue()
     assert said[-1].brief == "Correct Carol's card, The Urchin or the Necronomicon: which rank?"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_c2_after_alice_s_boxer_corrected_the_next_slash_names_bob_s(lang):
+    """Fresh reader of session 52, item 1: "each slash names the next of them" held only
+    while none was corrected; Alice's Boxer corrected (and Enter's card asked again), the
+    next slash cued "Correct Alice's card, The Boxer or the Deep One", Bob's never named."""
+    table, said, logged = _c2(lang)
+    _keys(table, "\n3")
+    _keys(table, "/")
+    _keys(table, "6+2")
+    _keys(table, "+1")
+    n = len(said)
+    _keys(table, "/")
+    assert _texts(said)[n:] == [message(lang, "app.prefix_correct_seat", player="Bob",
+                                        card=card("the_boxer").name(lang), brings=())]
+    _keys(table, "7+1")  # The Entertainer or the Shoggoth: 1
+    zone = table.session.tracker.view().seats[1].zone
+    assert "the_boxer" not in zone and "the_entertainer" in zone, zone

@@ -168,3 +168,20 @@ def test_a_held_card_taken_back_and_laid_again_counts_twice_and_loses_no_round()
     _lay(table, *LATER[:room + 1])  # and laid again
     assert len(table.cleared_held) > room  # the reminders' count: that card twice
     assert _lost(said, "en", 0) == 0 and table.cleared_mid == 1, _texts(said)[-4:]
+
+
+def test_the_held_cards_reminder_comes_with_the_4th_8th_card_counted_not_reported():
+    # fresh reader of session 52, item 2: the reminders came with the 4th, 8th … card
+    # reported (cleared_held: the cards taken back and laid again counted twice), the count
+    # said with them is of the cards held (each once): "6 cards are held" came as the 8th
+    table, said = _cleared_at_bob_s_play()
+    _lay(table, *LATER[:7])  # 6 held (Alice's first card is no held card)
+    _frames(table, 2 * GONE, *LATER[:3])  # the last four taken back
+    n = len(said)
+    _lay(table, *LATER[:7])  # and laid again: still 6 held
+    assert table._held_count() == 6 and len(table.cleared_held) == 8
+    assert not any("cards are held" in text for text in _texts(said)[n:]), _texts(said)[n:]
+    _lay(table, *LATER[:9])  # the 7th and 8th held
+    assert table._held_count() == 8
+    assert any(text.startswith("8 cards are held") for text in _texts(said)[n:]), \
+        _texts(said)[n:]

@@ -8,12 +8,16 @@ player's own answer gave 15. Key 2 counts with the answer the player typed
 (:func:`~companion.app.as_heard.own_answer`). The run's inputs are r5's session log, given
 to a real session and voice whose clock stands still
 (:func:`~tests.companion.app.test_state_as_heard.heard_up_to`'s set-up)."""
+from types import SimpleNamespace
+
 import pytest
 
+from companion.app.as_heard import own_answer
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
+from companion.tracker.tracker import Tracker
 from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 from .test_speech_order import say_all
@@ -56,3 +60,28 @@ def test_key_2_counts_the_deck_with_the_answer_the_player_typed(answer, passes, 
     spoken = say_all(speaker, engine)
     # main: "15 or 16 cards left in the deck: the next card tells." (r5)
     assert spoken[spoken.index(passes) + 1] == f"{deck} cards left in the deck.", spoken
+
+
+def test_own_answer_is_the_input_that_closed_the_question_not_a_correction_by_key():
+    # fresh reader of session 52, item 11: own_answer took the first ANSWER_KINDS input by
+    # key, corrections included; a slash correcting Alice's Urchin (the question's card)
+    # to The Boxer replaced the question, and plus 2 answered the new one about Bob's Fed:
+    # neither answers "was that Alice's hand?" on the table as heard
+    tracker = Tracker()
+    tracker.apply(o.start("arkham-classic", ["Alice", "Bob", "Carol"], "en", 0))
+    for step in R5:
+        tracker.apply(o.new_round() if step == "deal" else o.card_seen(*step))
+    tracker.apply(o.card_seen(1, "the_fed"))
+    index = len(tracker.history) - 1  # Bob's Fed not heard yet
+    heard = tracker.as_before(index)
+    assert heard.question is not None and heard.question.cards == ("the_urchin",)
+    said_for = SimpleNamespace(answered_by_key=lambda question: True, by_key=lambda e: True)
+    session = SimpleNamespace(said_for=said_for, tracker=tracker)
+    tracker.apply(o.card_seen(1, "cultists"))
+    tracker.apply(o.still_in(0))  # plus 2: Alice still in
+    assert own_answer(session, heard, index) is tracker.history[-1][0]
+    tracker.undo()
+    tracker.apply(o.was("the_boxer", back=2))  # slash: Alice's card was The Boxer
+    assert tracker.question is not None and tracker.question.cards != ("the_urchin",)
+    tracker.apply(o.still_in(1))  # plus 2 to the question it opened
+    assert own_answer(session, heard, index) is None

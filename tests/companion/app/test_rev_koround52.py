@@ -132,3 +132,16 @@ def test_held_cards_covered_then_laid_back_each_at_another_s_place_lose_nothing(
     _lay(table, *SWAPPED, (2, "deep_one", 3))
     assert table.cleared_mid == 1 and not table.session.rounds_lost, _texts(said)[-3:]
     assert table.session.tracker.view().seats[0].tokens.sane == 0  # Enter still settles it
+
+
+def test_a_settle_whose_rounds_lost_waits_ends_no_settled_round_as_lost():
+    # mendA52 (fresh reader's item 6): _hand_never_seen returned _rounds_lost()'s value
+    # after the hand_unseen was applied; a False (its rounds said lost later: a question
+    # open, no gather yet) made _hold_past_round also end the settled round as ``lost``
+    table, said = _knocked_out()
+    table._rounds_lost = lambda: False
+    _round_2_played_through(table)
+    kinds = [obs.kind for obs, _ in table.session.tracker.history]
+    assert "hand_unseen" in kinds and "lost" not in kinds, kinds
+    assert table.session.tracker.view().seats[0].tokens.sane == 1
+    assert not any("not settled, but" in text for text in _texts(said)), _texts(said)[-4:]

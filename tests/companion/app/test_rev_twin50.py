@@ -9,7 +9,7 @@ check, 4 cards, truth the Musician, the Boxer, the Boxer, the Nightgaunt; the se
 laid squarely on the first was never read (known40), and her revealed hand, the Deep One,
 was said as her 4th check card: "Alice: Sanity check, 4 cards. The Musician. The Boxer.
 The Nightgaunt. The Deep One." The camera's sign is there (the Nightgaunt comes with
-``covered_twin`` the Boxer), but :meth:`TwinAsked._twin_asks` asked only while a play was
+``covered_twin`` the Boxer), but :meth:`TwinAsked._twin_question` asked only while a play was
 awaited. The tracker's inputs are the run's session log up to the check
 (``tests/companion/qa50_f720b_check.jsonl``, seq 1-76); the readings after it are given by
 hand to a real stabilizer as in :mod:`.test_twin50_asked`; what is said of it is checked in
