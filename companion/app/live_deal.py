@@ -1037,7 +1037,7 @@ class NextDeal:
             if (seat, candidates, _card_id) == first or bare and zone:
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,
-                    frame_index=0), round_, old=True))
+                    frame_index=0), round_, old=True, asked=True))
                 if (seat, candidates, _card_id) != first:
                     doubts.append((seat, candidates))
                 continue
