@@ -1053,13 +1053,37 @@ class NextDeal:
             ranks = sorted({card(key).rank for key in first[1]})
             self.session.tell("app.old_card_or_first_play", player=names[starter],
                               card=self._card_names(first[1]), rank=ranks[0])
-        for seat, candidates in doubts:
+        if len(doubts) == 1:
+            seat, candidates = doubts[0]
             self.session.tell("app.old_card_or_new", player=names[seat - 1],
                               card=self._card_names(candidates),
                               rank=min(card(key).rank for key in candidates))
+        elif doubts:  # one line, zone by zone (review of stale52: 35 words a card)
+            self.session.tell("app.old_cards_or_new", zones=self._doubt_zones(doubts))
         if parts:
             self.session.tell("app.old_cards_left", count=len(parts),
                               cards=format_list(parts, locale=self.session.lang))
+
+    def _doubt_zones(self, doubts: list) -> str:
+        """The old cards asked as maybe laid in this round (``doubts``: ``(seat 1-based,
+        candidates)``), said zone by zone in seat order, each with the rank Enter takes:
+        "the Investigators (1) and The Boxer (3) in Alice's zone; The Musician (5) in
+        Bob's zone" (``app.old_zone``, ``app.card_with_rank``). Their catalog texts
+        unrendered: the line's own rendering gives each name its article as placed there
+        (:func:`~companion.narration.articles.in_sentence`; rendered alone, a zone's first
+        name took a capital article: "The Investigators (1)")."""
+        from companion.narration.catalog import catalog
+        lang, names, texts = self.session.lang, self.session.tracker.names, catalog(
+            self.session.lang)
+        by_seat: dict[int, list[str]] = {}
+        for seat, candidates in sorted(doubts, key=lambda d: d[0]):
+            by_seat.setdefault(seat, []).append(texts["app.card_with_rank"].format(
+                card=self._card_names(candidates),
+                rank=min(card(key).rank for key in candidates)))
+        return message(lang, "app.list_sep").join(
+            texts["app.old_zone"].format(player=names[seat - 1],
+                                         cards=format_list(cards, locale=lang))
+            for seat, cards in by_seat.items())
 
 
 def _in_order_laid(held: list, order) -> list:

@@ -6,6 +6,8 @@ unreported, key 3 took it off the unseen cards twice (it also counted as a card 
 up in the zone), and the next copy of it laid in that zone was swallowed as that card
 ("already on the table"), a real play lost. In-process, the camera's readings given by
 hand to a real stabilizer (test_live_deal.py's helpers)."""
+import pytest
+
 from companion.app.keys import Command
 from companion.tracker import observations as o
 
@@ -73,3 +75,46 @@ def test_the_starter_s_asked_card_entered_by_its_rank_is_taken_off_the_unseen_ca
     _frames(table, 2, (1, "investigators"), (2, "the_fed", 1))
     # rank 1: five Investigators and the Cultists; Alice's Investigators is one, once
     assert _unseen(table, said).endswith("5 of rank 1."), _texts(said)
+
+
+
+#: several old cards asked at once: one line, zone by zone, each with its rank
+_SEVERAL = {
+    "en": "Still on the table from the last round, or laid in this round: the Investigators "
+          "(1) and The Boxer (3) in Alice's zone; The Musician (5) in Bob's zone; the "
+          "Investigators (1) in Carol's zone? For one laid in this round, press Enter when "
+          "the table waits for it, then its rank; take away the others.",
+    "fr": "Encore sur la table depuis la dernière manche, ou posées dans cette manche : les "
+          "Investigateurs (1) et le Boxeur (3) dans la zone d'Alice ; le Musicien (5) dans la "
+          "zone de Bob ; les Investigateurs (1) dans la zone de Carol ? Pour une carte posée "
+          "dans cette manche, appuyez sur Entrée quand la table l'attend, puis sur son rang ; "
+          "retirez les autres.",
+    "es": "¿Siguen en la mesa de la ronda anterior, o se pusieron en esta ronda: los "
+          "Investigadores (1) y el Boxeador (3) en la zona de Alice; el Músico (5) en la zona "
+          "de Bob; los Investigadores (1) en la zona de Carol? Para una carta puesta en esta "
+          "ronda, pulsa Intro cuando la mesa la espere, luego su rango; quita las demás."}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_several_old_cards_asked_after_a_bare_second_are_one_line(lang):
+    # 3 players: round 1 over with 4 cards on the table; a bare second (Bob's place judged
+    # covered), then every old card read again (never gathered: a misread bare second),
+    # Carol's Fed deals round 2. The branch said a 35-word question for each (4 lines,
+    # ~140 words before her play), where app.old_cards_left listed them in one line
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician"), o.card_seen(2, "investigators"), o.target(0),
+                o.guess(3), o.seat_out(0), o.card_seen(0, "the_boxer")):
+        table.session.observe(obs)
+    old = ((1, "investigators"), (2, "the_musician"), (3, "investigators"),
+           (1, "the_boxer", 1))
+    for _ in range(6):
+        table.watcher.show(*old)
+    _covered(table, GATHERED, {(2, "the_musician")})
+    _frames(table, 6, *old)
+    _frames(table, 6, *old, (3, "the_fed", 1))
+    texts = _texts(said)
+    assert table.session.tracker.view().seats[2].zone == ("the_fed",), texts
+    asked = [t for t in texts if t.startswith(("Still on the table", "Encore sur la table",
+                                               "¿Sigue"))]
+    assert asked == [_SEVERAL[lang]], asked
