@@ -1032,8 +1032,12 @@ class NextDeal:
         first = own[-1] if own and event is not None and not event.middle \
             and event.seat != starter + 1 else None
         parts, doubts = [], []
+        # the starter's own card dealt it: no turn came before, so a card of her zone read
+        # before it is the old round's (review of stale52)
+        dealer = event.seat if event is not None and not event.middle and starter is not None \
+            and event.seat == starter + 1 else None
         for seat, candidates, _card_id in old:
-            zone = seat is not None and seat <= len(names)
+            zone = seat is not None and seat <= len(names) and seat != dealer
             if (seat, candidates, _card_id) == first or bare and zone:
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,

@@ -81,18 +81,17 @@ def test_the_starter_s_asked_card_entered_by_its_rank_is_taken_off_the_unseen_ca
 #: several old cards asked at once: one line, zone by zone, each with its rank
 _SEVERAL = {
     "en": "Still on the table from the last round, or laid in this round: the Investigators "
-          "(1) and The Boxer (3) in Alice's zone; The Musician (5) in Bob's zone; the "
-          "Investigators (1) in Carol's zone? For one laid in this round, press Enter when "
-          "the table waits for it, then its rank; take away the others.",
+          "(1) and The Boxer (3) in Alice's zone; The Musician (5) in Bob's zone? For one laid "
+          "in this round, press Enter when the table waits for it, then its rank; take away "
+          "the others.",
     "fr": "Encore sur la table depuis la dernière manche, ou posées dans cette manche : les "
           "Investigateurs (1) et le Boxeur (3) dans la zone d'Alice ; le Musicien (5) dans la "
-          "zone de Bob ; les Investigateurs (1) dans la zone de Carol ? Pour une carte posée "
-          "dans cette manche, appuyez sur Entrée quand la table l'attend, puis sur son rang ; "
-          "retirez les autres.",
+          "zone de Bob ? Pour une carte posée dans cette manche, appuyez sur Entrée quand la "
+          "table l'attend, puis sur son rang ; retirez les autres.",
     "es": "¿Siguen en la mesa de la ronda anterior, o se pusieron en esta ronda: los "
           "Investigadores (1) y el Boxeador (3) en la zona de Alice; el Músico (5) en la zona "
-          "de Bob; los Investigadores (1) en la zona de Carol? Para una carta puesta en esta "
-          "ronda, pulsa Intro cuando la mesa la espere, luego su rango; quita las demás."}
+          "de Bob? Para una carta puesta en esta ronda, pulsa Intro cuando la mesa la espere, "
+          "luego su rango; quita las demás."}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -100,7 +99,8 @@ def test_several_old_cards_asked_after_a_bare_second_are_one_line(lang):
     # 3 players: round 1 over with 4 cards on the table; a bare second (Bob's place judged
     # covered), then every old card read again (never gathered: a misread bare second),
     # Carol's Fed deals round 2. The branch said a 35-word question for each (4 lines,
-    # ~140 words before her play), where app.old_cards_left listed them in one line
+    # ~140 words before her play), where app.old_cards_left listed them in one line; her
+    # own old card, under her dealing card, is said as old (the test below)
     table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
     for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
                 o.card_seen(1, "the_musician"), o.card_seen(2, "investigators"), o.target(0),
@@ -115,6 +115,30 @@ def test_several_old_cards_asked_after_a_bare_second_are_one_line(lang):
     _frames(table, 6, *old, (3, "the_fed", 1))
     texts = _texts(said)
     assert table.session.tracker.view().seats[2].zone == ("the_fed",), texts
-    asked = [t for t in texts if t.startswith(("Still on the table", "Encore sur la table",
-                                               "¿Sigue"))]
+    asked = [t for t in texts if t.startswith(("Still on the table from the last round, or",
+                                               "Encore sur la table depuis la dernière "
+                                               "manche, ou", "¿Sigue"))]
     assert asked == [_SEVERAL[lang]], asked
+
+
+def test_an_old_card_under_the_starter_s_dealing_card_is_said_not_asked():
+    # LOW: Carol, the starter, dealt round 2 with her Fed: her first card; the old card read
+    # in her zone before it cannot be of this round (no turn came before hers), so it is
+    # said as a card to take away, not asked "or laid in this round"
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician"), o.card_seen(2, "investigators"), o.target(0),
+                o.guess(3), o.seat_out(0), o.card_seen(0, "the_boxer")):
+        table.session.observe(obs)
+    old = ((1, "investigators"), (2, "the_musician"), (3, "investigators"),
+           (1, "the_boxer", 1))
+    for _ in range(6):
+        table.watcher.show(*old)
+    _covered(table, GATHERED, {(2, "the_musician")})
+    _frames(table, 6, (2, "the_musician"), (3, "investigators"))
+    _frames(table, 6, (2, "the_musician"), (3, "investigators"), (3, "the_fed", 1))
+    texts = _texts(said)
+    assert table.session.tracker.view().seats[2].zone == ("the_fed",), texts
+    assert ("Still on the table from the last round: the Investigators in Carol's zone. Take "
+            "it away; it is not read as a play.") in texts, texts
+    assert not any("Investigators in Carol's zone?" in t for t in texts), texts
