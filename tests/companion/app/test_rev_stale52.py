@@ -78,6 +78,26 @@ def test_the_starter_s_asked_card_entered_by_its_rank_is_taken_off_the_unseen_ca
 
 
 
+#: round 1's cards at its end, 3 players: Alice's Investigators and Boxer (her hand, shown
+#: out), Bob's Musician (his), Carol's Investigators
+_THREE = ((1, "investigators"), (2, "the_musician"), (3, "investigators"), (1, "the_boxer", 1))
+
+
+def _three_bare(lang="en"):
+    """3 players: Alice guessed Bob's Musician, Carol Alice's Boxer (Carol wins round 1,
+    starts round 2), the camera holding :data:`_THREE`; then a bare second, Bob's place
+    judged covered: ``(table, said)``."""
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
+                o.card_seen(1, "the_musician"), o.card_seen(2, "investigators"), o.target(0),
+                o.guess(3), o.seat_out(0), o.card_seen(0, "the_boxer")):
+        table.session.observe(obs)
+    for _ in range(6):
+        table.watcher.show(*_THREE)
+    _covered(table, GATHERED, {(2, "the_musician")})
+    return table, said
+
+
 #: several old cards asked at once: one line, zone by zone, each with its rank
 _SEVERAL = {
     "en": "Still on the table from the last round, or laid in this round: the Investigators "
@@ -101,16 +121,8 @@ def test_several_old_cards_asked_after_a_bare_second_are_one_line(lang):
     # Carol's Fed deals round 2. The branch said a 35-word question for each (4 lines,
     # ~140 words before her play), where app.old_cards_left listed them in one line; her
     # own old card, under her dealing card, is said as old (the test below)
-    table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
-    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
-                o.card_seen(1, "the_musician"), o.card_seen(2, "investigators"), o.target(0),
-                o.guess(3), o.seat_out(0), o.card_seen(0, "the_boxer")):
-        table.session.observe(obs)
-    old = ((1, "investigators"), (2, "the_musician"), (3, "investigators"),
-           (1, "the_boxer", 1))
-    for _ in range(6):
-        table.watcher.show(*old)
-    _covered(table, GATHERED, {(2, "the_musician")})
+    table, said = _three_bare(lang)
+    old = _THREE
     _frames(table, 6, *old)
     _frames(table, 6, *old, (3, "the_fed", 1))
     texts = _texts(said)
@@ -125,16 +137,7 @@ def test_an_old_card_under_the_starter_s_dealing_card_is_said_not_asked():
     # LOW: Carol, the starter, dealt round 2 with her Fed: her first card; the old card read
     # in her zone before it cannot be of this round (no turn came before hers), so it is
     # said as a card to take away, not asked "or laid in this round"
-    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
-    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5), o.seat_out(1),
-                o.card_seen(1, "the_musician"), o.card_seen(2, "investigators"), o.target(0),
-                o.guess(3), o.seat_out(0), o.card_seen(0, "the_boxer")):
-        table.session.observe(obs)
-    old = ((1, "investigators"), (2, "the_musician"), (3, "investigators"),
-           (1, "the_boxer", 1))
-    for _ in range(6):
-        table.watcher.show(*old)
-    _covered(table, GATHERED, {(2, "the_musician")})
+    table, said = _three_bare()
     _frames(table, 6, (2, "the_musician"), (3, "investigators"))
     _frames(table, 6, (2, "the_musician"), (3, "investigators"), (3, "the_fed", 1))
     texts = _texts(said)
