@@ -110,6 +110,11 @@ class LeftCard:
     #: :meth:`LeftCards._undone_taken`): the card whose camera report it counts as, not
     #: face up beside the tracker's cards; ``None`` otherwise
     claimed: str | None = None
+    #: an old round's card asked as maybe this round's (the starter's first play, or laid
+    #: in this round after a bare second: :meth:`~companion.app.live_deal.NextDeal.
+    #: _say_old_cards`), its Enter and rank the way to enter it: the tracker holding it
+    #: there unreported, it counts as the camera's report (:meth:`LeftCards._undone_taken`)
+    asked: bool = False
     #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
     #: tried it: not tried again before the table changes
     tried: tuple | None = None
@@ -268,10 +273,12 @@ class LeftCards:
         (:meth:`_redone`); no longer held there (the input that told it undone), its report
         is undone again. Review of undo49 (HIGH): the player's other copy of it, read next
         in that zone, was swallowed as that card ("already on the table"), unsaid, and key
-        3 took it off the unseen cards twice."""
+        3 took it off the unseen cards twice. The same for an old card asked as maybe this
+        round's (:attr:`LeftCard.asked`) and entered by Enter and its rank, as its line says
+        (review of stale52: the same two faults)."""
         view = None
         for left in self.left_cards:
-            if not (left.undone and left.there):
+            if not ((left.undone or left.asked) and left.there):
                 continue
             view = view or self.session.tracker.view()
             seat = left.event.seat - 1

@@ -911,7 +911,7 @@ class NextDeal:
             # the old round's own left cards (refused, not held for the deal) are old
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
-            self._say_old_cards(old, round_, event)
+            self._say_old_cards(old, round_, event, bare=gathered.done)
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
@@ -1006,7 +1006,7 @@ class NextDeal:
                 kept.append((seat, candidates, card_id))
         return kept[::-1]
 
-    def _say_old_cards(self, old, round_, event=None) -> None:
+    def _say_old_cards(self, old, round_, event=None, bare: bool = False) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
         in the middle, and watch them until taken away; never taken as plays. The newest
         in the zone of the new round's starter, when ``event`` (the card that dealt it)
@@ -1014,7 +1014,16 @@ class NextDeal:
         card lay (the camera took it for that one): said as a question, with the key that
         enters it (Enter, then its rank), not as a card to take away (QA48 r3: Alice's
         round-8 Investigators said "Still on the table"; Bob's and Carol's plays then
-        waited for hers)."""
+        waited for hers). With ``bare`` (the table read no zone card for
+        :data:`GATHER_RUN_S` since the round ended, :attr:`Gathered.done`), each other
+        zone card is a doubt, asked with the key that enters it when its turn comes, not
+        said as fact: the camera saw the piles gathered, and a card of the same name laid
+        at the same place is taken for the old one (:mod:`vision.stabilize`), so the name
+        and place are no proof that it never left; nor is it taken by itself, its place in
+        the round unknown (fresh QA52 r4, 6 players, seed 84, round 4: Bob's Urchin,
+        discarded to Eve's Musician where his round-3 Urchin had lain, seen gathered, was
+        said "Still on the table from the last round" and never taken; taken as a left
+        card, it was given to Fay's R'lyeh, the dealing card, as the deck card it draws)."""
         from companion.app.left_cards import LeftCard
         from vision.records import CardAppeared
         names = self.session.tracker.names
@@ -1022,12 +1031,19 @@ class NextDeal:
         own = [c for c in old if starter is not None and c[0] == starter + 1]
         first = own[-1] if own and event is not None and not event.middle \
             and event.seat != starter + 1 else None
-        parts = []
+        parts, doubts = [], []
+        # the starter's own card dealt it: no turn came before, so a card of her zone read
+        # before it is the old round's (review of stale52)
+        dealer = event.seat if event is not None and not event.middle and starter is not None \
+            and event.seat == starter + 1 else None
         for seat, candidates, _card_id in old:
-            if (seat, candidates, _card_id) == first:
+            zone = seat is not None and seat <= len(names) and seat != dealer
+            if (seat, candidates, _card_id) == first or bare and zone:
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,
-                    frame_index=0), round_, old=True))
+                    frame_index=0), round_, old=True, asked=True))
+                if (seat, candidates, _card_id) != first:
+                    doubts.append((seat, candidates))
                 continue
             event = CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
                                  frame_index=0, middle=seat is None)
@@ -1041,9 +1057,37 @@ class NextDeal:
             ranks = sorted({card(key).rank for key in first[1]})
             self.session.tell("app.old_card_or_first_play", player=names[starter],
                               card=self._card_names(first[1]), rank=ranks[0])
+        if len(doubts) == 1:
+            seat, candidates = doubts[0]
+            self.session.tell("app.old_card_or_new", player=names[seat - 1],
+                              card=self._card_names(candidates),
+                              rank=min(card(key).rank for key in candidates))
+        elif doubts:  # one line, zone by zone (review of stale52: 35 words a card)
+            self.session.tell("app.old_cards_or_new", zones=self._doubt_zones(doubts))
         if parts:
             self.session.tell("app.old_cards_left", count=len(parts),
                               cards=format_list(parts, locale=self.session.lang))
+
+    def _doubt_zones(self, doubts: list) -> str:
+        """The old cards asked as maybe laid in this round (``doubts``: ``(seat 1-based,
+        candidates)``), said zone by zone in seat order, each with the rank Enter takes:
+        "the Investigators (1) and The Boxer (3) in Alice's zone; The Musician (5) in
+        Bob's zone" (``app.old_zone``, ``app.card_with_rank``). Their catalog texts
+        unrendered: the line's own rendering gives each name its article as placed there
+        (:func:`~companion.narration.articles.in_sentence`; rendered alone, a zone's first
+        name took a capital article: "The Investigators (1)")."""
+        from companion.narration.catalog import catalog
+        lang, names, texts = self.session.lang, self.session.tracker.names, catalog(
+            self.session.lang)
+        by_seat: dict[int, list[str]] = {}
+        for seat, candidates in sorted(doubts, key=lambda d: d[0]):
+            by_seat.setdefault(seat, []).append(texts["app.card_with_rank"].format(
+                card=self._card_names(candidates),
+                rank=min(card(key).rank for key in candidates)))
+        return message(lang, "app.list_sep").join(
+            texts["app.old_zone"].format(player=names[seat - 1],
+                                         cards=format_list(cards, locale=lang))
+            for seat, cards in by_seat.items())
 
 
 def _in_order_laid(held: list, order) -> list:

@@ -35,6 +35,8 @@ NOT_ASKS = {
     # is played", after the undos it tells (a table event's line, not a prompt)
     "app.rounds_lost_enter", "app.edition_card_mixed", "card_discarded_undone.verbose",
     "card_played_undone.verbose", "card_revealed_undone.verbose",  # the same (undo51)
+    "app.old_card_or_new",  # "when the table waits for it": its turn to come (stale52)
+    "app.old_cards_or_new",  # the same, several cards (review of stale52)
     # between rounds: Enter's rank deals the next round, its first play (no zone to pick)
     "app.deal_next", "app.deal_next_if_out",
 }
