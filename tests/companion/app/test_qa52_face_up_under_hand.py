@@ -1,0 +1,63 @@
+"""Fresh QA52 HIGH (run r3/r3b: 2 players, original, busy cloth, es; demo seed 83): round
+1's face-up Elder Sign and Mi-Go, under a cup till then, were made stable in the one picture
+in which a hand hid Alice's first play, the only zone card: the piles looked gathered, so
+they were held as the next round's face-up cards and said "Boca arriba: el Signo Antiguo."
+in round 2 (truth: los Profundos); Alice's round-2 hand, the Elder Sign, was then taken as
+the Liber Ivonis. A middle card read lying at its place since a picture in which the round
+was in play with a zone card read is that round's own face-up card read late
+(:meth:`~companion.app.middle_cards.MiddleCards._lay_in_round_played`): the table hears a
+card it did not take, not named, and the next round's face-up cards are not it.
+
+The pictures as the recorded run's (replay of /tmp/s52/qa52/r3/demo/demo.mp4, frames
+112-153): three face-up cards read before the first play, the two others read now and
+then under the cup, then made stable in the picture the hand hid the zone card."""
+from companion.tracker import observations as o
+
+from .test_live_deal import _frames, _table, _texts
+
+#: round 1's face-up cards read before its first play (3 of the 5)
+FACE_UP_READ = ("the_boxer", "deep_one", "the_fed")
+#: Alice's first play, in her zone; the late face-up card, in the middle (place 2)
+PLAY, LATE = (1, "investigators"), (None, "the_sailor", 2)
+
+
+def _late_face_up_under_hand():
+    """Round 1: 3 face-up cards given; the Sailor read in the middle every other picture
+    from the 1st, Alice's first play from the 2nd, made stable in the 5th (its 4th
+    reading), hidden by a hand in the 6th, where the Sailor becomes stable (its 4th
+    reading of 6) as the only card read (the run: f151 and f153)."""
+    table, said, logged = _table()
+    for key in FACE_UP_READ:
+        table.session.observe(o.face_up(key))
+    for cards in ((LATE,), (PLAY,), (PLAY, LATE), (PLAY,), (PLAY, LATE), (LATE,)):
+        _frames(table, 1, *cards)
+    view = table.session.tracker.view()
+    assert view.round == 1 and view.seats[0].zone == ("investigators",), _texts(said)
+    return table, said, logged
+
+
+def test_a_face_up_card_made_stable_under_a_hidden_play_is_not_held_for_the_next_round():
+    table, said, logged = _late_face_up_under_hand()
+    assert not table.gathered_middle
+    late = [t for t in _texts(said) if "did not take" in t]
+    assert len(late) == 1 and "Sailor" not in late[0], _texts(said)[-4:]
+
+
+def test_the_next_round_has_not_the_old_face_up_card():
+    """Round 1 played to its end, the table gathered (3 pictures reading nothing: on the
+    busy cloth, never seen bare), round 2's two face-up cards laid: round 2 is dealt with
+    those, the Sailor neither said nor taken face up (the run: "Boca arriba: el Signo
+    Antiguo." first of round 2's)."""
+    table, said, logged = _late_face_up_under_hand()
+    s = table.session
+    _frames(table, 2, PLAY, LATE)
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        s.observe(obs)
+    _frames(table, 8, PLAY, (2, "the_musician"), LATE)
+    assert s.tracker.view().round_winners == (0,), _texts(said)[-6:]
+    _frames(table, 3)
+    _frames(table, 8, (None, "the_fed", 0), (None, "cthulhu", 1))
+    view = s.tracker.view()
+    assert view.round == 2 and sorted(view.face_up) == ["cthulhu", "the_fed"], \
+        (view.face_up, _texts(said)[-6:])
+    assert not any("Sailor" in t for t in _texts(said)), _texts(said)
