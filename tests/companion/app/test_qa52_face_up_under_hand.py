@@ -13,7 +13,7 @@ The pictures as the recorded run's (replay of /tmp/s52/qa52/r3/demo/demo.mp4, fr
 then under the cup, then made stable in the picture the hand hid the zone card."""
 from companion.tracker import observations as o
 
-from .test_live_deal import _frames, _table, _texts
+from .test_live_deal import GATHERED, _frames, _table, _texts
 
 #: round 1's face-up cards read before its first play (3 of the 5)
 FACE_UP_READ = ("the_boxer", "deep_one", "the_fed")
@@ -61,3 +61,30 @@ def test_the_next_round_has_not_the_old_face_up_card():
     assert view.round == 2 and sorted(view.face_up) == ["cthulhu", "the_fed"], \
         (view.face_up, _texts(said)[-6:])
     assert not any("Sailor" in t for t in _texts(said)), _texts(said)
+
+
+def test_a_face_up_card_laid_where_the_last_rounds_lay_is_no_old_card():
+    """Fresh QA52 r3/r3b, the same run: round 3's face-up Investigators was said "Still on
+    the table from the last round: The Investigators in the middle. Take it away" (the
+    replay: round 4's, laid where round 3's lay; the camera took it for that one). Round
+    1's Fed and Cthulhu face up; the round played, then 2 s reading no zone card (its
+    piles and the middle gathered), a card over the middle read now and then (never
+    empty long enough to deal); round 2's Deep One laid, its Fed at round 1's Fed's
+    place: both round 2's face-up cards, nothing said left on the table."""
+    table, said, logged = _table()
+    s = table.session
+    middle = ((None, "the_fed", 0), (None, "cthulhu", 1))
+    _frames(table, 6, *middle)
+    _frames(table, 6, *middle, PLAY)
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        s.observe(obs)
+    _frames(table, 8, *middle, PLAY, (2, "the_musician"))
+    assert s.tracker.view().round_winners == (0,), _texts(said)[-6:]
+    for picture in range(2 * GATHERED):  # a card now and then over the middle: the
+        # table never read empty 15 pictures in a row (the busy cloth's), no deal
+        _frames(table, 1, *[(None, "the_sailor", 3)] * (picture % 10 == 0))
+    _frames(table, 8, (None, "deep_one", 2), (None, "the_fed", 0))
+    view = s.tracker.view()
+    assert view.round == 2 and sorted(view.face_up) == ["deep_one", "the_fed"], \
+        (view.face_up, _texts(said)[-6:])
+    assert not any("Still on the table" in t for t in _texts(said)), _texts(said)[-6:]
