@@ -905,7 +905,9 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
-        if not redeal:  # a middle card gathered, read at its place: a new face-up card
+        if not redeal and not any(c[0] is not None for c in old):
+            # a middle card gathered, read at its place, no pile read again (not arms over
+            # the whole table: their cards back too): a new face-up card
             from vision.records import CardAppeared
             again = [c for c in old if gathered.middle_again(c)]
             old = [c for c in old if c not in again]

@@ -88,3 +88,24 @@ def test_a_face_up_card_laid_where_the_last_rounds_lay_is_no_old_card():
     assert view.round == 2 and sorted(view.face_up) == ["deep_one", "the_fed"], \
         (view.face_up, _texts(said)[-6:])
     assert not any("Still on the table" in t for t in _texts(said)), _texts(said)[-6:]
+
+
+def test_the_old_face_up_card_back_with_the_old_piles_is_still_said_old():
+    """The same 2 s unread, then round 1's piles read again with its Fed (arms over the
+    whole table, nothing gathered) as round 2's Deep One is laid: the Fed is still said
+    left on the table, not taken face up."""
+    table, said, logged = _table()
+    s = table.session
+    middle = ((None, "the_fed", 0), (None, "cthulhu", 1))
+    _frames(table, 6, *middle)
+    _frames(table, 6, *middle, PLAY)
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        s.observe(obs)
+    piles = (PLAY, (2, "the_musician"))
+    _frames(table, 8, *middle, *piles)
+    for picture in range(2 * GATHERED):
+        _frames(table, 1, *[(None, "the_sailor", 3)] * (picture % 10 == 0))
+    _frames(table, 8, (None, "deep_one", 2), (None, "the_fed", 0), *piles)
+    assert "the_fed" not in s.tracker.view().face_up, _texts(said)[-6:]
+    assert any("Still on the table" in t and "The Fed in the middle" in t
+               for t in _texts(said)), _texts(said)[-6:]
