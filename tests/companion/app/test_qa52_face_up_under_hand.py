@@ -63,49 +63,49 @@ def test_the_next_round_has_not_the_old_face_up_card():
     assert not any("Sailor" in t for t in _texts(said)), _texts(said)
 
 
+#: round 1's two face-up cards (the middle's places 0 and 1); its two piles at its end
+MIDDLE = ((None, "the_fed", 0), (None, "cthulhu", 1))
+PILES = (PLAY, (2, "the_musician"))
+
+
+def _round_one_unread_2_s():
+    """Round 1 with :data:`MIDDLE` face up, played to its end (:data:`PILES`), then 2 s
+    reading no zone card, a card over the middle read now and then (the table never read
+    empty 15 pictures in a row, as on the busy cloth: no deal)."""
+    table, said, logged = _table()
+    s = table.session
+    _frames(table, 6, *MIDDLE)
+    _frames(table, 6, *MIDDLE, PLAY)
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        s.observe(obs)
+    _frames(table, 8, *MIDDLE, *PILES)
+    assert s.tracker.view().round_winners == (0,), _texts(said)[-6:]
+    for picture in range(2 * GATHERED):
+        _frames(table, 1, *[(None, "the_sailor", 3)] * (picture % 10 == 0))
+    return table, said
+
+
 def test_a_face_up_card_laid_where_the_last_rounds_lay_is_no_old_card():
     """Fresh QA52 r3/r3b, the same run: round 3's face-up Investigators was said "Still on
     the table from the last round: The Investigators in the middle. Take it away" (the
-    replay: round 4's, laid where round 3's lay; the camera took it for that one). Round
-    1's Fed and Cthulhu face up; the round played, then 2 s reading no zone card (its
-    piles and the middle gathered), a card over the middle read now and then (never
-    empty long enough to deal); round 2's Deep One laid, its Fed at round 1's Fed's
-    place: both round 2's face-up cards, nothing said left on the table."""
-    table, said, logged = _table()
-    s = table.session
-    middle = ((None, "the_fed", 0), (None, "cthulhu", 1))
-    _frames(table, 6, *middle)
-    _frames(table, 6, *middle, PLAY)
-    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
-        s.observe(obs)
-    _frames(table, 8, *middle, PLAY, (2, "the_musician"))
-    assert s.tracker.view().round_winners == (0,), _texts(said)[-6:]
-    for picture in range(2 * GATHERED):  # a card now and then over the middle: the
-        # table never read empty 15 pictures in a row (the busy cloth's), no deal
-        _frames(table, 1, *[(None, "the_sailor", 3)] * (picture % 10 == 0))
+    replay: round 4's, laid where round 3's lay; the camera took it for that one). After
+    :func:`_round_one_unread_2_s` (its piles and the middle gathered), round 2's Deep One
+    laid, its Fed at round 1's Fed's place: both round 2's face-up cards, nothing said
+    left on the table."""
+    table, said = _round_one_unread_2_s()
     _frames(table, 8, (None, "deep_one", 2), (None, "the_fed", 0))
-    view = s.tracker.view()
+    view = table.session.tracker.view()
     assert view.round == 2 and sorted(view.face_up) == ["deep_one", "the_fed"], \
         (view.face_up, _texts(said)[-6:])
     assert not any("Still on the table" in t for t in _texts(said)), _texts(said)[-6:]
 
 
 def test_the_old_face_up_card_back_with_the_old_piles_is_still_said_old():
-    """The same 2 s unread, then round 1's piles read again with its Fed (arms over the
-    whole table, nothing gathered) as round 2's Deep One is laid: the Fed is still said
-    left on the table, not taken face up."""
-    table, said, logged = _table()
-    s = table.session
-    middle = ((None, "the_fed", 0), (None, "cthulhu", 1))
-    _frames(table, 6, *middle)
-    _frames(table, 6, *middle, PLAY)
-    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
-        s.observe(obs)
-    piles = (PLAY, (2, "the_musician"))
-    _frames(table, 8, *middle, *piles)
-    for picture in range(2 * GATHERED):
-        _frames(table, 1, *[(None, "the_sailor", 3)] * (picture % 10 == 0))
-    _frames(table, 8, (None, "deep_one", 2), (None, "the_fed", 0), *piles)
-    assert "the_fed" not in s.tracker.view().face_up, _texts(said)[-6:]
+    """After :func:`_round_one_unread_2_s`, round 1's piles read again with its Fed (arms
+    over the whole table, nothing gathered) as round 2's Deep One is laid: the Fed is
+    still said left on the table, not taken face up."""
+    table, said = _round_one_unread_2_s()
+    _frames(table, 8, (None, "deep_one", 2), (None, "the_fed", 0), *PILES)
+    assert "the_fed" not in table.session.tracker.view().face_up, _texts(said)[-6:]
     assert any("Still on the table" in t and "The Fed in the middle" in t
                for t in _texts(said)), _texts(said)[-6:]
