@@ -503,21 +503,17 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.session.redo = None  # taken away: Enter's card goes where awaited
         self.session.redone = None
         read = self.session.redo[0].cards if self.session.redo is not None else ()
-        twin = self.session.enter_twin = \
-            self._twin_standing() if command.name == "enter" else None
+        twin = self._twin_standing()  # "a second copy?" standing: Enter's rank answers it
         size = len(tracker.history)
-        try:
-            self.session.key(command)
-        finally:
-            self.session.enter_twin = None
-        self.twin_named = self._twin_named(twin, size)
+        self.session.key(command, twin=twin if command.name == "enter" else None)
+        named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
             self._entered_now()
-        self._stall_release()  # the missing card entered: the cards kept behind it
-        self.twin_named = None
+        self._stall_release(named)  # the missing card entered: the cards kept behind it
+        self._twin_ask_again(twin)  # standing again (an undo given back: review)
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
             self._turn_completed()

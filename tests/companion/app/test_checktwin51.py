@@ -50,11 +50,15 @@ def test_f720b_the_card_after_a_copy_perhaps_revealed_on_its_twin_is_held_and_as
     assert tracker.view().seats[0].zone[-2:] == ("the_musician", "the_boxer")
 
 
-@pytest.mark.parametrize("hand_laid", [False, True])
+@pytest.mark.parametrize("hand_laid, undone", [(False, False), (True, False), (True, True)])
 def test_f720b_enter_3_gives_the_copy_then_the_nightgaunt_and_the_deep_one_is_her_hand(
-        hand_laid):
-    # 3 is the Deep One's rank too: the copy asked about is given, no "which card?"
+        hand_laid, undone):
+    # 3 is the Deep One's rank too: the copy asked about is given, no "which card?";
+    # ``undone`` (twin52): first the Boxer undone and given back (asked again), as unundone
     table, said, n, show = _f720b(hand_laid=hand_laid)
+    if undone:
+        _keys(table, "-", "-", "\n", "3", "+", "1")
+        assert _texts(said)[-1] == ASKED["en"]
     _keys(table, "\n", "3")
     show()
     tracker = table.session.tracker
