@@ -377,7 +377,10 @@ class QuestionKeys:
         TableSession.redo` (``[(history index, entry), …]``) while Enter and its rank may
         still give that card back (:meth:`redo_entered`): the history up to the undo as it
         left it, and since, besides inputs refused, at most :data:`REDO_REACH` cards the
-        camera read (no key's input); else ``None``."""
+        camera read (no key's input); else ``None``. With none read since, only while the
+        table waits for a card in the undone card's zone: else Enter's rank goes where it
+        waits (review of undo51 MEDIUM, hedge49's flow: minus twice for Alice's card laid on
+        Bob's kept undone reading, to correct his; the cue named Alice's zone)."""
         redo, history = self.redo, self.tracker.history
         at = redo[2] if redo is not None else 0
         if redo is None or at > len(history) \
@@ -387,6 +390,9 @@ class QuestionKeys:
                  if not self.tracker.refused_at(i)]
         if len(since) > REDO_REACH or any(entry[0].kind not in o.CAMERA_KINDS
                                           or self.said_for.by_key(entry) for _, entry in since):
+            return None
+        if not since and redo[0].seat is not None \
+                and redo[0].seat not in self.tracker.awaited_seats():
             return None
         return since
 
@@ -438,6 +444,10 @@ class QuestionKeys:
             with self.news():  # taken back unsaid, read again below
                 for _ in again:
                     self.observe(o.undo())
+            # taken back to be read again, not undone: the given card is no next card
+            # after an undone one (review of undo51 MEDIUM: Bob's Urchin, taken back
+            # under the Boxer given back, kept "was that Bob's hand?" open)
+            self.tracker.forget_undone()
         given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why

@@ -401,9 +401,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
         # the question the cards closed, never heard: its play's lines take its place, ahead
         # of the plays said after it (QA49 MEDIUM-1: "Bob: The Entertainer." after Carol's)
-        place = self.said_for.unheard_place(asked) if asked is not None \
-            and self.tracker.question is not asked and obs.kind in o.CAMERA_KINDS \
-            and not self._answering else None
+        closed = asked is not None and self.tracker.question is not asked \
+            and obs.kind in o.CAMERA_KINDS and not self._answering
+        place = self.said_for.unheard_place(asked) if closed else None
+        if closed and place is None:  # heard, the plays said ahead of it not begun yet:
+            # its play's lines still go in turn order (fresh QA51 run D)
+            place = self.said_for.untold_after_place(asked)
         placing = held_by(asked, ordered) if place is not None else 0
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
@@ -447,6 +450,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
                 and event.kind == "question_settled" else None
+            if asked is not None and event.kind == "card_played" and event.info == "named":
+                # its line says how the cards closed the question, their settling unsaid
+                # (fresh QA51 run H): the answer it tells is that settling's
+                told = next((settled_answer(asked, e) for e in ordered[i + 1:]
+                             if e.kind == "question_settled" and e.info == "play_named"
+                             and e.seat == event.seat), None)
             if self._over_card(event):  # one line for every card laid after the game's
                 # end, naming none ("nothing more is counted"), a copy too many too
                 info = event.info if isinstance(event.info, dict) else {}

@@ -16,7 +16,7 @@ import pytest
 
 from companion.narration.catalog import message
 
-from .test_qa50_enter_heard import _stalled
+from .test_qa50_enter_heard import _stalled, _switch
 from .test_rev_twin50 import _f720b
 from .test_twin50_asked import _keys, _texts
 
@@ -102,8 +102,9 @@ def test_enter_after_a_line_naming_alice_heard_last_goes_to_alice_s_zone(key, ar
     table, said, logged = _stalled("en", "carol")
     table.session.tell(key, player="Alice", **args)
     before = len(logged)
-    _keys(table, "\n")
+    _keys(table, "\n")  # and the prompt heard before, Carol's card, offered (QA51b M1)
     expected = message("en", "wait.play", player="Alice")
-    assert _texts(said)[-1] == message("en", "app.prefix_enter_wait", expected=expected)
+    assert _texts(said)[-1] == _switch("en", ("app.prefix_enter_wait", {"expected": expected}),
+                                       message("en", "app.enter_other_zone", player="Carol"))
     _keys(table, "3")
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 0)]
