@@ -157,7 +157,11 @@ class Gathered:
         (:meth:`~companion.app.middle_cards.MiddleCards._forget_gathered_middle`). Fresh
         QA52 r3/r3b (busy cloth, seed 83): a round's face-up Investigators, laid where
         the round before had one, was said "Still on the table from the last round: The
-        Investigators in the middle. Take it away" (the replay: round 4's)."""
+        Investigators in the middle. Take it away" (the replay: round 4's). Taken so only
+        as the new round's face-up cards are laid, and alone, said with "Check it."
+        (:meth:`NextDeal._deal_on_card`): two or more back at their places, or one with no
+        new middle card, were left lying (review of faceup52: round 1's forgotten Fed and
+        Cthulhu, unread 2 s on a busy cloth, were said "Face up: The Fed." in round 2)."""
         seat, _candidates, card_id = old
         return self.done and seat is None and card_id in self.middle
 
@@ -910,14 +914,21 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
-        if not redeal and not any(c[0] is not None for c in old):
+        again: list = []
+        if not redeal and not any(c[0] is not None for c in old) \
+                and (laid or event is not None and event.middle):
             # a middle card gathered, read at its place, no pile read again (not arms over
-            # the whole table: their cards back too): a new face-up card
+            # the whole table: their cards back too), as the new round's face-up cards are
+            # laid: a new face-up card, said with "Check it." (one left lying looks alike);
+            # two or more back at their places were left lying (review of faceup52: "Face
+            # up: The Fed." of round 1's face-up cards forgotten on the busy cloth)
             from vision.records import CardAppeared
             again = [c for c in old if gathered.middle_again(c)]
+            again = again if len(again) == 1 else []
             old = [c for c in old if c not in again]
-            laid += [CardAppeared(seat=None, candidates=tuple(c[1]), index_in_zone=0,
+            again = [CardAppeared(seat=None, candidates=tuple(c[1]), index_in_zone=0,
                                   frame_index=0, middle=True) for c in again]
+            laid += again
         steps = not redeal and event is not None
         said: list[bool] = []
 
@@ -936,7 +947,7 @@ class NextDeal:
             starters = {h.active for h in self.session.tracker.hyps}
             if event.middle or event.seat is None or event.seat - 1 not in starters:
                 self._first_card_tells(ended, winners)
-        self._new_face_up(laid)
+        self._new_face_up(laid, doubt=again)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round

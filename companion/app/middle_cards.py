@@ -173,20 +173,24 @@ class MiddleCards:
                 log.info("camera: %s in the middle gathered", p.candidates)
                 self.watcher.forget(None, p.candidates, card_id=p.card_id)
 
-    def _new_face_up(self, laid) -> None:
+    def _new_face_up(self, laid, doubt=()) -> None:
         """With two players, the middle cards ``laid`` (camera events) first reported in
         the ended round once its piles were gathered (``gathered_middle``,
         :meth:`~companion.app.live_cards.LiveCards._piles_gathered`): the new round's
         face-up cards, laid before its first play (seed 002 "Setup"), taken now, in the
         order laid, never said as the old round's (session 39, en21 busy: round 2's three
         Investigators were said left from round 1, whose face-up cards had Investigators
-        too, and none was taken)."""
+        too, and none was taken). ``doubt``: those of ``laid`` that may be the ended
+        round's, left lying (an old middle card read again at its place,
+        :meth:`~companion.app.live_deal.Gathered.middle_again`): said with "Check it."
+        (review of faceup52)."""
         for event in laid:  # each a card of its own: reported apart, laid apart
             view = self.session.tracker.view()
             if len(event.candidates) == 1 and len(view.face_up) < 5 \
                     and event.candidates[0] != view.aside:
                 self.session.observe(o.face_up(event.candidates[0]),
-                                     check=event.from_stickers)
+                                     check=event.from_stickers
+                                     or any(event is d for d in doubt))
 
 
 __all__ = ["GATHERED_S", "MiddleCards", "NEW_FACE_UP_DEAL"]
