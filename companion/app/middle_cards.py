@@ -38,6 +38,9 @@ class MiddleCards:
     #: its zones (:meth:`_note_in_play`): a middle card read lying at its place since then
     #: or before lay there while that round was played (:meth:`_lay_in_ended_round`)
     played_t: float = float("-inf")
+    #: ``(round, frame time s)``: the first picture in which the tracker's round had a card
+    #: in some zone (its first play taken, read or entered by key: :meth:`_note_in_play`)
+    first_play: tuple[int, float] = (-1, float("inf"))
 
     def _note_in_play(self) -> None:
         """Once a picture, before its cards: note its frame time (:attr:`played_t`) while
@@ -58,6 +61,8 @@ class MiddleCards:
         view = tracker.view()
         if view.active is None or not any(seat.zone for seat in view.seats):
             return
+        if self.first_play[0] != view.round:
+            self.first_play = (view.round, reading.t)
         if any(s.seat is not None for s in reading.sightings):
             self.played_t = reading.t
             return
@@ -96,10 +101,15 @@ class MiddleCards:
         till then, made stable in the one picture a hand hid Alice's first play, were held
         as the next round's and said "Face up: The Elder Sign." in round 2 (truth: The
         Deep Ones); Alice's round-2 hand, the Elder Sign, was then taken as the Liber
-        Ivonis."""
+        Ivonis. Or lying there since before the picture in which the round first had a
+        zone card (:attr:`first_play`): a first play entered by key, the camera unable to
+        read it, tells no time of its own (review of faceup52: the late Sailor said "Face
+        up: The Sailor." as round 2's)."""
         since = event.since_t
+        round_, first_t = self.first_play
         return len(self.options.names) == 2 and event.middle and since is not None \
-            and since <= self.played_t
+            and (since <= self.played_t
+                 or round_ == self.session.tracker.view().round and since < first_t)
 
     def _face_up_dealt(self) -> bool:
         """Whether, with two players and a question about the round open that some account

@@ -2,7 +2,9 @@
 gathered table (the players forgot them), unread a second or two on a busy cloth, are read
 again at their places when the next round is dealt: still the ended round's cards (said
 "Still on the table from the last round"), never the new round's face-up cards."""
-from .test_live_deal import _frames, _texts
+from companion.tracker import observations as o
+
+from .test_live_deal import _frames, _table, _texts
 from .test_qa52_face_up_under_hand import MIDDLE, _round_one_unread_2_s
 
 
@@ -36,3 +38,29 @@ def test_one_old_face_up_card_back_at_its_place_is_taken_face_up_with_check_it()
     _frames(table, 8, (None, "deep_one", 2), (None, "the_fed", 0))
     assert "Face up: The Fed. Check it." in _texts(said), _texts(said)[-6:]
 
+
+
+def test_a_late_face_up_card_in_a_round_whose_first_play_was_entered_by_key_is_not_held():
+    """As fresh QA52 r3, but Alice's first play entered by key (the camera never reads
+    it: no zone card read, none stable): the Sailor, lying in the middle since before the
+    play, made stable after it, is round 1's face-up card read late (told, not named),
+    not round 2's ("Face up: The Sailor." as fact)."""
+    table, said, _ = _table()
+    s = table.session
+    for key in ("the_boxer", "deep_one", "the_fed"):
+        s.observe(o.face_up(key))
+    late = (None, "the_sailor", 2)
+    _frames(table, 1, late)
+    _frames(table, 1)
+    s.observe(o.card_seen(0, "investigators"))
+    for cards in ((), (late,), (), (late,), (late,), (late,)):
+        _frames(table, 1, *cards)
+    assert not table.gathered_middle
+    for obs in (o.target(1), o.guess(5), o.seat_out(1), o.card_seen(1, "the_musician")):
+        s.observe(obs)
+    _frames(table, 3)
+    _frames(table, 8, *MIDDLE)
+    view = s.tracker.view()
+    assert view.round == 2 and sorted(view.face_up) == ["cthulhu", "the_fed"], \
+        (view.face_up, _texts(said)[-6:])
+    assert not any("Sailor" in t for t in _texts(said)), _texts(said)
