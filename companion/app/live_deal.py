@@ -73,6 +73,7 @@ from babel.lists import format_list
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
+from companion.app.middle_cards import GATHERED_S
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -132,12 +133,37 @@ class Gathered:
             again a little apart; another first read after that is a card laid, unless the
             table was not all gathered (:meth:`gathered_whole`: then it may be the ended
             round's, entered by key or a resumed table's, unread till then).
+        middle: the stable middle cards (2 players' face-up cards) unread for
+            :data:`~companion.app.middle_cards.GATHERED_S` once the table read bare that
+            long, ``{stabilizer number: candidates}``: gathered with the piles
+            (:meth:`middle_again`; a busy cloth's places, judged bare and covered by
+            turns, tell nothing: fresh QA52 r3).
     """
 
     done: bool = False
     run: tuple[float, int] | None = None
     hidden: dict[int, bool] = field(default_factory=dict)
     held: dict[int, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
+    middle: dict[int, tuple[str, ...]] = field(default_factory=dict)
+
+    def middle_again(self, old) -> bool:
+        """Whether ``old`` (an ended round's card read at the deal, ``(seat 1-based or
+        None, candidates, stabilizer number)``, :meth:`NextDeal._old_cards`), a middle
+        card, was gathered: unread a while on the table read bare (:attr:`middle`): the
+        card read there now is the new round's face-up card laid where the old one lay
+        (seed 002 "Setup": the five lie in the middle each round; same name, same place,
+        the stabilizer took it for the old one). As a round in play's middle cards are
+        forgotten once its piles are gathered
+        (:meth:`~companion.app.middle_cards.MiddleCards._forget_gathered_middle`). Fresh
+        QA52 r3/r3b (busy cloth, seed 83): a round's face-up Investigators, laid where
+        the round before had one, was said "Still on the table from the last round: The
+        Investigators in the middle. Take it away" (the replay: round 4's). Taken so only
+        as the new round's face-up cards are laid, and alone, said with "Check it."
+        (:meth:`NextDeal._deal_on_card`): two or more back at their places, or one with no
+        new middle card, were left lying (review of faceup52: round 1's forgotten Fed and
+        Cthulhu, unread 2 s on a busy cloth, were said "Face up: The Fed." in round 2)."""
+        seat, _candidates, card_id = old
+        return self.done and seat is None and card_id in self.middle
 
     def laid_again(self, seat: int, candidates, card_id: int | None,
                    whole: bool = True) -> bool:
@@ -489,6 +515,10 @@ class NextDeal:
             gathered.done = True
             gathered.held = {p.card_id: (p.seat, tuple(p.candidates))
                              for p in self._stable_places() if p.seat is not None}
+        if gathered.done:  # the middle cards gathered too (Gathered.middle_again)
+            gathered.middle.update((p.card_id, tuple(p.candidates))
+                                   for p in self._stable_places() if p.seat is None
+                                   and not p.seen and reading.t - p.seen_t >= GATHERED_S)
 
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
@@ -884,6 +914,21 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
+        again: list = []
+        if not redeal and not any(c[0] is not None for c in old) \
+                and (laid or event is not None and event.middle):
+            # a middle card gathered, read at its place, no pile read again (not arms over
+            # the whole table: their cards back too), as the new round's face-up cards are
+            # laid: a new face-up card, said with "Check it." (one left lying looks alike);
+            # two or more back at their places were left lying (review of faceup52: "Face
+            # up: The Fed." of round 1's face-up cards forgotten on the busy cloth)
+            from vision.records import CardAppeared
+            again = [c for c in old if gathered.middle_again(c)]
+            again = again if len(again) == 1 else []
+            old = [c for c in old if c not in again]
+            again = [CardAppeared(seat=None, candidates=tuple(c[1]), index_in_zone=0,
+                                  frame_index=0, middle=True) for c in again]
+            laid += again
         steps = not redeal and event is not None
         said: list[bool] = []
 
@@ -902,7 +947,7 @@ class NextDeal:
             starters = {h.active for h in self.session.tracker.hyps}
             if event.middle or event.seat is None or event.seat - 1 not in starters:
                 self._first_card_tells(ended, winners)
-        self._new_face_up(laid)
+        self._new_face_up(laid, doubt=again)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round

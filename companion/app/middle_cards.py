@@ -38,6 +38,9 @@ class MiddleCards:
     #: its zones (:meth:`_note_in_play`): a middle card read lying at its place since then
     #: or before lay there while that round was played (:meth:`_lay_in_ended_round`)
     played_t: float = float("-inf")
+    #: ``(round, frame time s)``: the first picture in which the tracker's round had a card
+    #: in some zone (its first play taken, read or entered by key: :meth:`_note_in_play`)
+    first_play: tuple[int, float] = (-1, float("inf"))
 
     def _note_in_play(self) -> None:
         """Once a picture, before its cards: note its frame time (:attr:`played_t`) while
@@ -46,14 +49,25 @@ class MiddleCards:
         picture reads a zone card: a round the tracker holds in play on a table gathered
         (its last card awaited by key) is over there, and a middle card first read then is
         the next round's face-up card (review of faceup51: one read while Bob's hand was
-        awaited, made stable after Enter gave it, was said "still on the table")."""
+        awaited, made stable after Enter gave it, was said "still on the table"). A
+        picture that reads none (a hand over the zones) notes the last time the camera
+        read one of its stable zone cards (:attr:`~vision.place_cover.StablePlace.seen_t`):
+        the round's first play made stable from earlier pictures, unread in the picture
+        itself and the next ones (fresh QA52 r3: f151-f153, a hand over Alice's first
+        play as round 1's face-up Elder Sign, under a cup till then, became stable)."""
         tracker, reading = self.session.tracker, self.watcher.last_reading
         if not tracker.started or reading is None:
             return
         view = tracker.view()
-        if view.active is not None and any(seat.zone for seat in view.seats) \
-                and any(s.seat is not None for s in reading.sightings):
+        if view.active is None or not any(seat.zone for seat in view.seats):
+            return
+        if self.first_play[0] != view.round:
+            self.first_play = (view.round, reading.t)
+        if any(s.seat is not None for s in reading.sightings):
             self.played_t = reading.t
+            return
+        seen = [p.seen_t for p in self._stable_places() if p.seat is not None]
+        self.played_t = max([self.played_t, *seen])
 
     def _lay_in_ended_round(self, event) -> bool:
         """Whether ``event`` (a card the camera made stable in the middle, 2 players) was
@@ -67,15 +81,35 @@ class MiddleCards:
         B2 (2 players, busy cloth, demo seed 72): round 2's face-up Sailor, first read as
         Alice's last card ended round 2, dealt round 3 and was said "Face up: The
         Sailor."; round 3's Sailor was Bob's hand, refused when he laid it, round 3 lost."""
-        since = event.since_t
         view = self.session.tracker.view()
-        if len(self.options.names) != 2 or not event.middle or since is None \
-                or since > self.played_t \
+        if not self._lay_in_round_played(event) \
                 or view.active is not None and any(seat.zone for seat in view.seats):
             return False  # (the last: a round in play, its first play made)
         log.info("camera: %s in the middle since %.2f s, the ended round in play then (%.2f s)",
-                 event.candidates, since, self.played_t)
+                 event.candidates, event.since_t, self.played_t)
         return True
+
+    def _lay_in_round_played(self, event) -> bool:
+        """Whether ``event`` (a card the camera made stable in the middle, 2 players) was
+        read lying at its place (:attr:`~vision.records.CardAppeared.since_t`) since a
+        picture in which the round was in play with a zone card read (:attr:`played_t`):
+        that round's own face-up card read late (seed 002 "Setup": the five are laid
+        before the first play), never the next round's, even when this picture reads no
+        zone card (a hand over the only one: :meth:`~companion.app.live_cards.LiveCards.
+        _piles_gathered` holds no covered place). Fresh QA52 run r3 (2 players, original,
+        busy cloth, es, demo seed 83): round 1's face-up Elder Sign and Mi-Go, under a cup
+        till then, made stable in the one picture a hand hid Alice's first play, were held
+        as the next round's and said "Face up: The Elder Sign." in round 2 (truth: The
+        Deep Ones); Alice's round-2 hand, the Elder Sign, was then taken as the Liber
+        Ivonis. Or lying there since before the picture in which the round first had a
+        zone card (:attr:`first_play`): a first play entered by key, the camera unable to
+        read it, tells no time of its own (review of faceup52: the late Sailor said "Face
+        up: The Sailor." as round 2's)."""
+        since = event.since_t
+        round_, first_t = self.first_play
+        return len(self.options.names) == 2 and event.middle and since is not None \
+            and (since <= self.played_t
+                 or round_ == self.session.tracker.view().round and since < first_t)
 
     def _face_up_dealt(self) -> bool:
         """Whether, with two players and a question about the round open that some account
@@ -149,20 +183,24 @@ class MiddleCards:
                 log.info("camera: %s in the middle gathered", p.candidates)
                 self.watcher.forget(None, p.candidates, card_id=p.card_id)
 
-    def _new_face_up(self, laid) -> None:
+    def _new_face_up(self, laid, doubt=()) -> None:
         """With two players, the middle cards ``laid`` (camera events) first reported in
         the ended round once its piles were gathered (``gathered_middle``,
         :meth:`~companion.app.live_cards.LiveCards._piles_gathered`): the new round's
         face-up cards, laid before its first play (seed 002 "Setup"), taken now, in the
         order laid, never said as the old round's (session 39, en21 busy: round 2's three
         Investigators were said left from round 1, whose face-up cards had Investigators
-        too, and none was taken)."""
+        too, and none was taken). ``doubt``: those of ``laid`` that may be the ended
+        round's, left lying (an old middle card read again at its place,
+        :meth:`~companion.app.live_deal.Gathered.middle_again`): said with "Check it."
+        (review of faceup52)."""
         for event in laid:  # each a card of its own: reported apart, laid apart
             view = self.session.tracker.view()
             if len(event.candidates) == 1 and len(view.face_up) < 5 \
                     and event.candidates[0] != view.aside:
                 self.session.observe(o.face_up(event.candidates[0]),
-                                     check=event.from_stickers)
+                                     check=event.from_stickers
+                                     or any(event is d for d in doubt))
 
 
 __all__ = ["GATHERED_S", "MiddleCards", "NEW_FACE_UP_DEAL"]
