@@ -24,12 +24,18 @@ FACTS = {"player_out": "standing", "still_in": "standing", "check_passed": "chec
          "check_failed": "check", "card_played": "play"}
 
 
+#: The lines always said, even in the words heard before the undo: the app's own lines
+#: (``kind`` ``None``: a prompt, a warning).
+UNMATCHED = frozenset({None})
+
+
 class HeardBefore(NamedTuple):
     """One line said for an input an undo took back (:meth:`SaidAgain.undoing`)."""
 
     brief: str  #: its brief text, as made (before the voice's "Again:")
     verbose: str  #: its verbose text
     fact: tuple | None  #: :attr:`~companion.app.announcement.Announcement.fact`
+    kind: str | None  #: its event kind (:attr:`~companion.app.announcement.Announcement.kind`)
     heard: object  #: what ``say`` returned for it (:class:`~companion.app.voiceout.Heard`)
 
 
@@ -48,7 +54,8 @@ class SaidAgain:
         record = next((r for r in self._inputs if top is not None and r.entry is top), None)
         was = list(self._undone_heard)
         if record is not None:
-            self._undone_heard = [HeardBefore(said.brief, said.verbose, said.fact, heard)
+            self._undone_heard = [HeardBefore(said.brief, said.verbose, said.fact, said.kind,
+                                              heard)
                             for heard in record.lines if id(heard) in self._sayings
                             for said in (self._sayings[id(heard)][0],)] + self._undone_heard
         removed = [True]
@@ -103,7 +110,7 @@ class SaidAgain:
 
     def _heard_before(self, announcement):
         """:meth:`heard_before` within :meth:`replaying`."""
-        if not self._undone_heard:
+        if not self._undone_heard or announcement.kind in UNMATCHED:
             return None, None
         words = (announcement.brief, announcement.verbose)
         if self._matched is None:
@@ -120,6 +127,11 @@ class SaidAgain:
                 self._matched = True
                 return None, old
         return None, None
+
+    def turn_told(self) -> None:
+        """The undo told whose turn it is now ("It is Bob's turn."): a turn's cue heard
+        before it ("Carol.") is said again once the table passes the turn to her."""
+        self._undone_heard = [old for old in self._undone_heard if old.kind != "turn_started"]
 
     def closed_heard_undone(self, question) -> bool:
         """Whether the player heard ``question`` (a ``question`` event, the tracker's open

@@ -395,11 +395,13 @@ class UndoKey:
                 # QA23 #9: the turn went back in silence; the last name heard was the next
                 # player's
                 self.tell("app.whose_turn", player=self._player(after.active))
+                self.said_for.turn_told()
             elif turned and self.tracker.question is None \
                     and (unless := self._turn_unless_out()) is not None:
                 # QA31 N7: back to a turn one player's being out decides (after Bob's
                 # Investigators, Carol's Fed undone): said as key 5 says it
                 self._tell_turn_unless(*unless)
+                self.said_for.turn_told()
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if self.tracker.question is not None and not (

@@ -114,8 +114,9 @@ class _Heard:
         return self._heard
 
 
-def _line(text: str, fact=None) -> Announcement:
-    return Announcement(text, text, fact=fact)
+def _line(text: str, fact=None, kind: str | None = "card_played") -> Announcement:
+    """A table event's line (``kind``: its event kind) telling ``fact``."""
+    return Announcement(text, text, kind=kind, fact=fact)
 
 
 def test_lines_heard_before_stand_for_the_same_words_and_news_forgets_them():
@@ -123,15 +124,16 @@ def test_lines_heard_before_stand_for_the_same_words_and_news_forgets_them():
     heard is said; the same fact heard in other words is replaced; an input whose lines
     match none is news: the lines heard before are forgotten."""
     said_for, heard, unheard = SaidFor(), _Heard(True), _Heard(False)
-    before = [HeardBefore("Alice.", "Alice.", None, heard),
-              HeardBefore("Carol passes.", "Carol passes.", None, unheard),
-              HeardBefore("Bob is still in.", "Bob is still in.", ("standing", 1), heard)]
+    before = [HeardBefore("Alice.", "Alice.", None, "turn_started", heard),
+              HeardBefore("Carol passes.", "Carol passes.", None, "check_passed", unheard),
+              HeardBefore("Bob is still in.", "Bob is still in.", ("standing", 1), "still_in",
+                          heard)]
     said_for._undone_heard = list(before)
     with said_for.replaying():
         assert said_for.heard_before(_line("Bob is out.", ("standing", 1))) \
             == (None, before[2])
-        assert said_for.heard_before(_line("Alice.")) == (heard, None)
-        assert said_for.heard_before(_line("Alice.")) == (None, None)  # once
+        assert said_for.heard_before(_line("Alice.", kind="turn_started")) == (heard, None)
+        assert said_for.heard_before(_line("Alice.", kind="turn_started")) == (None, None)
         assert said_for.heard_before(_line("Carol passes.")) == (None, None)  # unheard
     assert said_for.replayed == [heard]
     assert not said_for.all_heard_before([heard, unheard])
@@ -139,6 +141,13 @@ def test_lines_heard_before_stand_for_the_same_words_and_news_forgets_them():
     with said_for.replaying():
         assert said_for.heard_before(_line("Bob: The Fed.")) == (None, None)
     assert said_for._undone_heard == []  # news no undo replayed
+    said_for._undone_heard = list(before)
+    with said_for.replaying():  # the app's own lines: always said
+        assert said_for.heard_before(_line("Alice.", kind=None)) == (None, None)
+    assert said_for._undone_heard == before
+    said_for.turn_told()  # "It is Bob's turn." after the undo: "Alice." said again
+    with said_for.replaying():
+        assert said_for.heard_before(_line("Alice.", kind="turn_started")) == (None, None)
     assert said_for.heard_before(_line("Alice.")) == (None, None)  # outside an input
 
 
