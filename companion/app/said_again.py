@@ -8,7 +8,10 @@ Sanity check and "Alice: The Urchin."; fresh QA51c run B: "Alice: The Musician."
 twice). Only the session knows what was heard: a line heard of an undone input whose fact
 still stands (said in the same words) is not said again; a line telling the same fact
 otherwise ("Carol is out." where "Carol is still in." was heard) says that it replaces it
-(``app.instead_of``); lines not heard are said as any.
+(``app.instead_of``); lines not heard are said as any. A key's input whose lines were all
+heard so says only that it was taken (``app.as_heard_before_undo``), and the undo key does
+not ask again a question the player heard closed by the undone input's lines
+(:meth:`SaidAgain.closed_heard_undone`).
 """
 from __future__ import annotations
 
@@ -54,10 +57,11 @@ class SaidAgain:
         record = next((r for r in self._inputs if top is not None and r.entry is top), None)
         was = list(self._undone_heard)
         if record is not None:
+            lines = [(self._sayings[id(heard)][0], heard) for heard in record.lines
+                     if id(heard) in self._sayings]
             self._undone_heard = [HeardBefore(said.brief, said.verbose, said.fact, said.kind,
-                                              heard)
-                            for heard in record.lines if id(heard) in self._sayings
-                            for said in (self._sayings[id(heard)][0],)] + self._undone_heard
+                                              heard) for said, heard in lines] \
+                + self._undone_heard
         removed = [True]
         with self.replaying(forget=False):
             yield lambda taken: removed.__setitem__(0, taken)
