@@ -43,6 +43,7 @@ class Track:
     last_t: float
     identity: tuple[str, ...]
     stable: bool = False
+    first_t: float = 0.0          # when it was first seen, s (frame time)
     still_t: float = 0.0          # when it came to lie where it lies now, s (frame time)
     still_at: Point | None = None  # that place, image px
     zone_xy: Point | None = None  # its place in its seat's frame, mm (marker-based zones)
@@ -56,6 +57,8 @@ class Track:
     #: the readable frame it was last read again after a cover, moved or turned (a copy of
     #: it laid squarely on it may be what was read: :data:`COVER_S`, known40), else ``None``
     moved_n: int | None = None
+    #: that frame's time, s (:data:`TWIN_ALONE_S`)
+    moved_t: float | None = None
     #: its pose before that cover: ``(zone_xy, center, up)`` (:func:`pose_moved`)
     moved_from: tuple | None = None
     #: its last :data:`POSES_KEPT` poses ``(zone_xy, center, up)``, oldest first
@@ -113,6 +116,20 @@ SQUARE_UNITS = 0.5
 #: move and turn as much), only to ask. The copies of known40's tests: 1.0 mm and 6.7°,
 #: 6 mm and 4.6°, 13 mm (tests/vision/test_stabilize_twin_copy.py); r1's 8.4 mm and 5.2°.
 COVER_S = 0.4
+#: Seconds (frame time) a card read again moved after a cover must have been read so before
+#: the next card of its zone is first seen, to be a sign (:data:`COVER_S`): a copy laid
+#: squarely on it is read alone while the hand goes back for the next card (0.2 s or more
+#: in the tests' tables, far longer at a real table: to the deck or the hand and back);
+#: a card nudged by the hand laying the next one beside it is uncovered with that card, the
+#: fingers leaving one a picture or a few before the other (review of checktwin51, F720b's
+#: table: the Boxer nudged, read again 1/30 s before the Nightgaunt: "a second copy?"
+#: asked falsely, the table stalled). Between: 0.15 s, 4 pictures at 30 a second.
+TWIN_ALONE_S = 0.15
+#: Pictures (readable, as the stabilizer counts them) :data:`TWIN_ALONE_S` must span too:
+#: at 5 pictures a second one picture is 0.2 s, and a nudged card uncovered between two
+#: pictures, one before the next card, was a sign (review of twin52); at 7 a second or more
+#: 0.15 s spans 2 pictures already, and this changes nothing.
+TWIN_ALONE_PICTURES = 2
 #: A move after a cover (mm, in its seat's frame and in the image: :func:`pose_moved`) this
 #: far or more is a sign. A still card's reading wanders up to ~4 mm where one of its
 #: markers is read now and then (r1's video, round 2: Dan's Investigators read at 3 places

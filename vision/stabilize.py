@@ -35,7 +35,9 @@ emitted and never again for that card.
   :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread a
   picture or more (a hand laying a card over it; :data:`~vision.card_tracks.COVER_S`) and read
   again moved or turned (:func:`~vision.card_tracks.moved_after_cover`), that pose kept,
-  before the next card of its zone; the app asks whether a second copy was laid
+  read so alone a while (:data:`~vision.card_tracks.TWIN_ALONE_S`: a card nudged by the
+  hand laying the next one is uncovered with it) before the next card of its zone; the
+  app asks whether a second copy was laid
   (:mod:`companion.app.twin_asked`).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
@@ -62,9 +64,10 @@ import itertools
 import math
 from collections import Counter, deque
 
-from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, UNIT_MM, Hit, Track, beside,
-                          consensus, dist, moved_after_cover, polygon_size, pose_moved,
-                          sighting_size, toward_centre, units_apart)
+from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, TWIN_ALONE_PICTURES, TWIN_ALONE_S,
+                          UNIT_MM, Hit, Track, beside, consensus, dist, moved_after_cover,
+                          polygon_size, pose_moved, sighting_size, toward_centre,
+                          units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -269,7 +272,7 @@ class Stabilizer(StableQueries):
                     continue
                 track = Track(id=next(self._ids), seat=s.seat, size=sighting_size(s),
                                center=s.center, hits=deque(maxlen=self._span), first_n=n,
-                               last_n=n, last_t=t, identity=s.candidates,
+                               first_t=t, last_n=n, last_t=t, identity=s.candidates,
                                zone_xy=s.zone_mm)
                 self._add_hit(track, s, n, t)
                 self._tracks.append(track)
@@ -296,7 +299,10 @@ class Stabilizer(StableQueries):
         :func:`~vision.card_tracks.moved_after_cover`) before ``track`` was first seen and
         after the newest card of every other zone became stable (a copy laid as a play
         comes after the card before it; a hand over a pile in another player's turn, or
-        over the table at large, is no play there), and still lies so (its last reading
+        over the table at large, is no play there), read so alone
+        :data:`~vision.card_tracks.TWIN_ALONE_S` and
+        :data:`~vision.card_tracks.TWIN_ALONE_PICTURES` or more before ``track`` (a card nudged
+        by the hand laying ``track`` is uncovered with it), and still lies so (its last reading
         against its pose before that cover, :func:`~vision.card_tracks.pose_moved`):
         perhaps a copy laid squarely on it, taken for it (known40); else ``()``."""
         if track.seat is None:
@@ -307,7 +313,8 @@ class Stabilizer(StableQueries):
         others = max((m for seat, m in self._said_n.items()
                       if seat is not None and seat != track.seat), default=0)
         if prev is None or prev.moved_n is None or prev.moved_n >= track.first_n \
-                or prev.moved_n <= others \
+                or track.first_t - prev.moved_t < TWIN_ALONE_S \
+                or track.first_n - prev.moved_n < TWIN_ALONE_PICTURES or prev.moved_n <= others \
                 or not pose_moved(prev, prev.moved_from, (prev.zone_xy, prev.center, prev.up)):
             return ()  # none, before another player's card, or read back where it lay
         return prev.identity
@@ -316,6 +323,7 @@ class Stabilizer(StableQueries):
         moved_from = moved_after_cover(track, s, n, t)
         if moved_from is not None:
             track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
+            track.moved_t = t
             track.moved_from = moved_from
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t

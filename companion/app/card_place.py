@@ -132,6 +132,19 @@ def stable_places(watcher) -> list | None:
     return None if stabilizer is None else stabilizer.stable_places()
 
 
+def bared(reading, stable, cards: Sequence) -> bool:
+    """Whether ``reading`` (a :class:`vision.records.FrameReading`) shows the place of
+    ``stable`` (a :class:`vision.place_cover.StablePlace` it does not read) bare table
+    (:attr:`vision.place_cover.PlaceState.state`), no other card of its zone laid on it
+    (:func:`laid_on`; ``cards``: the camera's stable cards, oldest first): taken away, not
+    hidden by a hand. False when the reading tells nothing of that place (a stand-in
+    camera). Review of enter52: a card lifted, then undone within 3 s, was left out."""
+    state = next((q for q in getattr(reading, "places", ()) or ()
+                  if q.card_id == stable.card_id), None)
+    return state is not None and state.state == "bare" and not laid_on(
+        reading, stable.seat, stable.candidates, _place_of(stable), cards)
+
+
 def _place_of(stable) -> Place:
     """A stable card's (:class:`vision.place_cover.StablePlace`) place, in the image."""
     return Place(tuple(stable.center), stable.px_per_mm * UNIT_MM)

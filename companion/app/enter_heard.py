@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from companion.app.said_for import PROMPTS_KEPT
 from companion.app.said_heard import _begun
+from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
 
 #: the waits whose card lies in the waiting player's own zone (a play, a Sanity check's
@@ -136,6 +137,63 @@ class EnterHeard:
                     else None
                 break
         return self.enter_heard
+
+    def enter_other(self, seats: tuple[int, ...]) -> tuple[EnterAsked, int] | None:
+        """At an Enter press that obeys the prompt heard last (:meth:`note_enter_press`),
+        its rank going to the one zone of ``seats`` (0-based, the zones awaited) that prompt
+        names: the newest Enter prompt heard before it, of this round and not answered,
+        naming one other zone of ``seats``, and that zone: ``(prompt, seat)``; ``None``
+        when there is none. Enter's cue then offers it, and Enter pressed again takes it
+        (:meth:`switch_enter`). Fresh QA51b M1 (run C2, es): "… still waiting for Alice's
+        play … press Enter", then "I cannot read a card in Carol's zone: press Enter …";
+        Enter 1.5 s into the second, meant for the first, went to Carol's zone."""
+        prompt = self.enter_prompt
+        target = self.enter_target(seats)
+        if prompt is None or len(seats) < 2 or len(target) != 1 \
+                or target[0] not in (self.enter_heard or ()):
+            return None
+        named = {asked.count: asked for asked in self.enter_named}
+        for count, heard in reversed(self.said_for.prompts_heard.get("enter", [])):
+            asked = named.get(count)
+            if asked is None or count >= prompt.count or not (heard is None or _begun(heard)):
+                continue
+            if asked.round != prompt.round \
+                    or any(self.zone(s) != z for s, z in zip(asked.seats, asked.zones)):
+                continue  # another round's, or answered since
+            other = [s for s in asked.seats if s in seats and s != target[0]]
+            if len(other) == 1:
+                return asked, other[0]
+        return None
+
+    def switch_enter(self, other: tuple[EnterAsked, int],
+                     seat: int) -> tuple[EnterAsked, int] | None:
+        """Enter pressed again while Enter waits for its rank, which was to go to ``seat``'s
+        zone (0-based): it obeys ``other`` (the prompt and zone :meth:`enter_other`
+        offered) instead; returns the prompt it obeyed and ``seat``, that Enter pressed
+        once more takes back (``None``: it obeyed none)."""
+        back = self.enter_prompt
+        self.enter_prompt, self.enter_heard = other[0], (other[1],)
+        return None if back is None else (back, seat)
+
+    def switch_open(self, other: tuple[EnterAsked, int] | None) -> bool:
+        """Whether ``other`` (``(prompt, seat 0-based)``, as :meth:`enter_other` or
+        :meth:`switch_enter` returned it) may still be taken by Enter pressed again: that
+        zone still awaited, and the prompt not answered since (its zones unchanged). Review
+        of enter52: Alice's play read between the two presses, Enter again took her zone,
+        no longer awaited, and its cue named it."""
+        if other is None:
+            return False
+        asked, seat = other
+        return seat in self.tracker.awaited_seats() \
+            and all(self.zone(s) == z for s, z in zip(asked.seats, asked.zones))
+
+    def enter_phrase(self, seat: int) -> str:
+        """The card Enter's rank would give in ``seat``'s zone (0-based), as a phrase:
+        the wait it is, that player's ("Alice's play"), else "a card in Carol's zone"."""
+        kind, wseat, played = self.tracker.waiting()
+        if kind in ZONE_WAITS and wseat == seat:
+            return wait_phrase(self.lang, kind, self._player(seat), played)
+        return message(self.lang, "app.enter_other_zone", player=self._player(seat))
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
         """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter

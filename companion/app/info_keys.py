@@ -288,7 +288,9 @@ class InfoKeys:
         The Fed." said "Alice's discard zone is empty this round", of round 3's deal), the
         live table's just before that deal, the cards laid in the round heard still named
         (review of keys50: star 2 during "Bob is out, with The Fed.", his Fed read, said
-        "Bob's discard zone is empty.")."""
+        "Bob's discard zone is empty."). Those cards not said yet are named last, as such
+        ("Just read, not said yet: The Musician."; fresh QA51c M3: the list named The
+        Musician 10 s before "Bob: The Musician." was said)."""
         tracker = self._round_heard(self._live) if self._live is not None else self.tracker
         view = tracker.view()
         seat = (command.number or 0) - 1
@@ -303,9 +305,18 @@ class InfoKeys:
             else:
                 self.tell("app.zone_empty", player=self._player(seat))
             return
+        said = len(zone) if self._live is None else _said_part(self.tracker, tracker, seat)
         names = [place_name(keys, self.lang) for keys in zone]
-        self.tell("app.zone", player=self._player(seat),
-                     cards=format_list(names, locale=self.lang))
+        if said == len(zone):
+            self.tell("app.zone", player=self._player(seat),
+                      cards=format_list(names, locale=self.lang))
+            return
+        unsaid = format_list(names[said:], locale=self.lang)
+        if said:
+            self.tell("app.zone_unsaid", player=self._player(seat),
+                      cards=format_list(names[:said], locale=self.lang), unsaid=unsaid)
+        else:
+            self.tell("app.zone_unsaid_only", player=self._player(seat), unsaid=unsaid)
 
     def _round_heard(self, live):
         """The ``live`` tracker (a :class:`~companion.tracker.tracker.Tracker`) in the
@@ -500,3 +511,15 @@ class InfoKeys:
 
     def _key_cancelled(self, _command) -> None:
         self.tell("app.cancelled")
+
+
+def _said_part(heard, told, seat: int) -> int:
+    """How many of the first cards of ``seat``'s discard zone in ``told`` (the tracker
+    whose zone star tells) the player has heard said: the length of ``heard``'s zone (the
+    table as heard, :func:`~companion.app.as_heard.as_heard`) when it begins ``told``'s,
+    else all of them (the zone told differs from the one heard otherwise: an undo, a
+    correction, another round; said whole, as before)."""
+    zone, said = told.zone_reads(seat), heard.zone_reads(seat)
+    if told is heard or len(said) >= len(zone) or tuple(zone[:len(said)]) != tuple(said):
+        return len(zone)
+    return len(said)

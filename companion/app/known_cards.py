@@ -40,6 +40,9 @@ class KnownCards:
         self._seen: dict[int, Counter] = {}
         self._misread: dict[int, Counter] = {}  # seat -> corrected misreads not re-reported
         self._fixes: list[tuple] = []  # (round, seat, reported, actual) of each correction
+        #: seat -> the reports of several candidates counted for one of them (``(candidates,
+        #: key)``): an open "which card?" question's first answer, the view's meanwhile
+        self._either: dict[int, list[tuple[tuple[str, ...], str]]] = {}
         #: a resumed game: ``(round, cards in each seat's zone)`` as the session log left
         #: them (:meth:`from_log`)
         self._logged: tuple[int, tuple[int, ...]] | None = None
@@ -48,10 +51,37 @@ class KnownCards:
         """A new round (the zones gathered): forget every count."""
         if view.round != self._round:
             self._round, self._seen, self._misread = view.round, {}, {}
+            self._either = {}
 
     def _seat(self, view: PublicView, seat: int) -> Counter:
         self._sync(view)
-        return self._seen.setdefault(seat, Counter())
+        seen = self._seen.setdefault(seat, Counter())
+        self._settle_either(view, seat, seen)
+        return seen
+
+    def _settle_either(self, view: PublicView, seat: int, seen: Counter) -> None:
+        """A report of several candidates (:meth:`played`) counted for the key ``view``
+        held while its "which card?" question was open, that the zone now holds fewer
+        copies of than counted, while it holds more of another of its candidates than
+        counted: the answer chose that one, and the report counts for it. Fresh QA51 C2b
+        (session 50's C2 video, round 1): Carol's Cultists or Investigators, answered
+        Investigators, stayed counted as the Cultists, so her Investigators counted as
+        entered by key and the camera's "I cannot read a card in Carol's zone" for her
+        next play was dropped as that card: her turn passed unseen ("Carol probablemente
+        queda fuera")."""
+        either = self._either.get(seat)
+        if not either:
+            return
+        zone = Counter(view.seats[seat].zone)
+        for item in list(either):
+            candidates, key = item
+            if seen[key] <= zone[key]:
+                continue
+            other = next((k for k in candidates if k != key and seen[k] < zone[k]), None)
+            if other is not None:
+                seen[key] -= 1
+                seen[other] += 1
+                either.remove(item)
 
     def known(self, view: PublicView, seat: int, candidates: Sequence[str]) -> bool:
         """Whether the camera's report of ``candidates`` (one card; several keys when the
@@ -209,6 +239,8 @@ class KnownCards:
         added = Counter(view.seats[seat].zone) - Counter(before)
         for key in candidates:
             seen[key] += added[key]
+            if added[key] and len(candidates) > 1:  # perhaps a question's first answer
+                self._either.setdefault(seat, []).append((tuple(candidates), key))
 
     def undone(self, seat: int, candidates: Sequence[str]) -> None:
         """A card of ``seat`` was undone: one report of it is no longer counted (the camera,

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import (at_place, hidden, laid_on, nearest, places,
+from companion.app.card_place import (at_place, bared, hidden, laid_on, nearest, places,
                                       stable_places)
 from companion.app.live_cards import card_observation
 from companion.cards import card
@@ -215,9 +215,12 @@ class LeftCards:
         undone refused card was both given again after the awaited play and read again,
         "Check: The Sailor again?" with one Sailor. Said as the undo's news ("Undone: …"):
         QA29 of session 28, it waited behind the question asked again and key 5 dropped it
-        unsaid. Returns False when it is not seen."""
-        seen = places(self.watcher.last_reading, seat, candidates)
-        if not seen:
+        unsaid. Not in the last picture but read within :data:`GONE_S` before it (a hand
+        laying the next card over it; fresh QA51c M1, run B: forgotten, read again as a new
+        card, Enter's cue "Card played: which rank?"), it is left too: the watch of left
+        cards forgets it once unseen that long. Returns False when it is not seen."""
+        if not (places(self.watcher.last_reading, seat, candidates)
+                or self._read_lately(seat, candidates)):
             return False
         left = next((x for x in self.left_cards if x.there and not x.held
                      and x.event.seat == seat and set(x.event.candidates) & set(candidates)),
@@ -238,8 +241,23 @@ class LeftCards:
         left.kept = False
         left.undone = True
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
-            self.session.tell("app.undone_left")
+            # not said once given back or taken away (fresh QA51c LOW, run R: behind key 5's
+            # answer and Enter's cue, said after the rank gave it back, it sounded failed)
+            self.session.tell("app.undone_left", stale=lambda: not left.there or all(
+                x is not left for x in self.left_cards))
         return True
+
+    def _read_lately(self, seat: int, candidates) -> bool:
+        """Whether the camera holds a stable card of ``seat``'s zone (1-based) that may be
+        one of ``candidates``, last read at most :data:`GONE_S` s (frame time) before the
+        last picture: not taken away yet (:meth:`_undone_left`)."""
+        reading, wanted = self.watcher.last_reading, set(candidates)
+        stable = stable_places(self.watcher) or []
+        # its place bare in the last picture: taken away by the player, not hidden (review
+        # of enter52: lifted, minus twice within GONE_S, laid again: never read again)
+        return reading is not None and any(
+            p.seat == seat and wanted & set(p.candidates) and reading.t - p.seen_t <= GONE_S
+            and not bared(reading, p, stable) for p in stable)
 
     def _undone_taken(self) -> None:
         """Each undone card still lying in its zone (:attr:`LeftCard.undone`) that the

@@ -50,6 +50,7 @@ from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import round_lost
 from companion.app.stall import Stalls
+from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
 from companion.app.unread_held import UnreadHeld
 from companion.narration.catalog import message
@@ -122,7 +123,8 @@ class LiveOptions:
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
-                UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost):
+                UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
+                StallEarlier):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -133,12 +133,16 @@ class CameraCards:
                     and not self._unread_next_round(seat - 1):
                 self._unread_told(seat - 1)
 
-    def _unread_told(self, seat: int) -> None:
+    def _unread_told(self, seat: int, t: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
-        unless entered before the camera told it. Its picture's time (s) counts in
-        :attr:`laid_taken`: a card held, laid before it (one refused as laid before its
-        turn), keeps the doubt once given (review of inturn48)."""
+        unless entered before the camera told it. Its picture's time (s; ``t``, frame
+        time, when the camera told it earlier: held for the next round,
+        :mod:`companion.app.unread_held`) counts in :attr:`laid_taken`: a card held, laid
+        before it (one refused as laid before its turn), keeps the doubt once given
+        (review of inturn48); one laid after it does not (review of stickR2: run C's
+        round-2 cards, laid in turn after Carol's unread first card, each said "It lay
+        there before this turn: check it.")."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
@@ -146,8 +150,10 @@ class CameraCards:
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
         reading = getattr(self.watcher, "last_reading", None)
-        if reading is not None:  # a card held, laid before it, was laid before its turn
-            self.laid_taken = max(self.laid_taken, reading.t)  # (review of inturn48)
+        if t is None and reading is not None:
+            t = reading.t
+        if t is not None:  # a card held, laid before it, was laid before its turn
+            self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))

@@ -807,7 +807,12 @@ class NextDeal:
         card laid on its pile, or under a hand): the first deals the next round and is its
         first play (:meth:`_deal_on_card`), the others are given after it while the table
         takes each (``_takes``), said as laid in their turn (plainly: QA48 MEDIUM-1, unless
-        a card before it went otherwise); the first it would refuse,
+        a card before it went otherwise), or while it holds every card
+        (:meth:`~companion.app.stall.Stalls._holds_all`: the starter's first card told
+        unread, held too, then told, as the deal is done): kept in the order laid, each
+        given in its turn once that card is entered (fresh QA51 runs C and Cr: Dan's
+        Boxer was held so, his hand, a second Boxer, and the next plays left; his hand
+        was lost, "Dan is still in the game." said as fact); the first it would refuse,
         and those after it, stay left cards, taken in their turn (session 37, QA36 st7 by
         ear: Carol's Cultists, covered by her next card, was skipped; Alice's Deep One dealt
         round 2 and was refused, Carol's Sanity check's Musician taken as her play). The
@@ -836,7 +841,7 @@ class NextDeal:
             if later:  # the table the card before it left
                 dealing = self._deal_begun()
             later = True
-            if not dealing and not self._takes(left.event):
+            if not dealing and not self._takes(left.event) and not self._holds_all():
                 for rest in held[i:]:
                     rest.deals = False  # a plain left card now: taken in its turn
                 return

@@ -59,6 +59,12 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next``, ``_lost_enter`` and
     ``_lost_until_gathered``: :class:`~companion.app.lost_rounds.LostRounds`)."""
 
+    #: at an Enter press obeying the prompt heard last: the Enter prompt heard before it
+    #: naming another zone awaited, and that zone, ``(EnterAsked, seat 0-based)``, that
+    #: Enter pressed again while it waits for its rank takes instead (:meth:`_switch_enter`;
+    #: fresh QA51b M1); ``None``: none
+    enter_switch: tuple | None = None
+
     def _sift_early_keys(self) -> None:
         """Once the set-up's (or the resume's) sentences are all given to the voice: the
         keys pressed until the voice has said them answer nothing (QA23 #12: plus 1
@@ -188,9 +194,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         """Carry out one key press; True when it was ``q`` (the session ends)."""
         if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
+        if key == "\n" and self.reader.pending == "\n" and self.enter_switch is not None:
+            if self.session.switch_open(self.enter_switch):
+                self._switch_enter()  # Enter again: the other prompt's zone (fresh QA51b M1)
+                return False
+            self.enter_switch = None  # answered since: Enter again cancels (review of enter52)
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
         if self.reader.pending != "\n":  # noted for the Enter waiting
             self.enter_round = self.enter_told = self.enter_asked = None
+            self.enter_switch = None
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
@@ -327,6 +339,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self._note_enter()  # the round its rank goes to
             self.session.note_enter_press()  # the zone of the prompt heard last (QA50)
             self._note_enter_asked()  # a stall's prompt it obeys, raced (EnterRaced)
+            # another prompt heard before, naming another zone: offered (fresh QA51b M1)
+            self.enter_switch = self.session.enter_other(self.enter_for)
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -363,6 +377,30 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 reader.pending is None or self.prefix_at != at), opener=opener, ahead=True,
                 **args)
 
+    def _switch_enter(self) -> None:
+        """Enter pressed again while Enter waits for its rank, another Enter prompt heard
+        naming another zone awaited (:attr:`enter_switch`): its rank goes to that zone
+        instead, said by the cue ("Card for Alice's play: which rank? For a card in Carol's
+        zone, press Enter again."), its wait counted again from it; once more, back. Fresh
+        QA51b M1 (run C2, es): Enter pressed 1.5 s into "I cannot read a card in Carol's
+        zone", meant for the prompt before it (Alice's play), went to Carol's zone and no
+        key reached Alice's (Enter again cancelled)."""
+        session = self.session
+        target = session.enter_target(self.enter_for)
+        self.enter_switch = session.switch_enter(self.enter_switch, target[0]) \
+            if len(target) == 1 else None
+        if not session.switch_open(self.enter_switch):
+            self.enter_switch = None  # the prompt left answered since: not offered back
+        self._note_enter_asked()
+        session.presses += 1
+        reader = self.reader
+        self.prefix_at = at = time.monotonic()
+        with session.pressed(query=False), session.said_for.collecting() as said:
+            key, args = self._enter_cue()
+            session.tell(key or PREFIX_CUES["\n"], stale=lambda: (
+                reader.pending is None or self.prefix_at != at), ahead=True, **args)
+        self.prefix_said = said
+
     def _redo_there(self) -> bool:
         """Whether the card the last undo took back (the session's ``redo``) still lies
         in its zone, watched as left out: Enter and its rank give it back there
@@ -389,6 +427,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             return "app.prefix_enter_undone", {"player": session._player(
                 session.redo[0].seat)}
         cue = session.enter_cue(session.enter_target(self.enter_for))
+        if cue is not None and self.enter_switch is not None:
+            # and how to take the other prompt heard (fresh QA51b M1)
+            return "app.prefix_enter_switch", {
+                "cue": message(session.lang, cue[0], **cue[1]),
+                "other": session.enter_phrase(self.enter_switch[1])}
         if cue is None or len(self.enter_for) > 1:
             return cue or (None, {})
         named = cue[0] == "app.prefix_enter_wait" and session.tracker.waiting()[0] != "play"
@@ -503,21 +546,17 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.session.redo = None  # taken away: Enter's card goes where awaited
         self.session.redone = None
         read = self.session.redo[0].cards if self.session.redo is not None else ()
-        twin = self.session.enter_twin = \
-            self._twin_standing() if command.name == "enter" else None
+        twin = self._twin_standing()  # "a second copy?" standing: Enter's rank answers it
         size = len(tracker.history)
-        try:
-            self.session.key(command)
-        finally:
-            self.session.enter_twin = None
-        self.twin_named = self._twin_named(twin, size)
+        self.session.key(command, twin=twin if command.name == "enter" else None)
+        named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
             self._entered_now()
-        self._stall_release()  # the missing card entered: the cards kept behind it
-        self.twin_named = None
+        self._stall_release(named)  # the missing card entered: the cards kept behind it
+        self._twin_ask_again(twin)  # standing again (an undo given back: review)
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
             self._turn_completed()

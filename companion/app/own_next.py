@@ -26,7 +26,7 @@ the stall left open:
   (:meth:`OwnNext._early_next`).
 
 :class:`OwnNext`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
-``session``, ``stall``, ``known``, ``left_cards``, ``own_taken``, ``twin_named``, and its
+``session``, ``stall``, ``known``, ``left_cards``, ``own_taken``, and its
 ``_fits``, ``_hold``, ``_stall_kept``, ``_stall_moved``, ``_unleave``, ``_card_appeared``,
 ``_card_names``).
 """
@@ -36,6 +36,7 @@ from collections import Counter
 
 from companion.app.live_cards import card_observation
 from companion.app.stall import Stall
+from companion.app.twin_asked import TwinQuestion
 from companion.cards import card
 from companion.tracker.observations import ObservationError
 
@@ -56,35 +57,38 @@ class OwnNext:
         return left.after_missed is not None and q is not None and q.value == "card" \
             and q.seat == left.event.seat - 1 and bool(set(left.event.candidates) & set(q.info))
 
-    def _own_entered(self, left) -> None:
+    def _own_entered(self, left, named: TwinQuestion | None = None) -> None:
         """Before ``left`` (held as in :meth:`_asks_which`) is given: when the camera's
         report of it will count as the play entered in its zone
         (:meth:`~companion.app.known_cards.KnownCards.known`: that card there, not reported
         yet) while a copy of it is still unseen (in a hand, the deck: her next card may be
         that copy), say that it is taken as the play and how to give it as a later card
-        (app.stall_own_entered)."""
+        (app.stall_own_entered); not when ``named``, the question whether a copy was laid
+        on its twin (:class:`~companion.app.twin_asked.TwinQuestion`) whose held card
+        Enter's rank just gave, is about that card: the answer named it."""
         tracker = self.session.tracker
         seat = left.event.seat - 1
         view = tracker.view()
         zone, unseen = Counter(view.seats[seat].zone), tracker.unseen()
         key = next((k for k in left.event.candidates
                     if self.known.reported(view, seat, k) < zone[k]), None)
-        if key is None or unseen[key] <= 0 or self.twin_named == (seat, key):
+        if key is None or unseen[key] <= 0 \
+                or named is not None and (named.seat, named.held) == (seat, key):
             return  # (the question named it: twin_asked)
         self.session.tell("app.stall_own_entered", card=self._card_names((key,)),
                           player=tracker.names[seat], rank=card(key).rank,
                           stale=self.session.taken_since())
 
-    def _give_own(self, left) -> None:
+    def _give_own(self, left, named: TwinQuestion | None = None) -> None:
         """Give ``left``, held as its player's card after the stall asked for their play
         (:attr:`~companion.app.left_cards.LeftCard.after_missed`), the table taking it now
         (:meth:`~companion.app.stall.Stalls._stall_release`): said taken as the play
         entered when so (:meth:`_own_entered`); its report counted as that play
         (:meth:`~companion.app.known_cards.KnownCards.known`, the tracker taking nothing)
         is noted in :attr:`own_taken`, to be given back when an undo takes that play
-        from its place (:meth:`_own_undone`)."""
+        from its place (:meth:`_own_undone`). ``named``: as for :meth:`_own_entered`."""
         tracker, seat = self.session.tracker, left.event.seat - 1
-        self._own_entered(left)
+        self._own_entered(left, named)
         view, size = tracker.view(), len(tracker.history)
         before = [self.known.reported(view, seat, k) for k in left.event.candidates]
         self._unleave(left.event)

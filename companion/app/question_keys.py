@@ -17,8 +17,10 @@ from dataclasses import replace
 from babel.lists import format_list
 
 from companion.app.keys import Command
+from companion.app.rank_counted import CountNext
 from companion.app.face_up_missed import face_up_options, zone_option
 from companion.app.face_up_outranked import outrank_face_up, say_face_up_dropped
+from companion.app.twin_asked import TwinQuestion
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -71,13 +73,6 @@ class QuestionKeys:
     #: rank does (:meth:`~companion.app.rank_counted.RankCounted._rank_counted`; review
     #: of enter50, fresh QA50b HIGH-1)
     _enter_counted: tuple | None = None
-    #: ``(seat 0-based, (copy's key, held card's key))`` while the live table holds a card
-    #: asking whether a copy was laid on its twin in that zone (set around Enter's rank:
-    #: :meth:`~companion.app.twin_asked.TwinAsked._twin_standing`): either's rank there
-    #: gives that card, as the question says, not the rank's two cards nor a list with the
-    #: face-up cards told missing (2 players; review of checktwin51)
-    enter_twin: tuple | None = None
-
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         session's own :attr:`choice`, else the tracker's question
@@ -222,7 +217,7 @@ class QuestionKeys:
                     self.announce(event)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
-            self.give_counted(obs, lambda: self._give(obs), *counted[2:],
+            self.give_counted(obs, lambda count: self._give(obs, count=count), *counted[2:],
                               obs.seat in counted[1])
         else:
             self._give(obs, answer=self.asked_last() == "question" and question is not None
@@ -275,7 +270,8 @@ class QuestionKeys:
             self.observe(replace(obs))
         return True
 
-    def _give(self, obs: Observation, answer: bool = False) -> None:
+    def _give(self, obs: Observation, answer: bool = False,
+              count: CountNext | None = None) -> None:
         """Apply an answer or correction given by key; a correction to the card already
         read changes nothing and says so (QA23 #5: "Corrected: The Fed, not The Fed.").
         ``answer``: ``obs`` is the tracker's question's answer: to "which card?", no
@@ -285,13 +281,15 @@ class QuestionKeys:
         A correction of a card before the newest ones (``back``, :meth:`correct_cue`)
         replays them: what was said for them, not begun yet, is not said (their replayed
         lines are; QA32 M1); so too the corrected card's own lines not said yet (QA34 M4:
-        "Bob is now Insane." of the wrong card, left after slash's cue)."""
+        "Bob is now Insane." of the wrong card, left after slash's cue). ``count``: for
+        :meth:`~companion.app.session.TableSession.observe` (Enter's card the count may
+        have chosen: :meth:`~companion.app.rank_counted.RankCounted.give_counted`)."""
         back = obs.back
         if obs.kind == "was" and not answer and self.tracker.correctable(back) == obs.cards:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
         upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
-        self.observe(obs)
+        self.observe(obs, count=count)
         later = self.tracker.replayed()  # () unless this correction of an older card taken
         fix = self.tracker.correction() if upto else None
         if fix is not None and fix.taken and self.tracker.history[-1][0] is obs:
@@ -299,7 +297,7 @@ class QuestionKeys:
             # left after slash's cue): stale, said again if the correction is undone
             self.said_for.replaced([upto[-1], *later], self.tracker.history[-1])
 
-    def _key_enter(self, command: Command) -> None:
+    def _key_enter(self, command: Command, twin: TwinQuestion | None = None) -> None:
         """Enter then a rank: the card the table waits for has that rank, one the camera
         does not read (QA: a card the camera never read could not be given by key, and
         the game waited for it): a play, a Sanity check card, a knocked-out hand, a
@@ -308,7 +306,11 @@ class QuestionKeys:
         several zones, the companion asks which (plus and the number). Two cards of that
         rank go to the tracker as two candidates: it settles them from the table or asks
         (plus and the number). Once a 2-player round's missing face-up cards were told,
-        their cards of that rank are offered too (:mod:`companion.app.face_up_missed`)."""
+        their cards of that rank are offered too (:mod:`companion.app.face_up_missed`).
+        ``twin``: the live table's question whether a copy was laid on its twin, standing
+        (:class:`~companion.app.twin_asked.TwinQuestion`): either card's rank in its zone
+        gives that card, as the question says, not the rank's two cards nor a list with
+        the face-up cards told missing (2 players; review of checktwin51)."""
         view = self.tracker.view() if self.tracker.edition is not None else None
         over = self._game_over(view) if view is not None else ""
         if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
@@ -338,15 +340,15 @@ class QuestionKeys:
             dropped, unseen = outranked.dropped, self.tracker.unseen()
         self.choice = ()
         seen = matches if len(matches) > 1 else matches[0]
-        twin = self.enter_twin  # "3 for that second copy": the copy asked about is known
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
         seats = self._told_zone(self.tracker.awaited_seats())
         face_up = face_up_options(self, tuple(k for k in matches if k != dropped),
                                   unseen)  # 2 players, told missing; not the one dropped
-        named = [k for k in twin[1] if k in matches] if twin and twin[0] in seats else []
+        # "3 for that second copy": the copy asked about is known
+        named = [k for k in twin.keys() if k in matches] if twin and twin.seat in seats else []
         if len(named) == 1:  # the rank's other card, the face-up cards not asked about
-            seen, seats, face_up = named[0], (twin[0],), ()  # (fresh QA50 F720b; review)
+            seen, seats, face_up = named[0], (twin.seat,), ()  # (fresh QA50 F720b; review)
         # a list about the play the voice has still to say comes after it, in its place
         # (QA41 M2: "whose discard zone?" came 11 s before the Tommy Gun it follows)
         news = tuple(self.said_for.news_waiting(self.tracker.history))
@@ -359,7 +361,7 @@ class QuestionKeys:
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
             given = o.card_seen(seats[0], seen)  # count's choice: no "all counted" line
-            self.give_counted(given, lambda: self.observe(given),
+            self.give_counted(given, lambda count: self.observe(given, count=count),
                               (seen,) if len(named) == 1 else matches, unseen,
                               command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
@@ -375,7 +377,10 @@ class QuestionKeys:
         TableSession.redo` (``[(history index, entry), …]``) while Enter and its rank may
         still give that card back (:meth:`redo_entered`): the history up to the undo as it
         left it, and since, besides inputs refused, at most :data:`REDO_REACH` cards the
-        camera read (no key's input); else ``None``."""
+        camera read (no key's input); else ``None``. With none read since, only while the
+        table waits for a card in the undone card's zone: else Enter's rank goes where it
+        waits (review of undo51 MEDIUM, hedge49's flow: minus twice for Alice's card laid on
+        Bob's kept undone reading, to correct his; the cue named Alice's zone)."""
         redo, history = self.redo, self.tracker.history
         at = redo[2] if redo is not None else 0
         if redo is None or at > len(history) \
@@ -385,6 +390,9 @@ class QuestionKeys:
                  if not self.tracker.refused_at(i)]
         if len(since) > REDO_REACH or any(entry[0].kind not in o.CAMERA_KINDS
                                           or self.said_for.by_key(entry) for _, entry in since):
+            return None
+        if not since and redo[0].seat is not None \
+                and redo[0].seat not in self.tracker.awaited_seats():
             return None
         return since
 
@@ -436,12 +444,16 @@ class QuestionKeys:
             with self.news():  # taken back unsaid, read again below
                 for _ in again:
                     self.observe(o.undo())
+            # taken back to be read again, not undone: the given card is no next card
+            # after an undone one (review of undo51 MEDIUM: Bob's Urchin, taken back
+            # under the Boxer given back, kept "was that Bob's hand?" open)
+            self.tracker.forget_undone()
         given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
             # (review of count51, HIGH: the undone card was said again as plain fact)
-            self.give_counted(given, lambda: self.observe(given), ranked, self.tracker.unseen(),
-                              rank, given.seat in self.tracker.hand_seats())
+            self.give_counted(given, lambda count: self.observe(given, count=count), ranked,
+                              self.tracker.unseen(), rank, given.seat in self.tracker.hand_seats())
         else:
             self.observe(given)
         if since:

@@ -30,7 +30,10 @@ def held_by(question: TableEvent, events: Sequence[TableEvent]) -> int:
     with its seat and card) did: the leading ones of its seat among :data:`HELD_KINDS`,
     a ``card_played`` only of the question's card; the first other event (the next turn's
     cue, another seat's news, a new question) ends them. 0 for a question of no seat or
-    card.
+    card. A knock-out of its seat after its card's play ends them too: the news of a
+    later play, said after the plays said ahead of the question's answer (review of
+    order52: "Bob is out, with The Dilettante." was said in the question's place, heard
+    or not, before "Cy: the Investigators." that guessed it).
 
     >>> q = TableEvent("question", seat=1, cards=("the_entertainer",), value=("out", "in"))
     >>> play = TableEvent("card_played", seat=1, cards=("the_entertainer",), info="named")
@@ -39,13 +42,18 @@ def held_by(question: TableEvent, events: Sequence[TableEvent]) -> int:
     >>> again = TableEvent("card_played", seat=1, cards=("cultists",))
     >>> held_by(q, [play, done, turn, again]), held_by(q, [again, play])
     (2, 0)
+    >>> out = TableEvent("player_out", seat=1, cards=("the_fed",))
+    >>> held_by(q, [play, done, out])
+    2
     """
     if question.seat is None or not question.cards:
         return 0
-    count = 0
+    count, played = 0, False
     for event in events:
         if event.seat != question.seat or event.kind not in HELD_KINDS \
-                or event.kind == "card_played" and event.cards[:1] != question.cards[:1]:
+                or event.kind == "card_played" and event.cards[:1] != question.cards[:1] \
+                or played and event.kind == "player_out":
             break
+        played = played or event.kind == "card_played"
         count += 1
     return count

@@ -18,7 +18,13 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   the newest card), and the card Enter gave is taken again from the corrected count (asked
   when both fit); with 2 players, a face-up card so read, ``app.enter_rank_counted_read_face_up``
   ("… but the face-up one was read …", even when all its copies lie face up: review of
-  count51); also after Enter gave back a card minus twice undid (``redo_entered``);
+  count51); several counted copies so read (a stickers-only game, run C2), each place
+  named once, the newest reading's first, ``app.enter_rank_counted_read_several`` ("… but
+  the one in Bob's zone and the one in Alice's zone were read …", "… the 2 in Alice's zone
+  …"): each slash then corrects the next of them,
+  as its cue names it (review of count51: only the newest was named, Alice's, as likely
+  the misread, never reachable); also after Enter gave back a card minus twice undid
+  (``redo_entered``);
 - a knocked-out hand, no such copy: ``app.enter_rank_counted`` (enter50, review of it).
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
@@ -27,52 +33,76 @@ A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, 
 """
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
+
 from babel.lists import format_list
 
 from companion.app.said_heard import _begun
 from companion.cards import card
+from companion.narration.catalog import message
 from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
+from companion.tracker.observations import Observation
+
+
+@dataclass
+class CountNext:
+    """Enter's card being given (:meth:`RankCounted.give_counted`), passed with it to the
+    session's :meth:`~companion.app.session.TableSession.observe`: its count line follows
+    the card's own (:meth:`RankCounted.count_after`)."""
+
+    #: the ``card`` observation given, in the zone of its ``seat`` (0-based)
+    obs: Observation
+    #: the rank's cards (keys)
+    matches: tuple[str, ...]
+    #: the tracker's count of cards not seen before it (keys)
+    unseen: Counter
+    #: the rank typed
+    rank: int
+    #: the card is a knocked-out player's hand awaited
+    hand: bool
+    #: its line said already (after the card's own)
+    said: bool = False
 
 
 class RankCounted:
     """The lines of a card Enter gave that the count alone chose (see the module
     docstring)."""
 
-    #: ``(history entry of the stickers-only reading named, history entry of Enter's
-    #: card, what say returned for the line naming it)`` while that line is the newest
-    #: news: slash corrects that reading once the line is begun (:meth:`count_back`)
+    #: ``(history entries of the stickers-only readings named, newest first, history entry
+    #: of Enter's card, what say returned for the line naming them)`` while that line is
+    #: the newest news: slash corrects the first of those readings once the line is begun,
+    #: the next slash the next one (:meth:`count_back`)
     _count_suspect: tuple | None = None
-    #: ``(observation, seat, matches, unseen, rank, hand)`` of Enter's card being given
-    #: (:meth:`give_counted`): its line follows that card's own (:meth:`count_after`)
-    _count_next: tuple | None = None
-
     def give_counted(self, obs, give, matches: tuple[str, ...], unseen, rank: int,
                      hand: bool) -> None:
-        """``give()`` Enter's card ``obs`` (a ``card`` observation of ``rank``'s cards,
-        ``matches``, in the zone of ``obs.seat``), then say what :meth:`_rank_counted` says
-        of it: right after the card's own line ("Alice: the Deep One. Rank 3: The Boxer is
-        all counted.", :meth:`count_after`), not after the turn it passes on; after all its
-        news when no line names it (a question asked)."""
-        self._count_next = (obs, obs.seat, matches, unseen, rank, hand)
-        try:
-            give()
-        finally:
-            pending, self._count_next = self._count_next, None
-        if pending is not None:
-            self._rank_counted(*pending[1:])
+        """``give(count)`` Enter's card ``obs`` (a ``card`` observation of ``rank``'s cards,
+        ``matches``, in the zone of ``obs.seat``; ``count``, a :class:`CountNext`, to pass
+        to :meth:`~companion.app.session.TableSession.observe` with it), then say what
+        :meth:`_rank_counted` says of it: right after the card's own line ("Alice: the Deep
+        One. Rank 3: The Boxer is all counted.", :meth:`count_after`), not after the turn it
+        passes on; after all its news when no line names it (a question asked)."""
+        count = CountNext(obs, matches, unseen, rank, hand)
+        give(count)
+        if not count.said:
+            self._count_said(count)
 
-    def count_after(self, obs, event) -> None:
-        """Called by the session after it said ``event``, news of the input ``obs``: the
-        line of :meth:`give_counted` when ``event`` is the first naming that card (its
-        seat's, a card of its rank)."""
-        pending = self._count_next
-        if pending is None or pending[0] is not obs or event.seat != pending[1] \
+    def count_after(self, count: CountNext | None, obs, event) -> None:
+        """Called by the session after it said ``event``, news of the input ``obs`` given
+        with ``count`` (:meth:`give_counted`; else ``None``): its line when ``event`` is the
+        first naming that card (its seat's, a card of its rank)."""
+        if count is None or count.said or count.obs is not obs or event.seat != obs.seat \
                 or event.kind in ("inconsistency", "question", "question_settled") \
-                or not set(event.cards or ()) & set(pending[2]):
+                or not set(event.cards or ()) & set(count.matches):
             return
-        self._count_next = None
-        self._rank_counted(*pending[1:])
+        self._count_said(count)
+
+    def _count_said(self, count: CountNext) -> None:
+        """Say ``count``'s line (:meth:`_rank_counted`), once."""
+        count.said = True
+        self._rank_counted(count.obs.seat, count.matches, count.unseen, count.rank,
+                           count.hand)
 
     def _rank_counted(self, seat: int, matches: tuple[str, ...], unseen, rank: int,
                       hand: bool) -> None:
@@ -90,25 +120,47 @@ class RankCounted:
             return
         # a card all face up is never the rank's other card, unless read from its stickers
         # only (review of count51, HIGH: a face-up Necronomicon so read chose The Urchin)
-        suspect = self._sticker_read(seen)
-        counted = seen if suspect is not None else \
-            [k for k in seen if not self._all_face_up(k)]
+        suspects = self._sticker_reads(seen)
+        counted = seen if suspects else [k for k in seen if not self._all_face_up(k)]
         if not counted:
             return
         names = format_list([card(k).name(self.lang) for k in counted], locale=self.lang)
         common = dict(priority="normal", news=True, rank=rank, stale=self.zone_changed(seat),
                       card=card(taken[0]).name(self.lang), counted=names)
-        if suspect is not None and suspect[0].seat is None:  # 2 players' face-up card
+        if len(suspects) > 1:  # each named (review of count51: both read so, one named)
+            said = self.tell("app.enter_rank_counted_read_several",
+                             readings=self._reading_places(suspects), **common)
+        elif suspects and suspects[0][0].seat is None:  # 2 players' face-up card
             said = self.tell("app.enter_rank_counted_read_face_up", **common)
-            self._count_suspect = (suspect, self.tracker.history[-1], said)
-        elif suspect is not None:
+        elif suspects:
             said = self.tell("app.enter_rank_counted_read",
-                             player=self._player(suspect[0].seat), **common)
-            self._count_suspect = (suspect, self.tracker.history[-1], said)
+                             player=self._player(suspects[0][0].seat), **common)
         elif hand:
             self.tell("app.enter_rank_counted", **common)
         else:
             self.tell("app.enter_rank_laid", **common)
+        if suspects:
+            self._count_suspect = (suspects, self.tracker.history[-1], said)
+
+    def _reading_places(self, suspects: list[tuple]) -> str:
+        """Where the readings ``suspects`` (history entries, newest first) lie, as
+        ``app.enter_rank_counted_read_several`` names them, each place once, in that order:
+        "the one in Alice's zone", "the 2 in Alice's zone", "the face-up one" (review of
+        twin52: "the one in Alice's zone and the one in Alice's zone")."""
+        seats = Counter(obs.seat for obs, _ in suspects)
+        places = []
+        for seat, count in seats.items():  # first seen first: the newest reading's place
+            if seat is None:
+                places.append(message(self.lang, "app.counted_reading_face_up") if count == 1
+                              else message(self.lang, "app.counted_readings_face_up",
+                                           count=count))
+            elif count == 1:
+                places.append(message(self.lang, "app.counted_reading_zone",
+                                      player=self._player(seat)))
+            else:
+                places.append(message(self.lang, "app.counted_readings_zone", count=count,
+                                      player=self._player(seat)))
+        return format_list(places, locale=self.lang)
 
     def _all_face_up(self, key: str) -> bool:
         """Whether every copy of ``key`` lies face up outside the zones (the Stowaway Eggs
@@ -117,15 +169,16 @@ class RankCounted:
         up = view.face_up + ((view.aside,) if view.aside else ())
         return up.count(key) >= card(key).copies
 
-    def _sticker_read(self, keys: list[str]) -> tuple | None:
-        """The newest history entry of this round whose card, one of ``keys``, was read from
-        its stickers only (:attr:`read_as`) and lies in its seat's zone, or among the
-        face-up cards of 2 players (review of count51: a face-up reading was never named),
-        or ``None``."""
+    def _sticker_reads(self, keys: list[str]) -> list[tuple]:
+        """The history entries of this round, newest first, whose card, one of ``keys``, was
+        read from its stickers only (:attr:`read_as`) and lies in its seat's zone, or among
+        the face-up cards of 2 players (review of count51: a face-up reading was never
+        named): at most as many as those cards' copies counted."""
         history = self.tracker.history[:-1]
         start = max((i for i, (obs, _) in enumerate(history) if obs.kind in ROUND_OPENERS),
                     default=0)
         view = self.tracker.view()
+        found = []
         for obs, before in reversed(history[start:]):
             if obs.kind not in CARD_KINDS or (obs.seat is None and obs.kind != "face_up") \
                     or not self.read_as.get(id(obs), (obs, False))[1]:
@@ -133,43 +186,47 @@ class RankCounted:
             hit = [k for k in obs.cards if k in keys]
             if obs.seat is None:  # a face-up card: still there
                 if hit and hit[0] in view.face_up:
-                    return obs, before
+                    found.append((obs, before))
             elif hit and (len(obs.cards) == 1 or hit[0] in view.seats[obs.seat].zone):
-                return obs, before
-        return None
+                found.append((obs, before))
+        return found[:sum(card(k).copies for k in keys)]
 
     def count_back(self) -> int | None:
-        """For slash's cue: how many card inputs after the stickers-only reading the line
-        ``app.enter_rank_counted_read`` or ``app.enter_rank_counted_read_face_up`` named
-        (the ``back`` of the ``was`` that corrects it), while Enter's card is still in the
-        history, no card input after it heard of (a card read since, not said yet, leaves
-        it: QA43 L2; review of count51), that reading still in the history, and that line
-        begun (before it, slash corrects the card the player hears: QA32 M1; review of
-        count51); else ``None`` (slash corrects as usual)."""
-        suspect, given, said = self._count_suspect or (None, None, None)
+        """For slash's cue: how many card inputs after the first stickers-only reading
+        left of those the line ``app.enter_rank_counted_read`` (``_face_up``,
+        ``_several``) named (the ``back`` of the ``was`` that corrects it), while Enter's
+        card is still in the history, no card input after it heard of (a card read since,
+        not said yet, leaves it: QA43 L2; review of count51), nothing corrected since,
+        that reading still in the history, and that line begun (before it, slash corrects
+        the card the player hears: QA32 M1; review of count51); else ``None`` (slash
+        corrects as usual)."""
+        suspects, given, said = self._count_suspect or ((), None, None)
         history = self.tracker.history
-        if suspect is None or self._heard_past(given[0]):
+        if not suspects or self._heard_past(given[0]):
             self._count_suspect = None
             return None
         if not _begun(said):  # kept for a slash once the line is heard
             return None
-        at = next((i for i, entry in enumerate(history) if entry[0] is suspect[0]), None)
+        at = next((i for i, entry in enumerate(history) if entry[0] is suspects[0][0]), None)
         if at is None:
             self._count_suspect = None
             return None
         return self.tracker.cards_after(at)
 
     def count_back_used(self) -> None:
-        """Slash's cue took :meth:`count_back`'s reading: the next slash corrects the newest
-        card again (once, module docstring)."""
-        self._count_suspect = None
+        """Slash's cue took :meth:`count_back`'s reading: the next slash corrects the next
+        reading the line named, after the last the newest card again (once each, module
+        docstring)."""
+        suspects, given, said = self._count_suspect or ((), None, None)
+        self._count_suspect = (suspects[1:], given, said) if len(suspects) > 1 else None
 
     def _heard_past(self, given) -> bool:
         """Whether Enter's card input ``given`` (an observation) is no longer in the history
-        (undone), or the voice has begun a line of a card input read after it."""
+        (undone), a correction was taken after it (the count it rests on changed), or the
+        voice has begun a line of a card input read after it."""
         history = self.tracker.history
         at = next((i for i, (obs, _) in enumerate(history) if obs is given), None)
-        if at is None:
+        if at is None or any(obs.kind == "was" for obs, _ in history[at + 1:]):
             return True
         later = next((i for i in range(at + 1, len(history))
                       if history[i][0].kind in CARD_KINDS and history[i][0].cards), None)

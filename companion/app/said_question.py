@@ -265,6 +265,27 @@ class SaidQuestion:
             return None
         return self._question[1][-1] if self._question[1] else None
 
+    def untold_after_place(self, question):
+        """What ``say`` returned for the newest saying of ``question`` (a ``question``
+        event, the one said last) when the voice began it but no line given after it yet
+        (the plays said ahead of its answer wait, queued), else ``None``: the lines of the
+        play it held, the cards closing it, take their place right after it, in turn order
+        (:attr:`~companion.app.announcement.Announcement.after`; fresh QA51 run D: the
+        question cut, "Carol: the Stowaway." was said before "Bob: The Sailor.", and her
+        Stowaway's "Bob discards the Shoggoth." after it, heard as the Sailor's)."""
+        if question is None or self._question is None or self._question[0] is not question \
+                or not self._question[1]:
+            return None
+        newest = self._question[1][-1]
+        entry, starts = getattr(newest, "entry", None), getattr(newest, "starts", None)
+        if entry is None or starts is None or entry.id not in starts:
+            return None
+        try:
+            begun_after = any(other > entry.id for other in tuple(starts))
+        except RuntimeError:  # the voice's thread began a line meanwhile
+            return None
+        return None if begun_after else newest
+
     def question_lost(self, seat: int | None) -> bool:
         """Whether the question said last is about ``seat`` and the player will never hear
         it: every saying of it was dropped unsaid or waits to be, as the cards closed it

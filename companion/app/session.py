@@ -38,13 +38,14 @@ from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
 from companion.app.question_place import held_by
-from companion.app.rank_counted import RankCounted
+from companion.app.rank_counted import CountNext, RankCounted
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
 from companion.app.session_resume import SessionResume, held_checks
 from companion.app.session_speech import SessionSpeech
 from companion.app.session_watch import _TURN_ENDS, SessionWatch
+from companion.app.twin_asked import TwinQuestion
 from companion.app.undo_key import UndoKey
 
 #: event kinds that do not say a card read as the table's news: the settled doubt's line
@@ -261,7 +262,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
     # ------------------------------------------------------------------ input
     def observe(self, obs: Observation, *, check: bool = False,
                 already: bool = False, unsaid: tuple[str, ...] = (),
-                before_round: Callable[[], None] | None = None) -> list[TableEvent]:
+                before_round: Callable[[], None] | None = None,
+                count: CountNext | None = None) -> list[TableEvent]:
         """Log, apply and announce one observation or command; returns its events.
 
         ``check``: the card was read from tactile stickers only
@@ -280,6 +282,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         N2: "New game, 3 players." and "Alice." repeated it). ``before_round``: called
         right before the new round's start is said (the dealing steps, after the news of
         the round the deal ended: :meth:`~companion.app.live_deal.NextDeal._deal`).
+        ``count``: ``obs`` is Enter's card the count may have chosen
+        (:meth:`~companion.app.rank_counted.RankCounted.give_counted`): its line follows
+        the card's own (:meth:`~companion.app.rank_counted.RankCounted.count_after`).
         """
         brings, fix_first = self._brings, self._fix_first
         if check or already:
@@ -304,7 +309,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         try:
             with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
                                                   before=self.last_card):
-                events = self._observe(obs, check, already, unsaid, before_round)
+                events = self._observe(obs, check, already, unsaid, before_round, count)
         finally:
             self._brings, self._fix_first = brings, fix_first
         if self._answering and obs.kind != "undo" and self.said_for.replayed_heard:
@@ -319,7 +324,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
 
     def _observe(self, obs: Observation, check: bool, already: bool,
                  unsaid: tuple[str, ...] = (),
-                 before_round: Callable[[], None] | None = None) -> list[TableEvent]:
+                 before_round: Callable[[], None] | None = None,
+                 count: CountNext | None = None) -> list[TableEvent]:
         try:
             o.validate(obs)
         except ObservationError as exc:  # in the table's language
@@ -399,9 +405,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         ordered = self.order.feed(events) if self.order is not None else live_order(events)
         # the question the cards closed, never heard: its play's lines take its place, ahead
         # of the plays said after it (QA49 MEDIUM-1: "Bob: The Entertainer." after Carol's)
-        place = self.said_for.unheard_place(asked) if asked is not None \
-            and self.tracker.question is not asked and obs.kind in o.CAMERA_KINDS \
-            and not self._answering else None
+        closed = asked is not None and self.tracker.question is not asked \
+            and obs.kind in o.CAMERA_KINDS and not self._answering
+        place = self.said_for.unheard_place(asked) if closed else None
+        if closed and place is None:  # heard, the plays said ahead of it not begun yet:
+            # its play's lines still go in turn order (fresh QA51 run D)
+            place = self.said_for.untold_after_place(asked)
         placing = held_by(asked, ordered) if place is not None else 0
         folded = None  # the deck count said in the line before it (:meth:`announce` count)
         for i, event in enumerate(ordered):
@@ -445,6 +454,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
                 and event.kind == "question_settled" else None
+            if asked is not None and event.kind == "card_played" and event.info == "named":
+                # its line says how the cards closed the question, their settling unsaid
+                # (fresh QA51 run H): the answer it tells is that settling's
+                told = next((settled_answer(asked, e) for e in ordered[i + 1:]
+                             if e.kind == "question_settled" and e.info == "play_named"
+                             and e.seat == event.seat), None)
             if self._over_card(event):  # one line for every card laid after the game's
                 # end, naming none ("nothing more is counted"), a copy too many too
                 info = event.info if isinstance(event.info, dict) else {}
@@ -458,7 +473,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                                   e.seat for e in ordered[i + 1:] if e.kind == "player_out"
                                   and e.info not in ("hand", "hand_unconfirmed")}
                               if event.kind == "turn_started" else ())
-            self.count_after(obs, event)  # Enter's card the count chose: why, next
+            self.count_after(count, obs, event)  # Enter's card the count chose: why
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already, obs.seat),)  # held behind the question
@@ -551,7 +566,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         for event in self.order.flush() if self.order is not None else ():
             self.announce(event)
 
-    def key(self, command: Command, *, at_once: bool = True) -> None:
+    def key(self, command: Command, *, at_once: bool = True,
+            twin: TwinQuestion | None = None) -> None:
         """Carry out one keyboard command (see :mod:`companion.app.keys`); every key answers.
         ``at_once`` false: the answer is said in order after what the voice has still to
         say, not ahead of it (:meth:`answering`; the resume's summary, key 5's answer after
@@ -560,7 +576,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         table unchanged since, says nothing: those lines answer it (QA33 L7, rk1: key 5
         during a resume said "It is Bob's turn, unless …" again right after the summary);
         the table as the player has heard it counts (:func:`heard_table`: QA44 LOW-7, t4b,
-        Alice's card read while the summary was said, "C'est au tour d'Alice." twice)."""
+        Alice's card read while the summary was said, "C'est au tour d'Alice." twice).
+        ``twin``: for Enter, the live table's question whether a copy was laid on its twin,
+        standing (:class:`~companion.app.twin_asked.TwinQuestion`), given to
+        :meth:`~companion.app.question_keys.QuestionKeys._key_enter`."""
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
@@ -588,7 +607,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                 self._not_started()  # QA: "No turn in progress." for every key
                 return
             try:
-                handler(command)
+                handler(command, **({"twin": twin} if twin is not None else {}))
             except RuntimeError:  # no game started yet
                 self._not_started()
 

@@ -21,6 +21,7 @@ from babel.lists import format_list
 
 from companion.cards import card
 from companion.narration import narrate
+from companion.narration.narrate import said_by_its_play
 from companion.narration.catalog import catalog, message
 from companion.tracker.events import TableEvent
 
@@ -84,6 +85,12 @@ class SessionSpeech:
         if event.kind == "question_settled" and event.info not in CLOSES_ONLY \
                 and self.said_for.question_lost(event.seat):
             event = replace(event, info=f"{event.info}_unasked")  # no "No answer needed."
+        if event.kind == "card_played" and event.info == "named" \
+                and self.said_for.question_lost(event.seat):
+            event = replace(event, info=None)  # its question never heard: its play line
+        if said_by_its_play(event):
+            return  # its named play said how the cards closed it, or, the question never
+            # heard, said the play alone (fresh QA51c R: "No answer needed." to nothing)
         if event.kind == "round_started" and self.rounds_lost:  # (lost_rounds)
             event = replace(event, info="unnumbered")
         try:
@@ -143,7 +150,8 @@ class SessionSpeech:
             self.note_card_said(event.cards[0], heard)
         if event.kind == "question":
             self.said_for.asked(event, heard, lead)
-        elif event.kind == "question_settled":
+        if event.kind == "question_settled" or event.kind == "card_played" \
+                and event.info == "named":  # "The cards answer the question: …"
             self.said_for.told_closed(event.seat, heard)
 
     def _count_known(self, brief: str, verbose: str, count: TableEvent):

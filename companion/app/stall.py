@@ -48,8 +48,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
-from companion.app.twin_asked import TWIN_LINES
-from companion.cards import card
+from companion.app.twin_asked import TwinQuestion
 from companion.narration.narrate import wait_phrase
 
 log = logging.getLogger(__name__)
@@ -109,10 +108,11 @@ class Stall:
     #: begun at a showdown (a hand not revealed): once it ends the round, its cards are
     #: the next round's, left to the deal (:meth:`Stalls._stall_release`)
     showdown: bool = False
-    #: ``(seat 1-based, the camera's; copy's key, held card's key)`` of a card held asking
-    #: whether a copy was laid on its twin (:mod:`companion.app.twin_asked`): that zone's
-    #: later cards are held too, and Enter with either's rank gives that card
-    twin: tuple | None = None
+    #: the question about a card held asking whether a copy was laid on its twin
+    #: (:class:`~companion.app.twin_asked.TwinQuestion`): while it stands, that zone's
+    #: later cards are held too, and Enter with either's rank gives that card; kept with
+    #: its held card when the stall is kept again (:meth:`Stalls._stall_release`)
+    twin: TwinQuestion | None = None
     #: camera cards refused otherwise than as not awaited (a copy too many, a card in a
     #: knocked-out player's zone) while it stood, the table taking nothing: laid since it
     #: began, as its :attr:`cards` (:mod:`companion.app.stall_lost`)
@@ -178,7 +178,12 @@ class Stalls:
             return
         if stall is None or stall.moved():
             self._stall_drop()
-            self.stall = Stall(self.session.taken_since(), [left], showdown=kind == "showdown")
+            # the cards refused before while a question was open, in the order laid
+            earlier = [] if kind == "showdown" else self._refused_before(left)
+            self.stall = Stall(self.session.taken_since(), [*earlier, left],
+                               showdown=kind == "showdown")
+            if earlier:  # its second card or more: the missing one is asked for
+                self._stall_ask()
             return
         stall.cards.append(left)
         self._stall_ask()
@@ -244,7 +249,7 @@ class Stalls:
         return self.stall.asked and len(self._stall_kept()) >= 2 \
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
-    def _hold(self, obs, event, own: bool = False, twin: str | None = None) -> None:
+    def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -255,9 +260,9 @@ class Stalls:
         which the table would take as the play the stall asked for: :meth:`_after_missed`;
         "The Dilettante in Alice's zone waits too: …", over once the table takes an input);
         the others are held in silence (a line each was said before: QA35 st3). ``twin``:
-        the card key of a copy perhaps laid squarely on its twin, unsaid
-        (:mod:`companion.app.twin_asked`): the line asks whether it was laid
-        (``app.twin_asked``)."""
+        the question whether a copy was laid squarely on its twin, unsaid
+        (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
+        (``app.twin_asked``), and the stall keeps it."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
@@ -266,11 +271,7 @@ class Stalls:
                               player=tracker.names[seat], stale=self._unread_answered(seat))
             self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
         elif twin is not None:
-            self.session.tell(TWIN_LINES[tracker.waiting()[0]],
-                              card=self._card_names(event.candidates),
-                              player=tracker.names[seat], twin=self._card_names((twin,)),
-                              twin_rank=card(twin).rank, rank=card(event.candidates[0]).rank,
-                              stale=self.session.taken_since())
+            self._twin_ask(twin)
         elif own and first:
             # its play or its next card: the play's rank entered gives both (QA48 HIGH-2)
             self.session.tell("app.stall_own_next", card=self._card_names(event.candidates),
@@ -289,7 +290,7 @@ class Stalls:
         else:
             stall.cards.append(left)
         if twin is not None:
-            self.stall.twin = (event.seat, twin, event.candidates[0])
+            self.stall.twin = twin
         self._stall_ask()
 
     def _kept_under(self, left) -> bool:
@@ -460,7 +461,7 @@ class Stalls:
             if not left.there:
                 self._unleave(left.event)
 
-    def _stall_release(self) -> None:
+    def _stall_release(self, named: TwinQuestion | None = None) -> None:
         """Once the stalled table took an input (the missing card entered) and no question
         or list waits for an answer: its kept cards are given in the order laid, taken
         away or not (QA35 st5: Enter 5 for R'lyeh's Musician, and the held Necronomicon
@@ -475,7 +476,14 @@ class Stalls:
         it still kept (fresh QA49 MEDIUM-3, r3: a misread card kept first, never taken,
         and each card after it said "It lay there before this turn"), unless a card laid
         after it was taken first
-        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``)."""
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``). Cards
+        still refused stay kept, with the stall's question whether a copy was laid on its
+        twin when its held card is among them
+        (:meth:`~companion.app.twin_asked.TwinAsked._twin_kept`; review of checktwin51:
+        lost after an undo). ``named``: the
+        :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
+        gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
+        :meth:`_give_kept`."""
         stall = self.stall
         if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
             return
@@ -499,17 +507,18 @@ class Stalls:
             if left is None:
                 break
             kept.remove(left)
-            self._give_kept(left)
-        self._stall_keep(kept)
+            self._give_kept(left, named)
+        self._stall_keep(kept, self._twin_kept(stall, kept))
         self._stall_ask_again(stall.waits or stall.again)
 
-    def _give_kept(self, left) -> None:
+    def _give_kept(self, left, named: TwinQuestion | None = None) -> None:
         """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
         as its player's after the stall asked for their play goes through
-        :meth:`~companion.app.own_next.OwnNext._give_own` (taken as that play: said)."""
+        :meth:`~companion.app.own_next.OwnNext._give_own` (taken as that play: said, unless
+        ``named``, a twin question, named it: :meth:`_stall_release`)."""
         left.kept = False
         if left.after_missed is not None:
-            self._give_own(left)
+            self._give_own(left, named)
             return
         self._unleave(left.event)
         self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
@@ -559,10 +568,12 @@ class Stalls:
                           stale=self.session.taken_since())
         self.session.note_asked_zones(self.session.tracker.awaited_seats())
 
-    def _stall_keep(self, cards: list) -> None:
-        """Keep ``cards`` (still refused, or after a question) as a stall asked already."""
+    def _stall_keep(self, cards: list, twin: TwinQuestion | None = None) -> None:
+        """Keep ``cards`` (still refused, or after a question) as a stall asked already,
+        with ``twin``, the question whether a copy was laid on its twin
+        (:attr:`Stall.twin`) their held card waits for."""
         if cards:
-            self.stall = Stall(self._stall_moved(), cards, asked=True)
+            self.stall = Stall(self._stall_moved(), cards, asked=True, twin=twin)
 
     def _stall_moved(self) -> Callable[[], bool]:
         """A new stall's :attr:`Stall.moved`: the table takes an input from now on; behind

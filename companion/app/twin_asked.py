@@ -10,7 +10,8 @@ card, and the game stuck.
 The sign the camera has (:attr:`vision.records.CardAppeared.covered_twin`): the zone's
 newest card was unread a while (a hand over it) and read again moved or turned
 (:func:`vision.card_tracks.moved_after_cover`) after every other zone's newest card and
-before the new card was first seen. When
+a while before the new card was first seen (:data:`vision.card_tracks.TWIN_ALONE_S`: a card
+nudged by the hand laying the next one is uncovered with it; review of checktwin51). When
 such a card comes in the zone of the player whose play the table waits for, the zone's
 newest card is of that name, a copy of it is still unseen (a hand, the deck: else no second
 copy can be, and nothing is asked) and the table would take the card as the play, it is
@@ -35,19 +36,30 @@ of the next card of Alice's Sanity check: 3 for that second copy, 2 for this car
 revealed hand; a play's next card too) are held, in silence, while the table takes nothing
 (:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards.
 
-Enter's rank, while the question stands, gives the card the question names for it
-(:meth:`TwinAsked._twin_standing`): every rank has two cards, and "3 for that second copy"
-is the Boxer, not the Boxer or the Deep One (asked "which card?", the Deep One read next
-in her zone answered it as her check's card); the held card so given is the card entered,
-read then, not said "taken as Carol's play just entered" (:attr:`TwinAsked.twin_named`;
-review of checktwin51: it was her check's card). The twin lines, like ``app.stall_own_next``,
-ask for Enter (:data:`~companion.app.enter_raced.ENTER_ASKS`): heard last, Enter's rank goes
-to the zone they name (:mod:`companion.app.enter_heard`).
+The question is one record, :class:`TwinQuestion` (the stall's
+:attr:`~companion.app.stall.Stall.twin`, kept with its held cards when the stall is kept
+again after an input), passed as it is to what acts on it. It stands while the table waits
+for that seat's play or check card, that zone as when it was asked, no other question open
+(:meth:`TwinAsked._twin_standing`). Enter's rank, while it stands, gives the card the
+question names for it (:meth:`~companion.app.question_keys.QuestionKeys._key_enter`'s
+``twin``): every rank has two cards, and "3 for that second copy" is the Boxer, not the
+Boxer or the Deep One (asked "which card?", the Deep One read next in her zone answered it
+as her check's card); the held card so given is the card entered, read then, not said
+"taken as Carol's play just entered" (:meth:`TwinAsked._twin_named`, then
+:meth:`~companion.app.own_next.OwnNext._own_entered`'s ``named``; review of checktwin51: it
+was her check's card). A key that makes it stand again (an undo of the check's card, then
+Enter giving it back: the zone as when it was asked) asks it again
+(:meth:`TwinAsked._twin_ask_again`; review of checktwin51: the held cards stayed held in
+silence, the table waiting for a card lying there). The twin lines, like
+``app.stall_own_next``, ask for Enter (:data:`~companion.app.enter_raced.ENTER_ASKS`): heard
+last, Enter's rank goes to the zone they name (:mod:`companion.app.enter_heard`).
 
 :class:`TwinAsked`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
-``session``, ``stall``, ``known`` and its ``_fits``).
+``session``, ``stall``, ``known`` and its ``_fits``, ``_card_names``).
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from companion.cards import card
 
@@ -60,21 +72,33 @@ TWIN_WAITS = frozenset({"play", "check"})
 TWIN_LINES = {"play": "app.twin_asked", "check": "app.twin_asked_check"}
 
 
+@dataclass(frozen=True)
+class TwinQuestion:
+    """A camera card held asking whether a copy was laid on its twin (module docstring)."""
+
+    #: the player, 0-based (the tracker's; the camera's seat is one more)
+    seat: int
+    #: the card key of that zone's newest card: "that second copy"
+    copy: str
+    #: the held card's key: "this card"
+    held: str
+    #: that zone when asked, ``(round, cards in it)``
+    #: (:meth:`~companion.app.session_watch.SessionWatch.zone`)
+    zone: tuple | None
+
+    def keys(self) -> tuple[str, str]:
+        """``(copy, held)``: the two cards the question names."""
+        return self.copy, self.held
+
+
 class TwinAsked:
     """Whether a camera card is held behind a copy perhaps laid on its twin (module
     docstring)."""
 
-    #: ``(seat 0-based, card key)`` while the kept cards are given after Enter's rank gave
-    #: the held card itself, the question's "for this card" (:meth:`_twin_named`): it is
-    #: the card entered, read then, not said taken as a play that may be a later copy
-    #: (:meth:`~companion.app.own_next.OwnNext._own_entered`; review of checktwin51: a
-    #: Sanity check's card was said "taken as Carol's play just entered")
-    twin_named: tuple | None = None
-
-    def _twin_asks(self, obs, event) -> str | None:
-        """The card key of the copy the table may have missed under ``event`` (a camera
-        card, ``obs`` its observation), when it is held and asked about (module
-        docstring), else ``None``: ``event.covered_twin`` names one card, the newest of the
+    def _twin_asks(self, obs, event) -> TwinQuestion | None:
+        """The question to ask about ``event`` (a camera card, ``obs`` its observation)
+        when it is held for a copy the table may have missed under it (module docstring),
+        else ``None``: ``event.covered_twin`` names one card, the newest of the
         zone of the player whose play or Sanity check's card the table waits for
         (:data:`TWIN_WAITS`), no question open, no stall
         asked; a copy of it unseen, and none there the camera did not report (a copy
@@ -96,45 +120,74 @@ class TwinAsked:
                 or card(key).rank == card(event.candidates[0]).rank \
                 or not self._fits(event):
             return None
-        return key
+        return TwinQuestion(obs.seat, key, event.candidates[0], self.session.zone(obs.seat))
+
+    def _twin_ask(self, twin: TwinQuestion) -> None:
+        """Say the question ``twin`` (``app.twin_asked``, ``app.twin_asked_check``: by what
+        the table waits for), stale once the table takes an input."""
+        tracker = self.session.tracker
+        self.session.tell(TWIN_LINES[tracker.waiting()[0]], card=self._card_names((twin.held,)),
+                          player=tracker.names[twin.seat], twin=self._card_names((twin.copy,)),
+                          twin_rank=card(twin.copy).rank, rank=card(twin.held).rank,
+                          stale=self.session.taken_since())
 
     def _behind_twin(self, event) -> bool:
         """Whether ``event`` (a camera card) lies in the zone of a card the stall holds
-        asking whether a copy was laid on its twin (:attr:`~companion.app.stall.Stall.twin`),
-        the table having taken nothing since: held too, in silence (module docstring: a
-        Sanity check's next card, a revealed hand, would be taken as the check's card)."""
-        stall = self.stall
-        return stall is not None and stall.twin is not None \
-            and stall.twin[0] == event.seat and not stall.moved()
+        asking whether a copy was laid on its twin, that question standing
+        (:meth:`_twin_standing`): held too, in silence (module docstring: a Sanity
+        check's next card, a revealed hand, would be taken as the check's card)."""
+        twin = self._twin_standing()
+        return twin is not None and twin.seat == event.seat - 1
 
-    def _twin_named(self, twin: tuple | None, size: int) -> tuple | None:
-        """``(seat 0-based, card key)`` of the held card when Enter's rank just gave it
-        (``twin``: :meth:`_twin_standing` as Enter's rank was typed; ``size``: the
-        tracker's history length before it: the newest entry since, that card in that
-        seat), else ``None``."""
+    def _twin_named(self, twin: TwinQuestion | None, size: int) -> TwinQuestion | None:
+        """``twin`` when Enter's rank just gave its held card (``twin``:
+        :meth:`_twin_standing` as Enter's rank was typed; ``size``: the tracker's history
+        length before it: the newest entry since, that card in that seat), else
+        ``None``."""
         history = self.session.tracker.history
         if twin is None or len(history) <= size:
             return None
-        seat, (_, held) = twin
         obs = history[-1][0]
-        return (seat, held) if obs.kind == "card" and obs.seat == seat \
-            and tuple(obs.cards) == (held,) else None
+        return twin if obs.kind == "card" and obs.seat == twin.seat \
+            and tuple(obs.cards) == (twin.held,) else None
 
-    def _twin_standing(self) -> tuple | None:
-        """``(seat 0-based, (copy's key, held card's key))`` of the stall's question whether
-        a copy was laid on its twin (:attr:`~companion.app.stall.Stall.twin`), while the
-        table took nothing since and still waits for that seat's play or check card; else
-        ``None``. Enter and either's rank give that card
-        (:attr:`~companion.app.question_keys.QuestionKeys.enter_twin`): "3 for that second
-        copy, 2 for this card" names them, and the rank's other card (the Boxer's 3 is the
-        Deep One's too) is not asked about (F720b: the Deep One, her revealed hand read
-        next, answered "which card?" as her check's card)."""
-        stall = self.stall
-        if stall is None or stall.twin is None or stall.moved():
-            return None
-        seat, keys = stall.twin[0] - 1, stall.twin[1:]
-        kind, waits, _ = self.session.tracker.waiting()
-        return (seat, keys) if kind in TWIN_WAITS and waits == seat else None
+    def _twin_standing(self) -> TwinQuestion | None:
+        """The stall's question whether a copy was laid on its twin
+        (:attr:`~companion.app.stall.Stall.twin`) while it stands: the table still waits
+        for that seat's play or check card, its zone as when asked (as many cards, the
+        newest still the card it names: not corrected since, review of twin52), no other
+        question open; else ``None``. Enter and either's rank give that card
+        (:meth:`~companion.app.question_keys.QuestionKeys._key_enter`'s ``twin``): "3 for
+        that second copy, 2 for this card" names them, and the rank's other card (the
+        Boxer's 3 is the Deep One's too) is not asked about (F720b: the Deep One, her
+        revealed hand read next, answered "which card?" as her check's card)."""
+        twin = self.stall.twin if self.stall is not None else None
+        tracker = self.session.tracker
+        if twin is None or tracker.question is not None \
+                or self.session.zone(twin.seat) != twin.zone \
+                or tracker.view().seats[twin.seat].zone[-1:] != (twin.copy,):
+            return None  # (its card corrected: the zone as many cards; review of twin52)
+        kind, waits, _ = tracker.waiting()
+        return twin if kind in TWIN_WAITS and waits == twin.seat else None
+
+    def _twin_ask_again(self, before: TwinQuestion | None) -> None:
+        """After a key: the stall's question asked again when it stands now and did not
+        before the key (``before``: :meth:`_twin_standing` then): the check's card undone
+        and given back by Enter, the zone as when it was asked (review of checktwin51:
+        its held cards stayed held in silence, the table waiting for a card lying
+        there)."""
+        twin = self._twin_standing()
+        if twin is not None and before is None:
+            self._twin_ask(twin)
+
+    def _twin_kept(self, stall, kept: list):
+        """``stall``'s question (:attr:`~companion.app.stall.Stall.twin`) when its held
+        card is among ``kept`` (the stall's cards kept again after an input), else
+        ``None``: it goes with them."""
+        twin = stall.twin
+        return twin if twin is not None and any(
+            left.event.seat - 1 == twin.seat and twin.held in left.event.candidates
+            for left in kept) else None
 
 
-__all__ = ["TWIN_LINES", "TWIN_WAITS", "TwinAsked"]
+__all__ = ["TWIN_LINES", "TWIN_WAITS", "TwinAsked", "TwinQuestion"]

@@ -44,7 +44,8 @@ class UnreadHeld:
         for item in list(self.unread_held):
             if before_t is None or item[1] < before_t:
                 self.unread_held.remove(item)
-                self._unread_told(item[0])
+                # told when the camera told it: the cards held, laid after it, are in turn
+                self._unread_told(item[0], t=item[1])
 
     def _deal_unread(self) -> None:
         """The last round settled while cards :meth:`_unread_next_round` held lie on the

@@ -9,7 +9,7 @@ from companion import cli_language
 from companion.app.config import names_in
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
-from companion.narration.narrate import narrate, repeats
+from companion.narration.narrate import narrate, repeats, said_by_its_play
 from companion.engine.record import parse_record, record_language
 from companion.narration.catalog import Sentence, message
 from companion.session_log import (LogError, bad_line_notes, before_start_note,
@@ -189,13 +189,13 @@ def run(args) -> int:
         # under the entry the undo left last, a later correction's replay dropped them)
         entry = tracker.history[-1] if tracker.history and obs.kind != "undo" else None
         for event in order.feed(events):
-            if not repeats(before, event):
+            if not repeats(before, event) and not said_by_its_play(event):
                 held.say(entry, narrate(event, names, lang, verbosity, tracker.edition), lang)
             before = event
     held.flush()
     for event in order.flush():
         lang = args.lang or tracker.lang
-        if not repeats(before, event):
+        if not repeats(before, event) and not said_by_its_play(event):
             lines.say(narrate(event, names_in(tracker.names, lang), lang, verbosity,
                               tracker.edition), lang)
         before = event

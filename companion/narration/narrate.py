@@ -211,8 +211,12 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"{k}.{v}", count=event.count, player=player)
     if k == "rlyeh_choice":
         return message(lang, f"rlyeh_{'end' if event.value else 'continue'}.{v}", player=player)
-    if k == "card_played" and event.info == "settled":  # named by its question (QA44 H2)
-        return message(lang, f"card_played_settled.{v}", player=player)
+    if k == "card_played" and event.info == "settled":  # named by its question (QA44 H2),
+        # named again (fresh QA51c M2: "That was Bob's play." never named the Sailor)
+        return message(lang, f"card_played_settled.{v}", player=player, card=first_card)
+    if k == "card_played" and event.info == "named":  # the cards closed its question, heard
+        # (fresh QA51 H: "Bob: The Sailor. No answer needed." heard as a second play)
+        return message(lang, f"card_played_named.{v}", player=player, card=first_card)
     if k == "card_played" and event.info == "undone":  # the reading undone (QA51 run R)
         return message(lang, f"card_played_undone.{v}", player=player, card=first_card)
     if k == "card_played":
@@ -460,6 +464,15 @@ def narrate_play(played: TableEvent, choices: Sequence[TableEvent], names: Seque
     return message(lang, f"{key}.{v}", **args).strip()
 
 
+def said_by_its_play(event) -> bool:
+    """Whether ``event`` is a ``question_settled`` said by the ``card_played``
+    ``info="named"`` right before it (``play_named``: "The cards answer the question about
+    The Sailor: Bob's play, not Bob's hand.", :func:`narrate`): it has no line of its own
+    (fresh QA51 run H: "Bob: The Sailor. No answer needed. Bob: The Musician." was heard as
+    Bob playing twice; :func:`companion.tracker.ahead.played_past`)."""
+    return event.kind == "question_settled" and event.info == "play_named"
+
+
 def narrate_events(events, names: Sequence[str], lang: str = "en",
                    verbosity: str = "brief",
                    edition: "str | Edition | None" = None) -> list[str]:
@@ -488,6 +501,8 @@ def narrate_events(events, names: Sequence[str], lang: str = "en",
     out = []
     for i, e in enumerate(events):
         if i and repeats(events[i - 1], e):
+            continue
+        if said_by_its_play(e):
             continue
         if i in plays:
             out.append(narrate_play(e, plays[i], names, lang, verbosity, edition))

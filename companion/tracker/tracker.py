@@ -212,6 +212,12 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             return [TableEvent("undone", seat=obs.seat, cards=tuple(obs.cards))]
         return [TableEvent("undone")]
 
+    def forget_undone(self) -> None:
+        """The inputs just undone were taken back to be read again (Enter's give-back of an
+        undone card under them), not undone by the player: the next input is no card after
+        an undone one (:func:`.undone_discard.with_undone`)."""
+        self._undone = None
+
     def trial(self, obs: Observation) -> list[TableEvent]:
         """The events ``obs`` would cause now; the tracker is left as it was (state and
         history). E.g. whether the camera's card would be refused (QA12 F12).

@@ -97,3 +97,16 @@ def test_a_move_before_another_players_card_is_no_sign():
     assert [e.seat for e in _run(stab, [PILE + (moved, other)] * 15, start)] == [2]
     events = _run(stab, [PILE + (moved, other, NEXT)] * 15, start + 15)
     assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", ())]
+
+
+@pytest.mark.parametrize("alone, sign", [(1, ()), (2, ("investigators",))])
+def test_a_card_uncovered_with_the_next_one_is_no_sign(alone, sign):
+    # review of checktwin51 (F720b's table): the hand laying the next card beside the pile
+    # nudged its newest card; it was read again (moved) one picture before the next card:
+    # uncovered with it, no copy laid (TWIN_ALONE_S 0.15 s: 1 picture at 10 a second is
+    # 0.1 s, 2 are 0.2 s, a copy read alone while the hand goes for the next card)
+    stab = _pile_said()
+    frames = [PILE] * COVER + [PILE + (PLAYED,)] * alone
+    assert _run(stab, frames, 15) == []
+    events = _run(stab, [PILE + (PLAYED, NEXT)] * 15, 15 + len(frames))
+    assert [(e.key, e.covered_twin) for e in events] == [("the_boxer", sign)]

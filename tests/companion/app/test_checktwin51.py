@@ -16,7 +16,7 @@ import pytest
 
 from companion.narration.catalog import message
 
-from .test_qa50_enter_heard import _stalled
+from .test_qa50_enter_heard import _stalled, _switch
 from .test_rev_twin50 import _f720b
 from .test_twin50_asked import _keys, _texts
 
@@ -50,11 +50,15 @@ def test_f720b_the_card_after_a_copy_perhaps_revealed_on_its_twin_is_held_and_as
     assert tracker.view().seats[0].zone[-2:] == ("the_musician", "the_boxer")
 
 
-@pytest.mark.parametrize("hand_laid", [False, True])
+@pytest.mark.parametrize("hand_laid, undone", [(False, False), (True, False), (True, True)])
 def test_f720b_enter_3_gives_the_copy_then_the_nightgaunt_and_the_deep_one_is_her_hand(
-        hand_laid):
-    # 3 is the Deep One's rank too: the copy asked about is given, no "which card?"
+        hand_laid, undone):
+    # 3 is the Deep One's rank too: the copy asked about is given, no "which card?";
+    # ``undone`` (twin52): first the Boxer undone and given back (asked again), as unundone
     table, said, n, show = _f720b(hand_laid=hand_laid)
+    if undone:
+        _keys(table, "-", "-", "\n", "3", "+", "1")
+        assert _texts(said)[-1] == ASKED["en"]
     _keys(table, "\n", "3")
     show()
     tracker = table.session.tracker
@@ -98,8 +102,9 @@ def test_enter_after_a_line_naming_alice_heard_last_goes_to_alice_s_zone(key, ar
     table, said, logged = _stalled("en", "carol")
     table.session.tell(key, player="Alice", **args)
     before = len(logged)
-    _keys(table, "\n")
+    _keys(table, "\n")  # and the prompt heard before, Carol's card, offered (QA51b M1)
     expected = message("en", "wait.play", player="Alice")
-    assert _texts(said)[-1] == message("en", "app.prefix_enter_wait", expected=expected)
+    assert _texts(said)[-1] == _switch("en", ("app.prefix_enter_wait", {"expected": expected}),
+                                       message("en", "app.enter_other_zone", player="Carol"))
     _keys(table, "3")
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 0)]

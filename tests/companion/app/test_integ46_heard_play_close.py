@@ -38,7 +38,9 @@ def test_the_heard_table_after_the_settled_play_line_keeps_fay_s_nightgaunt_her_
     engine.spoken.clear()
     s.observe(o.card_seen(5, "the_dilettante"))
     engine.say_until("Fay is now Insane.")  # the close heard, the rest waits
-    assert engine.spoken == ["Fay: the Nightgaunt.", "No answer needed."]
+    # one line since fresh QA51 run H (order52): what was asked, what the cards showed
+    assert engine.spoken == [
+        "The cards answer the question about the Nightgaunt: Fay's play, not Fay's hand."]
     for seat, key in T1_ROUND_2[at + 1:]:
         s.observe(o.card_seen(seat, key))
     heard = heard_table(s, "table")

@@ -3,7 +3,9 @@ pressed 0.3 s after "Bob : le Profond." began (the line cut by "Zone : quelle pl
 answered "La zone de défausse de Bob est vide cette manche …": the table as heard left out
 the play whose line was cut, while the card lay in his zone. Star 1 after "Alice : le Signe
 des Anciens." left out that card. A zone's answer names every card lying face up there,
-a play whose line is cut or still queued too; the play is still said after it."""
+a play whose line is cut or still queued too, named last as not said yet (fresh QA51c M3:
+"Bob's discard zone: …, and The Musician." 10 s before "Bob: The Musician."); the play is
+still said after it."""
 import io
 
 import pytest
@@ -20,24 +22,29 @@ from voice import Speaker, TextBackend, VoiceSettings
 NAMES = ("Alice", "Bob", "Carol")
 #: per language: Bob's play, the answers to star 2 and star 1, the updates not said yet
 LINES = {
-    "en": ("Bob: the Deep One.", "Bob's discard zone: the Deep One.",
-           "Alice: the Shoggoth.", "Alice's discard zone: The Urchin and the Shoggoth.",
+    "en": ("Bob: the Deep One.", "Bob's discard zone: just read, not said yet: the Deep One.",
+           "Alice: the Shoggoth.",
+           "Alice's discard zone: The Urchin. Just read, not said yet: the Shoggoth.",
            "1 update not said yet."),
-    "fr": ("Bob : le Profond.", "Zone de défausse de Bob : le Profond.",
-           "Alice : le Shoggoth.", "Zone de défausse d'Alice : la Gamine et le Shoggoth.",
+    "fr": ("Bob : le Profond.",
+           "Zone de défausse de Bob : lu à l'instant, pas encore dit : le Profond.",
+           "Alice : le Shoggoth.",
+           "Zone de défausse d'Alice : la Gamine. Lu à l'instant, pas encore dit : le Shoggoth.",
            "1 nouvelle pas encore dite."),
-    "es": ("Bob: el Profundo.", "Zona de descarte de Bob: el Profundo.",
-           "Alice: el Shoggoth.", "Zona de descarte de Alice: el Pilluelo y el Shoggoth.",
+    "es": ("Bob: el Profundo.",
+           "Zona de descarte de Bob: recién leído, aún no dicho: el Profundo.",
+           "Alice: el Shoggoth.",
+           "Zona de descarte de Alice: el Pilluelo. Recién leído, aún no dicho: el Shoggoth.",
            "1 noticia aún sin decir."),
 }
 #: per language: Bob's Necronomicon being said, Carol's play queued, star 3's answer
 QUEUED = {
     "en": ("Bob: the Necronomicon.", "Carol: The Entertainer.",
-           "Carol's discard zone: The Entertainer."),
+           "Carol's discard zone: just read, not said yet: The Entertainer."),
     "fr": ("Bob : le Necronomicon.", "Carol : la Chanteuse.",
-           "Zone de défausse de Carol : la Chanteuse."),
+           "Zone de défausse de Carol : lu à l'instant, pas encore dit : la Chanteuse."),
     "es": ("Bob: el Necronomicón.", "Carol: la Artista.",
-           "Zona de descarte de Carol: la Artista."),
+           "Zona de descarte de Carol: recién leído, aún no dicho: la Artista."),
 }
 
 

@@ -28,6 +28,13 @@ def _keys(table, keys):
         table._one_key(key)
 
 
+def _switch(lang, cue, other):
+    """Enter's cue ``cue`` (``(message key, arguments)``) offering the prompt heard before
+    it, ``other`` (a phrase): "… For Alice's play, press Enter again." (fresh QA51b M1)."""
+    return message(lang, "app.prefix_enter_switch", cue=message(lang, cue[0], **cue[1]),
+                   other=other)
+
+
 def _stalled(lang, *prompts):
     """Run C2's round 1 up to the Enter: Alice's play and Carol's owed hand awaited, the
     camera's unread card told in Carol's zone (as ``_unread_told`` records it); then the
@@ -52,20 +59,23 @@ def _stalled(lang, *prompts):
 def test_enter_obeys_the_prompt_heard_last_alice_s_play_not_carol_s_zone(lang):
     table, said, logged = _stalled(lang, "carol", "alice")
     before, n = len(logged), len(said)
-    _keys(table, "\n")
+    _keys(table, "\n")  # and the prompt heard before, Carol's card, offered (QA51b M1)
     expected = message(lang, "wait.play", player="Alice")
-    assert _texts(said)[-1] == message(lang, "app.prefix_enter_wait", expected=expected)
+    assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_wait", {"expected": expected}),
+                                       message(lang, "app.enter_other_zone", player="Carol"))
     _keys(table, "3")
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 0)]
-    assert not any("Carol" in line for line in _texts(said)[n:]), _texts(said)[n:]
+    # nothing said of Carol's zone but the cue's offer (QA51b M1)
+    assert not any("Carol" in line for line in _texts(said)[n + 1:]), _texts(said)[n:]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_enter_after_the_unread_prompt_heard_last_names_carol_s_zone_in_its_cue(lang):
     table, said, logged = _stalled(lang, "alice", "carol")
     before = len(logged)
-    _keys(table, "\n")
-    assert _texts(said)[-1] == message(lang, "app.prefix_enter_zone", player="Carol")
+    _keys(table, "\n")  # and the prompt heard before, Alice's play, offered (QA51b M1)
+    assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_zone", {"player": "Carol"}),
+                                       message(lang, "wait.play", player="Alice"))
     _keys(table, "3")
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 2)]
 
@@ -83,3 +93,31 @@ def test_a_hand_taken_as_the_rank_s_other_card_by_the_count_is_said_not_as_fact(
     table, said, logged = _stalled(lang, "carol", "alice")
     _keys(table, "\n3")
     assert counted not in _texts(said)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_enter_again_takes_the_prompt_heard_before_the_last_one(lang):
+    """Fresh QA51b M1 (run C2, es, 15:08:34-46): "… still waiting for Alice's play … Press
+    Enter", then "I cannot read a card in Carol's zone: press Enter, then its rank."; Enter
+    1.5 s into the second, meant for the first, went to Carol's zone ("Carta de la zona de
+    Carol: ¿qué rango?"), and Enter again only cancelled: Alice's play could not be given
+    while Carol's card waited. The cue offers the other prompt; Enter again takes it, once
+    more takes back the first."""
+    table, said, logged = _stalled(lang, "alice", "carol")
+    before = len(logged)
+    _keys(table, "\n\n")
+    alice = message(lang, "wait.play", player="Alice")
+    assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_wait", {"expected": alice}),
+                                       message(lang, "app.enter_other_zone", player="Carol"))
+    _keys(table, "3")
+    assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 0)]
+    table, said, logged = _stalled(lang, "alice", "carol")
+    before = len(logged)
+    _keys(table, "\n\n\n3")  # back to Carol's zone
+    assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 2)]
+
+
+def test_enter_twice_with_one_prompt_heard_still_cancels():
+    table, said, logged = _stalled("en", "carol")
+    _keys(table, "\n\n")
+    assert _texts(said)[-1] == message("en", "app.cancelled")

@@ -9,6 +9,7 @@ then corrects that reading). The log is run C2's up to that Enter, its marks kep
 from pathlib import Path
 
 import pytest
+from babel.lists import format_list
 
 from companion.app.keys import Command
 from companion.app.session import TableSession
@@ -56,7 +57,13 @@ def test_c2_enter_3_for_alice_s_play_says_the_count_rests_on_a_stickers_only_box
     _keys(table, "\n3")
     lines = _texts(said)[n:]
     assert lines[1].startswith("Alice") and card("deep_one").name(lang) in lines[1], lines
-    assert lines[-1] == _read_line(lang, 3, "deep_one", "the_boxer", "Alice"), lines
+    # both Boxers were read from their stickers only (Bob's seq 12, Alice's seq 17): both
+    # named, Alice's (the newest) first (review of count51; twin52)
+    places = [message(lang, "app.counted_reading_zone", player=p) for p in ("Alice", "Bob")]
+    assert lines[-1] == message(lang, "app.enter_rank_counted_read_several", rank=3,
+                                card=card("deep_one").name(lang),
+                                counted=card("the_boxer").name(lang),
+                                readings=format_list(places, locale=lang)), lines
     n = len(said)
     _keys(table, "/")
     assert _texts(said)[n:] == [message(lang, "app.prefix_correct_seat", player="Alice",

@@ -16,7 +16,7 @@ from companion.app.enter_raced import ENTER_ASKS
 from companion.narration.catalog import catalog, message
 
 from .test_live_deal import _texts
-from .test_qa50_enter_heard import _keys, _stalled
+from .test_qa50_enter_heard import _keys, _stalled, _switch
 
 #: each language's name of the Enter key in the catalogs
 ENTER_WORD = {"en": r"\bEnter\b", "fr": r"\bEntrée\b", "es": r"\bIntro\b"}
@@ -25,6 +25,7 @@ ENTER_WORD = {"en": r"\bEnter\b", "fr": r"\bEntrée\b", "es": r"\bIntro\b"}
 NOT_ASKS = {
     # the key's own lines: its help, its cancel, its lists (answered with plus), its refusal
     "app.help", "app.prefix_help.enter", "app.cancelled_unheard.enter", "app.enter_where",
+    "app.prefix_enter_switch",  # its cue offering the prompt heard before (QA51b M1)
     "app.enter_which_zone", "app.enter_read_already_face_up", "app.enter_no_card",
     # (its list of the face-up readings one of which it drops, then "Enter and 6 again")
     "app.enter_face_up_which",
@@ -69,8 +70,9 @@ def test_enter_after_the_end_line_naming_carol_s_unread_card_gives_her_zone_the_
     expected = message(lang, "app.end_unread", player="Carol")
     assert _texts(said)[-1] == message(lang, f"{ended}_card", expected=expected)
     before = len(logged)
-    _keys(table, "\n")
-    assert _texts(said)[-1] == message(lang, "app.prefix_enter_zone", player="Carol")
+    _keys(table, "\n")  # and the prompt heard before, Alice's play, offered (QA51b M1)
+    assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_zone", {"player": "Carol"}),
+                                       message(lang, "wait.play", player="Alice"))
     _keys(table, "3")
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 2)]
 
@@ -90,9 +92,10 @@ def test_a_line_naming_alice_s_zone_for_enter_heard_last_is_what_enter_obeys(
     table, said, logged = _stalled(lang, "carol")
     table.session.tell(key, player="Alice", **args)
     before = len(logged)
-    _keys(table, "\n")
-    assert _texts(said)[-1] == message(lang, "app.prefix_enter_wait", expected=message(
-        lang, "wait.play", player="Alice"))
+    _keys(table, "\n")  # and the prompt heard before, Carol's card, offered (QA51b M1)
+    assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_wait", {"expected": message(
+        lang, "wait.play", player="Alice")}), message(lang, "app.enter_other_zone",
+                                                      player="Carol"))
     _keys(table, "3")
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 0)]
 

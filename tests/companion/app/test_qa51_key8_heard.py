@@ -63,7 +63,8 @@ def test_key_8_after_plus_2_comes_right_after_the_line_being_said():
     # have settled the question about The Fed in Bob's zone already, as just said."
     assert spoken == ["Cy: the Investigators.", "Ann: the Cultists.",
                       "Table. Bob and Cy may be out (not confirmed); Ann is in.",
-                      "1 update not said yet.", "Bob is still in.", "That was Bob's play."], \
+                      "1 update not said yet.", "Bob is still in.",
+                      "Bob's play, not Bob's hand: The Fed."], \
         spoken
 
 

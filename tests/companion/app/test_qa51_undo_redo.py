@@ -149,3 +149,40 @@ def test_r_enter_and_1_give_alice_s_play_back_not_carol_s_turn(lang):
     assert not s.tracker.view().seats[0].out
     _frames(table, 6, INVESTIGATORS, SAILOR, (3, "nightgaunt", 1))  # Carol's play
     assert s.tracker.view().seats[2].zone == ("investigators", "nightgaunt")
+
+
+def test_b_undo_in_a_picture_hiding_the_deep_one_still_leaves_it_and_enter_gives_it_back():
+    """Fresh QA51c M1 (run B, 15:52:40): minus twice came at a picture where the hand
+    laying R'lyeh hid the Deep One (the demo video, 23.0 s: R'lyeh read alone in Bob's
+    zone). The Deep One was forgotten by the camera, not left out ("Take it away" never
+    said); Enter's cue was "Card played: which rank?" and 3 asked "Enter: where is it?
+    1: Bob's zone; 2: face up: The Boxer."."""
+    table, said = _table("qa51_b_round1.jsonl", "arkham", ("Alice", "Bob"), "en")
+    _frames(table, 6, DEEP_ONE)
+    _frames(table, 1, RLYEH)  # the Deep One hidden, R'lyeh not yet stable
+    n = len(said)
+    _keys(table, "--")
+    assert message("en", "app.undone_left") in _texts(said)[n:], _texts(said)[n:]
+    _frames(table, 6, DEEP_ONE, RLYEH)
+    _keys(table, "\n")
+    assert _texts(said)[-1] == message("en", "app.prefix_enter_undone", player="Bob")
+    s = table.session
+    _keys(table, "3")
+    assert not s.choice, _texts(said)[n:]
+    _keys(table, "+2")  # which rank-3 card: the Deep One
+    _frames(table, 6, DEEP_ONE, RLYEH, FED)
+    assert s.tracker.view().seats[1].zone == ("investigators", "deep_one", "rlyeh", "the_fed")
+
+
+def test_r_take_it_away_is_not_said_once_enter_gave_the_card_back():
+    """Fresh QA51c LOW (run R, 15:43:30.8): "Take it away, or it stays left out.", behind
+    key 5's answer and Enter's cue, was said after Enter and 1 had given the Investigators
+    back: it sounded as if the give-back failed. Given back, the line is stale (a voice
+    behind the table drops it unsaid)."""
+    table, said = _investigators_undone()
+    left = [a for a in said if a.brief == message("en", "app.undone_left")][-1]
+    assert not (left.stale and left.stale())  # still lying there, to take away
+    _frames(table, 6, INVESTIGATORS, SAILOR)
+    _keys(table, "\n1")
+    assert table.session.tracker.view().seats[0].zone[-1] == "investigators"
+    assert left.stale is not None and left.stale()

@@ -10,25 +10,27 @@ copy of her Investigators asked about, Prof. Henry Armitage held (2 copies, none
 Enter and 5 ("5 for this card") gave Armitage as her check's card, and the held Armitage
 was then said "taken as Carol's play just entered. If it is a later card, press Enter,
 then 5." (``app.stall_own_entered``): not her play, and the answer had named it
-(:attr:`~companion.app.twin_asked.TwinAsked.twin_named`).
+(:meth:`~companion.app.twin_asked.TwinAsked._twin_named`).
 
 Fixed (MEDIUM, the builder's own limit): at 2 players, the round's face-up cards told
 missing, Enter and the held card's rank ("2 for this card") opened "Enter: where is it? 1:
 Alice's zone; 2: face up: The Fed; 3: face up: the Nightgaunt.": the question named the
 zone and the card.
 
-Strict xfails (findings):
+Fixed since (twin52), the review's two strict xfails:
 
 - MEDIUM: the check's next card laid by the hand that covered and nudged the previous one,
-  read one picture (1/30 s) after the nudged card is read again, asks falsely (F720b's
+  read one picture (1/30 s) after the nudged card is read again, asked falsely (F720b's
   table, no copy laid: the Musician, the Boxer, the Nightgaunt): the sign
-  (``covered_twin``) cannot tell a nudge from a copy (the builder's own limit; the table
-  stalls until answered).
-- MEDIUM: the question standing, minus twice undoes the check's Boxer, Enter and 3 and
-  plus 1 enter it again: the held Nightgaunt (and her revealed Deep One) stay held in
-  silence, the question gone (``Stall.twin`` lost, the zone as when it was held: the
-  ``after_missed`` gate), the table waiting for a check card that lies there (as on main for
-  the play question after an undo).
+  (``covered_twin``) now needs the moved card read alone
+  :data:`~vision.card_tracks.TWIN_ALONE_S` (0.15 s) before the next card.
+- MEDIUM: the question standing, minus twice undid the check's Boxer, Enter and 3 and
+  plus 1 entered it again: the held Nightgaunt (and her revealed Deep One) stayed held in
+  silence, the question gone (``Stall.twin`` lost when the stall was kept again, the zone
+  as when it was held: the ``after_missed`` gate), the table waiting for a check card that
+  lay there (as on main for the play question after an undo). The question now goes with
+  its held card and is asked again once it stands again
+  (:meth:`~companion.app.twin_asked.TwinAsked._twin_ask_again`).
 """
 import dataclasses
 from pathlib import Path
@@ -118,9 +120,6 @@ def test_two_players_enter_2_gives_the_fed_as_the_check_s_second_card():
     assert _texts(said)[n:].count("The Fed.") == 1
 
 
-@pytest.mark.xfail(strict=True, reason="rev-checktwin51 MEDIUM: the check's next card, laid "
-                   "by the hand that covered and nudged the previous one, read 1/30 s after "
-                   "it is read again, asks falsely (covered_twin cannot tell a nudge)")
 def test_a_check_card_laid_nudging_the_previous_one_asks_nothing():
     observations, errors = read_log(F720B)
     assert not errors
@@ -137,9 +136,6 @@ def test_a_check_card_laid_nudging_the_previous_one_asks_nothing():
     assert _texts(said)[n:] == ["The Musician.", "The Boxer.", "The Nightgaunt."]
 
 
-@pytest.mark.xfail(strict=True, reason="rev-checktwin51 MEDIUM: undo and redo of the check's "
-                   "Boxer while the question stands: the held Nightgaunt stays held in "
-                   "silence, the question gone (as on main for the play question)")
 def test_undo_and_redo_while_the_check_question_stands_leaves_nothing_held_in_silence():
     table, said, n, show = _f720b(hand_laid=True)
     assert _texts(said)[-1] == ASKED["en"]
@@ -216,3 +212,16 @@ def test_two_players_face_up_cards_told_missing_enter_2_gives_this_card_no_list(
     _frames(table, 6, *laid)
     assert tracker.view().seats[0].zone == ("the_urchin", "the_fed"), _texts(said)[n:]
     assert tracker.question is None and table.session.choice == ()
+
+
+def test_undo_and_redo_of_the_card_under_the_play_question_asks_it_again():
+    # twin52, the play question (r1b round 7, Carol's play awaited after her check's
+    # Armitage): minus twice undoes that Armitage, Enter and 5 give it back; the question
+    # stands again (the Cats still held): asked again, not held in silence
+    from .test_twin50_asked import _r1b
+    table, said, n, old, again, at = _r1b(lang="en")
+    asked = _texts(said)[-1]
+    assert asked.startswith("A second copy of Prof. Henry Armitage laid by Carol?")
+    _keys(table, "-", "-", "\n", "5")
+    assert _texts(said)[-1] == asked
+    assert table.session.tracker.view().seats[2].zone[-1] == "henry_armitage"

@@ -40,14 +40,14 @@ def test_a_check_said_ahead_of_an_open_question_ends_with_the_counts_the_answer_
 
 
 def test_the_answer_after_a_check_said_ahead_says_no_count_of_its_own():
-    """Plus 2 (Carol is still in) then says Carol's Fed was her play, not named again (the
-    question named it; order45): no count is folded into it (review of quiet43,
-    gather44), nor said alone (a count two draws old)."""
+    """Plus 2 (Carol is still in) then says Carol's Fed was her play (named again since
+    fresh QA51c M2, order52): no count is folded into it (review of quiet43, gather44),
+    nor said alone (a count two draws old)."""
     s, said = _said_ahead("en")
     told = len(said)
     s.key(Command("answer", 2))
     text = [a.brief for a in said[told:]]
-    assert text == ["Carol is still in.", "That was Carol's play."], text
+    assert text == ["Carol is still in.", "Carol's play, not Carol's hand: The Fed."], text
     assert not [t for t in text if "left" in t], text
 
 

@@ -163,9 +163,6 @@ def test_two_players_a_count_resting_on_a_face_up_only_card_read_from_stickers_n
                    counted=card("necronomicon").name(lang)) in lines, lines
 
 
-@pytest.mark.xfail(strict=True, reason="review of count51 MEDIUM: both counted copies read "
-                   "from their stickers only, the line names only the newest (Bob's); "
-                   "Alice's, as likely the misread, is never named nor reachable by slash")
 def test_both_counted_copies_read_from_stickers_are_both_named():
     """A stickers-only game (run C2's): both Urchins read from their stickers only, Enter
     and 4 for Carol's play: the line says only "the one in Bob's zone was read from the
@@ -180,3 +177,24 @@ def test_both_counted_copies_read_from_stickers_are_both_named():
     s.key(Command("enter", 4))
     line = next(a.brief for a in said[n:] if a.brief.startswith("Rank 4"))
     assert "Alice" in line and "Bob" in line, line
+
+
+def test_both_counted_copies_read_from_stickers_each_slash_corrects_the_next():
+    # twin52: slash after the line names Bob's Urchin (the newest); cancelled, the next
+    # slash names Alice's, and its rank corrects hers: Carol's card is asked again
+    said = []
+    s = TableSession(say=said.append, record=lambda *a, **k: None, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en"))
+    s.observe(o.card_seen(0, "the_urchin"), check=True)
+    s.observe(o.card_seen(1, "the_urchin"), check=True)
+    s.key(Command("enter", 4))
+    s.correct_cue()
+    assert said[-1].brief == "Correct Bob's card, The Urchin: which rank?"
+    s.key(Command("cancelled"))
+    s.correct_cue()
+    assert said[-1].brief == "Correct Alice's card, The Urchin: which rank?"
+    s.key(Command("correct", 2))
+    press(s, "+1")  # The Fed
+    view = s.tracker.view()
+    assert view.seats[0].zone == ("the_fed",) and view.seats[1].zone == ("the_urchin",)
+    assert set(s.tracker.question.info) == {"the_urchin", "necronomicon"}

@@ -35,7 +35,8 @@ def test_star_during_the_round_s_end_names_the_card_laid_not_heard_yet():
     s.key(Command("zone", 2))
     said_first(engine, "Bob's discard zone")  # the line cut, not let end (no race)
     spoken = say_all(speaker, engine)
-    assert spoken[0] == "Bob's discard zone: The Fed.", spoken
+    # named as not said yet (fresh QA51c M3, order52): "Bob is out, with The Fed." follows
+    assert spoken[0] == "Bob's discard zone: just read, not said yet: The Fed.", spoken
     assert not any("empty" in line for line in spoken), spoken
     assert spoken[-1] == "Round 2. Alice starts.", spoken
 

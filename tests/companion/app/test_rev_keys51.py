@@ -50,5 +50,6 @@ def test_key_5_after_plus_2_still_says_the_turn_waits_for_the_news():
     spoken = say_all(speaker, engine)
     assert spoken == ["Cy: the Investigators.", "Ann: the Cultists.",
                       "Whose turn it is depends on the news not said yet.",
-                      "1 update not said yet.", "Bob is still in.", "That was Bob's play."], \
+                      "1 update not said yet.", "Bob is still in.",
+                      "Bob's play, not Bob's hand: The Fed."], \
         spoken

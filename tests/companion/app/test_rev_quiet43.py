@@ -14,15 +14,15 @@ def _live(*heard, names=("Ann", "Bob", "Cy")):
 
 def test_live_slash_during_bobs_late_line_corrects_bobs_card_not_cys_said_ahead():
     """The author's worry: Cy's The Fed said ahead ("Cy: The Fed.") while "was that Bob's
-    hand?" is open; plus 2 says "That was Bob's play." late (the question named his Fed;
-    order45); slash during it is Bob's card."""
+    hand?" is open; plus 2 says "Bob's play, not Bob's hand: The Fed." late (the question
+    named his Fed; order45); slash during it is Bob's card."""
     s, speaker, engine = _live(o.card_seen(0, "deep_one"), o.card_seen(1, "the_fed"))
     assert s.tracker.question is not None
     s.observe(o.card_seen(2, "the_fed"))  # Cy's card
     engine.say_until("Cy: The Fed.")
     spoken0 = list(engine.spoken)
     press(s, "+2")
-    engine.say_until("That was Bob's play.")
+    engine.say_until("Bob's play, not Bob's hand: The Fed.")
     with s.answering():
         s.correct_cue()
     spoken = say_all(speaker, engine)

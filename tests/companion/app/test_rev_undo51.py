@@ -9,7 +9,6 @@ went where the table waited after the cards read since: with Bob's Sanity check 
 R'lyeh read since, rank 1 went after it and "Bob discards R'lyeh." was said as fact
 (HIGH). With no card read since, another rank stays the card the undo bared before it
 (test_hedge49: minus twice for each card laid since, then Enter and its rank)."""
-import pytest
 
 from companion.narration.catalog import message
 
@@ -71,12 +70,11 @@ def test_the_which_card_answer_naming_the_newest_card_s_reading_closes_the_quest
         ("the_urchin",), ("necronomicon",), ("the_urchin",), ("the_fed",)], _texts(said)[n:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of undo51 MEDIUM: hedge49's way to correct a kept undone reading (minus twice "
-    "for Alice's card laid since, then Enter and the rank of Bob's card): Enter's cue says "
-    "'To give back the card undone in Alice's zone: which rank?', naming the card the "
-    "player took back to reach Bob's, whose rank then goes to Bob's zone"))
 def test_enter_s_cue_after_undoing_the_card_laid_on_a_kept_undone_reading():
+    """Review of undo51 MEDIUM: hedge49's way to correct a kept undone reading (minus twice
+    for Alice's card laid since, then Enter and the rank of Bob's card): Enter's cue said
+    "To give back the card undone in Alice's zone: which rank?", naming the card the player
+    took back to reach Bob's, whose rank then goes to Bob's zone."""
     from .test_hedge49 import _kept
     table, said, _ = _kept()
     table.undo_at = -100.0
@@ -87,13 +85,12 @@ def test_enter_s_cue_after_undoing_the_card_laid_on_a_kept_undone_reading():
     assert message("en", "app.prefix_enter_undone", player="Alice") not in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of undo51 MEDIUM: the cards read since a give-back are read again at once, "
-    "under its open 'which card?' question (the live table holds cards read while it is "
-    "open); with the Deep One still possible, Bob's Urchin becomes 'was that Bob's hand, "
-    "so Bob is out?', still asked once the answer is the Boxer ('Bob: The Urchin. Bob is "
-    "protected.' said before the Enter)"))
 def test_cards_read_again_under_the_which_card_question_ask_nothing_the_answer_settles():
+    """Review of undo51 MEDIUM: the cards read since a give-back were read again at once,
+    under its open "which card?" question (the live table holds cards read while it is
+    open); with the Deep One still possible, Bob's Urchin became "was that Bob's hand, so
+    Bob is out?", still asked once the answer was the Boxer ("Bob: The Urchin. Bob is
+    protected." said before the Enter). Now read again after the answer."""
     import queue
 
     from companion.app.live import LiveOptions, LiveTable

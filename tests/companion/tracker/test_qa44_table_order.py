@@ -42,13 +42,14 @@ def _t1(lang: str = "en") -> tuple[list[str], list[str]]:
 def test_qa44_high2_fays_nightgaunt_is_named_by_its_question_not_again_after_later_plays():
     """t1 round 2: "Fay : la Maigre bête de la nuit." was heard 33 s late, after Alice's,
     Bob's, Dan's and Eve's plays. The question names it at its place; the cards' settling
-    says her play (order46 (a): the play line, its turn's cue not, then "No answer
-    needed.")."""
+    says her play (order46 (a): the play named, its turn's cue not; fresh QA51 run H,
+    order52: in one line saying what was asked and what the cards showed)."""
     _, r2 = _t1()
     asked = next(i for i, t in enumerate(r2) if t.startswith(
         "The Nightgaunt in Fay's discard zone: was that Fay's hand"))
     assert asked < r2.index("Alice: The Boxer.") < r2.index("Bob: the Investigators."), r2
-    assert r2[r2.index("Fay: the Nightgaunt.") - 1] == "Bob: the Investigators.", r2
+    assert r2[r2.index("The cards answer the question about the Nightgaunt: Fay's play, "
+                       "not Fay's hand.") - 1] == "Bob: the Investigators.", r2
     assert "Fay." not in r2, r2
 
 
@@ -59,7 +60,9 @@ def test_qa44_high2_carols_necronomicon_is_named_before_dans_check_and_eves_boxe
     asked = next(i for i, t in enumerate(r2) if t.startswith(
         "The Necronomicon in Carol's discard zone: was that Carol's hand"))
     assert asked < r2.index("Dan: Sanity check, 1 card.") < r2.index("Eve: The Boxer."), r2
-    assert r2.index("Fay: Cthulhu.") < r2.index("Carol: the Necronomicon."), r2
+    assert r2.index("Fay: Cthulhu.") < r2.index(
+        "The cards answer the question about the Necronomicon: Carol's play, not Carol's "
+        "hand."), r2
 
 
 def test_qa44_high2_round_1_eves_entertainer_is_said_before_bobs_sailor():
@@ -86,18 +89,21 @@ def _t3(lang: str = "en") -> tuple[TableSession, list]:
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("en", "That was Carol's play."), ("fr", "C'était le jeu de Carol."),
-    ("es", "Era la jugada de Carol.")])
+    ("en", "Carol's play, not Carol's hand: The Fed."),
+    ("fr", "Le jeu de Carol, pas sa main : l'Agent fédéral."),
+    ("es", "La jugada de Carol, no su mano: el Federal.")])
 def test_qa44_high2_an_answer_after_plays_said_ahead_says_the_play_without_its_card(
         lang, line):
     """t3: Dan's Cthulhu and hand and Alice's check were said ahead of "was that Carol's
-    hand?"; plus 2 then said "Carol: The Fed." after them. The question named the Fed."""
+    hand?"; plus 2 then said "Carol: The Fed." after them, heard as a new play. The line
+    says it was the play the question named, the card named last (fresh QA51c M2, order52:
+    "That was Bob's play." never named the card)."""
     s, said = _t3(lang)
     told = len(said)
     s.observe(o.still_in(2))
     text = [a.brief for a in said[told:]]
     assert text[-1] == line, text
-    assert not [t for t in text if "Fed" in t or "fédéral" in t or "Federal" in t], text
+    assert not [t for t in text[:-1] if "Fed" in t or "fédéral" in t or "Federal" in t], text
 
 
 def test_qa44_medium3_alices_check_is_not_said_before_carols_urchin():
@@ -202,5 +208,7 @@ def test_qa44_medium3_t4b_alices_insane_is_said_before_bobs_check_not_inside_it(
     assert text[at + 1:at + 4] == [
         "Alice sombre dans la folie.", "Bob : test de Santé mentale, 1 carte.",
         "Le Profond."], text
-    at = text.index("Dan : la Chanteuse.")  # said at the cards' settling (order46 (a))
-    assert text[at + 1] == "Pas besoin de répondre.", text
+    # said at the cards' settling (order46 (a)), one line (fresh QA51 run H, order52)
+    assert "Les cartes répondent à la question sur la Chanteuse : le jeu de Dan, pas sa " \
+        "main." in text, text
+    assert "Pas besoin de répondre." not in text, text
