@@ -27,6 +27,10 @@ FACTS = {"player_out": "standing", "still_in": "standing", "check_passed": "chec
          "check_failed": "check", "card_played": "play"}
 
 
+#: The kinds of the lines that begin a turn: heard before an undo that said whose turn it
+#: is now, said again when the turn comes (:meth:`SaidAgain.turn_told`)
+TURN_BEGUN = frozenset({"turn_started", "sanity_check"})
+
 #: The lines always said, even in the words heard before the undo: the app's own lines
 #: (``kind`` ``None``: a prompt, a warning).
 UNMATCHED = frozenset({None})
@@ -134,8 +138,10 @@ class SaidAgain:
 
     def turn_told(self) -> None:
         """The undo told whose turn it is now ("It is Bob's turn."): a turn's cue heard
-        before it ("Carol.") is said again once the table passes the turn to her."""
-        self._undone_heard = [old for old in self._undone_heard if old.kind != "turn_started"]
+        before it ("Carol.") is said again once the table passes the turn to her, and so is
+        the Sanity check that turn begins ("Carol: Sanity check, 1 card.": review of
+        resaid52, the check's card was said alone)."""
+        self._undone_heard = [old for old in self._undone_heard if old.kind not in TURN_BEGUN]
 
     def closed_heard_undone(self, question) -> bool:
         """Whether the player heard ``question`` (a ``question`` event, the tracker's open
