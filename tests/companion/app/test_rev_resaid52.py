@@ -7,7 +7,8 @@ import pytest
 from companion.app.keys import Command
 from companion.tracker import observations as o
 from tests.companion.app.test_qa41_as_heard_guess import HEARD, HELD
-from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
+from tests.companion.app.test_qa52_resaid import _said
+from tests.companion.app.test_state_as_heard import heard_up_to
 
 #: random engine game (arkham, 2 players, seed 55, every choice told) up to Ann's second
 #: play: Bob, Insane (his Cultists), has a Sanity check of 1 card on his next turn
@@ -15,18 +16,6 @@ TABLE = [o.face_up(c) for c in ("nightgaunt", "investigators", "the_urchin", "th
                                 "cthulhu")] + [
     o.card_seen(0, "investigators"), o.target(1), o.guess(4), o.still_in(1),
     o.card_seen(1, "cultists"), o.target(0), o.guess(0), o.still_in(0)]
-
-
-def _said(speaker, engine, *steps):
-    """Apply each step (a callable), let the voice say all; what it said for each."""
-    out = []
-    for step in steps:
-        step()
-        hear_all(speaker, engine)
-        out.append(list(engine.spoken))
-        engine.spoken.clear()
-    speaker.close()
-    return out
 
 
 def test_the_sanity_check_heard_for_a_turn_the_undo_took_back_is_said_again():
