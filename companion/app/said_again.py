@@ -9,9 +9,10 @@ twice). Only the session knows what was heard: a line heard of an undone input w
 still stands (said in the same words) is not said again; a line telling the same fact
 otherwise ("Carol is out." where "Carol is still in." was heard) says that it replaces it
 (``app.instead_of``); lines not heard are said as any. A key's input whose lines were all
-heard so says only that it was taken (``app.as_heard_before_undo``), and the undo key does
-not ask again a question the player heard closed by the undone input's lines
-(:meth:`SaidAgain.closed_heard_undone`).
+heard so says only that it was taken (``app.as_heard_before_undo``), a card the camera
+reads again whose line naming it was heard so is named in one line (``app.read_again``,
+:meth:`SaidAgain.read_again`), and the undo key does not ask again a question the player
+heard closed by the undone input's lines (:meth:`SaidAgain.closed_heard_undone`).
 """
 from __future__ import annotations
 
@@ -48,8 +49,8 @@ class HeardBefore(NamedTuple):
 
 class SaidAgain:
     """The bookkeeping of the lines of undone inputs (:class:`HeardBefore`) of
-    :class:`~companion.app.said_for.SaidFor` (its fields ``_undone_heard``, ``_matched`` and
-    ``_replaying``, with its ``_inputs`` and ``_sayings``)."""
+    :class:`~companion.app.said_for.SaidFor` (its fields ``_undone_heard``, ``_matched``,
+    ``_replaying`` and ``_again_cards``, with its ``_inputs``, ``_sayings`` and ``_naming``)."""
 
     @contextmanager
     def undoing(self, top):
@@ -135,6 +136,20 @@ class SaidAgain:
                 self._matched = True
                 return None, old
         return None, None
+
+    def read_again(self) -> tuple:
+        """Called once the line being said (within :meth:`~companion.app.said_for.SaidFor.
+        naming` of a card the camera read, :meth:`~companion.app.said_for.SaidFor.input`)
+        was not said again, heard before the undo: the cards (keys) to name in one line,
+        ``app.read_again`` ("Read again: The Musician, as before."), once per input;
+        ``()`` for any other line, or a key's input (its line: ``app.as_heard_before_undo``).
+        Review of resaid52: a card read again after its undo said nothing (567 of 720
+        random replays), or only the turn's lines it begins: the player who undid a
+        reading they doubted did not hear it was read again, nor what as."""
+        cards = self._again_cards if self._naming and self._replaying else ()
+        if cards:
+            self._again_cards = ()
+        return cards
 
     def turn_told(self) -> None:
         """The undo told whose turn it is now ("It is Bob's turn."): a turn's cue heard

@@ -173,6 +173,9 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
     #: the lines of the input applied last were all heard before an undo, none said
     #: (:meth:`~companion.app.said_again.SaidAgain.all_heard_before`)
     replayed_heard: bool = False
+    #: within :meth:`input` of a card the camera read: its cards, until a line naming
+    #: them is not said again (:meth:`~companion.app.said_again.SaidAgain.read_again`)
+    _again_cards: tuple = ()
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):
@@ -192,6 +195,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         answers, self._answers = self._answers, []
         told = self._answers
         round_at, self._round_at = self._round_at, None
+        again, self._again_cards = self._again_cards, () if by_key else tuple(obs.cards or ())
         try:
             with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named), \
                     (self.undoing(top) if obs.kind == "undo" else self.replaying()) as done:
@@ -199,7 +203,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
                 if done is not None:  # the lines heard of ``top`` kept if it went
                     done(not (tracker.history and tracker.history[-1] is top))
         finally:
-            self._answers = answers
+            self._answers, self._again_cards = answers, again
             round_at, self._round_at = self._round_at, round_at
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)

@@ -21,7 +21,7 @@ from babel.lists import format_list
 
 from companion.cards import card
 from companion.narration import narrate
-from companion.narration.narrate import said_by_its_play
+from companion.narration.narrate import place_name, said_by_its_play
 from companion.narration.catalog import catalog, message
 from companion.tracker.events import TableEvent
 
@@ -238,6 +238,8 @@ class SessionSpeech:
         then, replaced = self.said_for.heard_before(announcement)
         if then is not None:
             self.said_for.note(then, announcement.firm, self.said_for.worded(), said)
+            if cards := self.said_for.read_again():  # the card read again: named (SaidAgain)
+                self.tell("app.read_again", card=place_name(cards, self.lang))
             return then
         if replaced is not None:
             announcement = replace(announcement, fresh=None, **{

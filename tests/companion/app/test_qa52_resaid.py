@@ -90,7 +90,8 @@ def test_qa51c_run_b_the_card_read_again_after_its_undo_says_only_what_changed()
     """QA51c run B (2 players): Alice's Musician, its question closed unsaid by Bob's Deep
     One, all its news heard; the Deep One undone asks that question (never heard), and
     the Deep One read again answers it: main said again "Alice: The Musician." and the
-    5 lines heard; now only "No answer needed"."""
+    5 lines heard; now only "No answer needed" and the card named as read again (review
+    of resaid52: without it, nothing said the Deep One was read again)."""
     laid = [o.face_up("cthulhu"), o.face_up("the_boxer"), o.face_up("stowaway"),
             o.card_seen(0, "investigators"), o.card_seen(1, "investigators")]
     s, speaker, engine = heard_up_to(*laid, names=("Alice", "Bob"), first=0)
@@ -101,7 +102,8 @@ def test_qa51c_run_b_the_card_read_again_after_its_undo_says_only_what_changed()
                                 lambda: s.observe(o.card_seen(1, "deep_one")))
     assert played[:2] == ["Alice: The Musician.", "Bob discards the Deep One."], played
     assert undo[0] == "Undone: the Deep One in Bob's zone."
-    assert again == ["No answer needed: that was Alice's play."], again
+    assert again == ["No answer needed: that was Alice's play.",
+                     "Read again: the Deep One, as before."], again
 
 
 class _Heard:

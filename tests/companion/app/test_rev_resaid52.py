@@ -34,11 +34,11 @@ def test_the_sanity_check_heard_for_a_turn_the_undo_took_back_is_said_again():
     assert check[0] == "The Investigators.", check
 
 
-@pytest.mark.xfail(strict=True, reason="review of resaid52 MEDIUM: a card read again after "
-                   "its undo, all its lines heard, says nothing (567 of 720 random replays): "
-                   "the player is not told the card was read, nor what it was read as (the "
-                   "same misread goes unnoticed); a key's input says 'Taken.'")
 def test_a_card_read_again_after_its_undo_is_named():
+    """MEDIUM: a card read again after its undo, all its lines heard, said nothing (567 of
+    720 random replays): the player who undid a reading they doubted was not told the card
+    was read again, nor what as (the same misread unnoticed); a key's input says 'Taken.'.
+    Now one line names it (``app.read_again``)."""
     s, speaker, engine = heard_up_to(*TABLE, names=("Ann", "Bob"))
     first, undo, again = _said(
         speaker, engine, lambda: s.observe(o.card_seen(0, "the_sailor")),
@@ -46,6 +46,8 @@ def test_a_card_read_again_after_its_undo_is_named():
     assert first[0] == "Ann: The Sailor.", first
     assert undo[0] == "Undone: The Sailor in Ann's zone.", undo
     assert any("Sailor" in line for line in again), again  # the branch: []
+    assert again == ["Read again: The Sailor, as before.", "Bob.",
+                     "Bob: Sanity check, 1 card."], again
 
 
 @pytest.mark.xfail(strict=True, reason="review of resaid52 MEDIUM: the question heard "
