@@ -103,3 +103,7 @@ class Announcement:
     #: left queued), which follow it (QA35 kn_en: behind them, "Card played: which rank?"
     #: was dropped unsaid by the rank typed 1 s after Enter)
     first: bool = False
+    #: the fact a table event's line tells, ``(fact, seat)``
+    #: (:data:`~companion.app.said_again.FACTS`: "Carol is out." and "Carol is still in."
+    #: tell one); ``None``: none of those
+    fact: tuple | None = None

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Callable, NamedTuple
 
+from companion.app.said_again import SaidAgain
 from companion.app.said_heard import _begun, _heard, _TakenBack, _waits, either, saying
 from companion.app.said_question import SaidQuestion
 from companion.app.said_restore import SaidRestore
@@ -72,13 +73,14 @@ class Closed(Enum):
 
 
 @dataclass
-class SaidFor(SaidQuestion, SaidRestore):
+class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
     """What was said for the newest inputs, the last refusals, the undo's question and the
     prompts (see the module docstring). The session calls :meth:`dress` and
     :meth:`worded` on each line before it is said and :meth:`note` with what ``say``
     returned; each input is applied within :meth:`input`. The tracker's question's methods
     are :class:`~companion.app.said_question.SaidQuestion`'s, the undo of a correction's
-    :class:`~companion.app.said_restore.SaidRestore`'s."""
+    :class:`~companion.app.said_restore.SaidRestore`'s, the lines heard of an undone input
+    :class:`~companion.app.said_again.SaidAgain`'s."""
 
     #: each prompt answered with plus and a number, by kind: ``"question"`` (the
     #: tracker's), ``"choice"`` (the session's own), and the live table's (``"held"``: its
@@ -156,6 +158,24 @@ class SaidFor(SaidQuestion, SaidRestore):
     #: where the round's start begins in the lines of the input being applied
     #: (:meth:`starting_round`; ``None``: none said)
     _round_at: int | None = None
+    #: the lines said for the inputs undone last, oldest first
+    #: (:class:`~companion.app.said_again.HeardBefore`; :meth:`undoing`)
+    _undone_heard: list = field(default_factory=list)
+    #: within :meth:`replaying`: whether a line of the input matched one of
+    #: :attr:`_undone_heard` (``None``: none said yet)
+    _matched: bool | None = None
+    _replaying: bool = False  # an input's lines are being said (:meth:`replaying`)
+    #: within :meth:`replaying`: what ``say`` returned then for the lines not said again
+    _replayed: list = field(default_factory=list)
+    #: the same for the input applied last
+    #: (:meth:`~companion.app.said_again.SaidAgain.all_heard_before`)
+    replayed: list = field(default_factory=list)
+    #: the lines of the input applied last were all heard before an undo, none said
+    #: (:meth:`~companion.app.said_again.SaidAgain.all_heard_before`)
+    replayed_heard: bool = False
+    #: within :meth:`input` of a card the camera read: its cards, until a line naming
+    #: them is not said again (:meth:`~companion.app.said_again.SaidAgain.read_again`)
+    _again_cards: tuple = ()
 
     @contextmanager
     def input(self, obs, tracker, by_key: bool, before: object = None):
@@ -175,11 +195,15 @@ class SaidFor(SaidQuestion, SaidRestore):
         answers, self._answers = self._answers, []
         told = self._answers
         round_at, self._round_at = self._round_at, None
+        again, self._again_cards = self._again_cards, () if by_key else tuple(obs.cards or ())
         try:
-            with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named):
+            with self._tied_lines(back if obs.kind != "undo" else None) as (lines, named), \
+                    (self.undoing(top) if obs.kind == "undo" else self.replaying()) as done:
                 yield
+                if done is not None:  # the lines heard of ``top`` kept if it went
+                    done(not (tracker.history and tracker.history[-1] is top))
         finally:
-            self._answers = answers
+            self._answers, self._again_cards = answers, again
             round_at, self._round_at = self._round_at, round_at
         if by_key and asked is not None and tracker.question is not asked[0]:
             asked[2].append(Closed.BY_KEY)  # the player knows (:meth:`meant_another`)
@@ -200,6 +224,7 @@ class SaidFor(SaidQuestion, SaidRestore):
                 self._refusals = []
         if not any(r.lines is lines for r in self._inputs):
             self._forget(lines)  # an undo's, or an input not kept (refused)
+        self.replayed_heard = obs.kind != "undo" and self.all_heard_before(lines)
 
     @contextmanager
     def _tied_lines(self, tied: Callable[[], bool] | None):

@@ -312,6 +312,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                 events = self._observe(obs, check, already, unsaid, before_round, count)
         finally:
             self._brings, self._fix_first = brings, fix_first
+        if self._answering and obs.kind != "undo" and self.said_for.replayed_heard:
+            # all its lines heard before an undo took the same input back, none said
+            # again: the key was taken (fresh QA52 M2; companion.app.said_again)
+            self.tell("app.as_heard_before_undo")
         drop = getattr(self.say, "drop_stale", None)
         if drop is not None and self.said_for.closed_being_said(self.tracker.question):
             self.said_for.note_cut(self.tracker.question)

@@ -21,11 +21,12 @@ from babel.lists import format_list
 
 from companion.cards import card
 from companion.narration import narrate
-from companion.narration.narrate import said_by_its_play
+from companion.narration.narrate import place_name, said_by_its_play
 from companion.narration.catalog import catalog, message
 from companion.tracker.events import TableEvent
 
 from companion.app.announcement import Announcement
+from companion.app.said_again import FACTS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
@@ -141,8 +142,9 @@ class SessionSpeech:
             fresh = self._count_known(brief, verbose, count) if count.info else None
             brief = f"{brief} {narrate(count, names, self.lang, 'brief')}"
             verbose = f"{verbose} {narrate(count, names, self.lang, 'verbose')}"
+        fact = (FACTS[event.kind], event.seat) if event.kind in FACTS else None
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
-                                        again=again, fresh=fresh))
+                                        again=again, fresh=fresh, fact=fact))
         if event.kind in ("card_played", "question", "card_laid") and event.cards:
             # a question names it, as does a card named at its place (review of order46)
             self.note_card_said(event.cards[0], heard)
@@ -231,6 +233,19 @@ class SessionSpeech:
 
     def _emit(self, announcement: Announcement):
         said = announcement  # as given: said again by an undo (SaidFor.restored)
+        # heard for an input an undo took back, its fact standing: not said again; its
+        # fact told otherwise: said as replacing it (fresh QA52 M2; SaidAgain)
+        then, replaced = self.said_for.heard_before(announcement)
+        if then is not None:
+            self.said_for.note(then, announcement.firm, self.said_for.worded(), said)
+            if cards := self.said_for.read_again():  # the card read again: named (SaidAgain)
+                self.tell("app.read_again", card=place_name(cards, self.lang))
+            return then
+        if replaced is not None:
+            announcement = replace(announcement, fresh=None, **{
+                form: message(self.lang, "app.instead_of", line=getattr(announcement, form),
+                              before=getattr(replaced, form))
+                for form in ("brief", "verbose")})
         if announcement.priority == "now" and not self._answering:
             announcement = replace(announcement, priority="normal")  # see answering()
         if self._answering and not self._news:

@@ -398,19 +398,23 @@ class UndoKey:
                 # QA23 #9: the turn went back in silence; the last name heard was the next
                 # player's
                 self.tell("app.whose_turn", player=self._player(after.active))
+                self.said_for.turn_told()
             elif turned and self.tracker.question is None \
                     and (unless := self._turn_unless_out()) is not None:
                 # QA31 N7: back to a turn one player's being out decides (after Bob's
                 # Investigators, Carol's Fed undone): said as key 5 says it
                 self._tell_turn_unless(*unless)
+                self.said_for.turn_told()
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if self.tracker.question is not None and not (
-                    last.kind == "new_round" and self.tracker.deal_closes_question()):
+                    last.kind == "new_round" and self.tracker.deal_closes_question()) \
+                    and not self.said_for.closed_heard_undone(self.tracker.question):
                 # an undone answer opens its question again: ask it (QA: after undoing the
                 # answer to "Which card is it?", the game went silent); not one the undone
                 # deal closed as changing nothing: the next deal closes it again (review
-                # of deal44: it was asked again)
+                # of deal44: it was asked again); nor one the player heard the undone
+                # input's lines close: to the player it stands (fresh QA52 M2, r6)
                 self.announce(self.tracker.question)
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:

@@ -57,8 +57,10 @@ def test_minus_twice_then_takes_the_answer_back_and_reads_the_cards_again():
     press(s, "--")
     spoken = say_all(speaker, engine)
     assert spoken[0] == f"Undone: your answer to: {QUESTION}", spoken
-    assert "Bob is out, with The Fed." in spoken, spoken
-    assert spoken[-1] == _true_answer_said()[-1], spoken  # "Carol passes. 12 cards left."
+    # the facts the wrong answer told, heard, said as replaced (fresh QA52 M2: said_again)
+    assert "Bob is out, with The Fed. Instead of: Bob is out, with the Deep One." in spoken
+    assert spoken[-1] == _true_answer_said()[-1] + (  # "Carol passes. 12 cards left."
+        " Instead of: Carol passes. 13 cards left."), spoken
     assert [entry[0] for entry in s.tracker.history[-3:]] == [
         o.card_seen(1, "deep_one"), BOB_HAND, CAROL_CHECK]  # the answer gone, cards kept
     assert s.tracker.view() == _true_account().view()

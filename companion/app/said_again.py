@@ -1,0 +1,175 @@
+"""The lines the player heard for an input an undo took back: a mixin of
+:class:`companion.app.said_for.SaidFor`, split from it by job. An undo takes back an
+input, and the tracker replays the table without it; the next input (the same card given
+back by Enter, the same answer typed again) or the undo itself then makes the same lines
+again (fresh QA52 M2, run r6: after "Undone: The Fed in Alice's zone." "Bob is out, with
+R'lyeh.", "Alice: the Stowaway." were said again; after "Undone: the last answer." Alice's
+Sanity check and "Alice: The Urchin."; fresh QA51c run B: "Alice: The Musician." said
+twice). Only the session knows what was heard: a line heard of an undone input whose fact
+still stands (said in the same words) is not said again; a line telling the same fact
+otherwise ("Carol is out." where "Carol is still in." was heard) says that it replaces it
+(``app.instead_of``); lines not heard are said as any. A key's input whose lines were all
+heard so says only that it was taken (``app.as_heard_before_undo``), a card the camera
+reads again whose line naming it was heard so is named in one line (``app.read_again``,
+:meth:`SaidAgain.read_again`), and the undo key does not ask again a question the player
+heard closed by the undone input's lines (:meth:`SaidAgain.closed_heard_undone`).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import NamedTuple
+
+from companion.app.said_heard import _heard
+
+#: The event kinds whose lines tell one fact of one seat, by the fact they tell
+#: (:attr:`~companion.app.announcement.Announcement.fact`): a line of another kind or seat
+#: is another fact, never said to replace one heard.
+FACTS = {"player_out": "standing", "still_in": "standing", "check_passed": "check",
+         "check_failed": "check", "card_played": "play"}
+
+
+#: The kinds of the lines that begin a turn: heard before an undo that said whose turn it
+#: is now, said again when the turn comes (:meth:`SaidAgain.turn_told`)
+TURN_BEGUN = frozenset({"turn_started", "sanity_check"})
+
+#: The lines always said, even in the words heard before the undo: the app's own lines
+#: (``kind`` ``None``: a prompt, a warning).
+UNMATCHED = frozenset({None})
+
+
+class HeardBefore(NamedTuple):
+    """One line said for an input an undo took back (:meth:`SaidAgain.undoing`)."""
+
+    brief: str  #: its brief text, as made (before the voice's "Again:")
+    verbose: str  #: its verbose text
+    fact: tuple | None  #: :attr:`~companion.app.announcement.Announcement.fact`
+    kind: str | None  #: its event kind (:attr:`~companion.app.announcement.Announcement.kind`)
+    heard: object  #: what ``say`` returned for it (:class:`~companion.app.voiceout.Heard`)
+
+
+class SaidAgain:
+    """The bookkeeping of the lines of undone inputs (:class:`HeardBefore`) of
+    :class:`~companion.app.said_for.SaidFor` (its fields ``_undone_heard``, ``_matched``,
+    ``_replaying`` and ``_again_cards``, with its ``_inputs``, ``_sayings`` and ``_naming``)."""
+
+    @contextmanager
+    def undoing(self, top):
+        """Within: an undo of the tracker's newest input, history entry ``top`` (``None``:
+        none), is applied and its lines said. The lines said for ``top`` (the record kept
+        of it, :attr:`_inputs`) come before those of the inputs undone before it, in the
+        order the game said them. Yields a callable ``done(removed)`` to tell whether the
+        undo took ``top`` back: if not, they are forgotten."""
+        record = next((r for r in self._inputs if top is not None and r.entry is top), None)
+        was = list(self._undone_heard)
+        if record is not None:
+            lines = [(self._sayings[id(heard)][0], heard) for heard in record.lines
+                     if id(heard) in self._sayings]
+            self._undone_heard = [HeardBefore(said.brief, said.verbose, said.fact, said.kind,
+                                              heard) for said, heard in lines] \
+                + self._undone_heard
+        removed = [True]
+        with self.replaying(forget=False):
+            yield lambda taken: removed.__setitem__(0, taken)
+        if not removed[0]:
+            self._undone_heard = was
+
+    @contextmanager
+    def replaying(self, forget: bool = True):
+        """Within: the lines of one input (or undo) are said; those matching a line heard
+        before (:meth:`heard_before`) are not. An input that said lines of which none
+        matched is news no undo replayed: the lines heard before are forgotten (not by
+        an undo's own lines, ``forget`` false: the next input may give the card back)."""
+        outer, self._replaying = self._replaying, True
+        matched, self._matched = self._matched, None
+        kept, self._replayed = self._replayed, []
+        try:
+            yield
+        finally:
+            if self._matched is False and forget:
+                self._undone_heard = []
+            self._matched = matched
+            self._replaying = outer
+            self._replayed, self.replayed = kept, self._replayed
+
+    def all_heard_before(self, lines: list) -> bool:
+        """Whether ``lines`` (what ``say`` returned for the lines of the input applied
+        last, within :meth:`replaying`) are lines heard before an undo, at least one, and
+        lines the voice will never say (dropped as over: a turn's cue): the input told
+        the player nothing new."""
+        return bool(self.replayed) and all(
+            any(h is x for x in self.replayed) or getattr(h, "lost", lambda: False)()
+            for h in lines)
+
+    def heard_before(self, announcement):
+        """For ``announcement`` (a line the input being applied says): ``(heard, None)``
+        when the player heard it said in the same words for an undone input (``heard``:
+        what ``say`` returned then: it stands for this saying, which is not said);
+        ``(None, old)`` when a line heard then told the same fact otherwise (``old``: its
+        :class:`HeardBefore`: the new line says it replaces it); ``(None, None)``
+        otherwise. Each line heard before stands for one line, the first matching it in the
+        order the game said them: the replayed table may say them in another order (the
+        answer's "Bob is out." first, where "Bob is still in." came after the cards it
+        held)."""
+        if not self._replaying:
+            return None, None
+        found = self._heard_before(announcement)
+        if found[0] is not None:
+            self._replayed.append(found[0])
+        return found
+
+    def _heard_before(self, announcement):
+        """:meth:`heard_before` within :meth:`replaying`."""
+        if not self._undone_heard or announcement.kind in UNMATCHED:
+            return None, None
+        words = (announcement.brief, announcement.verbose)
+        if self._matched is None:
+            self._matched = False
+        for at, old in enumerate(self._undone_heard):
+            if (old.brief, old.verbose) == words:
+                del self._undone_heard[at]
+                self._matched = True
+                return (old.heard, None) if _heard(old.heard) else (None, None)
+        fact = getattr(announcement, "fact", None)
+        for at, old in enumerate(self._undone_heard):
+            if fact is not None and old.fact == fact and _heard(old.heard):
+                del self._undone_heard[at]
+                self._matched = True
+                return None, old
+        return None, None
+
+    def read_again(self) -> tuple:
+        """Called once the line being said (within :meth:`~companion.app.said_for.SaidFor.
+        naming` of a card the camera read, :meth:`~companion.app.said_for.SaidFor.input`)
+        was not said again, heard before the undo: the cards (keys) to name in one line,
+        ``app.read_again`` ("Read again: The Musician, as before."), once per input;
+        ``()`` for any other line, or a key's input (its line: ``app.as_heard_before_undo``).
+        Review of resaid52: a card read again after its undo said nothing (567 of 720
+        random replays), or only the turn's lines it begins: the player who undid a
+        reading they doubted did not hear it was read again, nor what as."""
+        cards = self._again_cards if self._naming and self._replaying else ()
+        if cards:
+            self._again_cards = ()
+        return cards
+
+    def turn_told(self) -> None:
+        """The undo told whose turn it is now ("It is Bob's turn."): a turn's cue heard
+        before it ("Carol.") is said again once the table passes the turn to her, and so is
+        the Sanity check that turn begins ("Carol: Sanity check, 1 card.": review of
+        resaid52, the check's card was said alone)."""
+        self._undone_heard = [old for old in self._undone_heard if old.kind not in TURN_BEGUN]
+
+    def closed_heard_undone(self, question) -> bool:
+        """Whether the player heard ``question`` (a ``question`` event, the tracker's open
+        one) said to its end, then closed by a line of an input an undo just took back
+        (:meth:`undoing`): the undo reopened it only in the tracker; to the player its
+        answer stands, and it is not asked again (fresh QA52 M2, r6: "R'lyeh in Bob's
+        discard zone: was that Bob's hand?" asked again after "Undone: The Fed in
+        Alice's zone.", a card never said, whose lines had said "Bob is out, with
+        R'lyeh." and "No answer needed."). One the player heard only the start of (cut
+        by the card that closed it) is asked again (review of flaky49)."""
+        undone = [old.heard for old in self._undone_heard]
+        return question is not None and any(
+            said is not None and said[0] == question
+            and any(getattr(h, "said_whole", lambda: True)() for h in said[1])
+            and any(_heard(h) and any(h is u for u in undone) for h in said[2])
+            for said in (self._question, *self._questions_before))
