@@ -72,15 +72,20 @@ def _same_seats(a: list, b: list) -> bool:
     return sorted(s.seat for s in a) == sorted(s.seat for s in b)
 
 
-def _seats_shift(a: list, b: list) -> float:
-    """How far apart two frames' seat sightings lie: the largest move of a marker corner
-    (image px), ``inf`` when they show different seats
-    (:class:`~vision.still_reuse.StillReuse` ``shift``)."""
+def _seats_shift(a: list, b: list) -> "dict | float":
+    """How far apart two frames' seat sightings lie: per seat, the largest move of its
+    marker's corners (``{seat: image px}``), ``inf`` when they show different seats
+    (:class:`~vision.still_reuse.StillReuse` ``shift``: one seat's jitter does not hide
+    another's move)."""
     if not _same_seats(a, b):
         return float("inf")
     pa = {s.seat: np.asarray(s.polygon, np.float64).reshape(-1, 2) for s in a}
-    return max((float(np.abs(pa[s.seat] - np.asarray(s.polygon, np.float64).reshape(-1, 2))
-                      .max(initial=0.0)) for s in b), default=0.0)
+    out: dict = {}
+    for s in b:
+        px = float(np.abs(pa[s.seat] - np.asarray(s.polygon, np.float64).reshape(-1, 2))
+                   .max(initial=0.0))
+        out[s.seat] = max(out.get(s.seat, 0.0), px)
+    return out
 
 
 #: Two whole-frame readings of the marker deck agree when each card's centre lies within

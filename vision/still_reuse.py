@@ -55,10 +55,11 @@ EVERY = 6
 SAME_PX = 2.0
 #: A kept reading (:meth:`StillReuse.get` ``keep``) is given up when this many refresh
 #: readings in a row lie within :data:`DRIFT_SAME_PX` of the one before and farther than
-#: :data:`DRIFT_APART_PX` from it (``shift``, px): it was misread, or the camera moved by
-#: less than the regions' cells notice. A far or dim seat marker's corners jitter 1–4 px
-#: between frames of a still table (:func:`vision.pipeline._same_seats`): jitter that wide
-#: is not a settled place and leaves the kept reading where it is.
+#: :data:`DRIFT_APART_PX` from it (``shift``, px, told per seat marker: another marker's
+#: jitter does not hide one's move): it was misread, or the camera moved by less than the
+#: regions' cells notice. A far or dim seat marker's corners jitter 1–4 px between frames
+#: of a still table (:func:`vision.pipeline._same_seats`): jitter that wide is not a
+#: settled place and leaves the kept reading where it is.
 DRIFT_CONFIRM = 3
 DRIFT_SAME_PX = 1.0
 DRIFT_APART_PX = 2.0
@@ -73,7 +74,7 @@ class _Part:
     agreed: int                   # full readings in a row that agreed, this one included
     age: int = 0                  # frames served since that reading
     fresh: object = None          # a kept part: the last full reading (not handed out)
-    apart: int = 0                # a kept part: refresh readings settled away from it
+    apart: dict | None = None     # a kept part: per item, refresh readings settled away
 
 
 class StillReuse:
@@ -140,8 +141,9 @@ class StillReuse:
             cards: the sightings of a reading, for :attr:`settled`; ``area``: the part's
                 window (N×2 image px), where no card may be pending.
             shift: with ``keep``, how far apart two readings lie (px; ``inf`` when not
-                comparable): refresh readings settled away from the kept one
-                (:data:`DRIFT_CONFIRM`) are handed out and confirmed anew, not replaced by it.
+                comparable; or ``{item: px}``, each item told apart): refresh readings
+                settled away from the kept one (:data:`DRIFT_CONFIRM`, for one item) are
+                handed out and confirmed anew, not replaced by it.
         """
         if self.thumb is None:
             raise RuntimeError("call start_frame(gray) before get()")
@@ -155,11 +157,11 @@ class StillReuse:
             return e.value
         value = read()
         agreed = e.agreed + 1 if still and same(e.value, value) else 1
-        fresh, apart = None, 0
+        fresh, apart = None, None
         if keep and agreed > self.confirm:
             apart = self._apart(e, value, shift)
-            if apart >= DRIFT_CONFIRM:
-                agreed, apart = 1, 0  # confirmed anew from the readings from now on
+            if max(apart.values(), default=0) >= DRIFT_CONFIRM:
+                agreed, apart = 1, None  # confirmed anew from the readings from now on
             else:
                 fresh, value = value, e.value
                 self.kept.append(key)
@@ -169,15 +171,18 @@ class StillReuse:
         return value
 
     @staticmethod
-    def _apart(e: _Part, value, shift: "Callable[[object, object], float] | None") -> int:
-        """Refresh readings in a row, ``value`` the last, settled away from the kept one
-        ``e.value`` (``shift``: their distance, px; :data:`DRIFT_SAME_PX`,
-        :data:`DRIFT_APART_PX`); 0 without ``shift``."""
-        if shift is None or shift(e.value, value) <= DRIFT_APART_PX:
-            return 0
-        if e.fresh is None or shift(e.fresh, value) > DRIFT_SAME_PX:
-            return 1
-        return e.apart + 1
+    def _apart(e: _Part, value, shift: "Callable[[object, object], object] | None") -> dict:
+        """Per item (a seat; ``None`` for a ``shift`` giving one distance), refresh readings
+        in a row, ``value`` the last, where it settled away from the kept one ``e.value``
+        (``shift``: their distance, px, or ``{item: px}``; :data:`DRIFT_SAME_PX`,
+        :data:`DRIFT_APART_PX`): one item's jitter does not hide another's move (review of
+        sticker52); empty without ``shift``."""
+        if shift is None:
+            return {}
+        near = {} if e.fresh is None else _per_item(shift(e.fresh, value))
+        before = e.apart or {}
+        return {k: before.get(k, 0) + 1 if near.get(k, np.inf) <= DRIFT_SAME_PX else 1
+                for k, px in _per_item(shift(e.value, value)).items() if px > DRIFT_APART_PX}
 
     def _still(self, e: _Part, corners: np.ndarray | None) -> bool:
         """Whether part ``e``'s windows did not move and none of its regions changed."""
@@ -207,6 +212,11 @@ def same_places(a, b, key: Callable, tol_px: "float | Callable" = SAME_PX) -> bo
         if na != nb or pa.shape != pb.shape or float(np.abs(pa - pb).max(initial=0.0)) > tol:
             return False
     return True
+
+
+def _per_item(px) -> dict:
+    """A ``shift`` (:meth:`StillReuse.get`) as ``{item: px}``: one distance is item ``None``."""
+    return dict(px) if isinstance(px, dict) else {None: float(px)}
 
 
 def _order(k) -> tuple:
