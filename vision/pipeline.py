@@ -72,6 +72,22 @@ def _same_seats(a: list, b: list) -> bool:
     return sorted(s.seat for s in a) == sorted(s.seat for s in b)
 
 
+def _seats_shift(a: list, b: list) -> "dict | float":
+    """How far apart two frames' seat sightings lie: per seat, the largest move of its
+    marker's corners (``{seat: image px}``), ``inf`` when they show different seats
+    (:class:`~vision.still_reuse.StillReuse` ``shift``: one seat's jitter does not hide
+    another's move)."""
+    if not _same_seats(a, b):
+        return float("inf")
+    pa = {s.seat: np.asarray(s.polygon, np.float64).reshape(-1, 2) for s in a}
+    out: dict = {}
+    for s in b:
+        px = float(np.abs(pa[s.seat] - np.asarray(s.polygon, np.float64).reshape(-1, 2))
+                   .max(initial=0.0))
+        out[s.seat] = max(out.get(s.seat, 0.0), px)
+    return out
+
+
 #: Two whole-frame readings of the marker deck agree when each card's centre lies within
 #: this many of the stabilizer's units (20 mm at the card's scale,
 #: :func:`~vision.card_tracks.sighting_size`) in both. A card's outline is extrapolated
@@ -210,7 +226,8 @@ class CardReader:
                                       _same_seats, lambda found: [box_cells(
                                           np.asarray(s.polygon, np.float64),
                                           still.thumb.shape, SEAT_MARGIN_CELLS)
-                                          for s in found], keep=True)
+                                          for s in found], keep=True,
+                                      shift=_seats_shift)
                     seats_new = "seats" not in still.kept
                     self.seats_reused = not seats_new
                 else:

@@ -29,8 +29,13 @@ Any change in a region reads that part again in full; with no previous frame eve
 read in full (the per-frame path). Once the seats agreed, their refresh readings give the
 confirmed ones (:meth:`StillReuse.get` ``keep``): the layout stops following its running
 average while the markers' regions stay still (docs/benchmarks-history.md "Sticker-only deck on a
-stream": a card at the edge of readability is then read from one zone window, not many). Units: image px; cells of :data:`~vision.band_cache.CELL_PX`
-px (:func:`~vision.band_cache.thumbnail`).
+stream": a card at the edge of readability is then read from one zone window, not many).
+Unless the refresh readings settle elsewhere (``shift``): :data:`DRIFT_CONFIRM` of them in a
+row within :data:`DRIFT_SAME_PX` of each other and over :data:`DRIFT_APART_PX` from the
+kept one (fresh QA51 run C, tilted 40°: the far seat's ~40 px marker read 3.9 px off in the
+video's first 12 frames, kept, and every card of that zone unread for the whole game)
+confirm the part anew from them. Units: image px; cells of
+:data:`~vision.band_cache.CELL_PX` px (:func:`~vision.band_cache.thumbnail`).
 """
 from __future__ import annotations
 
@@ -48,6 +53,16 @@ CONFIRM = 6
 EVERY = 6
 #: Two readings of a zone or the middle agree when their cards lie within this, px.
 SAME_PX = 2.0
+#: A kept reading (:meth:`StillReuse.get` ``keep``) is given up when this many refresh
+#: readings in a row lie within :data:`DRIFT_SAME_PX` of the one before and farther than
+#: :data:`DRIFT_APART_PX` from it (``shift``, px, told per seat marker: another marker's
+#: jitter does not hide one's move): it was misread, or the camera moved by less than the
+#: regions' cells notice. A far or dim seat marker's corners jitter 1–4 px between frames
+#: of a still table (:func:`vision.pipeline._same_seats`): jitter that wide is not a
+#: settled place and leaves the kept reading where it is.
+DRIFT_CONFIRM = 3
+DRIFT_SAME_PX = 1.0
+DRIFT_APART_PX = 2.0
 
 
 @dataclass
@@ -58,6 +73,8 @@ class _Part:
     corners: np.ndarray | None    # the windows' corners then, image px (N×2)
     agreed: int                   # full readings in a row that agreed, this one included
     age: int = 0                  # frames served since that reading
+    fresh: object = None          # a kept part: the last full reading (not handed out)
+    apart: dict | None = None     # a kept part: per item, refresh readings settled away
 
 
 class StillReuse:
@@ -103,7 +120,8 @@ class StillReuse:
     def get(self, key, read: Callable[[], object], same: Callable[[object, object], bool],
             boxes: "list | Callable[[object], list]", corners: np.ndarray | None = None,
             keep: bool = False, cards: Callable[[object], list] | None = None,
-            area: np.ndarray | None = None):
+            area: np.ndarray | None = None,
+            shift: Callable[[object, object], float] | None = None):
         """The reading of part ``key``: the last one while it may be reused (module
         docstring), else ``read()`` now.
 
@@ -122,6 +140,10 @@ class StillReuse:
                 own).
             cards: the sightings of a reading, for :attr:`settled`; ``area``: the part's
                 window (N×2 image px), where no card may be pending.
+            shift: with ``keep``, how far apart two readings lie (px; ``inf`` when not
+                comparable; or ``{item: px}``, each item told apart): refresh readings
+                settled away from the kept one (:data:`DRIFT_CONFIRM`, for one item) are
+                handed out and confirmed anew, not replaced by it.
         """
         if self.thumb is None:
             raise RuntimeError("call start_frame(gray) before get()")
@@ -135,13 +157,32 @@ class StillReuse:
             return e.value
         value = read()
         agreed = e.agreed + 1 if still and same(e.value, value) else 1
+        fresh, apart = None, None
         if keep and agreed > self.confirm:
-            value = e.value
-            self.kept.append(key)
+            apart = self._apart(e, value, shift)
+            if max(apart.values(), default=0) >= DRIFT_CONFIRM:
+                agreed, apart = 1, None  # confirmed anew from the readings from now on
+            else:
+                fresh, value = value, e.value
+                self.kept.append(key)
         self._parts[key] = _Part(value, boxes(value) if callable(boxes) else list(boxes),
                                  self.thumb, None if corners is None else corners.copy(),
-                                 agreed)
+                                 agreed, fresh=fresh, apart=apart)
         return value
+
+    @staticmethod
+    def _apart(e: _Part, value, shift: "Callable[[object, object], object] | None") -> dict:
+        """Per item (a seat; ``None`` for a ``shift`` giving one distance), refresh readings
+        in a row, ``value`` the last, where it settled away from the kept one ``e.value``
+        (``shift``: their distance, px, or ``{item: px}``; :data:`DRIFT_SAME_PX`,
+        :data:`DRIFT_APART_PX`): one item's jitter does not hide another's move (review of
+        sticker52); empty without ``shift``."""
+        if shift is None:
+            return {}
+        near = {} if e.fresh is None else _per_item(shift(e.fresh, value))
+        before = e.apart or {}
+        return {k: before.get(k, 0) + 1 if near.get(k, np.inf) <= DRIFT_SAME_PX else 1
+                for k, px in _per_item(shift(e.value, value)).items() if px > DRIFT_APART_PX}
 
     def _still(self, e: _Part, corners: np.ndarray | None) -> bool:
         """Whether part ``e``'s windows did not move and none of its regions changed."""
@@ -173,10 +214,16 @@ def same_places(a, b, key: Callable, tol_px: "float | Callable" = SAME_PX) -> bo
     return True
 
 
+def _per_item(px) -> dict:
+    """A ``shift`` (:meth:`StillReuse.get`) as ``{item: px}``: one distance is item ``None``."""
+    return dict(px) if isinstance(px, dict) else {None: float(px)}
+
+
 def _order(k) -> tuple:
     name, pts = k
     p = np.asarray(pts, np.float64).reshape(-1, 2)
     return (str(name), float(p[:, 0].mean()), float(p[:, 1].mean()))
 
 
-__all__ = ["StillReuse", "same_places", "CONFIRM", "EVERY", "SAME_PX"]
+__all__ = ["StillReuse", "same_places", "CONFIRM", "EVERY", "SAME_PX", "DRIFT_CONFIRM",
+           "DRIFT_SAME_PX", "DRIFT_APART_PX"]
