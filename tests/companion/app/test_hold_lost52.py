@@ -110,6 +110,9 @@ def test_held_cards_put_back_at_their_places_then_another_lose_nothing():
     _lay(table, *ROUND_2[:3])  # and Alice's next
     _frames(table, 3, *ROUND_2[:3])
     assert _lost(said, "en", 1) == 0 and table.cleared_mid == 1, _texts(said)[-4:]
+    # a wrong settle says "Round 1 is settled, but …" (koround52), never the _lost line
+    assert not table.session.rounds_lost and table.session.tracker.view().seats[0] \
+        .tokens.sane == 0, _texts(said)[-4:]
     for key in "\n5+1+1":  # Bob's hand: rank 5, in his zone, The Musician
         table._one_key(key)
     _frames(table, 12, *ROUND_2[:3])

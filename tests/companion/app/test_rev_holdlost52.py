@@ -95,3 +95,7 @@ def test_held_cards_covered_then_one_laid_back_a_place_aside_lose_nothing():
     _lay(table, *back, ROUND_2[3])  # Bob's next play of round 2
     texts = _texts(said)[n:]
     assert not any(LOST in text for text in texts) and table.cleared_mid == 1, texts
+    # since koround52 a wrong settle says "Round 1 is settled, but …", never LOST: round 1
+    # unsettled (Enter still settles it) and no round said lost (mendB52, reader B's 2)
+    assert not table.session.rounds_lost, texts
+    assert table.session.tracker.view().seats[0].tokens.sane == 0, texts
