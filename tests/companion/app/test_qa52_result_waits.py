@@ -14,6 +14,7 @@ from companion.narration.catalog import message
 from companion.tracker import observations as o
 
 from .test_live_deal import _table, _texts
+from .test_qa52_deck_own_answer import _replay
 
 #: r7's session log after its start: (seat 0-based, card) or "deal" (new_round)
 R7 = ((0, "investigators"), (1, "randall_tillinghast"), (2, "the_entertainer"),
@@ -32,8 +33,8 @@ QUESTION = {"en": "The Tommy Gun in Carol's discard zone: was that Carol's hand,
 def _r7(lang="en"):
     """r7's table as its video ended: ``(table, said)``."""
     table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
-    for step in R7:
-        table.session.observe(o.new_round() if step == "deal" else o.card_seen(*step))
+    for obs in _replay(R7):
+        table.session.observe(obs)
     assert table.session.tracker.question is not None
     return table, said
 
