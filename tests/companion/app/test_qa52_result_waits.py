@@ -13,6 +13,7 @@ import pytest
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 
+from .test_hold_lost52 import _END
 from .test_live_deal import _table, _texts
 from .test_qa52_deck_own_answer import _replay
 
@@ -91,11 +92,10 @@ def test_key_4_names_no_winner_while_the_question_may_keep_the_round_going():
 
 def test_with_no_keys_the_video_s_end_says_the_round_is_not_settled():
     # a recording's run (no keyboard): the end line, then what waits on the question
-    from types import SimpleNamespace
     table, said = _r7()
     table.keys_open = lambda: False
     n = len(said)
-    table._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
+    table._pictures_ended(_END)  # a video's end, its real reason
     texts = _texts(said)[n:]
     assert texts[0].startswith("The video has ended"), texts
     assert texts[1:] == [message("en", "app.end_unsettled_game", round=3)], texts
