@@ -1,4 +1,5 @@
-"""The examples in the docstrings of the core modules run and give what they show."""
+"""The examples in the docstrings of the modules (companion, voice, vision) run and give what
+they show."""
 import doctest
 import importlib
 import pkgutil
@@ -6,10 +7,17 @@ import pkgutil
 import pytest
 
 import companion
+import vision
+import voice
 
 
 def core_modules():
-    for info in pkgutil.walk_packages(companion.__path__, "companion."):
+    for package in (companion, voice, vision):
+        yield from _modules(package)
+
+
+def _modules(package):
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         if ".commands" in info.name or info.name.endswith("__main__"):
             continue
         yield info.name

@@ -123,7 +123,8 @@ COVER_S = 0.4
 #: a card nudged by the hand laying the next one beside it is uncovered with that card, the
 #: fingers leaving one a picture or a few before the other (review of checktwin51, F720b's
 #: table: the Boxer nudged, read again 1/30 s before the Nightgaunt: "a second copy?"
-#: asked falsely, the table stalled). Between: 0.15 s, 4 pictures at 30 a second.
+#: asked falsely, the table stalled). Between: 0.15 s, 5 pictures at 30 a second (4 are
+#: 0.133 s, no sign).
 TWIN_ALONE_S = 0.15
 #: Pictures (readable, as the stabilizer counts them) :data:`TWIN_ALONE_S` must span too:
 #: at 5 pictures a second one picture is 0.2 s, and a nudged card uncovered between two

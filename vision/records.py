@@ -205,7 +205,9 @@ class CardAppeared:
             (seed 002 "Setup"); False elsewhere (a card held in a hand, QA).
         covered_twin: the card keys of the zone's newest card before this one when, after
             it was said and every other zone's newest card too, and at least
-            :data:`vision.card_tracks.TWIN_ALONE_S` before this one was first seen, it was
+            :data:`vision.card_tracks.TWIN_ALONE_S` and
+            :data:`vision.card_tracks.TWIN_ALONE_PICTURES` pictures before this one was
+            first seen, it was
             unread for a while (a hand over it) and read again moved or turned
             (:func:`vision.card_tracks.moved_after_cover`): a copy of it laid squarely on
             it would read so, taken for it and never said (known40); the app asks

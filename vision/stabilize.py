@@ -35,7 +35,8 @@ emitted and never again for that card.
   :attr:`~vision.records.CardAppeared.covered_twin`): the zone's newest card unread a
   picture or more (a hand laying a card over it; :data:`~vision.card_tracks.COVER_S`) and read
   again moved or turned (:func:`~vision.card_tracks.moved_after_cover`), that pose kept,
-  read so alone a while (:data:`~vision.card_tracks.TWIN_ALONE_S`: a card nudged by the
+  read so alone a while (:data:`~vision.card_tracks.TWIN_ALONE_S` and
+  :data:`~vision.card_tracks.TWIN_ALONE_PICTURES` pictures: a card nudged by the
   hand laying the next one is uncovered with it) before the next card of its zone; the
   app asks whether a second copy was laid
   (:mod:`companion.app.twin_asked`).
@@ -316,7 +317,8 @@ class Stabilizer(StableQueries):
                 or track.first_t - prev.moved_t < TWIN_ALONE_S \
                 or track.first_n - prev.moved_n < TWIN_ALONE_PICTURES or prev.moved_n <= others \
                 or not pose_moved(prev, prev.moved_from, (prev.zone_xy, prev.center, prev.up)):
-            return ()  # none, before another player's card, or read back where it lay
+            return ()  # none, before another player's card, read back where it lay, or
+            # uncovered with the next card
         return prev.identity
 
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:

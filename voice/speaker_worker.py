@@ -48,6 +48,20 @@ def resume_at(text: str, said_s: float, rate: int) -> int:
     return clause_start(text, int(heard)) if heard > 0 else 0
 
 
+def says_again(text: str, said_s: float, rate: int) -> bool:
+    """Whether a piece ``text`` cut ``said_s`` seconds into its audio is said again from its
+    start though its start was heard (:data:`AGAIN_AFTER_S`; :func:`resume_at` 0): the
+    worker says it "Again: …", an :attr:`~companion.app.announcement.Announcement.once`
+    line is dropped instead (fresh QA52 L2). ``rate``: words a minute.
+
+    >>> says_again("Slow: 0.5 s a picture. Usual causes: a busy computer.", 1.1, 175)
+    True
+    >>> says_again("Slow: 0.5 s a picture. Usual causes: a busy computer.", 0.1, 175)
+    False
+    """
+    return said_s >= AGAIN_AFTER_S and not resume_at(text, said_s, rate)
+
+
 class SpeakerWorker:
     """The worker thread of :class:`~voice.speaker.Speaker` (its ``_run``). A part of the
     speaker: it uses its ``settings``, ``chain``, ``text``, ``history``, ``_cond``,
@@ -155,7 +169,7 @@ class SpeakerWorker:
         said_s = self._clock() - began
         at = resume_at(text, said_s, self.settings.rate)
         again = message("said_again", self.settings.language)
-        if not at and said_s >= AGAIN_AFTER_S and not item.missed \
+        if says_again(text, said_s, self.settings.rate) and not item.missed \
                 and not text.startswith(again):
             text, at = f"{again} {text}", None  # heard begun: said again, not a new line
         if at != 0:

@@ -12,7 +12,7 @@ from voice.backends.base import spoken_seconds
 from voice.history import Entry
 from voice.messages import message
 from voice.priority import Status
-from voice.speaker_worker import AGAIN_AFTER_S, resume_at
+from voice.speaker_worker import says_again
 
 from companion.app.announcement import Announcement
 from companion.app.keys import Command
@@ -237,7 +237,7 @@ class VoiceOut:
                         or said[0].id not in self._starts:
                     return False
                 cut_s = self.said_s(said[0].id)
-                return cut_s >= AGAIN_AFTER_S and not resume_at(said[0].text, cut_s, rate)
+                return says_again(said[0].text, cut_s, rate)
             stale = once_stale
         entry = self.speaker.say(
             texts, Priority.NORMAL if answer or a.in_order else priority, earcon=earcon,

@@ -13,19 +13,10 @@ import math
 import pytest
 
 from vision.card_tracks import COVER_S
-from vision.records import FrameReading
 from vision.stabilize import Stabilizer
 
-from .test_stabilize_twin_copy import CHECK, PILE, PLAYED, SEAT
+from .test_stabilize_twin_copy import CHECK, PILE, PLAYED, _run
 from .test_twin50_sign import NEXT
-
-
-def _run(stab, frames, start, fps):
-    """Feed ``frames`` (each a tuple of sightings) at ``fps`` from picture ``start``."""
-    events = []
-    for i, sightings in enumerate(frames):
-        events += stab.update(FrameReading(start + i, (start + i) / fps, sightings, (SEAT,)))
-    return events
 
 
 def _sign(fps, alone):

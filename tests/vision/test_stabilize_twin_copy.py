@@ -50,11 +50,11 @@ PLAYED = _card("investigators", ((680.5, 715.4), (572.9, 695.7), (601.5, 553.3),
 SEAT = SeatSighting(1, ((474.9, 566.6), (541.5, 566.6), (537.1, 629.2), (467.5, 629.2)))
 
 
-def _run(stab, frames, start):
-    """Feed ``frames`` (each a tuple of sightings) at 10 fps from frame ``start``."""
+def _run(stab, frames, start, fps=10):
+    """Feed ``frames`` (each a tuple of sightings) at ``fps`` from frame ``start``."""
     events = []
     for i, sightings in enumerate(frames):
-        events += stab.update(FrameReading(start + i, (start + i) / 10, sightings, (SEAT,)))
+        events += stab.update(FrameReading(start + i, (start + i) / fps, sightings, (SEAT,)))
     return events
 
 

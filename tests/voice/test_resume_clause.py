@@ -8,6 +8,7 @@ from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 from voice.backends.base import spoken_seconds
 from voice.speaker import RESUME_MARGIN_S, RESUME_PACE
+from voice.speaker_worker import resume_at
 
 WARNING = ("Voice settings, 4 problems: rate 9999: value used 175; volume 'loud': value "
            "used 1.0; verbosity 'chatty': value used 'normal'; backend 'nope': automatic "
@@ -35,6 +36,7 @@ def _cut_after(seconds, cuts=1):
 def test_a_line_cut_late_is_said_again_from_the_clause_it_was_in():
     heard = int((6.0 - RESUME_MARGIN_S) * RESUME_PACE / spoken_seconds(1, VoiceSettings().rate))
     assert WARNING.index("volume") <= heard < WARNING.index("verbosity")
+    assert resume_at(WARNING, 6.0, VoiceSettings().rate) == WARNING.index("volume")
     # from the clause after "175;", not after the label "volume 'loud':"
     assert _cut_after(6.0) == ["Answer 1.", WARNING[WARNING.index("volume"):]]
 

@@ -63,12 +63,24 @@ _END = Frame(9, 9.0, None, SourceStatus(False, GapKind.NO_FRAME, "", ended=True,
                                         reason="video_ended"))
 
 
+def _round_2_gathered(table):
+    """Round 2's cards laid and gathered behind round 1's awaited hand."""
+    _lay(table, *ROUND_2)
+    _frames(table, 3, *ROUND_2)
+    _frames(table, GATHERED + 5)
+
+
+def _round_2_played_through(table):
+    """Round 2's cards laid and gathered behind round 1's awaited hand, then round 3's
+    first card."""
+    _round_2_gathered(table)
+    _frames(table, 6, ROUND_3)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_the_held_next_round_gathered_then_a_new_deal_s_card_ends_the_awaited_round(lang):
     table, said = _knocked_out(lang)
-    _lay(table, *ROUND_2)
-    _frames(table, 3, *ROUND_2)
-    _frames(table, GATHERED + 5)  # round 2 played through, gathered
+    _round_2_gathered(table)  # round 2 played through, gathered
     assert _lost(said, lang, 1) == 0 and table.cleared_mid == 1  # Enter may still come
     _frames(table, 6, ROUND_3)  # round 3's first card: main held it, the room 23
     assert len(ROUND_2) + 1 < played_past_room(table.session.tracker)
@@ -91,9 +103,7 @@ def _settled(said, lang):
 
 def test_after_that_loss_the_next_deal_is_followed():
     table, said = _knocked_out()
-    _lay(table, *ROUND_2)
-    _frames(table, 3, *ROUND_2)
-    _frames(table, GATHERED + 5)
+    _round_2_gathered(table)
     _lay(table, ROUND_3, (1, "deep_one", 0))  # round 3 under way: watched only
     assert _settled(said, "en") == 1
     _bob_starts_the_next_deal(table, said)  # round 3 gathered, round 4 dealt: followed
@@ -110,6 +120,9 @@ def test_held_cards_put_back_at_their_places_then_another_lose_nothing():
     _lay(table, *ROUND_2[:3])  # and Alice's next
     _frames(table, 3, *ROUND_2[:3])
     assert _lost(said, "en", 1) == 0 and table.cleared_mid == 1, _texts(said)[-4:]
+    # a wrong settle says "Round 1 is settled, but …" (koround52), never the _lost line
+    assert not table.session.rounds_lost and table.session.tracker.view().seats[0] \
+        .tokens.sane == 0, _texts(said)[-4:]
     for key in "\n5+1+1":  # Bob's hand: rank 5, in his zone, The Musician
         table._one_key(key)
     _frames(table, 12, *ROUND_2[:3])

@@ -43,14 +43,15 @@ AHEAD_H = [o.card_seen(s, c) for s, c in (
 ROUND_D = [o.card_seen(2, "the_entertainer"), o.card_seen(0, "investigators")]
 
 
-def _session(first=0, now=None):
-    """A live session (plays said ahead of an open question), its start heard; ``now``: a
-    one-item list, the voice's clock in seconds (set by the test), else frozen at 0."""
+def _session(first=0, now=None, names=NAMES):
+    """A live session (plays said ahead of an open question) of ``names``, its start heard;
+    ``now``: a one-item list, the voice's clock in seconds (set by the test), else frozen at
+    0. ``(session, speaker, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine)
     clock = (lambda: now[0]) if now is not None else (lambda: 0.0)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock), says_ahead=True)
-    s.observe(o.start("arkham-classic", NAMES, "en", first))
+    s.observe(o.start("arkham-classic", names, "en", first))
     hear_all(speaker, engine)
     engine.spoken.clear()
     return s, speaker, engine

@@ -30,6 +30,11 @@ R5 = ((0, "randall_tillinghast"), (1, "the_fed"), (2, "the_sailor"), (0, "nightg
       (1, "randall_tillinghast"), (2, "investigators"), (0, "the_urchin"))
 
 
+def _replay(steps):
+    """The observations of a session log's ``steps``: (seat 0-based, card) or "deal"."""
+    return [o.new_round() if step == "deal" else o.card_seen(*step) for step in steps]
+
+
 def _asked():
     """r5 up to the question, heard; Bob's Fed (his Sanity check, said ahead) and his
     Cultists read: ``(session, speaker, engine)``."""
@@ -38,8 +43,8 @@ def _asked():
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
     s.says_ahead = True  # a live table's
     s.observe(o.start("arkham-classic", ["Alice", "Bob", "Carol"], "en", 0))
-    for step in R5:
-        s.observe(o.new_round() if step == "deal" else o.card_seen(*step))
+    for obs in _replay(R5):
+        s.observe(obs)
     hear_all(speaker, engine)
     engine.spoken.clear()
     assert s.tracker.question is not None and s.tracker.question.seat == 0
@@ -69,8 +74,8 @@ def test_own_answer_is_the_input_that_closed_the_question_not_a_correction_by_ke
     # neither answers "was that Alice's hand?" on the table as heard
     tracker = Tracker()
     tracker.apply(o.start("arkham-classic", ["Alice", "Bob", "Carol"], "en", 0))
-    for step in R5:
-        tracker.apply(o.new_round() if step == "deal" else o.card_seen(*step))
+    for obs in _replay(R5):
+        tracker.apply(obs)
     tracker.apply(o.card_seen(1, "the_fed"))
     index = len(tracker.history) - 1  # Bob's Fed not heard yet
     heard = tracker.as_before(index)

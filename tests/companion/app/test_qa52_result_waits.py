@@ -13,7 +13,9 @@ import pytest
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 
+from .test_hold_lost52 import _END
 from .test_live_deal import _table, _texts
+from .test_qa52_deck_own_answer import _replay
 
 #: r7's session log after its start: (seat 0-based, card) or "deal" (new_round)
 R7 = ((0, "investigators"), (1, "randall_tillinghast"), (2, "the_entertainer"),
@@ -32,8 +34,8 @@ QUESTION = {"en": "The Tommy Gun in Carol's discard zone: was that Carol's hand,
 def _r7(lang="en"):
     """r7's table as its video ended: ``(table, said)``."""
     table, said, _ = _table(names=("Alice", "Bob", "Carol"), lang=lang)
-    for step in R7:
-        table.session.observe(o.new_round() if step == "deal" else o.card_seen(*step))
+    for obs in _replay(R7):
+        table.session.observe(obs)
     assert table.session.tracker.question is not None
     return table, said
 
@@ -90,11 +92,10 @@ def test_key_4_names_no_winner_while_the_question_may_keep_the_round_going():
 
 def test_with_no_keys_the_video_s_end_says_the_round_is_not_settled():
     # a recording's run (no keyboard): the end line, then what waits on the question
-    from types import SimpleNamespace
     table, said = _r7()
     table.keys_open = lambda: False
     n = len(said)
-    table._pictures_ended(SimpleNamespace(status=SimpleNamespace(reason="video_done")))
+    table._pictures_ended(_END)  # a video's end, its real reason
     texts = _texts(said)[n:]
     assert texts[0].startswith("The video has ended"), texts
     assert texts[1:] == [message("en", "app.end_unsettled_game", round=3)], texts

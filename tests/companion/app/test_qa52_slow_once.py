@@ -41,6 +41,7 @@ def _slow_said(cut_after_s, voice_clock=False):
     said_first(engine, SLOW)
     clock[0] += cut_after_s
     table._one_key("4")
+    said_first(engine, "Mythos tokens")  # 4's answer cut the slow line before the gate opens
     return say_all(speaker, engine), engine.cancelled
 
 

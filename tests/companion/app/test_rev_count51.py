@@ -8,6 +8,7 @@ from companion.app.session import TableSession
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.tracker import observations as o
+from tests.companion.app.test_rev_twin52 import _stickers_game
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all, heard_up_to
@@ -182,12 +183,7 @@ def test_both_counted_copies_read_from_stickers_are_both_named():
 def test_both_counted_copies_read_from_stickers_each_slash_corrects_the_next():
     # twin52: slash after the line names Bob's Urchin (the newest); cancelled, the next
     # slash names Alice's, and its rank corrects hers: Carol's card is asked again
-    said = []
-    s = TableSession(say=said.append, record=lambda *a, **k: None, lang="en")
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en"))
-    s.observe(o.card_seen(0, "the_urchin"), check=True)
-    s.observe(o.card_seen(1, "the_urchin"), check=True)
-    s.key(Command("enter", 4))
+    s, said, _ = _stickers_game("en", ((0, "the_urchin", True), (1, "the_urchin", True)), 4)
     s.correct_cue()
     assert said[-1].brief == "Correct Bob's card, The Urchin: which rank?"
     s.key(Command("cancelled"))

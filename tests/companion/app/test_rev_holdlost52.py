@@ -27,12 +27,9 @@ from companion.rules import deck_list
 
 from .test_live_deal import GATHERED, _texts
 from .test_qa46_showdown_unread import _carol_s_boxer, _frames, _showdown
+from .test_hold_lost52 import ROUND_2, ROUND_3, _round_2_played_through
 from .test_qa51_hold_lost import _knocked_out, _lay
 
-#: round 2's cards, held behind round 1's awaited hand (seat 1-based, key, place)
-ROUND_2 = ((1, "the_urchin", 0), (2, "the_fed", 1), (1, "cultists", 1), (2, "the_boxer", 2))
-#: round 3's first card, laid once round 2's were gathered
-ROUND_3 = (2, "the_sailor", 0)
 #: the start of the loss line (app.stall_round_lost), any round, any wait
 LOST = "is not settled, but the table played on while I waited for"
 
@@ -51,15 +48,6 @@ def test_a_showdown_s_next_round_cards_past_the_round_s_own_room_still_wait_for_
     assert not any(LOST in text for text in texts) and table.cleared_mid == 3, texts[-3:]
     texts = _carol_s_boxer(table, said, *cards)
     assert table.session.tracker.view().round == 4, texts
-
-
-def _round_2_played_through(table):
-    """Round 2's cards laid and gathered behind round 1's awaited hand, then round 3's
-    first card."""
-    _lay(table, *ROUND_2)
-    _frames(table, 3, *ROUND_2)
-    _frames(table, GATHERED + 5)
-    _frames(table, 6, ROUND_3)
 
 
 def test_enter_after_the_next_round_played_through_still_counts_the_knocked_out_winner():
@@ -95,3 +83,7 @@ def test_held_cards_covered_then_one_laid_back_a_place_aside_lose_nothing():
     _lay(table, *back, ROUND_2[3])  # Bob's next play of round 2
     texts = _texts(said)[n:]
     assert not any(LOST in text for text in texts) and table.cleared_mid == 1, texts
+    # since koround52 a wrong settle says "Round 1 is settled, but …", never LOST: round 1
+    # unsettled (Enter still settles it) and no round said lost (mendB52, reader B's 2)
+    assert not table.session.rounds_lost, texts
+    assert table.session.tracker.view().seats[0].tokens.sane == 0, texts

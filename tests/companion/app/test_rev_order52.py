@@ -9,12 +9,9 @@ hand laid next (the Dilettante: Cy guessed it). The branch said "Bob is out, wit
 Dilettante." right after the question, before "Cy: the Investigators." that put him out
 (main said Cy's play first). Through the real session and voice queue, the engine gated,
 the voice's clock set by hand."""
-from companion.app.session import TableSession
-from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
+from tests.companion.app.test_order52_spoken import _session
 from tests.companion.app.test_speech_order import say_all
-from tests.companion.app.test_state_as_heard import hear_all
-from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 NAMES = ["Ann", "Bob", "Cy", "Dan", "Eve", "Fay"]
 SETTLED = "The cards answer the question about the Nightgaunt: Bob's play, not Bob's hand."
@@ -22,13 +19,7 @@ SETTLED = "The cards answer the question about the Nightgaunt: Bob's play, not B
 
 def test_an_out_a_later_play_caused_is_said_after_that_play_not_in_the_question_s_place():
     now = [0.0]
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine)
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: now[0]),
-                     says_ahead=True)
-    s.observe(o.start("arkham-classic", NAMES, "en", 0))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
+    s, speaker, engine = _session(now=now, names=NAMES)
     s.observe(o.card_seen(0, "investigators"))
     s.observe(o.card_seen(1, "nightgaunt"))
     engine.say_until("The Nightgaunt in Bob's discard zone: was that Bob's hand")
@@ -45,13 +36,7 @@ def test_the_same_out_after_a_question_never_heard_comes_after_the_play_that_cau
     """The same table, the question never heard (the voice behind Ann's play): its play's
     lines take the question's place (QA49 MEDIUM-1), and main and the branch alike said
     "Bob is out, with The Dilettante." there too, before "Cy: the Investigators."."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine)
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0),
-                     says_ahead=True)
-    s.observe(o.start("arkham-classic", NAMES, "en", 0))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
+    s, speaker, engine = _session(names=NAMES)
     s.observe(o.card_seen(0, "investigators"))
     engine.say_until("Ann: the Investigators.")  # the rest waits behind it
     for seat, key in ((1, "nightgaunt"), (2, "investigators"), (1, "the_dilettante")):

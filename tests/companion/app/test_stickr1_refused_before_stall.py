@@ -9,6 +9,7 @@ readings as the video's replay made them stable, given by hand to a real stabili
 import pytest
 
 from .test_live_deal import _frames, _table, _texts
+from .test_twin50_asked import _keys
 
 #: (seat 1-based, card, place in its zone) in the order laid (the video's replay, s 3.5-16.8)
 ALICE, BOB = (1, "investigators", 0), (2, "necronomicon", 0)
@@ -16,11 +17,6 @@ ALICE, BOB = (1, "investigators", 0), (2, "necronomicon", 0)
 BEFORE_ANSWER = ((4, "cultists", 0), (1, "the_dilettante", 1), (1, "the_urchin", 2))
 #: refused after its answer: the stall begins (s 15.0, 16.8)
 AFTER_ANSWER = ((2, "cthulhu", 1), (2, "the_boxer", 2))
-
-
-def _keys(table, *keys):
-    for key in keys:
-        table._one_key(key)
 
 
 def _laid(table, before, cards):
