@@ -177,6 +177,8 @@ class EspeakBackend(Backend):
         if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
             if cancel.is_set():
                 return False
+        if cancel.is_set():  # cut before it started (a moot question): no audio at all,
+            return False  # not espeak-ng started then killed at its first poll (flaky52)
         args = command_args(request, self.command)
         piped = self.audio_command is not None
         try:
