@@ -72,8 +72,14 @@ def test_enter_obeys_the_prompt_heard_last_alice_s_play_not_carol_s_zone(lang):
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_enter_after_the_unread_prompt_heard_last_names_carol_s_zone_in_its_cue(lang):
     table, said, logged = _stalled(lang, "alice", "carol")
+    _enter_3_goes_to_carol(lang, table, said, logged)
+
+
+def _enter_3_goes_to_carol(lang, table, said, logged):
+    """Enter then 3 with Carol's unread prompt heard last: the cue names Carol's zone and
+    offers the prompt heard before, Alice's play (QA51b M1); the rank goes to Carol (seat 2)."""
     before = len(logged)
-    _keys(table, "\n")  # and the prompt heard before, Alice's play, offered (QA51b M1)
+    _keys(table, "\n")
     assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_zone", {"player": "Carol"}),
                                        message(lang, "wait.play", player="Alice"))
     _keys(table, "3")

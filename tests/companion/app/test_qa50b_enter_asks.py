@@ -16,7 +16,7 @@ from companion.app.enter_raced import ENTER_ASKS
 from companion.narration.catalog import catalog, message
 
 from .test_live_deal import _texts
-from .test_qa50_enter_heard import _keys, _stalled, _switch
+from .test_qa50_enter_heard import _enter_3_goes_to_carol, _keys, _stalled, _switch
 
 #: each language's name of the Enter key in the catalogs
 ENTER_WORD = {"en": r"\bEnter\b", "fr": r"\bEntrée\b", "es": r"\bIntro\b"}
@@ -71,12 +71,7 @@ def test_enter_after_the_end_line_naming_carol_s_unread_card_gives_her_zone_the_
     table._say_end_wait(ended)
     expected = message(lang, "app.end_unread", player="Carol")
     assert _texts(said)[-1] == message(lang, f"{ended}_card", expected=expected)
-    before = len(logged)
-    _keys(table, "\n")  # and the prompt heard before, Alice's play, offered (QA51b M1)
-    assert _texts(said)[-1] == _switch(lang, ("app.prefix_enter_zone", {"player": "Carol"}),
-                                       message(lang, "wait.play", player="Alice"))
-    _keys(table, "3")
-    assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 2)]
+    _enter_3_goes_to_carol(lang, table, said, logged)
 
 
 @pytest.mark.parametrize("key, args", [
