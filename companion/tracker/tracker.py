@@ -38,7 +38,7 @@ from companion.tracker.ahead import (AHEAD_QUESTIONS, played_past, said_before_c
                                      said_early_stays, say_ahead)
 from companion.tracker.answer_trial import ANSWER_REACH, newest_answer
 from companion.tracker.asking import Asking, settled_in_order
-from companion.tracker.card_reads import CardReads
+from companion.tracker.card_reads import CardReads, agreed_reads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
@@ -670,11 +670,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
         told = self._read_told(new)
         seen: dict[tuple, TableState] = {}
+        agreed = agreed_reads(new)
         for h in new:
             if h.reads:
                 # a card read the accounts agree on by now is no longer open
-                h.reads = tuple(r for r in h.reads if any(
-                    r not in x.reads for x in new))
+                h.reads = tuple(r for r in h.reads if r not in agreed)
             if h.wait[0] == "over":
                 k = ("over", h.view(), h.reads)  # nothing follows: the view is all
             else:
