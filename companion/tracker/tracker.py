@@ -41,7 +41,7 @@ from companion.tracker.asking import Asking, settled_in_order
 from companion.tracker.card_reads import CardReads, agreed_reads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
                                          state_after)
-from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
+from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.late_play import LatePlays
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
@@ -56,6 +56,15 @@ from companion.tracker.undone_discard import undone_discard, with_undone
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
+
+
+def within_copies(h: TableState, cards) -> bool:
+    """Whether account ``h`` holds face up no more copies of each of ``cards`` (keys: an
+    input just stepped) than the edition has (:func:`.inference.copies_seen`): an
+    account that took the one Deep One twice (a card given back by Enter as its rank's
+    two cards, the Deep One read again after it) is no table (undo53; check_input
+    refuses a card only when every account has too many)."""
+    return all(flow.copies_seen(h, k) <= flow.max_copies(h.edition, k) for k in set(cards))
 
 
 def owes_hand(h: TableState, seat: int) -> bool:
@@ -432,6 +441,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if bad is not None:
             return [bad]
         new = self._undone_kept(obs, self.hyps, self._step(obs, self.hyps))
+        if obs.kind in ("card", "revealed", "hand"):
+            counted = [n for n in new if within_copies(n, obs.cards)]
+            if new and not counted:
+                return [inconsistency("too_many_copies", obs.seat, obs.cards[:1],
+                                      copies=flow.max_copies(self.hyps[0].edition,
+                                                             obs.cards[0]),
+                                      suggest=suggest(self.hyps[0], obs.cards[0]))]
+            new = counted
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \

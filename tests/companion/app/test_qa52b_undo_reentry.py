@@ -38,6 +38,7 @@ from companion.tracker.tracker import Tracker
 
 from .test_live_deal import _frames, _table, _texts
 from .test_qa50_enter_heard import _keys
+from .test_rev_undo51 import urchin_given_back
 
 DATA = Path(__file__).parent.parent
 NAMES = ("Alice", "Bob", "Carol")
@@ -177,3 +178,39 @@ def test_the_necronomicon_given_back_is_said_once_as_given_not_as_read_before_th
                    for t in texts), texts
     assert "Alice fails. 14 cards left." in texts, texts
     assert table.session.tracker.view().active == 1  # Bob's turn (truth 38)
+
+
+def test_an_undone_sanity_check_card_given_back_is_told_by_the_one_copy_read_since():
+    """The other undo paths (the brief): Carol's Sanity check card, The Boxer (r6b line 15,
+    truth 43-44), undone; her play, the Deep One (the edition's one), read since; Enter and
+    3 give back The Boxer or the Deep One under it. The Deep One read again tells which:
+    an account with two Deep Ones is no table (:func:`~companion.tracker.tracker.
+    within_copies`; main kept it, "Which card in Carol's zone: The Boxer or the Deep One?"
+    stayed open, and its answer 2 made a table with two)."""
+    table, said, cards = _from_log("qa52b_r6b_round2.jsonl", 15)
+    assert cards[-1] == (3, "the_boxer", 3)
+    _keys(table, "--")
+    _frames(table, 6, *cards)
+    cards = [*cards, (3, "deep_one", 4)]
+    _frames(table, 6, *cards)
+    n = len(said)
+    _keys(table, "\n3")
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert table.session.tracker.question is None, texts
+    assert texts[-4:] == ["The cards tell it: The Boxer in Carol's zone. No answer needed.",
+                          "The Boxer.", "Carol passes. 12 cards left.",
+                          "Carol: the Deep One."], texts
+    assert table.session.tracker.view().seats[2].zone[-2:] == ("the_boxer", "deep_one")
+
+
+def test_a_one_copy_card_read_in_another_zone_tells_the_card_given_back():
+    """6 players (arkham; :func:`~tests.companion.app.test_rev_undo51.urchin_given_back`):
+    Alice's Urchin undone, Bob's Necronomicon (the edition's one) and Carol's Urchin read
+    since, Enter and 4: Alice's card is The Urchin, the Necronomicon lying in Bob's zone
+    (main asked "Which card in Alice's zone: The Urchin or the Necronomicon?")."""
+    table, said, cards = urchin_given_back("necronomicon")
+    _frames(table, 6, *cards)
+    assert table.session.tracker.question is None, _texts(said)
+    assert [seat.zone for seat in table.session.tracker.view().seats][:3] == [
+        ("the_urchin",), ("necronomicon",), ("the_urchin",)], _texts(said)
