@@ -432,7 +432,6 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         return True
 
     def _enter_cue(self) -> tuple[str | None, dict]:
-
         """Enter's cue naming where its rank goes: the card undone still lying in its zone
         ("To give back the card undone in Bob's zone: which rank?"; fresh QA51 HIGH, runs
         B and R: "Card played: which rank?" named nobody, and the rank went to the next
