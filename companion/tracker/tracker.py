@@ -443,11 +443,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         new = self._undone_kept(obs, self.hyps, self._step(obs, self.hyps))
         if obs.kind in ("card", "revealed", "hand"):
             counted = [n for n in new if within_copies(n, obs.cards)]
-            if new and not counted:
-                return [inconsistency("too_many_copies", obs.seat, obs.cards[:1],
-                                      copies=flow.max_copies(self.hyps[0].edition,
-                                                             obs.cards[0]),
-                                      suggest=suggest(self.hyps[0], obs.cards[0]))]
+            if new and not counted:  # the copy too many named (review of undo53: a
+                # Tommy Gun's Boxer and Deep One, the Deep One in Ann's zone, named the Boxer)
+                key = next((k for k in obs.cards if not within_copies(new[0], (k,))),
+                           obs.cards[0])
+                return [inconsistency("too_many_copies", obs.seat, (key,),
+                                      copies=flow.max_copies(self.hyps[0].edition, key),
+                                      suggest=suggest(self.hyps[0], key))]
             new = counted
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
