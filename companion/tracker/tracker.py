@@ -441,7 +441,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if bad is not None:
             return [bad]
         new = self._undone_kept(obs, self.hyps, self._step(obs, self.hyps))
-        if obs.kind in ("card", "revealed", "hand"):
+        if obs.kind in ("card", "revealed", "hand", "face_up"):  # a 2-player face-up card
+            # too (review of undo53: read late, it left "which card: The Boxer or the Deep
+            # One?" open, and "2" made a table with two Deep Ones)
             counted = [n for n in new if within_copies(n, obs.cards)]
             if new and not counted:  # the copy too many named (review of undo53: a
                 # Tommy Gun's Boxer and Deep One, the Deep One in Ann's zone, named the Boxer)
