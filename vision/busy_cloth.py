@@ -13,10 +13,6 @@ normal pass until a frame gives more than :data:`BUSY_CANDIDATES` candidates, th
 ArUco3 pass; every :data:`RECHECK_FRAMES` frames (doubling while the cloth stays busy, up to
 :data:`RECHECK_MAX_FRAMES`) it runs the normal pass once more to see whether the cloth has
 gone. The cloth does not change during a game: one slow frame a while is the price.
-
-A noisy frame (dim light) may be read with its own normal setting (``noisy``: the reader's
-21 px window alone, :data:`vision.marker_reader.NOISY_MAIN_WINDOW_PX`); the busy-cloth
-setting and the switch between the two are the same for every frame.
 """
 from __future__ import annotations
 
@@ -54,8 +50,6 @@ class BusyClothDetector:
         dictionary: the ArUco dictionary.
         params: the normal pass's ``DetectorParameters``.
         busy: the busy-cloth pass's, usually ``busy_parameters(<a copy of params>)``.
-        noisy: the normal pass's settings on a noisy frame (``detectMarkers(img, True)``);
-            ``None``: ``params`` on every frame.
 
     Attributes:
         busy: whether the last frames were read with the busy-cloth setting.
@@ -63,29 +57,24 @@ class BusyClothDetector:
     """
 
     def __init__(self, dictionary, params: "cv2.aruco.DetectorParameters",
-                 busy: "cv2.aruco.DetectorParameters",
-                 noisy: "cv2.aruco.DetectorParameters | None" = None) -> None:
+                 busy: "cv2.aruco.DetectorParameters") -> None:
         self.normal = cv2.aruco.ArucoDetector(dictionary, params)
-        self.noisy_normal = (self.normal if noisy is None
-                             else cv2.aruco.ArucoDetector(dictionary, noisy))
         self.fast = cv2.aruco.ArucoDetector(dictionary, busy)
         self.busy = False
         self.last_candidates = 0
         self._recheck = RECHECK_FRAMES
         self._since = 0
 
-    def detectMarkers(self, img: np.ndarray, noisy: bool = False):  # noqa: N802 - OpenCV's
+    def detectMarkers(self, img: np.ndarray):  # noqa: N802 - OpenCV's name
         """``(corners, ids, rejected)`` as ``ArucoDetector.detectMarkers`` for ``img``
-        (``H×W uint8`` gray, px); ``noisy``: a noisy frame, read with the ``noisy`` normal
-        setting (when not busy)."""
+        (``H×W uint8`` gray, px)."""
         recheck = self.busy and self._since >= self._recheck
         if self.busy and not recheck:
             self._since += 1
             corners, ids, rejected = self.fast.detectMarkers(img)
             self.last_candidates = len(rejected) + (0 if ids is None else len(ids))
             return corners, ids, rejected
-        normal = self.noisy_normal if noisy else self.normal
-        corners, ids, rejected = normal.detectMarkers(img)
+        corners, ids, rejected = self.normal.detectMarkers(img)
         self.last_candidates = n = len(rejected) + (0 if ids is None else len(ids))
         if recheck:
             self._since = 0

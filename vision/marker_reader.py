@@ -207,18 +207,10 @@ def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | Non
     return p
 
 
-#: The main pass's one adaptive-threshold window (px) on a noisy frame
-#: (:data:`~vision.noisy_pass.NOISE_MIN_DIFF`: dim light), in place of the 3 and 21 px
-#: pair; ``None``: the pair on every frame. On a noisy frame the 3 px window traces the
-#: sensor noise of every card's artwork (~7,000–10,000 contours on the speed set's dim
-#: frames) and half the pass's time: dim frames ×0.89–0.95 of their CPU; a few cards
-#: read only with the pair, more read only without it (docs/benchmarks-history.md,
-#: session 53, speed53). On every frame the 21 px window alone loses cards (tried there).
-NOISY_MAIN_WINDOW_PX: int | None = 21
 #: The near-model pass's zones asked again after the near pass read a marker: those
 #: beside its markers too (the ones it read explain theirs). Without it a card beside a
-#: marker only the near pass read is not searched (with :data:`NOISY_MAIN_WINDOW_PX`,
-#: fresh 720p 1231000 dim f46; docs/benchmarks-history.md, session 53).
+#: marker only the near pass read is not searched (docs/benchmarks-history.md, session
+#: 53, speed53).
 NEAR_ZONES_AGAIN = True
 
 
@@ -391,10 +383,8 @@ class MarkerReader:
         self.last_far_sigmas: np.ndarray | None = None
         self.same_card_mm = same_card_mm
         dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, ad.ARUCO_DICT))
-        self.detector = BusyClothDetector(
-            dictionary, detector_parameters(fast), busy_parameters(detector_parameters(fast)),
-            None if NOISY_MAIN_WINDOW_PX is None
-            else detector_parameters(fast, NOISY_MAIN_WINDOW_PX))
+        self.detector = BusyClothDetector(dictionary, detector_parameters(fast),
+                                          busy_parameters(detector_parameters(fast)))
         # markers are 24–60 px after the upscale: one 9 px threshold window (9 and 25 read
         # 1 more of 805 tilted instances for ~4 ms more per tilted frame at 720p)
         self.far_detector = cv2.aruco.ArucoDetector(dictionary, detector_parameters(fast, 9))
@@ -468,7 +458,7 @@ class MarkerReader:
         noise = noise_level(img) if self.noisy_pass or self.plain_cloth else 0
         # the main pass's image: a noisy frame's plain cloth flattened (the edge pass's too)
         scan = flatten_plain(img) if self.plain_cloth and noise >= NOISE_MIN_DIFF else img
-        found, rejected = self._main_pass(scan, noise >= NOISE_MIN_DIFF)
+        found, rejected = self._main_pass(scan)
         if self.quiet_zone_check and found:
             ok = printed_on_label(img, np.array([c for _, c in found]), [i for i, _ in found])
             found = [f for f, keep in zip(found, ok) if keep]
@@ -608,16 +598,10 @@ class MarkerReader:
         quads = np.array([c for i, c in found if i in self.cards]).reshape(-1, 4, 2)
         return second_place_worth(img, zones, _OUTLINE_MAP @ quads)
 
-    def _main_pass(self, img: np.ndarray, noisy: bool = False
-                   ) -> tuple[list[tuple[int, np.ndarray]], list]:
+    def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
         """ArUco on the detection image ``img`` (``H×W uint8``): ``(found, rejected)``,
-        ``found`` as ``(id, 4×2 corners px)``, ``rejected`` ArUco's rejected quads;
-        ``noisy``: a noisy frame, read with :data:`NOISY_MAIN_WINDOW_PX` (a plain
-        ``ArucoDetector`` put in ``detector`` reads every frame alike)."""
-        if noisy and isinstance(self.detector, BusyClothDetector):
-            corners, ids, rejected = self.detector.detectMarkers(img, True)
-        else:
-            corners, ids, rejected = self.detector.detectMarkers(img)
+        ``found`` as ``(id, 4×2 corners px)``, ``rejected`` ArUco's rejected quads."""
+        corners, ids, rejected = self.detector.detectMarkers(img)
         found = [(int(i), c.reshape(4, 2).astype(np.float64))
                  for c, i in zip(corners, () if ids is None else ids.ravel())]
         return found, rejected

@@ -126,10 +126,8 @@ class SeatMarkerReader(MarkerReader):
                 return pts
         return None
 
-    def _main_pass(self, img: np.ndarray, noisy: bool = False
-                   ) -> tuple[list[tuple[int, np.ndarray]], list]:
-        """The main pass for seat markers (``img``: the detection image, ``H×W uint8``;
-        ``noisy`` left unused: its windows are its own on every frame): on
+    def _main_pass(self, img: np.ndarray) -> tuple[list[tuple[int, np.ndarray]], list]:
+        """The main pass for seat markers (``img``: the detection image, ``H×W uint8``): on
         ``img`` halved (``INTER_AREA``), each marker found there read again at full
         resolution in a crop (:meth:`_full_res`), the halved pass's rejected candidates
         scaled up and kept from a seat marker's perimeter (the full pass would not have the

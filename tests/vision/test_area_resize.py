@@ -47,7 +47,7 @@ def test_the_reader_main_pass_sees_the_same_pixels(monkeypatch):
     reader = mr.MarkerReader("arkham")
     seen = []
 
-    def main_pass(img, noisy=False):
+    def main_pass(img):
         seen.append(img.copy())
         return [], []
 

@@ -171,15 +171,6 @@ def _read_by_the_model(seed0: int, index: int, at, preset: str = "dim") -> np.nd
     return img
 
 
-def _pair_reader(monkeypatch) -> MarkerReader:
-    """A reader without the two-step zones whose main pass takes both threshold windows on
-    a noisy frame too (``NOISY_MAIN_WINDOW_PX`` None, as these cases were found with before
-    session 53: the 21 px window alone reads some of them by another way)."""
-    import vision.marker_reader as mr
-    monkeypatch.setattr(mr, "NOISY_MAIN_WINDOW_PX", None)
-    return MarkerReader("arkham", two_steps=False)
-
-
 @pytest.mark.parametrize("seed0, index, at, turn", [
     # 720p seed 70000, dim frame 87: R'lyeh's top marker, its card ~16° from The Deep
     # One's beside it: at the read marker's axes (and ±5°) no id clears its cells
@@ -200,7 +191,7 @@ def test_dim_cascade_markers_turned_or_half_covered_are_read_by_the_model(seed0,
         monkeypatch.setattr(nm, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
         monkeypatch.setattr(mr, "MODEL_MIN_WHITE", NEAR_MIN_WHITE)
     # (the two-step zones, session 41, read some of these markers too: left out here)
-    assert _ids_at(_pair_reader(monkeypatch), img, at) == []
+    assert _ids_at(MarkerReader("arkham", two_steps=False), img, at) == []
 
 
 @pytest.mark.parametrize("seed0, index, at", [
@@ -216,7 +207,7 @@ def test_a_dim_cascade_marker_at_a_zones_second_place_is_read(seed0, index, at, 
     # with the zone left at its best place's miss, it is not
     import vision.marker_reader as mr
     monkeypatch.setattr(mr, "MODEL_PLACE_MISSES", 1)
-    assert _ids_at(_pair_reader(monkeypatch), img, at) == []
+    assert _ids_at(MarkerReader("arkham", two_steps=False), img, at) == []
 
 
 def test_ring_contrast_of_a_uint8_patch_is_the_box_means_exactly():

@@ -81,7 +81,7 @@ def _scanned(reader: mr.MarkerReader, img: np.ndarray, monkeypatch
     """The images ``reader.detect(img)`` gives its main pass and its edge pass."""
     seen = []
 
-    def main_pass(image, noisy=False):
+    def main_pass(image):
         seen.append(image)
         return [], []
 
