@@ -148,8 +148,8 @@ class Gathered:
         bared: the stable zone cards whose place, unread, was judged not hiding them
             (:attr:`hidden` false) in a picture since the round ended: they left it.
         gone: the stable zone cards unread at the deal for :data:`GATHER_RUN_S` or more,
-            their places not judged hiding them then, ``{stabilizer number: seat
-            1-based}`` (:meth:`note_deal`).
+            their places not judged hiding them then, or for :data:`TAKEN_BACK_S` or more,
+            ``{stabilizer number: seat 1-based}`` (:meth:`note_deal`).
     """
 
     done: bool = False
@@ -179,15 +179,21 @@ class Gathered:
         """The deal's picture ``reading`` (:class:`vision.records.FrameReading`), ``places``
         the camera's stable cards then, before the old ones unread are forgotten
         (:class:`vision.place_cover.StablePlace`): each zone card unread for
-        :data:`GATHER_RUN_S`, its place not judged hiding it now (no look: bare), goes in
-        :attr:`gone`, read last before the round's end or after: a round whose end waited
-        for cards or a question in the tracker was gathered before it ended there."""
+        :data:`GATHER_RUN_S`, its place not judged hiding it now (no look: bare), or
+        unread for :data:`TAKEN_BACK_S` or more whatever its look, goes in :attr:`gone`,
+        read last before the round's end or after: a round whose end waited for cards or a
+        question in the tracker was gathered before it ended there. A hand passing over a
+        pile hides it for well under :data:`TAKEN_BACK_S`; a gathered cascade's places can
+        stay judged covered (QA40 six40: its ring patches lay on its own cards) up to
+        :data:`~vision.place_cover.COVER_MAX_S` (review of oldplay53: Alice's Urchin, laid
+        where round 2's lay 5 s after her pile was gathered, said "Still on the table")."""
         if reading is None:
             return
         looks = {p.card_id: p.hides for p in _zone_places(reading)}
         for p in places:
-            if p.seat is not None and not p.seen and reading.t - p.seen_t >= GATHER_RUN_S \
-                    and not looks.get(p.card_id, False):
+            unread = reading.t - p.seen_t
+            if p.seat is not None and not p.seen and unread >= GATHER_RUN_S \
+                    and (unread >= TAKEN_BACK_S or not looks.get(p.card_id, False)):
                 self.gone[p.card_id] = p.seat
 
     def moved(self, old, read: dict[int, int], dealer: int | None, seats: int) -> set:
