@@ -16,7 +16,9 @@ players, also a new card in the middle: the new round's face-up cards) deals the
 and is its first play, as after an undone deal. The camera reports each card once, so an
 old card still lying there is no new card; the old cards still seen then are said once
 ("still on the table from the last round: … take them away") and watched until taken away
-(:class:`~companion.app.left_cards.LeftCard` ``old``); those no longer seen are forgotten
+(:class:`~companion.app.left_cards.LeftCard` ``old``), but one the camera saw leave, or
+whose zone's pile it saw gathered around it, is asked, not said: the new round's card laid
+where one of its name lay (:meth:`Gathered.moved`); those no longer seen are forgotten
 by the camera, so that the same card laid again at the same place is read. With two
 players, the cleared table also needs the middle cleared of the old face-up cards (QA13b
 N11: they were read as the new round's five).
@@ -138,6 +140,16 @@ class Gathered:
             long, ``{stabilizer number: candidates}``: gathered with the piles
             (:meth:`middle_again`; a busy cloth's places, judged bare and covered by
             turns, tell nothing: fresh QA52 r3).
+        since: the frame time (s) of the first readable picture looked at after the round
+            ended, ``None`` before.
+        away: the stable zone cards read since the round ended, then unread for
+            :data:`GATHER_RUN_S` or more, ``{stabilizer number: seat 1-based}``: gathered,
+            or under a hand (:meth:`moved`).
+        bared: the stable zone cards whose place, unread, was judged not hiding them
+            (:attr:`hidden` false) in a picture since the round ended: they left it.
+        gone: the stable zone cards unread at the deal for :data:`GATHER_RUN_S` or more,
+            their places not judged hiding them then, or for :data:`TAKEN_BACK_S` or more,
+            ``{stabilizer number: seat 1-based}`` (:meth:`note_deal`).
     """
 
     done: bool = False
@@ -145,6 +157,77 @@ class Gathered:
     hidden: dict[int, bool] = field(default_factory=dict)
     held: dict[int, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
     middle: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    since: float | None = None
+    away: dict[int, int] = field(default_factory=dict)
+    bared: set[int] = field(default_factory=set)
+    gone: dict[int, int] = field(default_factory=dict)
+
+    def note_away(self, places, t: float) -> None:
+        """One readable picture at frame time ``t`` (s) after the round ended, ``places``
+        the camera's stable cards then (:class:`vision.place_cover.StablePlace`): each zone
+        card read since the round ended (:attr:`since`) and unread for
+        :data:`GATHER_RUN_S` now goes in :attr:`away` (a card never read since, under a
+        newer card of its pile, tells nothing)."""
+        if self.since is None:
+            self.since = t
+        for p in places:
+            if p.seat is not None and not p.seen and p.seen_t >= self.since \
+                    and t - p.seen_t >= GATHER_RUN_S:
+                self.away[p.card_id] = p.seat
+
+    def note_deal(self, places, reading) -> None:
+        """The deal's picture ``reading`` (:class:`vision.records.FrameReading`), ``places``
+        the camera's stable cards then, before the old ones unread are forgotten
+        (:class:`vision.place_cover.StablePlace`): each zone card unread for
+        :data:`GATHER_RUN_S`, its place not judged hiding it now (no look: bare), or
+        unread for :data:`TAKEN_BACK_S` or more whatever its look, goes in :attr:`gone`,
+        read last before the round's end or after: a round whose end waited for cards or a
+        question in the tracker was gathered before it ended there. A hand passing over a
+        pile hides it for well under :data:`TAKEN_BACK_S`; a gathered cascade's places can
+        stay judged covered (QA40 six40: its ring patches lay on its own cards) up to
+        :data:`~vision.place_cover.COVER_MAX_S` (review of oldplay53: Alice's Urchin, laid
+        where round 2's lay 5 s after her pile was gathered, said "Still on the table")."""
+        if reading is None:
+            return
+        looks = {p.card_id: p.hides for p in _zone_places(reading)}
+        for p in places:
+            unread = reading.t - p.seen_t
+            if p.seat is not None and not p.seen and unread >= GATHER_RUN_S \
+                    and (unread >= TAKEN_BACK_S or not looks.get(p.card_id, False)):
+                self.gone[p.card_id] = p.seat
+
+    def moved(self, old, read: dict[int, int], dealer: int | None, seats: int) -> set:
+        """The stabilizer numbers of the ended round's zone cards read at the deal
+        (``old``: ``(seat 1-based, candidates, stabilizer number)``,
+        :meth:`NextDeal._old_cards`) that may be the new round's plays, by what the camera
+        saw since the round ended (:attr:`away`): the card itself went unread a while,
+        its place judged bare meanwhile (:attr:`bared`), and is read again (it left), or
+        a card of its zone read since is gone, its place not last judged hiding it
+        (:attr:`hidden`), or unread a while at the deal (:attr:`gone`): its pile was
+        gathered around it. The camera takes a card laid
+        where a card of its name lay for that card (:mod:`vision.stabilize`), so the name
+        and place are no proof that it never left. Fresh QA52b r6b (round 3): round 2's
+        end waited ~80 s for an answer while the table gathered it and played round 3;
+        Bob's Investigators and Alice's Urchin, laid where round 2's lay, were said "Still
+        on the table from the last round: … Take them away". Not a card of ``dealer``'s zone
+        (the seat, 1-based, whose own card dealt the round: no turn came before hers;
+        review of stale52) unless every other of the ``seats`` players' zones has a card
+        read now (``read``: ``{stabilizer number: seat 1-based}`` of the stable cards read
+        in the deal's picture): each may have played since, the dealing card her second."""
+        # a place last judged hiding its card (a hand on it) is no pile gathered, nor one
+        # never judged bare a card that left: a hand lay on it (review of six40, rev40d);
+        # with no look at all (a camera without place looks), unread is gone
+        gone = {seat for card_id, seat in self.away.items()
+                if card_id not in read and not self.hidden.get(card_id, False)}
+        gone |= set(self.gone.values())
+        left = {card_id for card_id in self.away
+                if card_id in self.bared or card_id not in self.hidden}
+        others = set(range(1, seats + 1)) - {dealer}
+        turned = dealer is not None and others <= set(read.values())
+        return {card_id for seat, _candidates, card_id in old
+                if seat is not None and card_id is not None
+                and (card_id in left or seat in gone)
+                and (seat != dealer or turned)}
 
     def middle_again(self, old) -> bool:
         """Whether ``old`` (an ended round's card read at the deal, ``(seat 1-based or
@@ -499,6 +582,7 @@ class NextDeal:
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
         gathered = self.gathered
+        gathered.note_away(self._stable_places(), reading.t)
         zone_places = _zone_places(reading)
         taken = under_taken_pile(zone_places)
         for p in zone_places:
@@ -506,6 +590,8 @@ class NextDeal:
             # one never seen bare was not gathered (review of six40, rev40d), unless the
             # pile laid on it was (QA48 r3: card_place.under_taken_pile)
             gathered.hidden[p.card_id] = p.hides and p.card_id not in taken
+            if not gathered.hidden[p.card_id]:
+                gathered.bared.add(p.card_id)
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
             gathered.run = None
@@ -912,6 +998,7 @@ class NextDeal:
         self.gathered_middle = []
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
+            self.gathered.note_deal(self._stable_places(), self.watcher.last_reading)
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
         again: list = []
@@ -956,7 +1043,7 @@ class NextDeal:
             # the old round's own left cards (refused, not held for the deal) are old
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
-            self._say_old_cards(old, round_, event, bare=gathered.done)
+            self._say_old_cards(old, round_, event, gathered)
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
@@ -1051,7 +1138,8 @@ class NextDeal:
                 kept.append((seat, candidates, card_id))
         return kept[::-1]
 
-    def _say_old_cards(self, old, round_, event=None, bare: bool = False) -> None:
+    def _say_old_cards(self, old, round_, event=None, gathered: Gathered | None = None
+                       ) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
         in the middle, and watch them until taken away; never taken as plays. The newest
         in the zone of the new round's starter, when ``event`` (the card that dealt it)
@@ -1068,7 +1156,10 @@ class NextDeal:
         the round unknown (fresh QA52 r4, 6 players, seed 84, round 4: Bob's Urchin,
         discarded to Eve's Musician where his round-3 Urchin had lain, seen gathered, was
         said "Still on the table from the last round" and never taken; taken as a left
-        card, it was given to Fay's R'lyeh, the dealing card, as the deck card it draws)."""
+        card, it was given to Fay's R'lyeh, the dealing card, as the deck card it draws).
+        Never bare, a card the camera saw leave or its pile gathered around it
+        (:meth:`Gathered.moved`) is asked so too. ``gathered``: the ended round's
+        :class:`Gathered` (``None``: nothing seen)."""
         from companion.app.left_cards import LeftCard
         from vision.records import CardAppeared
         names = self.session.tracker.names
@@ -1081,9 +1172,13 @@ class NextDeal:
         # before it is the old round's (review of stale52)
         dealer = event.seat if event is not None and not event.middle and starter is not None \
             and event.seat == starter + 1 else None
+        gathered = gathered or Gathered()
+        read = {p.card_id: p.seat for p in self._stable_places() if p.seen and p.seat}
+        moved = gathered.moved(old, read, dealer, len(names))
         for seat, candidates, _card_id in old:
-            zone = seat is not None and seat <= len(names) and seat != dealer
-            if (seat, candidates, _card_id) == first or bare and zone:
+            zone = seat is not None and seat <= len(names)
+            if (seat, candidates, _card_id) == first or zone and (
+                    gathered.done and seat != dealer or _card_id in moved):
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,
                     frame_index=0), round_, old=True, asked=True))
