@@ -9,7 +9,7 @@ Musician in Eve's zone? If it is the play, press Enter, then 5; if not, take it 
 :class:`~companion.app.left_cards.LeftCard` with ``asked``, watched, never taken by itself.
 
 While the table may be waiting for such a card (its zone awaited, :meth:`AskedHold.
-_asked_waits`), a camera card of another zone that the tracker would take is held, in the
+_asked_waits`), a camera card that the tracker would take is held, in the
 order laid, with the stall's cards (:class:`~companion.app.stall.Stall`): taken, it would
 settle the turn without the asked card, as if it had never been laid. Fresh QA52 r4 (6
 players, arkham, harsh, seed 84, round 4): Fay's R'lyeh dealt round 4 while "Eve's first
@@ -46,18 +46,19 @@ class AskedHold:
     #: hold's (:meth:`_asked_holds_again`)
     asked_kept: tuple = ()
 
-    def _asked_waits(self, seat: int | None = None):
+    def _asked_waits(self):
         """The old card asked as maybe this round's (:attr:`~companion.app.left_cards.
         LeftCard.asked`) the table may be waiting for now: still there, not entered
         (:attr:`~companion.app.left_cards.LeftCard.claimed` ``None``), of the round in
         play, in a zone some account awaits a card in (:meth:`Tracker.awaited_seats
-        <companion.tracker.tracker.Tracker.awaited_seats>`), not ``seat``'s (0-based: the
-        zone of the card to hold; a card there is that player's own, taken). The first in
-        seat order from the active player on, or ``None``."""
+        <companion.tracker.tracker.Tracker.awaited_seats>`). The first in seat order from
+        the active player on, or ``None``. A card read since in its own zone is held too:
+        laid after it, it is that zone's next card if the asked one was laid in this round
+        (the r4 replay: Bob's round-4 Investigators, read while his Urchin, discarded to
+        Eve's Musician, was asked, was taken as that discard, and round 4 went wrong)."""
         tracker = self.session.tracker
         asked = [left for left in self.left_cards if left.asked and left.there
-                 and left.claimed is None and left.event.seat is not None
-                 and left.event.seat - 1 != seat]
+                 and left.claimed is None and left.event.seat is not None]
         if not asked or not tracker.started:  # (most pictures: none asked)
             return None
         view = tracker.view()
@@ -78,7 +79,7 @@ class AskedHold:
         no longer waits (:meth:`~companion.app.stall.Stalls._stall_moved`). Said, no
         question open (else once it is answered: :meth:`_asked_holds_again`): the first
         held behind it, then after 4, 8, 16 … more (:func:`~companion.app.stall.reminds`)."""
-        asked = self._asked_waits(obs.seat)
+        asked = self._asked_waits()
         if asked is None or not self._fits(event):
             return False
         log.info("camera: %s in seat %d held behind the asked %s in seat %d",
@@ -134,10 +135,10 @@ class AskedHold:
                           enter_zones=(seat,),
                           stale=lambda: not asked.there or asked.claimed is not None)
 
-    def _asked_keeps(self, seat: int) -> bool:
-        """Whether a kept card of ``seat``'s zone (0-based) stays kept at the stall's
-        release: an asked card still waits (:meth:`_asked_waits`)."""
-        return self._asked_waits(seat) is not None
+    def _asked_keeps(self) -> bool:
+        """Whether the stall's kept cards stay kept at its release: an asked card still
+        waits (:meth:`_asked_waits`)."""
+        return self._asked_waits() is not None
 
 
 __all__ = ["AskedHold"]

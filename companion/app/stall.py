@@ -602,14 +602,14 @@ class Stalls:
         stall asked for their play (:attr:`~companion.app.left_cards.LeftCard.after_missed`),
         while their zone is as it was then: the table moved by another input, the play not
         entered (QA48 HIGH-2: it would be taken as the play after all), nor while an old
-        card asked as maybe this round's may be awaited in another zone
+        card asked as maybe this round's may be awaited
         (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
-            and not self._asked_keeps(seat) and self._takes(left.event)
+            and not self._asked_keeps() and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

@@ -85,21 +85,29 @@ def test_enter_and_its_rank_give_the_first_play_then_the_held_cards_in_order():
     urchin = ("The 3 cards laid since wait: first, The Urchin in Bob's zone. If it was "
               "laid in this round, press Enter, then 4; if not, take it away.")
     assert texts[-1] == urchin and not table.session.tracker.view().seats[5].zone, texts
+    # Alice's Boxer and Necronomicon, then Bob's own Investigators (truth 189-193), laid on
+    # his Urchin's zone: held too (the r4 replay: taken as his discard, round 4 lost)
+    later = [(1, "the_boxer", 0), (1, "necronomicon", 1), (2, "investigators", 2)]
+    for i in range(len(later)):
+        _frames(table, 6, *OLD, *FAY, *later[:i + 1])
+    assert table.session.tracker.view().seats[1].zone == (), _texts(said)[n:]
     m = len(said)
     _keys(table, "\n4")  # The Urchin or the Necronomicon?
-    _frames(table, 6, *OLD, *FAY, (1, "the_boxer", 0))
+    _frames(table, 6, *OLD, *FAY, *later)
     _keys(table, "+1")
-    _frames(table, 1, *OLD, *FAY, (1, "the_boxer", 0))
+    _frames(table, 1, *OLD, *FAY, *later)
     texts = _texts(said)[m:]
-    # given in the order laid, after Bob's discard (truth 181-189)
-    assert texts[texts.index("Fay: R'lyeh."):] == [
+    # given in the order laid, after Bob's discard (truth 181-193)
+    assert texts[texts.index("Bob discards The Urchin."):] == [
+        "Bob discards The Urchin.", "Fay.",
         "Fay: R'lyeh.", "Fay's R'lyeh: The Fed, from the deck into Fay's zone.",
         "Fay's R'lyeh: the Investigators, from the deck into Fay's zone. 13 cards left.",
-        "Fay is now Insane.", "Alice.", "Alice: The Boxer."], texts
-    assert "Bob discards The Urchin." in texts, texts
+        "Fay is now Insane.", "Alice.", "Alice: The Boxer.",
+        "Alice is out, with the Necronomicon.", "Bob.", "Bob: the Investigators."], texts
     zones = [s.zone for s in table.session.tracker.view().seats]
-    assert zones == [("the_boxer",), ("the_urchin",), (), ("investigators",),
-                     ("the_musician",), ("rlyeh", "the_fed", "investigators")], zones
+    assert zones == [("the_boxer", "necronomicon"), ("the_urchin", "investigators"), (),
+                     ("investigators",), ("the_musician",),
+                     ("rlyeh", "the_fed", "investigators")], zones
 
 
 def test_the_asked_cards_taken_away_give_the_held_cards():
