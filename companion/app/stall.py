@@ -609,7 +609,7 @@ class Stalls:
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
-            and not self._asked_keeps() and self._takes(left.event)
+            and not self._asked_keeps(seat) and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]
