@@ -11,7 +11,9 @@ Musician in Eve's zone? If it is the play, press Enter, then 5; if not, take it 
 While the table may be waiting for such a card (its zone awaited, :meth:`AskedHold.
 _asked_waits`), a camera card that the tracker would take is held, in the
 order laid, with the stall's cards (:class:`~companion.app.stall.Stall`): taken, it would
-settle the turn without the asked card, as if it had never been laid. Fresh QA52 r4 (6
+settle the turn without the asked card, as if it had never been laid. So is one read in
+the asked card's own zone (laid after it), but for a new card in the starter's zone whose
+old card is asked as her first play: that is her play (review of leftover48). Fresh QA52 r4 (6
 players, arkham, harsh, seed 84, round 4): Fay's R'lyeh dealt round 4 while "Eve's first
 play: The Musician?" was open; taken at once, the account where Dan's Investigators had
 knocked Eve out took it ("Eve is probably out"), Enter 5 then gave Eve's Musician as her
