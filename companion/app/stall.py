@@ -593,7 +593,8 @@ class Stalls:
         # not when it went with the whole table (seen cleared mid-round: QA37 res_b, the
         # Boxer laid on Bob's Deep One became his Sanity check's card): it waits for Enter
         return lambda: moved() or resume and not self._resume_holds() \
-            and self.cleared_mid is None or asked and self._asked_waits() is None
+            and self.cleared_mid is None \
+            or asked and self._asked_waits() is None and self.cleared_mid is None
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
