@@ -19,8 +19,10 @@ play: The Musician?" was open; taken at once, the account where Dan's Investigat
 knocked Eve out took it ("Eve is probably out"), Enter 5 then gave Eve's Musician as her
 hand, and rounds 4 and 5 were lost. Held, the cards are given in the order laid once the
 asked card is entered (Enter and its rank), taken away, or no longer awaited
-(:meth:`~companion.app.stall.Stalls._stall_release`); a card the tracker refuses as not
-awaited is refused as before (said, kept with the stall's cards). The first card held
+(:meth:`~companion.app.stall.Stalls._stall_release`), but not once the table was seen
+cleared (gathered with the held cards, it was not shown the old round's: review of deal53,
+round 4's held cards were given during round 5, "Eve is probably out"); a card the
+tracker refuses as not awaited is refused as before (said, kept with the stall's cards). The first card held
 behind an asked card says what it waits for (``app.asked_holds``, a line that Enter
 obeys: its rank goes to the asked card's zone), then the 4th, 8th, 16th … with the count
 (``app.asked_holds_count``); so does a card still held when the table comes to wait for

@@ -585,7 +585,11 @@ class Stalls:
         :meth:`~companion.app.held_cards.HeldCards._resume_counted`) or taken away, but
         not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it); behind
         an old card asked as maybe this round's (:mod:`companion.app.asked_hold`), also once
-        no such card waits (entered, taken away, its zone no longer awaited)."""
+        no such card waits (entered, taken away, its zone no longer awaited), but not once
+        the table was seen cleared: gathered with the held cards, it was not shown the old
+        round's (review of deal53: round 4's held cards given during round 5, "Eve is
+        probably out"); Enter gives them, or the cleared hold's net ends the round
+        (:class:`~companion.app.hold_lost.HoldLost`)."""
         moved = self.session.taken_since()
         resume, asked = self._resume_holds(), self._asked_waits() is not None
         if not resume and not asked:
