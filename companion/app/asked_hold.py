@@ -22,8 +22,8 @@ asked card is entered (Enter and its rank), taken away, or no longer awaited
 (:meth:`~companion.app.stall.Stalls._stall_release`), but not once the table was seen
 cleared (gathered with the held cards, it was not shown the old round's: review of deal53,
 round 4's held cards were given during round 5, "Eve is probably out"); a card the
-tracker refuses as not awaited is refused as before (said, kept with the stall's cards). The first card held
-behind an asked card says what it waits for (``app.asked_holds``, a line that Enter
+tracker refuses as not awaited is refused as before (said, kept with the stall's cards). The
+first card held behind an asked card says what it waits for (``app.asked_holds``, a line that Enter
 obeys: its rank goes to the asked card's zone), then the 4th, 8th, 16th … with the count
 (``app.asked_holds_count``); so does a card still held when the table comes to wait for
 another asked card (Eve's Musician entered, The Musician's discard awaited: Bob's Urchin).
