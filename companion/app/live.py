@@ -26,6 +26,7 @@ from typing import Callable
 
 from babel.lists import format_list
 
+from companion.app.asked_hold import AskedHold
 from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedCards, ClearedTable
@@ -124,7 +125,7 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier):
+                StallEarlier, AskedHold):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

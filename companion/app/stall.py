@@ -125,7 +125,8 @@ class Stalls:
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
-    ``_cards_wait``, ``_round_over``, and the own-next part's
+    ``_cards_wait``, ``_round_over``, the asked hold's ``_asked_waits``, ``_behind_asked``,
+    ``_asked_keeps`` (:class:`~companion.app.asked_hold.AskedHold`), and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
 
@@ -205,6 +206,8 @@ class Stalls:
         if self._holds_all() or self._counted_first(event):
             if self.stall is None or not self._kept_back(event):
                 self._hold(obs, event)
+            return True
+        if self._behind_asked(obs, event):  # an old card asked may be the play (asked_hold)
             return True
         stall, tracker = self.stall, self.session.tracker
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
@@ -336,8 +339,8 @@ class Stalls:
         already: only the reminders."""
         stall = self.stall
         stall.held += 1
-        if stall.asked and stall.held < stall.every:
-            return
+        if stall.asked and stall.held < stall.every or self._asked_waits() is not None:
+            return  # (behind an old card asked, its line asks: asked_hold)
         tracker = self.session.tracker
         unread = [s for s in tracker.awaited_seats() if self._unread_waits(s)]
         reminder, stall.asked, stall.held = stall.asked, True, 0
@@ -580,13 +583,22 @@ class Stalls:
         a resumed game's card the log does not hold (:meth:`~companion.app.held_cards.
         HeldCards._resume_holds`), also once that card is counted (it goes first:
         :meth:`~companion.app.held_cards.HeldCards._resume_counted`) or taken away, but
-        not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it)."""
+        not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it); behind
+        an old card asked as maybe this round's (:mod:`companion.app.asked_hold`), also once
+        no such card waits (entered, taken away, its zone no longer awaited), but not once
+        the table was seen cleared: gathered with the held cards, it was not shown the old
+        round's (review of deal53: round 4's held cards given during round 5, "Eve is
+        probably out"); Enter gives them, or the cleared hold's net ends the round
+        (:class:`~companion.app.hold_lost.HoldLost`)."""
         moved = self.session.taken_since()
-        if not self._resume_holds():
+        resume, asked = self._resume_holds(), self._asked_waits() is not None
+        if not resume and not asked:
             return moved
         # not when it went with the whole table (seen cleared mid-round: QA37 res_b, the
         # Boxer laid on Bob's Deep One became his Sanity check's card): it waits for Enter
-        return lambda: moved() or not self._resume_holds() and self.cleared_mid is None
+        return lambda: moved() or resume and not self._resume_holds() \
+            and self.cleared_mid is None \
+            or asked and self._asked_waits() is None and self.cleared_mid is None
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
@@ -594,13 +606,15 @@ class Stalls:
         told unread still awaited elsewhere), nor, held as its player's card after the
         stall asked for their play (:attr:`~companion.app.left_cards.LeftCard.after_missed`),
         while their zone is as it was then: the table moved by another input, the play not
-        entered (QA48 HIGH-2: it would be taken as the play after all)."""
+        entered (QA48 HIGH-2: it would be taken as the play after all), nor while an old
+        card asked as maybe this round's may be awaited
+        (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
-            and self._takes(left.event)
+            and not self._asked_keeps(seat) and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]
