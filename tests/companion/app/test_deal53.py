@@ -103,7 +103,10 @@ def test_enter_and_its_rank_give_the_first_play_then_the_held_cards_in_order():
         "Fay: R'lyeh.", "Fay's R'lyeh: The Fed, from the deck into Fay's zone.",
         "Fay's R'lyeh: the Investigators, from the deck into Fay's zone. 13 cards left.",
         "Fay is now Insane.", "Alice.", "Alice: The Boxer.",
-        "Alice is out, with the Necronomicon.", "Bob.", "Bob: the Investigators."], texts
+        "Alice is out, with the Necronomicon.", "Bob.", "Bob: the Investigators.",
+        # the cards told the Urchin before the answer (undo53: a which-card question
+        # closes once a later read settles it), so +1 finds none open
+        "No question is open."], texts
     zones = [s.zone for s in table.session.tracker.view().seats]
     assert zones == [("the_boxer", "necronomicon"), ("the_urchin", "investigators"), (),
                      ("investigators",), ("the_musician",),
