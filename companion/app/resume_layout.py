@@ -15,19 +15,23 @@ line of the round was wrong).
 
 A card read in the resume's set-up pictures (:data:`LAYOUT_PICTURES` of them at least,
 not a card shown for a moment) at a place, no longer read anywhere in its zone, its place
-under no hand, with another card first read within
-:data:`~companion.app.card_place.HIDDEN_UNITS` of it after it (``since_t``): that card was
-laid on it after the resume (seed 002 "Played and Discarded Cards": a card is laid on the
-pile, never under it), so it is no card the log holds (:meth:`ResumeLayout.laid_over`). A
-log card read late (a hand over it at the resume) lies at its own place, its neighbours
-still read: still the log's. Only the resumed round's (its zones are gathered at its end).
+under no hand, with another card first read at its place
+(:data:`~companion.app.card_place.SAME_PLACE_UNITS`) after it (``since_t``): that card was
+laid squarely on it after the resume (seed 002 "Played and Discarded Cards": a card is laid
+on the pile, never under it), so it is no card the log holds (:meth:`ResumeLayout.laid_over`).
+A log card read late (a hand over it at the resume) lies at its own place, a cascade's step
+(1.1 units) or more from its neighbours: still the log's, even when a neighbour goes unread
+as it shows (review of resume53: a hand slid from Alice's Urchin onto her Deep One, the
+Urchin said as her Sanity check's card). Only the resumed round's (its zones are gathered at
+its end). A card under a set-up's card lifted off its pile and laid back is taken for a card
+laid on it (the camera cannot tell them apart as it first reads it).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.app.card_place import (HIDDEN_UNITS, SAME_PLACE_UNITS, Place, hidden,
-                                      places, sighting_place, units_apart)
+from companion.app.card_place import (SAME_PLACE_UNITS, Place, hidden, places,
+                                      sighting_place, units_apart)
 
 #: Pictures of the set-up (the resume's first pictures) that must read a card at a place
 #: for it to count as lying there at the resume: the stabilizer's ``min_hits`` (a card
@@ -82,8 +86,8 @@ class ResumeLayout:
         the :class:`vision.records.FrameReading` of its picture) in the resumed round
         ``round_`` was laid after the resume on a card of its zone: one the set-up pictures
         read (:data:`LAYOUT_PICTURES` of them at least), first before the event's card was
-        first read where it lies (``since_t``), within
-        :data:`~companion.app.card_place.HIDDEN_UNITS` of it, and read nowhere in that zone
+        first read where it lies (``since_t``), at its place
+        (:data:`~companion.app.card_place.SAME_PLACE_UNITS`), and read nowhere in that zone
         now, its place no hand's (:func:`~companion.app.card_place.hidden`: a card laid
         on it, not a hand moved from the event's card onto it). Such a card is new, not
         one the log holds. False when anything is
@@ -100,8 +104,9 @@ class ResumeLayout:
                     or hidden(reading, r.seat, r.candidates, r.place):
                 continue  # still read (a cascade's older card shows a band), or a hand
                 # over it (vision.place_cover): no card laid on it
-            if any(units_apart(p, r.place) <= HIDDEN_UNITS for p in own):
-                return True
+            if any(units_apart(p, r.place) <= SAME_PLACE_UNITS for p in own):
+                return True  # at its place: laid squarely on it (a cascade's next card,
+                # 1.1 units off, is no card laid on it: review of resume53)
         return False
 
 
