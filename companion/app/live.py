@@ -47,6 +47,7 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.resume_layout import ResumeLayout
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import round_lost
@@ -262,6 +263,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.list_holding = False
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
+        #: a resumed game's zones as its set-up pictures read them: a card laid on one of
+        #: them later is new, not the log's (:mod:`companion.app.resume_layout`)
+        self.resume_layout = ResumeLayout()
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
         #: the card last undone (minus twice): ``(seat 0-based, card keys, tracker history
         #: length after the undo)``, named by the cleared-table line while still
