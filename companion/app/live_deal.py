@@ -356,7 +356,7 @@ class NextDeal:
         whose news is said first, then the dealing steps, then the new round's start."""
         self.cleared = 0
         self.bare_run = None
-        self.cleared_mid = self.cleared_ids = None
+        self.cleared_mid = self.cleared_ids = self.gathered_dealt = None
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
@@ -528,7 +528,12 @@ class NextDeal:
         stalled behind a missing card, what is missing (``app.cleared_mid_stalled``); half
         the old cards seen again (a kept card at its own place only: a false alarm; not a
         card laid and held since the clear, named like one of the round's: QA46 HIGH-3) or
-        the round undone to its deal ends it. While a hand that ends the round is awaited
+        the round undone to its deal ends it. A round the held cards dealt after they were
+        seen gathered (:attr:`~companion.app.live.LiveTable.gathered_dealt`) is seen cleared
+        at its first picture: the table played it through and gathered it while the round
+        before waited (fresh QA52b runC2: the answer came a frame after the gather, the
+        bare table then lasted 16 pictures, and round 3's cards were given as round 2's:
+        "Carol queda fuera.", "Bob gana la ronda"). While a hand that ends the round is awaited
         (:meth:`_hand_ends_round`), a resumed log's
         cards the camera has not read since the resume count too, once the table reads bare
         for :data:`FROM_LOG_BARE_S`: the table gathered while the companion was off (review
@@ -583,6 +588,8 @@ class NextDeal:
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet
             bare = self.bare_run is not None and reading.t - self.bare_run[0] >= FROM_LOG_BARE_S
+        # the round's table gathered before its held cards dealt it (gathered_dealt)
+        bare = bare or self.gathered_dealt == view.round
         if bare and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
@@ -590,16 +597,20 @@ class NextDeal:
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()):
+        gathered = self.gathered_dealt == view.round
+        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()) \
+                and not gathered:
             return
+        self.gathered_dealt = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
         # table). At the round's end, a hand awaited, a card laid since is the next round's
         # at once; in its middle only once a new card was held since the clear (see
         # :class:`ClearedCards`)
-        self.cleared_ids = ClearedCards(view.round, {
+        # (gathered before its deal: none of the cards held now is the round's)
+        self.cleared_ids = ClearedCards(view.round, set() if gathered else {
             p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=self._hand_ends_round(), from_log=from_log)
+            played_on=gathered or self._hand_ends_round(), from_log=from_log)
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
@@ -862,6 +873,9 @@ class NextDeal:
         round_ = self.session.tracker.view().round
         held = _in_order_laid([left for left in held if left.round == round_],
                               self._taking_order())
+        # gathered after they were laid, nothing held since (else _rounds_lost): the round
+        # they deal was played and gathered while the companion waited (QA52b runC2)
+        gathered = bool(self._played_gathers())
         dealing, later = True, False  # the table as _deal_begun() just tried it
         gap = False  # a held card went otherwise (given early, or forgotten): doubt after it
         for i, left in enumerate(held):
@@ -882,6 +896,8 @@ class NextDeal:
                 self.early = None
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
+                if gathered and self.session.tracker.view().round == round_ + 1:
+                    self.gathered_dealt = round_ + 1
             self._card_appeared(left.event, early=not dealing,
                                 laid_t=None if gap else left.laid_t)
         self._unread_dealt()

@@ -1,0 +1,60 @@
+"""Fresh QA52b HIGH 1 (runC2 18:07:20-32, runC3 18:18:37-50: 4 players, arkham, stickers
+only, tilted, es; replayed frame by frame with runC2's keys by session 53's runc53): round
+1's result waited for an answer while the table played round 2 through and gathered it;
+round 2's cards were held ("… en espera; la ronda anterior no está resuelta") and the
+gather was noted (:meth:`~companion.app.lost_rounds.LostRounds._note_held_gather`), but
+the answer came a frame after the gather, before any round-3 card: no round was lost
+(:meth:`~companion.app.lost_rounds.LostRounds._lost_pending`), the held cards dealt round 2
+and were given (right: they are round 2's), and the table, bare since, was no clear of
+round 2 (16 pictures before round 3's first card, :data:`CLEARED_MID_FRAMES` are 30).
+Round 3's cards were then given as round 2's: Alice's Stowaway made "Carol queda fuera.",
+"Alice: Cthulhu." (her round-2 hand) a play, "Alice queda fuera, con el Polizón" and "Bob
+gana la ronda" (truth: Carol). The round the held cards deal after their gather was
+played and gathered already: it is seen cleared at once (``LiveTable.gathered_dealt``),
+its missing card asked for, the next cards held. The camera's readings are given by hand
+to a real stabilizer (as tests/companion/app/test_late49_lost_rounds.py)."""
+from tests.companion.app.test_held_after_end46 import _held_for_round_2
+from tests.companion.app.test_late49_lost_rounds import ROUND_2
+from tests.companion.app.test_live_deal import GATHERED, _frames, _texts
+from tests.companion.app.test_stall import _lay
+
+#: round 3's first card (Bob's: Carol won round 1 and round 2 went Carol, Alice, Bob),
+#: laid after round 2's held cards were gathered and round 1 settled
+ROUND_3 = (2, "the_boxer", 1)
+
+
+def _settled_after_the_gather():
+    """Round 2's two cards held, gathered, then round 1's missing card entered: round 2
+    dealt by the held cards: ``(table, said, n)``, ``n`` the lines said before the keys."""
+    table, said = _held_for_round_2()
+    _lay(table, *ROUND_2)
+    _frames(table, GATHERED + 5)  # round 2 gathered; round 1 still waits
+    assert table.held_gathers and table.session.tracker.view().round == 1
+    n = len(said)
+    table._one_key("\n")
+    table._one_key("5")  # R'lyeh's missing card: round 1 ends, its held cards deal round 2
+    _frames(table, 2)
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[2].zone == ("the_fed",), _texts(said)[n:]
+    assert view.seats[0].zone == ("the_urchin",), _texts(said)[n:]
+    return table, said, n
+
+
+def test_the_round_dealt_by_held_cards_gathered_since_is_seen_cleared():
+    table, said, n = _settled_after_the_gather()
+    texts = _texts(said)[n:]
+    assert table.cleared_mid == 2, texts
+    # main: nothing said; the table waited for Bob's round-2 play on a gathered table
+    assert any(t.startswith("The table was cleared, but round 2 is not over: still "
+                            "waiting for Bob's play.") for t in texts), texts
+
+
+def test_the_next_round_s_card_is_not_the_gathered_round_s_play():
+    table, said, n = _settled_after_the_gather()
+    _lay(table, ROUND_3)
+    texts = _texts(said)[n:]
+    view = table.session.tracker.view()
+    # main: "Bob: The Boxer." round 3's first play taken as his round-2 play
+    assert view.seats[1].zone == (), texts
+    assert "Bob: The Boxer." not in texts, texts
+    assert any(t.startswith("The Boxer in Bob's zone") for t in texts), texts
