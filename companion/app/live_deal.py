@@ -582,8 +582,11 @@ class NextDeal:
             if self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
-        self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
-            reading, middle=False) else 0  # a round's face-up cards stay in the middle
+        # a round's face-up cards stay in the middle; a stray place judged covered in a
+        # zone whose other places read bare is no pile under a hand (_bare_picture; fresh
+        # QA52b runC2, round 3's gather: one of Alice's ten places "covered" throughout)
+        self.cleared = self.cleared + 1 if reading.seats and (self._table_empty(
+            reading, middle=False) or self._bare_picture(reading)) else 0
         run = self._bare_for_deal(reading)  # the bare run kept up in every picture
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet

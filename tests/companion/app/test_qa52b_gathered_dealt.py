@@ -58,3 +58,62 @@ def test_the_next_round_s_card_is_not_the_gathered_round_s_play():
     assert view.seats[1].zone == (), texts
     assert "Bob: The Boxer." not in texts, texts
     assert any(t.startswith("The Boxer in Bob's zone") for t in texts), texts
+
+
+def _gathered_one_place_covered(table, count, covered):
+    """``count`` pictures reading no zone card, each stable card's place judged bare but
+    ``covered``'s ((seat, key)): judged covered (``PlaceState.hides``), as one of Alice's
+    places was in every picture of runC2's round 3 gather (frames 916-947)."""
+    from vision.place_cover import PlaceState
+    from vision.records import FrameReading
+
+    from tests.companion.app.test_live_deal import _SEATS
+    stab = table.watcher.stabilizer
+    for _ in range(count):
+        table.watcher.n += 1
+        t = table.watcher.n / 30
+        places = tuple(PlaceState(p.card_id, p.seat, p.candidates, p.center,
+                                  "covered" if (p.seat, p.candidates[0]) in covered
+                                  else "bare", p.seen_t, round(t - p.seen_t, 3))
+                       for p in stab.stable_places())
+        reading = FrameReading(table.watcher.n, t, seats=_SEATS, size=(1280, 720),
+                               places=places)
+        table._cards_appeared(table.watcher.picture(reading))
+        table._left_cards()
+        table._between_rounds()
+
+
+def test_a_table_gathered_mid_round_with_one_stray_covered_place_is_seen_cleared():
+    """Fresh QA52b HIGH 5 (runC2 rounds 4-5, replayed): round 3 was gathered while the
+    companion still waited in it (frames 916-947, 31 pictures at 10 a second), every zone
+    read bare but one of Alice's places judged covered in every picture: no picture
+    counted empty (``_table_empty``), no clear said, round 4's first plays refused or
+    stalled as round 3's, and round 4 never settled; round 5's cards, held, were the 19
+    cards never placed at the video's end. More zones bare than covered is a gathered
+    table (``_bare_picture``, as for a deal), not a hand on a pile."""
+    from companion.app.live_deal import CLEARED_MID_FRAMES
+    from tests.companion.app.test_live_deal import _table
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    cards = [(1, "the_urchin"), (2, "the_entertainer"), (3, "investigators")]
+    for i in range(len(cards)):
+        _frames(table, 6, *cards[:i + 1])
+    assert table.session.tracker.view().seats[2].zone == ("investigators",)
+    n = len(said)
+    _gathered_one_place_covered(table, CLEARED_MID_FRAMES + 2, {(1, "the_urchin")})
+    texts = _texts(said)[n:]
+    # main: nothing said, the next round's cards taken as this round's plays
+    assert table.cleared_mid == 1, texts
+    assert any(t.startswith("The table was cleared, but round 1 is not over") for t in texts), \
+        texts
+
+
+def test_one_pile_judged_covered_in_a_two_zone_table_is_no_clear():
+    """The other way (QA23 #4: a hand on a pile is no cleared table): one zone covered of
+    two is not more zones bare than covered."""
+    from companion.app.live_deal import CLEARED_MID_FRAMES
+    from tests.companion.app.test_live_deal import _table
+    table, said, _ = _table(names=("Alice", "Bob"))
+    _frames(table, 6, (1, "the_urchin"))
+    _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"))
+    _gathered_one_place_covered(table, CLEARED_MID_FRAMES + 2, {(1, "the_urchin")})
+    assert table.cleared_mid is None, _texts(said)[-3:]
