@@ -582,11 +582,10 @@ class NextDeal:
             if self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
-        # a round's face-up cards stay in the middle; a stray place judged covered in a
-        # zone whose other places read bare is no pile under a hand (_bare_picture; fresh
-        # QA52b runC2, round 3's gather: one of Alice's ten places "covered" throughout)
+        # a round's face-up cards stay in the middle; a stray covered place is no pile under
+        # a hand (_stray_covered)
         self.cleared = self.cleared + 1 if reading.seats and (self._table_empty(
-            reading, middle=False) or self._bare_picture(reading)) else 0
+            reading, middle=False) or self._stray_covered(reading)) else 0
         run = self._bare_for_deal(reading)  # the bare run kept up in every picture
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet
@@ -617,6 +616,17 @@ class NextDeal:
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
+
+    def _stray_covered(self, reading) -> bool:
+        """Whether ``reading`` (a readable picture) is one of a gathered table though a
+        place is judged covered: :meth:`_bare_picture`, two zones or more with places and
+        none counting as covered (:func:`_zones_covered`: its covered places outnumbered
+        by its bare ones). Fresh QA52b runC2, round 3's gather (frames 916-947): one of
+        Alice's ten places judged covered in every picture, every zone bare; no clear, and
+        round 4's plays were taken as round 3's. A hand on a zone's only play beside a
+        refused card taken back (one zone, review of leftover48) still is no clear."""
+        zones = _zones_covered(_zone_places(reading))
+        return len(zones) >= 2 and not any(zones.values()) and self._bare_picture(reading)
 
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over

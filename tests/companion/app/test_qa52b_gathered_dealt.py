@@ -89,15 +89,17 @@ def test_a_table_gathered_mid_round_with_one_stray_covered_place_is_seen_cleared
     read bare but one of Alice's places judged covered in every picture: no picture
     counted empty (``_table_empty``), no clear said, round 4's first plays refused or
     stalled as round 3's, and round 4 never settled; round 5's cards, held, were the 19
-    cards never placed at the video's end. More zones bare than covered is a gathered
-    table (``_bare_picture``, as for a deal), not a hand on a pile."""
+    cards never placed at the video's end. A zone with more places bare than covered, the
+    other zones bare, is a gathered table (``NextDeal._stray_covered``), not a hand on a
+    pile."""
     from companion.app.live_deal import CLEARED_MID_FRAMES
     from tests.companion.app.test_live_deal import _table
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))
-    cards = [(1, "the_urchin"), (2, "the_entertainer"), (3, "investigators")]
+    cards = [(1, "the_urchin"), (2, "the_entertainer"), (3, "investigators"),
+             (1, "the_boxer", 1)]
     for i in range(len(cards)):
         _frames(table, 6, *cards[:i + 1])
-    assert table.session.tracker.view().seats[2].zone == ("investigators",)
+    assert table.session.tracker.view().seats[0].zone == ("the_urchin", "the_boxer")
     n = len(said)
     _gathered_one_place_covered(table, CLEARED_MID_FRAMES + 2, {(1, "the_urchin")})
     texts = _texts(said)[n:]
