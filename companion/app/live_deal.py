@@ -357,6 +357,7 @@ class NextDeal:
         self.cleared = 0
         self.bare_run = None
         self.cleared_mid = self.cleared_ids = self.gathered_dealt = None
+        self.gathered_dealt_run = None
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
@@ -530,10 +531,11 @@ class NextDeal:
         card laid and held since the clear, named like one of the round's: QA46 HIGH-3) or
         the round undone to its deal ends it. A round the held cards dealt after they were
         seen gathered (:attr:`~companion.app.live.LiveTable.gathered_dealt`) is seen cleared
-        at its first picture: the table played it through and gathered it while the round
-        before waited (fresh QA52b runC2: the answer came a frame after the gather, the
-        bare table then lasted 16 pictures, and round 3's cards were given as round 2's:
-        "Carol queda fuera.", "Bob gana la ronda"). While a hand that ends the round is awaited
+        once it reads gathered a moment (:meth:`_gathered_dealt_bare`): the table played it
+        through and gathered it while the round before waited (fresh QA52b runC2: the
+        answer came a frame after the gather, the bare table then lasted 16 pictures, and
+        round 3's cards were given as round 2's: "Carol queda fuera.", "Bob gana la
+        ronda"). While a hand that ends the round is awaited
         (:meth:`_hand_ends_round`), a resumed log's
         cards the camera has not read since the resume count too, once the table reads bare
         for :data:`FROM_LOG_BARE_S`: the table gathered while the companion was off (review
@@ -591,7 +593,8 @@ class NextDeal:
         if from_log:  # the log's cards unread a moment after the resume: no clear yet
             bare = self.bare_run is not None and reading.t - self.bare_run[0] >= FROM_LOG_BARE_S
         # the round's table gathered before its held cards dealt it (gathered_dealt)
-        bare = bare or self.gathered_dealt == view.round
+        gathered = self._gathered_dealt_bare(view, reading)
+        bare = bare or gathered
         if bare and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
@@ -599,11 +602,10 @@ class NextDeal:
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        gathered = self.gathered_dealt == view.round
         if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()) \
                 and not gathered:
             return
-        self.gathered_dealt = None
+        self.gathered_dealt = self.gathered_dealt_run = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
         # table). At the round's end, a hand awaited, a card laid since is the next round's
@@ -616,6 +618,24 @@ class NextDeal:
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
+
+    def _gathered_dealt_bare(self, view, reading) -> bool:
+        """Whether the round the held cards dealt after they were seen gathered
+        (:attr:`~companion.app.live.LiveTable.gathered_dealt`, round ``view.round``) still
+        reads gathered: no zone card read nor held in view (:meth:`_zone_card_seen`) in
+        ``reading`` (a readable picture) and the pictures since the deal, for
+        :data:`GATHER_RUN_S` of frame time and :data:`GATHER_RUN_PICTURES` pictures
+        (:attr:`~companion.app.live.LiveTable.gathered_dealt_run`). A card read first: no
+        gathered table (review of runc53: the key came while an arm still hid the held
+        cards, read again a picture after the deal; "The table was cleared, but round 2 is
+        not over" was said over them). QA52b runC2: 16 pictures (1.6 s) of bare table."""
+        if self.gathered_dealt != view.round:
+            return False
+        if self._zone_card_seen(reading):
+            self.gathered_dealt = self.gathered_dealt_run = None
+            return False
+        self.gathered_dealt_run, long_enough = run_on(self.gathered_dealt_run, reading.t)
+        return long_enough
 
     def _stray_covered(self, reading) -> bool:
         """Whether ``reading`` (a readable picture) is one of a gathered table though a
@@ -910,7 +930,7 @@ class NextDeal:
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
                 if gathered and self.session.tracker.view().round == round_ + 1:
-                    self.gathered_dealt = round_ + 1
+                    self.gathered_dealt, self.gathered_dealt_run = round_ + 1, None
             self._card_appeared(left.event, early=not dealing,
                                 laid_t=None if gap else left.laid_t)
         self._unread_dealt()

@@ -33,7 +33,7 @@ def _settled_after_the_gather():
     n = len(said)
     table._one_key("\n")
     table._one_key("5")  # R'lyeh's missing card: round 1 ends, its held cards deal round 2
-    _frames(table, 2)
+    _frames(table, GATHERED)  # the table still gathered a moment (runC2: 1.6 s)
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[2].zone == ("the_fed",), _texts(said)[n:]
     assert view.seats[0].zone == ("the_urchin",), _texts(said)[n:]
