@@ -102,6 +102,13 @@ TAKEN_BACK_S = 3.0
 #: zone's cards; a bare-table moment at a real table lasts a few seconds (the demo: 3 s).
 GATHER_RUN_S = 1.0
 GATHER_RUN_PICTURES = 3
+#: Seconds (frame time), and :data:`GATHER_RUN_PICTURES` pictures, that the round the held
+#: cards dealt after they were seen gathered must still read gathered after its deal
+#: (:meth:`NextDeal._gathered_dealt_bare`): a card read sooner was no gather (review of
+#: runc53: an arm lifting off the held cards). QA52b runC2: 1.6 s (16 pictures) of bare
+#: table before round 3's first card; under :data:`CLEARED_MID_FRAMES` pictures at 30 a
+#: second, or the plain mid-round clear would say it first.
+GATHERED_DEALT_S = 0.5
 #: Seconds (frame time) of bare table (:meth:`NextDeal._bare_for_deal`'s run) a resumed
 #: log's cards unread since the resume need to count for a table gathered while the
 #: companion was off (:meth:`NextDeal._cleared_mid_round`), more than a live table's
@@ -624,18 +631,19 @@ class NextDeal:
         (:attr:`~companion.app.live.LiveTable.gathered_dealt`, round ``view.round``) still
         reads gathered: no zone card read nor held in view (:meth:`_zone_card_seen`) in
         ``reading`` (a readable picture) and the pictures since the deal, for
-        :data:`GATHER_RUN_S` of frame time and :data:`GATHER_RUN_PICTURES` pictures
+        :data:`GATHERED_DEALT_S` of frame time and :data:`GATHER_RUN_PICTURES` pictures
         (:attr:`~companion.app.live.LiveTable.gathered_dealt_run`). A card read first: no
         gathered table (review of runc53: the key came while an arm still hid the held
         cards, read again a picture after the deal; "The table was cleared, but round 2 is
-        not over" was said over them). QA52b runC2: 16 pictures (1.6 s) of bare table."""
+        not over" was said over them)."""
         if self.gathered_dealt != view.round:
             return False
         if self._zone_card_seen(reading):
             self.gathered_dealt = self.gathered_dealt_run = None
             return False
-        self.gathered_dealt_run, long_enough = run_on(self.gathered_dealt_run, reading.t)
-        return long_enough
+        first, count = self.gathered_dealt_run or (reading.t, 0)
+        self.gathered_dealt_run = first, count + 1
+        return count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHERED_DEALT_S
 
     def _stray_covered(self, reading) -> bool:
         """Whether ``reading`` (a readable picture) is one of a gathered table though a
@@ -644,9 +652,17 @@ class NextDeal:
         by its bare ones). Fresh QA52b runC2, round 3's gather (frames 916-947): one of
         Alice's ten places judged covered in every picture, every zone bare; no clear, and
         round 4's plays were taken as round 3's. A hand on a zone's only play beside a
-        refused card taken back (one zone, review of leftover48) still is no clear."""
-        zones = _zones_covered(_zone_places(reading))
-        return len(zones) >= 2 and not any(zones.values()) and self._bare_picture(reading)
+        refused card taken back (one zone, review of leftover48) still is no clear, nor is
+        it with a refused card taken back from another zone (review of runc53: two zones,
+        none covered): the places of the round's plays (the tracker's zone cards) alone
+        must not count as covered either (runC2's covered place was a held card's)."""
+        zone_places = _zone_places(reading)
+        zones = _zones_covered(zone_places)
+        view = self.session.tracker.view()
+        plays = _zones_covered([p for p in zone_places if 0 < p.seat <= len(view.seats)
+                                and set(p.candidates) & set(view.seats[p.seat - 1].zone)])
+        return len(zones) >= 2 and not any(zones.values()) and not any(plays.values()) \
+            and self._bare_picture(reading)
 
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over

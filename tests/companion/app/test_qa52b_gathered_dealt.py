@@ -13,10 +13,16 @@ gana la ronda" (truth: Carol). The round the held cards deal after their gather 
 played and gathered already: it is seen cleared at once (``LiveTable.gathered_dealt``),
 its missing card asked for, the next cards held. The camera's readings are given by hand
 to a real stabilizer (as tests/companion/app/test_late49_lost_rounds.py)."""
+from companion.app.live_deal import CLEARED_MID_FRAMES, GATHER_RUN_PICTURES, GATHERED_DEALT_S
 from tests.companion.app.test_held_after_end46 import _held_for_round_2
 from tests.companion.app.test_late49_lost_rounds import ROUND_2
 from tests.companion.app.test_live_deal import GATHERED, _frames, _texts
 from tests.companion.app.test_stall import _lay
+
+#: pictures (1/30 s apart) of the gathered table after the held cards' deal: enough for
+#: ``NextDeal._gathered_dealt_bare``, fewer than a plain mid-round clear needs
+DEALT_BARE = int(GATHERED_DEALT_S * 30) + GATHER_RUN_PICTURES
+assert DEALT_BARE < CLEARED_MID_FRAMES
 
 #: round 3's first card (Bob's: Carol won round 1 and round 2 went Carol, Alice, Bob),
 #: laid after round 2's held cards were gathered and round 1 settled
@@ -33,7 +39,7 @@ def _settled_after_the_gather():
     n = len(said)
     table._one_key("\n")
     table._one_key("5")  # R'lyeh's missing card: round 1 ends, its held cards deal round 2
-    _frames(table, GATHERED)  # the table still gathered a moment (runC2: 1.6 s)
+    _frames(table, DEALT_BARE)  # the table still gathered a moment (runC2: 1.6 s)
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[2].zone == ("the_fed",), _texts(said)[n:]
     assert view.seats[0].zone == ("the_urchin",), _texts(said)[n:]

@@ -48,3 +48,22 @@ def test_held_cards_read_in_the_deal_s_next_picture_are_no_gathered_table():
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[2].zone == ("the_fed",), texts
     assert not any("table was cleared" in t for t in texts), texts
+
+
+def test_a_hand_on_the_only_play_two_refused_cards_taken_back_is_no_cleared_table():
+    """test_rev_leftover48's first table (a hand resting on Alice's only play, her refused
+    Fed taken back beside it) with a second zone's refused card taken back too (Carol's
+    Boxer laid out of turn): two zones with places, none counting as covered
+    (``NextDeal._stray_covered``): "The table was cleared, but round 1 is not over"
+    while Alice's Urchin lies under her hand."""
+    from .test_qa48_gathered_pile import _looks
+    from .test_live_deal import _table
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _frames(table, 8, (1, "the_urchin"))
+    _frames(table, 8, (1, "the_urchin"), (1, "the_fed", 1))
+    _frames(table, 8, (1, "the_urchin"), (1, "the_fed", 1), (3, "the_boxer"))
+    _looks(table, 40, {(1, "the_urchin"): "covered"})
+    texts = _texts(said)
+    assert "The Fed by Alice? Waiting for Bob's play." in texts, texts
+    assert not any("cleared" in t for t in texts), texts
+    assert table.cleared_mid is None
