@@ -348,6 +348,14 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.held_laid: list[float] = []
         self.held_gathers: list[tuple[float, tuple]] = []  # (time, the held cards taken)
         self.held_gather_run: tuple[float, int] | None = None
+        #: the round the held cards dealt after they were seen gathered (a gather of
+        #: :attr:`held_gathers`, nothing held since): its table is gone already, seen
+        #: cleared once it reads so a moment
+        #: (:meth:`~companion.app.live_deal.NextDeal._gathered_dealt_bare`; QA52b runC2)
+        self.gathered_dealt: int | None = None
+        #: the pictures reading it gathered since (``(first picture's time s, pictures)``,
+        #: :func:`~companion.app.live_deal.run_on`): a card read first was no gather
+        self.gathered_dealt_run: tuple[float, int] | None = None
         self.lost_wait: int | None = None
         #: rounds were lost (said): the next round is dealt by its first zone card, whose
         #: player starts it (the last lost round's winner), not on the bare table
