@@ -53,11 +53,6 @@ def _from_log(name: str):
     return table, said, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA52b HIGH r6 round 1: Carol's round-2 Cultists, refused while Bob's play was "
-    "unread, given again behind Bob's Fed/Nightgaunt question (LeftCards._fits_now) as "
-    "her Sanity check card: 'Carol fails.', Bob said to win (truth: The Boxer, she passes "
-    "and wins)"))
 def test_a_card_refused_before_the_awaited_play_is_not_its_next_players_check_card():
     table, said, cards = _from_log("qa52b_r6_round1.jsonl")
     assert table.session.tracker.waiting()[:2] == ("play", 1)  # Bob's round-1 play

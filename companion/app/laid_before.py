@@ -1,0 +1,128 @@
+"""Cards refused as laid before the awaited card whose place in the round is unknown
+(:class:`LaidBefore`): never given as a later turn's card, left out and said instead.
+
+A card the camera reads in a zone while the table waits for another zone's card is refused
+("The Cultists by Carol? Waiting for Bob's play.") and left (:mod:`companion.app.left_cards`);
+once the awaited card is taken it is given again where it fits: a slow player's card read a
+moment late (the refused one "It lay there before this turn: check it."), or the effect of
+a card entered by key (QA34 st3: the Tommy Gun's cards, laid before Carol's play was
+entered, go before Alice's next play, even behind the question the entered card opened).
+Fresh QA52b HIGH 4 (r6, 3 players, round 1): Bob's play unread for 30 s, the table played
+round 1 to its end and laid round 2's cards; Carol's round-2 Cultists, refused then, was
+given behind the question Bob's late play opened ("The Fed or the Nightgaunt?") as Carol's
+Sanity check card: "The Cultists." "Carol fails." "Bob wins the round" (truth: her check
+card The Boxer, never read; she passed and won round 1). Three things now tell such a card
+is not placed in the round:
+
+- behind an open question, the card would be a turn's card begun after the one asked
+  about (:meth:`LaidBefore._later_turn_asked`): it waits for the answer (a card of the
+  asked card's own turn, the Tommy Gun's, still goes first);
+- a card of its zone laid after it was taken since (:meth:`LaidBefore._laid_under`): it
+  cannot follow it in the round;
+- since it was laid, the camera read a card no account of the round can take: in the zone
+  of a player out, or a copy too many of a card its zone does not hold (not the same card
+  read again): the table played on past the awaited card's round (:meth:`LaidBefore.
+  _played_on_since`; the signs of r6: Alice's round-2 Fed, Urchin and R'lyeh in her zone,
+  Carol's Randall Tillinghast).
+
+Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
+left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
+Enter and its rank when the table waits for it (:attr:`~companion.app.left_cards.LeftCard.
+asked`: it then counts as the camera's report).
+"""
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger(__name__)
+
+#: The values of the inconsistencies that refuse a camera card no account of the round
+#: can take where it lies: a card in the zone of a player out (confirmed; one only
+#: probably out may be the tracker's mistake), a copy too many (:meth:`LaidBefore.
+#: _note_played_on` leaves out a copy of a card its zone holds: that card read again).
+PLAYED_ON = ("seat_out", "too_many_copies")
+
+
+class LaidBefore:
+    """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
+    (a mixin: it uses the table's ``session``, ``left_cards``, ``played_on``,
+    ``zone_taken`` and ``_doubt_zones``)."""
+
+    def _later_turn_asked(self) -> bool:
+        """Whether a question is open and some account of it has begun a turn after the
+        card asked about (a ``turn_started`` event not said yet: :attr:`~companion.tracker.
+        table.TableState.events`): a card refused as laid before the awaited one, taken
+        now, would be that later turn's, its place hanging on the answer (fresh QA52b
+        HIGH 4: Carol's round-2 Cultists as her Sanity check card behind "The Fed or the
+        Nightgaunt?"). While the asked card's turn goes on (QA34 st3: the Tommy Gun's
+        cards), ``False``."""
+        tracker = self.session.tracker
+        return tracker.question is not None and any(
+            e.kind == "turn_started" for h in tracker.hyps for e in h.events)
+
+    def _note_played_on(self, obs, events, t: float) -> None:
+        """A camera card (``obs``: its ``card`` observation, seat 0-based; ``t``: its frame
+        time, s) the tracker refused with ``events``: noted in :attr:`played_on` as
+        ``(round, t)`` when no account of the round can take it there (:data:`PLAYED_ON`),
+        not a copy too many of a card its zone holds (read again: a hand over its pile)."""
+        refusals = {e.value for e in events if e.kind == "inconsistency"}
+        view = self.session.tracker.view()
+        if not refusals & set(PLAYED_ON):
+            return
+        if refusals == {"too_many_copies"} and set(obs.cards) & set(view.seats[obs.seat].zone):
+            return
+        self.played_on.append((view.round, t))
+
+    def _note_zone_taken(self, seat: int, laid_t: float, key: str) -> None:
+        """The tracker took a camera card of ``seat``'s zone (0-based) laid at ``laid_t``
+        (frame time, s), read as ``key``: the latest laid there, in :attr:`zone_taken`."""
+        at = (self.session.tracker.view().round, seat)
+        if at not in self.zone_taken or self.zone_taken[at][0] < laid_t:
+            self.zone_taken[at] = (laid_t, key)
+
+    def _laid_under(self, left) -> str | None:
+        """The key of the card of ``left``'s zone laid after it that the tracker took
+        (:attr:`zone_taken`), ``None`` if none: ``left`` cannot follow it in the round."""
+        taken = self.zone_taken.get((left.round, left.event.seat - 1))
+        return taken[1] if taken is not None and taken[0] > left.laid_t else None
+
+    def _played_on_since(self, laid_t: float, round_: int) -> bool:
+        """Whether since ``laid_t`` (frame time, s) the camera read a card of round
+        ``round_`` that no account of it can take (:meth:`_note_played_on`)."""
+        return any(r == round_ and t >= laid_t for r, t in self.played_on)
+
+    def _unplaced(self, left) -> bool:
+        """Whether ``left``, a card refused as laid before the awaited one, about to be
+        given again, is left out instead (module docstring): a card of its zone laid after
+        it taken, or the table played on since it was laid. Then it is left out and said
+        (:meth:`_leave_unplaced`)."""
+        later = self._laid_under(left)
+        if later is None and not self._played_on_since(left.laid_t, left.round):
+            return False
+        self._leave_unplaced([left], later)
+        return True
+
+    def _leave_unplaced(self, lefts: list, later: str | None = None) -> None:
+        """Leave out ``lefts`` (refused or kept cards whose place in the round is unknown):
+        watched until taken away, never given; said once: "Not counted: … laid before The
+        Fed, taken there since." (``later``: the key of that card, one card) or, the table
+        played on, with their ranks to enter one of the round by Enter (``asked``)."""
+        from companion.cards import card
+        for left in lefts:
+            left.kept, left.old, left.asked = False, True, later is None
+            log.info("camera: %s in seat %d left out, its place unknown",
+                     left.event.candidates, left.event.seat)
+        if self.early is not None and any(self.early is x.event for x in lefts):
+            self.early = None
+        names, lang = self.session.tracker.names, self.session.lang
+        if later is not None:
+            left = lefts[0]
+            self.session.tell("app.left_laid_under", card=self._card_names(
+                left.event.candidates), player=names[left.event.seat - 1],
+                later=card(later).name(lang))
+            return
+        self.session.tell("app.left_played_on", count=len(lefts), zones=self._doubt_zones(
+            [(x.event.seat, x.event.candidates) for x in lefts]))
+
+
+__all__ = ["LaidBefore", "PLAYED_ON"]

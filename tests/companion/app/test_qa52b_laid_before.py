@@ -1,0 +1,141 @@
+"""Fresh QA52b HIGH 4 (r6, 3 players, round 1; :mod:`companion.app.laid_before`): a card
+refused as laid before the awaited play is never given as a later turn's card when its
+place in the round is unknown.
+
+r6: Bob's round-1 play was never read; the table played round 1 to its end and laid round
+2's cards. Carol's round-2 Cultists, refused ("Waiting for Bob's play."), was given once
+Bob's play was entered (Enter, 2: "The Fed or the Nightgaunt?") as Carol's Sanity check
+card: "The Cultists." "Carol fails." "Bob wins the round" (truth: her check card The Boxer,
+never read; she passed and won). The tracker takes r6's session log up to there
+(``tests/companion/qa52b_r6_round1.jsonl``); the camera's readings after it, in the order
+r6's log refused them (its lines 14-20), are given by hand to a real stabilizer.
+"""
+from dataclasses import replace
+
+import pytest
+
+from companion.cards import card
+from companion.narration.catalog import message
+
+from .stabilizer_camera import sighting
+from .test_live_deal import _frames, _table, _texts
+from .test_qa50_enter_heard import _keys
+from .test_qa52b_xfail import _from_log
+
+#: r6's round-2 cards refused while Bob's round-1 play was awaited (its log, lines 14-20):
+#: Carol's Cultists and Fed (not awaited), Alice's Fed, Urchin and R'lyeh (Alice is out),
+#: Carol's Investigators and Randall Tillinghast (a copy too many)
+R6_LAID = ((3, "cultists", 3), (1, "the_fed", 4), (1, "the_urchin", 5), (3, "the_fed", 4),
+           (3, "investigators", 5), (3, "randall_tillinghast", 6), (1, "rlyeh", 6))
+#: lines r6 heard after Bob's play was entered, each false (truth 40-47)
+FALSE = ("The Cultists", "Carol fails", "Carol is out", "Bob wins the round")
+
+
+def _r6_played_on():
+    """r6's table once its round-2 cards were laid behind Bob's unread play: ``(table,
+    said, cards)``, ``cards`` the zones' readings (:func:`_from_log`) and r6's."""
+    table, said, cards = _from_log("qa52b_r6_round1.jsonl")
+    for i in range(len(R6_LAID)):
+        _frames(table, 6, *cards, *R6_LAID[:i + 1])
+    texts = _texts(said)
+    assert "The Cultists by Carol? Waiting for Bob's play." in texts
+    assert any(t.startswith("Still waiting for Bob's play") for t in texts)
+    return table, said, (*cards, *R6_LAID)
+
+
+def _played_on_line(lang="en"):
+    return message(lang, "app.left_played_on", count=2, zones=message(
+        lang, "app.old_zone", player="Carol", cards="the Cultists (1) and The Fed (2)"))
+
+
+def test_cards_laid_while_the_table_played_on_are_not_given_after_the_entered_play():
+    # r6 by its keys: Enter, 2 (Bob's unread play), then the answer The Fed (truth 37);
+    # main gave the stall's Cultists and Fed behind the question: "Carol: Sanity check, 1
+    # card." "The Cultists." "Carol fails." "Carol is out, with The Fed." "Bob wins"
+    table, said, cards = _r6_played_on()
+    n = len(said)
+    _keys(table, "\n2")
+    _frames(table, 6, *cards)
+    _keys(table, "+1")  # The Fed
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert "Bob: The Fed." in texts and "Carol: Sanity check, 1 card." in texts, texts
+    assert not any(t.startswith(FALSE) for t in texts), texts
+    assert _played_on_line() in texts
+    view = table.session.tracker.view()
+    assert view.seats[2].zone == ("investigators", "the_musician", "necronomicon")
+    assert not view.round_winners
+
+
+def test_undoing_the_entered_play_gives_none_of_them_either():
+    # minus twice after Enter 2 takes Bob's entered play back; entered again, the cards
+    # left out stay out (r6 pressed minus after "Carol fails", 17:58:13)
+    table, said, cards = _r6_played_on()
+    n = len(said)
+    _keys(table, "\n2")
+    _keys(table, "--")
+    assert table.session.tracker.waiting()[:2] == ("play", 1)  # Bob's play again
+    _frames(table, 6, *cards)
+    _keys(table, "\n2")
+    _keys(table, "+1")
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert "Bob: The Fed." in texts, texts
+    assert not any(t.startswith(FALSE) for t in texts), texts
+    assert table.session.tracker.view().seats[2].zone[3:] == ()
+
+
+def test_the_refused_card_a_later_card_of_its_zone_went_before_is_said_left_out():
+    # the strict xfail's table (test_qa52b_xfail): Bob's Fed read as "The Fed or the
+    # Nightgaunt?"; the Cultists waits behind it (a turn after Bob's), Carol's Fed read
+    # after Bob's play goes first; the Cultists, laid before it, is said left out
+    table, said, cards = _from_log("qa52b_r6_round1.jsonl")
+    fed = replace(sighting(2, "the_fed", 2), candidates=("the_fed", "nightgaunt"))
+    laid = (*cards, (3, "cultists", 3), fed, (3, "the_fed", 4))
+    for i in range(len(cards), len(laid)):
+        _frames(table, 6, *laid[:i + 1])
+    n = len(said)
+    _keys(table, "+2")
+    _frames(table, 6, *laid)
+    texts = _texts(said)[n:]
+    assert texts[-1] == ("Not counted: the Cultists in Carol's zone, laid before The Fed, "
+                         "taken there since. Check the zone, or undo."), texts
+    _frames(table, 6, *laid)
+    assert "cultists" not in table.session.tracker.view().seats[2].zone
+
+
+@pytest.mark.parametrize("names,lang", [(("Alice", "Bob"), "en"),
+                                        (("Alice", "Bob", "Carol", "Dan", "Eve", "Fay"), "fr"),
+                                        (("Alice", "Bob", "Carol", "Dan", "Eve", "Fay"), "es")])
+def test_a_card_refused_before_a_play_read_with_a_question_waits_for_its_answer(names, lang):
+    # Bob's Entertainer read while Alice's play is awaited (refused); Alice's card read as
+    # "the Urchin or the Necronomicon?", then Bob's Urchin. Main gave the Entertainer
+    # behind the question as Bob's play ("Bob: The Entertainer. It lay there before this
+    # turn: check it."), the Urchin refused; now the Urchin, read after Alice's card, is
+    # Bob's play and the Entertainer, laid before both, is said left out
+    table, said, _ = _table(names, lang)
+    early = (2, "the_entertainer", 0)
+    read_as_two = replace(sighting(1, "the_urchin"), candidates=("the_urchin", "necronomicon"))
+    laid = (early, read_as_two, (2, "the_urchin", 1))
+    for i in range(len(laid)):
+        _frames(table, 6, *laid[:i + 1])
+    question = table.session.tracker.question
+    assert question is not None and question.seat == 0
+    _keys(table, f"+{question.info.index('the_urchin') + 1}")
+    _frames(table, 6, *laid)
+    zones = [seat.zone for seat in table.session.tracker.view().seats]
+    assert zones[:2] == [("the_urchin",), ("the_urchin",)]
+    name = card("the_entertainer").name(lang)
+    assert _texts(said)[-1] == message(lang, "app.left_laid_under", card=name, player="Bob",
+                                       later=card("the_urchin").name(lang))
+    assert not any(t.startswith("Bob") and name in t for t in _texts(said))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_left_out_lines_exist_in_every_language(lang):
+    # the voice's two lines, en/fr/es (rendered with a card's name and a zone)
+    under = message(lang, "app.left_laid_under", card=card("cultists").name(lang),
+                    player="Carol", later=card("the_fed").name(lang))
+    assert "Carol" in under and "{" not in under
+    for count in (1, 2):
+        assert "{" not in message(lang, "app.left_played_on", count=count, zones="x")
