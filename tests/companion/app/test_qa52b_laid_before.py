@@ -85,6 +85,25 @@ def test_undoing_the_entered_play_gives_none_of_them_either():
     assert table.session.tracker.view().seats[2].zone[3:] == ()
 
 
+def test_a_check_card_refused_before_a_play_read_late_is_left_out_once_the_table_played_on():
+    # no question, no stall: Bob's Fed read plainly, late; Carol's Sanity check pending
+    # after Alice's knock-out (her failed check). Alice's round-2 Fed, read in her zone
+    # after the Cultists, tells the table played on: main said "The Cultists. It lay there
+    # before this turn: check it." "Carol fails. 12 cards left."
+    table, said, cards = _from_log("qa52b_r6_round1.jsonl")
+    laid = (*cards, (3, "cultists", 3), (1, "the_fed", 4), (2, "the_fed", 2))
+    _frames(table, 6, *laid[:-2])
+    n = len(said)  # after "The Cultists by Carol? Waiting for Bob's play."
+    _frames(table, 6, *laid[:-1])
+    _frames(table, 6, *laid)
+    _frames(table, 6, *laid)
+    texts = _texts(said)[n:]
+    assert not any(t.startswith(FALSE) for t in texts), texts
+    assert texts[-2:] == ["Carol: Sanity check, 1 card.", message(
+        "en", "app.left_played_on", count=1, zones="the Cultists (1) in Carol's zone")], texts
+    assert table.session.tracker.waiting()[:2] == ("check", 2)
+
+
 def test_the_refused_card_a_later_card_of_its_zone_went_before_is_said_left_out():
     # the strict xfail's table (test_qa52b_xfail): Bob's Fed read as "The Fed or the
     # Nightgaunt?"; the Cultists waits behind it (a turn after Bob's), Carol's Fed read
