@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import logging
 
+from companion.cards import card
+
 log = logging.getLogger(__name__)
 
 #: The values of the inconsistencies that refuse a camera card no account of the round
@@ -45,8 +47,8 @@ PLAYED_ON = ("seat_out", "too_many_copies")
 
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
-    (a mixin: it uses the table's ``session``, ``left_cards``, ``played_on``,
-    ``zone_taken`` and ``_doubt_zones``)."""
+    (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
+    and its ``_card_names`` and ``_doubt_zones``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -63,15 +65,18 @@ class LaidBefore:
     def _note_played_on(self, obs, events, t: float) -> None:
         """A camera card (``obs``: its ``card`` observation, seat 0-based; ``t``: its frame
         time, s) the tracker refused with ``events``: noted in :attr:`played_on` as
-        ``(round, t)`` when no account of the round can take it there (:data:`PLAYED_ON`),
-        not a copy too many of a card its zone holds (read again: a hand over its pile)."""
+        ``(round, t, seat)`` when no account of the round can take it there
+        (:data:`PLAYED_ON`), not a copy too many of a card its zone holds (read again: a
+        hand over its pile); ``seat`` (0-based) for a card in the zone of a player out,
+        ``None`` for a copy too many."""
         refusals = {e.value for e in events if e.kind == "inconsistency"}
         view = self.session.tracker.view()
         if not refusals & set(PLAYED_ON):
             return
         if refusals == {"too_many_copies"} and set(obs.cards) & set(view.seats[obs.seat].zone):
             return
-        self.played_on.append((view.round, t))
+        out = obs.seat if "seat_out" in refusals else None
+        self.played_on.append((view.round, t, out))
 
     def _note_zone_taken(self, seat: int, laid_t: float, key: str) -> None:
         """The tracker took a camera card of ``seat``'s zone (0-based) laid at ``laid_t``
@@ -88,8 +93,11 @@ class LaidBefore:
 
     def _played_on_since(self, laid_t: float, round_: int) -> bool:
         """Whether since ``laid_t`` (frame time, s) the camera read a card of round
-        ``round_`` that no account of it can take (:meth:`_note_played_on`)."""
-        return any(r == round_ and t >= laid_t for r, t in self.played_on)
+        ``round_`` that no account of it can take (:meth:`_note_played_on`); one in the zone
+        of a player no longer out (an undo took back what put them out) tells nothing."""
+        seats = self.session.tracker.view().seats
+        return any(r == round_ and t >= laid_t and (seat is None or seats[seat].out)
+                   for r, t, seat in self.played_on)
 
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be
@@ -107,7 +115,6 @@ class LaidBefore:
         watched until taken away, never given; said once: "Not counted: … laid before The
         Fed, taken there since." (``later``: the key of that card, one card) or, the table
         played on, with their ranks to enter one of the round by Enter (``asked``)."""
-        from companion.cards import card
         for left in lefts:
             left.kept, left.old, left.asked = False, True, later is None
             log.info("camera: %s in seat %d left out, its place unknown",

@@ -286,9 +286,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
-        #: ``(round, frame time s)`` of each camera card no account of its round could take
-        #: (a player out's zone, a copy too many): the table played on (LaidBefore)
-        self.played_on: list[tuple[int, float]] = []
+        #: ``(round, frame time s, seat 0-based or None)`` of each camera card no account of
+        #: its round could take (a player out's zone: that seat; a copy too many: None): the
+        #: table played on (LaidBefore._note_played_on)
+        self.played_on: list[tuple[int, float, int | None]] = []
         #: ``(round, seat 0-based)`` -> ``(frame time s laid, key)`` of the latest-laid
         #: camera card the tracker took in that zone (LaidBefore._laid_under)
         self.zone_taken: dict[tuple[int, int], tuple[float, str]] = {}
