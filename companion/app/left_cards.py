@@ -169,7 +169,8 @@ class LeftCards:
     ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, the lost
     rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``, and the laid-before
     part's ``_later_turn_asked``, ``_laid_under`` and ``_unplaced``:
-    :class:`~companion.app.laid_before.LaidBefore`)."""
+    :class:`~companion.app.laid_before.LaidBefore`; ``waits_said`` and
+    ``_held_by_question``: :class:`~companion.app.live_cards.CameraCards`)."""
 
     def _cleared_over(self, round_: int) -> bool:
         """Whether the cleared-table prompt of ``round_`` (``app.cleared_mid_round``) is
@@ -506,9 +507,14 @@ class LeftCards:
             return False
         tracker = self.session.tracker
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
-        if tried == left.tried or self._later_turn_asked():
-            # tried, and the table has not changed since; or behind the question, a turn
-            # begun after the card asked about (laid_before, fresh QA52b HIGH 4)
+        if tried == left.tried:
+            return False  # tried, and the table has not changed since
+        if self._later_turn_asked():
+            # behind the question, a turn begun after the card asked about (laid_before,
+            # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)
+            said = self.waits_said
+            if said is None or said[0] is not tracker.question or event.seat - 1 not in said[1]:
+                self._held_by_question(event.seat - 1)
             return False
         return self._takes(event)
 
