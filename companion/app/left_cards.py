@@ -458,8 +458,12 @@ class LeftCards:
                  == view.active and event.seat - 1 in awaited)
                     and tracker.question is None and self.cleared_mid is None) \
                     or self._fits_now(left, awaited):
-                if not (left.counted or left.deals) and self._unplaced(left):
-                    continue  # its place in the round unknown: left out (laid_before)
+                if not (left.counted or left.deals) and (self._unplaced(left)
+                                                         or self._order_holds(left)):
+                    # its place in the round unknown: left out; or not before an older
+                    # card of its zone, nor before cards laid after it it cannot precede
+                    # (laid_before; review of fits53 HIGH)
+                    continue
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None

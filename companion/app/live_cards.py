@@ -441,7 +441,8 @@ class CameraCards:
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
                 or self._differs_from_entered(obs, event.index_in_zone) \
-                or self._held_decides(obs, event):
+                or self._held_decides(obs, event) \
+                or not early and self._behind_older(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
