@@ -25,6 +25,14 @@ is not placed in the round:
   _played_on_since`; the signs of r6: Alice's round-2 Fed, Urchin and R'lyeh in her zone,
   Carol's Randall Tillinghast).
 
+Behind such a question a zone's order laid is never inverted (review of fits53 HIGH: Carol's
+check card, The Boxer, refused; her play, The Urchin, read behind "The Fed or the
+Nightgaunt?", was taken first as her check card and the Boxer left out): a newer card of the
+zone is held too (:meth:`LaidBefore._behind_older`), and at the answer they are given in the
+order laid, unless that order cannot be (the later cards could not follow, or the first would
+put its player out, as r6's Cultists would): then the first is asked, not stated
+(:meth:`LaidBefore._order_holds`, ``app.left_order_asked``), Enter and its rank entering it.
+
 Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
 left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
 Enter and its rank when the table waits for it (:attr:`~companion.app.left_cards.LeftCard.
@@ -50,7 +58,8 @@ PLAYED_ON = ("seat_out", "too_many_copies")
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    and its ``_card_names`` and ``_doubt_zones``)."""
+    ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_leave``, ``_takes`` and
+    ``_held_by_question``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -83,35 +92,41 @@ class LaidBefore:
         log.info("camera: %s in seat %d held behind its zone's older card", event.candidates,
                  event.seat)
         self._leave(event)
+        self.left_cards[-1].behind = True
         self._held_by_question(obs.seat)
         return True
 
     def _zone_held(self, left) -> list:
-        """The left cards of ``left``'s zone and round, laid after it, still waiting to be
-        given (not counted, dealing, undone, old nor held at the start), in the order laid:
-        held behind the question with it (:meth:`_behind_older`)."""
-        return [x for x in self.left_cards if x is not left
+        """The left cards of ``left``'s zone and round, laid after it and held behind the
+        question with it (:meth:`_behind_older`, :attr:`~companion.app.left_cards.LeftCard.
+        behind`), still waiting to be given (not counted, dealing, undone, old nor held at
+        the start), in the order laid."""
+        return [x for x in self.left_cards if x is not left and x.behind
                 and x.event.seat == left.event.seat and x.round == left.round
                 and x.laid_t > left.laid_t
                 and not (x.counted or x.deals or x.undone or x.old or x.held)]
 
     def _order_holds(self, left) -> bool:
-        """Whether ``left`` (a refused card about to be given again) is not given now: an
-        older card of its zone still waits (the zone's order is never inverted: review of
-        fits53 HIGH), or the cards laid after it in its zone (:meth:`_zone_held`) cannot
+        """Whether ``left`` (a refused card about to be given again) is not given now: held
+        behind an older card of its zone that still waits (behind the question, or the
+        tracker would take it now: the zone's order is never inverted, review of fits53
+        HIGH), or the cards laid after it in its zone (:meth:`_zone_held`) cannot
         follow it in the round, taken one after the other (:meth:`~companion.tracker.
         tracker.Tracker.takes_in_turn`), or would put its player out (:meth:`~companion.
         tracker.tracker.Tracker.puts_out`; fresh QA52b HIGH 4, r6: Carol's round-2 Cultists
         given as her Sanity check card made her fail, her Fed laid after it then taken as
         her revealed hand): its place unknown, it is asked, not stated (:meth:`_ask_order`)."""
-        if any(left in self._zone_held(x) for x in self.left_cards
-               if not (x.counted or x.deals or x.undone or x.old or x.held)):
-            return True
+        tracker = self.session.tracker
+        if left.behind and any(
+                left in self._zone_held(x) and (tracker.question is not None
+                                                or self._takes(x.event))
+                for x in self.left_cards
+                if not (x.counted or x.deals or x.undone or x.old or x.held)):
+            return True  # an older card of its zone still to be given first
         later = self._zone_held(left)
         if not later:
             return False
         obs = [card_observation(x.event.seat, x.event.candidates) for x in (left, *later)]
-        tracker = self.session.tracker
         try:
             if tracker.takes_in_turn(obs) and not tracker.puts_out(obs, left.event.seat - 1):
                 return False
@@ -195,7 +210,7 @@ class LaidBefore:
     def _leave_unplaced(self, lefts: list, later: str | None = None) -> None:
         """Leave out ``lefts`` (refused or kept cards whose place in the round is unknown):
         watched until taken away, never given; said once: "Not counted: … laid before The
-        Fed, taken there since." (``later``: the key of that card, one card) or, the table
+        Fed, counted there since." (``later``: the key of that card, one card) or, the table
         played on, with their ranks to enter one of the round by Enter (``asked``)."""
         for left in lefts:
             left.kept, left.old, left.asked = False, True, later is None

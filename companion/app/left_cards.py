@@ -115,6 +115,10 @@ class LeftCard:
     #: _say_old_cards`), its Enter and rank the way to enter it: the tracker holding it
     #: there unreported, it counts as the camera's report (:meth:`LeftCards._undone_taken`)
     asked: bool = False
+    #: read behind a question after an older card of its zone refused as laid before the
+    #: awaited one (:meth:`~companion.app.laid_before.LaidBefore._behind_older`): given only
+    #: after it, in the order laid (review of fits53 HIGH)
+    behind: bool = False
     #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
     #: tried it: not tried again before the table changes
     tried: tuple | None = None

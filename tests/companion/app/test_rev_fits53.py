@@ -3,7 +3,8 @@ awaited play, given again or left out. r6's table (``tests/companion/qa52b_r6_ro
 3 players, Alice out, Bob's round-1 play awaited, Carol's Sanity check next); the camera's
 readings given by hand to a real stabilizer, as test_qa52b_laid_before does.
 
-- HIGH (regression; fixed in fits53b, LaidBefore._behind_older/_order_holds): Carol's Sanity check card laid before Bob's play was read, Bob's play
+- HIGH (regression; fixed in fits53b, LaidBefore._behind_older/_order_holds): Carol's
+  Sanity check card laid before Bob's play was read, Bob's play
   read from its sticker only ("The Fed or the Nightgaunt?"), Carol's play laid after it and
   read before the answer: the play is taken behind the question as her check card ("The
   Urchin." "Carol passes."), the real check card left out ("Not counted: The Boxer …, laid
