@@ -164,3 +164,24 @@ def test_the_left_out_lines_exist_in_every_language(lang):
     assert "Carol" in under and "{" not in under
     for count in (1, 2):
         assert "{" not in message(lang, "app.left_played_on", count=count, zones="x")
+
+
+@pytest.mark.parametrize("keys,zone", [("\n1", "cultists"), ("\n3", "the_boxer")],
+                         ids=["asked-card", "another"])
+def test_the_card_asked_for_its_order_is_entered_by_enter_and_its_rank(keys, zone):
+    # fits53b: r6's Cultists asked ("the card I wait for, or laid later?"): Enter and its
+    # rank counts it as Carol's check card (the camera's report, not a second copy); Enter
+    # and another rank enters that card instead (r6's truth: The Boxer, never read)
+    table, said, cards = _from_log("qa52b_r6_round1.jsonl")
+    fed = replace(sighting(2, "the_fed", 2), candidates=("the_fed", "nightgaunt"))
+    laid = (*cards, (3, "cultists", 3), fed, (3, "the_fed", 4))
+    for i in range(len(cards), len(laid)):
+        _frames(table, 6, *laid[:i + 1])
+    _keys(table, "+2")
+    _frames(table, 6, *laid)
+    assert _texts(said)[-1].startswith("The Cultists in Carol's zone, laid before The Fed:")
+    _keys(table, keys)
+    if zone == "the_boxer":
+        _keys(table, "+1")  # "The Boxer or the Deep One?"
+    _frames(table, 6, *laid)
+    assert table.session.tracker.view().seats[2].zone[-1] == zone
