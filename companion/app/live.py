@@ -35,6 +35,7 @@ from companion.app.held_cards import HeldCards
 from companion.app.hold_lost import HoldLost
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
+from companion.app.laid_before import LaidBefore
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
@@ -126,7 +127,7 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold):
+                StallEarlier, AskedHold, LaidBefore):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -290,6 +291,13 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
+        #: ``(round, frame time s, seat 0-based or None)`` of each camera card no account of
+        #: its round could take (a player out's zone: that seat; a copy too many: None): the
+        #: table played on (LaidBefore._note_played_on)
+        self.played_on: list[tuple[int, float, int | None]] = []
+        #: ``(round, seat 0-based)`` -> ``(frame time s laid, key, index in the zone)`` of
+        #: the latest-laid camera card the tracker took in that zone (LaidBefore._laid_under)
+        self.zone_taken: dict[tuple[int, int], tuple[float, str, int]] = {}
         #: frame time (s) of the last picture when Enter was last pressed for a card the
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)

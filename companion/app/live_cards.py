@@ -42,7 +42,9 @@ class CameraCards:
     ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
     ``waits_held``, ``over_when_resumed``, ``redeal_round``, ``cleared_mid``,
     ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
-    ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``,
+    ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``, the
+    :class:`~companion.app.laid_before.LaidBefore` part's ``_later_turn_asked``,
+    ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``,
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
@@ -454,7 +456,8 @@ class CameraCards:
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
                 or self._differs_from_entered(obs, event.index_in_zone) \
-                or self._held_decides(obs, event):
+                or self._held_decides(obs, event) \
+                or not early and self._behind_older(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
@@ -464,8 +467,10 @@ class CameraCards:
                                       already=doubt)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
-        if len(tracker.view().seats[obs.seat].zone) > len(before):
+        zone = tracker.view().seats[obs.seat].zone
+        if len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
+            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1])
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
@@ -474,6 +479,7 @@ class CameraCards:
             return
         if len(tracker.view().seats[obs.seat].zone) == len(before):
             self._stall_refused(obs, events)  # laid since a stall began (stall_lost)
+            self._note_played_on(obs, events, event.t)  # no card of the round (laid_before)
         if any(e.kind == "inconsistency" and e.value in ("seat_out", "seat_out_unconfirmed")
                for e in events):
             # face up in the zone of a player who is out, or only probably out (QA42 H1):
@@ -484,9 +490,13 @@ class CameraCards:
             self._stall_release()  # the cards laid behind a missing card, in order
         if events and self.early is not None:
             laid, self.early = self.early, None
-            if tracker.awaited_seats() == (laid.seat - 1,) and self._still_there(laid):
+            left = next((x for x in self.left_cards if x.event is laid), None)
+            if tracker.awaited_seats() == (laid.seat - 1,) and self._still_there(laid) \
+                    and not self._later_turn_asked() \
+                    and not (left is not None and self._unplaced(left)):
+                # behind a question, not as a later turn's card; nor one whose place is
+                # unknown (laid_before, fresh QA52b HIGH 4)
                 # its doubt from the order laid (QA49 MEDIUM-3: laid after the card entered)
-                left = next((x for x in self.left_cards if x.event is laid), None)
                 self._unleave(laid)
                 self._card_appeared(laid, early=True,
                                     laid_t=laid.t if left is None else left.laid_t)

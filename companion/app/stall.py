@@ -126,7 +126,9 @@ class Stalls:
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
     ``_cards_wait``, ``_round_over``, the asked hold's ``_asked_waits``, ``_behind_asked``,
-    ``_asked_keeps`` (:class:`~companion.app.asked_hold.AskedHold`), and the own-next part's
+    ``_asked_keeps`` (:class:`~companion.app.asked_hold.AskedHold`), the laid-before part's
+    ``_played_on_since`` and ``_leave_unplaced``
+    (:class:`~companion.app.laid_before.LaidBefore`), and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
 
@@ -479,7 +481,11 @@ class Stalls:
         it still kept (fresh QA49 MEDIUM-3, r3: a misread card kept first, never taken,
         and each card after it said "It lay there before this turn"), unless a card laid
         after it was taken first
-        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``). Cards
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``). None is
+        given when the camera read, since the first was laid, a card no account of the
+        round can take (a player out's zone, a copy too many): the table played on past the
+        round, their places in it unknown; they are left out and said
+        (:mod:`companion.app.laid_before`; fresh QA52b HIGH 4, r6). Cards
         still refused stay kept, with the stall's question whether a copy was laid on its
         twin when its held card is among them
         (:meth:`~companion.app.twin_asked.TwinAsked._twin_kept`; review of checktwin51:
@@ -503,6 +509,10 @@ class Stalls:
             return
         kept, self.stall = self._stall_kept(), None
         kept = self._stall_past(kept)
+        if kept and self._played_on_since(min(x.laid_t for x in kept), kept[0].round):
+            # the table played on past the round while it stood: none placed (laid_before)
+            self._leave_unplaced(kept)
+            kept = []
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
         while kept:
