@@ -105,8 +105,10 @@ class Stall:
     #: being gathered: ``(LeftCard, stale)``, ``stale`` true once the table takes an input
     #: (:meth:`Stalls._lone_waits`)
     lone: list = field(default_factory=list)
-    #: begun at a showdown (a hand not revealed): once it ends the round, its cards are
-    #: the next round's, left to the deal (:meth:`Stalls._stall_release`)
+    #: begun at a showdown (a hand not revealed), or behind the unread hand whose reveal
+    #: ends the round (the last knock-out's: ``NextDeal._hand_ends_round``; fresh QA53
+    #: HIGH 3): once it ends the round, its cards are the next round's, left to the deal
+    #: (:meth:`Stalls._stall_release`)
     showdown: bool = False
     #: the question about a card held asking whether a copy was laid on its twin
     #: (:class:`~companion.app.twin_asked.TwinQuestion`): while it stands, that zone's
@@ -125,7 +127,7 @@ class Stalls:
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
-    ``_cards_wait``, ``_round_over``, and the own-next part's
+    ``_cards_wait``, ``_round_over``, ``_hand_ends_round``, and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
 
@@ -259,7 +261,9 @@ class Stalls:
         her play, a wrong round); so is the first card ``own`` (the awaited player's,
         which the table would take as the play the stall asked for: :meth:`_after_missed`;
         "The Dilettante in Alice's zone waits too: …", over once the table takes an input);
-        the others are held in silence (a line each was said before: QA35 st3). ``twin``:
+        the others are held in silence (a line each was said before: QA35 st3). Behind
+        the unread hand whose reveal ends the round, the stall's cards are the next round's
+        once it is entered (:attr:`Stall.showdown`). ``twin``:
         the question whether a copy was laid squarely on its twin, unsaid
         (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
         (``app.twin_asked``), and the stall keeps it."""
@@ -286,7 +290,12 @@ class Stalls:
         if stall is None:
             if self._resume_holds():
                 self._resume_remind()
-            self.stall = Stall(self._stall_moved(), [left], asked=True)
+            # behind the hand that ends the round (the last knock-out's, unread): no one
+            # has a turn left, so a card laid meanwhile is the next round's (fresh QA53
+            # HIGH 3, r3d: round 3's first three cards held behind Dan's unread hand were
+            # dropped once it was entered, and Randall Tillinghast taken as Alice's first)
+            self.stall = Stall(self._stall_moved(), [left], asked=True,
+                               showdown=self._hand_ends_round())
         else:
             stall.cards.append(left)
         if twin is not None:
