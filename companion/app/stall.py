@@ -110,6 +110,10 @@ class Stall:
     #: HIGH 3): once it ends the round, its cards are the next round's, left to the deal
     #: (:meth:`Stalls._stall_release`)
     showdown: bool = False
+    #: begun behind the round-ending unread hand (not at a showdown): a card held whose
+    #: zone still shows more of the old round's cards than it holds is that round's, seen
+    #: again, not the next's (:meth:`Stalls._old_zone_seen`; review of r3d53)
+    behind_hand: bool = False
     #: the question about a card held asking whether a copy was laid on its twin
     #: (:class:`~companion.app.twin_asked.TwinQuestion`): while it stands, that zone's
     #: later cards are held too, and Enter with either's rank gives that card; kept with
@@ -294,8 +298,9 @@ class Stalls:
             # has a turn left, so a card laid meanwhile is the next round's (fresh QA53
             # HIGH 3, r3d: round 3's first three cards held behind Dan's unread hand were
             # dropped once it was entered, and Randall Tillinghast taken as Alice's first)
+            ends = self._hand_ends_round()
             self.stall = Stall(self._stall_moved(), [left], asked=True,
-                               showdown=self._hand_ends_round())
+                               showdown=ends, behind_hand=ends)
         else:
             stall.cards.append(left)
         if twin is not None:
@@ -504,8 +509,11 @@ class Stalls:
             # its deal in the order laid (``LeftCard.deals``: the first deals it; QA46
             # HIGH-1, the round's cards not gathered)
             kept, self.stall = self._stall_kept(), None
+            old = [x for x in kept if stall.behind_hand and self._old_zone_seen(x, kept)]
+            self._stall_past(old)
             for left in kept:
-                left.kept, left.deals = False, True
+                if all(left is not x for x in old):
+                    left.kept, left.deals = False, True
             return
         kept, self.stall = self._stall_kept(), None
         kept = self._stall_past(kept)
@@ -531,6 +539,25 @@ class Stalls:
             return
         self._unleave(left.event)
         self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
+
+    def _old_zone_seen(self, left, kept: list) -> bool:
+        """Whether ``left``, a card held behind the round-ending unread hand (the hand
+        entered now, :attr:`Stall.behind_hand`), lies in a zone the last picture still shows
+        more of the ended round's cards in (named like its zone's cards in the tracker's
+        view, the round not dealt yet) than ``kept`` holds there so named: that zone was
+        not gathered, so ``left`` is the old round's card seen again (moved, read twice),
+        not the next round's first (review of r3d53: Alice's Urchin read again at a new
+        place while Dan's hand was unread dealt round 3 as "Alice: The Urchin.", a false
+        play, and round 3's real cards were held as the last round's). A card in no zone
+        (``seat`` ``None``: the 2-player face-up cards) is not."""
+        seat, seats = left.event.seat, self.session.tracker.view().seats
+        if seat is None or not 1 <= seat <= len(seats):  # a middle card: no zone
+            return False
+        zone = seats[seat - 1].zone
+        if not zone:
+            return False
+        held = sum(1 for x in kept if x.event.seat == seat and set(x.event.candidates) & set(zone))
+        return len(places(self.watcher.last_reading, seat, zone)) > held
 
     def _stall_past(self, kept: list) -> list:
         """``kept`` (a stall's cards, not begun at a showdown) less those of a round over:
