@@ -25,6 +25,17 @@ is not placed in the round:
   _played_on_since`; the signs of r6: Alice's round-2 Fed, Urchin and R'lyeh in her zone,
   Carol's Randall Tillinghast).
 
+A card refused before the awaited play was entered by key (Enter and its rank) is not that
+play's forced discard without a question (fresh QA53 HIGH, r3c round 3, 4 players: Alice's
+Musician never read, Bob's Investigators and Carol's refused; Enter 5 and "the Musician"
+gave Bob's Investigators as the Musician's discard, "Bob discards the Investigators." false:
+Alice chose Dan, who discarded Cthulhu, never read; Bob's card was his own play). Laid
+before the entry, it may as well be its player's next play, the discard unread
+(:meth:`LaidBefore._before_entry`): it is held and asked, once ("Still waiting for the card
+Alice makes someone discard with The Musician. Laid before Alice's play was entered: the
+Investigators (1) in Bob's zone. Is it the discarded card, or a later play? …"); Enter and
+the discarded card's rank (its zone asked) settle it, the held cards then given in order.
+
 Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
 left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
 Enter and its rank when the table waits for it (:attr:`~companion.app.left_cards.LeftCard.
@@ -44,11 +55,20 @@ log = logging.getLogger(__name__)
 #: _note_played_on` leaves out a copy of a card its zone holds: that card read again).
 PLAYED_ON = ("seat_out", "too_many_copies")
 
+#: The tracker's waits (:meth:`~companion.tracker.tracker.Tracker.waiting` kinds) for the
+#: card a play's effect makes a player lay, in any zone, that a card laid before the play
+#: was entered is not given as without a question (:meth:`LaidBefore._before_entry`): a
+#: forced discard (The Musician, Stowaway Sane, Prof. Henry Armitage: RULINGS, the cards'
+#: texts). Not the Tommy Gun's cards (``gun``: QA34 st3, two cards laid in the target's
+#: zone before Carol's Tommy Gun was entered are its cards, given first).
+ENTRY_EFFECTS = ("discard",)
+
 
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    and its ``_card_names`` and ``_doubt_zones``)."""
+    ``entered_t``, and its ``_card_names``, ``_doubt_zones``, ``_expected`` and
+    ``_entered_undone``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -99,6 +119,56 @@ class LaidBefore:
         return any(r == round_ and t >= laid_t and (seat is None or seats[seat].out)
                    for r, t, seat in self.played_on)
 
+    def _before_entry(self, left) -> bool:
+        """Whether ``left`` (a refused or kept card, :class:`~companion.app.left_cards.
+        LeftCard`) was laid before the last card entered by key (its ``laid_t`` before
+        :attr:`entered_t`, frame times, s) while the table now waits for that play's forced
+        discard (:data:`ENTRY_EFFECTS`) in any zone: given now, it would be the discard,
+        though laid when the table still waited for the play, so as likely its player's
+        next play with the discard unread (fresh QA53 HIGH, r3c). An undone play entered
+        again casts no doubt (:meth:`~companion.app.left_cards.LeftCards.
+        _entered_undone`)."""
+        tracker = self.session.tracker
+        if tracker.waiting()[0] not in ENTRY_EFFECTS or left.laid_t >= self.entered_t:
+            return False
+        return not self._entered_undone(tracker.view())
+
+    def _ask_before_entry(self, lefts: list) -> None:
+        """Ask, once, for the forced discard the table waits for when ``lefts`` (cards
+        held by :meth:`_before_entry`, in the order laid) were laid before the play was
+        entered: "Still waiting for …. Laid before Alice's play was entered: the
+        Investigators (1) in Bob's zone. Is it the discarded card, or a later play? Press
+        Enter, then the discarded card's rank, even if it is that one."
+        (``app.discard_laid_before``). Said again only for a card not asked yet; not
+        while a question is open (its answer may end the wait)."""
+        tracker = self.session.tracker
+        if not lefts or tracker.question is not None \
+                or all(left.entry_asked for left in lefts):
+            return
+        for left in lefts:
+            left.entry_asked = True
+        seat = tracker.waiting()[1]
+        self.session.tell(
+            "app.discard_laid_before", count=len(lefts), expected=self._expected(),
+            player=tracker.names[seat], zones=self._doubt_zones(
+                [(x.event.seat, x.event.candidates) for x in lefts]),
+            enter_zones=tracker.awaited_seats())
+
+    def _behind_entry(self) -> bool:
+        """Whether a card the camera reads now is held: the table still waits for the
+        forced discard (:data:`ENTRY_EFFECTS`) that cards laid before the play was entered
+        were asked as (:meth:`_ask_before_entry`; kept, of this round). Laid after them, it
+        is no discard in either story (that card the discard, it is a later play; that
+        card a later play, the discard went before it): given as the discard, it would make
+        them later cards (r3c: Bob's Cultists as the Musician's discard, his Investigators
+        his Sanity check's card)."""
+        tracker = self.session.tracker
+        if tracker.waiting()[0] not in ENTRY_EFFECTS:
+            return False
+        round_ = tracker.view().round
+        return any(left.entry_asked and left.round == round_ and (left.there or left.kept)
+                   for left in self.left_cards)
+
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be
         given again, is left out instead (module docstring): a card of its zone laid after
@@ -132,4 +202,4 @@ class LaidBefore:
             [(x.event.seat, x.event.candidates) for x in lefts]))
 
 
-__all__ = ["LaidBefore", "PLAYED_ON"]
+__all__ = ["ENTRY_EFFECTS", "LaidBefore", "PLAYED_ON"]

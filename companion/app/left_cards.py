@@ -148,6 +148,10 @@ class LeftCard:
     #: gather of the held cards (:meth:`~companion.app.lost_rounds.LostRounds.
     #: _note_held_gather`): that gather was the table put back, no round played
     back_t: float | None = None
+    #: held as laid before the play whose forced discard the table waits for was entered,
+    #: and asked (:meth:`~companion.app.laid_before.LaidBefore._ask_before_entry`): not
+    #: asked again
+    entry_asked: bool = False
 
     def __post_init__(self) -> None:
         if self.laid_t is None:
@@ -473,6 +477,9 @@ class LeftCards:
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
+        self._ask_before_entry([x for x in self.left_cards if x.round == view.round and x.there
+                                and not (x.old or x.held or x.kept or x.counted or x.deals
+                                         or x.undone) and self._before_entry(x)])
 
     def _entered_undone(self, view) -> bool:
         """Whether a card entered by key (``view``: the tracker's public view) is an undone
@@ -506,9 +513,10 @@ class LeftCards:
             return False
         tracker = self.session.tracker
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
-        if tried == left.tried or self._later_turn_asked():
+        if tried == left.tried or self._later_turn_asked() or self._before_entry(left):
             # tried, and the table has not changed since; or behind the question, a turn
-            # begun after the card asked about (laid_before, fresh QA52b HIGH 4)
+            # begun after the card asked about (laid_before, fresh QA52b HIGH 4); or laid
+            # before the play entered, as its forced discard (asked: fresh QA53 HIGH, r3c)
             return False
         return self._takes(event)
 
