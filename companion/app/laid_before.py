@@ -100,16 +100,24 @@ class LaidBefore:
 
     def _note_zone_taken(self, seat: int, laid_t: float, key: str) -> None:
         """The tracker took a camera card of ``seat``'s zone (0-based) laid at ``laid_t``
-        (frame time, s), read as ``key``: the latest laid there, in :attr:`zone_taken`."""
-        at = (self.session.tracker.view().round, seat)
+        (frame time, s), read as ``key``, the zone's last card: the latest laid there, in
+        :attr:`zone_taken` with its index in the zone."""
+        view = self.session.tracker.view()
+        at = (view.round, seat)
         if at not in self.zone_taken or self.zone_taken[at][0] < laid_t:
-            self.zone_taken[at] = (laid_t, key)
+            self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1)
 
     def _laid_under(self, left) -> str | None:
         """The key of the card of ``left``'s zone laid after it that the tracker took
-        (:attr:`zone_taken`), ``None`` if none: ``left`` cannot follow it in the round."""
-        taken = self.zone_taken.get((left.round, left.event.seat - 1))
-        return taken[1] if taken is not None and taken[0] > left.laid_t else None
+        (:attr:`zone_taken`) and still holds there (not undone since: review of fits53,
+        "laid before The Urchin, taken there since" once the Urchin was undone), ``None``
+        if none: ``left`` cannot follow it in the round."""
+        seat = left.event.seat - 1
+        taken = self.zone_taken.get((left.round, seat))
+        if taken is None or taken[0] <= left.laid_t:
+            return None
+        zone = self.session.tracker.view().seats[seat].zone
+        return taken[1] if taken[2] < len(zone) and zone[taken[2]] == taken[1] else None
 
     def _played_on_since(self, laid_t: float, round_: int) -> bool:
         """Whether since ``laid_t`` (frame time, s) the camera read a card of round

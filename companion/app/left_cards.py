@@ -173,7 +173,8 @@ class LeftCards:
     ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, the lost
     rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``, and the laid-before
     part's ``_later_turn_asked``, ``_laid_under`` and ``_unplaced``:
-    :class:`~companion.app.laid_before.LaidBefore`)."""
+    :class:`~companion.app.laid_before.LaidBefore`; ``waits_said`` and
+    ``_held_by_question``: :class:`~companion.app.live_cards.CameraCards`)."""
 
     def _cleared_over(self, round_: int) -> bool:
         """Whether the cleared-table prompt of ``round_`` (``app.cleared_mid_round``) is
@@ -506,17 +507,26 @@ class LeftCards:
         turn after the card asked about (:meth:`~companion.app.laid_before.LaidBefore.
         _later_turn_asked`): taken, it would be that later turn's card, its place hanging
         on the answer (fresh QA52b HIGH 4: Carol's round-2 Cultists as her round-1 Sanity
-        check card behind Bob's "The Fed or the Nightgaunt?")."""
+        check card behind Bob's "The Fed or the Nightgaunt?"). Nor, laid before the play
+        whose forced discard the table waits for was entered, as that discard
+        (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked; fresh QA53
+        HIGH, r3c)."""
         event = left.event
         if left.counted or left.undone or left.deals or self.cleared_mid is not None \
                 or event.seat - 1 not in awaited:  # held and old ones: not asked (caller)
             return False
         tracker = self.session.tracker
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
-        if tried == left.tried or self._later_turn_asked() or self._before_entry(left):
-            # tried, and the table has not changed since; or behind the question, a turn
-            # begun after the card asked about (laid_before, fresh QA52b HIGH 4); or laid
-            # before the play entered, as its forced discard (asked: fresh QA53 HIGH, r3c)
+        if tried == left.tried:
+            return False  # tried, and the table has not changed since
+        if self._before_entry(left):
+            return False  # laid before the play entered, as its discard: asked (laid_before)
+        if self._later_turn_asked():
+            # behind the question, a turn begun after the card asked about (laid_before,
+            # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)
+            said = self.waits_said
+            if said is None or said[0] is not tracker.question or event.seat - 1 not in said[1]:
+                self._held_by_question(event.seat - 1)
             return False
         return self._takes(event)
 
