@@ -31,7 +31,7 @@ Musician never read, Bob's Investigators and Carol's refused; Enter 5 and "the M
 gave Bob's Investigators as the Musician's discard, "Bob discards the Investigators." false:
 Alice chose Dan, who discarded Cthulhu, never read; Bob's card was his own play). Laid
 before the entry, it may as well be its player's next play, the discard unread
-(:meth:`LaidBefore._before_entry`): it is held and asked, once ("Still waiting for the card
+(:meth:`LaidBefore._entry_held`): it is held and asked, once ("Still waiting for the card
 Alice makes someone discard with The Musician. Laid before Alice's play was entered: the
 Investigators (1) in Bob's zone. Is it the discarded card, or a later play? …"); Enter and
 the discarded card's rank (its zone asked) settle it, the held cards then given in order.
@@ -56,8 +56,8 @@ log = logging.getLogger(__name__)
 PLAYED_ON = ("seat_out", "too_many_copies")
 
 #: The tracker's waits (:meth:`~companion.tracker.tracker.Tracker.waiting` kinds) for the
-#: card a play's effect makes a player lay, in any zone, that a card laid before the play
-#: was entered is not given as without a question (:meth:`LaidBefore._before_entry`): a
+#: card a play's effect makes a player lay, in any zone, as which a card laid before the
+#: play was entered is not given without a question (:meth:`LaidBefore._entry_held`): a
 #: forced discard (The Musician, Stowaway Sane, Prof. Henry Armitage: RULINGS, the cards'
 #: texts). Not the Tommy Gun's cards (``gun``: QA34 st3, two cards laid in the target's
 #: zone before Carol's Tommy Gun was entered are its cards, given first).
@@ -129,17 +129,43 @@ class LaidBefore:
 
     def _before_entry(self, left) -> bool:
         """Whether ``left`` (a refused or kept card, :class:`~companion.app.left_cards.
-        LeftCard`) was laid before the last card entered by key (its ``laid_t`` before
-        :attr:`entered_t`, frame times, s) while the table now waits for that play's forced
-        discard (:data:`ENTRY_EFFECTS`) in any zone: given now, it would be the discard,
-        though laid when the table still waited for the play, so as likely its player's
-        next play with the discard unread (fresh QA53 HIGH, r3c). An undone play entered
-        again casts no doubt (:meth:`~companion.app.left_cards.LeftCards.
-        _entered_undone`)."""
+        LeftCard`) is held as laid before the play whose forced discard the table waits
+        for was entered (:meth:`_entry_held`)."""
+        return any(x is left for x in self._entry_held())
+
+    def _entry_held(self) -> list:
+        """The cards held, in the order laid, while the table waits for a forced discard
+        (:data:`ENTRY_EFFECTS`) in any zone: this round's refused or kept cards laid before
+        the last card entered by key (``laid_t`` before :attr:`entered_t`, frame times, s),
+        in the zone of a player still in, that may as well be their player's later play, the discard unread (fresh QA53
+        HIGH, r3c: Bob's Investigators, Bob next after Alice): every player still in
+        between the effect's player and theirs, in turn order, had a card laid before it
+        (none for the next player); or a card held so was laid before it (the discard then,
+        or after it: no discard in either story; r3c: Alice's own Randall Tillinghast).
+        Else it is the discard (QA49 r1b: Carol's Cats of Ulthar after her entered
+        Armitage, no other card laid between). None when an undone play is entered again
+        (:meth:`~companion.app.left_cards.LeftCards._entered_undone`)."""
         tracker = self.session.tracker
-        if tracker.waiting()[0] not in ENTRY_EFFECTS or left.laid_t >= self.entered_t:
-            return False
-        return not self._entered_undone(tracker.view())
+        kind, effect, _ = tracker.waiting()
+        if kind not in ENTRY_EFFECTS:
+            return []
+        view = tracker.view()
+        laid = sorted((x for x in self.left_cards if x.round == view.round
+                       and (x.there or x.kept) and x.laid_t < self.entered_t
+                       and not (x.old or x.held or x.deals or x.counted or x.undone)
+                       and not view.seats[x.event.seat - 1].out),
+                      key=lambda x: x.laid_t)
+        if not laid or self._entered_undone(view):
+            return []
+        count, held = len(view.seats), []
+        for left in laid:
+            seat = left.event.seat - 1
+            between = [(effect + i) % count for i in range(1, (seat - effect) % count or count)]
+            if held or all(view.seats[b].out or any(
+                    y.event.seat - 1 == b and y.laid_t < left.laid_t for y in laid)
+                    for b in between):
+                held.append(left)
+        return held
 
     def _ask_before_entry(self, lefts: list) -> None:
         """Ask, once, for the forced discard the table waits for when ``lefts`` (cards

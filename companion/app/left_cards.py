@@ -478,9 +478,7 @@ class LeftCards:
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
-        self._ask_before_entry([x for x in self.left_cards if x.round == view.round and x.there
-                                and not (x.old or x.held or x.kept or x.counted or x.deals
-                                         or x.undone) and self._before_entry(x)])
+        self._ask_before_entry(self._entry_held())
 
     def _entered_undone(self, view) -> bool:
         """Whether a card entered by key (``view``: the tracker's public view) is an undone

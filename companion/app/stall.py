@@ -527,7 +527,7 @@ class Stalls:
         self._stall_keep(kept, self._twin_kept(stall, kept))
         self._stall_ask_again(stall.waits or stall.again)
         # laid before the play entered, not its discard without a question (laid_before)
-        self._ask_before_entry([x for x in kept if self._before_entry(x)])
+        self._ask_before_entry(self._entry_held())
 
     def _give_kept(self, left, named: TwinQuestion | None = None) -> None:
         """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
