@@ -137,11 +137,12 @@ class LaidBefore:
         """The cards held, in the order laid, while the table waits for a forced discard
         (:data:`ENTRY_EFFECTS`) in any zone: this round's refused or kept cards laid before
         the last card entered by key (``laid_t`` before :attr:`entered_t`, frame times, s),
-        in the zone of a player still in, that may as well be their player's later play, the discard unread (fresh QA53
-        HIGH, r3c: Bob's Investigators, Bob next after Alice): every player still in
-        between the effect's player and theirs, in turn order, had a card laid before it
-        (none for the next player); or a card held so was laid before it (the discard then,
-        or after it: no discard in either story; r3c: Alice's own Randall Tillinghast).
+        in the zone of a player still in, that may as well be their player's later play,
+        the discard unread (fresh QA53 HIGH, r3c: Bob's Investigators, Bob next after
+        Alice): every player still in between the effect's player and theirs, in turn
+        order, had a card laid before it (none for the next player); or a card held so was
+        laid before it (the discard then, or after it: no discard in either story; r3c:
+        Alice's own Randall Tillinghast).
         Else it is the discard (QA49 r1b: Carol's Cats of Ulthar after her entered
         Armitage, no other card laid between). None when an undone play is entered again
         (:meth:`~companion.app.left_cards.LeftCards._entered_undone`)."""
