@@ -103,3 +103,19 @@ def test_the_discard_question_exists_in_every_language(lang):
             lang, "wait.discard", player="Alice", card=card("the_musician").name(lang)),
             player="Alice", zones=zones)
         assert "Alice" in line and "Bob" in line and "{" not in line
+
+
+def test_a_card_two_seats_on_with_no_card_between_is_still_the_discard():
+    # Carol's Investigators alone laid before the Musician was entered: Bob, between Alice
+    # and Carol, laid nothing, so Carol's card is no later play of hers: it is the discard,
+    # given as before (with its check), nothing asked
+    table, said, _ = _from_log("qa53_r3c_round3.jsonl", NAMES, "fr")
+    _frames(table, 6, LAID[1])
+    n = len(said)
+    for keys in ("\n5", "+1"):
+        _keys(table, keys)
+        _frames(table, 6, LAID[1])
+    texts = _texts(said)[n:]
+    assert "Carol défausse les Investigateurs. Cette carte était là avant ce tour : à " \
+        "vérifier." in texts, texts
+    assert not any(t.startswith("On attend encore la carte") for t in texts), texts
