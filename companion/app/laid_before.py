@@ -25,6 +25,14 @@ is not placed in the round:
   _played_on_since`; the signs of r6: Alice's round-2 Fed, Urchin and R'lyeh in her zone,
   Carol's Randall Tillinghast).
 
+Behind such a question a zone's order laid is never inverted (review of fits53 HIGH: Carol's
+check card, The Boxer, refused; her play, The Urchin, read behind "The Fed or the
+Nightgaunt?", was taken first as her check card and the Boxer left out): a newer card of the
+zone is held too (:meth:`LaidBefore._behind_older`), and at the answer they are given in the
+order laid, unless that order cannot be (the later cards could not follow, or the first would
+put its player out, as r6's Cultists would): then the first is asked, not stated
+(:meth:`LaidBefore._order_holds`, ``app.left_order_asked``), Enter and its rank entering it.
+
 A card refused before the awaited play was entered by key (Enter and its rank) is not that
 play's forced discard without a question (fresh QA53 HIGH, r3c round 3, 4 players: Alice's
 Musician never read, Bob's Investigators and Carol's refused; Enter 5 and "the Musician"
@@ -45,7 +53,9 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.live_cards import card_observation
 from companion.cards import card
+from companion.tracker.observations import ObservationError
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +77,8 @@ ENTRY_EFFECTS = ("discard",)
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    ``entered_t``, and its ``_card_names``, ``_doubt_zones``, ``_expected`` and
-    ``_entered_undone``)."""
+    ``entered_t``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_expected``,
+    ``_entered_undone``, ``_leave``, ``_takes`` and ``_held_by_question``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -81,6 +91,84 @@ class LaidBefore:
         tracker = self.session.tracker
         return tracker.question is not None and any(
             e.kind == "turn_started" for h in tracker.hyps for e in h.events)
+
+    def _behind_older(self, obs, event) -> bool:
+        """Whether the camera card ``event`` (``obs``: its ``card`` observation, seat
+        0-based), read behind an open question some account of which began a later turn
+        (:meth:`_later_turn_asked`), is held instead of given to the tracker: an older card
+        of its zone, refused as laid before the awaited one, is held behind the question
+        (review of fits53 HIGH: Carol's check card, The Boxer, held; her play, The Urchin,
+        laid after it, taken behind "The Fed or the Nightgaunt?" as her check card, and
+        the Boxer then left out: the zone's order inverted). It is watched as a left card,
+        given after the older one once the question is answered, in the order laid."""
+        if not self._later_turn_asked():
+            return False
+        round_ = self.session.tracker.view().round
+        if not any(x.event.seat == obs.seat + 1 and x.round == round_ and x.laid_t < event.t
+                   and not (x.counted or x.deals or x.undone or x.old or x.held)
+                   for x in self.left_cards):
+            return False
+        log.info("camera: %s in seat %d held behind its zone's older card", event.candidates,
+                 event.seat)
+        self._leave(event)
+        self.left_cards[-1].behind_older = True
+        self._held_by_question(obs.seat)
+        return True
+
+    def _zone_held(self, left) -> list:
+        """The left cards of ``left``'s zone and round, laid after it and held behind the
+        question with it (:meth:`_behind_older`, :attr:`~companion.app.left_cards.LeftCard.
+        behind_older`), still waiting to be given (not counted, dealing, undone, old nor held at
+        the start), in the order laid."""
+        return [x for x in self.left_cards if x is not left and x.behind_older
+                and x.event.seat == left.event.seat and x.round == left.round
+                and x.laid_t > left.laid_t
+                and not (x.counted or x.deals or x.undone or x.old or x.held)]
+
+    def _order_holds(self, left) -> bool:
+        """Whether ``left`` (a refused card about to be given again) is not given now: held
+        behind an older card of its zone that still waits (behind the question, or the
+        tracker would take it now: the zone's order is never inverted, review of fits53
+        HIGH), or the cards laid after it in its zone (:meth:`_zone_held`) cannot
+        follow it in the round, taken one after the other (:meth:`~companion.tracker.
+        tracker.Tracker.takes_in_turn`), or would put its player out (:meth:`~companion.
+        tracker.tracker.Tracker.puts_out`; fresh QA52b HIGH 4, r6: Carol's round-2 Cultists
+        given as her Sanity check card made her fail, her Fed laid after it then taken as
+        her revealed hand): its place unknown, it is asked, not stated (:meth:`_ask_order`)."""
+        tracker = self.session.tracker
+        if left.behind_older and any(
+                left in self._zone_held(x) and (tracker.question is not None
+                                                or self._takes(x.event))
+                for x in self.left_cards
+                if not (x.counted or x.deals or x.undone or x.old or x.held)):
+            return True  # an older card of its zone still to be given first
+        later = self._zone_held(left)
+        if not later:
+            return False
+        obs = [card_observation(x.event.seat, x.event.candidates) for x in (left, *later)]
+        try:
+            if tracker.takes_in_turn(obs) and not tracker.puts_out(obs, left.event.seat - 1):
+                return False
+        except ObservationError:
+            pass
+        self._ask_order(left, later)
+        return True
+
+    def _ask_order(self, left, later: list) -> None:
+        """Leave out ``left`` and the cards of its zone laid after it (``later``), their
+        place in the round unknown, and ask: "The Cultists in Carol's zone, laid before The
+        Fed: the card I wait for, or laid later? …" (``app.left_order_asked``); Enter and
+        its rank enters the card (:attr:`~companion.app.left_cards.LeftCard.asked`)."""
+        for x in (left, *later):
+            x.kept, x.old, x.asked = False, True, True
+            log.info("camera: %s in seat %d left out, its order unknown", x.event.candidates,
+                     x.event.seat)
+        if self.early is not None and any(self.early is x.event for x in (left, *later)):
+            self.early = None
+        first = card(left.event.candidates[0])
+        self.session.tell("app.left_order_asked", card=self._card_names(
+            left.event.candidates), player=self.session.tracker.names[left.event.seat - 1],
+            later=self._card_names(later[0].event.candidates), rank=first.rank)
 
     def _note_played_on(self, obs, events, t: float) -> None:
         """A camera card (``obs``: its ``card`` observation, seat 0-based; ``t``: its frame
@@ -218,7 +306,7 @@ class LaidBefore:
     def _leave_unplaced(self, lefts: list, later: str | None = None) -> None:
         """Leave out ``lefts`` (refused or kept cards whose place in the round is unknown):
         watched until taken away, never given; said once: "Not counted: … laid before The
-        Fed, taken there since." (``later``: the key of that card, one card) or, the table
+        Fed, counted there since." (``later``: the key of that card, one card) or, the table
         played on, with their ranks to enter one of the round by Enter (``asked``)."""
         for left in lefts:
             left.kept, left.old, left.asked = False, True, later is None

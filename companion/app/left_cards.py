@@ -115,6 +115,16 @@ class LeftCard:
     #: _say_old_cards`), its Enter and rank the way to enter it: the tracker holding it
     #: there unreported, it counts as the camera's report (:meth:`LeftCards._undone_taken`)
     asked: bool = False
+    #: asked as the starter's first play (``app.old_card_or_first_play``): a new card read
+    #: in its zone is her play, not held behind it (:mod:`companion.app.asked_hold`)
+    first: bool = False
+    #: asked (:attr:`asked`): the camera cards held behind it since its line was said
+    #: (:mod:`companion.app.asked_hold`), for the reminders; ``None``: not said yet
+    behind: int | None = None
+    #: read behind a question after an older card of its zone refused as laid before the
+    #: awaited one (:meth:`~companion.app.laid_before.LaidBefore._behind_older`): given only
+    #: after it, in the order laid (review of fits53 HIGH)
+    behind_older: bool = False
     #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
     #: tried it: not tried again before the table changes
     tried: tuple | None = None
@@ -168,8 +178,8 @@ class LeftCards:
     uses the table's ``session``, ``watcher``, ``known``, ``left_cards``, ``early``,
     ``entered_t``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
-    its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
-    ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
+    its ``_stall_release``, ``_asked_holds_again``, ``_kept_stays``, ``_unread_waits``,
+    ``_holds_all``, ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
     ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, the lost
     rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``, and the laid-before
     part's ``_later_turn_asked``, ``_laid_under`` and ``_unplaced``:
@@ -376,6 +386,7 @@ class LeftCards:
             return
         self._undone_taken()  # an undone card an account kept (review of undo49)
         self._stall_release()
+        self._asked_holds_again()  # kept cards now behind another asked card (asked_hold)
         self._note_held_gather(self.watcher.last_reading)  # held cards gathered (QA49)
         self._rounds_lost()  # the table played on past the held round: none given
         self._deal_held()  # the cards held for the next round, in the order laid
@@ -462,8 +473,12 @@ class LeftCards:
                  == view.active and event.seat - 1 in awaited)
                     and tracker.question is None and self.cleared_mid is None) \
                     or self._fits_now(left, awaited):
-                if not (left.counted or left.deals) and self._unplaced(left):
-                    continue  # its place in the round unknown: left out (laid_before)
+                if not (left.counted or left.deals) and (self._unplaced(left)
+                                                         or self._order_holds(left)):
+                    # its place in the round unknown: left out; or not before an older
+                    # card of its zone, nor before cards laid after it it cannot precede
+                    # (laid_before; review of fits53 HIGH)
+                    continue
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None

@@ -37,7 +37,8 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
 
 class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
-    mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
+    mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``,
+    ``resume_layout``, ``early``,
     ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
     ``waits_held``, ``over_when_resumed``, ``redeal_round``, ``cleared_mid``,
     ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
@@ -106,6 +107,18 @@ class CameraCards:
         # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1),
         # or held behind a cleared table (fresh QA51 HIGH-5: hold_lost)
         self._stall_past_round() or self._hold_past_round()
+
+    def _laid_since_resume(self, event) -> bool:
+        """Whether ``event`` (a :class:`vision.records.CardAppeared`) was laid after the
+        resume on a card its zone showed then (:meth:`ResumeLayout.laid_over
+        <companion.app.resume_layout.ResumeLayout.laid_over>`): a new card, never one the
+        resumed log holds (fresh QA53 r5)."""
+        laid = self.resume_layout.laid_over(event, getattr(self.watcher, "last_reading", None),
+                                            self.session.tracker.view().round)
+        if laid:
+            log.info("camera: %s in seat %d laid on the resumed table", event.candidates,
+                     event.seat)
+        return laid
 
     def _take_held(self) -> None:
         """The cards kept in :attr:`choice_held` (read while the session's list or the
@@ -371,8 +384,9 @@ class CameraCards:
             log.info("camera: %s in seat %d after the resumed game's end", event.candidates,
                      event.seat)
             return
-        if self.redeal_round is None and self._round_over() and self.known.known(
-                tracker.view(), obs.seat, event.candidates):
+        if self.redeal_round is None and self._round_over() \
+                and not self._laid_since_resume(event) \
+                and self.known.known(tracker.view(), obs.seat, event.candidates):
             # the ended round's card, entered by key or from a resumed log, first read now:
             # no new round's card (the deal would be taken from an old card)
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
@@ -433,7 +447,8 @@ class CameraCards:
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
             return
-        if self.known.known(tracker.view(), obs.seat, event.candidates):
+        if not self._laid_since_resume(event) \
+                and self.known.known(tracker.view(), obs.seat, event.candidates):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
@@ -441,7 +456,8 @@ class CameraCards:
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
                 or self._differs_from_entered(obs, event.index_in_zone) \
-                or self._held_decides(obs, event):
+                or self._held_decides(obs, event) \
+                or not early and self._behind_older(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
