@@ -224,7 +224,9 @@ class LaidBefore:
     def _entry_held(self) -> list:
         """The cards held, in the order laid, while the table waits for a forced discard
         (:data:`ENTRY_EFFECTS`) in any zone: this round's refused or kept cards laid before
-        the last card entered by key (``laid_t`` before :attr:`entered_t`, frame times, s),
+        the last card entered by key (``laid_t`` before :attr:`entered_t` when the wait
+        began, :attr:`entry_wait`, frame times, s; review of musician53: not the Enter of
+        the answer, which named later cards as laid before),
         in the zone of a player still in, that may as well be their player's later play,
         the discard unread (fresh QA53 HIGH, r3c: Bob's Investigators, Bob next after
         Alice): every player still in between the effect's player and theirs, in turn
@@ -239,8 +241,11 @@ class LaidBefore:
         if kind not in ENTRY_EFFECTS:
             return []
         view = tracker.view()
+        wait = (view.round, effect, len(tracker.history))
+        if self.entry_wait[0] != wait:  # the Enter of its answer moves entered_t: not this
+            self.entry_wait = (wait, self.entered_t)  # (review of musician53)
         laid = sorted((x for x in self.left_cards if x.round == view.round
-                       and (x.there or x.kept) and x.laid_t < self.entered_t
+                       and (x.there or x.kept) and x.laid_t < self.entry_wait[1]
                        and not (x.old or x.held or x.deals or x.counted or x.undone)
                        and not view.seats[x.event.seat - 1].out),
                       key=lambda x: x.laid_t)

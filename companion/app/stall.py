@@ -225,7 +225,7 @@ class Stalls:
             self._hold(obs, event, own=self._fits(event))
             return True
         if self._behind_entry():  # laid after cards asked as the discard (laid_before)
-            if not self._kept_back(event):
+            if self.stall is None or not self._kept_back(event):  # no stall: 2 players
                 self._hold(obs, event)
             return True
         early = self._early_next(obs, event)  # 2 players: after one card (own_next)
