@@ -69,3 +69,19 @@ def test_the_answer_s_enter_does_not_ask_again_nor_call_later_cards_laid_before(
     asked = [t for t in _texts(said)[n:] if t.startswith("On attend encore la carte")]
     assert len(asked) == 1 and "Cultistes" not in asked[0], asked
     assert "Dan défausse Cthulhu." in _texts(said)[n:]
+
+
+@pytest.mark.xfail(strict=True, reason="review of musician53 MEDIUM: 2 players, the only "
+                   "card laid in Bob's zone before Alice's Musician was entered (the likely "
+                   "discard: it comes before Bob's turn) is asked, every later card held, "
+                   "where s3 said 'Bob discards The Boxer. It lay there before this turn: "
+                   "check it.'")
+def test_two_players_the_lone_card_before_the_entry_is_the_discard_checked():
+    table, said, _ = _table(names=("Alice", "Bob"))
+    _lay(table, BOXER)
+    n = len(said)
+    for keys in ("\n5", "+1"):
+        _keys(table, keys)
+        _frames(table, 6, BOXER)
+    assert "Bob discards The Boxer. It lay there before this turn: check it." \
+        in _texts(said)[n:], _texts(said)[n:]
