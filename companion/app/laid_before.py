@@ -33,6 +33,17 @@ order laid, unless that order cannot be (the later cards could not follow, or th
 put its player out, as r6's Cultists would): then the first is asked, not stated
 (:meth:`LaidBefore._order_holds`, ``app.left_order_asked``), Enter and its rank entering it.
 
+A card refused before the awaited play was entered by key (Enter and its rank) is not that
+play's forced discard without a question (fresh QA53 HIGH, r3c round 3, 4 players: Alice's
+Musician never read, Bob's Investigators and Carol's refused; Enter 5 and "the Musician"
+gave Bob's Investigators as the Musician's discard, "Bob discards the Investigators." false:
+Alice chose Dan, who discarded Cthulhu, never read; Bob's card was his own play). Laid
+before the entry, it may as well be its player's next play, the discard unread
+(:meth:`LaidBefore._entry_held`): it is held and asked, once ("Still waiting for the card
+Alice makes someone discard with The Musician. Laid before Alice's play was entered: the
+Investigators (1) in Bob's zone. Is it the discarded card, or a later play? …"); Enter and
+the discarded card's rank (its zone asked) settle it, the held cards then given in order.
+
 Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
 left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
 Enter and its rank when the table waits for it (:attr:`~companion.app.left_cards.LeftCard.
@@ -54,12 +65,20 @@ log = logging.getLogger(__name__)
 #: _note_played_on` leaves out a copy of a card its zone holds: that card read again).
 PLAYED_ON = ("seat_out", "too_many_copies")
 
+#: The tracker's waits (:meth:`~companion.tracker.tracker.Tracker.waiting` kinds) for the
+#: card a play's effect makes a player lay, in any zone, as which a card laid before the
+#: play was entered is not given without a question (:meth:`LaidBefore._entry_held`): a
+#: forced discard (The Musician, Stowaway Sane, Prof. Henry Armitage: RULINGS, the cards'
+#: texts). Not the Tommy Gun's cards (``gun``: QA34 st3, two cards laid in the target's
+#: zone before Carol's Tommy Gun was entered are its cards, given first).
+ENTRY_EFFECTS = ("discard",)
+
 
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_leave``, ``_takes`` and
-    ``_held_by_question``)."""
+    ``entered_t``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_expected``,
+    ``_entered_undone``, ``_leave``, ``_takes`` and ``_held_by_question``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -196,6 +215,88 @@ class LaidBefore:
         return any(r == round_ and t >= laid_t and (seat is None or seats[seat].out)
                    for r, t, seat in self.played_on)
 
+    def _before_entry(self, left) -> bool:
+        """Whether ``left`` (a refused or kept card, :class:`~companion.app.left_cards.
+        LeftCard`) is held as laid before the play whose forced discard the table waits
+        for was entered (:meth:`_entry_held`)."""
+        return any(x is left for x in self._entry_held())
+
+    def _entry_held(self) -> list:
+        """The cards held, in the order laid, while the table waits for a forced discard
+        (:data:`ENTRY_EFFECTS`) in any zone: this round's refused or kept cards laid before
+        the last card entered by key (``laid_t`` before :attr:`entered_t` when the wait
+        began, :attr:`entry_wait`, frame times, s; review of musician53: not the Enter of
+        the answer, which named later cards as laid before),
+        in the zone of a player still in, that may as well be their player's later play,
+        the discard unread (fresh QA53 HIGH, r3c: Bob's Investigators, Bob next after
+        Alice): every player still in between the effect's player and theirs, in turn
+        order, had a card laid before it (none for the next player); or a card held so was
+        laid before it (the discard then, or after it: no discard in either story; r3c:
+        Alice's own Randall Tillinghast).
+        Else it is the discard (QA49 r1b: Carol's Cats of Ulthar after her entered
+        Armitage, no other card laid between). None when an undone play is entered again
+        (:meth:`~companion.app.left_cards.LeftCards._entered_undone`)."""
+        tracker = self.session.tracker
+        kind, effect, _ = tracker.waiting()
+        if kind not in ENTRY_EFFECTS:
+            return []
+        view = tracker.view()
+        wait = (view.round, effect, len(tracker.history))
+        if self.entry_wait[0] != wait:  # the Enter of its answer moves entered_t: not this
+            self.entry_wait = (wait, self.entered_t)  # (review of musician53)
+        laid = sorted((x for x in self.left_cards if x.round == view.round
+                       and (x.there or x.kept) and x.laid_t < self.entry_wait[1]
+                       and not (x.old or x.held or x.deals or x.counted or x.undone)
+                       and not view.seats[x.event.seat - 1].out),
+                      key=lambda x: x.laid_t)
+        if not laid or self._entered_undone(view):
+            return []
+        count, held = len(view.seats), []
+        for left in laid:
+            seat = left.event.seat - 1
+            between = [(effect + i) % count for i in range(1, (seat - effect) % count or count)]
+            if held or all(view.seats[b].out or any(
+                    y.event.seat - 1 == b and y.laid_t < left.laid_t for y in laid)
+                    for b in between):
+                held.append(left)
+        return held
+
+    def _ask_before_entry(self, lefts: list) -> None:
+        """Ask, once, for the forced discard the table waits for when ``lefts`` (cards
+        held by :meth:`_before_entry`, in the order laid) were laid before the play was
+        entered: "Still waiting for …. Laid before Alice's play was entered: the
+        Investigators (1) in Bob's zone. Is it the discarded card, or a later play? Press
+        Enter, then the discarded card's rank, even if it is that one."
+        (``app.discard_laid_before``). Said again only for a card not asked yet; not
+        while a question is open (its answer may end the wait)."""
+        tracker = self.session.tracker
+        if not lefts or tracker.question is not None \
+                or all(left.entry_asked for left in lefts):
+            return
+        for left in lefts:
+            left.entry_asked = True
+        seat = tracker.waiting()[1]
+        self.session.tell(
+            "app.discard_laid_before", count=len(lefts), expected=self._expected(),
+            player=tracker.names[seat], zones=self._doubt_zones(
+                [(x.event.seat, x.event.candidates) for x in lefts]),
+            enter_zones=tracker.awaited_seats())
+
+    def _behind_entry(self) -> bool:
+        """Whether a card the camera reads now is held: the table still waits for the
+        forced discard (:data:`ENTRY_EFFECTS`) that cards laid before the play was entered
+        were asked as (:meth:`_ask_before_entry`; kept, of this round). Laid after them, it
+        is no discard in either story (that card the discard, it is a later play; that
+        card a later play, the discard went before it): given as the discard, it would make
+        them later cards (r3c: Bob's Cultists as the Musician's discard, his Investigators
+        his Sanity check's card)."""
+        tracker = self.session.tracker
+        if tracker.waiting()[0] not in ENTRY_EFFECTS:
+            return False
+        round_ = tracker.view().round
+        return any(left.entry_asked and left.round == round_ and (left.there or left.kept)
+                   for left in self.left_cards)
+
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be
         given again, is left out instead (module docstring): a card of its zone laid after
@@ -229,4 +330,4 @@ class LaidBefore:
             [(x.event.seat, x.event.candidates) for x in lefts]))
 
 
-__all__ = ["LaidBefore", "PLAYED_ON"]
+__all__ = ["ENTRY_EFFECTS", "LaidBefore", "PLAYED_ON"]

@@ -158,6 +158,10 @@ class LeftCard:
     #: gather of the held cards (:meth:`~companion.app.lost_rounds.LostRounds.
     #: _note_held_gather`): that gather was the table put back, no round played
     back_t: float | None = None
+    #: held as laid before the play whose forced discard the table waits for was entered,
+    #: and asked (:meth:`~companion.app.laid_before.LaidBefore._ask_before_entry`): not
+    #: asked again
+    entry_asked: bool = False
 
     def __post_init__(self) -> None:
         if self.laid_t is None:
@@ -489,6 +493,7 @@ class LeftCards:
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
+        self._ask_before_entry(self._entry_held())
 
     def _entered_undone(self, view) -> bool:
         """Whether a card entered by key (``view``: the tracker's public view) is an undone
@@ -515,7 +520,10 @@ class LeftCards:
         turn after the card asked about (:meth:`~companion.app.laid_before.LaidBefore.
         _later_turn_asked`): taken, it would be that later turn's card, its place hanging
         on the answer (fresh QA52b HIGH 4: Carol's round-2 Cultists as her round-1 Sanity
-        check card behind Bob's "The Fed or the Nightgaunt?")."""
+        check card behind Bob's "The Fed or the Nightgaunt?"). Nor, laid before the play
+        whose forced discard the table waits for was entered, as that discard
+        (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked; fresh QA53
+        HIGH, r3c)."""
         event = left.event
         if left.counted or left.undone or left.deals or self.cleared_mid is not None \
                 or event.seat - 1 not in awaited:  # held and old ones: not asked (caller)
@@ -524,6 +532,8 @@ class LeftCards:
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
         if tried == left.tried:
             return False  # tried, and the table has not changed since
+        if self._before_entry(left):
+            return False  # laid before the play entered, as its discard: asked (laid_before)
         if self._later_turn_asked():
             # behind the question, a turn begun after the card asked about (laid_before,
             # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)

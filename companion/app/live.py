@@ -302,6 +302,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
         self.entered_t = float("-inf")
+        #: the forced discard's wait ``(round, seat 0-based, tracker history length)`` and
+        #: :attr:`entered_t` when it began: the entry its held cards were laid before, not
+        #: moved by the Enter of the discard's answer (LaidBefore._entry_held)
+        self.entry_wait: tuple = (None, float("-inf"))
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []

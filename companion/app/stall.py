@@ -205,7 +205,9 @@ class Stalls:
         else the awaited player's card taken as the play while another's refused card
         stands (2 players: :meth:`~companion.app.own_next.OwnNext._early_next`), or a copy
         perhaps laid squarely on its twin (:meth:`~companion.app.twin_asked.TwinAsked.
-        _twin_question`), both asking for the play; else one the tracker would refuse as not
+        _twin_question`), both asking for the play; any card while cards laid before the
+        entered play are asked as its discard (:meth:`~companion.app.laid_before.
+        LaidBefore._behind_entry`); else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already), or, once the stall asked
         for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it
         is kept (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and
@@ -221,6 +223,10 @@ class Stalls:
         stall, tracker = self.stall, self.session.tracker
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
             self._hold(obs, event, own=self._fits(event))
+            return True
+        if self._behind_entry():  # laid after cards asked as the discard (laid_before)
+            if self.stall is None or not self._kept_back(event):  # no stall: 2 players
+                self._hold(obs, event)
             return True
         early = self._early_next(obs, event)  # 2 players: after one card (own_next)
         # else a copy perhaps laid squarely on its twin (twin_asked)
@@ -541,6 +547,8 @@ class Stalls:
             self._give_kept(left, named)
         self._stall_keep(kept, self._twin_kept(stall, kept))
         self._stall_ask_again(stall.waits or stall.again)
+        # laid before the play entered, not its discard without a question (laid_before)
+        self._ask_before_entry(self._entry_held())
 
     def _give_kept(self, left, named: TwinQuestion | None = None) -> None:
         """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
@@ -655,13 +663,17 @@ class Stalls:
         while their zone is as it was then: the table moved by another input, the play not
         entered (QA48 HIGH-2: it would be taken as the play after all), nor while an old
         card asked as maybe this round's may be awaited
-        (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4)."""
+        (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4); nor, laid
+        before the play whose forced discard the table waits for was entered, as that discard
+        (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked, fresh QA53
+        HIGH, r3c)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
-            and not self._asked_keeps(seat) and self._takes(left.event)
+            and not self._before_entry(left) and not self._asked_keeps(seat) \
+            and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

@@ -40,11 +40,11 @@ DATA = Path(__file__).parent.parent
 NAMES = ("Alice", "Bob", "Carol")
 
 
-def _from_log(name: str):
-    """A live 3-player arkham table whose tracker took the log ``name`` (its start is the
-    table's own), the camera holding every zone's card as reported: ``(table, said,
-    cards)``, ``cards`` the zones' ``(seat 1-based, key, place)``."""
-    table, said, _ = _table(NAMES)
+def _from_log(name: str, names=NAMES, lang: str = "en"):
+    """A live arkham table of ``names`` in ``lang`` whose tracker took the log ``name`` (its
+    start is the table's own), the camera holding every zone's card as reported: ``(table,
+    said, cards)``, ``cards`` the zones' ``(seat 1-based, key, place)``."""
+    table, said, _ = _table(names, lang)
     observations, errors = read_log(DATA / name)
     assert not errors and observations[0].kind == "start"
     for obs in observations[1:]:
