@@ -104,6 +104,13 @@ TAKEN_BACK_S = 3.0
 #: zone's cards; a bare-table moment at a real table lasts a few seconds (the demo: 3 s).
 GATHER_RUN_S = 1.0
 GATHER_RUN_PICTURES = 3
+#: Seconds (frame time), and :data:`GATHER_RUN_PICTURES` pictures, that the round the held
+#: cards dealt after they were seen gathered must still read gathered after its deal
+#: (:meth:`NextDeal._gathered_dealt_bare`): a card read sooner was no gather (review of
+#: runc53: an arm lifting off the held cards). QA52b runC2: 1.6 s (16 pictures) of bare
+#: table before round 3's first card; under :data:`CLEARED_MID_FRAMES` pictures at 30 a
+#: second, or the plain mid-round clear would say it first.
+GATHERED_DEALT_S = 0.5
 #: Seconds (frame time) of bare table (:meth:`NextDeal._bare_for_deal`'s run) a resumed
 #: log's cards unread since the resume need to count for a table gathered while the
 #: companion was off (:meth:`NextDeal._cleared_mid_round`), more than a live table's
@@ -439,7 +446,8 @@ class NextDeal:
         whose news is said first, then the dealing steps, then the new round's start."""
         self.cleared = 0
         self.bare_run = None
-        self.cleared_mid = self.cleared_ids = None
+        self.cleared_mid = self.cleared_ids = self.gathered_dealt = None
+        self.gathered_dealt_run = None
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
@@ -614,7 +622,13 @@ class NextDeal:
         stalled behind a missing card, what is missing (``app.cleared_mid_stalled``); half
         the old cards seen again (a kept card at its own place only: a false alarm; not a
         card laid and held since the clear, named like one of the round's: QA46 HIGH-3) or
-        the round undone to its deal ends it. While a hand that ends the round is awaited
+        the round undone to its deal ends it. A round the held cards dealt after they were
+        seen gathered (:attr:`~companion.app.live.LiveTable.gathered_dealt`) is seen cleared
+        once it reads gathered a moment (:meth:`_gathered_dealt_bare`): the table played it
+        through and gathered it while the round before waited (fresh QA52b runC2: the
+        answer came a frame after the gather, the bare table then lasted 16 pictures, and
+        round 3's cards were given as round 2's: "Carol queda fuera.", "Bob gana la
+        ronda"). While a hand that ends the round is awaited
         (:meth:`_hand_ends_round`), a resumed log's
         cards the camera has not read since the resume count too, once the table reads bare
         for :data:`FROM_LOG_BARE_S`: the table gathered while the companion was off (review
@@ -663,12 +677,17 @@ class NextDeal:
             if self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
-        self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
-            reading, middle=False) else 0  # a round's face-up cards stay in the middle
+        # a round's face-up cards stay in the middle; a stray covered place is no pile under
+        # a hand (_stray_covered)
+        self.cleared = self.cleared + 1 if reading.seats and (self._table_empty(
+            reading, middle=False) or self._stray_covered(reading)) else 0
         run = self._bare_for_deal(reading)  # the bare run kept up in every picture
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet
             bare = self.bare_run is not None and reading.t - self.bare_run[0] >= FROM_LOG_BARE_S
+        # the round's table gathered before its held cards dealt it (gathered_dealt)
+        gathered = self._gathered_dealt_bare(view, reading)
+        bare = bare or gathered
         if bare and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
@@ -676,19 +695,60 @@ class NextDeal:
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()):
+        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()) \
+                and not gathered:
             return
+        self.gathered_dealt = self.gathered_dealt_run = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
         # table). At the round's end, a hand awaited, a card laid since is the next round's
         # at once; in its middle only once a new card was held since the clear (see
         # :class:`ClearedCards`)
-        self.cleared_ids = ClearedCards(view.round, {
+        # (gathered before its deal: none of the cards held now is the round's)
+        self.cleared_ids = ClearedCards(view.round, set() if gathered else {
             p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=self._hand_ends_round(), from_log=from_log)
+            played_on=gathered or self._hand_ends_round(), from_log=from_log)
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
+
+    def _gathered_dealt_bare(self, view, reading) -> bool:
+        """Whether the round the held cards dealt after they were seen gathered
+        (:attr:`~companion.app.live.LiveTable.gathered_dealt`, round ``view.round``) still
+        reads gathered: no zone card read nor held in view (:meth:`_zone_card_seen`) in
+        ``reading`` (a readable picture) and the pictures since the deal, for
+        :data:`GATHERED_DEALT_S` of frame time and :data:`GATHER_RUN_PICTURES` pictures
+        (:attr:`~companion.app.live.LiveTable.gathered_dealt_run`). A card read first: no
+        gathered table (review of runc53: the key came while an arm still hid the held
+        cards, read again a picture after the deal; "The table was cleared, but round 2 is
+        not over" was said over them)."""
+        if self.gathered_dealt != view.round:
+            return False
+        if self._zone_card_seen(reading):
+            self.gathered_dealt = self.gathered_dealt_run = None
+            return False
+        first, count = self.gathered_dealt_run or (reading.t, 0)
+        self.gathered_dealt_run = first, count + 1
+        return count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHERED_DEALT_S
+
+    def _stray_covered(self, reading) -> bool:
+        """Whether ``reading`` (a readable picture) is one of a gathered table though a
+        place is judged covered: :meth:`_bare_picture`, two zones or more with places and
+        none counting as covered (:func:`_zones_covered`: its covered places outnumbered
+        by its bare ones). Fresh QA52b runC2, round 3's gather (frames 916-947): one of
+        Alice's ten places judged covered in every picture, every zone bare; no clear, and
+        round 4's plays were taken as round 3's. A hand on a zone's only play beside a
+        refused card taken back (one zone, review of leftover48) still is no clear, nor is
+        it with a refused card taken back from another zone (review of runc53: two zones,
+        none covered): the places of the round's plays (the tracker's zone cards) alone
+        must not count as covered either (runC2's covered place was a held card's)."""
+        zone_places = _zone_places(reading)
+        zones = _zones_covered(zone_places)
+        view = self.session.tracker.view()
+        plays = _zones_covered([p for p in zone_places if 0 < p.seat <= len(view.seats)
+                                and set(p.candidates) & set(view.seats[p.seat - 1].zone)])
+        return len(zones) >= 2 and not any(zones.values()) and not any(plays.values()) \
+            and self._bare_picture(reading)
 
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over
@@ -948,6 +1008,9 @@ class NextDeal:
         round_ = self.session.tracker.view().round
         held = _in_order_laid([left for left in held if left.round == round_],
                               self._taking_order())
+        # gathered after they were laid, nothing held since (else _rounds_lost): the round
+        # they deal was played and gathered while the companion waited (QA52b runC2)
+        gathered = bool(self._played_gathers())
         dealing, later = True, False  # the table as _deal_begun() just tried it
         gap = False  # a held card went otherwise (given early, or forgotten): doubt after it
         for i, left in enumerate(held):
@@ -968,6 +1031,8 @@ class NextDeal:
                 self.early = None
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
+                if gathered and self.session.tracker.view().round == round_ + 1:
+                    self.gathered_dealt, self.gathered_dealt_run = round_ + 1, None
             self._card_appeared(left.event, early=not dealing,
                                 laid_t=None if gap else left.laid_t)
         self._unread_dealt()
