@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
+from companion.app.announcement import Announcement
 from companion.app.keys import Command
 from companion.tracker import observations as o
 from tests.companion.app.test_qa41_as_heard_guess import HEARD, HELD
@@ -93,3 +96,24 @@ def test_the_same_answer_after_its_undo_says_only_that_it_was_taken():
     again = _heard(speaker, engine)
     speaker.close()
     assert again == ["Taken. Its news is as heard before the undo."]
+
+
+def test_an_input_that_fails_leaves_the_voice_free(monkeypatch):
+    """Review of cue53: a card read whose input raises (the live loop's guard says the
+    error and goes on, companion.app.loop_guard) ends its :meth:`~voice.Speaker.giving`:
+    the voice still says the next card's lines (not mute for the rest of the game)."""
+    s, speaker, engine = heard_up_to(*LAID, names=("Alice", "Bob"), voice=_eager)
+
+    def fails(*args, **kwargs):
+        s.say(Announcement("Alice.", "Alice.", kind=None))  # a line given, then the error
+        raise RuntimeError("a bug in the tracker")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(s, "_observe", fails)
+        with pytest.raises(RuntimeError):
+            s.observe(o.card_seen(0, "the_musician"))
+    assert speaker._giving == 0
+    s.observe(o.card_seen(0, "the_musician"))
+    said = _heard(speaker, engine)
+    speaker.close()
+    assert said[0] == "Alice." and len(said) > 1, said
