@@ -14,7 +14,8 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
@@ -161,6 +162,8 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         self._newest = 0
         #: the game's news waits in the queue, unsaid (:meth:`hold`)
         self._holding = False
+        #: how many game inputs are being given (:meth:`giving`): the worker begins no line
+        self._giving = 0
         #: the history's announcements only written (the text channel) while a speech
         #: engine was dead, oldest first; once the voice is back they are :attr:`_missed`,
         #: which :meth:`back` says in one go
@@ -532,6 +535,26 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
             if not on and self._queue:
                 self._idle.clear()
             self._cond.notify_all()
+
+    @contextmanager
+    def giving(self) -> Iterator[None]:
+        """Within: the worker begins no line (the one being said goes on, and can be cut):
+        the lines of one game input (a card read, a key) are all queued before the voice
+        takes the first, so each line's ``stale()`` is read once the input has given them
+        all, as when the game's thread is not preempted between two of them (cue53: a
+        loaded machine let the voice take the turn's cue "Alice." between it and "Alice:
+        The Musician.", the play line that makes it stale, and both were said; testers'
+        said.log: 28 of 182 cues). Nests; the game's thread must not wait for the voice
+        within it."""
+        with self._cond:
+            self._giving += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._giving -= 1
+                if not self._giving:
+                    self._cond.notify_all()
 
     def catch_up_unsaid(self) -> int:
         """How many lines only written while a speech engine was dead the voice has still

@@ -65,8 +65,8 @@ def says_again(text: str, said_s: float, rate: int) -> bool:
 class SpeakerWorker:
     """The worker thread of :class:`~voice.speaker.Speaker` (its ``_run``). A part of the
     speaker: it uses its ``settings``, ``chain``, ``text``, ``history``, ``_cond``,
-    ``_queue``, ``_current``, ``_closed``, ``_idle``, ``_clock``, ``_pace``, ``_written``,
-    ``_last_heard``, ``_heard_news``, ``on_begin``, ``on_end``, its ``_is_stale`` and
+    ``_queue``, ``_current``, ``_closed``, ``_giving``, ``_idle``, ``_clock``, ``_pace``,
+    ``_written``, ``_last_heard``, ``_heard_news``, ``on_begin``, ``on_end``, its ``_is_stale`` and
     ``_fresh``, and the queue's rules (``voice.speech_queue.QueueRules``)."""
 
     def _request(self, item: Item, text: str, first: bool) -> SpeechRequest:
@@ -86,8 +86,10 @@ class SpeakerWorker:
         is reported, the item goes to the text channel, and the loop goes on."""
         while True:
             with self._cond:
-                while self._next() is None and not self._closed:  # (held news waits)
-                    self._idle.set()
+                # (held news waits; so does all while a game input is given: giving)
+                while (self._giving or self._next() is None) and not self._closed:
+                    if self._next() is None:
+                        self._idle.set()
                     self._cond.wait()
                 if self._closed:
                     self._idle.set()

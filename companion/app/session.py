@@ -307,8 +307,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
             self._brings = tuple(self.said_for.rest_of_begun(history) if obs.kind == "was"
                                  else self.said_for.news_waiting(history))
         try:
-            with self.news(), self.said_for.input(obs, self.tracker, bool(self._answering),
-                                                  before=self.last_card):
+            with self.giving(), self.news(), \
+                    self.said_for.input(obs, self.tracker, bool(self._answering),
+                                        before=self.last_card):
                 events = self._observe(obs, check, already, unsaid, before_round, count)
         finally:
             self._brings, self._fix_first = brings, fix_first
@@ -593,7 +594,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                 and told[2] and not any(map(_begun, told[2])) and all(map(_waits, told[2])):
             return  # the app's own answer, still to be said, answers it
         self.presses += 1
-        with self.answering() if at_once else nullcontext(), \
+        with self.giving(), self.answering() if at_once else nullcontext(), \
                 self.after_news(command.name in STATE_KEYS and heard is None), \
                 as_heard(self, heard), \
                 self.said_for.collecting() if not at_once else nullcontext([]) as said:

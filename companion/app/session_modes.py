@@ -2,15 +2,16 @@
 flags that :meth:`~companion.app.session_speech.SessionSpeech._emit` reads, set for the
 length of a ``with`` block (:meth:`SessionModes.answering`, :meth:`~SessionModes.after_news`,
 :meth:`~SessionModes.setting_up`, :meth:`~SessionModes.bringing`,
-:meth:`~SessionModes.placed`, :meth:`~SessionModes.pressed`, :meth:`~SessionModes.news`).
+:meth:`~SessionModes.placed`, :meth:`~SessionModes.pressed`, :meth:`~SessionModes.news`),
+and the voice held while one input is given (:meth:`~SessionModes.giving`).
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's
 ``_answering``, ``_in_order``, ``_setup``, ``_brings``, ``_after``, ``_replaces``,
-``_news`` and ``_news_mark`` and reads ``mark``).
+``_news`` and ``_news_mark`` and reads ``mark`` and ``say``).
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 
 @contextmanager
@@ -110,3 +111,14 @@ class SessionModes:
             yield
         finally:
             self._news -= 1
+
+    def giving(self):
+        """While one input is given (:meth:`~companion.app.session.TableSession.observe`,
+        :meth:`~companion.app.session.TableSession.key`; nests): the voice begins none of
+        the lines it gives before it has given them all (``say``'s ``giving``:
+        :meth:`voice.Speaker.giving` at a live table; without one, nothing waits), so a
+        line's ``stale()`` is read once the lines after it that make it stale are given
+        (cue53: the turn's cue "Alice." said right before "Alice: The Musician.", the play
+        of the same card read, on a loaded machine)."""
+        giving = getattr(self.say, "giving", None)
+        return giving() if giving is not None else nullcontext()

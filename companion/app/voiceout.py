@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import sys
 import time
+from contextlib import nullcontext
 from typing import Callable
 
 from voice import Earcon, Priority, Speaker, TextBackend, default_backends
@@ -278,6 +279,12 @@ class VoiceOut:
         (:meth:`voice.Speaker.hold`); at a live table only (a recording says every line)."""
         if self.catch_up:
             self.speaker.hold(on)
+
+    def giving(self):
+        """A context within which the voice begins no line: one game input's lines are all
+        given first (:meth:`voice.Speaker.giving`); at a live table only (a recording's
+        lines have no ``stale()``)."""
+        return self.speaker.giving() if self.catch_up else nullcontext()
 
     def behind_seconds(self) -> float:
         """Rough seconds of speech waiting behind the sentence being said

@@ -380,7 +380,8 @@ def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
     or brief text), then given to ``voice_out``; returns what the voice returns (how far
     it is heard, QA26 N1); its ``drop_stale`` is the voice's
     (:meth:`~companion.app.voiceout.VoiceOut.drop_stale`: a question the cards close while
-    it is said is cut, QA37 en21_u)."""
+    it is said is cut, QA37 en21_u), and so is its ``giving``
+    (:meth:`~companion.app.voiceout.VoiceOut.giving`)."""
     def say(announcement):
         try:
             print(announcement.verbose if verbose else announcement.brief, flush=True)
@@ -390,6 +391,8 @@ def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:
 
     if hasattr(voice_out, "drop_stale"):
         say.drop_stale = voice_out.drop_stale
+    if hasattr(voice_out, "giving"):  # one input's lines all given first (cue53)
+        say.giving = voice_out.giving
     return say
 
 

@@ -1,10 +1,14 @@
 """Speaker.hold (list33, session 34): while a list answered by number is open, the game's
 news waits unsaid in its place; keys' answers are still said; released, the news is said
-in order; stop() ends the hold. Gated engine."""
+in order; stop() ends the hold. Speaker.giving (cue53): no line is begun while one game
+input is given, so a line's stale() is read once the input gave all its lines. Gated
+engine."""
 
 from __future__ import annotations
 
 import pytest
+
+from voice.priority import Status
 
 from tests.voice.test_speaker import finish_all, wait_started
 from tests.voice.conftest import ScriptedBackend, gate_until_idle
@@ -49,3 +53,19 @@ def test_stop_ends_the_hold(gated):
     speaker.say("Goodbye.")
     finish_all(speaker, engine)
     assert engine.spoken == ["Goodbye."]
+
+
+def test_no_line_is_begun_while_an_input_is_given_nested_and_stale_is_read_after(gated):
+    # cue53: "Alice." (a turn's cue, stale once the play is given) was taken by the voice
+    # before the same input gave "Alice: The Musician."
+    speaker, engine = gated
+    played = []
+    with speaker.giving():
+        with speaker.giving():
+            cue = speaker.say("Alice.", stale=lambda: bool(played))
+        assert not speaker.wait_idle(0) and engine.started == []
+        speaker.say("Alice: The Musician.")
+        played.append(True)
+    finish_all(speaker, engine)
+    assert engine.spoken == ["Alice: The Musician."]
+    assert cue.status is Status.DROPPED_STALE

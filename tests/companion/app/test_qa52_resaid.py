@@ -21,17 +21,15 @@ DILETTANTE = o.card_seen(0, "the_dilettante")
 
 
 def _said(speaker, engine, *steps):
-    """Apply each step (a callable), let the voice say all; what it said for each. The
-    voice's news is held while a step runs (:meth:`voice.Speaker.hold`): it takes the
-    step's lines once the step gave them all, as when the game's thread is not preempted
-    between two lines of one input. Else a loaded machine let the voice's thread take a
-    line before the next line of the same input made it stale (flaky53: the turn's cue
-    "Alice." said before "Alice: The Musician.", which drops it)."""
+    """Apply each step (a callable: one key or card read), let the voice say all; what it
+    said for each. The voice takes none of a step's lines before the step gave them all
+    (the session's :meth:`~companion.app.session_modes.SessionModes.giving`; flaky53,
+    cue53: on a loaded machine, the turn's cue "Alice." was said before "Alice: The
+    Musician.", which drops it)."""
     out = []
     for step in steps:
-        speaker.hold(True)
         step()
-        speaker.hold(False)
+        speaker.hold(False)  # (a test's own hold ends with its first step)
         hear_all(speaker, engine)
         out.append(list(engine.spoken))
         engine.spoken.clear()

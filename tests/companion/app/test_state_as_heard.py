@@ -22,15 +22,15 @@ def hear_all(speaker, engine):
     engine.gate.clear()  # idle: no line passed the gate set last
 
 
-def heard_up_to(*heard, names=NAMES, catch_up=True, first=0):
+def heard_up_to(*heard, names=NAMES, catch_up=True, first=0, voice=gated_speaker):
     """A session whose voice has said the start and the observations ``heard`` to their
     end, and then says each line only when the test lets it go; its clock stands still,
     so a line being said is not heard before its end: ``(session, speaker, engine)``,
     ``engine.spoken`` holding what is said from then on. ``catch_up`` false: a recording's
     voice, which says every line in order (``companion demo``); ``first``: the seat that
-    starts."""
+    starts; ``voice``: the speaker over the gated engine (``voice(engine)``)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine)
+    speaker = voice(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=catch_up, clock=lambda: 0.0))
     s.observe(o.start("arkham", list(names), "en", first))
     for obs in heard:
