@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
-                                 STRAY_REASON, UNREAD_REASON, UnreadCards, least_tall,
-                                 on_rules_box, pile_shift, top_in)
+from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, READ_RUN,
+                                 STABLE_S, STRAY_REASON, UNREAD_REASON, UnreadCards,
+                                 least_tall, on_rules_box, pile_shift, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -36,11 +36,27 @@ def test_a_stable_unread_card_is_told_once():
 
 
 def test_a_card_read_there_is_never_told():
-    """A read card whose sticker is hidden for a while (a hand) is no unread card."""
+    """A read card (read in as many readings in a row as the stabilizer makes a sticker
+    card stable with) whose sticker is hidden for a while (a hand) is no unread card."""
     cards = UnreadCards()
-    cards.update([_entry(2, 100.0, value=4, reason="")], 0.0)
-    told, _ = _run(cards, [_entry(2, 100.0)], 0.25, 5.0)
+    _, t = _run(cards, [_entry(2, 100.0, value=4, reason="")], 0.0, READ_RUN * 0.25)
+    told, _ = _run(cards, [_entry(2, 100.0)], t, 5.0)
     assert told == []
+
+
+def test_a_card_read_too_few_times_to_be_stable_then_refused_is_told():
+    """Fresh QA53 r1 (3p arkham stickers-only, seed 91, round 5): Alice's R'lyeh read in 4
+    frames as it was laid (the stabilizer needs 6 in a row), then refused "no row read, ink
+    in its place" for 6 s, under the cards its effect laid on it: never told, as a place
+    where a card was read, and the Cthulhu laid on it taken for her play ("Alice: Cthulhu."
+    "Alice is out.", truth: "Alice: R'lyeh."). Main: never told."""
+    cards = UnreadCards()
+    _, t = _run(cards, [_entry(1, 100.0, value=0, reason="")], 0.0, (READ_RUN - 2) * 0.25)
+    told, t = _run(cards, [_entry(1, 100.0, reason=INK_REASON)], t, STABLE_S)
+    assert told == []  # not before it stayed STABLE_S seconds refused
+    told, _ = _run(cards, [_entry(1, 100.0, reason=INK_REASON),
+                           _entry(1, 100.0, 40.0 + 29 * S, value=8, reason="")], t, 1.0)
+    assert told == [1]  # the card laid on it read, its band still refused
 
 
 def test_a_card_whose_sticker_ink_is_not_read_is_told():
