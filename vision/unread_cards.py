@@ -564,6 +564,34 @@ class UnreadCards:
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
 
+    def _pending(self, seat: int) -> list:
+        """The places of ``seat``'s zone (1-based) in a run of unread readings, not told
+        and not read :data:`READ_RUN` times in a row, seen at most :data:`GAP_READS`
+        readings ago, oldest run first."""
+        return sorted((p for p in self._places if p.seat == seat and not p.told
+                       and p.most < READ_RUN and p.reads and p.missed <= GAP_READS),
+                      key=lambda p: p.since)
+
+    def pending(self, seat: int) -> bool:
+        """Whether ``seat``'s zone (1-based) shows a card not read, not told yet (told only
+        after :data:`STABLE_S`): a card the camera cannot read may lie under the next one
+        laid there (fresh QA53 r1: Alice's R'lyeh, under the Cthulhu its effect laid)."""
+        return bool(self._pending(seat))
+
+    def tell_now(self, seat: int) -> bool:
+        """Tell the oldest :meth:`pending` place of ``seat``'s zone (1-based) now, not at
+        :data:`STABLE_S` (the app: the card laid on it would knock its player out, a claim
+        it does not state over a card it cannot read); returns whether there was one. It
+        is told once, as :meth:`update` tells a place (not in :attr:`told`, which is the
+        last reading's)."""
+        places = self._pending(seat)
+        if not places:
+            return False
+        places[0].told = True
+        self.told_read.discard(seat)
+        self.told_blank.discard(seat)
+        return True
+
     def _runs(self) -> list:
         """``(place, seat, corner, since, reads)`` of each place in a run of unread
         readings (not read, not told, seen at most :data:`GAP_READS` readings ago), as

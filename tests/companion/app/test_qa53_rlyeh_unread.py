@@ -61,3 +61,27 @@ def test_a_cthulhu_laid_on_a_card_read_too_briefly_to_be_stable_is_no_knock_out(
     # main: "Alice: Cthulhu. Check it." "Alice is out."
     assert not any(x.startswith(("Alice: Cthulhu", "Alice is out")) for x in texts), texts
     assert table.session.tracker.waiting()[:2] == ("play", 0)
+
+
+def test_a_cthulhu_stable_before_the_card_under_it_is_told_waits_for_it():
+    """The same, the Cthulhu stable 1.4 s after R'lyeh's refusals began, before its place
+    is told (``STABLE_S``): its knock-out is not stated over the card the camera sees and
+    cannot read (``companion.app.unread_under``): that card is told at once, and the
+    Cthulhu waits for it. Main, and the unread watch's change alone: "Alice: Cthulhu."
+    "Alice is out.", then "I cannot read a card in Alice's zone"."""
+    table, said, cards = _from_log("qa53_r1_round5.jsonl")
+    unread = UnreadCards()
+    table.watcher.unread = unread
+    n = len(said)
+    t = _pictures(table, unread, 4, 59.7, True, *cards)
+    t = _pictures(table, unread, 10, t, False, *cards)
+    t = _pictures(table, unread, 12, t, False, *cards, (1, "cthulhu", 1))
+    texts = _texts(said)[n:]
+    assert texts[:2] == [
+        "I cannot read a card in Alice's zone: press Enter, then its rank.",
+        "Cthulhu in Alice's zone: first the card I cannot read there. Press Enter, then its "
+        "rank."], texts
+    assert not any(x.startswith(("Alice: Cthulhu", "Alice is out")) for x in texts), texts
+    assert table.session.tracker.waiting()[:2] == ("play", 0)
+    t = _pictures(table, unread, 12, t, False, *cards, (1, "cthulhu", 1))
+    assert _texts(said)[n:] == texts  # told once
