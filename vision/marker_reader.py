@@ -207,6 +207,13 @@ def detector_parameters(fast: bool = True, windows: "int | tuple[int, int] | Non
     return p
 
 
+#: The near-model pass's zones asked again after the near pass read a marker: those
+#: beside its markers too (the ones it read explain theirs). Without it a card beside a
+#: marker only the near pass read is not searched (docs/benchmarks-history.md, session
+#: 53, speed53).
+NEAR_ZONES_AGAIN = True
+
+
 #: Main-pass markers in the far band whose size fits the tilt
 #: (:func:`vision.far_pass.fits_tilt`) get the far side's shape check too: at 1080p the
 #: main pass (on the frame scaled to 1280 px) reads the far markers itself, 0.44–0.49 as
@@ -489,9 +496,13 @@ class MarkerReader:
             near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
             # the zones two cascade steps out share the near pass's canvas (one ArUco call)
             two = self._two_step_zones(img, found, every) if self.two_steps else []
-            found += read_near(img, found, self.near_detector, set(self.cards),
-                               self.quiet_zone_check,
-                               with_white(every + two, NEAR_SCAN_WHITE), gray)
+            got = read_near(img, found, self.near_detector, set(self.cards),
+                            self.quiet_zone_check, with_white(every + two, NEAR_SCAN_WHITE),
+                            gray)
+            found += got
+            if got and NEAR_ZONES_AGAIN:  # the zones beside the near pass's markers too
+                zones = zone_axes(img, found, set(self.cards), least)
+                near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
             gate = None
             if not self.near_model or not (self.last_noisy or self.cascade_gate):
                 zones = []

@@ -412,6 +412,25 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             x.undone and x.there and x.event.seat == redo[0].seat + 1
             and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards)
 
+    def _gives_back(self, command: Command) -> bool:
+        """At Enter's rank (``command``): when it gives back the card the last undo took
+        back, still lying in its zone (:meth:`_redo_there`, its rank fitting there:
+        :meth:`~companion.app.question_keys.QuestionKeys.redo_fits`), that card is of the
+        round it was read in: neither refused as typed after that round's end
+        (:meth:`_entry_refused`) nor dealing the next round (:meth:`_enter_deals`), even
+        while the round's end hinges on the question the undo opened again. Fresh QA52b
+        MEDIUM 3 (r6, r6b): Carol's Necronomicon undone, Alice's Sanity check read since
+        (if Carol was out, Bob won), Enter and its rank said "Not entered: round 1 ended
+        before the rank was typed. For a card of round 2, press Enter and its rank
+        again.", and the card came back by itself once the question was answered ("as
+        read before the undo"): obeyed, that advice entered it twice. Returns whether
+        it gives the card back (the session does it); the Enter press noted for its
+        round is used up then."""
+        if not (self._redo_there() and self.session.redo_fits(command.number)):
+            return False
+        self.enter_round = self.enter_told = None
+        return True
+
     def _enter_cue(self) -> tuple[str | None, dict]:
         """Enter's cue naming where its rank goes: the card undone still lying in its zone
         ("To give back the card undone in Bob's zone: which rank?"; fresh QA51 HIGH, runs
@@ -541,8 +560,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             return
         if self._hold_key(command):
             return
-        if command.name == "enter" and (self._entry_raced(command) or self._entry_refused(command)
-                                        or self._enter_deals(command)):
+        if command.name == "enter" and (self._entry_raced(command) or (
+                not self._gives_back(command) and (self._entry_refused(command)
+                                                   or self._enter_deals(command)))):
             return
         if command.name == "enter" and not self._redo_there():
             self.session.redo = None  # taken away: Enter's card goes where awaited

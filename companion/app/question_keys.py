@@ -316,10 +316,11 @@ class QuestionKeys:
         if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
             self._answer_text(f"{over} {message(self.lang, 'app.new_game')}")
             return
+        if view is not None and self.redo_entered(command.number):
+            return  # also with no turn in progress: the round's end hinging on the
+            # question the undo opened again (fresh QA52b MEDIUM 3)
         if view is None or view.active is None:
             self.tell("app.no_turn")
-            return
-        if self.redo_entered(command.number):
             return
         if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
             with self.said_for.refusing():
@@ -421,19 +422,10 @@ class QuestionKeys:
         asked "where is it? 1: Bob's zone; 2: face up: …"; run R: Alice's play undone,
         Enter and 1 went to Carol's turn). Returns whether it was given back."""
         since = self.redo_since()
-        if since is None:
+        ranked = self.redo_fits(rank, since)
+        if not ranked:
             return False
         (obs, _, at), history = self.redo, self.tracker.history
-        then = self.tracker.as_before(at) if since else self.tracker
-        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
-        same = any(card(k).rank == rank for k in obs.cards)
-        # with cards read since, another rank corrects the undone reading in its place, as
-        # Enter's cue says (review of undo51, HIGH: with Bob's check card read since, rank 1
-        # went after it, "Bob discards R'lyeh." said as fact); with none, it is the card
-        # before it that the undo bared (card_discarded_undone.verbose: test_hedge49)
-        if not ranked or not (same or since) \
-                or then.refusal(obs if same else replace(obs, cards=ranked)):
-            return False
         self.choice, self.redo = (), None
         again = [entry[0] for entry in history[at:]]
         refused = {id(entry[0]) for i, entry in enumerate(history[at:], at)
@@ -458,6 +450,32 @@ class QuestionKeys:
         if since:
             self._read_again(again, refused)
         return True
+
+    def redo_fits(self, rank: int | None, since: list | None = None) -> tuple[str, ...]:
+        """The cards of ``rank`` (keys) that Enter and ``rank`` would give back in place
+        of the card the last undo took back (:meth:`redo_entered`), ``()`` when it would
+        not (no such undo, a key's input since, too many cards read since, a rank that
+        does not fit there); ``since``: :meth:`redo_since`, found when ``None``. Changes
+        nothing: the live table asks it before Enter's round checks, which a give-back
+        skips (fresh QA52b MEDIUM 3: Enter and the undone card's rank, the round's end
+        hinging on the question the undo opened again, was refused "Not entered: round 1
+        ended before the rank was typed. For a card of round 2, press Enter and its rank
+        again.", and the card then came back by itself, as read before the undo)."""
+        since = self.redo_since() if since is None else since
+        if since is None or self.redo is None:
+            return ()
+        obs, at = self.redo[0], self.redo[2]
+        then = self.tracker.as_before(at) if since else self.tracker
+        ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
+        same = any(card(k).rank == rank for k in obs.cards)
+        # with cards read since, another rank corrects the undone reading in its place, as
+        # Enter's cue says (review of undo51, HIGH: with Bob's check card read since, rank 1
+        # went after it, "Bob discards R'lyeh." said as fact); with none, it is the card
+        # before it that the undo bared (card_discarded_undone.verbose: test_hedge49)
+        if not ranked or not (same or since) \
+                or then.refusal(obs if same else replace(obs, cards=ranked)):
+            return ()
+        return ranked
 
     def _waited_phrase(self, view) -> str:
         """What the table waits for instead of a card in a zone, as a phrase ("Alice's

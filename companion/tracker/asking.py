@@ -108,8 +108,13 @@ class Asking:
             cands = tuple(dict.fromkeys(r[2] for h in hyps for r in h.reads if r[0] == index))
             if len(cands) >= 2:  # else the accounts differ on something else than which
                 read = (index, seat, cands)  # card it was ("Which card is it: X?", QA)
-        if read is None and self.question is not None and self.question.value == "card":
-            self.question = None  # the table told which candidate it was
+        if self.question is not None and self.question.value == "card" \
+                and (read is None or read[0] > self._card_asked() >= 0):
+            # the table told which candidate it was; so it did when the oldest read still
+            # open came after it (fresh QA52b HIGH 3, r6b: the Dilettante given back with
+            # Enter and 8, read as it or Cthulhu, told Carol's Cultists before it, and
+            # "which card: the Investigators or the Cultists?" stayed open, unanswerable)
+            self.question = None
         if self.question is not None and questions.settled(self.question, hyps):
             self.question = None  # answered; the accounts differ on something else (QA F4)
         if self.question is not None and self.question.value in questions.PICKED:
@@ -121,6 +126,13 @@ class Asking:
         self._asked = self._asked | {asked}
         self.question = q
         return [q]
+
+    def _card_asked(self) -> int:
+        """The history index of the card read the newest ``card`` question asked about
+        (its key in ``_asked``: :func:`.questions.pick`), ``-1`` if none (the open
+        question then kept): the open ``card`` question's, which stays open until told or
+        answered (:meth:`_questions`)."""
+        return max((key[1] for key in self._asked if key[0] == "card"), default=-1)
 
     def _newest(self, seat: int) -> tuple[str, ...]:
         """The newest card in ``seat``'s discard zone, in the accounts kept (one key, or

@@ -112,3 +112,21 @@ class CardReads:
         index = self._open_read()
         keys = [next((r[2] for r in h.reads if r[0] == index), None) for h in new]
         return keys[0] if keys and None not in keys and len(set(keys)) == 1 else None
+
+
+def agreed_reads(accounts: list[TableState]) -> set[tuple]:
+    """The card reads (``(history index, seat, key)``, :attr:`~.table.TableState.reads`)
+    that every account of ``accounts`` holds: no longer open, each account drops them
+    (:meth:`~companion.tracker.tracker.Tracker._commit`). Taken before any account drops
+    one: dropped in turn, the first account's read looked open to the next ones (fresh
+    QA52b HIGH 3, r6b: Carol's Cultists read, told by the Dilettante given back with Enter
+    and 8, stayed open in the Cthulhu accounts only; the oldest read "disagreed on" was it,
+    with one candidate, so no "which card?" was asked but Cthulhu's "Sane or Insane
+    effect?", whose answer Sane dropped the Dilettante read by the camera).
+
+    >>> a, b = TableState.__new__(TableState), TableState.__new__(TableState)
+    >>> a.reads, b.reads = ((23, 2, "cultists"), (29, 2, "x")), ((23, 2, "cultists"),)
+    >>> sorted(agreed_reads([a, b]))
+    [(23, 2, 'cultists')]
+    """
+    return set.intersection(*(set(h.reads) for h in accounts)) if accounts else set()

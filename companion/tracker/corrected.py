@@ -271,6 +271,11 @@ class Corrections:
         for h in self.hyps:  # said before: not again once the replayed effect is over
             h.insane_told = h.insane_told | said
             h.events = [e for e in h.events if e.kind != "now_insane" or e.seat not in said]
+        q = self.question
+        if q is not None and q != was_before[5] and q not in events:
+            # a question the correction opened again, told settled before (review of
+            # undo53: a misread one-copy card told which card another zone held): asked
+            events.append(q)
         return told(old.seat, old.cards, obs.cards[0], view,
                     self.hyps[0].view(), events, unsaid)  # said as a correction (F16)
 

@@ -38,10 +38,10 @@ from companion.tracker.ahead import (AHEAD_QUESTIONS, played_past, said_before_c
                                      said_early_stays, say_ahead)
 from companion.tracker.answer_trial import ANSWER_REACH, newest_answer
 from companion.tracker.asking import Asking, settled_in_order
-from companion.tracker.card_reads import CardReads
+from companion.tracker.card_reads import CardReads, agreed_reads
 from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections, late_marker,
                                          state_after)
-from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain
+from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.late_play import LatePlays
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
@@ -56,6 +56,15 @@ from companion.tracker.undone_discard import undone_discard, with_undone
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
+
+
+def within_copies(h: TableState, cards) -> bool:
+    """Whether account ``h`` holds face up no more copies of each of ``cards`` (keys: an
+    input just stepped) than the edition has (:func:`.inference.copies_seen`): an
+    account that took the one Deep One twice (a card given back by Enter as its rank's
+    two cards, the Deep One read again after it) is no table (undo53; check_input
+    refuses a card only when every account has too many)."""
+    return all(flow.copies_seen(h, k) <= flow.max_copies(h.edition, k) for k in set(cards))
 
 
 def owes_hand(h: TableState, seat: int) -> bool:
@@ -432,6 +441,18 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if bad is not None:
             return [bad]
         new = self._undone_kept(obs, self.hyps, self._step(obs, self.hyps))
+        if obs.kind in ("card", "revealed", "hand", "face_up"):  # a 2-player face-up card
+            # too (review of undo53: read late, it left "which card: The Boxer or the Deep
+            # One?" open, and "2" made a table with two Deep Ones)
+            counted = [n for n in new if within_copies(n, obs.cards)]
+            if new and not counted:  # the copy too many named (review of undo53: a
+                # Tommy Gun's Boxer and Deep One, the Deep One in Ann's zone, named the Boxer)
+                key = next((k for k in obs.cards if not within_copies(new[0], (k,))),
+                           obs.cards[0])
+                return [inconsistency("too_many_copies", obs.seat, (key,),
+                                      copies=flow.max_copies(self.hyps[0].edition, key),
+                                      suggest=suggest(self.hyps[0], key))]
+            new = counted
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
@@ -670,11 +691,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
         told = self._read_told(new)
         seen: dict[tuple, TableState] = {}
+        agreed = agreed_reads(new)
         for h in new:
             if h.reads:
                 # a card read the accounts agree on by now is no longer open
-                h.reads = tuple(r for r in h.reads if any(
-                    r not in x.reads for x in new))
+                h.reads = tuple(r for r in h.reads if r not in agreed)
             if h.wait[0] == "over":
                 k = ("over", h.view(), h.reads)  # nothing follows: the view is all
             else:

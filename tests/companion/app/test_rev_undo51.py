@@ -33,12 +33,10 @@ def test_enter_and_another_rank_corrects_the_undone_card_in_its_place_under_r_ly
     assert not table.left_cards, table.left_cards  # no longer watched as left out
 
 
-def test_the_which_card_answer_naming_the_newest_card_s_reading_closes_the_question():
-    """6 players (arkham): Alice's Urchin undone, Bob's Necronomicon and Carol's Urchin read
-    since (refused, then read again after it), Enter and 4: "Which card in Alice's zone:
-    The Urchin or the Necronomicon?". Plus 1 was taken as a slash correction of the newest
-    card, Carol's Urchin: "It is already The Urchin: nothing changed.", the question left
-    open and every later card held ("3 cards wait for the answer."; HIGH, on main too)."""
+def urchin_given_back(bob: str):
+    """6 players (arkham): Alice's Urchin undone, Bob's card ``bob`` (key) and Carol's
+    Urchin read since (refused, then read again after it), Enter and 4:
+    ``(table, said, (a, b, c))``, the three zones' cards."""
     import queue
 
     from companion.app.live import LiveOptions, LiveTable
@@ -52,12 +50,24 @@ def test_the_which_card_answer_naming_the_newest_card_s_reading_closes_the_quest
                       queue.Queue(), lambda c: False, lambda line: None)
     table._seat_markers_seen = lambda first=None, keys=False: list(range(1, 7))
     table.guided_setup()
-    a, b, c = (1, "the_urchin", 1), (2, "necronomicon", 1), (3, "the_urchin", 1)
+    a, b, c = (1, "the_urchin", 1), (2, bob, 1), (3, "the_urchin", 1)
     _frames(table, 6, a)
     _keys(table, "--")
     _frames(table, 6, a, b)
     _frames(table, 6, a, b, c)
     _keys(table, "\n4")
+    return table, said, (a, b, c)
+
+
+def test_the_which_card_answer_naming_the_newest_card_s_reading_closes_the_question():
+    """Alice's Urchin undone, Bob's Fed and Carol's Urchin read since, Enter and 4
+    (:func:`urchin_given_back`): "Which card in Alice's zone: The Urchin or the
+    Necronomicon?". Plus 1 was taken as a slash correction of the newest card, Carol's
+    Urchin: "It is already The Urchin: nothing changed.", the question left open and every
+    later card held ("3 cards wait for the answer."; HIGH, on main too). Bob's card is
+    not of rank 4 (undo53: his Necronomicon, the edition's one, tells that Alice's card
+    given back is The Urchin, no question: test_qa52b_undo_reentry)."""
+    table, said, (a, b, c) = urchin_given_back("the_fed")
     s = table.session
     assert s.tracker.question is not None and s.tracker.question.seat == 0
     n = len(said)
@@ -67,7 +77,7 @@ def test_the_which_card_answer_naming_the_newest_card_s_reading_closes_the_quest
     assert s.tracker.question is None, texts
     _frames(table, 6, a, b, c, (4, "the_fed", 1))
     assert [seat.zone for seat in s.tracker.view().seats][:4] == [
-        ("the_urchin",), ("necronomicon",), ("the_urchin",), ("the_fed",)], _texts(said)[n:]
+        ("the_urchin",), ("the_fed",), ("the_urchin",), ("the_fed",)], _texts(said)[n:]
 
 
 def test_enter_s_cue_after_undoing_the_card_laid_on_a_kept_undone_reading():
