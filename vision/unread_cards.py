@@ -565,11 +565,13 @@ class UnreadCards:
         return [seat for seat, _ in self.told]
 
     def _pending(self, seat: int) -> list:
-        """The places of ``seat``'s zone (1-based) in a run of unread readings, not told
-        and not read :data:`READ_RUN` times in a row, seen at most :data:`GAP_READS`
-        readings ago, oldest run first."""
+        """The places of ``seat``'s zone (1-based) in a run of at least
+        :data:`STABLE_READS` unread readings (one refused reading is a glint or the laying
+        hand, not a card: review of rlyeh53), not told and not read :data:`READ_RUN` times
+        in a row, seen at most :data:`GAP_READS` readings ago, oldest run first."""
         return sorted((p for p in self._places if p.seat == seat and not p.told
-                       and p.most < READ_RUN and p.reads and p.missed <= GAP_READS),
+                       and p.most < READ_RUN and p.reads >= STABLE_READS
+                       and p.missed <= GAP_READS),
                       key=lambda p: p.since)
 
     def pending(self, seat: int) -> bool:

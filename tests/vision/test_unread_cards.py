@@ -8,8 +8,8 @@ import pytest
 
 from vision.card_bands import S, Band
 from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, READ_RUN,
-                                 STABLE_S, STRAY_REASON, UNREAD_REASON, UnreadCards,
-                                 least_tall, on_rules_box, pile_shift, top_in)
+                                 STABLE_READS, STABLE_S, STRAY_REASON, UNREAD_REASON,
+                                 UnreadCards, least_tall, on_rules_box, pile_shift, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -817,3 +817,21 @@ def test_a_real_card_laid_a_few_mm_right_on_another_s_top_edge_is_no_band_piece(
     # that band_piece's cheap width test passes and its right-end test decides
     band = Band((float(corner[0]), float(corner[1])), turn, 53.0, 22.0, right_mm=61.0)
     assert band_piece(band, [under]) is False
+
+
+def test_one_refused_reading_is_no_pending_card():
+    """Review of rlyeh53: ``pending`` (the app's guard against a knock-out stated over a
+    card the camera cannot read, ``companion.app.unread_under``) took one refused reading
+    (a glint, the laying hand) for a card: a legit Cthulhu discard was held behind "I cannot
+    read a card in Alice's zone". A run of STABLE_READS refused readings is one."""
+    cards = UnreadCards()
+    cards.update([_entry(1, 100.0, value=0, reason="")], 0.0)
+    cards.update([_entry(1, 100.0, value=0, reason=""),
+                  _entry(1, 100.0, 40.0 + 20 * S, reason=INK_REASON)], 0.1)
+    assert not cards.pending(1)
+    assert not cards.tell_now(1)
+    t = 0.2
+    for _ in range(STABLE_READS - 1):
+        cards.update([_entry(1, 100.0, 40.0 + 20 * S, reason=INK_REASON)], t)
+        t += 0.1
+    assert cards.pending(1) and cards.tell_now(1) and not cards.pending(1)

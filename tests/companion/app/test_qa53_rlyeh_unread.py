@@ -85,3 +85,40 @@ def test_a_cthulhu_stable_before_the_card_under_it_is_told_waits_for_it():
     assert table.session.tracker.waiting()[:2] == ("play", 0)
     t = _pictures(table, unread, 12, t, False, *cards, (1, "cthulhu", 1))
     assert _texts(said)[n:] == texts  # told once
+
+
+def _cthulhu_pictures(table, unread, count, t, *cards, stray=False):
+    """``count`` pictures 0.1 s apart: the stabilizer given ``cards``, the unread watch
+    Alice's Cthulhu's band read (rank 0) at R'lyeh's place, and with ``stray`` one band
+    refused 20 mm under it (a hand's glint as the card is laid); the next picture's time."""
+    read = (1, RLYEH_BAND, NS(value=0, reason=""))
+    glint = (1, Band((102.8, 71.9 + 20 * 2.0), 0.0, 60.5, 22.0),
+             NS(value=-1, reason=INK_REASON))
+    for i in range(count):
+        table.watcher.unread_new = unread.update(
+            [read, glint] if stray and i == count - 1 else [read], t)
+        table._unread_cards()
+        table._cards_appeared(table.watcher.show(*cards))
+        table._left_cards()
+        table._between_rounds()
+        t += 0.1
+    return t
+
+
+def test_a_cthulhu_discarded_is_no_question_for_one_refused_reading_beside_it():
+    """Review of rlyeh53: Alice truly discards Cthulhu (read, nothing under it) and one
+    band in her zone is refused in the picture it becomes stable (a glint, the laying
+    hand): a place the unread watch saw once is no card the camera cannot read; the
+    knock-out is said, not delayed behind "I cannot read a card in Alice's zone" (which
+    the unread watch tells only after STABLE_READS readings over STABLE_S)."""
+    table, said, cards = _from_log("qa53_r1_round5.jsonl")
+    unread = UnreadCards()
+    table.watcher.unread = unread
+    n = len(said)
+    t = _cthulhu_pictures(table, unread, 3, 59.7, *cards, (1, "cthulhu", 1))
+    # the 4th picture makes it stable (test_live_deal's sightings: 4 hits), a glint in it
+    t = _cthulhu_pictures(table, unread, 1, t, *cards, (1, "cthulhu", 1), stray=True)
+    t = _cthulhu_pictures(table, unread, 6, t, *cards, (1, "cthulhu", 1))
+    texts = _texts(said)[n:]
+    assert not any("cannot read" in x for x in texts), texts
+    assert any(x.startswith("Alice is out") for x in texts), texts
