@@ -32,8 +32,14 @@ def _pictures(table, unread, count, t, read, *cards):
     test_live_deal's ``_frames``), the unread watch Alice's R'lyeh band, ``read`` (rank 0
     read) or refused with a sticker's ink; returns the next picture's time."""
     entry = (1, RLYEH_BAND, NS(value=0, reason="") if read else NS(value=-1, reason=INK_REASON))
-    for _ in range(count):
-        table.watcher.unread_new = unread.update([entry], t)
+    return _watch(table, unread, [[entry]] * count, t, cards)
+
+
+def _watch(table, unread, entries, t, cards):
+    """One picture 0.1 s apart from ``t`` (s) for each item of ``entries`` (the unread
+    watch's band entries of that picture), the stabilizer given ``cards``; the next time."""
+    for picture in entries:
+        table.watcher.unread_new = unread.update(picture, t)
         table._unread_cards()
         table._cards_appeared(table.watcher.show(*cards))
         table._left_cards()
@@ -94,15 +100,8 @@ def _cthulhu_pictures(table, unread, count, t, *cards, stray=False):
     read = (1, RLYEH_BAND, NS(value=0, reason=""))
     glint = (1, Band((102.8, 71.9 + 20 * 2.0), 0.0, 60.5, 22.0),
              NS(value=-1, reason=INK_REASON))
-    for i in range(count):
-        table.watcher.unread_new = unread.update(
-            [read, glint] if stray and i == count - 1 else [read], t)
-        table._unread_cards()
-        table._cards_appeared(table.watcher.show(*cards))
-        table._left_cards()
-        table._between_rounds()
-        t += 0.1
-    return t
+    entries = [[read]] * (count - 1) + [[read, glint] if stray else [read]]
+    return _watch(table, unread, entries, t, cards)
 
 
 def test_a_cthulhu_discarded_is_no_question_for_one_refused_reading_beside_it():
