@@ -83,6 +83,14 @@ UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON, DOUBT_REASON)
 STABLE_S = 2.0
 #: ... and at least this many readings.
 STABLE_READS = 4
+#: Readings in a row that must read a card at a place before it is never told there: the
+#: stabilizer's frames for a sticker card (``vision.stabilize.Stabilizer`` ``sticker_hits``).
+#: Read fewer times in a row, then refused, the card was never made stable: fresh QA53 r1
+#: (3p arkham stickers-only seed 91, round 5): Alice's R'lyeh, read in 4 frames as it was
+#: laid, then refused "no row read, ink in its place" (its artwork's top at the band's
+#: foot, a dot response at the filter's threshold) for 6 s, under the Cthulhu and the
+#: Investigators its effect laid on it; never told, and the Cthulhu taken for her play.
+READ_RUN = 6
 #: Within this distance (mm) two band corners are the same card's place.
 SAME_PLACE_MM = 10.0
 #: Readings without a band at a place that do not break its run (a glint, a hand).
@@ -432,7 +440,9 @@ class _Place:
     since: float          # first unread reading of the current run, seconds
     reads: int = 0        # unread readings in a row
     missed: int = 0       # readings in a row without a band here
-    read: bool = False    # a card was read here: never told
+    read: bool = False    # a card was read here: never told, once read READ_RUN times
+    run: int = 0          # readings in a row that read a card here (a refusal ends it)
+    most: int = 0         # the longest such run
     told: bool = False
     band: object = None   # the last band read here (a read place)
     value: int = -1       # the rank last read here (a read place)
@@ -505,6 +515,9 @@ class UnreadCards:
                     self.told_read.add(seat)
                     self._moved.setdefault(seat, []).append(t + MOVED_WAIT_S)
                 place.read, place.missed, place.band, place.value = True, 0, band, rd.value
+                place.run += 1
+                place.most = max(place.most, place.run)
+                place.reads = 0  # a card read here ends its run of unread readings
                 seen.add(id(place))
         doubt = {id(band) for _, band, rd in entries if rd.value < 0
                  and rd.reason == DOUBT_REASON}
@@ -515,6 +528,7 @@ class UnreadCards:
                 if place.reads == 0:
                     place.since, place.sure = t, False
                     place.ink = place.ink if place.told else 0
+                place.run = 0
                 place.sure = place.sure or id(band) not in doubt
                 # before told only: the card laid on a told one may show its ink there
                 if not place.told:
@@ -536,7 +550,7 @@ class UnreadCards:
             if not self._moved[seat] or not any(p.seat == seat for p in self._places):
                 del self._moved[seat]  # none left, or the cards gathered
         for place in self._places:
-            if (id(place) in seen and not place.read and not place.told
+            if (id(place) in seen and place.most < READ_RUN and not place.told
                     and place.reads >= STABLE_READS and t - place.since >= STABLE_S
                     and (place.sure or t - place.since >= DOUBT_S)):
                 place.told = True
@@ -549,6 +563,36 @@ class UnreadCards:
                 self.told_blank.discard(place.seat)
         self.told.sort(key=lambda st: st[0])
         return [seat for seat, _ in self.told]
+
+    def _pending(self, seat: int) -> list:
+        """The places of ``seat``'s zone (1-based) in a run of at least
+        :data:`STABLE_READS` unread readings (one refused reading is a glint or the laying
+        hand, not a card: review of rlyeh53), not told and not read :data:`READ_RUN` times
+        in a row, seen at most :data:`GAP_READS` readings ago, oldest run first."""
+        return sorted((p for p in self._places if p.seat == seat and not p.told
+                       and p.most < READ_RUN and p.reads >= STABLE_READS
+                       and p.missed <= GAP_READS),
+                      key=lambda p: p.since)
+
+    def pending(self, seat: int) -> bool:
+        """Whether ``seat``'s zone (1-based) shows a card not read, not told yet (told only
+        after :data:`STABLE_S`): a card the camera cannot read may lie under the next one
+        laid there (fresh QA53 r1: Alice's R'lyeh, under the Cthulhu its effect laid)."""
+        return bool(self._pending(seat))
+
+    def tell_now(self, seat: int) -> bool:
+        """Tell the oldest :meth:`pending` place of ``seat``'s zone (1-based) now, not at
+        :data:`STABLE_S` (the app: the card laid on it would knock its player out, a claim
+        it does not state over a card it cannot read); returns whether there was one. It
+        is told once, as :meth:`update` tells a place (not in :attr:`told`, which is the
+        last reading's)."""
+        places = self._pending(seat)
+        if not places:
+            return False
+        places[0].told = True
+        self.told_read.discard(seat)
+        self.told_blank.discard(seat)
+        return True
 
     def _runs(self) -> list:
         """``(place, seat, corner, since, reads)`` of each place in a run of unread

@@ -15,6 +15,7 @@ from typing import Sequence
 from companion.app.card_place import places
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
+from companion.app.unread_under import tell_unread_under
 from companion.cards import card
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
@@ -90,6 +91,8 @@ class CameraCards:
             events = [e for e in events if back[id(e)] not in ("old", "moved")]
             check = [e for e in events if back[id(e)] == "check"]
             self._say_back()
+            # a knock-out not stated over a card the camera cannot read (fresh QA53 r1)
+            tell_unread_under(self, events)
         self.fresh, pending = list(events), list(events)
         asked = tracker.question  # a question one of these cards raises is said once
         while pending:

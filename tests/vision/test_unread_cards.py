@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, STABLE_S,
-                                 STRAY_REASON, UNREAD_REASON, UnreadCards, least_tall,
-                                 on_rules_box, pile_shift, top_in)
+from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, READ_RUN,
+                                 STABLE_READS, STABLE_S, STRAY_REASON, UNREAD_REASON,
+                                 UnreadCards, least_tall, on_rules_box, pile_shift, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -36,11 +36,27 @@ def test_a_stable_unread_card_is_told_once():
 
 
 def test_a_card_read_there_is_never_told():
-    """A read card whose sticker is hidden for a while (a hand) is no unread card."""
+    """A read card (read in as many readings in a row as the stabilizer makes a sticker
+    card stable with) whose sticker is hidden for a while (a hand) is no unread card."""
     cards = UnreadCards()
-    cards.update([_entry(2, 100.0, value=4, reason="")], 0.0)
-    told, _ = _run(cards, [_entry(2, 100.0)], 0.25, 5.0)
+    _, t = _run(cards, [_entry(2, 100.0, value=4, reason="")], 0.0, READ_RUN * 0.25)
+    told, _ = _run(cards, [_entry(2, 100.0)], t, 5.0)
     assert told == []
+
+
+def test_a_card_read_too_few_times_to_be_stable_then_refused_is_told():
+    """Fresh QA53 r1 (3p arkham stickers-only, seed 91, round 5): Alice's R'lyeh read in 4
+    frames as it was laid (the stabilizer needs 6 in a row), then refused "no row read, ink
+    in its place" for 6 s, under the cards its effect laid on it: never told, as a place
+    where a card was read, and the Cthulhu laid on it taken for her play ("Alice: Cthulhu."
+    "Alice is out.", truth: "Alice: R'lyeh."). Main: never told."""
+    cards = UnreadCards()
+    _, t = _run(cards, [_entry(1, 100.0, value=0, reason="")], 0.0, (READ_RUN - 2) * 0.25)
+    told, t = _run(cards, [_entry(1, 100.0, reason=INK_REASON)], t, STABLE_S)
+    assert told == []  # not before it stayed STABLE_S seconds refused
+    told, _ = _run(cards, [_entry(1, 100.0, reason=INK_REASON),
+                           _entry(1, 100.0, 40.0 + 29 * S, value=8, reason="")], t, 1.0)
+    assert told == [1]  # the card laid on it read, its band still refused
 
 
 def test_a_card_whose_sticker_ink_is_not_read_is_told():
@@ -801,3 +817,21 @@ def test_a_real_card_laid_a_few_mm_right_on_another_s_top_edge_is_no_band_piece(
     # that band_piece's cheap width test passes and its right-end test decides
     band = Band((float(corner[0]), float(corner[1])), turn, 53.0, 22.0, right_mm=61.0)
     assert band_piece(band, [under]) is False
+
+
+def test_one_refused_reading_is_no_pending_card():
+    """Review of rlyeh53: ``pending`` (the app's guard against a knock-out stated over a
+    card the camera cannot read, ``companion.app.unread_under``) took one refused reading
+    (a glint, the laying hand) for a card: a legit Cthulhu discard was held behind "I cannot
+    read a card in Alice's zone". A run of STABLE_READS refused readings is one."""
+    cards = UnreadCards()
+    cards.update([_entry(1, 100.0, value=0, reason="")], 0.0)
+    cards.update([_entry(1, 100.0, value=0, reason=""),
+                  _entry(1, 100.0, 40.0 + 20 * S, reason=INK_REASON)], 0.1)
+    assert not cards.pending(1)
+    assert not cards.tell_now(1)
+    t = 0.2
+    for _ in range(STABLE_READS - 1):
+        cards.update([_entry(1, 100.0, 40.0 + 20 * S, reason=INK_REASON)], t)
+        t += 0.1
+    assert cards.pending(1) and cards.tell_now(1) and not cards.pending(1)

@@ -1,0 +1,40 @@
+"""A knock-out not stated over a card the camera cannot read (fresh QA53 r1, 3 players,
+arkham, ``--stickers-only``, seed 91, round 5): Alice's R'lyeh, refused by the sticker
+reader, lay under the Cthulhu its effect laid from the deck; the Cthulhu, stable first, was
+taken for her play and "Alice is out." said as fact (truth: "Alice: R'lyeh." ... "Alice is
+now Insane."). A card that, taken now, would knock its own zone's player out (a
+``player_out`` event of the tracker's trial for that seat: discarding Cthulhu, a failed
+Sanity check) in a zone where the camera sees a card it has not read and not told yet
+(:meth:`vision.unread_cards.UnreadCards.pending`, told only after ``STABLE_S``) makes that
+card told at once: "I cannot read a card in Alice's zone …", and the card waits for it
+("Cthulhu in Alice's zone: first the card I cannot read there …") as for any card told
+unread (:meth:`~companion.app.live_cards.CameraCards._unread_told`). No I/O."""
+from __future__ import annotations
+
+from companion.tracker.observations import Observation, ObservationError
+
+
+def tell_unread_under(table, events) -> None:
+    """Before one picture's cards (``events``: :class:`vision.records.CardAppeared`, seats
+    1-based) are given to the tracker of ``table`` (a
+    :class:`~companion.app.live.LiveTable`): each one whose trial knocks its own zone's
+    player out, in a zone whose unread card is pending, has that card told now (module
+    docstring)."""
+    unread = getattr(table.watcher, "unread", None)
+    tracker = table.session.tracker
+    if unread is None or not tracker.started:
+        return
+    for event in events:
+        seat = event.seat
+        if seat is None or not 1 <= seat <= len(tracker.names) or not unread.pending(seat):
+            continue
+        if not event.candidates:
+            continue
+        obs = Observation("card", seat - 1, tuple(event.candidates))
+        try:
+            out = any(e.kind == "player_out" and e.seat == seat - 1
+                      for e in tracker.trial(obs))
+        except ObservationError:
+            continue
+        if out and unread.tell_now(seat):
+            table._unread_told(seat - 1)
