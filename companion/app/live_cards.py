@@ -445,7 +445,9 @@ class CameraCards:
                 round_ = tracker.view().round
                 held = self.waits_held[1] + 1 if self.waits_held[0] == round_ else 1
                 self.waits_held = (round_, held)
-                if held == 1 or reminds(held):
+                if tracker.question is not None and (held == 1 or reminds(held)):
+                    # no question left: an earlier card of the picture ended the held
+                    # round after rounds lost (repro53b: the question-less ask raised)
                     self.session.deal_waits()
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
