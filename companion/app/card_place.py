@@ -46,13 +46,16 @@ def places(reading, seat: int | None, candidates: Sequence[str]) -> list[Place]:
     if reading is None:
         return []
     wanted = set(candidates)
-    out = []
-    for s in reading.sightings:
-        if s.seat == seat and wanted & set(s.candidates):
-            xs, ys = zip(*s.polygon)
-            out.append(Place((sum(xs) / len(xs), sum(ys) / len(ys)), sighting_size(s),
-                             tuple(s.zone_mm) if s.zone_mm is not None else None))
-    return out
+    return [sighting_place(s) for s in reading.sightings
+            if s.seat == seat and wanted & set(s.candidates)]
+
+
+def sighting_place(s) -> Place:
+    """Where one sighting (a :class:`vision.records.Sighting`) lies: its polygon's centre
+    (image px), its size and its ``zone_mm``."""
+    xs, ys = zip(*s.polygon)
+    return Place((sum(xs) / len(xs), sum(ys) / len(ys)), sighting_size(s),
+                 tuple(s.zone_mm) if s.zone_mm is not None else None)
 
 
 def hidden(reading, seat: int | None, candidates: Sequence[str],
@@ -188,4 +191,4 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
 
 
 __all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "laid_on", "nearest", "places",
-           "stable_places", "under_taken_pile", "units_apart"]
+           "sighting_place", "stable_places", "under_taken_pile", "units_apart"]

@@ -115,6 +115,16 @@ class LeftCard:
     #: _say_old_cards`), its Enter and rank the way to enter it: the tracker holding it
     #: there unreported, it counts as the camera's report (:meth:`LeftCards._undone_taken`)
     asked: bool = False
+    #: asked as the starter's first play (``app.old_card_or_first_play``): a new card read
+    #: in its zone is her play, not held behind it (:mod:`companion.app.asked_hold`)
+    first: bool = False
+    #: asked (:attr:`asked`): the camera cards held behind it since its line was said
+    #: (:mod:`companion.app.asked_hold`), for the reminders; ``None``: not said yet
+    behind: int | None = None
+    #: read behind a question after an older card of its zone refused as laid before the
+    #: awaited one (:meth:`~companion.app.laid_before.LaidBefore._behind_older`): given only
+    #: after it, in the order laid (review of fits53 HIGH)
+    behind_older: bool = False
     #: ``(session.applied, tracker history length)`` when :meth:`LeftCards._fits_now` last
     #: tried it: not tried again before the table changes
     tried: tuple | None = None
@@ -164,10 +174,13 @@ class LeftCards:
     uses the table's ``session``, ``watcher``, ``known``, ``left_cards``, ``early``,
     ``entered_t``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
-    its ``_stall_release``, ``_kept_stays``, ``_unread_waits``, ``_holds_all``,
-    ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
-    ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, and the lost
-    rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``)."""
+    its ``_stall_release``, ``_asked_holds_again``, ``_kept_stays``, ``_unread_waits``,
+    ``_holds_all``, ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
+    ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, the lost
+    rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``, and the laid-before
+    part's ``_later_turn_asked``, ``_laid_under`` and ``_unplaced``:
+    :class:`~companion.app.laid_before.LaidBefore`; ``waits_said`` and
+    ``_held_by_question``: :class:`~companion.app.live_cards.CameraCards`)."""
 
     def _cleared_over(self, round_: int) -> bool:
         """Whether the cleared-table prompt of ``round_`` (``app.cleared_mid_round``) is
@@ -360,13 +373,16 @@ class LeftCards:
     def _left_cards(self) -> None:
         """Once per picture: a left card taken away is forgotten by the camera (read again
         when laid again); one still there when the table waits for a card in its zone alone
-        is taken, with "Check it."; those of a past round are dropped (the camera was reset
-        for the deal); a stall's kept cards are given once the table moved
+        is taken, with "Check it.", unless its place in the round is unknown (a card of its
+        zone laid after it taken, or the table played on since it was laid: left out and
+        said, :mod:`companion.app.laid_before`); those of a past round are dropped (the
+        camera was reset for the deal); a stall's kept cards are given once the table moved
         (:meth:`~companion.app.stall.Stalls._stall_release`)."""
         if not self.session.tracker.started:
             return
         self._undone_taken()  # an undone card an account kept (review of undo49)
         self._stall_release()
+        self._asked_holds_again()  # kept cards now behind another asked card (asked_hold)
         self._note_held_gather(self.watcher.last_reading)  # held cards gathered (QA49)
         self._rounds_lost()  # the table played on past the held round: none given
         self._deal_held()  # the cards held for the next round, in the order laid
@@ -440,6 +456,11 @@ class LeftCards:
                 # the next round's, laid at a showdown, the round's end undone (review of
                 # qa46h1: Carol's round-4 Musician given as her revealed hand)
                 continue
+            if not (left.counted or left.deals) and tracker.question is None \
+                    and event.seat <= len(view.seats) and not view.seats[event.seat - 1].out \
+                    and self._laid_under(left) is not None:
+                self._unplaced(left)  # a card of its zone laid after it taken (laid_before)
+                continue
             # (laid after the round's end, it deals the next round: _deal_held, QA13b N2)
             # a counted start card: also when another zone may get a card (QA20 #5: Bob's
             # hand may be owed, and Ann's counted card lay there untaken to the end)
@@ -448,6 +469,12 @@ class LeftCards:
                  == view.active and event.seat - 1 in awaited)
                     and tracker.question is None and self.cleared_mid is None) \
                     or self._fits_now(left, awaited):
+                if not (left.counted or left.deals) and (self._unplaced(left)
+                                                         or self._order_holds(left)):
+                    # its place in the round unknown: left out; or not before an older
+                    # card of its zone, nor before cards laid after it it cannot precede
+                    # (laid_before; review of fits53 HIGH)
+                    continue
                 self.left_cards.remove(left)
                 if self.early is event:
                     self.early = None
@@ -484,7 +511,11 @@ class LeftCards:
         entered by key opened "Tommy Gun or R'lyeh?"; its two cards, laid in Alice's zone
         before, waited for the answer while Alice's next play, read later, went first: it
         was said as the Tommy Gun's card ("Carol's Tommy Gun: the Cultists"), or unanswered
-        made R'lyeh "told by the cards"."""
+        made R'lyeh "told by the cards". Not behind a question once an account has begun a
+        turn after the card asked about (:meth:`~companion.app.laid_before.LaidBefore.
+        _later_turn_asked`): taken, it would be that later turn's card, its place hanging
+        on the answer (fresh QA52b HIGH 4: Carol's round-2 Cultists as her round-1 Sanity
+        check card behind Bob's "The Fed or the Nightgaunt?")."""
         event = left.event
         if left.counted or left.undone or left.deals or self.cleared_mid is not None \
                 or event.seat - 1 not in awaited:  # held and old ones: not asked (caller)
@@ -493,6 +524,13 @@ class LeftCards:
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
         if tried == left.tried:
             return False  # tried, and the table has not changed since
+        if self._later_turn_asked():
+            # behind the question, a turn begun after the card asked about (laid_before,
+            # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)
+            said = self.waits_said
+            if said is None or said[0] is not tracker.question or event.seat - 1 not in said[1]:
+                self._held_by_question(event.seat - 1)
+            return False
         return self._takes(event)
 
     def _takes(self, event) -> bool:

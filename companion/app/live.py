@@ -26,6 +26,7 @@ from typing import Callable
 
 from babel.lists import format_list
 
+from companion.app.asked_hold import AskedHold
 from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedCards, ClearedTable
@@ -34,6 +35,7 @@ from companion.app.held_cards import HeldCards
 from companion.app.hold_lost import HoldLost
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
+from companion.app.laid_before import LaidBefore
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
@@ -46,6 +48,7 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.resume_layout import ResumeLayout
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import round_lost
@@ -124,7 +127,7 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier):
+                StallEarlier, AskedHold, LaidBefore):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -261,6 +264,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.list_holding = False
         self._setup_events: list = []  # cards the camera made stable during the set-up
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
+        #: a resumed game's zones as its set-up pictures read them: a card laid on one of
+        #: them later is new, not the log's (:mod:`companion.app.resume_layout`)
+        self.resume_layout = ResumeLayout()
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
         #: the card last undone (minus twice): ``(seat 0-based, card keys, tracker history
         #: length after the undo)``, named by the cleared-table line while still
@@ -285,6 +291,13 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
+        #: ``(round, frame time s, seat 0-based or None)`` of each camera card no account of
+        #: its round could take (a player out's zone: that seat; a copy too many: None): the
+        #: table played on (LaidBefore._note_played_on)
+        self.played_on: list[tuple[int, float, int | None]] = []
+        #: ``(round, seat 0-based)`` -> ``(frame time s laid, key, index in the zone)`` of
+        #: the latest-laid camera card the tracker took in that zone (LaidBefore._laid_under)
+        self.zone_taken: dict[tuple[int, int], tuple[float, str, int]] = {}
         #: frame time (s) of the last picture when Enter was last pressed for a card the
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
@@ -343,6 +356,14 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.held_laid: list[float] = []
         self.held_gathers: list[tuple[float, tuple]] = []  # (time, the held cards taken)
         self.held_gather_run: tuple[float, int] | None = None
+        #: the round the held cards dealt after they were seen gathered (a gather of
+        #: :attr:`held_gathers`, nothing held since): its table is gone already, seen
+        #: cleared once it reads so a moment
+        #: (:meth:`~companion.app.live_deal.NextDeal._gathered_dealt_bare`; QA52b runC2)
+        self.gathered_dealt: int | None = None
+        #: the pictures reading it gathered since (``(first picture's time s, pictures)``,
+        #: :func:`~companion.app.live_deal.run_on`): a card read first was no gather
+        self.gathered_dealt_run: tuple[float, int] | None = None
         self.lost_wait: int | None = None
         #: rounds were lost (said): the next round is dealt by its first zone card, whose
         #: player starts it (the last lost round's winner), not on the bare table

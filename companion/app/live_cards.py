@@ -37,11 +37,14 @@ def card_observation(seat_1based: int | None, candidates: tuple[str, ...]) -> Ob
 
 class CameraCards:
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
-    mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``, ``early``,
+    mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``,
+    ``resume_layout``, ``early``,
     ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
     ``waits_held``, ``over_when_resumed``, ``redeal_round``, ``cleared_mid``,
     ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
-    ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``,
+    ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``, the
+    :class:`~companion.app.laid_before.LaidBefore` part's ``_later_turn_asked``,
+    ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``,
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
@@ -104,6 +107,18 @@ class CameraCards:
         # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1),
         # or held behind a cleared table (fresh QA51 HIGH-5: hold_lost)
         self._stall_past_round() or self._hold_past_round()
+
+    def _laid_since_resume(self, event) -> bool:
+        """Whether ``event`` (a :class:`vision.records.CardAppeared`) was laid after the
+        resume on a card its zone showed then (:meth:`ResumeLayout.laid_over
+        <companion.app.resume_layout.ResumeLayout.laid_over>`): a new card, never one the
+        resumed log holds (fresh QA53 r5)."""
+        laid = self.resume_layout.laid_over(event, getattr(self.watcher, "last_reading", None),
+                                            self.session.tracker.view().round)
+        if laid:
+            log.info("camera: %s in seat %d laid on the resumed table", event.candidates,
+                     event.seat)
+        return laid
 
     def _take_held(self) -> None:
         """The cards kept in :attr:`choice_held` (read while the session's list or the
@@ -369,8 +384,9 @@ class CameraCards:
             log.info("camera: %s in seat %d after the resumed game's end", event.candidates,
                      event.seat)
             return
-        if self.redeal_round is None and self._round_over() and self.known.known(
-                tracker.view(), obs.seat, event.candidates):
+        if self.redeal_round is None and self._round_over() \
+                and not self._laid_since_resume(event) \
+                and self.known.known(tracker.view(), obs.seat, event.candidates):
             # the ended round's card, entered by key or from a resumed log, first read now:
             # no new round's card (the deal would be taken from an old card)
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
@@ -431,7 +447,8 @@ class CameraCards:
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
             return
-        if self.known.known(tracker.view(), obs.seat, event.candidates):
+        if not self._laid_since_resume(event) \
+                and self.known.known(tracker.view(), obs.seat, event.candidates):
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
@@ -439,7 +456,8 @@ class CameraCards:
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
                 or self._differs_from_entered(obs, event.index_in_zone) \
-                or self._held_decides(obs, event):
+                or self._held_decides(obs, event) \
+                or not early and self._behind_older(obs, event):
             return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
@@ -449,8 +467,10 @@ class CameraCards:
                                       already=doubt)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
-        if len(tracker.view().seats[obs.seat].zone) > len(before):
+        zone = tracker.view().seats[obs.seat].zone
+        if len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
+            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1])
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
@@ -459,6 +479,7 @@ class CameraCards:
             return
         if len(tracker.view().seats[obs.seat].zone) == len(before):
             self._stall_refused(obs, events)  # laid since a stall began (stall_lost)
+            self._note_played_on(obs, events, event.t)  # no card of the round (laid_before)
         if any(e.kind == "inconsistency" and e.value in ("seat_out", "seat_out_unconfirmed")
                for e in events):
             # face up in the zone of a player who is out, or only probably out (QA42 H1):
@@ -469,9 +490,13 @@ class CameraCards:
             self._stall_release()  # the cards laid behind a missing card, in order
         if events and self.early is not None:
             laid, self.early = self.early, None
-            if tracker.awaited_seats() == (laid.seat - 1,) and self._still_there(laid):
+            left = next((x for x in self.left_cards if x.event is laid), None)
+            if tracker.awaited_seats() == (laid.seat - 1,) and self._still_there(laid) \
+                    and not self._later_turn_asked() \
+                    and not (left is not None and self._unplaced(left)):
+                # behind a question, not as a later turn's card; nor one whose place is
+                # unknown (laid_before, fresh QA52b HIGH 4)
                 # its doubt from the order laid (QA49 MEDIUM-3: laid after the card entered)
-                left = next((x for x in self.left_cards if x.event is laid), None)
                 self._unleave(laid)
                 self._card_appeared(laid, early=True,
                                     laid_t=laid.t if left is None else left.laid_t)

@@ -16,7 +16,9 @@ players, also a new card in the middle: the new round's face-up cards) deals the
 and is its first play, as after an undone deal. The camera reports each card once, so an
 old card still lying there is no new card; the old cards still seen then are said once
 ("still on the table from the last round: … take them away") and watched until taken away
-(:class:`~companion.app.left_cards.LeftCard` ``old``); those no longer seen are forgotten
+(:class:`~companion.app.left_cards.LeftCard` ``old``), but one the camera saw leave, or
+whose zone's pile it saw gathered around it, is asked, not said: the new round's card laid
+where one of its name lay (:meth:`Gathered.moved`); those no longer seen are forgotten
 by the camera, so that the same card laid again at the same place is read. With two
 players, the cleared table also needs the middle cleared of the old face-up cards (QA13b
 N11: they were read as the new round's five).
@@ -102,6 +104,13 @@ TAKEN_BACK_S = 3.0
 #: zone's cards; a bare-table moment at a real table lasts a few seconds (the demo: 3 s).
 GATHER_RUN_S = 1.0
 GATHER_RUN_PICTURES = 3
+#: Seconds (frame time), and :data:`GATHER_RUN_PICTURES` pictures, that the round the held
+#: cards dealt after they were seen gathered must still read gathered after its deal
+#: (:meth:`NextDeal._gathered_dealt_bare`): a card read sooner was no gather (review of
+#: runc53: an arm lifting off the held cards). QA52b runC2: 1.6 s (16 pictures) of bare
+#: table before round 3's first card; under :data:`CLEARED_MID_FRAMES` pictures at 30 a
+#: second, or the plain mid-round clear would say it first.
+GATHERED_DEALT_S = 0.5
 #: Seconds (frame time) of bare table (:meth:`NextDeal._bare_for_deal`'s run) a resumed
 #: log's cards unread since the resume need to count for a table gathered while the
 #: companion was off (:meth:`NextDeal._cleared_mid_round`), more than a live table's
@@ -138,6 +147,16 @@ class Gathered:
             long, ``{stabilizer number: candidates}``: gathered with the piles
             (:meth:`middle_again`; a busy cloth's places, judged bare and covered by
             turns, tell nothing: fresh QA52 r3).
+        since: the frame time (s) of the first readable picture looked at after the round
+            ended, ``None`` before.
+        away: the stable zone cards read since the round ended, then unread for
+            :data:`GATHER_RUN_S` or more, ``{stabilizer number: seat 1-based}``: gathered,
+            or under a hand (:meth:`moved`).
+        bared: the stable zone cards whose place, unread, was judged not hiding them
+            (:attr:`hidden` false) in a picture since the round ended: they left it.
+        gone: the stable zone cards unread at the deal for :data:`GATHER_RUN_S` or more,
+            their places not judged hiding them then, or for :data:`TAKEN_BACK_S` or more,
+            ``{stabilizer number: seat 1-based}`` (:meth:`note_deal`).
     """
 
     done: bool = False
@@ -145,6 +164,77 @@ class Gathered:
     hidden: dict[int, bool] = field(default_factory=dict)
     held: dict[int, tuple[int, tuple[str, ...]]] = field(default_factory=dict)
     middle: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    since: float | None = None
+    away: dict[int, int] = field(default_factory=dict)
+    bared: set[int] = field(default_factory=set)
+    gone: dict[int, int] = field(default_factory=dict)
+
+    def note_away(self, places, t: float) -> None:
+        """One readable picture at frame time ``t`` (s) after the round ended, ``places``
+        the camera's stable cards then (:class:`vision.place_cover.StablePlace`): each zone
+        card read since the round ended (:attr:`since`) and unread for
+        :data:`GATHER_RUN_S` now goes in :attr:`away` (a card never read since, under a
+        newer card of its pile, tells nothing)."""
+        if self.since is None:
+            self.since = t
+        for p in places:
+            if p.seat is not None and not p.seen and p.seen_t >= self.since \
+                    and t - p.seen_t >= GATHER_RUN_S:
+                self.away[p.card_id] = p.seat
+
+    def note_deal(self, places, reading) -> None:
+        """The deal's picture ``reading`` (:class:`vision.records.FrameReading`), ``places``
+        the camera's stable cards then, before the old ones unread are forgotten
+        (:class:`vision.place_cover.StablePlace`): each zone card unread for
+        :data:`GATHER_RUN_S`, its place not judged hiding it now (no look: bare), or
+        unread for :data:`TAKEN_BACK_S` or more whatever its look, goes in :attr:`gone`,
+        read last before the round's end or after: a round whose end waited for cards or a
+        question in the tracker was gathered before it ended there. A hand passing over a
+        pile hides it for well under :data:`TAKEN_BACK_S`; a gathered cascade's places can
+        stay judged covered (QA40 six40: its ring patches lay on its own cards) up to
+        :data:`~vision.place_cover.COVER_MAX_S` (review of oldplay53: Alice's Urchin, laid
+        where round 2's lay 5 s after her pile was gathered, said "Still on the table")."""
+        if reading is None:
+            return
+        looks = {p.card_id: p.hides for p in _zone_places(reading)}
+        for p in places:
+            unread = reading.t - p.seen_t
+            if p.seat is not None and not p.seen and unread >= GATHER_RUN_S \
+                    and (unread >= TAKEN_BACK_S or not looks.get(p.card_id, False)):
+                self.gone[p.card_id] = p.seat
+
+    def moved(self, old, read: dict[int, int], dealer: int | None, seats: int) -> set:
+        """The stabilizer numbers of the ended round's zone cards read at the deal
+        (``old``: ``(seat 1-based, candidates, stabilizer number)``,
+        :meth:`NextDeal._old_cards`) that may be the new round's plays, by what the camera
+        saw since the round ended (:attr:`away`): the card itself went unread a while,
+        its place judged bare meanwhile (:attr:`bared`), and is read again (it left), or
+        a card of its zone read since is gone, its place not last judged hiding it
+        (:attr:`hidden`), or unread a while at the deal (:attr:`gone`): its pile was
+        gathered around it. The camera takes a card laid
+        where a card of its name lay for that card (:mod:`vision.stabilize`), so the name
+        and place are no proof that it never left. Fresh QA52b r6b (round 3): round 2's
+        end waited ~80 s for an answer while the table gathered it and played round 3;
+        Bob's Investigators and Alice's Urchin, laid where round 2's lay, were said "Still
+        on the table from the last round: … Take them away". Not a card of ``dealer``'s zone
+        (the seat, 1-based, whose own card dealt the round: no turn came before hers;
+        review of stale52) unless every other of the ``seats`` players' zones has a card
+        read now (``read``: ``{stabilizer number: seat 1-based}`` of the stable cards read
+        in the deal's picture): each may have played since, the dealing card her second."""
+        # a place last judged hiding its card (a hand on it) is no pile gathered, nor one
+        # never judged bare a card that left: a hand lay on it (review of six40, rev40d);
+        # with no look at all (a camera without place looks), unread is gone
+        gone = {seat for card_id, seat in self.away.items()
+                if card_id not in read and not self.hidden.get(card_id, False)}
+        gone |= set(self.gone.values())
+        left = {card_id for card_id in self.away
+                if card_id in self.bared or card_id not in self.hidden}
+        others = set(range(1, seats + 1)) - {dealer}
+        turned = dealer is not None and others <= set(read.values())
+        return {card_id for seat, _candidates, card_id in old
+                if seat is not None and card_id is not None
+                and (card_id in left or seat in gone)
+                and (seat != dealer or turned)}
 
     def middle_again(self, old) -> bool:
         """Whether ``old`` (an ended round's card read at the deal, ``(seat 1-based or
@@ -356,7 +446,8 @@ class NextDeal:
         whose news is said first, then the dealing steps, then the new round's start."""
         self.cleared = 0
         self.bare_run = None
-        self.cleared_mid = self.cleared_ids = None
+        self.cleared_mid = self.cleared_ids = self.gathered_dealt = None
+        self.gathered_dealt_run = None
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
@@ -499,6 +590,7 @@ class NextDeal:
         if stabilizer is None or reading is None or not reading.readable:
             return  # no picture: the run goes on (an outage is no reading of a card)
         gathered = self.gathered
+        gathered.note_away(self._stable_places(), reading.t)
         zone_places = _zone_places(reading)
         taken = under_taken_pile(zone_places)
         for p in zone_places:
@@ -506,6 +598,8 @@ class NextDeal:
             # one never seen bare was not gathered (review of six40, rev40d), unless the
             # pile laid on it was (QA48 r3: card_place.under_taken_pile)
             gathered.hidden[p.card_id] = p.hides and p.card_id not in taken
+            if not gathered.hidden[p.card_id]:
+                gathered.bared.add(p.card_id)
         if any(s.seat is not None for s in reading.sightings) \
                 or stabilizer.zone_cards_in_view():
             gathered.run = None
@@ -528,7 +622,13 @@ class NextDeal:
         stalled behind a missing card, what is missing (``app.cleared_mid_stalled``); half
         the old cards seen again (a kept card at its own place only: a false alarm; not a
         card laid and held since the clear, named like one of the round's: QA46 HIGH-3) or
-        the round undone to its deal ends it. While a hand that ends the round is awaited
+        the round undone to its deal ends it. A round the held cards dealt after they were
+        seen gathered (:attr:`~companion.app.live.LiveTable.gathered_dealt`) is seen cleared
+        once it reads gathered a moment (:meth:`_gathered_dealt_bare`): the table played it
+        through and gathered it while the round before waited (fresh QA52b runC2: the
+        answer came a frame after the gather, the bare table then lasted 16 pictures, and
+        round 3's cards were given as round 2's: "Carol queda fuera.", "Bob gana la
+        ronda"). While a hand that ends the round is awaited
         (:meth:`_hand_ends_round`), a resumed log's
         cards the camera has not read since the resume count too, once the table reads bare
         for :data:`FROM_LOG_BARE_S`: the table gathered while the companion was off (review
@@ -577,12 +677,17 @@ class NextDeal:
             if self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
-        self.cleared = self.cleared + 1 if reading.seats and self._table_empty(
-            reading, middle=False) else 0  # a round's face-up cards stay in the middle
+        # a round's face-up cards stay in the middle; a stray covered place is no pile under
+        # a hand (_stray_covered)
+        self.cleared = self.cleared + 1 if reading.seats and (self._table_empty(
+            reading, middle=False) or self._stray_covered(reading)) else 0
         run = self._bare_for_deal(reading)  # the bare run kept up in every picture
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet
             bare = self.bare_run is not None and reading.t - self.bare_run[0] >= FROM_LOG_BARE_S
+        # the round's table gathered before its held cards dealt it (gathered_dealt)
+        gathered = self._gathered_dealt_bare(view, reading)
+        bare = bare or gathered
         if bare and self.session.tracker.deal_settles():
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
@@ -590,19 +695,60 @@ class NextDeal:
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()):
+        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()) \
+                and not gathered:
             return
+        self.gathered_dealt = self.gathered_dealt_run = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
         # table). At the round's end, a hand awaited, a card laid since is the next round's
         # at once; in its middle only once a new card was held since the clear (see
         # :class:`ClearedCards`)
-        self.cleared_ids = ClearedCards(view.round, {
+        # (gathered before its deal: none of the cards held now is the round's)
+        self.cleared_ids = ClearedCards(view.round, set() if gathered else {
             p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=self._hand_ends_round(), from_log=from_log)
+            played_on=gathered or self._hand_ends_round(), from_log=from_log)
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
+
+    def _gathered_dealt_bare(self, view, reading) -> bool:
+        """Whether the round the held cards dealt after they were seen gathered
+        (:attr:`~companion.app.live.LiveTable.gathered_dealt`, round ``view.round``) still
+        reads gathered: no zone card read nor held in view (:meth:`_zone_card_seen`) in
+        ``reading`` (a readable picture) and the pictures since the deal, for
+        :data:`GATHERED_DEALT_S` of frame time and :data:`GATHER_RUN_PICTURES` pictures
+        (:attr:`~companion.app.live.LiveTable.gathered_dealt_run`). A card read first: no
+        gathered table (review of runc53: the key came while an arm still hid the held
+        cards, read again a picture after the deal; "The table was cleared, but round 2 is
+        not over" was said over them)."""
+        if self.gathered_dealt != view.round:
+            return False
+        if self._zone_card_seen(reading):
+            self.gathered_dealt = self.gathered_dealt_run = None
+            return False
+        first, count = self.gathered_dealt_run or (reading.t, 0)
+        self.gathered_dealt_run = first, count + 1
+        return count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHERED_DEALT_S
+
+    def _stray_covered(self, reading) -> bool:
+        """Whether ``reading`` (a readable picture) is one of a gathered table though a
+        place is judged covered: :meth:`_bare_picture`, two zones or more with places and
+        none counting as covered (:func:`_zones_covered`: its covered places outnumbered
+        by its bare ones). Fresh QA52b runC2, round 3's gather (frames 916-947): one of
+        Alice's ten places judged covered in every picture, every zone bare; no clear, and
+        round 4's plays were taken as round 3's. A hand on a zone's only play beside a
+        refused card taken back (one zone, review of leftover48) still is no clear, nor is
+        it with a refused card taken back from another zone (review of runc53: two zones,
+        none covered): the places of the round's plays (the tracker's zone cards) alone
+        must not count as covered either (runC2's covered place was a held card's)."""
+        zone_places = _zone_places(reading)
+        zones = _zones_covered(zone_places)
+        view = self.session.tracker.view()
+        plays = _zones_covered([p for p in zone_places if 0 < p.seat <= len(view.seats)
+                                and set(p.candidates) & set(view.seats[p.seat - 1].zone)])
+        return len(zones) >= 2 and not any(zones.values()) and not any(plays.values()) \
+            and self._bare_picture(reading)
 
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over
@@ -862,6 +1008,9 @@ class NextDeal:
         round_ = self.session.tracker.view().round
         held = _in_order_laid([left for left in held if left.round == round_],
                               self._taking_order())
+        # gathered after they were laid, nothing held since (else _rounds_lost): the round
+        # they deal was played and gathered while the companion waited (QA52b runC2)
+        gathered = bool(self._played_gathers())
         dealing, later = True, False  # the table as _deal_begun() just tried it
         gap = False  # a held card went otherwise (given early, or forgotten): doubt after it
         for i, left in enumerate(held):
@@ -882,6 +1031,8 @@ class NextDeal:
                 self.early = None
             if dealing:  # laid after the round's cards: none of them (docstring)
                 self._deal_on_card(left.event)
+                if gathered and self.session.tracker.view().round == round_ + 1:
+                    self.gathered_dealt, self.gathered_dealt_run = round_ + 1, None
             self._card_appeared(left.event, early=not dealing,
                                 laid_t=None if gap else left.laid_t)
         self._unread_dealt()
@@ -912,6 +1063,7 @@ class NextDeal:
         self.gathered_middle = []
         if not redeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
+            self.gathered.note_deal(self._stable_places(), self.watcher.last_reading)
             old = self._old_cards()
         gathered, self.gathered = self.gathered, Gathered()
         again: list = []
@@ -956,7 +1108,7 @@ class NextDeal:
             # the old round's own left cards (refused, not held for the deal) are old
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
-            self._say_old_cards(old, round_, event, bare=gathered.done)
+            self._say_old_cards(old, round_, event, gathered)
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 
@@ -1051,7 +1203,8 @@ class NextDeal:
                 kept.append((seat, candidates, card_id))
         return kept[::-1]
 
-    def _say_old_cards(self, old, round_, event=None, bare: bool = False) -> None:
+    def _say_old_cards(self, old, round_, event=None, gathered: Gathered | None = None
+                       ) -> None:
         """Say once the old round's cards still on the table, in zones and (two players)
         in the middle, and watch them until taken away; never taken as plays. The newest
         in the zone of the new round's starter, when ``event`` (the card that dealt it)
@@ -1068,7 +1221,10 @@ class NextDeal:
         the round unknown (fresh QA52 r4, 6 players, seed 84, round 4: Bob's Urchin,
         discarded to Eve's Musician where his round-3 Urchin had lain, seen gathered, was
         said "Still on the table from the last round" and never taken; taken as a left
-        card, it was given to Fay's R'lyeh, the dealing card, as the deck card it draws)."""
+        card, it was given to Fay's R'lyeh, the dealing card, as the deck card it draws).
+        Never bare, a card the camera saw leave or its pile gathered around it
+        (:meth:`Gathered.moved`) is asked so too. ``gathered``: the ended round's
+        :class:`Gathered` (``None``: nothing seen)."""
         from companion.app.left_cards import LeftCard
         from vision.records import CardAppeared
         names = self.session.tracker.names
@@ -1081,12 +1237,17 @@ class NextDeal:
         # before it is the old round's (review of stale52)
         dealer = event.seat if event is not None and not event.middle and starter is not None \
             and event.seat == starter + 1 else None
+        gathered = gathered or Gathered()
+        read = {p.card_id: p.seat for p in self._stable_places() if p.seen and p.seat}
+        moved = gathered.moved(old, read, dealer, len(names))
         for seat, candidates, _card_id in old:
-            zone = seat is not None and seat <= len(names) and seat != dealer
-            if (seat, candidates, _card_id) == first or bare and zone:
+            zone = seat is not None and seat <= len(names)
+            if (seat, candidates, _card_id) == first or zone and (
+                    gathered.done and seat != dealer or _card_id in moved):
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,
-                    frame_index=0), round_, old=True, asked=True))
+                    frame_index=0), round_, old=True, asked=True,
+                    first=(seat, candidates, _card_id) == first))
                 if (seat, candidates, _card_id) != first:
                     doubts.append((seat, candidates))
                 continue

@@ -45,7 +45,8 @@ TWO_SET_CARDS = 3
 class GuidedSetup:
     """The set-up part of :class:`companion.app.live.LiveTable` (a mixin: it uses the
     table's ``options``, ``session``, ``watcher``, ``source``, ``camera``, ``known``,
-    ``quit``, ``_card_appeared``, ``_hold_old_cards`` and ``_keys``)."""
+    ``resumed``, ``resume_layout``, ``quit``, ``_card_appeared``, ``_laid_since_resume``,
+    ``_hold_old_cards`` and ``_keys``)."""
 
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
@@ -150,9 +151,12 @@ class GuidedSetup:
         them, at most :data:`SETUP_MAX_FRAMES` (QA: a single picture as ``--source`` was
         read before the set-up and its markers never counted). ``keys``: the keys pressed
         meanwhile are answered between pictures (a resumed game, its summary said first);
-        ``q`` stops the reading."""
+        ``q`` stops the reading. A resumed game's pictures are its layout
+        (:mod:`companion.app.resume_layout`)."""
         seen: set[int] = set()
         start = None
+        tracker = self.session.tracker
+        resumed = tracker.view().round if self.resumed and tracker.started else None
         for k in range(SETUP_MAX_FRAMES):
             if keys:
                 self._keys()
@@ -172,6 +176,8 @@ class GuidedSetup:
             reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)
+            if resumed is not None:  # the resumed table's layout (resume_layout)
+                self.resume_layout.note(reading, resumed)
             start = frame.t if start is None else start
             if k + 1 >= frames and frame.t - start >= SETUP_S:
                 break
@@ -235,7 +241,8 @@ class GuidedSetup:
         for event in events:
             if event.seat is None or event.seat - 1 >= players:
                 self._card_appeared(event)
-            elif not self.known.known(tracker.view(), event.seat - 1, event.candidates):
+            elif self._laid_since_resume(event) \
+                    or not self.known.known(tracker.view(), event.seat - 1, event.candidates):
                 held.append(event)
             else:
                 logged.append(event)
@@ -254,7 +261,9 @@ class GuidedSetup:
         knocked-out hand, a Sanity check's card, a reveal, a showdown's hand), with no card
         of the log laid over it and every log card of that zone read (review of resume49: an
         old card under Carol's Fed, the Fed unread by the set-up pictures, was taken as her
-        play; a log card misread is as unread), that the tracker takes unrefused
+        play; a log card misread is as unread) or it laid on a card the set-up read there
+        (:meth:`~companion.app.live_cards.CameraCards._laid_since_resume`: newer than
+        them all, fresh QA53 r5), that the tracker takes unrefused
         (:meth:`_resume_takes`). It goes
         to the tracker as the live session would take it, which says it as her play, asks
         "was that Carol's hand?" or lets the cards settle it (QA45 M5: Carol's Urchin,
@@ -286,8 +295,10 @@ class GuidedSetup:
         for e in held:
             zone = [h for h in held if h.seat == e.seat]
             if e.seat - 1 not in awaited or _laid_over(e, logged) \
-                    or self.known.entered(tracker.view(), e.seat - 1):
+                    or self.known.entered(tracker.view(), e.seat - 1) \
+                    and not self._laid_since_resume(e):
                 continue  # a log card of its zone unread: it may lie under it, or be it
+                # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout)
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue

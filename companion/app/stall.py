@@ -105,9 +105,15 @@ class Stall:
     #: being gathered: ``(LeftCard, stale)``, ``stale`` true once the table takes an input
     #: (:meth:`Stalls._lone_waits`)
     lone: list = field(default_factory=list)
-    #: begun at a showdown (a hand not revealed): once it ends the round, its cards are
-    #: the next round's, left to the deal (:meth:`Stalls._stall_release`)
+    #: begun at a showdown (a hand not revealed), or behind the unread hand whose reveal
+    #: ends the round (the last knock-out's: ``NextDeal._hand_ends_round``; fresh QA53
+    #: HIGH 3): once it ends the round, its cards are the next round's, left to the deal
+    #: (:meth:`Stalls._stall_release`)
     showdown: bool = False
+    #: begun behind the round-ending unread hand (not at a showdown): a card held whose
+    #: zone still shows more of the old round's cards than it holds is that round's, seen
+    #: again, not the next's (:meth:`Stalls._old_zone_seen`; review of r3d53)
+    behind_hand: bool = False
     #: the question about a card held asking whether a copy was laid on its twin
     #: (:class:`~companion.app.twin_asked.TwinQuestion`): while it stands, that zone's
     #: later cards are held too, and Enter with either's rank gives that card; kept with
@@ -125,7 +131,11 @@ class Stalls:
     ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
-    ``_cards_wait``, ``_round_over``, and the own-next part's
+    ``_cards_wait``, ``_round_over``, ``_hand_ends_round``, the asked hold's
+    ``_asked_waits``, ``_behind_asked``, ``_asked_keeps``
+    (:class:`~companion.app.asked_hold.AskedHold`), the laid-before part's
+    ``_played_on_since`` and ``_leave_unplaced``
+    (:class:`~companion.app.laid_before.LaidBefore`), and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
 
@@ -206,6 +216,8 @@ class Stalls:
             if self.stall is None or not self._kept_back(event):
                 self._hold(obs, event)
             return True
+        if self._behind_asked(obs, event):  # an old card asked may be the play (asked_hold)
+            return True
         stall, tracker = self.stall, self.session.tracker
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
             self._hold(obs, event, own=self._fits(event))
@@ -259,7 +271,9 @@ class Stalls:
         her play, a wrong round); so is the first card ``own`` (the awaited player's,
         which the table would take as the play the stall asked for: :meth:`_after_missed`;
         "The Dilettante in Alice's zone waits too: …", over once the table takes an input);
-        the others are held in silence (a line each was said before: QA35 st3). ``twin``:
+        the others are held in silence (a line each was said before: QA35 st3). Behind
+        the unread hand whose reveal ends the round, the stall's cards are the next round's
+        once it is entered (:attr:`Stall.showdown`). ``twin``:
         the question whether a copy was laid squarely on its twin, unsaid
         (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
         (``app.twin_asked``), and the stall keeps it."""
@@ -286,7 +300,13 @@ class Stalls:
         if stall is None:
             if self._resume_holds():
                 self._resume_remind()
-            self.stall = Stall(self._stall_moved(), [left], asked=True)
+            # behind the hand that ends the round (the last knock-out's, unread): no one
+            # has a turn left, so a card laid meanwhile is the next round's (fresh QA53
+            # HIGH 3, r3d: round 3's first three cards held behind Dan's unread hand were
+            # dropped once it was entered, and Randall Tillinghast taken as Alice's first)
+            ends = self._hand_ends_round()
+            self.stall = Stall(self._stall_moved(), [left], asked=True,
+                               showdown=ends, behind_hand=ends)
         else:
             stall.cards.append(left)
         if twin is not None:
@@ -336,8 +356,8 @@ class Stalls:
         already: only the reminders."""
         stall = self.stall
         stall.held += 1
-        if stall.asked and stall.held < stall.every:
-            return
+        if stall.asked and stall.held < stall.every or self._asked_waits() is not None:
+            return  # (behind an old card asked, its line asks: asked_hold)
         tracker = self.session.tracker
         unread = [s for s in tracker.awaited_seats() if self._unread_waits(s)]
         reminder, stall.asked, stall.held = stall.asked, True, 0
@@ -476,7 +496,11 @@ class Stalls:
         it still kept (fresh QA49 MEDIUM-3, r3: a misread card kept first, never taken,
         and each card after it said "It lay there before this turn"), unless a card laid
         after it was taken first
-        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``). Cards
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``). None is
+        given when the camera read, since the first was laid, a card no account of the
+        round can take (a player out's zone, a copy too many): the table played on past the
+        round, their places in it unknown; they are left out and said
+        (:mod:`companion.app.laid_before`; fresh QA52b HIGH 4, r6). Cards
         still refused stay kept, with the stall's question whether a copy was laid on its
         twin when its held card is among them
         (:meth:`~companion.app.twin_asked.TwinAsked._twin_kept`; review of checktwin51:
@@ -495,11 +519,18 @@ class Stalls:
             # its deal in the order laid (``LeftCard.deals``: the first deals it; QA46
             # HIGH-1, the round's cards not gathered)
             kept, self.stall = self._stall_kept(), None
+            old = [x for x in kept if stall.behind_hand and self._old_zone_seen(x, kept)]
+            self._stall_past(old)
             for left in kept:
-                left.kept, left.deals = False, True
+                if all(left is not x for x in old):
+                    left.kept, left.deals = False, True
             return
         kept, self.stall = self._stall_kept(), None
         kept = self._stall_past(kept)
+        if kept and self._played_on_since(min(x.laid_t for x in kept), kept[0].round):
+            # the table played on past the round while it stood: none placed (laid_before)
+            self._leave_unplaced(kept)
+            kept = []
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
         while kept:
@@ -522,6 +553,25 @@ class Stalls:
             return
         self._unleave(left.event)
         self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
+
+    def _old_zone_seen(self, left, kept: list) -> bool:
+        """Whether ``left``, a card held behind the round-ending unread hand (the hand
+        entered now, :attr:`Stall.behind_hand`), lies in a zone the last picture still shows
+        more of the ended round's cards in (named like its zone's cards in the tracker's
+        view, the round not dealt yet) than ``kept`` holds there so named: that zone was
+        not gathered, so ``left`` is the old round's card seen again (moved, read twice),
+        not the next round's first (review of r3d53: Alice's Urchin read again at a new
+        place while Dan's hand was unread dealt round 3 as "Alice: The Urchin.", a false
+        play, and round 3's real cards were held as the last round's). A card in no zone
+        (``seat`` ``None``: the 2-player face-up cards) is not."""
+        seat, seats = left.event.seat, self.session.tracker.view().seats
+        if seat is None or not 1 <= seat <= len(seats):  # a middle card: no zone
+            return False
+        zone = seats[seat - 1].zone
+        if not zone:
+            return False
+        held = sum(1 for x in kept if x.event.seat == seat and set(x.event.candidates) & set(zone))
+        return len(places(self.watcher.last_reading, seat, zone)) > held
 
     def _stall_past(self, kept: list) -> list:
         """``kept`` (a stall's cards, not begun at a showdown) less those of a round over:
@@ -580,13 +630,22 @@ class Stalls:
         a resumed game's card the log does not hold (:meth:`~companion.app.held_cards.
         HeldCards._resume_holds`), also once that card is counted (it goes first:
         :meth:`~companion.app.held_cards.HeldCards._resume_counted`) or taken away, but
-        not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it)."""
+        not with the whole table (:attr:`cleared_mid`: the stall's Enter gives it); behind
+        an old card asked as maybe this round's (:mod:`companion.app.asked_hold`), also once
+        no such card waits (entered, taken away, its zone no longer awaited), but not once
+        the table was seen cleared: gathered with the held cards, it was not shown the old
+        round's (review of deal53: round 4's held cards given during round 5, "Eve is
+        probably out"); Enter gives them, or the cleared hold's net ends the round
+        (:class:`~companion.app.hold_lost.HoldLost`)."""
         moved = self.session.taken_since()
-        if not self._resume_holds():
+        resume, asked = self._resume_holds(), self._asked_waits() is not None
+        if not resume and not asked:
             return moved
         # not when it went with the whole table (seen cleared mid-round: QA37 res_b, the
         # Boxer laid on Bob's Deep One became his Sanity check's card): it waits for Enter
-        return lambda: moved() or not self._resume_holds() and self.cleared_mid is None
+        return lambda: moved() or resume and not self._resume_holds() \
+            and self.cleared_mid is None \
+            or asked and self._asked_waits() is None and self.cleared_mid is None
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
@@ -594,13 +653,15 @@ class Stalls:
         told unread still awaited elsewhere), nor, held as its player's card after the
         stall asked for their play (:attr:`~companion.app.left_cards.LeftCard.after_missed`),
         while their zone is as it was then: the table moved by another input, the play not
-        entered (QA48 HIGH-2: it would be taken as the play after all)."""
+        entered (QA48 HIGH-2: it would be taken as the play after all), nor while an old
+        card asked as maybe this round's may be awaited
+        (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
-            and self._takes(left.event)
+            and not self._asked_keeps(seat) and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

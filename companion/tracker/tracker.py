@@ -254,6 +254,21 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                 return False
         return bool(cards)
 
+    def puts_out(self, cards: list[Observation], seat: int) -> bool:
+        """Whether the ``card`` observations ``cards``, taken one after the other now, would
+        leave ``seat`` (0-based) out; the tracker is left as it was (tried on a copy). E.g.
+        a card refused as laid before the awaited one, given again as its player's Sanity
+        check card, that would make the check fail (fresh QA52b HIGH 4, r6: Carol's round-2
+        Cultists): its place unknown, it is asked (companion.app.laid_before).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        trial = self._trial_copy()
+        for obs in cards:
+            trial.apply(obs)
+        return trial.view().seats[seat].out
+
     def refusal(self, obs: Observation) -> list[TableEvent]:
         """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``
         that leaves the accounts and the open question as they are: :meth:`refused_last`),

@@ -59,13 +59,20 @@ def _knocked_out(lang="en", place=1):
                       _SlowCamera(), None, queue.Queue(), lambda c: False, lambda line: None)
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
-    observations, errors = read_log(LOG)
+    tracker = logged_in_view(table, LOG, place)
+    assert tracker.view().round == 5 and tracker.waiting()[:2] == ("hand", 1)
+    return table, said
+
+
+def logged_in_view(table, log, place=0):
+    """``table`` after the session ``log``'s observations, its camera holding each zone's
+    last 3 cards (claimed, stable: no news) from that zone's ``place`` on; its tracker."""
+    observations, errors = read_log(log)
     assert not errors and observations[0].kind == "start"
     for obs in observations[1:]:
         table.session.observe(obs)
     tracker = table.session.tracker
     view = tracker.view()
-    assert view.round == 5 and tracker.waiting()[:2] == ("hand", 1)
     shown = []
     for seat, zone in enumerate(s.zone for s in view.seats):
         for key in zone:
@@ -73,7 +80,7 @@ def _knocked_out(lang="en", place=1):
         shown += [(seat + 1, key, place + i) for i, key in enumerate(zone[-3:])]
     for _ in range(6):
         table.watcher.show(*shown)
-    return table, said
+    return tracker
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])

@@ -37,6 +37,8 @@ NOT_ASKS = {
     "card_played_undone.verbose", "card_revealed_undone.verbose",  # the same (undo51)
     "app.old_card_or_new",  # "when the table waits for it": its turn to come (stale52)
     "app.old_cards_or_new",  # the same, several cards (review of stale52)
+    "app.left_played_on",  # the same, for cards the table played past (fits53)
+    "app.left_order_asked",  # the same, a card whose order in its zone is asked (fits53b)
     # between rounds: Enter's rank deals the next round, its first play (no zone to pick)
     "app.deal_next", "app.deal_next_if_out",
 }

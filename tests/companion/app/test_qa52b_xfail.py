@@ -1,4 +1,5 @@
-"""Fresh QA52b HIGHs left for the next session, as strict xfail tests (session 52, repro52).
+"""Fresh QA52b HIGHs left for the next session, as strict xfail tests (session 52, repro52);
+H2 fixed (session 53, oldplay53: ``Gathered.moved``; more cases in test_oldplay53.py).
 
 Replay of the qa52 r6 demo (3 players, arkham, en; truth ``demo-transcript.txt``). The
 tracker takes the tester's session log up to the moment the HIGH begins
@@ -21,7 +22,8 @@ the deal, said as fact "Still on the table from the last round: … Take them aw
 (``NextDeal._old_cards`` -> ``_say_old_cards``; truth 95, 105: round 3's first plays).
 Here the table never reads bare (r6b's camera was not logged): with a bare second before
 the new cards, main still states Alice's Urchin but /work/suite6's stale52 asks it, so only
-the never-bare case is kept; it is still stated there.
+the never-bare case is kept. Her zone's other cards, unread a second (r6b: ~80 s) while
+the Urchin stays, were gathered around it: it is asked, not said old.
 """
 from dataclasses import replace
 from pathlib import Path
@@ -31,7 +33,7 @@ import pytest
 from companion.session_log_lines import read_log
 
 from .stabilizer_camera import sighting
-from .test_live_deal import _frames, _table, _texts
+from .test_live_deal import GATHERED, _frames, _table, _texts
 from .test_qa50_enter_heard import _keys
 
 DATA = Path(__file__).parent.parent
@@ -53,11 +55,6 @@ def _from_log(name: str):
     return table, said, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA52b HIGH r6 round 1: Carol's round-2 Cultists, refused while Bob's play was "
-    "unread, given again behind Bob's Fed/Nightgaunt question (LeftCards._fits_now) as "
-    "her Sanity check card: 'Carol fails.', Bob said to win (truth: The Boxer, she passes "
-    "and wins)"))
 def test_a_card_refused_before_the_awaited_play_is_not_its_next_players_check_card():
     table, said, cards = _from_log("qa52b_r6_round1.jsonl")
     assert table.session.tracker.waiting()[:2] == ("play", 1)  # Bob's round-1 play
@@ -76,13 +73,18 @@ def test_a_card_refused_before_the_awaited_play_is_not_its_next_players_check_ca
     # left." "Carol is out, with The Fed." "Bob wins the round and has 1 Sane."
     assert not any(t.startswith(("The Cultists", "Carol fails", "Bob wins the round"))
                    for t in texts), texts
+    _frames(table, 6, *cards, (3, "cultists", 3), fed, (3, "the_fed", 4))
+    texts = _texts(said)[n:]
+    # fits53b: the Cultists and Carol's Fed held behind the question; given in the order
+    # laid the Cultists would make Carol fail: its place unknown, asked, not stated
+    assert not any(t.startswith(("The Cultists.", "The Fed.", "Carol fails", "Bob wins"))
+                   for t in texts), texts
+    assert texts[-1] == ("The Cultists in Carol's zone, laid before The Fed: the card I "
+                         "wait for, or laid later? If it is, press Enter, then 1; if not, "
+                         "check the zone."), texts
+    assert table.session.tracker.waiting()[:2] == ("check", 2)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA52b HIGH r6b round 3: round 3's first plays laid where round 2's cards of "
-    "their names lay, round 2 settled late by an answer, said as fact 'Still on the table "
-    "from the last round: ... Take them away' (NextDeal._old_cards/_say_old_cards; truth "
-    "95, 105); on /work/suite6 (stale52) still stated when the table never read bare"))
 def test_the_next_round_s_first_plays_laid_where_old_cards_lay_are_not_said_old():
     table, said, cards = _from_log("qa52b_r6b_round2.jsonl")
     view = table.session.tracker.view()
@@ -91,7 +93,8 @@ def test_the_next_round_s_first_plays_laid_where_old_cards_lay_are_not_said_old(
     # camera keeps the old track: same name, same place): Bob's Investigators, Alice's
     # Urchin (truth 95, 105), Carol's Investigators (truth 100)
     first = [(2, "investigators", 0), (1, "the_urchin", 2)]
-    _frames(table, 6, *first)
+    # a second of it (r6b: ~80 s, 18:07:41-18:09:01), the gathered cards unread meanwhile
+    _frames(table, GATHERED, *first)
     _frames(table, 6, *first, (3, "investigators", 0))
     n = len(said)
     _keys(table, "+1")  # the tester's answer (r6b 18:08:58)
@@ -99,6 +102,10 @@ def test_the_next_round_s_first_plays_laid_where_old_cards_lay_are_not_said_old(
     texts = _texts(said)[n:]
     assert "Round 3. Bob starts." in texts, texts
     # main and suite6: "Still on the table from the last round: The Urchin in Alice's
-    # zone. Take it away; it is not read as a play."
+    # zone. Take it away; it is not read as a play." Her zone's 4 other cards were gathered
+    # around it: asked (NextDeal._say_old_cards, Gathered.moved), Enter 4 the way in
     assert not any(t.startswith("Still on the table from the last round:") for t in texts), \
         texts
+    assert ("Still on the table from the last round, or laid in this round: The Urchin in "
+            "Alice's zone? If it was laid in this round, press Enter when the table waits "
+            "for it, then 4; if not, take it away.") in texts, texts

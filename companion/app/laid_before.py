@@ -1,0 +1,232 @@
+"""Cards refused as laid before the awaited card whose place in the round is unknown
+(:class:`LaidBefore`): never given as a later turn's card, left out and said instead.
+
+A card the camera reads in a zone while the table waits for another zone's card is refused
+("The Cultists by Carol? Waiting for Bob's play.") and left (:mod:`companion.app.left_cards`);
+once the awaited card is taken it is given again where it fits: a slow player's card read a
+moment late (the refused one "It lay there before this turn: check it."), or the effect of
+a card entered by key (QA34 st3: the Tommy Gun's cards, laid before Carol's play was
+entered, go before Alice's next play, even behind the question the entered card opened).
+Fresh QA52b HIGH 4 (r6, 3 players, round 1): Bob's play unread for 30 s, the table played
+round 1 to its end and laid round 2's cards; Carol's round-2 Cultists, refused then, was
+given behind the question Bob's late play opened ("The Fed or the Nightgaunt?") as Carol's
+Sanity check card: "The Cultists." "Carol fails." "Bob wins the round" (truth: her check
+card The Boxer, never read; she passed and won round 1). Three things now tell such a card
+is not placed in the round:
+
+- behind an open question, the card would be a turn's card begun after the one asked
+  about (:meth:`LaidBefore._later_turn_asked`): it waits for the answer (a card of the
+  asked card's own turn, the Tommy Gun's, still goes first);
+- a card of its zone laid after it was taken since (:meth:`LaidBefore._laid_under`): it
+  cannot follow it in the round;
+- since it was laid, the camera read a card no account of the round can take: in the zone
+  of a player out, or a copy too many of a card its zone does not hold (not the same card
+  read again): the table played on past the awaited card's round (:meth:`LaidBefore.
+  _played_on_since`; the signs of r6: Alice's round-2 Fed, Urchin and R'lyeh in her zone,
+  Carol's Randall Tillinghast).
+
+Behind such a question a zone's order laid is never inverted (review of fits53 HIGH: Carol's
+check card, The Boxer, refused; her play, The Urchin, read behind "The Fed or the
+Nightgaunt?", was taken first as her check card and the Boxer left out): a newer card of the
+zone is held too (:meth:`LaidBefore._behind_older`), and at the answer they are given in the
+order laid, unless that order cannot be (the later cards could not follow, or the first would
+put its player out, as r6's Cultists would): then the first is asked, not stated
+(:meth:`LaidBefore._order_holds`, ``app.left_order_asked``), Enter and its rank entering it.
+
+Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
+left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
+Enter and its rank when the table waits for it (:attr:`~companion.app.left_cards.LeftCard.
+asked`: it then counts as the camera's report).
+"""
+from __future__ import annotations
+
+import logging
+
+from companion.app.live_cards import card_observation
+from companion.cards import card
+from companion.tracker.observations import ObservationError
+
+log = logging.getLogger(__name__)
+
+#: The values of the inconsistencies that refuse a camera card no account of the round
+#: can take where it lies: a card in the zone of a player out (confirmed; one only
+#: probably out may be the tracker's mistake), a copy too many (:meth:`LaidBefore.
+#: _note_played_on` leaves out a copy of a card its zone holds: that card read again).
+PLAYED_ON = ("seat_out", "too_many_copies")
+
+
+class LaidBefore:
+    """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
+    (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
+    ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_leave``, ``_takes`` and
+    ``_held_by_question``)."""
+
+    def _later_turn_asked(self) -> bool:
+        """Whether a question is open and some account of it has begun a turn after the
+        card asked about (a ``turn_started`` event not said yet: :attr:`~companion.tracker.
+        table.TableState.events`): a card refused as laid before the awaited one, taken
+        now, would be that later turn's, its place hanging on the answer (fresh QA52b
+        HIGH 4: Carol's round-2 Cultists as her Sanity check card behind "The Fed or the
+        Nightgaunt?"). While the asked card's turn goes on (QA34 st3: the Tommy Gun's
+        cards), ``False``."""
+        tracker = self.session.tracker
+        return tracker.question is not None and any(
+            e.kind == "turn_started" for h in tracker.hyps for e in h.events)
+
+    def _behind_older(self, obs, event) -> bool:
+        """Whether the camera card ``event`` (``obs``: its ``card`` observation, seat
+        0-based), read behind an open question some account of which began a later turn
+        (:meth:`_later_turn_asked`), is held instead of given to the tracker: an older card
+        of its zone, refused as laid before the awaited one, is held behind the question
+        (review of fits53 HIGH: Carol's check card, The Boxer, held; her play, The Urchin,
+        laid after it, taken behind "The Fed or the Nightgaunt?" as her check card, and
+        the Boxer then left out: the zone's order inverted). It is watched as a left card,
+        given after the older one once the question is answered, in the order laid."""
+        if not self._later_turn_asked():
+            return False
+        round_ = self.session.tracker.view().round
+        if not any(x.event.seat == obs.seat + 1 and x.round == round_ and x.laid_t < event.t
+                   and not (x.counted or x.deals or x.undone or x.old or x.held)
+                   for x in self.left_cards):
+            return False
+        log.info("camera: %s in seat %d held behind its zone's older card", event.candidates,
+                 event.seat)
+        self._leave(event)
+        self.left_cards[-1].behind_older = True
+        self._held_by_question(obs.seat)
+        return True
+
+    def _zone_held(self, left) -> list:
+        """The left cards of ``left``'s zone and round, laid after it and held behind the
+        question with it (:meth:`_behind_older`, :attr:`~companion.app.left_cards.LeftCard.
+        behind_older`), still waiting to be given (not counted, dealing, undone, old nor held at
+        the start), in the order laid."""
+        return [x for x in self.left_cards if x is not left and x.behind_older
+                and x.event.seat == left.event.seat and x.round == left.round
+                and x.laid_t > left.laid_t
+                and not (x.counted or x.deals or x.undone or x.old or x.held)]
+
+    def _order_holds(self, left) -> bool:
+        """Whether ``left`` (a refused card about to be given again) is not given now: held
+        behind an older card of its zone that still waits (behind the question, or the
+        tracker would take it now: the zone's order is never inverted, review of fits53
+        HIGH), or the cards laid after it in its zone (:meth:`_zone_held`) cannot
+        follow it in the round, taken one after the other (:meth:`~companion.tracker.
+        tracker.Tracker.takes_in_turn`), or would put its player out (:meth:`~companion.
+        tracker.tracker.Tracker.puts_out`; fresh QA52b HIGH 4, r6: Carol's round-2 Cultists
+        given as her Sanity check card made her fail, her Fed laid after it then taken as
+        her revealed hand): its place unknown, it is asked, not stated (:meth:`_ask_order`)."""
+        tracker = self.session.tracker
+        if left.behind_older and any(
+                left in self._zone_held(x) and (tracker.question is not None
+                                                or self._takes(x.event))
+                for x in self.left_cards
+                if not (x.counted or x.deals or x.undone or x.old or x.held)):
+            return True  # an older card of its zone still to be given first
+        later = self._zone_held(left)
+        if not later:
+            return False
+        obs = [card_observation(x.event.seat, x.event.candidates) for x in (left, *later)]
+        try:
+            if tracker.takes_in_turn(obs) and not tracker.puts_out(obs, left.event.seat - 1):
+                return False
+        except ObservationError:
+            pass
+        self._ask_order(left, later)
+        return True
+
+    def _ask_order(self, left, later: list) -> None:
+        """Leave out ``left`` and the cards of its zone laid after it (``later``), their
+        place in the round unknown, and ask: "The Cultists in Carol's zone, laid before The
+        Fed: the card I wait for, or laid later? …" (``app.left_order_asked``); Enter and
+        its rank enters the card (:attr:`~companion.app.left_cards.LeftCard.asked`)."""
+        for x in (left, *later):
+            x.kept, x.old, x.asked = False, True, True
+            log.info("camera: %s in seat %d left out, its order unknown", x.event.candidates,
+                     x.event.seat)
+        if self.early is not None and any(self.early is x.event for x in (left, *later)):
+            self.early = None
+        first = card(left.event.candidates[0])
+        self.session.tell("app.left_order_asked", card=self._card_names(
+            left.event.candidates), player=self.session.tracker.names[left.event.seat - 1],
+            later=self._card_names(later[0].event.candidates), rank=first.rank)
+
+    def _note_played_on(self, obs, events, t: float) -> None:
+        """A camera card (``obs``: its ``card`` observation, seat 0-based; ``t``: its frame
+        time, s) the tracker refused with ``events``: noted in :attr:`played_on` as
+        ``(round, t, seat)`` when no account of the round can take it there
+        (:data:`PLAYED_ON`), not a copy too many of a card its zone holds (read again: a
+        hand over its pile); ``seat`` (0-based) for a card in the zone of a player out,
+        ``None`` for a copy too many."""
+        refusals = {e.value for e in events if e.kind == "inconsistency"}
+        view = self.session.tracker.view()
+        if not refusals & set(PLAYED_ON):
+            return
+        if refusals == {"too_many_copies"} and set(obs.cards) & set(view.seats[obs.seat].zone):
+            return
+        out = obs.seat if "seat_out" in refusals else None
+        self.played_on.append((view.round, t, out))
+
+    def _note_zone_taken(self, seat: int, laid_t: float, key: str) -> None:
+        """The tracker took a camera card of ``seat``'s zone (0-based) laid at ``laid_t``
+        (frame time, s), read as ``key``, the zone's last card: the latest laid there, in
+        :attr:`zone_taken` with its index in the zone."""
+        view = self.session.tracker.view()
+        at = (view.round, seat)
+        if at not in self.zone_taken or self.zone_taken[at][0] < laid_t:
+            self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1)
+
+    def _laid_under(self, left) -> str | None:
+        """The key of the card of ``left``'s zone laid after it that the tracker took
+        (:attr:`zone_taken`) and still holds there (not undone since: review of fits53,
+        "laid before The Urchin, taken there since" once the Urchin was undone), ``None``
+        if none: ``left`` cannot follow it in the round."""
+        seat = left.event.seat - 1
+        taken = self.zone_taken.get((left.round, seat))
+        if taken is None or taken[0] <= left.laid_t:
+            return None
+        zone = self.session.tracker.view().seats[seat].zone
+        return taken[1] if taken[2] < len(zone) and zone[taken[2]] == taken[1] else None
+
+    def _played_on_since(self, laid_t: float, round_: int) -> bool:
+        """Whether since ``laid_t`` (frame time, s) the camera read a card of round
+        ``round_`` that no account of it can take (:meth:`_note_played_on`); one in the zone
+        of a player no longer out (an undo took back what put them out) tells nothing."""
+        seats = self.session.tracker.view().seats
+        return any(r == round_ and t >= laid_t and (seat is None or seats[seat].out)
+                   for r, t, seat in self.played_on)
+
+    def _unplaced(self, left) -> bool:
+        """Whether ``left``, a card refused as laid before the awaited one, about to be
+        given again, is left out instead (module docstring): a card of its zone laid after
+        it taken, or the table played on since it was laid. Then it is left out and said
+        (:meth:`_leave_unplaced`)."""
+        later = self._laid_under(left)
+        if later is None and not self._played_on_since(left.laid_t, left.round):
+            return False
+        self._leave_unplaced([left], later)
+        return True
+
+    def _leave_unplaced(self, lefts: list, later: str | None = None) -> None:
+        """Leave out ``lefts`` (refused or kept cards whose place in the round is unknown):
+        watched until taken away, never given; said once: "Not counted: … laid before The
+        Fed, counted there since." (``later``: the key of that card, one card) or, the table
+        played on, with their ranks to enter one of the round by Enter (``asked``)."""
+        for left in lefts:
+            left.kept, left.old, left.asked = False, True, later is None
+            log.info("camera: %s in seat %d left out, its place unknown",
+                     left.event.candidates, left.event.seat)
+        if self.early is not None and any(self.early is x.event for x in lefts):
+            self.early = None
+        names, lang = self.session.tracker.names, self.session.lang
+        if later is not None:
+            left = lefts[0]
+            self.session.tell("app.left_laid_under", card=self._card_names(
+                left.event.candidates), player=names[left.event.seat - 1],
+                later=card(later).name(lang))
+            return
+        self.session.tell("app.left_played_on", count=len(lefts), zones=self._doubt_zones(
+            [(x.event.seat, x.event.candidates) for x in lefts]))
+
+
+__all__ = ["LaidBefore", "PLAYED_ON"]
