@@ -1,5 +1,5 @@
 """Stabilizer queries: a card read near where a stable zone card lay is that card moved
-(``StableQueries._moved_copy``) only when it was never read in a same picture as that card.
+(``StableQueries._moved_copy``) only when it was never read in a same picture as that card."""
 from __future__ import annotations
 
 from vision.records import FrameReading, SeatSighting, Sighting
