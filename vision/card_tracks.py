@@ -64,6 +64,9 @@ class Track:
     #: its last :data:`POSES_KEPT` poses ``(zone_xy, center, up)``, oldest first
     #: (:func:`rest_pose`)
     poses: deque = field(default_factory=lambda: deque(maxlen=POSES_KEPT))
+    #: the ids of the tracks read in a same readable frame as it (other cards, never it
+    #: moved: ``StableQueries._moved_copy``)
+    seen_with: set = field(default_factory=set)
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.

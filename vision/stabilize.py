@@ -151,6 +151,10 @@ class Stabilizer(StableQueries):
                                    sum(p[1] for p in st.polygon) / len(st.polygon))
                          for st in reading.seats}
         self._match(reading.sightings, n, reading.t)
+        seen = [t for t in self._tracks if t.last_n == n]
+        ids = {t.id for t in seen}
+        for t in seen:
+            t.seen_with |= ids  # read together: two cards (StableQueries._moved_copy)
         events: list[CardAppeared] = []
         ready = []
         for track in self._tracks:

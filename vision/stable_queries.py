@@ -68,9 +68,15 @@ class StableQueries:
         """A card of ``track``'s identity seen in the last readable frame within
         :data:`MOVED_UNITS` of where ``track`` was last seen, in its zone or in none: the card
         pushed (QA15: a pile slid 4 cm toward the centre left its zone, read there as a card
-        in no zone, and was asked about as taken back), or ``None``."""
+        in no zone, and was asked about as taken back), or ``None``. A card read in a same
+        picture as ``track`` (``Track.seen_with``) is another card, not ``track`` moved
+        (fresh QA53 r3d, 4p arkham stickers-only seed 92: the face-up Stowaway Eggs set aside
+        in the middle since frame 1 was taken for Carol's R'lyeh pushed 2.45 units, and the
+        gathered table never read bare); one first seen before ``track`` was last seen but
+        never with it may be it (review rev-moved53: nudged out, laid back, pushed out
+        again, read by the nudge's track)."""
         for other in self._tracks:
-            if other is track or other.last_n != self._n \
+            if other is track or other.last_n != self._n or other.id in track.seen_with \
                     or other.seat not in (None, track.seat) \
                     or not set(other.identity) & set(track.identity):
                 continue
