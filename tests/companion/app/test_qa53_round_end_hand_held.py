@@ -41,7 +41,8 @@ def _dan_s_hand_unread(lang):
     table.watcher = _SlowCamera()
     tracker = logged_in_view(table, LOG)
     assert tracker.view().round == 2 and tracker.waiting()[:2] == ("hand", 3)
-    table.watcher.unread = SimpleNamespace(told_read=set())
+    # Dan's hand told unread below; no other card pending (rlyeh53's unread_under asks)
+    table.watcher.unread = SimpleNamespace(told_read=set(), pending=lambda seat: False)
     table.watcher.unread_new = [4]
     table._unread_cards()
     table.watcher.unread_new = []
