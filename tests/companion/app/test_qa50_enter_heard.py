@@ -17,7 +17,7 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.session_log import logged_with_marks
 
-from .test_live_deal import _table, _texts
+from .test_live_deal import _frames, _table, _texts
 
 NAMES = ("Alice", "Bob", "Carol", "Dan")
 LOG = Path(__file__).parent.parent / "qa50_c2_round1.jsonl"
@@ -26,6 +26,14 @@ LOG = Path(__file__).parent.parent / "qa50_c2_round1.jsonl"
 def _keys(table, keys):
     for key in keys:
         table._one_key(key)
+
+
+def _keys_seen(table, cards, *keys):
+    """Each string of ``keys`` typed, then 6 pictures of ``cards`` (``(seat 1-based, key,
+    place)``, as :func:`~.test_live_deal._frames` takes them) after it."""
+    for each in keys:
+        _keys(table, each)
+        _frames(table, 6, *cards)
 
 
 def _switch(lang, cue, other):

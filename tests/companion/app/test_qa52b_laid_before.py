@@ -19,7 +19,7 @@ from companion.narration.catalog import message
 
 from .stabilizer_camera import sighting
 from .test_live_deal import _frames, _table, _texts
-from .test_qa50_enter_heard import _keys
+from .test_qa50_enter_heard import _keys, _keys_seen
 from .test_qa52b_xfail import _from_log
 
 #: r6's round-2 cards refused while Bob's round-1 play was awaited (its log, lines 14-20):
@@ -54,10 +54,7 @@ def test_cards_laid_while_the_table_played_on_are_not_given_after_the_entered_pl
     # card." "The Cultists." "Carol fails." "Carol is out, with The Fed." "Bob wins"
     table, said, cards = _r6_played_on()
     n = len(said)
-    _keys(table, "\n2")
-    _frames(table, 6, *cards)
-    _keys(table, "+1")  # The Fed
-    _frames(table, 6, *cards)
+    _keys_seen(table, cards, "\n2", "+1")  # Bob's unread play, The Fed
     texts = _texts(said)[n:]
     assert "Bob: The Fed." in texts and "Carol: Sanity check, 1 card." in texts, texts
     assert not any(t.startswith(FALSE) for t in texts), texts

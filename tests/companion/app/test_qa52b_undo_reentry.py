@@ -37,7 +37,7 @@ from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 
 from .test_live_deal import _frames, _table, _texts
-from .test_qa50_enter_heard import _keys
+from .test_qa50_enter_heard import _keys, _keys_seen
 from .test_rev_undo51 import urchin_given_back
 
 DATA = Path(__file__).parent.parent
@@ -166,10 +166,7 @@ def test_the_undone_card_given_back_while_the_round_s_end_hinges_is_not_refused(
 def test_the_necronomicon_given_back_is_said_once_as_given_not_as_read_before_the_undo():
     table, said, cards = _necronomicon_undone("en")
     n = len(said)
-    _keys(table, "\n4")
-    _frames(table, 6, *cards)
-    _keys(table, "+2")  # the Necronomicon
-    _frames(table, 6, *cards)
+    _keys_seen(table, cards, "\n4", "+2")  # the Necronomicon
     texts = _texts(said)[n:]
     assert "The cards answer the question about The Musician: Carol's play, not Carol's " \
         "hand." in texts, texts
