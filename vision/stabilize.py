@@ -84,6 +84,9 @@ from .stable_queries import StableQueries
 #: docs/benchmarks-history.md "Minimum dwell"); 0.5 s would still say a card shown for half a
 #: second. Sequences benchmark (frames 0.25 s apart): markers 98.24 → 97.92 %, 0 wrong.
 MIN_DWELL_S = 1.0
+#: Readable frames a card read from its tactile stickers only must be seen in (the
+#: stabilizer's default ``sticker_hits``; :data:`vision.unread_cards.READ_RUN` too).
+STICKER_HITS = 6
 
 
 class Stabilizer(StableQueries):
@@ -99,11 +102,12 @@ class Stabilizer(StableQueries):
             the default: only :meth:`reset` forgets; a card stays in its pile all round,
             so a mug left on a pile for a minute does not make it a new card when lifted).
         sticker_hits: a card read from tactile stickers only (every hit ``source ==
-            "sticker"``) must be seen in this many (at least ``min_hits``) of the last ``max(window, sticker_hits)``
-            readable frames, every one agreeing with its identity, and no other reading
-            (another rank) may lie at its place in those frames; ``None`` treats it like a
-            marker card. A sticker misread spoken aloud misleads a blind player, and most
-            misreads come and go with noise, glare and hands (docs/benchmarks-history.md, "Vision").
+            "sticker"``) must be seen in this many (at least ``min_hits``) of the last
+            ``max(window, sticker_hits)`` readable frames, every one agreeing with its
+            identity, and no other reading (another rank) may lie at its place in those
+            frames; ``None`` treats it like a marker card. A sticker misread spoken aloud
+            misleads a blind player, and most misreads come and go with noise, glare and
+            hands (docs/benchmarks-history.md, "Vision").
         min_dwell_s: seconds (frame timestamps ``FrameReading.t``) a card must have lain
             still at its place, from its first sighting there to the frame that makes it
             stable (:data:`MIN_DWELL_S`; 0: the frame rule alone). Seconds, not frames:
@@ -112,7 +116,7 @@ class Stabilizer(StableQueries):
 
     def __init__(self, *, min_hits: int = 4, window: int = 6, match_scale: float = 1.0,
                  still_scale: float = 0.35, forget_after_s: float | None = None,
-                 sticker_hits: int | None = 6, min_dwell_s: float = MIN_DWELL_S) -> None:
+                 sticker_hits: int | None = STICKER_HITS, min_dwell_s: float = MIN_DWELL_S) -> None:
         if not 1 <= min_hits <= window:
             raise ValueError(f"need 1 <= min_hits <= window, got {min_hits} and {window}")
         if not min_dwell_s >= 0:

@@ -52,6 +52,7 @@ import numpy as np
 
 from .art_panel import WINDOW_CORNER_MM, WINDOW_TOL_MM, at_window, near_corner
 from .card_bands import BAND_MM, ROW_RIGHT_Y_MM, S, zone_to_rect_affine
+from .stabilize import STICKER_HITS
 
 #: The sticker reader's refusal for a framed band with nothing on it
 #: (:func:`vision.sticker_read.read_card`).
@@ -84,13 +85,13 @@ STABLE_S = 2.0
 #: ... and at least this many readings.
 STABLE_READS = 4
 #: Readings in a row that must read a card at a place before it is never told there: the
-#: stabilizer's frames for a sticker card (``vision.stabilize.Stabilizer`` ``sticker_hits``).
+#: stabilizer's frames for a sticker card (:data:`vision.stabilize.STICKER_HITS`).
 #: Read fewer times in a row, then refused, the card was never made stable: fresh QA53 r1
 #: (3p arkham stickers-only seed 91, round 5): Alice's R'lyeh, read in 4 frames as it was
 #: laid, then refused "no row read, ink in its place" (its artwork's top at the band's
 #: foot, a dot response at the filter's threshold) for 6 s, under the Cthulhu and the
 #: Investigators its effect laid on it; never told, and the Cthulhu taken for her play.
-READ_RUN = 6
+READ_RUN = STICKER_HITS
 #: Within this distance (mm) two band corners are the same card's place.
 SAME_PLACE_MM = 10.0
 #: Readings without a band at a place that do not break its run (a glint, a hand).

@@ -105,8 +105,7 @@ class LaidBefore:
             return False
         round_ = self.session.tracker.view().round
         if not any(x.event.seat == obs.seat + 1 and x.round == round_ and x.laid_t < event.t
-                   and not (x.counted or x.deals or x.undone or x.old or x.held)
-                   for x in self.left_cards):
+                   and x.open for x in self.left_cards):
             return False
         log.info("camera: %s in seat %d held behind its zone's older card", event.candidates,
                  event.seat)
@@ -118,12 +117,10 @@ class LaidBefore:
     def _zone_held(self, left) -> list:
         """The left cards of ``left``'s zone and round, laid after it and held behind the
         question with it (:meth:`_behind_older`, :attr:`~companion.app.left_cards.LeftCard.
-        behind_older`), still waiting to be given (not counted, dealing, undone, old nor held at
-        the start), in the order laid."""
+        behind_older`), still waiting to be given (``open``), in the order laid."""
         return [x for x in self.left_cards if x is not left and x.behind_older
                 and x.event.seat == left.event.seat and x.round == left.round
-                and x.laid_t > left.laid_t
-                and not (x.counted or x.deals or x.undone or x.old or x.held)]
+                and x.laid_t > left.laid_t and x.open]
 
     def _order_holds(self, left) -> bool:
         """Whether ``left`` (a refused card about to be given again) is not given now: held
@@ -139,8 +136,7 @@ class LaidBefore:
         if left.behind_older and any(
                 left in self._zone_held(x) and (tracker.question is not None
                                                 or self._takes(x.event))
-                for x in self.left_cards
-                if not (x.counted or x.deals or x.undone or x.old or x.held)):
+                for x in self.left_cards if x.open):
             return True  # an older card of its zone still to be given first
         later = self._zone_held(left)
         if not later:
@@ -246,8 +242,7 @@ class LaidBefore:
             self.entry_wait = (wait, self.entered_t)  # (review of musician53)
         laid = sorted((x for x in self.left_cards if x.round == view.round
                        and (x.there or x.kept) and x.laid_t < self.entry_wait[1]
-                       and not (x.old or x.held or x.deals or x.counted or x.undone)
-                       and not view.seats[x.event.seat - 1].out),
+                       and x.open and not view.seats[x.event.seat - 1].out),
                       key=lambda x: x.laid_t)
         if not laid or self._entered_undone(view):
             return []

@@ -172,6 +172,12 @@ class LeftCard:
         """Whether it still counts as lying on the table (not taken away)."""
         return self.gone_t is None
 
+    @property
+    def open(self) -> bool:
+        """Whether it still waits to be given: not counted, dealing, undone, old nor held
+        at the start (the laid-before rules' cards: :mod:`companion.app.laid_before`)."""
+        return not (self.counted or self.deals or self.undone or self.old or self.held)
+
 
 class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it

@@ -344,7 +344,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
         #: the round whose table was seen cleared while in progress (QA13b N2): cards laid
-        #: are held until it is settled (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)
+        #: are held until it is settled
+        #: (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)
         self.cleared_mid: int | None = None
         #: the seats (0-based) of the cards held since then, in order: a zone's first and
         #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)

@@ -176,8 +176,9 @@ class SaidQuestion:
         before: a number typed now was typed before its answers were heard (QA39 M1:
         "+1" typed 0.2 s into "The Deep One in Bob's discard zone: was that Bob's hand, so
         Bob is out? 1 yes, 2 no, Bob played it." was taken, and Bob, who had played it,
-        was out), and only in its first :data:`EARLY_S` seconds. A question not begun (printed, queued behind the news) is not one: a
-        helper may answer it from the screen (:meth:`meant_another`)."""
+        was out), and only in its first :data:`EARLY_S` seconds. A question not begun
+        (printed, queued behind the news) is not one: a helper may answer it from the screen
+        (:meth:`meant_another`)."""
         if self._question is None or self._question[0] is not question \
                 or getattr(self, "_answers_told", None) is question:
             return False
