@@ -1,0 +1,71 @@
+"""``companion replay --source VIDEO --keys KEYS`` (:mod:`companion.app.video_replay`): a
+rendered table's pictures through the real vision and live table, the clock the pictures'
+own, keys typed at fixed frames; the keys file and the tester's-keys converter
+(:mod:`companion.app.replay_keys`); the command's refusals."""
+import pytest
+
+from companion.app.replay_keys import KeysLineError, parse_keys, keys_from_tester
+from companion.app.video_replay import ReplayOptions, replay
+from companion.cli import main
+from .test_live import write_frames
+
+
+@pytest.fixture(scope="module")
+def pictures(tmp_path_factory):
+    """20 pictures of Ann and Bob's bare table (2 s at 10 a second: the set-up reads 1.5 s)."""
+    return write_frames(tmp_path_factory.mktemp("replay") / "frames", [{}], frames_each=20)
+
+
+def _rows(folder, keys):
+    result = replay(str(folder), ReplayOptions(names=("Ann", "Bob"), stickers_only=True,
+                                               fps=10), parse_keys(keys))
+    return [line.row() for line in result.lines]
+
+
+def test_two_replays_give_the_same_lines_and_a_key_acts_at_its_frame(pictures):
+    # key 2 (cards left in the deck) at picture 17, by its number, then by its time
+    first = _rows(pictures, "17\t2\n")
+    assert first == _rows(pictures, "1.65s\t2\n")  # the first picture at 1.65 s or after
+    at = first.index("17\t1.70\t> keys '2'")  # picture 17 at 10 a second
+    assert first[at + 1] == "17\t1.70\t17 cards left in the deck.", first  # answered there
+    assert first[at - 1].endswith("Round 1. Ann starts."), first  # the set-up said before
+    assert first[-2:] == ["19\t1.90\tThe pictures have ended.", "19\t1.90\tGoodbye."]
+
+
+@pytest.mark.parametrize("text, line, problem", [
+    ("12\t+2\n13\n", 2, "columns"),
+    ("# c\n\nabc\t5\n", 3, "when"),
+    ("12\t\\x\n", 1, "escape"),
+    ("12\t\n", 1, "columns")])
+def test_a_bad_keys_line_is_named(text, line, problem):
+    with pytest.raises(KeysLineError) as err:
+        parse_keys(text)
+    assert (err.value.line, err.value.problem) == (line, problem)
+
+
+def test_a_keys_from_tester_log_becomes_seconds_of_video():
+    keys_log = ("20:56:39.737 KEY '+2' :: ANSWER\n"
+                "20:57:26.699    enter decision: 5\n"
+                "20:57:33.519 KEY '\\n' :: ENTER\n")
+    said = "20:56:07.066\tes\t4 jugadores.\n20:56:37.981\tes\tCarol: el Ángel.\n"
+    text = keys_from_tester(keys_log, said)
+    keys = parse_keys(text)
+    assert [(k.seconds, k.keys) for k in keys] == [(32.671, "+2"), (86.453, "\n")]
+    assert "\t# Carol: el Ángel." in text.splitlines()[1]
+    assert parse_keys(keys_from_tester(keys_log, "", start=75400.0))[0].seconds == 0.0
+
+
+def test_the_command_names_a_missing_video_and_a_bad_keys_line(tmp_path, capsys):
+    keys = tmp_path / "keys.tsv"
+    keys.write_text("140\t+2\n35,5\t5\n")
+    assert main(["replay", "--source", str(tmp_path / "none.mp4"), "--players",
+                 "Ann,Bob"]) == 1
+    assert "no video at" in capsys.readouterr().err
+    assert main(["replay", "--source", str(tmp_path), "--players", "Ann,Bob",
+                 "--keys", str(keys)]) == 1
+    err = capsys.readouterr().err
+    assert f"{keys}, line 2: '35,5\\t5': the first column is a frame number" in err
+    assert main(["replay", "--source", str(tmp_path)]) == 1  # no players
+    assert "--players NAMES" in capsys.readouterr().err
+    assert main(["replay"]) == 2
+    assert "companion replay --source VIDEO" in capsys.readouterr().err
