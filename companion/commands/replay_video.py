@@ -39,10 +39,10 @@ def add_options(p) -> None:
     g.add_argument("--resume", metavar="LOG", default=None,
                    help="go on from this session log, as companion play --resume (not "
                         "written to)")
-    g.add_argument("--log", metavar="FILE", default=None, type=non_empty("app.arg.empty_file"),
+    g.add_argument("--save-log", metavar="FILE", default=None, type=non_empty("app.arg.empty_file"),
                    dest="replay_log",
                    help="write the replay's session log there (a new file)")
-    g.add_argument("--last-frame", type=whole_number("app.arg.frame_number"), default=None,
+    g.add_argument("--stop-at", type=whole_number("app.arg.frame_number"), default=None,
                    metavar="N", help="stop after picture N (0-based)")
     g.add_argument("--fps", type=float, default=None,
                    help="pictures a second of a folder of pictures (default 10)")
@@ -135,7 +135,7 @@ def run(args) -> int:
             log.record(obs, **line_marks)
     try:
         result = replay(args.source, ReplayOptions(
-            edition, lang, names, first, args.stickers_only, args.verbose, args.last_frame,
+            edition, lang, names, first, args.stickers_only, args.verbose, args.stop_at,
             args.fps), due, record=log.record if log else None, resumed=resumed,
             logged=logged)
     finally:
