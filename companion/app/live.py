@@ -148,10 +148,13 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                  timer: Callable[[], float] | None = None):
         self.options = options
         #: seconds of the pictures' decoding and reading (:meth:`_read`: a camera too slow
-        #: is said): ``time.monotonic`` looked up at each call; a deterministic replay gives
-        #: the video's own clock (:mod:`companion.app.video_replay`): the machine's load
-        #: then says nothing
-        self.timer = timer or (lambda: time.monotonic())
+        #: is said) and of the keys' waits (prefix, choice, undo: :class:`~companion.app.
+        #: live_keys.LiveKeys`): ``time.monotonic`` looked up at each call; a deterministic
+        #: replay gives the video's own clock (:mod:`companion.app.video_replay`): the
+        #: machine's load then says nothing and times no key out (not given: the class's,
+        #: :meth:`LiveKeys.timer <companion.app.live_keys.LiveKeys.timer>`)
+        if timer is not None:
+            self.timer = timer
         #: whether keys can still come (the keyboard is open: not at its end): at the end of
         #: the pictures the table then waits for ``q`` (QA28 #6)
         self.keys_open = keys_open

@@ -61,6 +61,16 @@ def _refused(lang: str, key: str, **values) -> int:
     return 1
 
 
+def _unreadable(lang: str, path: str, exc: Exception) -> int:
+    """The refusal of a file that cannot be read: the system's words, or (a binary file,
+    another encoding: ``UnicodeDecodeError``) not UTF-8 text (review of replay54: a
+    traceback)."""
+    from companion.narration.catalog import message, system_words
+    reason = message(lang, "app.config.not_utf8") if isinstance(exc, UnicodeDecodeError) \
+        else system_words(exc, lang)
+    return _refused(lang, "app.replay.file_unreadable", path=path, reason=reason)
+
+
 def convert(args) -> int:
     """Print the keys file of ``--keys-from`` (and ``--said``, ``--start``)."""
     from companion.app.replay_keys import keys_from_tester, utc_seconds
@@ -69,9 +79,8 @@ def convert(args) -> int:
     for path in (args.keys_from, args.said):
         try:
             texts.append(open(path, encoding="utf-8").read() if path else "")
-        except OSError as exc:
-            return _refused(lang, "app.replay.file_unreadable", path=path,
-                            reason=exc.strerror or exc)
+        except (OSError, UnicodeDecodeError) as exc:
+            return _unreadable(lang, path, exc)
     try:
         start = utc_seconds(args.start) if args.start else None
         if start is None and not texts[1].strip():
@@ -100,9 +109,8 @@ def run(args) -> int:
         except KeysLineError as exc:
             return _refused(lang, f"app.replay.keys_{exc.problem}", path=args.keys,
                             line=exc.line, text=repr(exc.text))
-        except OSError as exc:
-            return _refused(lang, "app.replay.file_unreadable", path=args.keys,
-                            reason=exc.strerror or exc)
+        except (OSError, UnicodeDecodeError) as exc:
+            return _unreadable(lang, args.keys, exc)
     resumed, logged, marks = None, (), ()
     names = tuple(n.strip() for n in args.players.split(",")) if args.players else ()
     edition, first = args.edition or DEFAULT_EDITION, (args.first or 1) - 1
@@ -130,7 +138,12 @@ def run(args) -> int:
         from companion.session_log import SessionLog
         if os.path.exists(args.replay_log) and os.path.getsize(args.replay_log):
             return _refused(lang, "app.play.log_exists", path=args.replay_log)
-        log = SessionLog(args.replay_log)
+        try:
+            log = SessionLog(args.replay_log)
+        except OSError as exc:  # review of replay54: a missing folder was a traceback
+            from companion.narration.catalog import system_words
+            return _refused(lang, "app.replay.log_unwritable", path=args.replay_log,
+                            reason=system_words(exc, lang))
         for obs, line_marks in marks:  # the game so far first, as play --resume --log
             log.record(obs, **line_marks)
     try:

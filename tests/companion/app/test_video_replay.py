@@ -69,3 +69,43 @@ def test_the_command_names_a_missing_video_and_a_bad_keys_line(tmp_path, capsys)
     assert "--players NAMES" in capsys.readouterr().err
     assert main(["replay"]) == 2
     assert "companion replay --source VIDEO" in capsys.readouterr().err
+
+
+def test_a_key_wait_runs_on_the_video_clock_not_the_machine_load(pictures, monkeypatch):
+    # review of replay54 (HIGH): Enter at picture 16 and its rank at picture 17, two groups
+    # as --keys-from writes them; the prefix's 6-s wait (live_keys) ran on time.monotonic,
+    # so a loaded machine (here 10 s a look) timed it out and 5 was then key 5, not the rank
+    keys = "16\t\\n\n17\t5\n"
+    calm = _rows(pictures, keys)
+    import time
+    now = [time.monotonic()]
+
+    def loaded():
+        now[0] += 10.0
+        return now[0]
+    monkeypatch.setattr(time, "monotonic", loaded)
+    assert _rows(pictures, keys) == calm
+
+
+@pytest.mark.parametrize("lang, said", [("en", "not text saved as UTF-8"),
+                                        ("es", "no se puede leer")])
+def test_a_keys_file_not_utf8_is_refused_not_a_traceback(tmp_path, capsys, lang, said):
+    # review of replay54 (crash): a binary --keys / --keys-from / --said file ended in
+    # UnicodeDecodeError's traceback
+    binary = tmp_path / "keys.bin"
+    binary.write_bytes(b"\xff\xfe\x00bad")
+    for argv in (["--source", str(tmp_path), "--players", "Ann,Bob", "--keys", str(binary)],
+                 ["--keys-from", str(binary), "--start", "10:00:00"],
+                 ["--keys-from", str(binary), "--said", str(binary)]):
+        assert main(["replay", "--lang", lang, *argv]) == 1
+        err = capsys.readouterr().err
+        assert f"{binary}" in err and said in err, err
+
+
+def test_a_save_log_that_cannot_be_written_is_refused(tmp_path, capsys):
+    # review of replay54 (crash): --save-log in a missing folder ended in a traceback
+    out = tmp_path / "no" / "such" / "replay.jsonl"
+    assert main(["replay", "--source", str(tmp_path), "--players", "Ann,Bob",
+                 "--save-log", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"companion replay: cannot write {out}"), err
