@@ -66,7 +66,8 @@ class ReplaySource:
     (:attr:`t`, seconds) and frame (:attr:`frame`), typing the keys due
     (:class:`~companion.app.replay_keys.KeyAt`) into ``keys`` as it is handed out.
     ``typed(frame, t, keys)`` is told each key group typed; ``last_frame``: an ended
-    picture is handed out after it (the video stops there)."""
+    picture is handed out after it (the video stops there; the keys due after it are not
+    typed)."""
 
     def __init__(self, source, due: list[KeyAt], keys: "queue.Queue[str]",
                  typed: Callable[[int, float, str], None], last_frame: int | None = None):
@@ -83,10 +84,14 @@ class ReplaySource:
         if self._ended is not None:
             return self._ended
         frame = self.source.read()
-        if frame.image is not None:
+        if self.last_frame is not None and frame.image is not None \
+                and frame.index > self.last_frame:
+            # cut there: the keys due later are not typed (review of replay54: they were
+            # all typed at the cut, as after the video's own end), the lines at the last
+            # picture read
+            frame, self.due = _cut_at(frame.index, frame.t, self.description), []
+        elif frame.image is not None:
             self.frame, self.t = frame.index, frame.t
-        if self.last_frame is not None and self.frame > self.last_frame:
-            frame = _cut_at(self.frame, self.t, self.description)
         if frame.status.ended:
             self._type(self.due)
             self.due = []

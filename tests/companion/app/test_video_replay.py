@@ -109,3 +109,13 @@ def test_a_save_log_that_cannot_be_written_is_refused(tmp_path, capsys):
                  "--save-log", str(out)]) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"companion replay: cannot write {out}"), err
+
+
+def test_keys_due_after_stop_at_are_not_typed_at_the_cut(pictures):
+    # review of replay54 (MEDIUM): --stop-at 10 typed every later key group at picture 10
+    # (as keys after a video's own end), so a run's keys file answered and entered cards
+    # the cut pictures never showed
+    result = replay(str(pictures), ReplayOptions(names=("Ann", "Bob"), stickers_only=True,
+                                                 fps=10, last_frame=10), parse_keys("17\t2\n"))
+    rows = [line.row() for line in result.lines]
+    assert not [r for r in rows if "keys" in r or "cards left" in r], rows
