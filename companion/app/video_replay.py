@@ -163,7 +163,7 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
     session = TableSession(say=say, record=record, lang=options.lang,
                            edition=options.edition)
     if resumed is not None:
-        session.resume(resumed)
+        session.resume_said(resumed)
     watcher = TableWatcher(options.edition, reader=CardReader(options.edition, markers=False)
                            if options.stickers_only else None)
     clock = lambda: source.t  # noqa: E731 (the video's own time)

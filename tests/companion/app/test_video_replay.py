@@ -119,3 +119,17 @@ def test_keys_due_after_stop_at_are_not_typed_at_the_cut(pictures):
                                                  fps=10, last_frame=10), parse_keys("17\t2\n"))
     rows = [line.row() for line in result.lines]
     assert not [r for r in rows if "keys" in r or "cards left" in r], rows
+
+
+def test_a_resumed_log_with_a_bad_line_says_so_as_play_does(pictures, tmp_path, capsys):
+    # review of replay54 (MEDIUM): companion play --resume says a damaged log's notes
+    # ("1 line of the log could not be read ..."); the replay printed none of them
+    from .test_live import _ann_played_the_fed
+    log = tmp_path / "game.jsonl"
+    _ann_played_the_fed(log)
+    with open(log, "a", encoding="utf-8") as f:
+        f.write("{not json\n")
+    assert main(["replay", "--source", str(pictures), "--resume", str(log), "--fps", "10",
+                 "--stickers-only", "--stop-at", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "1 line of the log could not be read and was skipped" in out, out
