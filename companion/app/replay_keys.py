@@ -21,7 +21,10 @@ import re
 from dataclasses import dataclass
 
 #: a tester's driver's keys.log line: ``HH:MM:SS.fff KEY '<python repr of the keys>' ...``
-_TESTER_KEY = re.compile(r"(\d\d):(\d\d):(\d\d(?:\.\d+)?) KEY '((?:[^'\\]|\\.)*)'")
+#: (the repr in double quotes when the keys hold a ``'``, e.g. AZERTY's key 4: review of
+#: replay54, such a key was dropped)
+_TESTER_KEY = re.compile(
+    r"(\d\d):(\d\d):(\d\d(?:\.\d+)?) KEY (?:'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\")")
 #: a said.log line: ``HH:MM:SS.fff<TAB>lang<TAB>text``
 _SAID = re.compile(r"(\d\d):(\d\d):(\d\d(?:\.\d+)?)\t[a-z]{2}\t(.*)")
 _ESCAPES = {"n": "\n", "t": "\t", "\\": "\\"}
@@ -141,7 +144,8 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
             continue
         at = _hms(m)
         heard = [text for t, text in said if t <= at]
-        out.append(f"{max(0.0, at - start):.3f}s\t{escape(_python_escapes(m.group(4)))}"
+        keys = m.group(4) if m.group(4) is not None else m.group(5)
+        out.append(f"{max(0.0, at - start):.3f}s\t{escape(_python_escapes(keys))}"
                    f"\t# {heard[-1] if heard else ''}")
     return "\n".join(out) + "\n"
 

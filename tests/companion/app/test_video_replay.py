@@ -133,3 +133,11 @@ def test_a_resumed_log_with_a_bad_line_says_so_as_play_does(pictures, tmp_path, 
                  "--stickers-only", "--stop-at", "0"]) == 0
     out = capsys.readouterr().out
     assert "1 line of the log could not be read and was skipped" in out, out
+
+
+def test_a_tester_key_with_a_quote_is_converted():
+    # review of replay54 (LOW): Python writes the repr of "'" (AZERTY's key 4) in double
+    # quotes; the converter read single-quoted reprs only and dropped that key unsaid
+    keys_log = "10:00:01.000 KEY \"'\" :: ANSWER\n10:00:02.000 KEY '+\\'' :: ANSWER\n"
+    keys = parse_keys(keys_from_tester(keys_log, "", start=36000.0))
+    assert [(k.seconds, k.keys) for k in keys] == [(1.0, "'"), (2.0, "+'")]
