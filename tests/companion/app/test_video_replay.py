@@ -2,6 +2,7 @@
 rendered table's pictures through the real vision and live table, the clock the pictures'
 own, keys typed at fixed frames; the keys file and the tester's-keys converter
 (:mod:`companion.app.replay_keys`); the command's refusals."""
+import cv2
 import pytest
 
 from companion.app.replay_keys import KeysLineError, parse_keys, keys_from_tester
@@ -12,24 +13,32 @@ from .test_live import write_frames
 
 @pytest.fixture(scope="module")
 def pictures(tmp_path_factory):
-    """20 pictures of Ann and Bob's bare table (2 s at 10 a second: the set-up reads 1.5 s)."""
-    return write_frames(tmp_path_factory.mktemp("replay") / "frames", [{}], frames_each=20)
+    """14 pictures of Ann and Bob's bare table (2.8 s at 5 a second: the set-up is said at
+    picture 9); few, and BMP: each replay decodes and reads them all (PNG's decoding was
+    half of a replay's time, review of replay54: the test took 3.4 to 4.9 s)."""
+    folder = write_frames(tmp_path_factory.mktemp("replay") / "frames", [{}], frames_each=1)
+    png = folder / "00000.png"
+    data = cv2.imencode(".bmp", cv2.imread(str(png)))[1].tobytes()
+    png.unlink()
+    for n in range(14):
+        (folder / f"{n:05d}.bmp").write_bytes(data)
+    return folder
 
 
 def _rows(folder, keys):
     result = replay(str(folder), ReplayOptions(names=("Ann", "Bob"), stickers_only=True,
-                                               fps=10), parse_keys(keys))
+                                               fps=5), parse_keys(keys))
     return [line.row() for line in result.lines]
 
 
 def test_two_replays_give_the_same_lines_and_a_key_acts_at_its_frame(pictures):
-    # key 2 (cards left in the deck) at picture 17, by its number, then by its time
-    first = _rows(pictures, "17\t2\n")
-    assert first == _rows(pictures, "1.65s\t2\n")  # the first picture at 1.65 s or after
-    at = first.index("17\t1.70\t> keys '2'")  # picture 17 at 10 a second
-    assert first[at + 1] == "17\t1.70\t17 cards left in the deck.", first  # answered there
+    # key 2 (cards left in the deck) at picture 11, by its number, then by its time
+    first = _rows(pictures, "11\t2\n")
+    assert first == _rows(pictures, "2.05s\t2\n")  # the first picture at 2.05 s or after
+    at = first.index("11\t2.20\t> keys '2'")  # picture 11 at 5 a second
+    assert first[at + 1] == "11\t2.20\t17 cards left in the deck.", first  # answered there
     assert first[at - 1].endswith("Round 1. Ann starts."), first  # the set-up said before
-    assert first[-2:] == ["19\t1.90\tThe pictures have ended.", "19\t1.90\tGoodbye."]
+    assert first[-2:] == ["13\t2.60\tThe pictures have ended.", "13\t2.60\tGoodbye."]
 
 
 @pytest.mark.parametrize("text, line, problem", [
@@ -72,10 +81,10 @@ def test_the_command_names_a_missing_video_and_a_bad_keys_line(tmp_path, capsys)
 
 
 def test_a_key_wait_runs_on_the_video_clock_not_the_machine_load(pictures, monkeypatch):
-    # review of replay54 (HIGH): Enter at picture 16 and its rank at picture 17, two groups
+    # review of replay54 (HIGH): Enter at picture 11 and its rank at picture 12, two groups
     # as --keys-from writes them; the prefix's 6-s wait (live_keys) ran on time.monotonic,
     # so a loaded machine (here 10 s a look) timed it out and 5 was then key 5, not the rank
-    keys = "16\t\\n\n17\t5\n"
+    keys = "11\t\\n\n12\t5\n"
     calm = _rows(pictures, keys)
     import time
     now = [time.monotonic()]
@@ -112,13 +121,14 @@ def test_a_save_log_that_cannot_be_written_is_refused(tmp_path, capsys):
 
 
 def test_keys_due_after_stop_at_are_not_typed_at_the_cut(pictures):
-    # review of replay54 (MEDIUM): --stop-at 10 typed every later key group at picture 10
+    # review of replay54 (MEDIUM): --stop-at 5 typed every later key group at picture 5
     # (as keys after a video's own end), so a run's keys file answered and entered cards
     # the cut pictures never showed
     result = replay(str(pictures), ReplayOptions(names=("Ann", "Bob"), stickers_only=True,
-                                                 fps=10, last_frame=10), parse_keys("17\t2\n"))
+                                                 fps=5, last_frame=5), parse_keys("9\t2\n"))
     rows = [line.row() for line in result.lines]
     assert not [r for r in rows if "keys" in r or "cards left" in r], rows
+    assert rows[-1] == "5\t1.00\tGoodbye.", rows  # the end at picture 5, the last read
 
 
 def test_a_resumed_log_with_a_bad_line_says_so_as_play_does(pictures, tmp_path, capsys):
@@ -129,7 +139,7 @@ def test_a_resumed_log_with_a_bad_line_says_so_as_play_does(pictures, tmp_path, 
     _ann_played_the_fed(log)
     with open(log, "a", encoding="utf-8") as f:
         f.write("{not json\n")
-    assert main(["replay", "--source", str(pictures), "--resume", str(log), "--fps", "10",
+    assert main(["replay", "--source", str(pictures), "--resume", str(log), "--fps", "5",
                  "--stickers-only", "--stop-at", "0"]) == 0
     out = capsys.readouterr().out
     assert "1 line of the log could not be read and was skipped" in out, out
