@@ -25,8 +25,9 @@ from dataclasses import dataclass
 #: replay54, such a key was dropped)
 _TESTER_KEY = re.compile(
     r"(\d\d):(\d\d):(\d\d(?:\.\d+)?) KEY (?:'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\")")
-#: a said.log line: ``HH:MM:SS.fff<TAB>lang<TAB>text``
-_SAID = re.compile(r"(\d\d):(\d\d):(\d\d(?:\.\d+)?)\t[a-z]{2}\t(.*)")
+#: a said.log line: ``HH:MM:SS.fff<TAB>lang<TAB>text``, lang as the voice tags it: ``es``,
+#: ``en-us``, ``fr-fr`` (review of replay54: the region's tag was not read, and no line was)
+_SAID = re.compile(r"(\d\d):(\d\d):(\d\d(?:\.\d+)?)\t[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*\t(.*)")
 _ESCAPES = {"n": "\n", "t": "\t", "\\": "\\"}
 
 
@@ -124,7 +125,7 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
     driver's ``keys_log`` (text; UTC times), each at its time minus ``start`` (seconds
     since midnight UTC of the video's frame 0; ``None``: the first line of ``said_log``,
     said once the first picture is read), with the last line heard before it (from
-    ``said_log``, ``HH:MM:SS.fff<TAB>lang<TAB>text``) as a third-column comment, to find
+    ``said_log``, ``HH:MM:SS.fff<TAB>lang<TAB>text``, :data:`_SAID`) as a third-column comment, to find
     the frame to type it at where the live video waited for the voice (its clock then
     ran ahead of the video's: the seconds are an upper bound of the frame's time).
 

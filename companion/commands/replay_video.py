@@ -83,11 +83,12 @@ def convert(args) -> int:
             return _unreadable(lang, path, exc)
     try:
         start = utc_seconds(args.start) if args.start else None
-        if start is None and not texts[1].strip():
-            return _refused(lang, "app.replay.no_start")
-        sys.stdout.write(keys_from_tester(texts[0], texts[1], start))
     except ValueError:
         return _refused(lang, "app.replay.start_bad", text=args.start)
+    try:
+        sys.stdout.write(keys_from_tester(texts[0], texts[1], start))
+    except ValueError:  # no start, and no said.log line (review of replay54: said as
+        return _refused(lang, "app.replay.no_start")  # "--start None: give a UTC time")
     return 0
 
 

@@ -151,3 +151,17 @@ def test_a_tester_key_with_a_quote_is_converted():
     keys_log = "10:00:01.000 KEY \"'\" :: ANSWER\n10:00:02.000 KEY '+\\'' :: ANSWER\n"
     keys = parse_keys(keys_from_tester(keys_log, "", start=36000.0))
     assert [(k.seconds, k.keys) for k in keys] == [(1.0, "'"), (2.0, "+'")]
+
+
+def test_a_said_log_with_a_region_tag_gives_the_start(tmp_path, capsys):
+    # review of replay54 (MEDIUM): a said.log written with the voice's tag "en-us" (QA52
+    # r5) was not read: no start, and the refusal blamed "--start None"
+    keys_log = "16:42:49.232 KEY '5' :: ASK\n"
+    said = "16:42:18.147\ten-us\tGame resumed from the log: round 3.\n"
+    assert [k.seconds for k in parse_keys(keys_from_tester(keys_log, said))] == [31.085]
+    (tmp_path / "keys.log").write_text(keys_log)
+    (tmp_path / "said.log").write_text("not a said line\n")
+    assert main(["replay", "--keys-from", str(tmp_path / "keys.log"),
+                 "--said", str(tmp_path / "said.log")]) == 1
+    err = capsys.readouterr().err
+    assert "None" not in err and "give --start HH:MM:SS.fff" in err, err
