@@ -103,6 +103,8 @@ def run(args) -> int:
         return _refused(lang, "app.replay.log_and_source", path=args.log)
     if not os.path.exists(args.source):
         return _refused(lang, "app.replay.video_missing", path=args.source)
+    if args.fps is not None and not args.fps > 0:  # review of replay54: 0 was taken as 10
+        return _refused(lang, "app.replay.fps_bad", value=f"{args.fps:g}")
     due = []
     if args.keys:
         try:
