@@ -200,10 +200,14 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     return "played" if played else "no"
 
 
-def effect_question(note) -> TableEvent:
+def effect_question(note, earlier: bool = False) -> TableEvent:
     """"Sane or Insane effect?" about the play ``note`` (:class:`~.table.PlayNote`): its
-    seat, and its card in ``cards`` (the question is closed by that play's side alone)."""
-    return question("effect", note.seat, ("sane", "insane"), (note.card,))
+    seat, and its card in ``cards`` (the question is closed by that play's side alone);
+    ``earlier``: a play before the last (:func:`earlier_effect`), ``count`` 1, said with
+    its card (review of necro54: heard after the same question about the player's
+    Stowaway, it named no card)."""
+    return question("effect", note.seat, ("sane", "insane"), (note.card,),
+                    1 if earlier else None)
 
 
 def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
@@ -273,7 +277,7 @@ def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:
     ``None``."""
     note = earlier_effect(hyps)
     if note is not None:
-        return effect_question(note)
+        return effect_question(note, earlier=True)
     for a in hyps:
         note = a.play
         if note is None or not any(EFFECTS[(note.card, s)].behaviour in UNSEEN

@@ -53,7 +53,8 @@ def test_the_necronomicon_effect_is_asked_when_the_answer_leaves_it_open():
     question = tracker.question
     assert question is not None and question.value == "effect", (question, texts)
     assert "necronomicon" in (question.cards or ()), question
-    assert texts == ["Carol : effet Sain ou Fou ? 1 Sain, 2 Fou. Répondez avec plus et le "
+    assert texts == ["Carol : le Necronomicon, effet Sain ou Fou ? 1 Sain, 2 Fou. "
+                     "Répondez avec plus et le "
                      "numéro."], texts
     n = len(said)
     for key in "+1":  # the truth: Sane (line 148)
