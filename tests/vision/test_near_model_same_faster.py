@@ -7,6 +7,7 @@ and the marker's turn summed in real arithmetic (:func:`vision.near_model.marker
 from __future__ import annotations
 
 import cv2
+import pytest
 import numpy as np
 
 from companion.cards import edition_cards
@@ -176,3 +177,24 @@ def test_marker_turn_sums_the_gradients_fourth_power_as_its_definition():
         want = np.degrees(np.angle(z) / 4 - a)
         got = nm.marker_turn(img, centre, np.array([np.cos(a), np.sin(a)]), side)
         assert abs((got - want + 45.0) % 90.0 - 45.0) < 1e-3
+
+
+@pytest.mark.parametrize("square_deg", [0.0, 45.0, -45.0, 90.0, 180.0, 44.99, -44.99, None])
+def test_marker_turn_at_the_wrap_and_on_a_blank_crop_as_its_complex_definition(square_deg):
+    # review rev-speed54: a square drawn at a turn where θ mod 90° wraps (±45°, 0, 90°,
+    # 180°) or none (a blank crop: no gradient, the angle of 0 is 0), a uint8 and a float32
+    # crop: in [-45, 45), as the complex fourth power gives it (to the wrap)
+    img = np.full((120, 120), 220, np.uint8)
+    if square_deg is not None:
+        box = cv2.boxPoints(((60.0, 60.0), (30.0, 30.0), square_deg))
+        cv2.fillConvexPoly(img, np.round(box * 16).astype(np.int32), 30, cv2.LINE_AA, 4)
+    for axis_deg in (0.0, 45.0, -90.0, 12.5):
+        a = np.deg2rad(axis_deg)
+        axis = np.array([np.cos(a), np.sin(a)])
+        crop = img[37:84, 37:84].astype(np.float32)  # r = 23 about (60, 60)
+        g = (cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3).astype(np.float64)
+             + 1j * cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3))
+        want = np.degrees(np.angle(np.sum(nm._turn_weight(23, 30.0) * g ** 4)) / 4 - a)
+        for im in (img, img.astype(np.float32)):
+            got = nm.marker_turn(im, np.array([60.0, 60.0]), axis, 30.0)
+            assert -45.0 <= got < 45.0 and abs((got - want + 45.0) % 90.0 - 45.0) < 1e-4
