@@ -48,10 +48,10 @@ from pathlib import Path
 
 from companion.narration.catalog import message
 from companion.session_log_lines import read_log
-from vision.place_cover import PlaceState
 
 from .stabilizer_camera import sighting
 from .test_live_deal import GATHERED, _frames, _table, _texts
+from .test_live_setup import _bare_frames as _bare_pictures
 from .test_qa50_enter_heard import _keys
 
 DATA = Path(__file__).parent.parent
@@ -153,18 +153,10 @@ def test_cards_laid_after_two_gathers_are_not_plays_of_the_round_an_answer_reviv
 
 
 def _bare_frames(table, count, *cards):
-    """:func:`~.test_live_deal._frames`, each picture showing bare table where every stable
-    card not read in it lay (``FrameReading.places``, as ``vision.place_cover`` judges an
-    emptied place; test_live_setup's ``_bare_frames``)."""
+    """test_live_setup's ``_bare_frames`` (bare table where each stable card unread lay),
+    each picture then through ``_between_rounds`` too, as :func:`~.test_live_deal._frames`."""
     for _ in range(count):
-        events = table.watcher.show(*cards)
-        reading = table.watcher.last_reading
-        table.watcher.last_reading = replace(reading, places=tuple(
-            PlaceState(p.card_id, p.seat, p.candidates, p.center, "bare", p.seen_t,
-                       reading.t - p.seen_t)
-            for p in table.watcher.stabilizer.stable_places() if not p.seen))
-        table._cards_appeared(events)
-        table._left_cards()
+        _bare_pictures(table, 1, *cards)
         table._between_rounds()
 
 
