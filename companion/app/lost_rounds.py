@@ -35,7 +35,7 @@ class LostRounds:
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
     ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
     ``_deal_begun``, ``_unread_awaited``, ``_knocked_out_hand``, ``_hand_never_seen``,
-    ``_round_played_past``)."""
+    ``_round_played_past``, ``_leave``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -183,6 +183,30 @@ class LostRounds:
         if not self._knocked_out_hand() or not self._hand_never_seen(view):
             self._round_played_past(view, "app.revived_round_lost")
         return True
+
+    def _revived_gathered(self, event) -> bool:
+        """Whether ``event``, a zone card the camera reports now, is to be held for the next
+        deal (:meth:`~companion.app.left_cards.LeftCards._leave` with ``deals``), so that
+        :meth:`_revived_lost` ends the round: the held round resumed by its answer (in
+        progress, no question open, no cleared-table hold) after its held cards were
+        gathered (:meth:`_played_gathers`), none laid since (else :meth:`_revived_lost` ended
+        it already). Not a held card gathered laid back in its zone (the table put it back,
+        :meth:`_put_back`: the round's own). Review of revive54, HIGH: the answer given on
+        the gathered table (round 1 and Bob's held Stowaway taken away), round 2's first
+        card a moment later, before the clear was said: the Stowaway was given as Bob's
+        play, then "Carol is out, with the Shoggoth." "Bob wins the round" (truth: Carol
+        won round 1)."""
+        tracker = self.session.tracker
+        if self.cleared_mid is not None or tracker.question is not None \
+                or not tracker.started or self._round_over():
+            return False
+        view = tracker.view()
+        if view.round == 0 or view.active is None or view.game_winners \
+                or not self._played_gathers():
+            return False
+        return not any(left.deals and left.event.seat == event.seat
+                       and set(left.event.candidates) & set(event.candidates)
+                       for left in self.left_cards)
 
     def _follow_from_next_deal(self, key: str, round_no: int, **args) -> None:
         """The rounds under way taken for lost, the table followed from its next deal
