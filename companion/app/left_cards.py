@@ -571,6 +571,7 @@ class LeftCards:
         if not (left.held or left.counted or left.old or self._deals_stays(left, t)
                 or self._kept_stays(left, t)):  # a stall's card: a play to give (QA35 st5)
             self.left_cards.remove(left)
+            self._note_held_gone(left)  # gathered with the table (lost_rounds)
         self.watcher.forget(event.seat, event.candidates)
         log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
 

@@ -174,7 +174,10 @@ class LostRounds:
             return False
         view = tracker.view()
         if view.round == 0 or view.game_winners or self._round_over() \
-                or not self._lost_pending():
+                or not self._lost_pending() and not (
+                    self.held_gone is not None and self.held_gone[0] == view.round
+                    and any(left.deals for left in self.left_cards)):
+            # (the held cards gathered then forgotten, one held since: _note_held_gone)
             return False
         log.info("camera: round %d resumed by an answer after %d gathers of held cards: "
                  "played past", view.round, len(self._played_gathers()))
@@ -183,6 +186,27 @@ class LostRounds:
         if not self._knocked_out_hand() or not self._hand_never_seen(view):
             self._round_played_past(view, "app.revived_round_lost")
         return True
+
+    def _note_held_gone(self, left) -> None:
+        """``left``, a held card (:attr:`~companion.app.left_cards.LeftCard.deals`) taken
+        away alone and forgotten (:meth:`~companion.app.left_cards.LeftCards._deals_stays`:
+        maybe back in a hand), was one a gather of held cards took (:attr:`held_gathers`):
+        it went with the gathered table, noted in :attr:`held_gone` with the tracker's
+        round, as the held rounds are forgotten with it (:meth:`_note_held_gather`, nothing
+        held). Review of revive54, HIGH (the r6b replay, the answer at frame 295): Bob's
+        lone held Stowaway, gathered with round 1, forgotten 3 s later; the answer then
+        resumed round 1 and round 2's Shoggoth ended it: "Bob wins the round"."""
+        if left.deals and any(left is x for _, took in self.held_gathers for x in took):
+            round_ = self.session.tracker.view().round
+            gone = self.held_gone[1] if self.held_gone and self.held_gone[0] == round_ else ()
+            self.held_gone = (round_, gone + ((left.event.seat, left.event.candidates),))
+
+    def _gone_with_table(self) -> bool:
+        """Whether held cards of the round in progress (the tracker's) went with a gathered
+        table: a gather of them no table put back (:meth:`_played_gathers`), or one whose
+        held cards were then forgotten (:attr:`held_gone`, :meth:`_note_held_gone`)."""
+        return bool(self._played_gathers()) or self.held_gone is not None \
+            and self.held_gone[0] == self.session.tracker.view().round
 
     def _revived_gathered(self, event) -> bool:
         """Whether ``event``, a zone card the camera reports now, is to be held for the next
@@ -202,11 +226,13 @@ class LostRounds:
             return False
         view = tracker.view()
         if view.round == 0 or view.active is None or view.game_winners \
-                or not self._played_gathers():
+                or not self._gone_with_table():
             return False
-        return not any(left.deals and left.event.seat == event.seat
-                       and set(left.event.candidates) & set(event.candidates)
-                       for left in self.left_cards)
+        gone = self.held_gone[1] if self.held_gone is not None else ()
+        return not any(seat == event.seat and set(keys) & set(event.candidates)
+                       for seat, keys in gone + tuple(
+                           (left.event.seat, left.event.candidates)
+                           for left in self.left_cards if left.deals))
 
     def _follow_from_next_deal(self, key: str, round_no: int, **args) -> None:
         """The rounds under way taken for lost, the table followed from its next deal
@@ -217,6 +243,7 @@ class LostRounds:
         rounds said unnumbered (``session.rounds_lost``, key 4)."""
         self.gathered = Gathered()
         self._forget_held_rounds(lost=False)
+        self.held_gone = None
         self.lost_wait, self.lost_next = round_no, True
         self.session.tell(key, round=round_no, **args,
                           **token_words(self.session.lang, self.session.tracker.edition))

@@ -10,7 +10,7 @@ from companion.narration.catalog import message
 from companion.narration.narrate import token_words
 from companion.session_log_lines import read_log
 
-from .test_live_deal import GATHERED, _frames, _table, _texts
+from .test_live_deal import GATHERED, GONE, _frames, _table, _texts
 from .test_qa50_enter_heard import _keys
 from .test_qa53b_xfail import LOST, _lost_said
 
@@ -81,7 +81,9 @@ def test_the_loss_is_said_in_french_and_spanish():
                    "the gathered table, the bare table then lasting CLEARED_MID_FRAMES: a "
                    "cleared-table hold (cleared_mid), which _revived_lost leaves alone; "
                    "round 2's cards held ('held; the last round is not settled') until "
-                   "the room is used up (~20 cards), though its held cards were gathered")
+                   "the room is used up (~20 cards), though its held cards were gathered; "
+                   "the r6b replay with the answer at frame 256 (r6b54's v1): 16 cards held, "
+                   "round 1 said lost 43 s after the answer")
 def test_an_answer_on_a_table_left_bare_long_then_cards_ends_the_round_unseen():
     table, said, _ = _held()
     _frames(table, GATHERED)
@@ -91,3 +93,27 @@ def test_an_answer_on_a_table_left_bare_long_then_cards_ends_the_round_unseen():
     _frames(table, 6, (3, "shoggoth", 0))
     _frames(table, 6, (3, "shoggoth", 0), (1, "nightgaunt", 0))
     _lost_said(table, said, n)
+
+
+def test_an_answer_given_once_the_gathered_held_card_is_forgotten_ends_the_round_unseen():
+    # the r6b replay with the answer at frame 295 or 320 (/tmp/s54/r6b54): the lone held
+    # Stowaway, gone with the gathered table, was forgotten (LeftCards._deals_stays: maybe
+    # back in a hand), the held rounds with it; main and revive54 then said "Carol is out,
+    # with the Shoggoth." "Bob wins the round and has 1 Sane."
+    table, said, _ = _held()
+    _frames(table, GATHERED + GONE)  # the Stowaway taken away with the table, > GONE_S
+    n = len(said)
+    _keys(table, "+2")
+    _frames(table, 6, (3, "shoggoth", 0))
+    texts = _lost_said(table, said, n)
+    assert not any(t.startswith(("Carol is out", "Bob wins", "Round 2")) for t in texts), texts
+
+
+def test_a_forgotten_gathered_held_card_laid_back_is_not_a_later_round_s():
+    # the same, the Stowaway then laid back in Bob's zone (a table put back): no loss
+    table, said, cards = _held()
+    _frames(table, GATHERED + GONE)
+    n = len(said)
+    _keys(table, "+2")
+    _frames(table, 6, (2, "stowaway", 3))
+    assert LOST not in _texts(said)[n:]
