@@ -369,6 +369,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: until the table reads gathered (:mod:`companion.app.lost_rounds`, QA49 HIGH-1)
         self.held_laid: list[float] = []
         self.held_gathers: list[tuple[float, tuple]] = []  # (time, the held cards taken)
+        #: the tracker's round and the held cards (``(seat 1-based, candidates)``) a gather
+        #: of :attr:`held_gathers` took, then forgotten, taken away alone
+        #: (:meth:`~companion.app.lost_rounds.LostRounds._note_held_gone`), or ``None``
+        self.held_gone: tuple[int, tuple] | None = None
         self.held_gather_run: tuple[float, int] | None = None
         #: the round the held cards dealt after they were seen gathered (a gather of
         #: :attr:`held_gathers`, nothing held since): its table is gone already, seen
