@@ -42,7 +42,12 @@ before the entry, it may as well be its player's next play, the discard unread
 (:meth:`LaidBefore._entry_held`): it is held and asked, once ("Still waiting for the card
 Alice makes someone discard with The Musician. Laid before Alice's play was entered: the
 Investigators (1) in Bob's zone. Is it the discarded card, or a later play? …"); Enter and
-the discarded card's rank (its zone asked) settle it, the held cards then given in order.
+the discarded card's rank (its zone asked) settle it, the held cards then given in order,
+the held card so entered counting as the camera's report of it (:meth:`LaidBefore.
+_entry_claims`). Not when its story as the discard needs less that the table did not show
+(:mod:`companion.app.discard_story`; review of musician53: at 2 players, Bob's lone card,
+laid before his turn, is the discard, "check it", as before; from 3 players the discard
+may lie missed in a third zone, as in r3c and QA53b runC2, and it is asked).
 
 Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
 left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
@@ -53,6 +58,7 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.discard_story import discard_first
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.tracker.observations import ObservationError
@@ -230,7 +236,9 @@ class LaidBefore:
         laid before it (the discard then, or after it: no discard in either story; r3c:
         Alice's own Randall Tillinghast).
         Else it is the discard (QA49 r1b: Carol's Cats of Ulthar after her entered
-        Armitage, no other card laid between). None when an undone play is entered again
+        Armitage, no other card laid between); so it is when that story needs less the
+        table did not show (:meth:`_discard_first`: at 2 players, the lone card of the
+        other player). None when an undone play is entered again
         (:meth:`~companion.app.left_cards.LeftCards._entered_undone`)."""
         tracker = self.session.tracker
         kind, effect, _ = tracker.waiting()
@@ -254,7 +262,27 @@ class LaidBefore:
                     y.event.seat - 1 == b and y.laid_t < left.laid_t for y in laid)
                     for b in between):
                 held.append(left)
-        return held
+        return [] if held and self._discard_first(laid, effect) else held
+
+    def _discard_first(self, laid: list, effect: int) -> bool:
+        """Whether the first of ``laid`` (the cards laid before the play of ``effect``'s
+        player, 0-based, was entered, in the order laid) is that play's forced discard after
+        all, given as before with its check ("Bob discards The Boxer. It lay there before
+        this turn: check it."): the tracker takes it, and its story needs strictly less the
+        table did not show than the later plays' (:func:`~companion.app.discard_story.
+        discard_first`; review of musician53: at 2 players, the lone card in Bob's zone)."""
+        tracker, first = self.session.tracker, laid[0]
+        seats = tracker.view().seats
+        story = [discard_first([x.event.seat - 1 for x in laid], effect, len(seats),
+                               [s for s in range(len(seats)) if not seats[s].out],
+                               tracker.awaited_seats(), out) for out in (False, True)]
+        try:  # (the tracker's trials only when they tell: most often neither story says so)
+            if story[0] != story[1]:  # whether, discarded, it puts its player out
+                story[0] = story[tracker.puts_out([card_observation(
+                    first.event.seat, first.event.candidates)], first.event.seat - 1)]
+        except ObservationError:
+            return False
+        return story[0] and self._takes(first.event)
 
     def _ask_before_entry(self, lefts: list) -> None:
         """Ask, once, for the forced discard the table waits for when ``lefts`` (cards
@@ -276,6 +304,21 @@ class LaidBefore:
             player=tracker.names[seat], zones=self._doubt_zones(
                 [(x.event.seat, x.event.candidates) for x in lefts]),
             enter_zones=tracker.awaited_seats())
+
+    def _entry_claims(self, left) -> bool:
+        """Whether ``left``, a card asked as maybe the forced discard of a play entered after
+        it was laid (:meth:`_ask_before_entry`), not kept by a stall (whose release gives it
+        in order: the card entered then counts as its report), counts as the camera's report
+        of the card the tracker holds in its zone entered by key, not reported (:meth:`~
+        companion.app.left_cards.LeftCards._undone_taken`): the answer named it, Enter, its
+        rank and its zone (review of musician53: at 3 players, Bob's Boxer so entered was
+        counted, then said "Not counted: The Boxer in Bob's zone, laid before The Fed,
+        counted there since." once his Fed was taken). Looked for once the discard is no
+        longer awaited (an older card of its name entered in its zone is not its answer);
+        one claimed is given up again when its entry is undone."""
+        return left.entry_asked and not left.kept and (
+            left.claimed is not None
+            or self.session.tracker.waiting()[0] not in ENTRY_EFFECTS)
 
     def _behind_entry(self) -> bool:
         """Whether a card the camera reads now is held: the table still waits for the
