@@ -114,3 +114,18 @@ def test_two_players_the_lone_card_before_the_entry_is_the_discard_checked():
     texts = _texts(said)[n:]
     assert texts.index("Bob: The Fed.") < texts.index("Alice: the Deep One."), texts
     assert _zones(table) == [("the_musician", "deep_one"), ("the_boxer", "the_fed")]
+
+
+def test_the_discard_entered_undone_and_entered_again_is_still_the_camera_s_card():
+    # the held Boxer entered as the discard counts as the camera's report of it; minus twice
+    # takes that report back with the entry; entered again, it counts again (not an
+    # entered card the camera never reported, which a later Boxer read there would be
+    # swallowed as)
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    _lay(table, BOXER)
+    for keys in ("\n5", "+1", "\n3", "+2", "-", "-", "\n3", "+2"):
+        _keys(table, keys)
+        _frames(table, 6, BOXER)
+    tracker = table.session.tracker
+    assert tracker.view().seats[1].zone == ("the_boxer",)
+    assert table.known.entered(tracker.view(), 1) == ()
