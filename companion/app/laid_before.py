@@ -284,6 +284,23 @@ class LaidBefore:
             return False
         return story[0] and self._takes(first.event)
 
+    def _entry_doubt(self, left) -> bool:
+        """Whether ``left``, a kept card a stall gives now, is given as the forced discard
+        (:data:`ENTRY_EFFECTS`) of a play entered by key after it was laid (``laid_t``
+        before :attr:`entered_t` when the wait began): said with its check ("It lay there
+        before this turn: check it."), as a left card so given is (:meth:`~companion.app.
+        left_cards.LeftCards._left_cards`; review of musician54: two cards laid before
+        Alice's Musician was entered, kept, "Bob discards The Boxer." said as plain fact,
+        its story as the discard only the likelier, :meth:`_discard_first`). Not one no
+        longer there to check (gathered with the table: test_rv37c's Sailor)."""
+        tracker = self.session.tracker
+        kind, effect, _ = tracker.waiting()
+        if kind not in ENTRY_EFFECTS or not left.there:
+            return False
+        wait = (tracker.view().round, effect, len(tracker.history))
+        entered_t = self.entry_wait[1] if self.entry_wait[0] == wait else self.entered_t
+        return left.laid_t < entered_t
+
     def _ask_before_entry(self, lefts: list) -> None:
         """Ask, once, for the forced discard the table waits for when ``lefts`` (cards
         held by :meth:`_before_entry`, in the order laid) were laid before the play was
