@@ -562,8 +562,8 @@ class Stalls:
             self._give_own(left, named)
             return
         self._unleave(left.event)
-        # given as the forced discard of a play entered after it was laid: its story as
-        # the discard (companion.app.discard_story) said with its check, as a left card's
+        # given as the forced discard of a play entered after it was laid: only its likelier
+        # story (LaidBefore._entry_held), said with its check, as a left card's
         # (review of musician54: "Bob discards The Boxer." as plain fact)
         self._card_appeared(left.event, early=True, kept=True,
                             laid_t=None if self._entry_doubt(left) else left.laid_t)
