@@ -42,7 +42,12 @@ before the entry, it may as well be its player's next play, the discard unread
 (:meth:`LaidBefore._entry_held`): it is held and asked, once ("Still waiting for the card
 Alice makes someone discard with The Musician. Laid before Alice's play was entered: the
 Investigators (1) in Bob's zone. Is it the discarded card, or a later play? …"); Enter and
-the discarded card's rank (its zone asked) settle it, the held cards then given in order.
+the discarded card's rank (its zone asked) settle it, the held cards then given in order,
+the held card so entered counting as the camera's report of it (:meth:`LaidBefore.
+_entry_claims`). Asked even at 2 players, where Bob's lone card, laid before his turn, is
+most often the discard (a design decision of session 54: the discard missed too is as
+common in the testers' runs, QA53 r3c and QA53b runC2, and a question has a way to correct
+it, a false discard stated has none: tests/companion/app/test_rev_musician54.py).
 
 Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
 left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
@@ -256,6 +261,24 @@ class LaidBefore:
                 held.append(left)
         return held
 
+    def _entry_doubt(self, left) -> bool:
+        """Whether ``left``, a kept card a stall gives now, is given as the forced discard
+        (:data:`ENTRY_EFFECTS`) of a play entered by key after it was laid (``laid_t``
+        before :attr:`entered_t` when the wait began): said with its check ("It lay there
+        before this turn: check it."), as a left card so given is (:meth:`~companion.app.
+        left_cards.LeftCards._left_cards`; review of musician54: two cards laid before
+        Alice's Musician was entered, kept, "Bob discards The Boxer." said as plain fact;
+        so Carol's Boxer, two seats on, nothing laid between, given as the discard, her
+        card only the likelier story). Not one no longer there to check (gathered with the
+        table: test_rv37c's Sailor)."""
+        tracker = self.session.tracker
+        kind, effect, _ = tracker.waiting()
+        if kind not in ENTRY_EFFECTS or not left.there:
+            return False
+        wait = (tracker.view().round, effect, len(tracker.history))
+        entered_t = self.entry_wait[1] if self.entry_wait[0] == wait else self.entered_t
+        return left.laid_t < entered_t
+
     def _ask_before_entry(self, lefts: list) -> None:
         """Ask, once, for the forced discard the table waits for when ``lefts`` (cards
         held by :meth:`_before_entry`, in the order laid) were laid before the play was
@@ -276,6 +299,21 @@ class LaidBefore:
             player=tracker.names[seat], zones=self._doubt_zones(
                 [(x.event.seat, x.event.candidates) for x in lefts]),
             enter_zones=tracker.awaited_seats())
+
+    def _entry_claims(self, left) -> bool:
+        """Whether ``left``, a card asked as maybe the forced discard of a play entered after
+        it was laid (:meth:`_ask_before_entry`), not kept by a stall (whose release gives it
+        in order: the card entered then counts as its report), counts as the camera's report
+        of the card the tracker holds in its zone entered by key, not reported (:meth:`~
+        companion.app.left_cards.LeftCards._undone_taken`): the answer named it, Enter, its
+        rank and its zone (review of musician53: at 3 players, Bob's Boxer so entered was
+        counted, then said "Not counted: The Boxer in Bob's zone, laid before The Fed,
+        counted there since." once his Fed was taken). Looked for once the discard is no
+        longer awaited (an older card of its name entered in its zone is not its answer);
+        one claimed is given up again when its entry is undone."""
+        return left.entry_asked and not left.kept and (
+            left.claimed is not None
+            or self.session.tracker.waiting()[0] not in ENTRY_EFFECTS)
 
     def _behind_entry(self) -> bool:
         """Whether a card the camera reads now is held: the table still waits for the

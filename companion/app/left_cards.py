@@ -176,7 +176,8 @@ class LeftCard:
     def open(self) -> bool:
         """Whether it still waits to be given: not counted, dealing, undone, old nor held
         at the start (the laid-before rules' cards: :mod:`companion.app.laid_before`)."""
-        return not (self.counted or self.deals or self.undone or self.old or self.held)
+        return not (self.counted or self.deals or self.undone or self.old or self.held
+                    or self.claimed is not None)
 
 
 class LeftCards:
@@ -188,8 +189,9 @@ class LeftCards:
     ``_holds_all``, ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
     ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, the lost
     rounds' ``held_laid``, ``lost_next``, ``gathered``, ``_note_held_gather`` and
-    ``_rounds_lost``, and the laid-before part's ``_later_turn_asked``, ``_laid_under``
-    and ``_unplaced``: :class:`~companion.app.laid_before.LaidBefore`; ``waits_said`` and
+    ``_rounds_lost``, and the laid-before part's ``_later_turn_asked``, ``_laid_under``,
+    ``_unplaced`` and ``_entry_claims``: :class:`~companion.app.laid_before.LaidBefore`;
+    ``waits_said`` and
     ``_held_by_question``: :class:`~companion.app.live_cards.CameraCards`)."""
 
     def _cleared_over(self, round_: int) -> bool:
@@ -268,6 +270,7 @@ class LeftCards:
         left.held, left.counted, left.deals, left.old = False, False, False, True
         left.kept = False
         left.undone = True
+        left.claimed = None  # the report it counted as: undone (KnownCards.undone, caller)
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
             # not said once given back or taken away (fresh QA51c LOW, run R: behind key 5's
             # answer and Enter's cue, said after the rank gave it back, it sounded failed)
@@ -298,10 +301,13 @@ class LeftCards:
         in that zone, was swallowed as that card ("already on the table"), unsaid, and key
         3 took it off the unseen cards twice. The same for an old card asked as maybe this
         round's (:attr:`LeftCard.asked`) and entered by Enter and its rank, as its line says
-        (review of stale52: the same two faults)."""
+        (review of stale52: the same two faults). The same for a card asked as maybe the
+        forced discard of a play entered after it was laid (:meth:`~companion.app.
+        laid_before.LaidBefore._entry_claims`: review of musician53, its answer in its zone
+        then said "Not counted: The Boxer in Bob's zone, laid before The Fed")."""
         view = None
         for left in self.left_cards:
-            if not ((left.undone or left.asked) and left.there):
+            if not ((left.undone or left.asked or self._entry_claims(left)) and left.there):
                 continue
             view = view or self.session.tracker.view()
             seat = left.event.seat - 1
@@ -457,7 +463,8 @@ class LeftCards:
                 continue
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t, left.bare = 0, None, False
-            if left.old or left.held or left.kept or event.seat is None \
+            if left.old or left.held or left.kept or left.claimed is not None \
+                    or event.seat is None \
                     or self._unread_waits(event.seat - 1) or self._holds_all() \
                     or left.deals and tracker.waiting()[0] == "showdown":
                 # watched until taken away only; or behind an unread card (QA34 st1), or

@@ -105,17 +105,35 @@ def test_the_discard_question_exists_in_every_language(lang):
         assert "Alice" in line and "Bob" in line and "{" not in line
 
 
+def _lone_entered(laid):
+    """r3c's round 3 with only the card ``laid`` read before Alice's Musician was entered
+    (Enter 5, plus 1): the lines said from the Enter on."""
+    table, said, _ = _from_log("qa53_r3c_round3.jsonl", NAMES, "fr")
+    _frames(table, 6, laid)
+    n = len(said)
+    for keys in ("\n5", "+1"):
+        _keys(table, keys)
+        _frames(table, 6, laid)
+    return _texts(said)[n:]
+
+
 def test_a_card_two_seats_on_with_no_card_between_is_still_the_discard():
     # Carol's Investigators alone laid before the Musician was entered: Bob, between Alice
     # and Carol, laid nothing, so Carol's card is no later play of hers: it is the discard,
     # given as before (with its check), nothing asked
-    table, said, _ = _from_log("qa53_r3c_round3.jsonl", NAMES, "fr")
-    _frames(table, 6, LAID[1])
-    n = len(said)
-    for keys in ("\n5", "+1"):
-        _keys(table, keys)
-        _frames(table, 6, LAID[1])
-    texts = _texts(said)[n:]
+    texts = _lone_entered(LAID[1])
     assert "Carol défausse les Investigateurs. Cette carte était là avant ce tour : à " \
         "vérifier." in texts, texts
     assert not any(t.startswith("On attend encore la carte") for t in texts), texts
+
+
+def test_the_next_player_s_lone_card_is_still_asked_at_four_players():
+    # Bob's Investigators alone laid before the Musician was entered: Alice may have chosen
+    # Carol or Dan, the discard missed in their zone, Bob's card his play (r3c's truth; so
+    # QA53b runC2's Stowaway and Bob's Dilettante): asked (at 2 players too: a design
+    # decision of session 54, test_rev_musician53's MEDIUM 4)
+    texts = _lone_entered(LAID[0])
+    asked = [t for t in texts if t.startswith("On attend encore la carte")]
+    assert len(asked) == 1 and "les Investigateurs (1) dans la zone de Bob" in asked[0], texts
+    assert FALSE not in texts and FALSE + " Cette carte était là avant ce tour : à " \
+        "vérifier." not in texts, texts
