@@ -12,9 +12,10 @@ a right answer; obeyed (r6b3), "Bob wins the round" (truth: Carol, 1 Insane). A 
 only for a question's answer that has the round go on is the round's own, given in its
 turn (:meth:`~companion.app.left_cards.LeftCards._answer_goes_on`).
 
-The tracker takes r6b2's log up to Carol's Deep One (``tests/companion/
-qa53b_r6b2_round1.jsonl``: the undo and the rank's two cards included); the camera's
-readings after it are given by hand to a real stabilizer."""
+The tracker takes the log up to Carol's Deep One (``tests/companion/
+qa53b_r6b_round1.jsonl``, r6b's lines 1-20, the same in r6b2: the undo and the rank's two
+cards included); the camera's readings after it are given by hand to a real stabilizer, as
+in test_qa53b_xfail.py (the same table, answered late: rounds played meanwhile)."""
 from pathlib import Path
 
 from companion.narration.catalog import message
@@ -30,7 +31,7 @@ def _stowaway_held():
     """r6b2's round 1 to Carol's Deep One, the question "The Urchin or the Necronomicon?"
     open, then Bob's Stowaway read in his zone: ``(table, said, cards)``."""
     table, said, _ = _table(("Alice", "Bob", "Carol"), "en")
-    observations, errors = read_log(DATA / "qa53b_r6b2_round1.jsonl")
+    observations, errors = read_log(DATA / "qa53b_r6b_round1.jsonl")
     assert not errors and observations[0].kind == "start"
     for obs in observations[1:]:
         table.session.observe(obs)
