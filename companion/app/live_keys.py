@@ -578,6 +578,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         elif command.name == "enter":
             self._entered_now()
         self._stall_release(named)  # the missing card entered: the cards kept behind it
+        self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
