@@ -84,7 +84,8 @@ class LeftCard:
     deals: bool = False
     #: held for the next deal (``deals``) only because a question about the round was open
     #: and an account had the round over: answered with the round going on, it was laid in
-    #: the round, given in its turn (:meth:`~companion.app.live_deal.NextDeal._deal_held`)
+    #: the round, given in its turn (:meth:`~companion.app.live_deal.NextDeal._deal_held`);
+    #: never one laid after the table read gathered: the next round's (review of r6b54)
     for_answer: bool = False
     #: a card of the old round still on the table after the next deal (QA13b N5): watched
     #: until taken away, never taken as a play

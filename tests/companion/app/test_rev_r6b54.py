@@ -1,0 +1,67 @@
+"""Review of r6b54 (session 54): a card held for the next deal while the question "The
+Urchin or the Necronomicon?" was open (:attr:`~companion.app.left_cards.LeftCard.for_answer`)
+is the round's own once the answer has the round go on
+(:meth:`~companion.app.left_cards.LeftCards._answer_goes_on`) only if it was laid before the
+table read gathered: one laid on the gathered table is the next round's first card.
+
+The r6b table (test_qa53b_answer_goes_on.py: ``tests/companion/qa53b_r6b_round1.jsonl``, the
+qa52 r6 demo, 3 players, arkham): round 1 up to Carol's Deep One, the question open."""
+import pytest
+
+from companion.narration.catalog import message
+
+from .test_live_deal import GATHERED, _frames, _texts
+from .test_qa50_enter_heard import _keys
+from .test_qa53b_xfail import _table, read_log, DATA
+
+
+def _question_open(lang="en"):
+    """The r6b table, the question open, round 1's cards read: ``(table, said)``."""
+    table, said, _ = _table(("Alice", "Bob", "Carol"), lang)
+    observations, errors = read_log(DATA / "qa53b_r6b_round1.jsonl")
+    assert not errors
+    for obs in observations[1:]:
+        table.session.observe(obs)
+    zones = [seat.zone for seat in table.session.tracker.view().seats]
+    _frames(table, 6, *[(s + 1, k, i) for s, zone in enumerate(zones)
+                        for i, k in enumerate(zone)])
+    return table, said
+
+
+def test_a_card_held_on_the_gathered_table_is_not_given_to_the_round_the_answer_resumes():
+    # Bob's hand, the Stowaway, unread (truth 46: round 1 over, Carol wins); the table
+    # gathered, round 2 dealt, Bob lays its first card, the Shoggoth: held for the answer
+    table, said = _question_open()
+    _frames(table, GATHERED)
+    assert table.gathered.done
+    _frames(table, 6, (2, "shoggoth", 0))
+    n = len(said)
+    _keys(table, "+2")  # the Necronomicon: round 1 waits for Bob's play
+    _frames(table, 6, (2, "shoggoth", 0))
+    texts = _texts(said)[n:]
+    # r6b54: "The Shoggoth in Bob's discard zone: was that Bob's hand, so Bob is out?",
+    # round 2's first card taken into round 1 (with "no", as Bob's play)
+    assert not any("Shoggoth" in t for t in texts), texts
+    view = table.session.tracker.view()
+    assert view.round == 1 and "shoggoth" not in view.seats[1].zone, texts
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_r6b54_s_release_gives_the_held_stowaway_in_french_and_spanish(lang):
+    # test_qa53b_answer_goes_on's first test in fr and es: the Stowaway asked about, then
+    # Bob out with it, Carol wins round 1 and 1 Insane (truth 46-47)
+    table, said = _question_open(lang)
+    cards = [(s + 1, k, i) for s, seat in enumerate(table.session.tracker.view().seats)
+             for i, k in enumerate(seat.zone)]
+    cards.append((2, "stowaway", 3))
+    _frames(table, 6, *cards)
+    assert message(lang, "app.deal_waits_answer") in " ".join(_texts(said))
+    _keys(table, "+2")
+    _frames(table, 6, *cards)
+    tracker = table.session.tracker
+    assert tracker.view().seats[1].zone[-1] == "stowaway" and tracker.question is not None
+    _keys(table, "+1")
+    _frames(table, 6, *cards)
+    view = tracker.view()
+    assert view.round_winners == (2,) or view.round == 2, _texts(said)
+    assert view.seats[2].tokens.insane == 1 and view.seats[1].tokens.sane == 0, _texts(said)
