@@ -88,3 +88,21 @@ def test_the_next_round_s_card_after_an_answer_on_the_gathered_table_is_not_roun
     view = table.session.tracker.view()
     assert view.round == 1 and "shoggoth" not in view.seats[2].zone, texts
     assert not any("that was Bob's play" in t for t in texts), texts
+
+
+def test_the_blamed_answer_s_line_is_stale_once_a_key_input_follows_it():
+    """Fresh QA53b MEDIUM 2 (r6b2 20:54:13): "Again: It would fit without your answer to:
+    … press minus twice." said after "Bob is out, with the Stowaway." (his hand entered by
+    plus 1) and "Carol wins the round": minus twice then takes back that newest input, not
+    the answer (UndoKey._blamed_kept). Here test_rev_hq2's table: the line naming the plus
+    1, then Bob's missed card entered by key (Enter, 1, plus 2): the line, repeated or
+    still queued, is stale."""
+    from tests.companion.app.test_rev_hq2_wrong_answer_named import _told_after_yes
+    from tests.companion.app.test_session import press
+    _, s = _told_after_yes()
+    line = next(a for a in s.transcript if "your answer to" in a.brief)
+    assert not line.stale()
+    press(s, "\n1")
+    press(s, "+2")  # Bob: the Cultists
+    assert s.tracker.view().seats[1].zone[-1] == "cultists"
+    assert line.stale()
