@@ -106,3 +106,28 @@ def test_the_blamed_answer_s_line_is_stale_once_a_key_input_follows_it():
     press(s, "+2")  # Bob: the Cultists
     assert s.tracker.view().seats[1].zone[-1] == "cultists"
     assert line.stale()
+
+
+@pytest.mark.xfail(strict=True, reason="review of r6b54, HIGH (on main too): the table "
+                   "gathered closed 'was that Alice's hand?' as yes and dealt round 2; "
+                   "minus twice undid the deal and opened the question again, said 'To go "
+                   "on, lay the new round's first card: the round is dealt', but Bob's round-2 "
+                   "Fed closed it as a play: 'No answer needed: that was Alice's play.' "
+                   "'Bob: The Fed.' (round 1 going on, Bob's win taken back); in the r6b "
+                   "replay (r6b54 runs u1/u2) the Shoggoth so became Carol's discard")
+def test_after_the_deal_undone_the_next_round_s_first_card_deals_it_in_two_players():
+    from companion.tracker import observations as o
+    from .test_live_deal import CLEARED_FRAMES, _table as _table_of
+    table, said, _ = _table_of(("Alice", "Bob"))
+    for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5)):
+        table.session.observe(obs)
+    # Bob's Boxer, then Alice's Sailor: her play, or her hand (out)? asked
+    _frames(table, 6, (1, "investigators", 0), (2, "the_boxer", 0), (1, "the_sailor", 1))
+    _frames(table, 3 * CLEARED_FRAMES)  # gathered: Alice out, Bob wins; round 2 dealt
+    assert table.session.tracker.view().round == 2
+    _keys(table, "--")  # the deal undone, the question open again
+    assert table.session.tracker.view().round == 1
+    n = len(said)
+    _frames(table, 6, (2, "the_fed", 0))
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[1].zone == ("the_fed",), _texts(said)[n:]
