@@ -422,7 +422,11 @@ class CameraCards:
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             # (kept first: the count said is of the cards kept, this one included)
-            self._leave(event, deals=True)
+            # held only for the answer (the round over in an account): laid in the round
+            # if the answer has it go on (LeftCards._answer_goes_on; fresh QA53b HIGH 3),
+            # not once the table read gathered: the next round's (review of r6b54)
+            self._leave(event, deals=True,
+                        for_answer=self.cleared_mid is None and not self.gathered.done)
             if self.cleared_mid is not None:
                 # the question was said with the clear; key 1 repeats it (QA14: the whole
                 # question again for each held card, 6 times in 7 s); a zone's first card
