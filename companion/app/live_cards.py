@@ -403,8 +403,12 @@ class CameraCards:
         if self._revived_gathered(event):
             # a late answer resumed the held round after its held cards were gathered: a
             # card laid now is a later round's, held, and the round ends unseen
-            # (lost_rounds._revived_lost, review of revive54)
+            # (lost_rounds._revived_lost, review of revive54); while a question about the
+            # cards given back is open, the first held waits for its answer (int54)
+            first = not any(left.deals for left in self.left_cards)
             self._leave(event, deals=True)
+            if first and tracker.question is not None:
+                self.session.deal_waits()
             return
         self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):

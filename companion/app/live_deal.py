@@ -1015,6 +1015,10 @@ class NextDeal:
         # gathered after they were laid, nothing held since (else _rounds_lost): the round
         # they deal was played and gathered while the companion waited (QA52b runC2)
         gathered = bool(self._played_gathers())
+        if goes_on and gathered:
+            # given back over a gathered table: a card laid after the gather is a later
+            # round's (LostRounds._revived_gathered; int54: r6b54 with rev-revive54)
+            self.revived_gather = (round_, self._played_gathers()[0])
         dealing, later = not goes_on, False  # the table as _deal_begun() just tried it
         gap = False  # a held card went otherwise (given early, or forgotten): doubt after it
         for i, left in enumerate(held):

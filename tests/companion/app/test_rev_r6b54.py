@@ -67,14 +67,9 @@ def test_r6b54_s_release_gives_the_held_stowaway_in_french_and_spanish(lang):
     assert view.seats[2].tokens.insane == 1 and view.seats[1].tokens.sane == 0, _texts(said)
 
 
-@pytest.mark.xfail(strict=True, reason="review of r6b54, HIGH: the answer given on the "
-                   "gathered table releases the held Stowaway (test_qa53b_answer_goes_on's "
-                   "second test), the round goes on, and round 2's first card, laid before "
-                   "'was that Bob's hand?' is answered, is round 1's: 'Bob: the Stowaway. No "
-                   "answer needed: that was Bob's play.' 'Carol discards the Shoggoth.'; "
-                   "rev-revive54's LostRounds._revived_gathered (161d80dd) fixes it but then "
-                   "that second test fails: to reconcile at the merge")
-def test_the_next_round_s_card_after_an_answer_on_the_gathered_table_is_not_round_one_s():
+def _shoggoth_after_the_release():
+    """The answer given on the gathered table gives back the Stowaway, "was that Bob's
+    hand?" open, then round 2's first card, Carol's Shoggoth: ``(table, said)``."""
     table, said = _question_open()
     cards = [(s + 1, k, i) for s, seat in enumerate(table.session.tracker.view().seats)
              for i, k in enumerate(seat.zone)]
@@ -86,8 +81,31 @@ def test_the_next_round_s_card_after_an_answer_on_the_gathered_table_is_not_roun
     _frames(table, 6, (3, "shoggoth", 0))  # round 2's first card (truth 48)
     texts = _texts(said)[n:]
     view = table.session.tracker.view()
+    # rev-r6b54 (the answer's held Stowaway given back, a question about it open): "Bob:
+    # the Stowaway. No answer needed: that was Bob's play." "Carol discards the Shoggoth."
     assert view.round == 1 and "shoggoth" not in view.seats[2].zone, texts
     assert not any("that was Bob's play" in t for t in texts), texts
+    # held for the next deal, the question about the Stowaway kept (int54)
+    assert message("en", "app.deal_waits_answer") in " ".join(texts), texts
+    return table, said
+
+
+def test_the_next_round_s_card_after_an_answer_on_the_gathered_table_is_not_round_one_s():
+    _shoggoth_after_the_release()
+
+
+def test_the_held_next_round_s_card_deals_round_two_once_the_stowaway_is_bob_s_hand():
+    # the same, answered "yes" (truth 46-48): Carol wins round 1, 1 Insane, and the held
+    # Shoggoth deals round 2, Carol starting
+    table, said = _shoggoth_after_the_release()
+    n = len(said)
+    _keys(table, "+1")
+    _frames(table, 6, (3, "shoggoth", 0))
+    texts = _texts(said)[n:]
+    view = table.session.tracker.view()
+    assert "Carol wins the round and has 1 Insane." in texts and "Round 2. Carol starts." \
+        in texts, texts
+    assert view.round == 2 and view.seats[2].zone == ("shoggoth",), texts
 
 
 def test_the_blamed_answer_s_line_is_stale_once_a_key_input_follows_it():
