@@ -82,6 +82,11 @@ class LeftCard:
     #: table was cleared in the middle of the round, QA13b N2): once the round is over and
     #: the question answered, it deals the next round and is its first play
     deals: bool = False
+    #: held for the next deal (``deals``) only because a question about the round was open
+    #: and an account had the round over: answered with the round going on, it was laid in
+    #: the round, given in its turn (:meth:`~companion.app.live_deal.NextDeal._deal_held`);
+    #: never one laid after the table read gathered: the next round's (review of r6b54)
+    for_answer: bool = False
     #: a card of the old round still on the table after the next deal (QA13b N5): watched
     #: until taken away, never taken as a play
     old: bool = False
@@ -332,16 +337,34 @@ class LeftCards:
                           seat=event.seat, players=players, names=event.seat)
         self._leave(event)
 
-    def _leave(self, event, deals: bool = False) -> None:
-        """Watch a card the game did not take (module docstring; ``deals``: see
-        :attr:`LeftCard.deals`)."""
-        left = LeftCard(event, self.session.tracker.view().round, deals=deals)
+    def _leave(self, event, deals: bool = False, for_answer: bool = False) -> None:
+        """Watch a card the game did not take (module docstring; ``deals``, ``for_answer``:
+        see :attr:`LeftCard.deals`, :attr:`LeftCard.for_answer`)."""
+        left = LeftCard(event, self.session.tracker.view().round, deals=deals,
+                        for_answer=for_answer)
         if deals:
             self.held_laid.append(left.laid_t)  # (companion.app.lost_rounds)
         if event.seat is not None:
             left.place = nearest(places(self.watcher.last_reading, event.seat,
                                         event.candidates), None)
         self.left_cards.append(left)
+
+    def _answer_goes_on(self, held: list) -> bool:
+        """Whether ``held``, the cards held for the next deal (:attr:`LeftCard.deals`), one
+        of them only while a question about the round was open (:attr:`LeftCard.for_answer`),
+        are the round's own: the question answered, the round goes on (not over, the table
+        not cleared in its middle, no rounds lost nor played and gathered meanwhile:
+        :meth:`~companion.app.lost_rounds.LostRounds._lost_pending`, test_qa53b_xfail's
+        late answer). Fresh QA53b HIGH 3 (r6b2, r6b3): Carol's
+        Necronomicon, undone and entered again, asked "The Urchin or the Necronomicon?";
+        with the Urchin her Deep One ended the round, so Bob's hand laid after it, the
+        Stowaway, was held for the next deal; the answer (the Necronomicon) left the round
+        waiting for that hand, never given: "The table was cleared, but round 1 is not
+        over", and the answer blamed for it."""
+        return any(left.for_answer for left in held) \
+            and self.session.tracker.question is None and self.cleared_mid is None \
+            and not self._round_over() and not self._lost_until_gathered() \
+            and not self._lost_pending()
 
     def _unleave(self, event) -> None:
         """Stop watching ``event``'s card: it is being taken."""

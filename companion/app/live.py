@@ -373,6 +373,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: of :attr:`held_gathers` took, then forgotten, taken away alone
         #: (:meth:`~companion.app.lost_rounds.LostRounds._note_held_gone`), or ``None``
         self.held_gone: tuple[int, tuple] | None = None
+        #: the tracker's round and the frame time (s) of the gather of held cards before
+        #: which the cards held for a question's answer were laid, given back to that round
+        #: by the answer (:meth:`~companion.app.live_deal.NextDeal._deal_held`), or
+        #: ``None``: a card laid after it is a later round's
+        #: (:meth:`~companion.app.lost_rounds.LostRounds._revived_gathered`, int54)
+        self.revived_gather: tuple[int, float] | None = None
         self.held_gather_run: tuple[float, int] | None = None
         #: the round the held cards dealt after they were seen gathered (a gather of
         #: :attr:`held_gathers`, nothing held since): its table is gone already, seen

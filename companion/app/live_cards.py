@@ -403,8 +403,12 @@ class CameraCards:
         if self._revived_gathered(event):
             # a late answer resumed the held round after its held cards were gathered: a
             # card laid now is a later round's, held, and the round ends unseen
-            # (lost_rounds._revived_lost, review of revive54)
+            # (lost_rounds._revived_lost, review of revive54); while a question about the
+            # cards given back is open, the first held waits for its answer (int54)
+            first = not any(left.deals for left in self.left_cards)
             self._leave(event, deals=True)
+            if first and tracker.question is not None:
+                self.session.deal_waits()
             return
         self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
@@ -422,7 +426,11 @@ class CameraCards:
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             # (kept first: the count said is of the cards kept, this one included)
-            self._leave(event, deals=True)
+            # held only for the answer (the round over in an account): laid in the round
+            # if the answer has it go on (LeftCards._answer_goes_on; fresh QA53b HIGH 3),
+            # not once the table read gathered: the next round's (review of r6b54)
+            self._leave(event, deals=True,
+                        for_answer=self.cleared_mid is None and not self.gathered.done)
             if self.cleared_mid is not None:
                 # the question was said with the clear; key 1 repeats it (QA14: the whole
                 # question again for each held card, 6 times in 7 s); a zone's first card

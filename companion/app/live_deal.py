@@ -999,11 +999,15 @@ class NextDeal:
         card and said left from the last round; round 2 lost). Those gathered with the
         table for a later deal are given too, in order
         (:meth:`~companion.app.left_cards.LeftCards._deals_stays`; QA46 HIGH-2): the round
-        one deals ends when the tracker says so, and the next card then deals again."""
+        one deals ends when the tracker says so, and the next card then deals again. Held
+        only for a question's answer that has the round go on instead
+        (:meth:`~companion.app.left_cards.LeftCards._answer_goes_on`), they are the round's
+        own, given in their turn, the first dealing none."""
         # taken away too: gathered with the table for the next deal (_deals_stays)
         held = [left for left in self.left_cards if left.deals]
         # none held: nothing to do (no deal tried on each picture while a question is open)
-        if not held or not self._deal_begun():
+        goes_on = bool(held) and self._answer_goes_on(held)
+        if not held or not goes_on and not self._deal_begun():
             return
         round_ = self.session.tracker.view().round
         held = _in_order_laid([left for left in held if left.round == round_],
@@ -1011,7 +1015,11 @@ class NextDeal:
         # gathered after they were laid, nothing held since (else _rounds_lost): the round
         # they deal was played and gathered while the companion waited (QA52b runC2)
         gathered = bool(self._played_gathers())
-        dealing, later = True, False  # the table as _deal_begun() just tried it
+        if goes_on and gathered:
+            # given back over a gathered table: a card laid after the gather is a later
+            # round's (LostRounds._revived_gathered; int54: r6b54 with rev-revive54)
+            self.revived_gather = (round_, self._played_gathers()[0])
+        dealing, later = not goes_on, False  # the table as _deal_begun() just tried it
         gap = False  # a held card went otherwise (given early, or forgotten): doubt after it
         for i, left in enumerate(held):
             if all(x is not left for x in self.left_cards):

@@ -173,12 +173,17 @@ class LostRounds:
         if not tracker.started or self.cleared_mid is not None or tracker.question is not None:
             return False
         view = tracker.view()
+        revived = self._revived_over()
         if view.round == 0 or view.game_winners or self._round_over() \
                 or not self._lost_pending() and not (
                     self.held_gone is not None and self.held_gone[0] == view.round
-                    and any(left.deals for left in self.left_cards)):
-            # (the held cards gathered then forgotten, one held since: _note_held_gone)
+                    and any(left.deals for left in self.left_cards)) and not (
+                    revived is not None and any(left.deals and left.laid_t > revived
+                                                for left in self.left_cards)):
+            # (the held cards gathered then forgotten, one held since: _note_held_gone; or
+            # given back, one laid after their gather held since: _revived_gathered)
             return False
+        self.revived_gather = None
         log.info("camera: round %d resumed by an answer after %d gathers of held cards: "
                  "played past", view.round, len(self._played_gathers()))
         self.unread_held = []
@@ -208,6 +213,15 @@ class LostRounds:
         return bool(self._played_gathers()) or self.held_gone is not None \
             and self.held_gone[0] == self.session.tracker.view().round
 
+    def _revived_over(self) -> float | None:
+        """The frame time (s) of the gather before which the cards held for the answer of
+        the round in progress (the tracker's) were laid, once the answer gave them back to
+        it (:attr:`revived_gather`), else ``None``."""
+        if self.revived_gather is None \
+                or self.revived_gather[0] != self.session.tracker.view().round:
+            return None
+        return self.revived_gather[1]
+
     def _revived_gathered(self, event) -> bool:
         """Whether ``event``, a zone card the camera reports now, is to be held for the next
         deal (:meth:`~companion.app.left_cards.LeftCards._leave` with ``deals``), so that
@@ -219,14 +233,23 @@ class LostRounds:
         the gathered table (round 1 and Bob's held Stowaway taken away), round 2's first
         card a moment later, before the clear was said: the Stowaway was given as Bob's
         play, then "Carol is out, with the Shoggoth." "Bob wins the round" (truth: Carol
-        won round 1)."""
+        won round 1). The cards held only for the answer, laid before the gather
+        (:attr:`~companion.app.left_cards.LeftCard.for_answer`), are given back to the round
+        first (:meth:`~companion.app.live_deal.NextDeal._deal_held`, r6b54: the Stowaway
+        was Bob's hand); a card laid after that gather (:meth:`_revived_over`) is then
+        held, a question about them open or not (int54: "was that Bob's hand?" open,
+        round 2's Shoggoth was taken for Carol's discard by Bob's Stowaway)."""
         tracker = self.session.tracker
-        if self.cleared_mid is not None or tracker.question is not None \
-                or not tracker.started or self._round_over():
+        if self.cleared_mid is not None or not tracker.started or self._round_over():
             return False
+        revived = self._revived_over()
+        if revived is not None:
+            # the held cards given back over the gathered table: one laid after it is a
+            # later round's, held even while a question about their last one is open
+            return event.t > revived
         view = tracker.view()
-        if view.round == 0 or view.active is None or view.game_winners \
-                or not self._gone_with_table():
+        if tracker.question is not None or view.round == 0 or view.active is None \
+                or view.game_winners or not self._gone_with_table():
             return False
         gone = self.held_gone[1] if self.held_gone is not None else ()
         return not any(seat == event.seat and set(keys) & set(event.candidates)

@@ -498,6 +498,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
             self.ask_reopened()  # (the undo key asks it itself, after "Undone: …")
         if obs.kind in o.CAMERA_KINDS:
             self.read_before_blame()
+        elif self.blamed is not None and self._blamed_kept() is None:
+            # a key input after the blamed answer: minus twice is for it now, the line
+            # naming the answer stale (fresh QA53b MEDIUM 2: "Again: It would fit without
+            # your answer to …" after "Bob is out" by plus 1 and "Carol wins the round")
+            self.blamed = None
         if obs.kind in o.CAMERA_KINDS and any(e.kind == "inconsistency" for e in events):
             self.blame_answer()
         return events
