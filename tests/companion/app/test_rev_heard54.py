@@ -1,0 +1,84 @@
+"""Review of heard54 (fresh QA54 HIGH, rres/A: key 2's "18 cards left" heard after "16
+cards left"): whatever a state key's answer says is true when it is heard, pressed at any
+moment of the scripted sequence of that run, Alice's R'lyeh drawing The Dilettante and the
+Necronomicon while "was that Dan's hand?" is open, plus 2 (Dan still in) pressed during
+one of the lines still to say and key 2 during the same or a later one (or key 2 first):
+the count it says is the one after exactly the cards the player heard before it (and
+plus 2, which the player typed: :func:`~companion.app.as_heard.own_answer`), no line is
+said twice, none is lost. The voice's clock stands still (a line being said is never
+nearly said: a key's answer cuts it)."""
+import pytest
+
+from companion.app.keys import Command
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
+
+from .test_qa54_heard_ahead import DIL, RLYEH, ROUND_1, _obs
+from .test_speech_order import say_all
+from .test_state_as_heard import hear_all
+
+#: the lines of each card of R'lyeh's play (the beginnings), in the order they are heard
+CARDS = (("Alice: R'lyeh.",), (DIL,), ("Alice's R'lyeh: the Necronomicon",
+                                        "Alice is now Insane."))
+#: key 2's answer after the first 0 to 3 cards heard: plus 2 typed before (the player knows
+#: Dan is still in, Bob drew once the Necronomicon was heard) or not (typed after it)
+COUNT = {True: ("18 cards left in the deck.",) * 2 + ("17 cards left in the deck.",
+                                                      "15 cards left in the deck."),
+         False: tuple(f"{n} or {n + 1} cards left in the deck: the answer to the question "
+                      "tells." for n in (18, 18, 17, 15))}
+
+
+def _let_go(speaker, engine) -> None:
+    """The line at the gate said to its end (nothing when the voice is idle)."""
+    wait_for(lambda: engine.gated_at is not None or speaker.wait_idle(0.0))
+    at = engine.gated_at
+    if at is not None:
+        engine.let_go = at
+        engine.gate.set()
+        wait_for(lambda: engine.gated_at != at or speaker.wait_idle(0.0))
+
+
+def _spoken(plus_at: int, key_after: int, key_first: bool) -> list:
+    """R'lyeh's 3 cards read; ``plus_at`` lines said to their end, then plus 2 pressed
+    (``key_first``: key 2 and then plus 2, at once); ``key_after`` more lines, then key 2
+    (``key_first``: nothing more). What the voice said from R'lyeh on."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine)
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    s.says_ahead = True
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], "en", 0))
+    for step in ROUND_1:
+        s.observe(_obs(step))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    for step in RLYEH:
+        s.observe(_obs(step))
+    for _ in range(plus_at):
+        _let_go(speaker, engine)
+    presses = [Command("answer", 2), Command("deck")]
+    for press in presses[::-1] if key_first else presses:
+        s.key(press)
+        if not key_first:
+            for _ in range(key_after):
+                _let_go(speaker, engine)
+            key_after = 0
+    return say_all(speaker, engine)
+
+
+@pytest.mark.parametrize("plus_at, key_after, key_first", [
+    *((p, k, False) for p in range(4) for k in range(4)), (1, 0, True), (2, 0, True)])
+def test_key_2_says_the_count_after_the_cards_heard_before_it(plus_at, key_after,
+                                                              key_first):
+    spoken = _spoken(plus_at, key_after, key_first)
+    answer = next(i for i, line in enumerate(spoken) if "cards left in the deck" in line)
+    heard = 0
+    for lines in CARDS:
+        if not all(any(said.startswith(line) for said in spoken[:answer]) for line in lines):
+            break
+        heard += 1
+    assert spoken[answer] == COUNT[not key_first][heard], spoken
+    assert len(set(spoken)) == len(spoken), spoken  # none said twice ("Again:" neither)
+    assert all(any(said.startswith(line) for said in spoken) for lines in CARDS
+               for line in lines) and "Bob." in spoken, spoken  # none lost
