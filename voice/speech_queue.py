@@ -74,6 +74,9 @@ class Item:
     first: bool = False  # a prompt said ahead of older presses' answers (``say(first=…)``)
     #: an answer said ahead of the lines older answers brought too (``say(ahead=…)``)
     ahead: bool = False
+    #: the entries its ``say(brings=…)`` brought: one of them cut before the answer came,
+    #: queued again, goes ahead of it (:meth:`QueueRules._requeue`)
+    brings: tuple = ()
     #: a catch-up after a fault that stops at the end of its sentence being said, for the
     #: lines it lets go first (:meth:`QueueRules._catch_up_yields`)
     yields: bool = False
@@ -247,6 +250,7 @@ class QueueRules:
         waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
         behind = self._behind_catch_up()
         brings = [entry for entry in brings if entry not in behind]
+        item.brings = tuple(brings)
         ours = [queued for queued in self._queue
                 if any(queued.entry is entry for entry in brings)]
         brought = [queued for queued in ours if not queued.hurried]
@@ -398,12 +402,16 @@ class QueueRules:
         which never go ahead of it (QA32 L3: the set-up's "Shuffle the other cards…", cut,
         was said after "Round 1. Alice starts.", which the refusal of a key pressed during
         the set-up had brought). A line an answer brought goes after the newer answers
-        said ahead of such lines (:attr:`Item.ahead`), which cut it (fresh QA54)."""
+        said ahead of such lines (:attr:`Item.ahead`), which cut it (fresh QA54), but
+        ahead of one that brings it too (review of heard54: key 6 cut "Alice is now
+        Insane.", and key 2, pressed before the engine stopped it, brought it: it came
+        after that count, which told the table with it)."""
         lead = list(self._leading_now())
         self._queue.insert(next((at for at, queued in enumerate(lead)
                                  if queued.hurried and queued.priority is not Priority.NOW
                                  and queued.entry.id > item.entry.id
-                                 and not (item.brought and queued.ahead)
+                                 and not (item.brought and queued.ahead and not any(
+                                     item.entry is entry for entry in queued.brings))
                                  and (item.hurried or queued.brought or item.news
                                       and queued.news and queued.press is None)),
                                 len(lead)), item)

@@ -82,3 +82,69 @@ def test_key_2_says_the_count_after_the_cards_heard_before_it(plus_at, key_after
     assert len(set(spoken)) == len(spoken), spoken  # none said twice ("Again:" neither)
     assert all(any(said.startswith(line) for said in spoken) for lines in CARDS
                for line in lines) and "Bob." in spoken, spoken  # none lost
+
+
+def test_key_2_in_the_last_second_of_a_card_s_line_counts_that_card():
+    """Key 2 with 0.5 s of "Alice's R'lyeh: The Dilettante…" left (no plus 2): the line
+    is not cut (:data:`voice.speech_queue.NEARLY_SAID_S`), so the answer comes after it,
+    and counts that card, said for more than
+    :data:`~companion.app.voiceout.HEARD_AFTER_S` (heard54's report left "a line nearly
+    finished is not cut: a key then says the count before that line right after it": only
+    for a line said in less than about 2.5 s, none of R'lyeh's cards)."""
+    from voice.backends.base import spoken_seconds
+    from voice.speech_queue import NEARLY_SAID_PACE, NEARLY_SAID_S
+    now = [0.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine, clock=lambda: now[0])
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: now[0]))
+    s.says_ahead = True
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], "en", 0))
+    for step in ROUND_1:
+        s.observe(_obs(step))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    for step in RLYEH:
+        s.observe(_obs(step))
+    engine.say_until(DIL)
+    line = engine.started[engine.gated_at]
+    now[0] += spoken_seconds(len(line), speaker.settings.rate) / NEARLY_SAID_PACE \
+        - NEARLY_SAID_S / 2
+    s.key(Command("deck"))
+    spoken = say_all(speaker, engine)
+    answer = next(i for i, said in enumerate(spoken) if "cards left in the deck" in said)
+    assert spoken[answer - 1] == line, spoken  # heard whole, not cut
+    assert spoken[answer].startswith("17"), spoken
+
+
+def test_a_state_key_right_after_key_6_cut_a_brought_line_says_it_first():
+    """Plus 2 during the Dilettante's line brings the Necronomicon's 2 lines; key 6 during
+    the second, "Alice is now Insane.", cuts it (an answer ahead, bringing nothing: said
+    again after the card's text); key 2 pressed before the engine has stopped it (here:
+    the engine held) tells the table with the Necronomicon's input, whose rest, that
+    line, it brings (:attr:`~companion.app.said_for.Backlog.brings`): it is to be said
+    before the count. Queued again once the engine stopped, it went after every answer
+    said ahead (:meth:`voice.speech_queue.QueueRules._requeue`), the one that brought it
+    too: the count told a table with a line the player heard after it (review of heard54
+    LOW; main's key 6 did not cut a brought line)."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine)
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    s.says_ahead = True
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], "en", 0))
+    for step in ROUND_1:
+        s.observe(_obs(step))
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+    for step in RLYEH:
+        s.observe(_obs(step))
+    engine.say_until(DIL)
+    s.key(Command("answer", 2))
+    engine.say_until("Alice is now Insane.")
+    with engine._lock:  # the engine has not stopped the line key 6 cuts yet
+        s.key(Command("card_help"))
+        s.key(Command("deck"))
+    spoken = say_all(speaker, engine)
+    answer = next(i for i, said in enumerate(spoken) if "cards left in the deck" in said)
+    assert spoken[answer - 1:answer + 2] == ["Alice is now Insane.",
+                                             "15 cards left in the deck.",
+                                             "1 update not said yet."], spoken
