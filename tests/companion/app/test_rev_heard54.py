@@ -30,23 +30,13 @@ COUNT = {True: ("18 cards left in the deck.",) * 2 + ("17 cards left in the deck
                       "tells." for n in (18, 18, 17, 15))}
 
 
-def _let_go(speaker, engine) -> None:
-    """The line at the gate said to its end (nothing when the voice is idle)."""
-    wait_for(lambda: engine.gated_at is not None or speaker.wait_idle(0.0))
-    at = engine.gated_at
-    if at is not None:
-        engine.let_go = at
-        engine.gate.set()
-        wait_for(lambda: engine.gated_at != at or speaker.wait_idle(0.0))
-
-
-def _spoken(plus_at: int, key_after: int, key_first: bool) -> list:
-    """R'lyeh's 3 cards read; ``plus_at`` lines said to their end, then plus 2 pressed
-    (``key_first``: key 2 and then plus 2, at once); ``key_after`` more lines, then key 2
-    (``key_first``: nothing more). What the voice said from R'lyeh on."""
+def _rlyeh_read(clock=lambda: 0.0):
+    """A live table's session and voice (``clock``: the voice's, standing still unless the
+    test moves it) that said rres/A's run to Dan's Randall Tillinghast, then R'lyeh's 3
+    cards read: ``(session, speaker, engine)``, ``engine.spoken`` what is said from then."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine)
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    speaker = gated_speaker(engine, clock=clock)
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=clock))
     s.says_ahead = True
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], "en", 0))
     for step in ROUND_1:
@@ -55,6 +45,25 @@ def _spoken(plus_at: int, key_after: int, key_first: bool) -> list:
     engine.spoken.clear()
     for step in RLYEH:
         s.observe(_obs(step))
+    return s, speaker, engine
+
+
+def _let_go(speaker, engine) -> None:
+    """The line at the gate said to its end, and the next one begun, at the gate (nothing
+    when the voice is idle): a key is then pressed while a line is said, never between."""
+    wait_for(lambda: engine.gated_at is not None or speaker.wait_idle(0.0))
+    at = engine.gated_at
+    if at is not None:
+        engine.let_go = at
+        engine.gate.set()
+        wait_for(lambda: engine.gated_at not in (None, at) or speaker.wait_idle(0.0))
+
+
+def _spoken(plus_at: int, key_after: int, key_first: bool) -> list:
+    """R'lyeh's 3 cards read; ``plus_at`` lines said to their end, then plus 2 pressed
+    (``key_first``: key 2 and then plus 2, at once); ``key_after`` more lines, then key 2
+    (``key_first``: nothing more). What the voice said from R'lyeh on."""
+    s, speaker, engine = _rlyeh_read()
     for _ in range(plus_at):
         _let_go(speaker, engine)
     presses = [Command("answer", 2), Command("deck")]
@@ -94,17 +103,7 @@ def test_key_2_in_the_last_second_of_a_card_s_line_counts_that_card():
     from voice.backends.base import spoken_seconds
     from voice.speech_queue import NEARLY_SAID_PACE, NEARLY_SAID_S
     now = [0.0]
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine, clock=lambda: now[0])
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: now[0]))
-    s.says_ahead = True
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], "en", 0))
-    for step in ROUND_1:
-        s.observe(_obs(step))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
-    for step in RLYEH:
-        s.observe(_obs(step))
+    s, speaker, engine = _rlyeh_read(lambda: now[0])
     engine.say_until(DIL)
     line = engine.started[engine.gated_at]
     now[0] += spoken_seconds(len(line), speaker.settings.rate) / NEARLY_SAID_PACE \
@@ -126,17 +125,7 @@ def test_a_state_key_right_after_key_6_cut_a_brought_line_says_it_first():
     said ahead (:meth:`voice.speech_queue.QueueRules._requeue`), the one that brought it
     too: the count told a table with a line the player heard after it (review of heard54
     LOW; main's key 6 did not cut a brought line)."""
-    engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine)
-    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
-    s.says_ahead = True
-    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], "en", 0))
-    for step in ROUND_1:
-        s.observe(_obs(step))
-    hear_all(speaker, engine)
-    engine.spoken.clear()
-    for step in RLYEH:
-        s.observe(_obs(step))
+    s, speaker, engine = _rlyeh_read()
     engine.say_until(DIL)
     s.key(Command("answer", 2))
     engine.say_until("Alice is now Insane.")
