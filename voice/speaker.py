@@ -204,6 +204,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         asks: bool = False,
         first: bool = False,
         after: Entry | None = None,
+        ahead: bool = False,
     ) -> Entry | None:
         """Announce ``text``; returns at once with its history ``Entry`` (``None`` if the
         text was empty or unusable, reported on the text channel).
@@ -288,6 +289,14 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         queued that were given after that one, in the order such lines are given
         (:meth:`~voice.speech_queue.QueueRules._placed`; QA49 MEDIUM-1: the play that
         question held was said after the next player's play).
+        ``ahead`` (with ``hurry`` and ``press``): an answer that tells what the player
+        heard before the lines the voice has still to say (a state key's table as heard):
+        bringing nothing, it goes ahead of the lines older answers brought too, and cuts
+        such a line being said, said again after it (fresh QA54: key 2's count before
+        Alice's R'lyeh drew 2 cards, said after those 2 lines plus 2 had brought: "18
+        cards left" heard 8 s after "16 cards left"); bringing lines an older answer
+        brought already, it goes right after them and the answers given before it, ahead
+        of the news that older key made.
         """
         chosen = self._choose(text)
         if chosen is None:
@@ -305,7 +314,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
         item = Item(entry, chunks, priority, earcon, stale, refresh, kept=keep,
                     repeatable=repeatable,
                     news=news, hurried=hurry, press=press, replaces=replaces, again=again,
-                    cuts=cuts, asks=asks, first=first,
+                    cuts=cuts, asks=asks, first=first, ahead=ahead,
                     after=after.id if after is not None else None)
         with self._cond:
             if keep:  # the cursor moves when the voice begins it (:meth:`_hear`)

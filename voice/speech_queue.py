@@ -72,6 +72,11 @@ class Item:
     missed: tuple[Entry, ...] = ()
     asks: bool = False  # a question the player is to answer (``say(asks=…)``)
     first: bool = False  # a prompt said ahead of older presses' answers (``say(first=…)``)
+    #: an answer said ahead of the lines older answers brought too (``say(ahead=…)``)
+    ahead: bool = False
+    #: the entries its ``say(brings=…)`` brought: one of them cut before the answer came,
+    #: queued again, goes ahead of it (:meth:`QueueRules._requeue`)
+    brings: tuple = ()
     #: a catch-up after a fault that stops at the end of its sentence being said, for the
     #: lines it lets go first (:meth:`QueueRules._catch_up_yields`)
     yields: bool = False
@@ -239,12 +244,16 @@ class QueueRules:
         That older news stays news: the news a key makes follows the lines brought, but
         a key's answer (a refusal too) goes ahead of it, and of the news an older key made
         (session 28's review: after Enter, the next key was answered behind the whole
-        backlog; QA37 en21_k: behind a correction's news). Lines of ``brings``
+        backlog; QA37 en21_k: behind a correction's news); an answer :attr:`Item.ahead` that
+        brings nothing, ahead of the lines older answers brought too, cutting such a line
+        being said (:meth:`say` ``ahead``). Lines of ``brings``
         waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
         behind = self._behind_catch_up()
         brings = [entry for entry in brings if entry not in behind]
-        brought = [queued for queued in self._queue if not queued.hurried
-                   and any(queued.entry is entry for entry in brings)]
+        item.brings = tuple(brings)
+        ours = [queued for queued in self._queue
+                if any(queued.entry is entry for entry in brings)]
+        brought = [queued for queued in ours if not queued.hurried]
         for queued in brought:  # in their place: what lies before them is said first
             queued.hurried = queued.brought = True
         at = sum(1 for _ in self._leading_now(item.news and item.press is None,
@@ -256,9 +265,12 @@ class QueueRules:
         if item.press is not None and not brings:
             # a key's answer (a refusal too) that brings nothing goes ahead of the news
             # keys made, still to say (QA37 en21_k: key 1's "No question is open." came
-            # 8 s late, after a correction's news and the undo's question)
+            # 8 s late, after a correction's news and the undo's question); ``ahead``:
+            # of the lines older answers brought too (fresh QA54: key 2's table as heard,
+            # before Alice's R'lyeh drew 2 cards, was said after those 2 lines that plus 2
+            # brought, "18 cards left" heard after "16 cards left")
             at = next((i for i, queued in enumerate(self._queue[:at])
-                       if _key_news(queued)), at)
+                       if _key_news(queued) or item.ahead and queued.brought), at)
         elif item.press is not None and not any(queued.entry is entry for queued in self._queue
                                                 for entry in brings):
             # it brings only the line being said: right after it, ahead of what older keys
@@ -269,6 +281,15 @@ class QueueRules:
                        if queued.brought or _key_news(queued)), at)
         if brought:
             at = self._queue.index(brought[-1]) + 1
+        elif ours and item.ahead:
+            # brought by an older answer already: right after them too, and after the
+            # answers given before it (its own press's first lines, an older press's answer
+            # that brought them: in press order, QA42 M3), not after the news an older key
+            # made (fresh QA54: key 8's "Dan may be out" came after plus 2's "Dan is still
+            # in.")
+            at = max([self._queue.index(ours[-1])] + [
+                i for i, queued in enumerate(self._queue) if queued.hurried
+                and queued.press is not None and queued.press <= (item.press or 0)]) + 1
         elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
             at = hurried[-1] + 1
         elif item.first and item.press is not None:  # ahead of older presses' answers
@@ -290,9 +311,9 @@ class QueueRules:
         acted_on = any(queued.entry is entry for queued in self._queue for entry in brings) \
             or current is not None and any(current.entry is entry for entry in brings)
         if item.cuts and not acted_on and current is not None \
-                and (item.press is not None or not current.news) \
-                and current.record and not current.hurried and current.priority < Priority.NOW \
-                and not self._nearly_said(current):
+                and (item.press is not None or not current.news) and current.record \
+                and (not current.hurried or item.ahead and current.brought) \
+                and current.priority < Priority.NOW and not self._nearly_said(current):
             # said again after the answer (:meth:`_leading_now`), unless the answer says it
             current.resume = _still(current, self.resume_interrupted and not current.stopped
                                     and current.entry.text != item.entry.text
@@ -380,11 +401,17 @@ class QueueRules:
         reason); and before the newer lines an answer brought (:attr:`Item.brought`),
         which never go ahead of it (QA32 L3: the set-up's "Shuffle the other cards…", cut,
         was said after "Round 1. Alice starts.", which the refusal of a key pressed during
-        the set-up had brought)."""
+        the set-up had brought). A line an answer brought goes after the newer answers
+        said ahead of such lines (:attr:`Item.ahead`), which cut it (fresh QA54), but
+        ahead of one that brings it too (review of heard54: key 6 cut "Alice is now
+        Insane.", and key 2, pressed before the engine stopped it, brought it: it came
+        after that count, which told the table with it)."""
         lead = list(self._leading_now())
         self._queue.insert(next((at for at, queued in enumerate(lead)
                                  if queued.hurried and queued.priority is not Priority.NOW
                                  and queued.entry.id > item.entry.id
+                                 and not (item.brought and queued.ahead and not any(
+                                     item.entry is entry for entry in queued.brings))
                                  and (item.hurried or queued.brought or item.news
                                       and queued.news and queued.press is None)),
                                 len(lead)), item)

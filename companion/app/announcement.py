@@ -103,6 +103,13 @@ class Announcement:
     #: left queued), which follow it (QA35 kn_en: behind them, "Card played: which rank?"
     #: was dropped unsaid by the rank typed 1 s after Enter)
     first: bool = False
+    #: an answer to a key that tells what the player has heard (the state keys' table as
+    #: heard, :func:`~companion.app.as_heard.as_heard`; key 6's card heard): said ahead of
+    #: every line it does not bring, those an older key's answer brought too, which that
+    #: table has not taken (:meth:`voice.Speaker.say` ``ahead``; fresh QA54: key 2's "18
+    #: cards left", before Alice's R'lyeh drew 2 cards, came after those 2 lines, brought
+    #: by plus 2, and "16 cards left")
+    as_heard: bool = False
     #: the fact a table event's line tells, ``(fact, seat)``
     #: (:data:`~companion.app.said_again.FACTS`: "Carol is out." and "Carol is still in."
     #: tell one); ``None``: none of those

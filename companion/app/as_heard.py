@@ -133,7 +133,10 @@ def as_heard(session, heard: HeardTable | None):
     """While a state key of ``session`` is answered with news waiting (``heard``, from
     :func:`heard_table`; ``None``: nothing changes): its ``tracker`` is the table as the
     player has heard it, its ``last_card`` the card played last then (key 6), and the
-    answer is said at once, ahead of that news, followed by how many inputs are not said
+    answer is said at once, ahead of that news (the lines an older key's answer brought
+    too: :attr:`~companion.app.announcement.Announcement.as_heard`; fresh QA54: key 2's
+    "18 cards left" came after the 2 cards of Alice's R'lyeh that plus 2 brought, and
+    their "16 cards left"), followed by how many inputs are not said
     yet ("2 updates not said yet."; QA29 and QA30 M1: said after the news, an answer came
     7 to 30 s after the press, or never, replaced by a newer press, and key 3 counted a
     card read after the press). News that comes after the press never changes it. What
@@ -152,6 +155,7 @@ def as_heard(session, heard: HeardTable | None):
     session.last_card, session._in_order = heard.before, False
     session._brings = heard.brings or brings
     session._insane_unheard = heard.insane_unheard
+    ahead, session._heard_ahead = session._heard_ahead, True
     try:
         yield
         if heard.count:
@@ -159,7 +163,7 @@ def as_heard(session, heard: HeardTable | None):
     finally:
         session.tracker, session.last_card, session._in_order = live, last_card, in_order
         session._live, session._brings = None, brings
-        session._insane_unheard = frozenset()
+        session._insane_unheard, session._heard_ahead = frozenset(), ahead
 
 
 __all__ = ["HeardTable", "heard_table", "as_heard", "own_answer"]

@@ -182,6 +182,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
     #: the lines a key's input acts on, said before what it makes (:meth:`observe`,
     #: :attr:`Announcement.brings`)
     _brings: tuple = ()
+    #: the key being answered tells what the player heard: said ahead of the lines older
+    #: keys brought (:attr:`Announcement.as_heard`; set by :func:`as_heard` and for key 6)
+    _heard_ahead: bool = False
     #: what ``say`` returned for the line whose place the lines said now take
     #: (:meth:`placed`, :attr:`Announcement.after`), or ``None``
     _after: object = None
@@ -601,7 +604,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
         self.presses += 1
         with self.giving(), self.answering() if at_once else nullcontext(), \
                 self.after_news(command.name in STATE_KEYS and heard is None), \
-                as_heard(self, heard), \
+                as_heard(self, heard), self.heard_ahead(command.name == "card_help"), \
                 self.said_for.collecting() if not at_once else nullcontext([]) as said:
             if not at_once:
                 self._told = (command.name, newest, said)

@@ -1,13 +1,14 @@
 """How the session says what it says while it answers a key or the game changes: the
 flags that :meth:`~companion.app.session_speech.SessionSpeech._emit` reads, set for the
 length of a ``with`` block (:meth:`SessionModes.answering`, :meth:`~SessionModes.after_news`,
-:meth:`~SessionModes.setting_up`, :meth:`~SessionModes.bringing`,
-:meth:`~SessionModes.placed`, :meth:`~SessionModes.pressed`, :meth:`~SessionModes.news`),
+:meth:`~SessionModes.heard_ahead`, :meth:`~SessionModes.setting_up`,
+:meth:`~SessionModes.bringing`, :meth:`~SessionModes.placed`, :meth:`~SessionModes.pressed`,
+:meth:`~SessionModes.news`),
 and the voice held while one input is given (:meth:`~SessionModes.giving`).
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's
-``_answering``, ``_in_order``, ``_setup``, ``_brings``, ``_after``, ``_replaces``,
-``_news`` and ``_news_mark`` and reads ``mark`` and ``say``).
+``_answering``, ``_in_order``, ``_heard_ahead``, ``_setup``, ``_brings``, ``_after``,
+``_replaces``, ``_news`` and ``_news_mark`` and reads ``mark`` and ``say``).
 """
 from __future__ import annotations
 
@@ -60,6 +61,15 @@ class SessionModes:
         makes is said at once, ahead of such an answer still waiting: the answer, out of
         date then, is not said (its ``stale()``)."""
         with _swapped(self, "_in_order", self._in_order or on):
+            yield
+
+    @contextmanager
+    def heard_ahead(self, on: bool = True):
+        """While ``on``: the key's answer tells what the player has heard (a state key's
+        table as heard, :func:`~companion.app.as_heard.as_heard`; key 6's card heard): it
+        is said ahead of the lines older keys' answers brought too, which that table has
+        not taken (:attr:`Announcement.as_heard`; fresh QA54)."""
+        with _swapped(self, "_heard_ahead", self._heard_ahead or on):
             yield
 
     @contextmanager

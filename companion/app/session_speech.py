@@ -265,7 +265,8 @@ class SessionSpeech:
                                    press=self.presses if first or not self._news
                                    or announcement.firm else 0,
                                    firm=announcement.firm or first,
-                                   replaces=self._replaces)
+                                   replaces=self._replaces,
+                                   as_heard=self._heard_ahead and not self._news)
         if self._answering and self._setup:
             # it waits for the end of the set-up line being said: a newer press, which
             # could not cut it audibly, does not drop it unsaid either (QA41 L6)

@@ -250,7 +250,8 @@ class VoiceOut:
             press=a.press if (answer or ordered) and a.press else None, replaces=a.replaces,
             again=a.again, cuts=not a.news and a.cuts,
             behind_upto=a.behind_upto, asks=self.catch_up and a.kind == "question",
-            first=answer and a.first, refresh=_refresh(a.fresh) if self.catch_up else None,
+            first=answer and a.first, ahead=answer and a.as_heard,
+            refresh=_refresh(a.fresh) if self.catch_up else None,
             after=getattr(a.after, "entry", None) if self.catch_up and not answer else None,
             brings=[h.entry for h in a.brings if getattr(h, "entry", None) is not None])
         if entry is not None:

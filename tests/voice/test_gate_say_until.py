@@ -38,3 +38,20 @@ def test_say_until_holds_the_sentence_after_one_cut_at_the_gate():
     assert engine.spoken == [], engine.spoken
     engine.gate.set()
     wait_for(lambda: engine.spoken == ["Choice cancelled. Card played: which rank?"])
+
+
+def test_a_sentence_cut_before_its_gate_opens_is_never_said_whole():
+    """Review of heard54 (the race its report named: a cut line said whole, then again): a
+    sentence at the gate, cut and then let through (a key's answer cut it, the test opens
+    the gate next), is cut, however soon the gate opens after the cut. Before: the engine
+    looked at the gate first, and a gate opened within its 10 ms poll let the cut sentence
+    through whole (then the speaker said it again). Here both happen before the engine's
+    first look, while it tells the speaker it began."""
+    engine = ScriptedBackend("engine", mode="gate")
+    cut = threading.Event()
+
+    def cut_then_open():
+        cut.set()
+        engine.gate.set()
+    _speak(engine, "Alice's R'lyeh: The Dilettante.", cut, on_begin=cut_then_open).join()
+    assert (engine.spoken, engine.cancelled) == ([], ["Alice's R'lyeh: The Dilettante."])
