@@ -71,3 +71,28 @@ def test_qa54_m2_a_card_by_an_extra_seat_marker_of_a_resumed_game_says_a_new_gam
     table, said = _resumed("arkham", ("Ann", "Bob"), lang)
     _frames(table, 6, (3, "the_boxer"))
     assert _texts(said)[-1] == says
+
+
+@pytest.mark.parametrize("lang, markers, says", [
+    ("en", [1, 2, 3], "Seat marker 3 is on the table, but this game's log has 2 players, and "
+                      "a resumed game keeps them: take it away; or, for 3 players, start a "
+                      "new game with 3 names, without --resume."),
+    ("en", [1, 2, 3, 4], "Seat markers 3 and 4 are on the table, but this game's log has 2 "
+                         "players, and a resumed game keeps them: take them away; or, for 4 "
+                         "players, start a new game with 4 names, without --resume."),
+    ("fr", [1, 2, 3], "Le marqueur de place 3 est sur la table, mais le journal de cette "
+                      "partie a 2 joueurs, et une partie reprise les garde : retirez-le ; ou, "
+                      "pour 3 joueurs, commencez une nouvelle partie avec 3 noms, sans "
+                      "--resume."),
+    ("es", [1, 2, 3, 4], "Los marcadores de asiento 3 y 4 están en la mesa, pero el registro "
+                         "de esta partida tiene 2 jugadores, y una partida reanudada los "
+                         "conserva: quítalos; o, para 4 jugadores, empieza una partida nueva "
+                         "con 4 nombres, sin --resume.")])
+def test_rev_guide54_extra_seat_markers_at_a_resumed_set_up_say_a_new_game(
+        lang, markers, says):
+    # review of guide54, MEDIUM: the resumed set-up's seat markers beyond the log's players
+    # said "take it away, or give 3 names", names that --resume does not use
+    table, said = _resumed("arkham", ("Ann", "Bob"), lang)
+    table._seat_markers_seen = lambda first=None, keys=False: markers
+    table._resumed_cards(None)
+    assert _texts(said)[-1] == says
