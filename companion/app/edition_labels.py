@@ -51,10 +51,13 @@ class EditionLabels:
     wrong names went on for rounds with no word of why).
 
     ``session``: a :class:`~companion.app.session.TableSession` (its ``tell``, ``lang`` and
-    ``tracker.edition``, ``None`` before the game starts)."""
+    ``tracker.edition``, ``None`` before the game starts); ``resumed``: the game was
+    resumed from its session log, whose edition it keeps (``--edition`` and the settings
+    file are not used): the advice is a new game, without ``--resume`` (QA54 M2)."""
 
-    def __init__(self, session) -> None:
+    def __init__(self, session, resumed: bool = False) -> None:
         self.session = session
+        self.resumed = resumed
         self.pictures = 0  # pictures with such labels in the round ``round``, until said
         self.codes: set[int] = set()  # their codes
         self.round = 0
@@ -151,8 +154,8 @@ class EditionLabels:
         round it is said in."""
         self.said_round = self.session.tracker.view().round
         lang = self.session.lang
-        self.session.tell("app.edition_labels", found=format_list(found, style="or",
-                                                                  locale=lang),
+        key = "app.edition_labels.resumed" if self.resumed else "app.edition_labels"
+        self.session.tell(key, found=format_list(found, style="or", locale=lang),
                           edition=Edition.parse(edition).value, first=found[0])
 
     def left_out(self, count: int) -> None:

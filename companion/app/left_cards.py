@@ -331,9 +331,12 @@ class LeftCards:
 
     def _extra_seat_card(self, event) -> None:
         """A card in the zone of a seat marker beyond the players: said with what was seen
-        and what to do, not given to the tracker (QA12 F9: "No seat 3."), and left."""
+        and what to do, not given to the tracker (QA12 F9: "No seat 3."), and left. In a
+        resumed game, more names mean a new game: a resumed game keeps its log's players
+        (QA54 M2: "start again with 4 names" could not work with ``--resume``)."""
         players = len(self.session.tracker.names)
-        self.session.tell("app.card_extra_seat", card=self._card_names(event.candidates),
+        key = "app.card_extra_seat.resumed" if self.resumed else "app.card_extra_seat"
+        self.session.tell(key, card=self._card_names(event.candidates),
                           seat=event.seat, players=players, names=event.seat)
         self._leave(event)
 

@@ -170,7 +170,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.clock = clock or (lambda: time.monotonic())  # looked up at each call
         self.camera = CameraWatch(session, options.source, self.clock)  # pictures' problems
         session.not_started_why = self.camera.not_started_why  # key 5 before the game
-        self.labels = EditionLabels(session)  # another edition's code labels (QA23 #18)
+        # another edition's code labels (QA23 #18)
+        self.labels = EditionLabels(session, resumed=resumed)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
         self.camera.labels_read = getattr(reader, "card_markers", True)
         self.card_reader = reader  # its card labels left out (--stickers-only: QA34 L5)

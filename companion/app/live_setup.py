@@ -78,7 +78,10 @@ class GuidedSetup:
         1-based) and the markers beyond the players (``names``), and keep the missing ones
         to say when they are laid (:meth:`~companion.app.camera_watch.CameraWatch.
         _late_markers`). Said at a new game's set-up and after ``play --resume`` (QA41 L2:
-        a resumed 3-player game on a table with markers 1 and 2 only never said Carol's)."""
+        a resumed 3-player game on a table with markers 1 and 2 only never said Carol's);
+        resumed, the markers beyond the log's players advise a new game without
+        ``--resume``, not more names, which it does not use (review of guide54, as QA54
+        M2's ``app.card_extra_seat.resumed``)."""
         lang, say = self.options.lang, self.session.tell
         missing = [s for s in range(1, len(names) + 1) if s not in seats]
         self.camera.missing = {s: names[s - 1] for s in missing}  # said when laid
@@ -90,7 +93,9 @@ class GuidedSetup:
                 names=format_list([names[s - 1] for s in missing], locale=lang))
         extra = [s for s in seats if s > len(names)]
         if extra:  # QA12 F9: a stray tile made a zone whose cards were "No seat 3."
-            say("app.setup_markers_extra", count=len(extra),
+            # resumed: the log's players stand, more names is a new game (rev-guide54)
+            say("app.setup_markers_extra_resumed" if self.resumed
+                else "app.setup_markers_extra", count=len(extra),
                 seats=format_list([str(s) for s in extra], locale=lang),
                 players=len(names), names=max(extra))
 

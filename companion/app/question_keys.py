@@ -443,12 +443,15 @@ class QuestionKeys:
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
             # (review of count51, HIGH: the undone card was said again as plain fact)
-            self.give_counted(given, ranked, self.tracker.unseen(), rank,
-                              given.seat in self.tracker.hand_seats())
+            count = self.give_counted(given, ranked, self.tracker.unseen(), rank,
+                                      given.seat in self.tracker.hand_seats())
         else:
+            count = None
             self.observe(given)
         if since:
             self._read_again(again, refused)
+            if count is not None:  # laid after it: its count line stands (QA54 M3)
+                count.settle(self.zone(given.seat))
         return True
 
     def redo_fits(self, rank: int | None, since: list | None = None) -> tuple[str, ...]:

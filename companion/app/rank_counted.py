@@ -26,7 +26,10 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   the misread, never reachable), also after one of them was corrected (fresh reader of
   session 52); also after Enter gave back a card minus twice undid
   (``redo_entered``);
-- a knocked-out hand, no such copy: ``app.enter_rank_counted`` (enter50, review of it).
+- a knocked-out hand, no such copy: ``app.enter_rank_counted`` (enter50, review of it);
+- a card minus twice undid, given back, its own line heard before the undo and not said
+  again: the short clause naming it, ``app.enter_rank_given_back`` ("Card given back to
+  Bob's zone: Cthulhu, as heard before the undo. Rank 8: …"; QA54 M3: nothing said it).
 
 Each is stale once that zone changes (minus twice undid the card: review of enter50).
 A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, ``tell``,
@@ -65,6 +68,22 @@ class CountNext:
     hand: bool
     #: its line said already (after the card's own)
     said: bool = False
+    #: the zone of ``obs.seat`` (:meth:`~companion.app.session_watch.SessionWatch.zone`)
+    #: its line is measured from: the line is stale once the zone differs (minus twice
+    #: undid the card), not for the cards a give-back reads again over it (:meth:`settle`)
+    zone: tuple | None = None
+    #: the card's own line was not said again, heard before an undo took the card back
+    #: (a card given back): its count line names it (QA54 M3, ``app.enter_rank_given_back``)
+    heard: bool = False
+
+    def settle(self, zone: tuple | None) -> None:
+        """The cards read again over the card given back (:meth:`~companion.app.
+        question_keys.QuestionKeys.redo_entered`) were laid after it: ``zone``, the zone
+        after them, is the one the line is measured from (QA54 M3: Enter and 8 gave
+        Cthulhu back under Bob's Investigators; "Rank 8: The Dilettante is all counted."
+        was printed, then dropped by the voice as stale, and nothing said Cthulhu was
+        back)."""
+        self.zone = zone
 
 
 class RankCounted:
@@ -85,7 +104,8 @@ class RankCounted:
         that ``observe``), then say what
         :meth:`_rank_counted` says of it: right after the card's own line ("Alice: the Deep
         One. Rank 3: The Boxer is all counted.", :meth:`count_after`), not after the turn it
-        passes on; after all its news when no line names it (a question asked)."""
+        passes on; after all its news when no line names it (a question asked). Returns
+        the :class:`CountNext`."""
         count = CountNext(obs, matches, unseen, rank, hand)
         if give is None:
             self.observe(obs, count=count)
@@ -93,15 +113,18 @@ class RankCounted:
             give(count)
         if not count.said:
             self._count_said(count)
+        return count
 
-    def count_after(self, count: CountNext | None, obs, event) -> None:
+    def count_after(self, count: CountNext | None, obs, event, heard: bool = False) -> None:
         """Called by the session after it said ``event``, news of the input ``obs`` given
         with ``count`` (:meth:`give_counted`; else ``None``): its line when ``event`` is the
-        first naming that card (its seat's, a card of its rank)."""
+        first naming that card (its seat's, a card of its rank); ``heard``: ``event``'s line
+        was not said again, heard before an undo (:attr:`CountNext.heard`)."""
         if count is None or count.said or count.obs is not obs or event.seat != obs.seat \
                 or event.kind in ("inconsistency", "question", "question_settled") \
                 or not set(event.cards or ()) & set(count.matches):
             return
+        count.heard = heard
         self._count_said(count)
 
     def _count_said(self, count: CountNext) -> None:
@@ -131,7 +154,9 @@ class RankCounted:
         if not counted:
             return
         names = format_list([card(k).name(self.lang) for k in counted], locale=self.lang)
-        common = dict(priority="normal", news=True, rank=rank, stale=self.zone_changed(seat),
+        count.zone = self.zone(seat)
+        common = dict(priority="normal", news=True, rank=rank,
+                      stale=lambda: self.zone(seat) != count.zone,
                       card=card(taken[0]).name(self.lang), counted=names)
         if len(suspects) > 1:  # each named (review of count51: both read so, one named)
             said = self.tell("app.enter_rank_counted_read_several",
@@ -143,6 +168,8 @@ class RankCounted:
                              player=self._player(suspects[0][0].seat), **common)
         elif hand:
             self.tell("app.enter_rank_counted", **common)
+        elif count.heard:  # its own line unsaid: the only line of the card given back
+            self.tell("app.enter_rank_given_back", player=self._player(seat), **common)
         else:
             self.tell("app.enter_rank_laid", **common)
         if suspects:

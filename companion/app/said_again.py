@@ -91,6 +91,11 @@ class SaidAgain:
             self._replaying = outer
             self._replayed, self.replayed = kept, self._replayed
 
+    def not_said_again(self) -> int:
+        """How many lines of the input being applied (within :meth:`replaying`) were not
+        said, heard before an undo (:meth:`heard_before`)."""
+        return len(self._replayed)
+
     def all_heard_before(self, lines: list) -> bool:
         """Whether ``lines`` (what ``say`` returned for the lines of the input applied
         last, within :meth:`replaying`) are lines heard before an undo, at least one, and

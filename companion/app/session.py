@@ -468,6 +468,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                 # end, naming none ("nothing more is counted"), a copy too many too
                 info = event.info if isinstance(event.info, dict) else {}
                 event = replace(event, cards=(), info={**info, "expected": "over"})
+            unsaid_before = self.said_for.not_said_again()
             with self.said_for.naming(names, event.cards or (), event.seat), \
                     self.said_for.telling(asked, told), \
                     self.placed(place if i < placing else None):
@@ -477,7 +478,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
                                   e.seat for e in ordered[i + 1:] if e.kind == "player_out"
                                   and e.info not in ("hand", "hand_unconfirmed")}
                               if event.kind == "turn_started" else ())
-            self.count_after(count, obs, event)  # Enter's card the count chose: why
+            # Enter's card the count chose: why (naming it when its line was unsaid)
+            self.count_after(count, obs, event,
+                             heard=self.said_for.not_said_again() > unsaid_before)
             check = check and not unsure  # only the card this observation read
         if check and obs.kind == "card" and not self.tracker.refused_last():
             owed += ((tuple(obs.cards), already, obs.seat),)  # held behind the question
