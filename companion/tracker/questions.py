@@ -121,9 +121,9 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         settled = [h for h in hyps if h.wait[0] in SETTLED]
         if len(settled) >= 2:
             a, b = settled[0], settled[1]
-            note = split_note(a, b)
-            if note is not None and only_marks_differ(a, b):
-                q = effect_question(note)
+            if (a.play is not None and b.play is not None and a.play.sides != b.play.sides
+                    and only_marks_differ(a, b)):
+                q = effect_question(a.play)
     # an ``out`` question is remembered by its card (the zone's count then): a later
     # card of that seat's may be asked about (QA45 HIGH-3: Dan's Silver Key after his
     # Investigators, asked about, proved a play); an ``effect`` one by its play (QA53b r3:
@@ -329,23 +329,6 @@ def effect_decides(a: TableState, b: TableState) -> bool:
     or Insane side): only the player can tell which."""
     return (a.play is not None and b.play is not None and a.play.seat == b.play.seat
             and a.play.card == b.play.card and a.play.sides != b.play.sides)
-
-
-def split_note(a: TableState, b: TableState):
-    """The newest play note of account ``a`` (:attr:`~.table.TableState.play`, then
-    :attr:`~.table.TableState.earlier` newest first) whose side differs from the same play
-    in account ``b`` (same place in both, same seat and card), the plays after it alike;
-    ``None`` when none. Fresh QA53b runC2 round 4 (s51 run C's video, es, stickers-only):
-    Carol's Necronomicon, entered by key and asked "the Urchin or the Necronomicon?", while
-    Alice's Sanity-check card and her Investigators were read; answered, the accounts
-    differed only by its mark (protected or immune) behind Alice's play, and the last
-    play alone was compared: never asked, Alice's turn never said, round 4 lost."""
-    for na, nb in zip((a.play, *reversed(a.earlier)), (b.play, *reversed(b.earlier))):
-        if na is None or nb is None or (na.seat, na.card) != (nb.seat, nb.card):
-            return None
-        if na.sides != nb.sides:
-            return na
-    return None
 
 
 def only_marks_differ(a: TableState, b: TableState) -> bool:
