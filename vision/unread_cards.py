@@ -89,6 +89,10 @@ UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON, DOUBT_REASON)
 #: then only so: its run broken, told 7 s late, after Bob's play was read and taken for
 #: the Stowaway's forced discard ("Bob descarta la Diletante", truth: Carol discarded it).
 FRAMELESS_REASON = "no printed frame round the band"
+#: ... goes on only with a run of at least this many readings: one refused reading is a
+#: glint or the laying hand (review of rlyeh53), and artwork or the cloth may be refused
+#: frameless there for good (review of runc54).
+FRAMELESS_RUN = 2
 #: Seconds a place must give that refusal before it is told.
 STABLE_S = 2.0
 #: ... and at least this many readings.
@@ -708,12 +712,13 @@ class UnreadCards:
 
     def _in_run(self, seat: int, corner) -> bool:
         """Whether a place of ``seat``'s zone (1-based) within :data:`SAME_PLACE_MM` of
-        ``corner`` (rectified px) is in a run of unread readings (:meth:`_runs`): a band
-        refused :data:`FRAMELESS_REASON` there goes on with it."""
+        ``corner`` (rectified px) is in a run of at least :data:`FRAMELESS_RUN` unread
+        readings (:meth:`_runs`): a band refused :data:`FRAMELESS_REASON` there goes on
+        with it."""
         tol = SAME_PLACE_MM * S
-        return any(p.seat == seat and math.hypot(p.corner[0] - corner[0],
-                                                 p.corner[1] - corner[1]) <= tol
-                   for p, *_ in self._runs())
+        return any(p.seat == seat and reads >= FRAMELESS_RUN
+                   and math.hypot(p.corner[0] - corner[0], p.corner[1] - corner[1]) <= tol
+                   for p, _, _, _, reads in self._runs())
 
     def _at(self, seat: int, corner, t: float) -> _Place:
         """The place of ``seat``'s zone at ``corner`` (rectified px), the nearest within

@@ -853,3 +853,16 @@ def test_one_refused_reading_is_no_pending_card():
         cards.update([_entry(1, 100.0, 40.0 + 20 * S, reason=INK_REASON)], t)
         t += 0.1
     assert cards.pending(1) and cards.tell_now(1) and not cards.pending(1)
+
+
+def test_one_refused_reading_over_a_frameless_place_is_no_card():
+    """Review of runc54: a place the reader refuses "no printed frame round the band" in
+    every reading (artwork, the cloth, a card face down: no card alone) where one reading
+    refused "no row can start here" (a glint, the laying hand: one refused reading is no
+    card, review of rlyeh53) is not told: the frameless refusals go on only with a run of
+    at least 2 unread readings (runC2: Carol's Randall, 2)."""
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(3, 100.0)], 0.0, 0.1, step=0.1)  # 1 reading
+    told2, _ = _run(cards, [_entry(3, 100.0 + 1, reason=FRAMELESS_REASON)], t,
+                    STABLE_S + DOUBT_S + 2.0, step=0.1)
+    assert told + told2 == [] and not cards.pending(3)
