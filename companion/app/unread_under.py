@@ -17,7 +17,9 @@ discard the camera saw but could not read (QA53b runC2, s51 run C's video, 4 pla
 arkham es ``--stickers-only``, round 4: Alice's Stowaway chose Carol, whose Randall
 Tillinghast, in her far zone, was refused; Bob's Dilettante, his play, read next, was
 taken for the forced discard: "Bob descarta la Diletante." "Bob queda fuera."). Every
-other zone's pending card is told, in seat order. No I/O."""
+other zone's pending card is told, in seat order, of the zones the table awaits a card in
+(``Tracker.awaited_seats``: not a player out, whom no effect chooses; review of runc54:
+Dan's, out, was told). No I/O."""
 from __future__ import annotations
 
 from companion.tracker.observations import Observation, ObservationError
@@ -28,8 +30,8 @@ def tell_unread_under(table, events) -> None:
     1-based) are given to the tracker of ``table`` (a
     :class:`~companion.app.live.LiveTable`): each one whose trial knocks its own zone's
     player out, in a zone whose unread card is pending, has that card told now; each one
-    whose trial is an effect's forced discard has every other zone's pending card told
-    now (module docstring)."""
+    whose trial is an effect's forced discard has every other awaited zone's pending card
+    told now (module docstring)."""
     unread = getattr(table.watcher, "unread", None)
     tracker = table.session.tracker
     if unread is None or not tracker.started:
@@ -50,6 +52,7 @@ def tell_unread_under(table, events) -> None:
         if out and seat in pending and unread.tell_now(seat):
             table._unread_told(seat - 1)
         if any(e.kind == "card_discarded" and e.seat == seat - 1 for e in trial):
-            for other in pending:  # the effect may have chosen that zone's player
-                if other != seat and unread.tell_now(other):
+            chosen = tracker.awaited_seats()  # the zones the effect may have chosen
+            for other in pending:
+                if other != seat and other - 1 in chosen and unread.tell_now(other):
                     table._unread_told(other - 1)
