@@ -80,6 +80,19 @@ DOUBT_REASON = "a dot may follow"
 DOUBT_S = 4.0
 #: The refusals that make a place count as an unread card.
 UNREAD_REASONS = (UNREAD_REASON, INK_REASON, STRAY_REASON, DOUBT_REASON)
+#: The reader's refusal for a band whose printed frame it did not find
+#: (:func:`vision.sticker_read.read_card`): alone, no card (artwork, cloth); at a place
+#: already in a run of :data:`UNREAD_REASONS` refusals, the same card, its frame lost at the
+#: zone's far side (it neither starts a run nor counts for its ink or doubt). QA53b runC2
+#: (s51 run C's video, 4p arkham es stickers-only, frame 1105 on): Carol's Randall, laid in
+#: the far zone after Alice's Stowaway, refused "no row can start here" in 2 readings,
+#: then only so: its run broken, told 7 s late, after Bob's play was read and taken for
+#: the Stowaway's forced discard ("Bob descarta la Diletante", truth: Carol discarded it).
+FRAMELESS_REASON = "no printed frame round the band"
+#: ... goes on only with a run of at least this many readings: one refused reading is a
+#: glint or the laying hand (review of rlyeh53), and artwork or the cloth may be refused
+#: frameless there for good (review of runc54).
+FRAMELESS_RUN = 2
 #: Seconds a place must give that refusal before it is told.
 STABLE_S = 2.0
 #: ... and at least this many readings.
@@ -524,15 +537,17 @@ class UnreadCards:
                  and rd.reason == DOUBT_REASON}
         blank = {id(band) for _, band, rd in entries if rd.value < 0
                  and rd.reason == UNREAD_REASON}
+        frameless = {id(band) for _, band, rd in entries if rd.value < 0
+                     and rd.reason == FRAMELESS_REASON}
         for seat, band, place in self._carried(self._no_panel(entries), runs, seen, t):
             if id(place) not in seen:
                 if place.reads == 0:
                     place.since, place.sure = t, False
                     place.ink = place.ink if place.told else 0
                 place.run = 0
-                place.sure = place.sure or id(band) not in doubt
+                place.sure = place.sure or id(band) not in doubt | frameless
                 # before told only: the card laid on a told one may show its ink there
-                if not place.told:
+                if not place.told and id(band) not in frameless:
                     place.ink += -1 if id(band) in blank else 1
                 place.reads += 1
                 place.missed = 0
@@ -672,7 +687,8 @@ class UnreadCards:
         for seat, band, rd in entries:
             if seat is not None and whole(band):  # each band checked once
                 seen_whole.setdefault(seat, []).append(band)
-                if rd.value < 0 and rd.reason in UNREAD_REASONS:
+                if rd.value < 0 and (rd.reason in UNREAD_REASONS or (
+                        rd.reason == FRAMELESS_REASON and self._in_run(seat, band.corner))):
                     refused.append((seat, band))
         # a band's right part found beside it, whole: the card is the whole band's
         refused = [(seat, band) for seat, band in refused
@@ -693,6 +709,16 @@ class UnreadCards:
                     or inside_window(band, bands) or on_rules_box(tops, bands, cards)):
                 out.append((seat, band))
         return out
+
+    def _in_run(self, seat: int, corner) -> bool:
+        """Whether a place of ``seat``'s zone (1-based) within :data:`SAME_PLACE_MM` of
+        ``corner`` (rectified px) is in a run of at least :data:`FRAMELESS_RUN` unread
+        readings (:meth:`_runs`): a band refused :data:`FRAMELESS_REASON` there goes on
+        with it."""
+        tol = SAME_PLACE_MM * S
+        return any(p.seat == seat and reads >= FRAMELESS_RUN
+                   and math.hypot(p.corner[0] - corner[0], p.corner[1] - corner[1]) <= tol
+                   for p, _, _, _, reads in self._runs())
 
     def _at(self, seat: int, corner, t: float) -> _Place:
         """The place of ``seat``'s zone at ``corner`` (rectified px), the nearest within

@@ -7,9 +7,10 @@ import numpy as np
 import pytest
 
 from vision.card_bands import S, Band
-from vision.unread_cards import (DOUBT_S, FORGET_READS, INK_REASON, MOVED_WAIT_S, READ_RUN,
-                                 STABLE_READS, STABLE_S, STRAY_REASON, UNREAD_REASON,
-                                 UnreadCards, least_tall, on_rules_box, pile_shift, top_in)
+from vision.unread_cards import (DOUBT_S, FORGET_READS, FRAMELESS_REASON, INK_REASON,
+                                 MOVED_WAIT_S, READ_RUN, STABLE_READS, STABLE_S, STRAY_REASON,
+                                 UNREAD_REASON, UnreadCards, least_tall, on_rules_box,
+                                 pile_shift, top_in)
 
 
 def _entry(seat, x, y=40.0, value=-1, reason=UNREAD_REASON, cut_right=False, width=59.0,
@@ -79,6 +80,23 @@ def test_other_refusals_and_the_middle_are_not_told():
     told, _ = _run(cards, [_entry(1, 100.0, reason="no printed frame round the band"),
                            _entry(None, 50.0)], 0.0, 5.0)
     assert told == []
+
+
+def test_a_run_goes_on_through_frameless_refusals_at_its_place():
+    """QA53b runC2 (s51 run C's video, 4p arkham es stickers-only, frames 1107-1127):
+    Carol's Randall, laid in her far zone, refused "no row can start here" in 2 readings,
+    then "no printed frame round the band" in every one: its run broken, told 7 s late,
+    after Bob's play had been taken for the Stowaway's forced discard. At a place in a run
+    the frameless refusal is the same card: pending after STABLE_READS readings, told at
+    STABLE_S; a frameless band elsewhere in the zone still starts nothing."""
+    cards = UnreadCards()
+    frameless = [_entry(3, 100.0 + 1, reason=FRAMELESS_REASON),
+                 _entry(3, 100.0 + 60 * S, reason=FRAMELESS_REASON)]
+    told, t = _run(cards, [_entry(3, 100.0)], 0.0, 0.2, step=0.1)  # 2 readings
+    told2, t = _run(cards, frameless, t, 0.2, step=0.1)
+    assert told + told2 == [] and cards.pending(3)  # STABLE_READS readings
+    told, _ = _run(cards, frameless, t, STABLE_S + 1.0, step=0.1)
+    assert told == [3]  # once: the other frameless band is no card
 
 
 def test_a_band_cut_by_the_zone_border_or_narrow_is_not_told():
@@ -835,3 +853,16 @@ def test_one_refused_reading_is_no_pending_card():
         cards.update([_entry(1, 100.0, 40.0 + 20 * S, reason=INK_REASON)], t)
         t += 0.1
     assert cards.pending(1) and cards.tell_now(1) and not cards.pending(1)
+
+
+def test_one_refused_reading_over_a_frameless_place_is_no_card():
+    """Review of runc54: a place the reader refuses "no printed frame round the band" in
+    every reading (artwork, the cloth, a card face down: no card alone) where one reading
+    refused "no row can start here" (a glint, the laying hand: one refused reading is no
+    card, review of rlyeh53) is not told: the frameless refusals go on only with a run of
+    at least 2 unread readings (runC2: Carol's Randall, 2)."""
+    cards = UnreadCards()
+    told, t = _run(cards, [_entry(3, 100.0)], 0.0, 0.1, step=0.1)  # 1 reading
+    told2, _ = _run(cards, [_entry(3, 100.0 + 1, reason=FRAMELESS_REASON)], t,
+                    STABLE_S + DOUBT_S + 2.0, step=0.1)
+    assert told + told2 == [] and not cards.pending(3)
