@@ -327,13 +327,18 @@ class LaidBefore:
         is no discard in either story (that card the discard, it is a later play; that
         card a later play, the discard went before it): given as the discard, it would make
         them later cards (r3c: Bob's Cultists as the Musician's discard, his Investigators
-        his Sanity check's card)."""
+        his Sanity check's card). So too while they are held but not asked yet, a question
+        open (fresh QA54 r5p2, 5 players: "The Musician or the Stowaway?" after Enter 5,
+        Bob's Deep One held; Dan's Sailor, read behind the question, was taken as the
+        Musician's discard by the account that had it: "Dan discards The Sailor.", the Deep
+        One then Bob's play; truth: Bob discarded the Deep One, the Sailor was Dan's hand
+        laid six cards later)."""
         tracker = self.session.tracker
         if tracker.waiting()[0] not in ENTRY_EFFECTS:
             return False
         round_ = tracker.view().round
         return any(left.entry_asked and left.round == round_ and (left.there or left.kept)
-                   for left in self.left_cards)
+                   for left in self.left_cards) or bool(self._entry_held())
 
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be

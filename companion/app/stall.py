@@ -206,8 +206,9 @@ class Stalls:
         stands (2 players: :meth:`~companion.app.own_next.OwnNext._early_next`), or a copy
         perhaps laid squarely on its twin (:meth:`~companion.app.twin_asked.TwinAsked.
         _twin_question`), both asking for the play; any card while cards laid before the
-        entered play are asked as its discard (:meth:`~companion.app.laid_before.
-        LaidBefore._behind_entry`); else one the tracker would refuse as not
+        entered play are held as maybe its discard, asked or to be asked once the open
+        question is answered (:meth:`~companion.app.laid_before.LaidBefore._behind_entry`;
+        fresh QA54 r5p2); else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already), or, once the stall asked
         for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it
         is kept (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and
