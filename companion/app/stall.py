@@ -225,7 +225,7 @@ class Stalls:
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
             self._hold(obs, event, own=self._fits(event))
             return True
-        if self._behind_entry():  # laid after cards asked as the discard (laid_before)
+        if self._behind_entry(event):  # laid after cards held as the discard (laid_before)
             if self.stall is None or not self._kept_back(event):  # no stall: 2 players
                 self._hold(obs, event)
             return True
