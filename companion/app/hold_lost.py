@@ -118,7 +118,7 @@ class HoldLost:
         self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
         self.cleared_mid, self.cleared_held = None, []
         if not past or not self._hand_never_seen(view):
-            self._round_played_past(view, expected)
+            self._round_played_past(view, expected=expected)
         # the cleared round's cards the camera still holds were gathered: a card laid at
         # one's place is a new one (review of lost51: the next deal's Investigators, where
         # round 1's lay, "Still on the table from the last round", never a play; QA46b)

@@ -44,10 +44,10 @@ Alice makes someone discard with The Musician. Laid before Alice's play was ente
 Investigators (1) in Bob's zone. Is it the discarded card, or a later play? …"); Enter and
 the discarded card's rank (its zone asked) settle it, the held cards then given in order,
 the held card so entered counting as the camera's report of it (:meth:`LaidBefore.
-_entry_claims`). Not when its story as the discard needs less that the table did not show
-(:mod:`companion.app.discard_story`; review of musician53: at 2 players, Bob's lone card,
-laid before his turn, is the discard, "check it", as before; from 3 players the discard
-may lie missed in a third zone, as in r3c and QA53b runC2, and it is asked).
+_entry_claims`). Asked even at 2 players, where Bob's lone card, laid before his turn, is
+most often the discard (a design decision of session 54: the discard missed too is as
+common in the testers' runs, QA53 r3c and QA53b runC2, and a question has a way to correct
+it, a false discard stated has none: tests/companion/app/test_rev_musician54.py).
 
 Such a card is left out (watched until taken away, never given: :attr:`~companion.app.
 left_cards.LeftCard.old`) and said once, zone by zone: one of the round may be entered by
@@ -58,7 +58,6 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.discard_story import discard_first
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.tracker.observations import ObservationError
@@ -236,9 +235,7 @@ class LaidBefore:
         laid before it (the discard then, or after it: no discard in either story; r3c:
         Alice's own Randall Tillinghast).
         Else it is the discard (QA49 r1b: Carol's Cats of Ulthar after her entered
-        Armitage, no other card laid between); so it is when that story needs less the
-        table did not show (:meth:`_discard_first`: at 2 players, the lone card of the
-        other player). None when an undone play is entered again
+        Armitage, no other card laid between). None when an undone play is entered again
         (:meth:`~companion.app.left_cards.LeftCards._entered_undone`)."""
         tracker = self.session.tracker
         kind, effect, _ = tracker.waiting()
@@ -262,27 +259,25 @@ class LaidBefore:
                     y.event.seat - 1 == b and y.laid_t < left.laid_t for y in laid)
                     for b in between):
                 held.append(left)
-        return [] if held and self._discard_first(laid, effect) else held
+        return held
 
-    def _discard_first(self, laid: list, effect: int) -> bool:
-        """Whether the first of ``laid`` (the cards laid before the play of ``effect``'s
-        player, 0-based, was entered, in the order laid) is that play's forced discard after
-        all, given as before with its check ("Bob discards The Boxer. It lay there before
-        this turn: check it."): the tracker takes it, and its story needs strictly less the
-        table did not show than the later plays' (:func:`~companion.app.discard_story.
-        discard_first`; review of musician53: at 2 players, the lone card in Bob's zone)."""
-        tracker, first = self.session.tracker, laid[0]
-        seats = tracker.view().seats
-        story = [discard_first([x.event.seat - 1 for x in laid], effect, len(seats),
-                               [s for s in range(len(seats)) if not seats[s].out],
-                               tracker.awaited_seats(), out) for out in (False, True)]
-        try:  # (the tracker's trials only when they tell: most often neither story says so)
-            if story[0] != story[1]:  # whether, discarded, it puts its player out
-                story[0] = story[tracker.puts_out([card_observation(
-                    first.event.seat, first.event.candidates)], first.event.seat - 1)]
-        except ObservationError:
+    def _entry_doubt(self, left) -> bool:
+        """Whether ``left``, a kept card a stall gives now, is given as the forced discard
+        (:data:`ENTRY_EFFECTS`) of a play entered by key after it was laid (``laid_t``
+        before :attr:`entered_t` when the wait began): said with its check ("It lay there
+        before this turn: check it."), as a left card so given is (:meth:`~companion.app.
+        left_cards.LeftCards._left_cards`; review of musician54: two cards laid before
+        Alice's Musician was entered, kept, "Bob discards The Boxer." said as plain fact;
+        so Carol's Boxer, two seats on, nothing laid between, given as the discard, her
+        card only the likelier story). Not one no longer there to check (gathered with the
+        table: test_rv37c's Sailor)."""
+        tracker = self.session.tracker
+        kind, effect, _ = tracker.waiting()
+        if kind not in ENTRY_EFFECTS or not left.there:
             return False
-        return story[0] and self._takes(first.event)
+        wait = (tracker.view().round, effect, len(tracker.history))
+        entered_t = self.entry_wait[1] if self.entry_wait[0] == wait else self.entered_t
+        return left.laid_t < entered_t
 
     def _ask_before_entry(self, lefts: list) -> None:
         """Ask, once, for the forced discard the table waits for when ``lefts`` (cards

@@ -188,9 +188,10 @@ class LeftCards:
     its ``_stall_release``, ``_asked_holds_again``, ``_kept_stays``, ``_unread_waits``,
     ``_holds_all``, ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
     ``_held_over``, ``_say_held_again``, ``_held_gone``, ``_owed_step``, the lost
-    rounds' ``held_laid``, ``_note_held_gather`` and ``_rounds_lost``, and the laid-before
-    part's ``_later_turn_asked``, ``_laid_under``, ``_unplaced`` and ``_entry_claims``:
-    :class:`~companion.app.laid_before.LaidBefore`; ``waits_said`` and
+    rounds' ``held_laid``, ``lost_next``, ``gathered``, ``_note_held_gather`` and
+    ``_rounds_lost``, and the laid-before part's ``_later_turn_asked``, ``_laid_under``,
+    ``_unplaced`` and ``_entry_claims``: :class:`~companion.app.laid_before.LaidBefore`;
+    ``waits_said`` and
     ``_held_by_question``: :class:`~companion.app.live_cards.CameraCards`)."""
 
     def _cleared_over(self, round_: int) -> bool:
@@ -577,6 +578,7 @@ class LeftCards:
         if not (left.held or left.counted or left.old or self._deals_stays(left, t)
                 or self._kept_stays(left, t)):  # a stall's card: a play to give (QA35 st5)
             self.left_cards.remove(left)
+            self._note_held_gone(left)  # gathered with the table (lost_rounds)
         self.watcher.forget(event.seat, event.candidates)
         log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
 
@@ -701,14 +703,20 @@ class LeftCards:
         was refused as out of turn, then taken as the next play; #8: a play slid back 4 cm
         to where an old card had lain was said "The old card is still there". Not a card
         gathered with a table seen cleared at the round's end: one laid since is new
-        (:meth:`~companion.app.cleared_cards.ClearedTable._gathered_card`, QA46b HIGH)."""
+        (:meth:`~companion.app.cleared_cards.ClearedTable._gathered_card`, QA46b HIGH); nor,
+        after rounds lost (:attr:`~companion.app.live.LiveTable.lost_next`), once the table
+        read gathered (:attr:`~companion.app.live_deal.Gathered.done`): the camera's cards
+        are the lost rounds', all taken away (the r6b replay, session 54: round 4's first
+        card, Carol's Boxer, read near her round-1 Boxer, was never dealt)."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is None:
             return False
         bare = {p.card_id for p in getattr(reading, "places", ()) if p.state == "bare"}
         moved = [i for i in stabilizer.moved_away(event.seat, event.candidates) if i in bare]
-        if not moved or self._gathered_card(moved):
-            return False  # none moved, or gathered with the table: a new card laid
+        if not moved or self._gathered_card(moved) or self.lost_next and self.gathered.done:
+            # none moved, or gathered with the table (or after rounds lost, the table read
+            # gathered: every card the camera holds is theirs): a new card laid
+            return False
         left = next((x for x in self.left_cards if x.there and x.event.seat == event.seat
                      and set(x.event.candidates) & set(event.candidates)), None)
         if left is not None:

@@ -144,8 +144,17 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                  logged: bool = True, log_observations=(),
                  log_empty: Callable[[], bool] = lambda: False, speech=None,
                  keys_open: Callable[[], bool] = lambda: False,
-                 clock: Callable[[], float] | None = None):
+                 clock: Callable[[], float] | None = None,
+                 timer: Callable[[], float] | None = None):
         self.options = options
+        #: seconds of the pictures' decoding and reading (:meth:`_read`: a camera too slow
+        #: is said) and of the keys' waits (prefix, choice, undo: :class:`~companion.app.
+        #: live_keys.LiveKeys`): ``time.monotonic`` looked up at each call; a deterministic
+        #: replay gives the video's own clock (:mod:`companion.app.video_replay`): the
+        #: machine's load then says nothing and times no key out (not given: the class's,
+        #: :meth:`LiveKeys.timer <companion.app.live_keys.LiveKeys.timer>`)
+        if timer is not None:
+            self.timer = timer
         #: whether keys can still come (the keyboard is open: not at its end): at the end of
         #: the pictures the table then waits for ``q`` (QA28 #6)
         self.keys_open = keys_open
@@ -360,6 +369,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: until the table reads gathered (:mod:`companion.app.lost_rounds`, QA49 HIGH-1)
         self.held_laid: list[float] = []
         self.held_gathers: list[tuple[float, tuple]] = []  # (time, the held cards taken)
+        #: the tracker's round and the held cards (``(seat 1-based, candidates)``) a gather
+        #: of :attr:`held_gathers` took, then forgotten, taken away alone
+        #: (:meth:`~companion.app.lost_rounds.LostRounds._note_held_gone`), or ``None``
+        self.held_gone: tuple[int, tuple] | None = None
         self.held_gather_run: tuple[float, int] | None = None
         #: the round the held cards dealt after they were seen gathered (a gather of
         #: :attr:`held_gathers`, nothing held since): its table is gone already, seen
@@ -537,7 +550,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             return True
         if self._wait_for_voice():
             return False
-        t0 = time.monotonic()
+        t0 = self.timer()
         frame = self.source.read()
         self.frames += 1
         self.camera.picture(frame)
@@ -600,12 +613,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
     def _read(self, frame, asked_at: float) -> list:
         """The cards ``frame`` makes stable (:meth:`TableWatcher.update_from
         <vision.pipeline.TableWatcher.update_from>`), its time told to the camera watch:
-        from ``asked_at`` (``time.monotonic()`` before the source's ``read()``), decoding
+        from ``asked_at`` (:attr:`timer` before the source's ``read()``), decoding
         and reading, not waiting for the picture (QA27 #2: only the reading was timed, and
         8000×4500 pictures, ~1 s each to decode, were never said slow)."""
         events = self.watcher.update_from(frame)
         if frame.image is not None:
-            self.camera.read_time(time.monotonic() - asked_at - waited(self.source), frame,
+            self.camera.read_time(self.timer() - asked_at - waited(self.source), frame,
                                   behind=behind(self.source))
         return events
 

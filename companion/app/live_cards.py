@@ -400,6 +400,12 @@ class CameraCards:
             # is a play nor a deal until the table is gathered (lost_rounds, QA49 HIGH-1)
             self._watch_lost(event)
             return
+        if self._revived_gathered(event):
+            # a late answer resumed the held round after its held cards were gathered: a
+            # card laid now is a later round's, held, and the round ends unseen
+            # (lost_rounds._revived_lost, review of revive54)
+            self._leave(event, deals=True)
+            return
         self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it

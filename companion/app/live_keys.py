@@ -59,6 +59,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next``, ``_lost_enter`` and
     ``_lost_until_gathered``: :class:`~companion.app.lost_rounds.LostRounds`)."""
 
+    @staticmethod
+    def timer() -> float:
+        """Seconds of the keys' waits (prefix, choice, undo): ``time.monotonic`` looked up
+        at each call; the live table's own :attr:`~companion.app.live.LiveTable.timer`
+        takes its place (a deterministic replay's video clock: review of replay54, a
+        loaded machine timed Enter out between two key groups)."""
+        return time.monotonic()
+
     #: at an Enter press obeying the prompt heard last: the Enter prompt heard before it
     #: naming another zone awaited, and that zone, ``(EnterAsked, seat 0-based)``, that
     #: Enter pressed again while it waits for its rank takes instead (:meth:`_switch_enter`;
@@ -76,7 +84,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         self.setup_said = self.speech.mark() if self.speech is not None else 0
         self.setup_line = self.session.said_for.last_line
         self._keys()
-        self.early_since = time.monotonic()
+        self.early_since = self.timer()
 
     def _keys(self) -> None:
         """Answer the keys pressed since the last look (between pictures), each at once."""
@@ -90,7 +98,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 self._undo_waits()  # so does the undo's question
 
     def _answer_keys(self) -> None:
-        now, pending = time.monotonic(), self.reader.pending
+        now, pending = self.timer(), self.reader.pending
         if pending is not None and saying(self.prefix_said):
             # the cue is still to be said: the wait for the digit counts from the end of it
             # (QA32 F3: the voice behind left 1 s of the 6 after "Card played: which
@@ -186,13 +194,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         dropped as pressed "during the set-up"), or ``EARLY_KEYS_MAX_S`` have passed since
         (a voice that never catches up must not drop the keys for the whole game). Asked
         only when a key waits, or a prefix typed during the set-up (:attr:`early_keys`)."""
-        if time.monotonic() - self.early_since > EARLY_KEYS_MAX_S:
+        if self.timer() - self.early_since > EARLY_KEYS_MAX_S:
             return True
         return not (self.speech is not None and self.speech.backlog(self.setup_said))
 
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
-        if key == "-" and time.monotonic() - self.undo_at < UNDO_REPEAT_S:
+        if key == "-" and self.timer() - self.undo_at < UNDO_REPEAT_S:
             return False  # minus held down after an undo: not the start of another one
         if key == "\n" and self.reader.pending == "\n" and self.enter_switch is not None:
             if self.session.switch_open(self.enter_switch):
@@ -273,7 +281,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         said and no help given)."""
         self.session.presses += 1
         reader = self.reader
-        self.prefix_at = at = time.monotonic()
+        self.prefix_at = at = self.timer()
         with self.session.pressed(query=False), \
                 self.session.said_for.collecting() as said:  # not said once its digit came
             self.session.tell(f"app.prefix_help.{PREFIXES[prefix]}", stale=lambda: (
@@ -333,7 +341,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         instead, at once (QA35 k_en: "Answer: which number?", and the 2 answered a
         question still waiting behind the news); slash with no card read says there is
         nothing to correct, at once, and waits for nothing (QA36 es13_k)."""
-        self.prefix_at = time.monotonic()
+        self.prefix_at = self.timer()
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to
@@ -398,7 +406,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.enter_switch = None  # the prompt left answered since: not offered back
         self._note_enter_asked()
         session.presses += 1
-        self.prefix_at = time.monotonic()
+        self.prefix_at = self.timer()
         with session.pressed(query=False), session.said_for.collecting() as said:
             self._say_cue()  # Enter's
         self.prefix_said = said
@@ -475,7 +483,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         with: QA36 H3), and the news it had still to say when the list was given, said
         after it (:meth:`_list_talked_over`; QA33 M2: the Tommy Gun's lines took the 6 s
         after the list, and plus 1 pressed as the voice fell silent found it closed)."""
-        choice, now = self.session.choice, time.monotonic()
+        choice, now = self.session.choice, self.timer()
         self._list_holds(choice)
         said = self.session.said_for.prompts_heard.get("choice", [])[-1:]
         if not choice or choice is not self.choice_seen or self.reader.pending is not None \
@@ -522,7 +530,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if choice is not self.choice_seen or self.reader.pending == "+" \
                 and self.plus_for is not None and self.plus_for[1] is choice:
             return True  # just opened (being said), or its number awaited
-        return time.monotonic() - self.choice_at <= PREFIX_TIMEOUT_S
+        return self.timer() - self.choice_at <= PREFIX_TIMEOUT_S
 
     def _cards_wait(self) -> bool:
         """Whether a card the camera reads now waits, kept in ``choice_held``: the
@@ -541,7 +549,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         question was last seen still to be said (:attr:`undo_seen`,
         :attr:`undo_heard_at`)."""
         lines = self.session.said_for.undo_open(self.session.tracker.history)
-        now = time.monotonic()
+        now = self.timer()
         if lines is None:
             self.undo_seen = None
             return False
@@ -578,6 +586,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         elif command.name == "enter":
             self._entered_now()
         self._stall_release(named)  # the missing card entered: the cards kept behind it
+        self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
@@ -752,7 +761,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         laid again, it is reported again (the game stalled waiting for it), while one still
         lying there is left out until taken away (QA21 #2, #3:
         :meth:`~companion.app.left_cards.LeftCards._undone_left`)."""
-        now = time.monotonic()
+        now = self.timer()
         if now - self.undo_at < UNDO_REPEAT_S:
             return
         self.undo_at = now

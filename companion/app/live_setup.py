@@ -15,7 +15,6 @@ Alice's play for ever while it lay there):
 """
 from __future__ import annotations
 
-import time
 from functools import partial
 
 from babel.lists import format_list
@@ -164,7 +163,7 @@ class GuidedSetup:
                     break
             elif k and self._quit_waiting():  # q answered after the set-up (QA27 #2)
                 break
-            asked_at = time.monotonic()
+            asked_at = self.timer()
             frame = first if k == 0 and first is not None else self.source.read()
             if not frame.status.ended:  # its problems said as later (QA27 #4: a bad
                 self.camera.picture(frame)  # picture among the first was skipped unsaid)

@@ -13,6 +13,9 @@ Dan). The companion then says plainly that it lost the rounds played meanwhile a
 the tokens on the table, not its own, are right (``app.rounds_lost``), gives none of the
 held cards, and follows again from the next deal once the table is gathered
 (:meth:`LostRounds._lost_until_gathered`): the round under way then had begun unseen.
+When the answer resumes the held round instead (not over), its end was played and gathered
+with the held cards unseen: it is ended unseen, no winner counted, and the companion
+follows from the next deal alike (:meth:`LostRounds._revived_lost`, fresh QA53b r6b).
 """
 from __future__ import annotations
 
@@ -31,7 +34,8 @@ class LostRounds:
     mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
     ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
-    ``_deal_begun``, ``_unread_awaited``)."""
+    ``_deal_begun``, ``_unread_awaited``, ``_knocked_out_hand``, ``_hand_never_seen``,
+    ``_round_played_past``, ``_leave``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -118,7 +122,10 @@ class LostRounds:
         ones (``app.rounds_lost``, key 4 saying the companion's own), drop every held card
         (watched until taken away, never a play: they are the lost rounds' and the one
         under way, whose start was unseen) and wait for the table gathered before the next
-        deal (:attr:`lost_wait`). Returns whether it did."""
+        deal (:attr:`lost_wait`). The held round resumed by a late answer instead: its end
+        taken for unseen too (:meth:`_revived_lost`). Returns whether it did."""
+        if self._revived_lost():
+            return True
         tracker = self.session.tracker
         if not self._lost_pending() or not self._round_over() \
                 or tracker.question is not None and (not tracker.deal_closes_question()
@@ -144,6 +151,89 @@ class LostRounds:
         self._follow_from_next_deal("app.rounds_lost", view.round, count=lost)
         return True
 
+    def _revived_lost(self) -> bool:
+        """A round held by a question about its end (cards laid meanwhile held for the next
+        deal: :meth:`~companion.app.live_deal.NextDeal._deal_begun` with ``question``; not
+        a cleared-table hold, ``cleared_mid``: there the missing card entered late settles
+        it, :class:`~companion.app.hold_lost.HoldLost`), then resumed, not over, by its
+        answer given after the table played on (:meth:`_lost_pending`: held cards gathered,
+        then more held): its end was played and gathered unseen with the held cards, so
+        none of the later cards is its play. Fresh QA53b r6b HIGH: "which card in Carol's
+        zone?" answered 65 s late, round 1 then waited for Bob's play (his Stowaway, held
+        and gathered), and round 3's cards were given to it: "Carol is out, with The
+        Musician." "Bob wins the round" (truth: Carol won round 1). Ends it unseen as a
+        stall's round played past (:meth:`~companion.app.stall_lost.StallLost.
+        _round_played_past`: the tracker's ``lost``, no winner nor token; every held card
+        watched till taken away, never given; ``app.revived_round_lost``, the table's
+        tokens right) and follows from the next deal; only the last knock-out's hand
+        awaited, the winner is known: settled without the hand, the rounds since said lost
+        (:meth:`~companion.app.hold_lost.HoldLost._hand_never_seen`). Returns whether it
+        did."""
+        tracker = self.session.tracker
+        if not tracker.started or self.cleared_mid is not None or tracker.question is not None:
+            return False
+        view = tracker.view()
+        if view.round == 0 or view.game_winners or self._round_over() \
+                or not self._lost_pending() and not (
+                    self.held_gone is not None and self.held_gone[0] == view.round
+                    and any(left.deals for left in self.left_cards)):
+            # (the held cards gathered then forgotten, one held since: _note_held_gone)
+            return False
+        log.info("camera: round %d resumed by an answer after %d gathers of held cards: "
+                 "played past", view.round, len(self._played_gathers()))
+        self.unread_held = []
+        self.gathered_middle = []  # 2 players: the lost rounds' face-up cards
+        if not self._knocked_out_hand() or not self._hand_never_seen(view):
+            self._round_played_past(view, "app.revived_round_lost")
+        return True
+
+    def _note_held_gone(self, left) -> None:
+        """``left``, a held card (:attr:`~companion.app.left_cards.LeftCard.deals`) taken
+        away alone and forgotten (:meth:`~companion.app.left_cards.LeftCards._deals_stays`:
+        maybe back in a hand), was one a gather of held cards took (:attr:`held_gathers`):
+        it went with the gathered table, noted in :attr:`held_gone` with the tracker's
+        round, as the held rounds are forgotten with it (:meth:`_note_held_gather`, nothing
+        held). Review of revive54, HIGH (the r6b replay, the answer at frame 295): Bob's
+        lone held Stowaway, gathered with round 1, forgotten 3 s later; the answer then
+        resumed round 1 and round 2's Shoggoth ended it: "Bob wins the round"."""
+        if left.deals and any(left is x for _, took in self.held_gathers for x in took):
+            round_ = self.session.tracker.view().round
+            gone = self.held_gone[1] if self.held_gone and self.held_gone[0] == round_ else ()
+            self.held_gone = (round_, gone + ((left.event.seat, left.event.candidates),))
+
+    def _gone_with_table(self) -> bool:
+        """Whether held cards of the round in progress (the tracker's) went with a gathered
+        table: a gather of them no table put back (:meth:`_played_gathers`), or one whose
+        held cards were then forgotten (:attr:`held_gone`, :meth:`_note_held_gone`)."""
+        return bool(self._played_gathers()) or self.held_gone is not None \
+            and self.held_gone[0] == self.session.tracker.view().round
+
+    def _revived_gathered(self, event) -> bool:
+        """Whether ``event``, a zone card the camera reports now, is to be held for the next
+        deal (:meth:`~companion.app.left_cards.LeftCards._leave` with ``deals``), so that
+        :meth:`_revived_lost` ends the round: the held round resumed by its answer (in
+        progress, no question open, no cleared-table hold) after its held cards were
+        gathered (:meth:`_played_gathers`), none laid since (else :meth:`_revived_lost` ended
+        it already). Not a held card gathered laid back in its zone (the table put it back,
+        :meth:`_put_back`: the round's own). Review of revive54, HIGH: the answer given on
+        the gathered table (round 1 and Bob's held Stowaway taken away), round 2's first
+        card a moment later, before the clear was said: the Stowaway was given as Bob's
+        play, then "Carol is out, with the Shoggoth." "Bob wins the round" (truth: Carol
+        won round 1)."""
+        tracker = self.session.tracker
+        if self.cleared_mid is not None or tracker.question is not None \
+                or not tracker.started or self._round_over():
+            return False
+        view = tracker.view()
+        if view.round == 0 or view.active is None or view.game_winners \
+                or not self._gone_with_table():
+            return False
+        gone = self.held_gone[1] if self.held_gone is not None else ()
+        return not any(seat == event.seat and set(keys) & set(event.candidates)
+                       for seat, keys in gone + tuple(
+                           (left.event.seat, left.event.candidates)
+                           for left in self.left_cards if left.deals))
+
     def _follow_from_next_deal(self, key: str, round_no: int, **args) -> None:
         """The rounds under way taken for lost, the table followed from its next deal
         (:meth:`_rounds_lost`, :meth:`~companion.app.stall_lost.StallLost._stall_past_round`):
@@ -153,6 +243,7 @@ class LostRounds:
         rounds said unnumbered (``session.rounds_lost``, key 4)."""
         self.gathered = Gathered()
         self._forget_held_rounds(lost=False)
+        self.held_gone = None
         self.lost_wait, self.lost_next = round_no, True
         self.session.tell(key, round=round_no, **args,
                           **token_words(self.session.lang, self.session.tracker.edition))

@@ -11,7 +11,6 @@ digit instead (QA35 N1: a number is never taken for a prompt opened after its pl
 """
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 from companion.app.keys import DIGITS
@@ -21,7 +20,7 @@ from companion.app.said_for import saying
 class PrefixDrop:
     """Ends the waiting prefix and swallows the digit meant for it (uses the table's
     ``session``, ``reader`` and ``_plus_answers``; sets ``dropped_at``, ``dropped_said``
-    and ``dropped_plus``)."""
+    and ``dropped_plus``; ``timer()``: seconds of the keys' waits, the live table's)"""
 
     def _drop_prefix(self, say: Callable[[], None], plus: bool = False) -> None:
         """End the wait of the prefix key waiting for its digit (``reader.pending``),
@@ -30,11 +29,11 @@ class PrefixDrop:
         self.reader.pending = None
         with self.session.said_for.collecting() as said:
             say()
-        self.dropped_said, self.dropped_at = said, time.monotonic()
+        self.dropped_said, self.dropped_at = said, self.timer()
         self.dropped_plus = plus
 
     def _drop_heard(self, now: float) -> None:
-        """Between pictures (``now``: :func:`time.monotonic` seconds): while the voice has
+        """Between pictures (``now``: :meth:`timer` seconds): while the voice has
         still to say the line saying why, the digit's wait counts from now (from the
         line's end, as a prefix's wait counts from its cue's: QA32 F3)."""
         if self.dropped_at is not None and saying(self.dropped_said):
@@ -50,7 +49,7 @@ class PrefixDrop:
         at, self.dropped_at = self.dropped_at, None
         if at is None or self.reader.pending is not None or key not in DIGITS:
             return False
-        if not (saying(self.dropped_said) or time.monotonic() - at <= limit_s):
+        if not (saying(self.dropped_said) or self.timer() - at <= limit_s):
             return False
         if self.dropped_plus and self._plus_answers():
             with self.session.pressed(query=False):

@@ -44,6 +44,26 @@ class SessionResume:
         return {i: self.read_as[id(obs)][1:] for i, (obs, _) in enumerate(self.tracker.history)
                 if id(obs) in self.read_as and self.read_as[id(obs)][1]}
 
+    def resume_said(self, report: Resumed) -> None:
+        """:meth:`resume`, then what went wrong in the log said: lines skipped, a second
+        start, lines before the start, most lines refused (``companion play --resume``
+        and its replay, ``companion replay --source --resume``: review of replay54, the
+        replay said none of them). Uses the session's ``tell``."""
+        self.resume(report)
+        if report.errors:
+            self.tell("app.log_problems", count=len(report.errors))
+        if report.restarts:  # QA23 #16
+            self.tell("app.log_restart", line=report.restarts[-1])
+        if report.before_start:  # QA27 #10: a log in reverse order
+            self.tell("app.log_before_start", count=len(report.before_start),
+                      line=report.start_line)
+        if report.mostly_refused:  # the cause as the terminal says it (QA19 #5); not
+            # the game's own refusals, said as they were laid (QA42 M2)
+            damaged = damaged_before_refused(report, report.refused_now)
+            self.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
+                      count=len(report.refused_now), total=report.observations,
+                      line=damaged)
+
 
 def rounds_lost(tracker) -> bool:
     """Whether the game a log rebuilt lost rounds the table played unseen

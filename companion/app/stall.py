@@ -134,7 +134,7 @@ class Stalls:
     ``_cards_wait``, ``_round_over``, ``_hand_ends_round``, the asked hold's
     ``_asked_waits``, ``_behind_asked``, ``_asked_keeps``
     (:class:`~companion.app.asked_hold.AskedHold`), the laid-before part's
-    ``_played_on_since`` and ``_leave_unplaced``
+    ``_played_on_since``, ``_leave_unplaced`` and ``_entry_doubt``
     (:class:`~companion.app.laid_before.LaidBefore`), and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
@@ -555,13 +555,19 @@ class Stalls:
         """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
         as its player's after the stall asked for their play goes through
         :meth:`~companion.app.own_next.OwnNext._give_own` (taken as that play: said, unless
-        ``named``, a twin question, named it: :meth:`_stall_release`)."""
+        ``named``, a twin question, named it: :meth:`_stall_release`); one given as the
+        forced discard of a play entered after it was laid, with its check
+        (:meth:`~companion.app.laid_before.LaidBefore._entry_doubt`)."""
         left.kept = False
         if left.after_missed is not None:
             self._give_own(left, named)
             return
         self._unleave(left.event)
-        self._card_appeared(left.event, early=True, kept=True, laid_t=left.laid_t)
+        # given as the forced discard of a play entered after it was laid: only its likelier
+        # story (LaidBefore._entry_held), said with its check, as a left card's
+        # (review of musician54: "Bob discards The Boxer." as plain fact)
+        self._card_appeared(left.event, early=True, kept=True,
+                            laid_t=None if self._entry_doubt(left) else left.laid_t)
 
     def _old_zone_seen(self, left, kept: list) -> bool:
         """Whether ``left``, a card held behind the round-ending unread hand (the hand

@@ -149,15 +149,16 @@ class StallLost:
         view = tracker.view()
         log.info("camera: round %d stalled, %d cards laid since (room %d): played past",
                  view.round, self._stall_laid(), played_past_room(tracker))
-        self._round_played_past(view, self._expected())
+        self._round_played_past(view, expected=self._expected())
         return True
 
-    def _round_played_past(self, view, expected: str) -> None:
+    def _round_played_past(self, view, key: str = "app.stall_round_lost", **args) -> None:
         """End the round in progress (``view``, the tracker's view) unseen, the table having
         played past it (:meth:`_stall_past_round`, :meth:`~companion.app.hold_lost.HoldLost.
-        _hold_past_round`): its cards and the later ones watched till taken away, never
-        given; the stall and the cards told unread forgotten; the tracker's ``lost``;
-        ``app.stall_round_lost`` said with ``expected`` (the wait, ``_expected``, taken
+        _hold_past_round`, :meth:`~companion.app.lost_rounds.LostRounds._revived_lost`): its
+        cards and the later ones watched till taken away, never given; the stall and the
+        cards told unread forgotten; the tracker's ``lost``; the line ``key`` said with
+        ``args`` (``app.stall_round_lost``: ``expected``, the wait, ``_expected``, taken
         before the caller forgot its own state) and the table followed again from the next
         deal (module docstring)."""
         for left in self.left_cards:  # the lost rounds' cards: watched till taken away
@@ -167,4 +168,4 @@ class StallLost:
         self.unread_zones.clear()  # a card told unread there is the lost round's
         self.session.observe(o.round_lost(), unsaid=("round_lost",))
         self.round_over_said = view.round  # no "Gather all the cards": said here
-        self._follow_from_next_deal("app.stall_round_lost", view.round, expected=expected)
+        self._follow_from_next_deal(key, view.round, **args)

@@ -538,7 +538,7 @@ def _run(args, started: _Started) -> int:
     logged = logged_marks = ()  # the resumed log's observations as written (and marks)
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
-        from companion.session_log import damaged_before_refused, log_reason, refused_note
+        from companion.session_log import log_reason, refused_note
         from companion.session_log import in_use, logged_with_marks, restart_note
         from companion.session_log import log_reason_said, no_game_said, resume_report
         if in_use(args.resume):  # QA: resumed into another log, two companions, one game
@@ -633,20 +633,7 @@ def _run(args, started: _Started) -> int:
     session = TableSession(say=printed_and_said(voice_out, verbose), mark=voice_out.mark, record=record, lang=settings.language,
                            edition=settings.edition)
     if tracker is not None:
-        session.resume(report)
-        if bad_lines:
-            session.tell("app.log_problems", count=len(bad_lines))
-        if report.restarts:  # QA23 #16
-            session.tell("app.log_restart", line=report.restarts[-1])
-        if report.before_start:  # QA27 #10: a log in reverse order
-            session.tell("app.log_before_start", count=len(report.before_start),
-                         line=report.start_line)
-        if report.mostly_refused:  # the cause as the terminal says it (QA19 #5); not
-            # the game's own refusals, said as they were laid (QA42 M2)
-            damaged = damaged_before_refused(report, report.refused_now)
-            session.tell("app.log_refused" if damaged is None else "app.log_refused_damaged",
-                         count=len(report.refused_now), total=report.observations,
-                         line=damaged)
+        session.resume_said(report)
     for key, values in _problems_printed(problems, voice_problems, settings.language,
                                          also_said=speaker.problems):
         session.tell(key, **values)

@@ -1,4 +1,6 @@
-"""``companion replay LOG [--lang fr]``: narrate a recorded session."""
+"""``companion replay LOG [--lang fr]``: narrate a recorded session; ``companion replay
+--source VIDEO ...``: replay a recorded video through the vision and the live table
+(:mod:`companion.commands.replay_video`)."""
 from __future__ import annotations
 
 import os
@@ -7,6 +9,7 @@ import sys
 
 from companion import cli_language
 from companion.app.config import names_in
+from companion.commands import replay_video
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate, repeats, said_by_its_play
@@ -25,12 +28,16 @@ def register(subparsers) -> None:
     p = subparsers.add_parser(
         "replay", help="narrate a recorded session log",
         description="Replay a session log through the tracker and print what the "
-                    "companion said, one sentence per line, in the chosen language.")
-    p.add_argument("log", metavar="LOG", help="session log file (.jsonl), or a game record "
-                                              "of companion simulate --record")
+                    "companion said, one sentence per line, in the chosen language; or, "
+                    "with --source, replay a recorded video through the camera's vision "
+                    "and the live table with keys typed at fixed frames.")
+    p.add_argument("log", metavar="LOG", nargs="?", default=None,
+                   help="session log file (.jsonl), or a game record of companion simulate "
+                        "--record")
     p.add_argument("--lang", type=str.lower, choices=LANGUAGES, default=None,
                    help="language (default: the session's)")
     p.add_argument("--verbose", action="store_true", help="the long form of each sentence")
+    replay_video.add_options(p)
     p.set_defaults(func=run)
 
 
@@ -137,7 +144,16 @@ class _Held:
 
 def run(args) -> int:
     """Print the narration; exit 1 if the log cannot be read or no game could be replayed
-    (e.g. its ``start`` line is refused: the error is printed with its line number)."""
+    (e.g. its ``start`` line is refused: the error is printed with its line number). With
+    ``--source`` or ``--keys-from``: :mod:`companion.commands.replay_video`."""
+    if args.keys_from:
+        return replay_video.convert(args)
+    if args.source:
+        return replay_video.run(args)
+    if args.log is None:
+        said = message(args.lang or cli_language.language(), "app.replay.nothing")
+        print(f"companion replay: {said}", file=sys.stderr)
+        return 2
     try:
         if not os.path.lexists(args.log):  # QA13a F11: "is not a regular file"
             raise FileNotFoundError(Sentence("app.log_missing", path=args.log))

@@ -299,6 +299,8 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         kind = event.value
         if kind == "out" and event.info and event.info[-1] in ("played", "no"):
             kind = f"out_{event.info[-1]}"  # not "2 no, still in": he may be out (QA38 #1)
+        elif kind == "effect" and event.count and cards:
+            kind = "effect_card"  # an earlier play's: its card named (review of necro54)
         return message(lang, f"question_{kind}.{v}", player=player, choices=choices,
                        cards=cards)
     if k == "inconsistency":

@@ -119,7 +119,8 @@ class Asking:
             self.question = None  # answered; the accounts differ on something else (QA F4)
         if self.question is not None and self.question.value in questions.PICKED:
             return []  # kept until answered or settled, never replaced (QA19 #2)
-        picked = questions.pick(hyps, read, self._last_card(), self._newest, self._laid_at)
+        picked = questions.pick(hyps, read, self._last_card(), self._newest, self._laid_at,
+                                self._played_at)
         if picked is None or picked[1] in self._asked:
             return []
         q, asked = picked
@@ -133,6 +134,16 @@ class Asking:
         question then kept): the open ``card`` question's, which stays open until told or
         answered (:meth:`_questions`)."""
         return max((key[1] for key in self._asked if key[0] == "card"), default=-1)
+
+    def _played_at(self, seat: int, card: str) -> int:
+        """The history index of ``seat``'s newest card read as ``card`` (one of its
+        candidates), ``-1`` if none: the play an ``effect`` question is about, its key
+        (:func:`.questions.pick`; QA53b r3: Carol's Necronomicon after her Stowaway)."""
+        for i in range(len(self.history) - 1, -1, -1):
+            old = self.history[i][0]
+            if old.kind == "card" and old.seat == seat and card in old.cards:
+                return i
+        return -1
 
     def _newest(self, seat: int) -> tuple[str, ...]:
         """The newest card in ``seat``'s discard zone, in the accounts kept (one key, or

@@ -18,7 +18,13 @@ Questions, in the order they are considered:
 * ``effect`` — R'lyeh played Insane, at once (its Insane side flips the deck, which no
   camera sees, and the next player's card could be one its Sane side reveals: QA17 #5);
   Stowaway / Mi-Go played Insane, at once (the set-aside card taken is not read, and the
-  player's next card is a play or a forced discard: QA23 #24).
+  player's next card is a play or a forced discard: QA23 #24); and an earlier play of the
+  round (later cards were taken behind another question) that the accounts follow with
+  different sides, one unseen (:func:`earlier_effect`: fresh QA53b HIGH 1, r3).
+
+An ``effect`` question is remembered by its play (the history index of its card,
+``played_at``): a seat's later play is asked about in its turn (QA53b r3: Carol's
+Necronomicon after her Stowaway's question).
 
 Rules: seed 001 (card effects, Sanity check, round end), RULINGS.md. Pure functions of the
 accounts (:class:`~.table.TableState`); no I/O.
@@ -43,11 +49,18 @@ CTHULHU = ("cthulhu", "cthulhu_original")
 #: and the player's next card is a play, not the Sane side's forced discard: seed 002
 #: card 5, RULINGS O8, QA23 #24).
 UNSEEN = ("flip_deck", "steal")
+#: Effect behaviours that leave only marks no camera sees: protection (the Elder Sign,
+#: the Necronomicon Sane) and immunity to the round's end (the Necronomicon Insane: seed 002
+#: card 8, RULINGS A8). An earlier play with one of these sides or an :data:`UNSEEN` one
+#: is asked about (:func:`earlier_effect`).
+MARKS = ("protect", "immune")
 
 
 def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | None,
          last_card: tuple[int | None, int], newest: Callable[[int], tuple[str, ...]],
-         laid_at: Callable[[int], int] | None = None) -> tuple[TableEvent, tuple] | None:
+         laid_at: Callable[[int], int] | None = None,
+         played_at: Callable[[int, str], int] | None = None
+         ) -> tuple[TableEvent, tuple] | None:
     """The question to ask about the accounts ``hyps`` (two or more), with the key under
     which the tracker remembers having asked it, or ``None``.
 
@@ -61,6 +74,9 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
             the ``out`` question is then about the seat whose card was seen first (the
             card every later play waits behind; QA44 HIGH-2), else the last card's seat
             first.
+        played_at: ``(seat, card)`` → the history index of that seat's newest card read
+            as ``card`` (the play an ``effect`` question is about), or ``None``: the
+            ``effect`` key is then ``("effect", seat)``, once per seat.
     """
     if read is not None:
         index, seat, cands = read
@@ -110,8 +126,13 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
                 q = effect_question(a.play)
     # an ``out`` question is remembered by its card (the zone's count then): a later
     # card of that seat's may be asked about (QA45 HIGH-3: Dan's Silver Key after his
-    # Investigators, asked about, proved a play)
-    return None if q is None else (q, (q.value, q.seat) + ((q.count,) if q.count else ()))
+    # Investigators, asked about, proved a play); an ``effect`` one by its play (QA53b r3:
+    # Carol's Necronomicon after her Stowaway, asked about)
+    if q is None:
+        return None
+    if q.value == "effect" and played_at is not None and q.cards:
+        return q, (q.value, q.seat, played_at(q.seat, q.cards[0]))
+    return q, (q.value, q.seat) + ((q.count,) if q.count else ())
 
 
 def may_be_hand(hyps: Sequence[TableState], seat: int,
@@ -179,10 +200,14 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     return "played" if played else "no"
 
 
-def effect_question(note) -> TableEvent:
+def effect_question(note, earlier: bool = False) -> TableEvent:
     """"Sane or Insane effect?" about the play ``note`` (:class:`~.table.PlayNote`): its
-    seat, and its card in ``cards`` (the question is closed by that play's side alone)."""
-    return question("effect", note.seat, ("sane", "insane"), (note.card,))
+    seat, and its card in ``cards`` (the question is closed by that play's side alone);
+    ``earlier``: a play before the last (:func:`earlier_effect`), ``count`` 1, said with
+    its card (review of necro54: heard after the same question about the player's
+    Stowaway, it named no card)."""
+    return question("effect", note.seat, ("sane", "insane"), (note.card,),
+                    1 if earlier else None)
 
 
 def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
@@ -244,10 +269,15 @@ def effect_side(seat: int, hyps: Sequence[TableState], card: str | None = None) 
 
 
 def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:
-    """The ``effect`` question when the accounts follow the last play with both its sides
-    and one side's result no camera sees (:data:`UNSEEN`): nothing the table shows next
-    tells them apart at once, so the next player's play would be taken in silence until
-    the owner's next turn (QA17 #5); else ``None``."""
+    """The ``effect`` question when the accounts follow an earlier play of the round with
+    different sides (:func:`earlier_effect`, asked first: the events held behind it come
+    first), or the last play with both its sides and one side's result no camera sees
+    (:data:`UNSEEN`): nothing the table shows next tells them apart at once, so the next
+    player's play would be taken in silence until the owner's next turn (QA17 #5); else
+    ``None``."""
+    note = earlier_effect(hyps)
+    if note is not None:
+        return effect_question(note, earlier=True)
     for a in hyps:
         note = a.play
         if note is None or not any(EFFECTS[(note.card, s)].behaviour in UNSEEN
@@ -256,6 +286,46 @@ def unseen_effect(hyps: Sequence[TableState]) -> TableEvent | None:
         if any(effect_decides(a, b) for b in hyps if b is not a):
             return effect_question(note)
     return None
+
+
+def earlier_effect(hyps: Sequence[TableState]):
+    """The oldest play before the last (:attr:`~.table.TableState.earlier`) that two
+    accounts follow with different sides, none in common, one of them a side whose
+    result no camera sees (:data:`UNSEEN`, :data:`MARKS`), as a
+    :class:`~.table.PlayNote` of the first such account; ``None`` if none.
+
+    Later cards were taken behind another question, so no later card tells the side,
+    and :meth:`~.tracker.Tracker._commit` says none of the turns after it while the
+    accounts' events differ from it on (fresh QA53b HIGH 1, r3: Carol's Necronomicon,
+    Sane = protected or Insane = immune, played while her Stowaway's question was open;
+    Dan's Cthulhu, Alice's Stowaway Eggs and the rest of round 4 went unsaid). A play is
+    the same in two accounts when it is the same seat's same card with as many plays of
+    it before (:func:`_nth_play`); the answer goes with that seat's newest play of that
+    card (:func:`effect_note`), the same one unless the seat played that card twice."""
+    best = None
+    for a in hyps:
+        for i, note in enumerate(a.earlier[:best[0] if best else None]):
+            if not any(EFFECTS[(note.card, s)].behaviour in UNSEEN + MARKS
+                       for s in note.sides):
+                continue
+            nth = _nth_play(a.earlier[:i], note)
+            if any(other is not None and not other.sides & note.sides
+                   for other in (_play_of(b.earlier, note, nth) for b in hyps)):
+                best = (i, note)
+                break
+    return None if best is None else best[1]
+
+
+def _nth_play(notes, note) -> int:
+    """How many of ``notes`` are plays of ``note``'s card by its seat."""
+    return sum(n.seat == note.seat and n.card == note.card for n in notes)
+
+
+def _play_of(notes, note, nth: int):
+    """The ``nth`` (0-based) of ``notes`` that is a play of ``note``'s card by its seat,
+    or ``None``."""
+    same = [n for n in notes if n.seat == note.seat and n.card == note.card]
+    return same[nth] if nth < len(same) else None
 
 
 def effect_decides(a: TableState, b: TableState) -> bool:

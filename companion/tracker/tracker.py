@@ -625,7 +625,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         A card that only an owed hand of its own seat explains may as well be that seat's
         play read before the play the other accounts wait for: those accounts hold it
         (:mod:`.early_card`; fresh QA47b HIGH-1: "Bob is out, with the Elder Sign." as fact).
-        A new round drops the accounts whose owed hand never came, when others remain."""
+        A new round drops the accounts whose owed hand never came, when others remain. A
+        round ended unseen (``lost``: :mod:`companion.app.stall_lost`,
+        :meth:`~companion.app.lost_rounds.LostRounds._revived_lost`) keeps the most likely
+        account of each tokens and game result: what the others differ on in that round (a
+        player out or in, a card's side) no longer decides anything, and was asked about
+        with no round left to settle (fresh QA53b r6b: "The Fed in Bob's discard zone: was
+        that Bob's hand, so Bob is out?" right after round 1 was said lost); the news of
+        that round they did not agree on is dropped ("Bob.", his turn, was said then)."""
         if obs.kind == "new_round":
             hyps = [h for h in hyps if not h.late] or hyps
         if obs.kind in ("card", "revealed", "hand") and obs.seat is not None:
@@ -644,6 +651,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             agreed = dealt_agreed([n.events for n in new])
             for n in new:
                 n.events = list(agreed)
+        if obs.kind == "lost" and len(new) > 1:
+            new = list({(tuple(n.tokens), n.game_winners): n for n in reversed(new)}.values())
+            new.reverse()
+            for n in new:  # its news the accounts did not agree on: never said
+                n.events = [e for e in n.events if e.kind == "round_lost"]
         if obs.kind in ("card", "revealed", "hand"):
             for n in new:
                 n.late_next = None

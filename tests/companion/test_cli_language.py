@@ -54,7 +54,8 @@ def test_every_help_text_is_translated(lang):
      "opción --seed: 'x' no es un número de partida: da 0 o más, p. ej. 7"),
     (["simulate", "--lang", "fr", "--record", ""], "fr",
      "un nom de fichier vide : donnez un chemin, ou n'utilisez pas l'option"),
-    (["replay", "--lang", "es"], "es", "faltan estos argumentos: LOG"),
+    (["replay", "--lang", "es", "--first", "x"], "es",
+     "opción --first: 'x' no es un número de asiento"),
     (["play", "--lang", "fr", "--first", "abc"], "fr",
      "option --first : 'abc' n'est pas un numéro de place"),
 ])

@@ -345,3 +345,27 @@ def test_a_marker_under_glare_beside_one_read_is_read_by_the_glare_model(seed0, 
     # the clipped cells, vision.lit_model.GLARE_CLIP_GREY)
     monkeypatch.setattr(nm, "MODEL_GLARE_MIN_CLEAR", 2.0)
     assert _ids_at(MarkerReader("arkham", band_pass=False), img, at) == []
+
+
+def test_a_zone_searched_three_times_rectifies_once_and_reads_as_without_the_kept_contrasts(
+        monkeypatch):
+    # review rev-speed54: _read_zone hands best_place one dict a zone, so a zone searched
+    # three times (two misses, then the marker) rectifies its ring contrasts once, on an
+    # image nothing writes to (read-only here), and reads what a fresh search each time reads
+    img, zone, read, at = _decoy_then_marker()
+    img.flags.writeable = False
+    args = dict(card_ids={CODE, read[0]}, label_check=False, place_misses=3)
+    rings = []
+    ring_contrast = nm.ring_contrast
+    monkeypatch.setattr(nm, "ring_contrast", lambda *a: rings.append(1) or ring_contrast(*a))
+    kept = nm.read_near_model(img, [read], [zone], **args)
+    kept_rings = len(rings)
+    best_place = nm.best_place
+    monkeypatch.setattr(nm, "best_place", lambda *a: best_place(*a[:5]))  # none kept
+    rings.clear()
+    fresh = nm.read_near_model(img, [read], [zone], **args)
+    assert [i for i, _ in kept] == [CODE] and np.hypot(*(kept[0][1].mean(axis=0) - at)) < 1.5
+    assert len(kept) == len(fresh) and all(
+        i == j and np.array_equal(c, d) for (i, c), (j, d) in zip(kept, fresh))
+    # the zone searched again twice at least (three places): two warps saved at least
+    assert len(rings) >= kept_rings + 2

@@ -1,10 +1,13 @@
 """Session 39's speed work on the near-model pass gives what its plain definitions give
 (issue 4, item 8: same readings, less time): the illumination model's surfaces evaluated
 at the checked cells only (:func:`vision.lit_model.lit_scores`) and the best place's
-static grids made once per patch size (:func:`vision.near_model.best_place`)."""
+static grids made once per patch size (:func:`vision.near_model.best_place`); session 54's:
+a zone's ring contrasts kept while it is searched again (``best_place``'s ``responses``)
+and the marker's turn summed in real arithmetic (:func:`vision.near_model.marker_turn`)."""
 from __future__ import annotations
 
 import cv2
+import pytest
 import numpy as np
 
 from companion.cards import edition_cards
@@ -77,17 +80,24 @@ def _plain_best_place(img, centre, axis, side, taken):
     return a[:, :2] @ (x + off, y + off) + a[:, 2], float(resp[y, x])
 
 
+def _random_zone(rng: np.random.Generator, most_taken: int):
+    """A zone of a 480×360 px image: ``(side px, centre 2 px, unit axis, taken N×2 px)``,
+    under ``most_taken`` centres taken anywhere."""
+    side = float(rng.uniform(20, 45))
+    centre = rng.uniform((60, 60), (420, 300))
+    t = rng.uniform(0, 2 * np.pi)
+    axis = np.array([np.cos(t), np.sin(t)])
+    return side, centre, axis, rng.uniform((0, 0), (480, 360),
+                                           (int(rng.integers(0, most_taken)), 2))
+
+
 def test_best_place_with_its_grids_kept_as_made_at_every_call():
     rng = np.random.default_rng(7)
     img = cv2.GaussianBlur(rng.integers(0, 256, (360, 480), dtype=np.uint8), (0, 0), 2.0)
     cv2.rectangle(img, (200, 150), (230, 180), 20, -1)  # a dark square on light ground
     cv2.rectangle(img, (195, 145), (235, 185), 230, 3)
     for _ in range(60):
-        side = float(rng.uniform(20, 45))
-        centre = rng.uniform((60, 60), (420, 300))
-        t = rng.uniform(0, 2 * np.pi)
-        axis = np.array([np.cos(t), np.sin(t)])
-        taken = rng.uniform((0, 0), (480, 360), (int(rng.integers(0, 6)), 2))
+        side, centre, axis, taken = _random_zone(rng, 6)
         taken = np.vstack([taken, centre + rng.normal(0, side, (2, 2))])  # some near it
         got, want = nm.best_place(img, centre, axis, side, taken), \
             _plain_best_place(img, centre, axis, side, taken)
@@ -127,3 +137,64 @@ def test_places_away_from_taken_tested_in_windows_as_against_every_point():
         got = nm._away(ok, du, dv, u, v, r2)
         assert got.dtype == bool and np.array_equal(got, want)
     assert np.array_equal(ok, (np.abs(du) <= 28.8) & (np.abs(dv) <= 30.6))  # left as made
+
+
+def test_best_place_with_a_zones_responses_kept_as_made_at_every_call():
+    # session 54: a zone searched again (after a read, or past a place that gave none)
+    # takes its ring contrasts from the caller's dict; only the places taken are new
+    rng = np.random.default_rng(54)
+    img = cv2.GaussianBlur(rng.integers(0, 256, (360, 480), dtype=np.uint8), (0, 0), 2.0)
+    for _ in range(30):
+        side, centre, axis, taken = _random_zone(rng, 4)
+        responses: dict = {}
+        for _search in range(4):  # the zone again, each time with its best place taken
+            got = nm.best_place(img, centre, axis, side, taken, responses)
+            want = _plain_best_place(img, centre, axis, side, taken)
+            assert (got is None) == (want is None)
+            if got is None:
+                break
+            assert np.array_equal(got[0], want[0]) and got[1] == want[1]
+            taken = np.vstack([taken, got[0]])
+        assert len(responses) == 1
+        (_, resp), = responses.values()
+        assert np.isfinite(resp).all()  # the kept contrasts are whole, none masked
+
+
+def test_marker_turn_sums_the_gradients_fourth_power_as_its_definition():
+    # session 54: |g|^4 e^{4iθ} in real arithmetic, the angle of Σ weight·(gx + i·gy)^4
+    rng = np.random.default_rng(541)
+    img = cv2.GaussianBlur(rng.integers(0, 256, (160, 160), np.uint8), (5, 5), 2.0)
+    for _ in range(40):
+        centre = rng.uniform(50, 110, 2)
+        a = rng.uniform(-np.pi, np.pi)
+        side = float(rng.uniform(16, 40))
+        r = int(np.ceil(0.75 * side))
+        x, y = int(round(centre[0])), int(round(centre[1]))
+        crop = img[y - r:y + r + 1, x - r:x + r + 1].astype(np.float32)
+        g = (cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3).astype(np.float64)
+             + 1j * cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3))
+        z = np.sum(nm._turn_weight(r, side) * g ** 4)
+        want = np.degrees(np.angle(z) / 4 - a)
+        got = nm.marker_turn(img, centre, np.array([np.cos(a), np.sin(a)]), side)
+        assert abs((got - want + 45.0) % 90.0 - 45.0) < 1e-3
+
+
+@pytest.mark.parametrize("square_deg", [0.0, 45.0, -45.0, 90.0, 180.0, 44.99, -44.99, None])
+def test_marker_turn_at_the_wrap_and_on_a_blank_crop_as_its_complex_definition(square_deg):
+    # review rev-speed54: a square drawn at a turn where θ mod 90° wraps (±45°, 0, 90°,
+    # 180°) or none (a blank crop: no gradient, the angle of 0 is 0), a uint8 and a float32
+    # crop: in [-45, 45), as the complex fourth power gives it (to the wrap)
+    img = np.full((120, 120), 220, np.uint8)
+    if square_deg is not None:
+        box = cv2.boxPoints(((60.0, 60.0), (30.0, 30.0), square_deg))
+        cv2.fillConvexPoly(img, np.round(box * 16).astype(np.int32), 30, cv2.LINE_AA, 4)
+    for axis_deg in (0.0, 45.0, -90.0, 12.5):
+        a = np.deg2rad(axis_deg)
+        axis = np.array([np.cos(a), np.sin(a)])
+        crop = img[37:84, 37:84].astype(np.float32)  # r = 23 about (60, 60)
+        g = (cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3).astype(np.float64)
+             + 1j * cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3))
+        want = np.degrees(np.angle(np.sum(nm._turn_weight(23, 30.0) * g ** 4)) / 4 - a)
+        for im in (img, img.astype(np.float32)):
+            got = nm.marker_turn(im, np.array([60.0, 60.0]), axis, 30.0)
+            assert -45.0 <= got < 45.0 and abs((got - want + 45.0) % 90.0 - 45.0) < 1e-4

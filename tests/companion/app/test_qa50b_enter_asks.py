@@ -31,6 +31,8 @@ NOT_ASKS = {
     "app.enter_face_up_which",
     # answers to an Enter press saying to press it "again": it obeys what the first obeyed
     "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
+    # the replay command's printed refusals of a keys line, naming \n as Enter (replay54)
+    "app.replay.keys_escape", "app.replay.keys_columns",
     # advice for later: once "I cannot read it" is said (that line asks), "when that card
     # is played", after the undos it tells (a table event's line, not a prompt)
     "app.rounds_lost_enter", "app.edition_card_mixed", "card_discarded_undone.verbose",

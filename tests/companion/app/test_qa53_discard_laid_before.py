@@ -130,8 +130,8 @@ def test_a_card_two_seats_on_with_no_card_between_is_still_the_discard():
 def test_the_next_player_s_lone_card_is_still_asked_at_four_players():
     # Bob's Investigators alone laid before the Musician was entered: Alice may have chosen
     # Carol or Dan, the discard missed in their zone, Bob's card his play (r3c's truth; so
-    # QA53b runC2's Stowaway and Bob's Dilettante): one card missed either way, asked
-    # (companion.app.discard_story; at 2 players it is the discard)
+    # QA53b runC2's Stowaway and Bob's Dilettante): asked (at 2 players too: a design
+    # decision of session 54, test_rev_musician53's MEDIUM 4)
     texts = _lone_entered(LAID[0])
     asked = [t for t in texts if t.startswith("On attend encore la carte")]
     assert len(asked) == 1 and "les Investigateurs (1) dans la zone de Bob" in asked[0], texts

@@ -1,5 +1,5 @@
-"""Fresh QA53b HIGH (r6b) left for the next session, as a strict xfail test (session 53,
-repro53b).
+"""Fresh QA53b HIGH (r6b), written as a strict xfail test (session 53, repro53b), fixed in
+session 54 (revive54).
 
 Replay of the qa52 r6 demo (3 players, arkham, en; truth ``demo-transcript.txt``, files
 /tmp/s53/qa53b/r6b/). The tracker takes the tester's session log up to the open question
@@ -23,14 +23,19 @@ meanwhile (Bob's Stowaway, round 2's first plays) were held for the next deal
 noted (``LostRounds._note_held_gather``: ``held_gathers`` 2, ``_lost_pending()`` true). The
 answer "the Necronomicon" does NOT end round 1: with Carol's Deep One's effect unread the
 tracker waits for Bob's play (``waiting() == ("play", 1, "deep_one")``). ``LostRounds.
-_rounds_lost`` only says the rounds lost once the held round is over (``_round_over()``),
-which never comes (its end, Bob's Stowaway, was held for the next deal and gathered), so
-nothing stops a card laid later: round 3's cards reach ``session.observe`` as round 1's plays
-(seq 24-27 of r6b's log) and end it with the wrong winner. Fix direction (not small: a new
-spoken line in en/fr/es): with ``_lost_pending()`` and the held round resumed by an answer
-(not over), take the held round's end as unseen too: say round N ended unseen while the
-table played on (winner and tokens unknown: the table's are right), drop the held cards and
-follow from the next deal (``_follow_from_next_deal``), instead of giving later cards to it.
+_rounds_lost`` only said the rounds lost once the held round was over (``_round_over()``),
+which never came (its end, Bob's Stowaway, was held for the next deal and gathered), so
+nothing stopped a card laid later: round 3's cards reached ``session.observe`` as round 1's
+plays (seq 24-27 of r6b's log) and ended it with the wrong winner.
+
+Fixed (session 54, revive54): with ``_lost_pending()`` and the held round resumed by the
+answer (not over), its end is taken for unseen too (``LostRounds._revived_lost``, at the key
+and each picture): round 1 ended unseen (the tracker's ``lost``, no winner nor
+token), "Round 1 is not settled, but the table played on while I waited for the answer: …"
+(``app.revived_round_lost``, en/fr/es), the held cards dropped, the table followed from the
+next deal (``_follow_from_next_deal``), no later card given to round 1. The tracker's
+accounts that differed only within the lost round (Bob out with the Fed or not) are one
+(``Tracker._step``, ``lost``): "was that Bob's hand?" was asked after the loss.
 
 Found on the way (fixed, live_cards ``_card_appeared``): in one picture, a round-3 card that
 ends the revived round 1 (Carol's Stowaway taken for her hand), then another card of it:
@@ -38,13 +43,15 @@ held for the next deal (``_deal_begun(question=True)``, rounds lost pending) and
 deal waits for the answer" asked with no question open: ``AttributeError`` in
 ``SessionSpeech.announce`` (the live loop logs it and drops the rest of the picture).
 """
+from dataclasses import replace
 from pathlib import Path
 
-import pytest
-
+from companion.narration.catalog import message
 from companion.session_log_lines import read_log
 
+from .stabilizer_camera import sighting
 from .test_live_deal import GATHERED, _frames, _table, _texts
+from .test_live_setup import _bare_frames as _bare_pictures
 from .test_qa50_enter_heard import _keys
 
 DATA = Path(__file__).parent.parent
@@ -74,25 +81,41 @@ def _revived():
     return table, said, zones
 
 
-def test_a_card_held_after_the_revived_round_ends_in_its_picture_asks_no_gone_question():
-    table, said, _ = _revived()
-    _keys(table, "+2")  # the Necronomicon, late: round 1 revived, no question open
-    assert table.session.tracker.question is None
+#: what is said once the late answer resumed round 1 (app.revived_round_lost)
+LOST = message("en", "app.revived_round_lost", round=1, tokens_word="Mythos tokens")
+
+
+def _lost_said(table, said, n):
+    """The lines said since ``said[n]``, after round 1 was taken for ended unseen: said
+    once, no winner, no token, the next deal awaited."""
+    texts = _texts(said)[n:]
+    assert texts.count(LOST) == 1, texts
+    view = table.session.tracker.view()
+    assert view.round == 1 and view.active is None and not view.round_winners
+    assert all(seat.tokens.sane == seat.tokens.insane == 0 for seat in view.seats)
+    assert table.session.tracker.waiting()[0] == "deal" and table.session.tracker.question is None
+    return texts
+
+
+def test_a_late_answer_that_resumes_the_round_after_two_gathers_says_it_lost():
+    table, said, zones = _revived()
     n = len(said)
-    # round 3's cards in one picture; Carol's Stowaway ends round 1 (the HIGH above), her
-    # later cards are held: main raised AttributeError here (deal_waits, no question)
+    _keys(table, "+2")  # the Necronomicon, late: round 1 resumed, Bob's play awaited
+    texts = _lost_said(table, said, n)
+    # right after the answer's news ("Carol: the Deep One.", Bob's play awaited), and then
+    # no question about the lost round ("was that Bob's hand?") nor Bob's turn ("Bob.")
+    assert texts[-2:] == ["Carol: the Deep One.", LOST], texts
+    zones = [seat.zone for seat in table.session.tracker.view().seats]
+    # round 3's cards in one picture (Carol's Stowaway ended round 1 on main, then her next
+    # card was held and "the next deal waits for the answer" asked with no question open)
+    n = len(said)
     _frames(table, 6, (1, "the_urchin", 0), (1, "the_entertainer", 1), (1, "the_sailor", 2),
             (1, "tommy_gun", 3), (3, "investigators", 0), (3, "the_musician", 1),
             (3, "stowaway", 2))
-    texts = _texts(said)[n:]
-    assert not any(t.startswith("The next deal waits") for t in texts), texts
-    assert any(t.startswith("Round 1 is settled, but the table played on") for t in texts), \
-        texts
+    assert _texts(said)[n:] == []  # watched only, until the table is gathered
+    assert [seat.zone for seat in table.session.tracker.view().seats] == zones
 
 
-@pytest.mark.xfail(strict=True, reason="qa53b r6b HIGH: round 3's cards given to round 1 "
-                   "after a late answer revives it (LostRounds._rounds_lost waits for its "
-                   "end); see the module docstring")
 def test_cards_laid_after_two_gathers_are_not_plays_of_the_round_an_answer_revives():
     table, said, zones = _revived()
     tracker = table.session.tracker
@@ -104,7 +127,7 @@ def test_cards_laid_after_two_gathers_are_not_plays_of_the_round_an_answer_reviv
     _frames(table, 6, *first)
     n = len(said)
     _keys(table, "+2")  # the Necronomicon (truth 41), 65 s late (r6b 20:47:32, 20:48:00)
-    assert tracker.waiting()[:2] == ("play", 1)  # round 1 goes on: Bob's play awaited
+    zones = [seat.zone for seat in tracker.view().seats]  # the answer in Carol's
     _frames(table, 6, *first)
     # then Alice's Sailor (discarded by Carol's Stowaway) and Tommy Gun, whose 2 deck
     # cards go into Carol's zone (truth 124-130)
@@ -112,7 +135,7 @@ def test_cards_laid_after_two_gathers_are_not_plays_of_the_round_an_answer_reviv
              (3, "the_musician", 4)]
     for i in range(len(later)):
         _frames(table, 6, *first, *later[:i + 1])
-    texts = _texts(said)[n:]
+    texts = _lost_said(table, said, n)
     # main, as r6b (seq 24-27): "Check Carol's zone: the Investigators again?" "Not
     # counted: The Sailor in Alice's zone, as Alice is out. …" (the Tommy Gun alike)
     # "Carol's card was The Musician, not the Investigators." "Carol is out, with The
@@ -121,3 +144,36 @@ def test_cards_laid_after_two_gathers_are_not_plays_of_the_round_an_answer_reviv
                                  "Carol is out", "Bob wins the round")) for t in texts), \
         texts
     assert [seat.zone for seat in tracker.view().seats] == zones  # round 1 took none
+    # the table gathered, round 4's first card deals (its player starts, lost_rounds)
+    _frames(table, GATHERED)
+    n = len(said)
+    _frames(table, 6, (2, "the_fed", 0))
+    view = tracker.view()
+    assert view.round == 2 and view.seats[1].zone == ("the_fed",), _texts(said)[n:]
+
+
+def _bare_frames(table, count, *cards):
+    """test_live_setup's ``_bare_frames`` (bare table where each stable card unread lay),
+    each picture then through ``_between_rounds`` too, as :func:`~.test_live_deal._frames`."""
+    for _ in range(count):
+        _bare_pictures(table, 1, *cards)
+        table._between_rounds()
+
+
+def test_after_the_lost_rounds_a_first_card_near_a_lost_round_s_card_deals():
+    # the r6b replay (video of qa52 r6, r6b's keys by frame): round 1 said lost, the table
+    # gathered, round 4's first card, Carol's Boxer, read a little off where her round-1
+    # Boxer had lain, was taken for that card moved (LeftCards._moved_here) and never
+    # dealt; Bob's R'lyeh then dealt "The next round. Bob starts." (truth: Carol starts,
+    # her Boxer puts Bob out with R'lyeh). Here Bob's Fed, round 1's third card of his.
+    table, said, _ = _revived()
+    _keys(table, "+2")
+    _bare_frames(table, GATHERED)
+    assert table.gathered.done and table.lost_next
+    n = len(said)
+    fed = sighting(2, "the_fed", 2)
+    fed = replace(fed, polygon=tuple((x + 150, y) for x, y in fed.polygon))  # 3 units off
+    _bare_frames(table, 8, fed)
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[1].zone == ("the_fed",), _texts(said)[n:]
+    assert "The next round. Bob starts." in _texts(said)[n:]

@@ -1,27 +1,28 @@
 """Review of musician53 (a card refused before an entered Musician held and asked as its
 discard, :meth:`~companion.app.laid_before.LaidBefore._entry_held`).
 
-1. HIGH (crash): 2 players, no stall: Alice's Musician unread, Bob's card refused, the
+1. HIGH (crash): 2 players, no stall: Alice's Musician unread, Bob's Boxer refused, the
    Musician entered, then any card read (Bob's next play) raised AttributeError in
-   ``Stalls._stall_holds`` (``_kept_back`` on ``self.stall`` None). Fixed. Since session 54
-   a lone card of the one other player is the discard (4.), so the held card here is one
-   that cannot be: Bob protected, Alice's Musician could only choose herself.
+   ``Stalls._stall_holds`` (``_kept_back`` on ``self.stall`` None). Fixed.
 2. MEDIUM: the Enter of the discard's answer moved ``entered_t``: the question was asked
    again in the middle of the answer, naming Bob's Cultists, laid after the Musician was
    entered, as "laid before Alice's play was entered" (false). Fixed: the entry time is
    the one when the discard's wait began (``LiveTable.entry_wait``).
-3. MEDIUM: the held card entered as the discard is counted, yet "Not counted: The Boxer in
-   Bob's zone, laid before The Fed, counted there since." was said (found at 2 players;
-   held now only from 3 players, 4.). Fixed (session 54): it counts as the camera's report
-   of the card entered (``LaidBefore._entry_claims``).
-4. MEDIUM: 2 players, the only card laid in Bob's zone before Alice's Musician was entered
-   (the likely discard: it comes before Bob's turn) was asked, every later card held, where
-   s3 said "Bob discards The Boxer. It lay there before this turn: check it.". Fixed
-   (session 54, :mod:`companion.app.discard_story`): it is said so when its story needs
-   less the table did not show than the later plays' (there, the discard missed); from 3
-   players Alice may have chosen any of the others, the discard missed in their zone, and
-   it is still asked.
+3. MEDIUM: the held Boxer entered as the discard is counted, yet "Not counted: The Boxer in
+   Bob's zone, laid before The Fed, counted there since." was said (2 players; 3 too).
+   Fixed (session 54): it counts as the camera's report of the card entered
+   (``LaidBefore._entry_claims``), and an undone entry gives that report up.
+4. MEDIUM (xfail, a design decision of session 54): 2 players, the only card laid in Bob's
+   zone before Alice's Musician was entered (most often the discard: it comes before Bob's
+   turn) is asked, every later card held, where s3 said "Bob discards The Boxer. It lay
+   there before this turn: check it.". Kept asked: in the testers' runs where a forced
+   discard's play had to be entered the discard was missed too as often as it was read
+   (QA53 r3c, QA53b runC2; read in QA49 r1b), and a question has a way to correct it,
+   a false discard stated has none (musician54 stated it: review of musician54 HIGH,
+   tests/companion/app/test_rev_musician54.py).
 """
+import pytest
+
 from .test_live_deal import _frames, _table, _texts
 from .test_qa50_enter_heard import _keys
 from .test_qa53_discard_laid_before import CULTISTS, LAID, _musician_entered
@@ -29,62 +30,57 @@ from .test_stall import _lay
 from .test_stall_holds import _zones
 
 BOXER, FED, DEEP_ONE = (2, "the_boxer"), (2, "the_fed", 1), (1, "deep_one", 1)
-URCHINS = ((1, "the_urchin"), (2, "the_urchin"))
+#: musician53's review MEDIUM 4 kept asked (module docstring)
+DESIGN = ("a design decision of session 54: the lone card laid before the entered play is "
+          "asked, not stated as its discard (the discard missed too is as common in real "
+          "runs, QA53 r3c and QA53b runC2; a question has a correction path, a stated false "
+          "discard has none)")
 
 
-def _bob_protected():
-    """2 players: Alice's and Bob's Urchins, Alice's Musician unread (Bob protected: it could
-    only choose her), Bob's Fed refused, the Musician entered (Enter 5, then plus 1 twice:
-    Alice's zone, The Musician), then Alice's Deep One laid: ``(table, said, n)``."""
-    table, said, _ = _table(names=("Alice", "Bob"))
-    _lay(table, *URCHINS, FED)
-    for keys in ("\n5", "+1", "+1"):
-        _keys(table, keys)
-        _frames(table, 6, *URCHINS, FED)
-    tracker = table.session.tracker
-    assert tracker.waiting()[0] == "discard" and tracker.awaited_seats() == (0,)
-    assert _texts(said)[-1].startswith("Still waiting for the card Alice makes someone "
-                                       "discard with The Musician. Laid before"), said[-1]
-    n = len(said)
-    _lay(table, *URCHINS, FED, DEEP_ONE)  # raised AttributeError (no stall) before the fix
-    return table, said, n
-
-
-def test_two_players_a_card_after_the_held_discard_is_held_not_a_crash():
-    table, said, n = _bob_protected()
-    assert _zones(table) == [("the_urchin", "the_musician"), ("the_urchin",)]
-    for keys in ("\n1", "+1", "+1"):  # the discard: the Investigators, Alice's zone
-        _keys(table, keys)
-        _frames(table, 6, *URCHINS, FED, DEEP_ONE)
-    texts = _texts(said)[n:]
-    assert texts.index("Alice discards the Investigators.") \
-        < texts.index("Bob: The Fed. It lay there before this turn: check it.") \
-        < texts.index("Alice: the Deep One."), texts
-    assert _zones(table) == [("the_urchin", "the_musician", "investigators", "deep_one"),
-                             ("the_urchin", "the_fed")]
-
-
-def test_three_players_the_discard_entered_is_not_said_not_counted():
-    # Bob's Boxer, laid before Alice's Musician was entered, asked (Alice may have chosen
-    # Carol, the discard missed); the answer gives it as the discard: Bob's Fed and Carol's
-    # Deep One then their plays, and nothing "Not counted"
-    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+def _held(names=("Alice", "Bob"), later=(FED, DEEP_ONE)):
+    """Players ``names``: Alice's Musician unread, Bob's Boxer refused, the Musician entered
+    (Enter 5, plus 1), then Bob's Fed and ``later``'s other cards laid (2 players:
+    Alice's Deep One): ``(table, said, n)``."""
+    table, said, _ = _table(names=names)
     _lay(table, BOXER)
     for keys in ("\n5", "+1"):
         _keys(table, keys)
         _frames(table, 6, BOXER)
     assert table.session.tracker.waiting()[0] == "discard"
     n = len(said)
-    carols = (3, "deep_one", 1)
-    _lay(table, BOXER, FED, carols)
+    _lay(table, BOXER, *later)  # raised AttributeError (no stall) before the fix
+    return table, said, n
+
+
+def test_two_players_a_card_after_the_held_discard_is_held_not_a_crash():
+    table, said, n = _held()
+    assert _zones(table) == [("the_musician",), ()]
     for keys in ("\n3", "+2"):  # the Boxer, Bob's zone
         _keys(table, keys)
-        _frames(table, 6, BOXER, FED, carols)
+        _frames(table, 6, BOXER, FED, DEEP_ONE)
     texts = _texts(said)[n:]
     assert texts.index("Bob discards The Boxer.") < texts.index("Bob: The Fed.") \
-        < texts.index("Carol: the Deep One."), texts
+        < texts.index("Alice: the Deep One."), texts
+    assert _zones(table) == [("the_musician", "deep_one"), ("the_boxer", "the_fed")]
+
+
+@pytest.mark.parametrize("names, later, zones", [
+    (("Alice", "Bob"), (FED, DEEP_ONE), [("the_musician", "deep_one"),
+                                         ("the_boxer", "the_fed")]),
+    # Alice may have chosen Carol, the discard missed: asked from 3 players as at 2
+    (("Alice", "Bob", "Carol"), (FED, (3, "deep_one", 1)),
+     [("the_musician",), ("the_boxer", "the_fed"), ("deep_one",)])])
+def test_the_discard_entered_is_not_said_not_counted(names, later, zones):
+    # the answer gives the held Boxer as the discard: the later cards then their plays,
+    # and nothing "Not counted" once Bob's Fed is taken
+    table, said, n = _held(names, later)
+    for keys in ("\n3", "+2"):  # the Boxer, Bob's zone
+        _keys(table, keys)
+        _frames(table, 6, BOXER, *later)
+    texts = _texts(said)[n:]
+    assert texts.index("Bob discards The Boxer.") < texts.index("Bob: The Fed."), texts
     assert not any(t.startswith("Not counted") for t in texts), texts
-    assert _zones(table) == [("the_musician",), ("the_boxer", "the_fed"), ("deep_one",)]
+    assert _zones(table) == zones
 
 
 def test_the_answer_s_enter_does_not_ask_again_nor_call_later_cards_laid_before():
@@ -99,6 +95,8 @@ def test_the_answer_s_enter_does_not_ask_again_nor_call_later_cards_laid_before(
     assert "Dan défausse Cthulhu." in _texts(said)[n:]
 
 
+@pytest.mark.xfail(strict=True, reason="review of musician53 MEDIUM 4 kept: "
+                   + DESIGN)
 def test_two_players_the_lone_card_before_the_entry_is_the_discard_checked():
     table, said, _ = _table(names=("Alice", "Bob"))
     _lay(table, BOXER)

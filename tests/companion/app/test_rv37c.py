@@ -49,11 +49,13 @@ def test_a_lone_kept_card_gathered_first_with_the_round_is_not_lost():
     for key in "\n5+1":  # Bob's card entered: the Musician
         table._one_key(key)
     _frames(table, 6)
-    # laid before the Musician was entered, with Alice protected (her Urchin) Carol's
-    # Sailor is its discard, Bob's only other choice (companion.app.discard_story): said,
-    # not asked (musician53 asked it; session 54)
-    assert "Carol discards The Sailor." in _texts(said), _texts(said)
-    assert not any(t.startswith("Still waiting for the card") for t in _texts(said))
+    # laid before the Musician was entered, Carol's Sailor may be her play or its discard:
+    # asked, not said (fresh QA53 HIGH, r3c: "Carol discards The Sailor." as fact before)
+    assert _texts(said)[-1].startswith("Still waiting for the card Bob makes someone "
+                                       "discard with The Musician. Laid before"), said[-1]
+    for key in "\n6+2":  # the discard: The Sailor, in Carol's zone
+        table._one_key(key)
+        _frames(table, 6)
     assert "the_sailor" in _zones(table)[2], "Carol's play lost"
 
 
