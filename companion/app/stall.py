@@ -673,14 +673,17 @@ class Stalls:
         (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4); nor, laid
         before the play whose forced discard the table waits for was entered, as that discard
         (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked, fresh QA53
-        HIGH, r3c)."""
+        HIGH, r3c), nor laid after such cards, held behind them
+        (:meth:`~companion.app.laid_before.LaidBefore._behind_entry`; review of fmusic54:
+        r5p2's Sailor, given at plus 1, was held again by its own give, a second stall the
+        release then replaced: never given nor said)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
             and not self._before_entry(left) and not self._asked_keeps(seat) \
-            and self._takes(left.event)
+            and not self._behind_entry(left.event) and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

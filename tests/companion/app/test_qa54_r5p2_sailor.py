@@ -68,17 +68,28 @@ def _musician_entered(laid, sailor):
 
 def test_r5p2_round_one_as_the_table_played_it():
     # main: "Dan discards The Sailor." "Bob: the Deep One. It lay there before this turn:
-    # check it." "Bob is out, with The Musician. …"; musician54's discard story (Bob's
-    # Deep One then his Musician: the discard needs less unseen) gives the Deep One first
+    # check it." "Bob is out, with The Musician. …". The cards laid before the entry are
+    # asked (session 54's decision, mus54c); the tester answers with the truth: Enter 3,
+    # Bob's zone (Alice, Bob or Dan: plus 2). Review of fmusic54 (merged with s5): the
+    # Sailor, held behind the entry, was given by the stall's release at plus 1, held
+    # again behind the entry by the give itself, and the stall rebuilt without it: never
+    # given nor said ("Dan is out, with The Sailor." missing, Dan still in)
     table, said, cards, n = _musician_entered(LAID, SAILOR)
+    texts = _texts(said)[n:]
+    assert any(t.startswith("Still waiting for the card Alice makes someone discard with "
+                            "The Musician. Laid") for t in texts), texts
+    for keys in ("\n3", "+2"):
+        _keys(table, keys)
+        _frames(table, 6, *cards, *LAID, SAILOR)
     later = (*LAID, SAILOR, (2, "stowaway", 4), (2, "cthulhu", 5))
+    for i in range(len(LAID) + 1, len(later) + 1):
+        _frames(table, 6, *cards, *later[:i])
     _frames(table, 6, *cards, *later, (2, "necronomicon", 6))  # Bob's check, his hand
     texts = _texts(said)[n:]
-    assert FALSE not in texts, texts
+    assert not any(t.startswith(FALSE) for t in texts), texts
     truth = ["Alice: The Musician.", "Bob discards the Deep One.", "Bob passes. 11 cards "
              "left.", "Dan is out, with The Sailor.", "Bob fails. 6 cards left.",
              "Bob is out, with the Necronomicon.", "Alice wins the round and has 1 Sane."]
-    # (a line may end with "It lay there before this turn: check it.")
     assert [line for t in texts for line in truth if t.startswith(line)] == truth, texts
 
 
