@@ -128,7 +128,8 @@ class Stall:
 class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
-    ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
+    ``cleared_mid``, ``fresh``, ``unread_zones``, ``quiet_question``, and its ``_leave``,
+    ``_unleave``, ``_held_by_question``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
     ``_cards_wait``, ``_round_over``, ``_hand_ends_round``, the asked hold's
@@ -226,8 +227,15 @@ class Stalls:
             self._hold(obs, event, own=self._fits(event))
             return True
         if self._behind_entry(event):  # laid after cards held as the discard (laid_before)
+            # behind the entered play's own question ("The Musician or the Stowaway?"), it
+            # waits for its answer, said as any card a question holds, not the stall's
+            # prompt for a missing card (review of fmusic54: "Still waiting for the card
+            # Alice makes someone discard with The Musician: a card I could not read?")
+            asking = tracker.question is not None
             if self.stall is None or not self._kept_back(event):  # no stall: 2 players
-                self._hold(obs, event)
+                self._hold(obs, event, quiet=asking)
+            if asking and tracker.question is not self.quiet_question:
+                self._held_by_question(obs.seat)
             return True
         early = self._early_next(obs, event)  # 2 players: after one card (own_next)
         # else a copy perhaps laid squarely on its twin (twin_asked)
@@ -268,7 +276,8 @@ class Stalls:
         return self.stall.asked and len(self._stall_kept()) >= 2 \
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
-    def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None) -> None:
+    def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None,
+              quiet: bool = False) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -283,7 +292,9 @@ class Stalls:
         once it is entered (:attr:`Stall.showdown`). ``twin``:
         the question whether a copy was laid squarely on its twin, unsaid
         (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
-        (``app.twin_asked``), and the stall keeps it."""
+        (``app.twin_asked``), and the stall keeps it. ``quiet``: held behind an open
+        question, which says so itself (:meth:`_stall_holds`): not counted for the
+        reminder, nothing asked."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
@@ -318,7 +329,8 @@ class Stalls:
             stall.cards.append(left)
         if twin is not None:
             self.stall.twin = twin
-        self._stall_ask()
+        if not quiet:
+            self._stall_ask()
 
     def _kept_under(self, left) -> bool:
         """Whether ``left``, a card of a stall that asked, unseen in this picture, lies
