@@ -315,20 +315,30 @@ class LaidBefore:
             left.claimed is not None
             or self.session.tracker.waiting()[0] not in ENTRY_EFFECTS)
 
-    def _behind_entry(self) -> bool:
-        """Whether a card the camera reads now is held: the table still waits for the
+    def _behind_entry(self, event) -> bool:
+        """Whether a card the camera reads now (``event``: its stable card, ``t`` its frame
+        time, s; a kept card given again has its first reading's) is held: the table still
+        waits for the
         forced discard (:data:`ENTRY_EFFECTS`) that cards laid before the play was entered
         were asked as (:meth:`_ask_before_entry`; kept, of this round). Laid after them, it
         is no discard in either story (that card the discard, it is a later play; that
         card a later play, the discard went before it): given as the discard, it would make
         them later cards (r3c: Bob's Cultists as the Musician's discard, his Investigators
-        his Sanity check's card)."""
+        his Sanity check's card). So too for a card laid after cards held but not asked yet
+        (:meth:`_entry_held`), a question open (fresh QA54 r5p2, 5 players: "The Musician or
+        the Stowaway?" after Enter 5, Bob's Deep One held; Dan's Sailor, read behind the
+        question, was taken as the Musician's discard by the account that had it: "Dan
+        discards The Sailor.", the Deep One then Bob's play; truth: Bob discarded the Deep
+        One, the Sailor was Dan's hand laid six cards later); not a kept card laid before
+        them, given now (the first of two in Bob's zone, as the discard: review of
+        musician54)."""
         tracker = self.session.tracker
         if tracker.waiting()[0] not in ENTRY_EFFECTS:
             return False
         round_ = tracker.view().round
         return any(left.entry_asked and left.round == round_ and (left.there or left.kept)
-                   for left in self.left_cards)
+                   for left in self.left_cards) or any(
+                       x.event is not event and x.laid_t < event.t for x in self._entry_held())
 
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be

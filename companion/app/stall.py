@@ -128,7 +128,8 @@ class Stall:
 class Stalls:
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
-    ``cleared_mid``, ``fresh``, ``unread_zones``, and its ``_leave``, ``_unleave``,
+    ``cleared_mid``, ``fresh``, ``unread_zones``, ``quiet_question``, and its ``_leave``,
+    ``_unleave``, ``_held_by_question``,
     ``_card_names``, ``_card_appeared``, ``_fits``, ``_takes``, ``_unread_waits``,
     ``_unread_answered``, ``_resume_holds``, ``_resume_remind``, ``_counted_first``,
     ``_cards_wait``, ``_round_over``, ``_hand_ends_round``, the asked hold's
@@ -206,8 +207,9 @@ class Stalls:
         stands (2 players: :meth:`~companion.app.own_next.OwnNext._early_next`), or a copy
         perhaps laid squarely on its twin (:meth:`~companion.app.twin_asked.TwinAsked.
         _twin_question`), both asking for the play; any card while cards laid before the
-        entered play are asked as its discard (:meth:`~companion.app.laid_before.
-        LaidBefore._behind_entry`); else one the tracker would refuse as not
+        entered play are held as maybe its discard, asked or to be asked once the open
+        question is answered (:meth:`~companion.app.laid_before.LaidBefore._behind_entry`;
+        fresh QA54 r5p2); else one the tracker would refuse as not
         awaited, once the table is stalled (two cards already), or, once the stall asked
         for a player's play, a card in that player's zone (:meth:`_after_missed`). Held, it
         is kept (:meth:`_stall_note`'s order; :meth:`_hold`). A kept card taken away and
@@ -224,9 +226,16 @@ class Stalls:
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
             self._hold(obs, event, own=self._fits(event))
             return True
-        if self._behind_entry():  # laid after cards asked as the discard (laid_before)
+        if self._behind_entry(event):  # laid after cards held as the discard (laid_before)
+            # behind the entered play's own question ("The Musician or the Stowaway?"), it
+            # waits for its answer, said as any card a question holds, not the stall's
+            # prompt for a missing card (review of fmusic54: "Still waiting for the card
+            # Alice makes someone discard with The Musician: a card I could not read?")
+            asking = tracker.question is not None
             if self.stall is None or not self._kept_back(event):  # no stall: 2 players
-                self._hold(obs, event)
+                self._hold(obs, event, quiet=asking)
+            if asking and tracker.question is not self.quiet_question:
+                self._held_by_question(obs.seat)
             return True
         early = self._early_next(obs, event)  # 2 players: after one card (own_next)
         # else a copy perhaps laid squarely on its twin (twin_asked)
@@ -267,7 +276,8 @@ class Stalls:
         return self.stall.asked and len(self._stall_kept()) >= 2 \
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
-    def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None) -> None:
+    def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None,
+              quiet: bool = False) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -282,7 +292,9 @@ class Stalls:
         once it is entered (:attr:`Stall.showdown`). ``twin``:
         the question whether a copy was laid squarely on its twin, unsaid
         (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
-        (``app.twin_asked``), and the stall keeps it."""
+        (``app.twin_asked``), and the stall keeps it. ``quiet``: held behind an open
+        question, which says so itself (:meth:`_stall_holds`): not counted for the
+        reminder, nothing asked."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
@@ -317,7 +329,8 @@ class Stalls:
             stall.cards.append(left)
         if twin is not None:
             self.stall.twin = twin
-        self._stall_ask()
+        if not quiet:
+            self._stall_ask()
 
     def _kept_under(self, left) -> bool:
         """Whether ``left``, a card of a stall that asked, unseen in this picture, lies
@@ -672,14 +685,17 @@ class Stalls:
         (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4); nor, laid
         before the play whose forced discard the table waits for was entered, as that discard
         (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked, fresh QA53
-        HIGH, r3c)."""
+        HIGH, r3c), nor laid after such cards, held behind them
+        (:meth:`~companion.app.laid_before.LaidBefore._behind_entry`; review of fmusic54:
+        r5p2's Sailor, given at plus 1, was held again by its own give, a second stall the
+        release then replaced: never given nor said)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
             and not self._before_entry(left) and not self._asked_keeps(seat) \
-            and self._takes(left.event)
+            and not self._behind_entry(left.event) and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

@@ -47,9 +47,9 @@ class _Camera(StabilizerCamera):
                                          gaps=(Gap(GapKind.NO_FRAME, "stalled"),)))
 
 
-def _table(names=("Alice", "Bob"), lang="en"):
+def _table(names=("Alice", "Bob"), lang="en", edition="arkham"):
     said, logged = [], []
-    table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "unused"),
+    table = LiveTable(LiveOptions(edition, lang, tuple(names), 0, "unused"),
                       TableSession(say=said.append, record=logged.append, lang=lang),
                       _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
     table._seat_markers_seen = lambda first=None, keys=False: list(range(1, len(names) + 1))
