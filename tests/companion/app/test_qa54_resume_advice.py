@@ -32,8 +32,8 @@ def _resumed(edition, names, lang):
 
 
 @pytest.mark.parametrize("lang, says", [
-    ("en", "The code labels seen are of the arkham or arkham-classic edition, but this game's "
-           "log was started with the original edition, and a resumed game keeps its log's "
+    ("en", "The code labels seen are of the arkham or arkham-classic edition, but the "
+           "edition of this game's log is original, and a resumed game keeps its log's "
            "edition: card names will be wrong. Start a new game with --edition arkham, "
            "without --resume: gather the cards and deal again."),
     ("fr", "Les étiquettes codées vues sont de l'édition arkham ou arkham-classic, mais le "
