@@ -971,7 +971,9 @@ class NextDeal:
         gathered: a card laid now deals the round again and is its first play, as "To go
         on, lay the new round's first card" says (``app.deal_held``), closing the question
         as the deal did; an answer first still decides it (review of r6b54: Bob's round-2
-        Fed was taken as his round-1 play, "No answer needed: that was Alice's play.")."""
+        Fed was taken as his round-1 play, "No answer needed: that was Alice's play.").
+        The round's own card read again in its zone, no first card of the next round, ends
+        it: the round goes on (``CameraCards._card_appeared``; review of undo2p54)."""
         if self.redeal_round is None:
             return False
         tracker = self.session.tracker
