@@ -31,8 +31,8 @@ from companion.app.said_heard import _begun
 
 class EntryRound:
     """Notes the round each Enter press is for and refuses its rank typed for another one
-    (uses the table's ``session``, ``round_over_said``, ``round_over_heard`` and
-    ``_deal_begun``; sets ``enter_round``)."""
+    (uses the table's ``session``, ``round_over_said``, ``round_over_heard``,
+    ``redeal_round`` and ``_deal_begun``; sets ``enter_round``)."""
 
     #: the round the last Enter press was for (:meth:`_entry_round`), until its rank is
     #: typed or another key is pressed; ``None``: no Enter press noted
@@ -53,9 +53,11 @@ class EntryRound:
         view = tracker.view()
         if not self._deal_begun(question=True):
             return view.round
-        if heard and not (self.round_over_said == view.round
-                          and _begun(self.round_over_heard)):
-            return view.round  # its end not heard yet: the round the player is in
+        if heard and self.redeal_round is None and not (
+                self.round_over_said == view.round and _begun(self.round_over_heard)):
+            # its end not heard yet: the round the player is in (after an undone deal, "To
+            # go on, lay the new round's first card" was: review of r6b54)
+            return view.round
         return view.round + 1
 
     def _note_enter(self) -> None:

@@ -395,6 +395,16 @@ class CameraCards:
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
             return
+        if self._redeal_settles() and tracker.dealt_refuses(obs) \
+                and self.known.known(tracker.view(), obs.seat, event.candidates):
+            # the undone deal's round's own card read again in its zone, no first card of
+            # the next round: the table is not gathered any more, the round goes on as the
+            # undo said (review of undo2p54: round 1's cards laid back dealt round 2 on the
+            # first, "Alice is out, with The Sailor." "Bob wins the round" said as fact)
+            log.info("camera: %s in seat %d is the round's, its deal undone",
+                     event.candidates, event.seat)
+            self.redeal_round = None
+            return
         if self._lost_until_gathered():
             # the round under way after rounds lost: its start unseen, none of its cards
             # is a play nor a deal until the table is gathered (lost_rounds, QA49 HIGH-1)

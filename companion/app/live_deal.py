@@ -7,7 +7,8 @@ QA12 F14, an outage of 0.75 s dealt the next round over the old cards), then dea
 next round with the dealing steps said again (seed 002 "Setup"). A question about the
 ended round still open holds the deal until it is answered. When the next round's deal was
 undone, the cleared table is not dealt again at once; a card laid in a zone then deals the
-round and is taken as its first play (QA12 F8).
+round and is taken as its first play (QA12 F8), also while the question that undone deal
+closed is open again (:meth:`NextDeal._redeal_settles`).
 
 The table is not always seen empty between rounds (QA13b N5: the last old pile gathered as
 the new round's first card is laid, an old card forgotten in a zone, a camera outage while
@@ -330,8 +331,10 @@ class NextDeal:
                 # a bare second before is no gathering of the end that comes later
                 self.gathered = Gathered()
             # nor is a deal undone before it one to deal again, steps unsaid (review of
-            # lows43: the round's end undone too, the next deal by a card had no steps)
-            self.redeal_round = None
+            # lows43: the round's end undone too, the next deal by a card had no steps),
+            # unless the deal undone was taken past its question and still would be
+            if not self._redeal_settles():
+                self.redeal_round = None
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)
@@ -958,6 +961,26 @@ class NextDeal:
                 and (bool(view.round_winners) or view.round == self.redeal_round
                      or all(h.wait[0] == "deal" for h in tracker.hyps)))
 
+    def _redeal_settles(self) -> bool:
+        """Whether the round whose next deal was undone (:attr:`redeal_round`) is over in
+        some account and going on in another, the deal taken now leaving one account and
+        no question (:meth:`Tracker.deal_settles
+        <companion.tracker.tracker.Tracker.deal_settles>`): the undone deal was taken so,
+        the gathered table (or a new round's card) telling the round over, and undoing it
+        opened that question again ("was that Alice's hand?"). The table is still
+        gathered: a card laid now deals the round again and is its first play, as "To go
+        on, lay the new round's first card" says (``app.deal_held``), closing the question
+        as the deal did; an answer first still decides it (review of r6b54: Bob's round-2
+        Fed was taken as his round-1 play, "No answer needed: that was Alice's play.").
+        The round's own card read again in its zone, no first card of the next round, ends
+        it: the round goes on (``CameraCards._card_appeared``; review of undo2p54)."""
+        if self.redeal_round is None:
+            return False
+        tracker = self.session.tracker
+        view = tracker.view()
+        return view.round == self.redeal_round and not view.game_winners \
+            and tracker.deal_settles()
+
     def _deal_begun(self, question: bool = False) -> bool:
         """Whether a card laid now in a zone begins the next round: the round is over and
         its next deal not done (:attr:`redeal_round` after an undone deal, QA12 F8; or not
@@ -972,6 +995,8 @@ class NextDeal:
             # question is open, cards are still held (second review of late49: each refused,
             # "The Dilettante by Alice? Waiting for who starts the next round.")
             return False
+        if self._redeal_settles():  # the undone deal's question open again, the deal on
+            return True
         return self._round_over() and (question or tracker.question is None
                                        or tracker.deal_closes_question())
 

@@ -367,6 +367,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         trial.apply(new_round())
         return not _refused(trial, trial.apply(obs))
 
+    def dealt_refuses(self, obs: Observation) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation) would be refused as the
+        next round's first card, that round dealt now (seed 002 "Starting the Next Round":
+        the previous round's winner starts): a card in another player's zone is no first
+        card of it (review of undo2p54: round 1's cards laid back after its deal was
+        undone). The tracker is left as it was."""
+        trial = self._trial_copy()
+        trial.apply(new_round())
+        return _refused(trial, trial.apply(obs))
+
     def _tried(self, obs: Observation) -> tuple[list[TableEvent], bool, TableEvent | None]:
         """``obs``'s events, whether it was refused, and the question then open; the
         tracker left as it was (tried on :meth:`_trial_copy`)."""
