@@ -285,8 +285,31 @@ class LostRounds:
         view = self.session.tracker.view()
         if self.gathered.done or view.round != self.lost_wait or view.active is not None:
             self.lost_wait = None
+            if self.gathered.done:
+                self._forget_lost_tracks()
             return False
         return True
+
+    def _forget_lost_tracks(self) -> None:
+        """The table read gathered after rounds lost (:meth:`_lost_until_gathered`): every
+        card the camera still remembers but does not read now (the stabilizer's stable
+        tracks, :meth:`vision.pipeline.TableWatcher.forget`) and every card watched as the
+        lost rounds' (``old`` left cards) is forgotten: they were all taken away, so a card
+        laid later where one of its name lay is reported as new, not taken for that one
+        (:mod:`vision.stabilize`) nor for a known card moved
+        (:meth:`~companion.app.left_cards.LeftCards._moved_here`). next54, the a295 replay:
+        Bob's round-3 Investigators, laid where his Investigators had lain since round 1
+        (no deal between: the rounds lost), was never reported, and Carol's, laid after
+        it, dealt the round, "Carol starts." (truth: Bob); with the tracks forgotten,
+        rounds 3 and 4 are the truth's."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is not None and hasattr(stabilizer, "stable_places"):
+            gone = [p for p in stabilizer.stable_places() if not p.seen]
+            for place in gone:
+                self.watcher.forget(place.seat, place.candidates, card_id=place.card_id)
+            log.info("camera: the table gathered after rounds lost: %d cards forgotten",
+                     len(gone))
+        self.left_cards = [left for left in self.left_cards if not left.old]
 
     def _lost_starter(self, obs, event) -> bool:
         """After rounds lost (:attr:`lost_next`), the table gathered: the first card laid in

@@ -65,3 +65,27 @@ def test_an_old_card_two_seats_before_the_first_card_leaves_its_player_starting(
     texts = _texts(said)[n:]
     assert "The next round. Carol starts." in texts, texts
     assert table.session.tracker.view().seats[2].zone == ("the_urchin",), texts
+
+
+def _frames_live(table, count, *cards):
+    """As test_live_deal's ``_frames``, with the live loop's per-picture unread check
+    (:meth:`~companion.app.live_cards.CameraCards._unread_cards`, where the wait for the
+    gathered table ends)."""
+    for _ in range(count):
+        _frames(table, 1, *cards)
+        table._unread_cards()
+
+
+def test_the_lost_rounds_cards_are_forgotten_once_the_table_reads_gathered():
+    # the real first card found: Bob's Boxer, laid where his lost-round Boxer lay, is
+    # reported once the table read gathered (s6: never reported, Carol's Sailor dealt)
+    table, said, n = _old_in_zone(2)
+    _frames_live(table, 3)
+    laid = ((2, "the_boxer", 1), (3, "the_sailor", 1))
+    for i in range(len(laid)):
+        _frames_live(table, 6, *laid[:i + 1])
+    texts = _texts(said)[n:]
+    assert "The next round. Bob starts." in texts, texts
+    view = table.session.tracker.view()
+    assert view.round == 2 and [seat.zone for seat in view.seats][1:] == [
+        ("the_boxer",), ("the_sailor",)], texts
