@@ -16,6 +16,8 @@ held cards, and follows again from the next deal once the table is gathered
 When the answer resumes the held round instead (not over), its end was played and gathered
 with the held cards unseen: it is ended unseen, no winner counted, and the companion
 follows from the next deal alike (:meth:`LostRounds._revived_lost`, fresh QA53b r6b).
+Once the table reads gathered, the cards the camera remembers unread are forgotten
+(:meth:`LostRounds._forget_lost_tracks`): one laid again where one of its name lay is new.
 The first card after the gather names the next round's starter, unless the previous
 player's zone shows an old card, maybe his first play laid before: that round is lost too
 (:meth:`LostRounds._starter_unsure`, next54).

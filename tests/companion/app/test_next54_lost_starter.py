@@ -7,8 +7,11 @@ laid after it, dealt the round and named the starter (:meth:`LostRounds._lost_st
 table from the last round, or laid in this round", and every later card held behind it.
 After rounds lost, the first card's player is not said to start when the previous player's
 zone shows an old card (it may be his first play, laid before): that round is lost too
-(``app.lost_starter_unsure``), followed again from the next deal. In-process, the camera's
-readings given by hand to a real stabilizer (test_rev_late49's table)."""
+(``app.lost_starter_unsure``), followed again from the next deal. The root: no deal since
+round 1 (the rounds lost), the camera still held Bob's round-1 Investigators; once the table
+reads gathered after rounds lost, every card it remembers and does not read is forgotten
+(:meth:`LostRounds._forget_lost_tracks`), so the real first card is reported. In-process,
+the camera's readings given by hand to a real stabilizer (test_rev_late49's table)."""
 import pytest
 
 from tests.companion.app.test_live_deal import GATHERED, GONE, _frames, _texts
