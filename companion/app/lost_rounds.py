@@ -306,7 +306,11 @@ class LostRounds:
         rounds 3 and 4 are the truth's."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is not None and hasattr(stabilizer, "stable_places"):
-            gone = [p for p in stabilizer.stable_places() if not p.seen]
+            # a place last judged hiding its card (a hand over the pile, the bare run's
+            # cause) keeps it: lifted, it is the same card, not a new round's first play
+            # (review of next54: "The next round. Alice starts." of her covered Sailor)
+            gone = [p for p in stabilizer.stable_places()
+                    if not p.seen and not self.gathered.hidden.get(p.card_id, False)]
             for place in gone:
                 self.watcher.forget(place.seat, place.candidates, card_id=place.card_id)
             log.info("camera: the table gathered after rounds lost: %d cards forgotten",
