@@ -46,3 +46,15 @@ def test_a_pile_under_a_hand_after_rounds_lost_is_not_a_new_round_s_play(state):
     view = table.session.tracker.view()
     assert not any("starts" in t for t in texts), texts
     assert view.round == 1 and view.active is None, texts
+
+
+@pytest.mark.xfail(strict=True, reason="review of next54 MEDIUM: a hand over the lost round's "
+                   "only pile for GATHER_RUN_S ends the wait for the gather (Gathered.done, "
+                   "looks not asked); the round's next play is then taken for the next "
+                   "round's first card: the unsure line (s6: 'The next round. Bob starts.')")
+def test_the_lost_round_s_next_play_after_a_hand_over_its_pile_is_not_a_new_round():
+    table, said, n = _lost_then_covered()
+    _frames_live(table, 12, ROUND_3)
+    _frames_live(table, 8, ROUND_3, (2, "the_boxer", 1))  # the lost round goes on
+    texts = _texts(said)[n:]
+    assert texts == [], texts
