@@ -420,7 +420,8 @@ class CameraCards:
             if first and tracker.question is not None:
                 self.session.deal_waits()
             return
-        self._lost_starter(obs, event)  # after rounds lost, its player starts (lost_rounds)
+        if self._lost_starter(obs, event):  # after rounds lost, its player starts
+            return  # (lost_rounds) unless the one before may have: that round lost too
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))

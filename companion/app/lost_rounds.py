@@ -16,6 +16,11 @@ held cards, and follows again from the next deal once the table is gathered
 When the answer resumes the held round instead (not over), its end was played and gathered
 with the held cards unseen: it is ended unseen, no winner counted, and the companion
 follows from the next deal alike (:meth:`LostRounds._revived_lost`, fresh QA53b r6b).
+Once the table reads gathered, the cards the camera remembers unread are forgotten
+(:meth:`LostRounds._forget_lost_tracks`): one laid again where one of its name lay is new.
+The first card after the gather names the next round's starter, unless the previous
+player's zone shows an old card, maybe his first play laid before: that round is lost too
+(:meth:`LostRounds._starter_unsure`, next54).
 """
 from __future__ import annotations
 
@@ -35,7 +40,7 @@ class LostRounds:
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
     ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
     ``_deal_begun``, ``_unread_awaited``, ``_knocked_out_hand``, ``_hand_never_seen``,
-    ``_round_played_past``, ``_leave``)."""
+    ``_round_played_past``, ``_leave``, ``_old_cards``, ``_card_names``, ``_watch_lost``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -282,10 +287,37 @@ class LostRounds:
         view = self.session.tracker.view()
         if self.gathered.done or view.round != self.lost_wait or view.active is not None:
             self.lost_wait = None
+            if self.gathered.done:
+                self._forget_lost_tracks()
             return False
         return True
 
-    def _lost_starter(self, obs, event) -> None:
+    def _forget_lost_tracks(self) -> None:
+        """The table read gathered after rounds lost (:meth:`_lost_until_gathered`): every
+        card the camera still remembers but does not read now (the stabilizer's stable
+        tracks, :meth:`vision.pipeline.TableWatcher.forget`) and every card watched as the
+        lost rounds' (``old`` left cards) is forgotten: they were all taken away, so a card
+        laid later where one of its name lay is reported as new, not taken for that one
+        (:mod:`vision.stabilize`) nor for a known card moved
+        (:meth:`~companion.app.left_cards.LeftCards._moved_here`). next54, the a295 replay:
+        Bob's round-3 Investigators, laid where his Investigators had lain since round 1
+        (no deal between: the rounds lost), was never reported, and Carol's, laid after
+        it, dealt the round, "Carol starts." (truth: Bob); with the tracks forgotten,
+        rounds 3 and 4 are the truth's."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is not None and hasattr(stabilizer, "stable_places"):
+            # a place last judged hiding its card (a hand over the pile, the bare run's
+            # cause) keeps it: lifted, it is the same card, not a new round's first play
+            # (review of next54: "The next round. Alice starts." of her covered Sailor)
+            gone = [p for p in stabilizer.stable_places()
+                    if not p.seen and not self.gathered.hidden.get(p.card_id, False)]
+            for place in gone:
+                self.watcher.forget(place.seat, place.candidates, card_id=place.card_id)
+            log.info("camera: the table gathered after rounds lost: %d cards forgotten",
+                     len(gone))
+        self.left_cards = [left for left in self.left_cards if not left.old]
+
+    def _lost_starter(self, obs, event) -> bool:
         """After rounds lost (:attr:`lost_next`), the table gathered: the first card laid in
         a zone (``obs``, its ``card`` observation; ``event``, the camera's) deals the next
         round, and its player starts it: the winner of the last round the table played
@@ -293,11 +325,55 @@ class LostRounds:
         review: "Round 2. Carol starts." then Bob's first play refused, the table stalled).
         That round and the later ones are said without their number
         (:attr:`~companion.app.session.TableSession.rounds_lost`, set with the loss: the
-        companion's count misses the rounds lost)."""
+        companion's count misses the rounds lost). Not when the previous player's zone
+        shows an old card that may be his first play (:meth:`_starter_doubt`): the round
+        is not dealt, lost too (:meth:`_starter_unsure`). Returns True then (``event``
+        watched only)."""
         if not self.lost_next or event.middle or not self._deal_begun():
-            return
+            return False
+        doubt = self._starter_doubt(obs.seat)
+        if doubt is not None:
+            self._starter_unsure(obs, event, doubt)
+            return True
         self.lost_next = False
         self.session.observe(o.first_player(obs.seat), unsaid=("first_player",))
+        return False
+
+    def _starter_doubt(self, seat: int) -> "tuple | None":
+        """The old card the camera still reads at its own place
+        (:meth:`~companion.app.live_deal.NextDeal._old_cards`: ``(seat 1-based, candidates,
+        stabilizer number)``, the newest) in the zone of the player before ``seat``
+        (0-based; every player is in when a round begins), else ``None``. A card laid where
+        one of its name lay is taken by the camera for that one (:mod:`vision.stabilize`):
+        it may be that player's first play, laid before ``seat``'s card, so that player
+        may have started (next54, the QA52 r6 video replayed with r6b's keys, the answer
+        at frame 295: Bob's round-3 Investigators, laid where his round-2 one lay, never
+        reported; Carol's dealt: "The next round. Carol starts." false, Bob started)."""
+        before = (seat - 1) % len(self.session.tracker.names) + 1
+        return next((c for c in reversed(self._old_cards()) if c[0] == before), None)
+
+    def _starter_unsure(self, obs, event, doubt: tuple) -> None:
+        """The first card after rounds lost (``obs``, ``event``) may not be the round's first
+        (``doubt``: :meth:`_starter_doubt`'s old card): who starts is not said from it. The
+        round under way is lost too, said (``app.lost_starter_unsure``): no winner nor
+        token counted, its cards (this one and the old card included) watched until taken
+        away, never a play, and the table followed from the next deal once it reads
+        gathered (:meth:`_follow_from_next_deal`, :meth:`_lost_until_gathered`)."""
+        from vision.records import CardAppeared
+        seat, candidates, _card_id = doubt
+        names = self.session.tracker.names
+        log.info("camera: %s in seat %d may be the first play before %s in seat %d: the "
+                 "starter unsure, the round lost", candidates, seat, event.candidates,
+                 event.seat)
+        self.gathered_middle = []  # 2 players: the round's face-up cards, lost with it
+        self._follow_from_next_deal("app.lost_starter_unsure",
+                                    self.session.tracker.view().round,
+                                    card=self._card_names(candidates), player=names[seat - 1],
+                                    dealer=names[obs.seat])
+        self._watch_lost(event)
+        self._leave(CardAppeared(seat=seat, candidates=tuple(candidates), index_in_zone=0,
+                                 frame_index=0, t=event.t))
+        self.left_cards[-1].old = True
 
     def _lost_enter(self) -> bool:
         """Enter and a rank after rounds lost (:attr:`lost_next`), before the next round's
