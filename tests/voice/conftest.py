@@ -41,7 +41,7 @@ def gate_until_idle(speaker, engine, timeout: float = TIMEOUT) -> None:
         engine.gate.set()
 
 
-def gated_speaker(engine, clock=lambda: 0.0):
+def gated_speaker(engine, clock=lambda: 0.0, text=None, settings=None, **options):
     """A :class:`voice.Speaker` over the ``"gate"`` :class:`ScriptedBackend` ``engine``
     (then a text channel) that no time passes for, however long a loaded machine takes
     between two steps of a test: its ``clock`` stands still (a line being said is never
@@ -49,9 +49,13 @@ def gated_speaker(engine, clock=lambda: 0.0):
     and its watchdogs are far past any wait of a test (a line held at the gate is never
     taken for a hung engine, which would send what follows to the text channel). Under
     load, the real clock made key tests flaky (flaky49: "Bob is out, with The Fed." 4 s
-    at the gate was nearly said, so key 3's answer waited behind it)."""
-    return Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())], clock=clock,
-                   watchdog_base=10 * TIMEOUT, start_timeout=10 * TIMEOUT)
+    at the gate was nearly said, so key 3's answer waited behind it; clock54: a prompt cut
+    after 0.25 s at the gate came back "Again: …"). ``text``: the text channel's stream (a
+    new ``io.StringIO`` if None); ``settings``: :class:`VoiceSettings` (the defaults if
+    None); ``options``: more :class:`voice.Speaker` keywords."""
+    stream = io.StringIO() if text is None else text
+    return Speaker(settings or VoiceSettings(), [engine, TextBackend(stream)], clock=clock,
+                   watchdog_base=10 * TIMEOUT, start_timeout=10 * TIMEOUT, **options)
 
 
 needs_espeak = pytest.mark.skipif(
@@ -183,10 +187,9 @@ def text_channel():
 @pytest.fixture
 def gated():
     """(speaker, engine): a :class:`voice.Speaker` whose engine, a ``"gate"``
-    :class:`ScriptedBackend`, ends each line only once the test opens its gate; closed
-    after the test."""
-    from voice import Speaker, VoiceSettings
+    :class:`ScriptedBackend`, ends each line only once the test opens its gate, on a clock
+    that stands still (:func:`gated_speaker`); closed after the test."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield speaker, engine
     speaker.close()

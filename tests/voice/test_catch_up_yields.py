@@ -8,7 +8,7 @@ import io
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gated_speaker, wait_for
 from tests.voice.test_speaker import finish_all, wait_started
 from voice import Speaker, Status, TextBackend, VoiceSettings
 
@@ -40,9 +40,8 @@ def settle(speaker, engine):
 
 @pytest.fixture
 def rig():
-    """A speaker over one gated engine (``tests.voice.test_speaker``'s rig)."""
-    speaker = Speaker(VoiceSettings(), [engine := ScriptedBackend("engine", mode="gate"),
-                                        TextBackend(io.StringIO())])
+    """A speaker over one gated engine, its clock still (``tests.voice.test_speaker``'s rig)."""
+    speaker = gated_speaker(engine := ScriptedBackend("engine", mode="gate"))
     yield speaker, engine, None
     speaker.close()
 
@@ -53,7 +52,8 @@ def came_back():
     idle after "The voice is back…" and "Alice passes.": ``(speaker, engine)``."""
     now = [100.0]
     engine = ScriptedBackend("espeak-ng", "raise")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: now[0])  # no time passes at the gate (clock54)
     speaker.chain.clock, speaker.chain.retry_pause = (lambda: now[0]), 0
     speaker.chain.overdue = 10 * TIMEOUT  # a line the test holds is no hung engine
     for line in MISSED:

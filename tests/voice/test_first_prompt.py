@@ -5,13 +5,10 @@ rank typed 1 s after Enter). Gated engine."""
 
 from __future__ import annotations
 
-import io
-
 import pytest
 
-from tests.voice.conftest import ScriptedBackend
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 from tests.voice.test_catch_up_yields import saying, settle
-from voice import Speaker, TextBackend, VoiceSettings
 
 UNSEEN = "Unseen: 22 cards; by rank: 2 each of ranks 8, 7, 6, and 0."
 UPDATES = "2 updates not said yet."
@@ -24,7 +21,7 @@ def test_a_prompt_said_first_goes_ahead_of_an_older_press_s_answers(first):
     acts: it leaves older answers queued). Said first, the cue comes before that line,
     which still follows; without ``first`` answers keep their order, as before."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)  # never nearly said: the cue cuts UNSEEN (clock54)
     speaker.say("Alice: The Musician.")
     saying(engine, "Alice: The Musician.")
     speaker.say(UNSEEN, hurry=True, press=1, news=False)

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import io
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
-from voice import Speaker, Status, TextBackend, VoiceSettings
+from tests.voice.conftest import (TIMEOUT, ScriptedBackend, gate_until_idle, gated_speaker,
+                                  wait_for)
+from voice import Status
 
 
 def _rig():
     stream = io.StringIO()
     engine = ScriptedBackend("engine", mode="gate")
-    return Speaker(VoiceSettings(), [engine, TextBackend(stream)]), engine, stream
+    return gated_speaker(engine, text=stream), engine, stream  # clock still (clock54)
 
 
 def _finish(speaker, engine):

@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
+from tests.voice.conftest import (TIMEOUT, ScriptedBackend, gate_until_idle, gated_speaker,
+                                  wait_for)
 from voice import Earcon, Priority, Speaker, Status, TextBackend, Verbosity, VoiceSettings
 from voice import settings as settings_mod
 from voice.textprep import MAX_CHARS
@@ -17,10 +18,12 @@ from voice.textprep import MAX_CHARS
 @pytest.fixture
 def rig():
     """A speaker over one scripted backend (mode "gate": each utterance waits for the
-    test to open the gate) and a text channel."""
+    test to open the gate) and a text channel, on a clock that stands still
+    (:func:`gated_speaker`: clock54, under load a prompt cut by an answer after 0.25 s
+    of real time at the gate came back "Again: …" and the test failed)."""
     stream = io.StringIO()
     backend = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [backend, TextBackend(stream)])
+    speaker = gated_speaker(backend, text=stream)
     yield speaker, backend, stream
     speaker.close()
 
@@ -87,8 +90,7 @@ def test_now_does_not_cut_now(rig):
 
 def test_interrupted_message_without_resume_stays_in_history():
     backend = ScriptedBackend(mode="gate")
-    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())],
-                      resume_interrupted=False)
+    speaker = gated_speaker(backend, resume_interrupted=False)
     try:
         first = speaker.say("Long rules text.")
         wait_started(backend, 1)
@@ -433,7 +435,7 @@ def test_a_hurried_answer_is_said_at_once_and_the_news_it_cut_again_after_it():
             return super().speak(request, cancel, on_begin)
 
     backend = Recorder("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())])
+    speaker = gated_speaker(backend)  # cut at once, said again whole: no "Again:"
     try:
         cut = speaker.say("Round 1. Alice starts.", earcon=Earcon.YOUR_TURN)
         wait_started(backend, 1)
@@ -690,7 +692,7 @@ def test_repeat_before_the_next_line_is_heard_says_the_line_before_it():
     its engine to begin, and 0 restarted it as if it were being heard. What the player
     heard last is noted when the voice begins a line, not when the worker takes it."""
     backend = HeldStart("12 cards")
-    speaker = Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())])
+    speaker = gated_speaker(backend)  # a held start is never taken for a dead engine
     try:
         bob = speaker.say("Bob is out, with The Fed.")
         speaker.say("12 cards left.")

@@ -16,10 +16,9 @@ from companion.app.terminal import KeyboardThread
 from companion.app.voiceout import VoiceOut
 from companion.cli import main
 from companion.tracker import observations as o
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
-from voice import Speaker, TextBackend, VoiceSettings
 
 from .test_live import write_frames
 from .test_live_setup import _Camera
@@ -152,7 +151,7 @@ def _behind(names=("Alice", "Bob")):
     stands still, so a sentence is heard once said to its end, however slow the machine
     (a real clock let a loaded machine count the question heard 1.5 s into it)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True, clock=lambda: 0.0)
     session = TableSession(say=voice)
     session.observe(o.start("arkham", list(names), "en", 0))
@@ -239,7 +238,7 @@ def test_lines_dropped_as_over_are_not_counted_at_the_end(tmp_path):
     past is not counted, the player did not miss it (only what q cut is). (QA35 N3, QA27
     M1 of session 27: the dealing steps are now said, before the first card's news.)"""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
     said = []
     session = TableSession(say=lambda a: (said.append(a.brief), voice(a))[1])

@@ -5,7 +5,6 @@ key pressed while later news waits) never takes "Fay is out, the Nightgaunt was 
 the opposite of what was said (the merge's close, ``said``, was read by
 :func:`~companion.tracker.asking.settled_answer` as the out's close: "1 yes"). QA44 t1
 (arkham-classic, 6 players) round 2, no answer given."""
-import io
 
 from companion.app.as_heard import heard_table
 from companion.app.keys import Command
@@ -16,13 +15,12 @@ from companion.tracker.questions import names_hand
 from tests.companion.app.test_speech_order import say_all
 from tests.companion.app.test_state_as_heard import hear_all
 from tests.companion.tracker.test_qa44_table_order import T1_NAMES, T1_ROUND_1, T1_ROUND_2
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 
 def test_the_heard_table_after_the_settled_play_line_keeps_fay_s_nightgaunt_her_play():
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0),
                      says_ahead=True)
     s.observe(o.start("arkham-classic", T1_NAMES, "en", 0))

@@ -1,7 +1,6 @@
 """Keys at the edges of the game: those pressed while the voice still says the set-up are
 sifted, but not those pressed once it is said, while it says the first play (QA24 N5);
 none is answered after "Goodbye." (QA24 N6)."""
-import io
 import queue
 
 import pytest
@@ -11,10 +10,9 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.narration.catalog import message
 from companion.tracker import observations as o
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
-from voice import Speaker, TextBackend, VoiceSettings
 
 from .test_live import write_frames
 from .test_live_setup import _Camera
@@ -27,7 +25,7 @@ def voice():
     """A real speaker over an engine that says each sentence only when the test opens its
     gate (``ScriptedBackend`` "gate"), and the voice adapter over it: ``(voice, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield VoiceOut(speaker, echo=lambda text: None), engine
     speaker.close()
 
@@ -81,7 +79,7 @@ def test_keys_act_once_the_set_up_is_said_when_the_first_card_came_during_it():
     "Alice: The Musician." was heard, were refused as pressed during the set-up. The set-up
     is said whole before the card's news: keys pressed as the first play is said act."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     try:
         table, session, said = _set_up(VoiceOut(speaker, echo=lambda text: None,
                                                 catch_up=True))  # a live table's voice

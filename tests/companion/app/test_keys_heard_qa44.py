@@ -1,6 +1,5 @@
 """QA44 LOW-7 and LOW-8: what the player hears when keys come while the voice speaks: a
 refusal is heard (LOW-8), a line cut by a key is not heard as a second one (LOW-7)."""
-import io
 import queue
 
 import pytest
@@ -13,8 +12,7 @@ from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 from tests.companion.app.test_live_setup import _Camera
 from tests.companion.app.test_qa32_low import _say_all
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 NAMES = ("Alice", "Bob", "Carol", "Dan")
 
@@ -22,7 +20,7 @@ NAMES = ("Alice", "Bob", "Carol", "Dan")
 @pytest.fixture
 def live_voice():
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
     speaker.close()
 

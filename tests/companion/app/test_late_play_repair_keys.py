@@ -1,7 +1,6 @@
 """QA42 H1's repair heard in the session (late44): a play read two cards late in an engine
 game (arkham-classic, 4 players, seed 1: Player 4's Investigators) is said counted in its
 place, and minus twice undoes it as the card it is, the table back as before it."""
-import io
 import json
 
 from companion.app.keys import Command
@@ -12,8 +11,7 @@ from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all
 from tests.companion.tracker.test_late_play_repair import _game
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 
 def _observe(s: TableSession, conv, item) -> None:
@@ -33,7 +31,7 @@ def _heard_until_late():
     has said every input of the game (arkham-classic, 4 players, seed 1) before Player 4's
     late Investigators: ``(session, speaker, engine, converter, that input)``."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
     _, conv, order, _ = _game("arkham-classic", 4, 1)
     late = next(k for k, (_, obs) in enumerate(order) if obs.kind == "card"

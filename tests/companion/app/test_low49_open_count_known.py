@@ -8,7 +8,6 @@ open, both counts still.
 The table: QA44 t3's round (:data:`~tests.companion.app.test_rev_count44.ROUND`: Carol's
 Fed asks "was that Carol's hand?"; Alice's check, The Boxer, passes, said ahead: 16 cards
 left if Carol played the Fed, 17 if it was her hand), with the live table's voice, behind."""
-import io
 
 import pytest
 
@@ -18,8 +17,8 @@ from companion.tracker import observations as o
 from tests.companion.app.test_rev_count44 import PASSES, ROUND
 from tests.companion.app.test_speech_order import say_all
 from tests.companion.app.test_state_as_heard import hear_all
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
+from voice import VoiceSettings
 
 #: Alice's check's line once Carol's answer (still in: she played the Fed, and drew) is given
 TOLD = {"en": "Alice passes. 16 cards left.", "fr": "Alice réussit. Il reste 16 cartes.",
@@ -31,7 +30,7 @@ def _behind(lang, *answers):
     said ahead of the question); then ``answers`` (Carol's answer, an undo) before the
     voice says them: what the voice says from then on."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(language=lang), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine, settings=VoiceSettings(language=lang))
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0), lang=lang,
                      says_ahead=True)  # as the live table sets it
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan"], lang, 0))

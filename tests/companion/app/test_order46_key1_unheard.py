@@ -3,7 +3,6 @@ question not yet heard came before the news before it. A question waiting in the
 queue is said there (so in rev-plus42's case with key 1 for plus: it passes on main too);
 the case found is a question a late answer opened, which the tracker itself gave before
 the news before its card (rev-order45 MEDIUM; this test fails on main)."""
-import io
 import queue
 
 from companion.app.live import LiveOptions, LiveTable
@@ -13,9 +12,9 @@ from companion.tracker import observations as o
 from tests.companion.app.test_qa30m import _keys
 from tests.companion.app.test_speech_order import say_all
 from tests.companion.tracker.test_rev_order45 import NAMES, ROUND
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
-from voice import Speaker, TextBackend, VoiceSettings
+from voice import VoiceSettings
 
 
 def _late_answer_table(keys: str) -> list[str]:
@@ -23,7 +22,7 @@ def _late_answer_table(keys: str) -> list[str]:
     plays said past it, Bob's Deep One read; "+2" typed, then ``keys``, the voice behind
     all along: what it says, in order."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(language="en"), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine, settings=VoiceSettings(language="en"))
     s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True), lang="en")
     table = LiveTable(LiveOptions("arkham-classic", "en", tuple(NAMES), 0, "x"), s,
                       TableWatcher("arkham-classic"), None, queue.Queue(), lambda c: False,

@@ -7,7 +7,8 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, wait_for
+from tests.voice.conftest import (TIMEOUT, ScriptedBackend, gate_until_idle, gated_speaker,
+                                  wait_for)
 from voice import Speaker, TextBackend, VoiceSettings
 
 VOICE_BACK = "The voice is back after a fault. Press 7 to hear what was missed."
@@ -19,7 +20,8 @@ def faulty_voice():
     voice, now)``."""
     now = [100.0]
     engine = ScriptedBackend("espeak-ng", "raise")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
+                      clock=lambda: now[0])  # no time passes at the gate (clock54)
     speaker.chain.clock, speaker.chain.retry_pause = (lambda: now[0]), 0
     speaker.chain.overdue = 10 * TIMEOUT  # a line the test holds is no hung engine
     return speaker, engine, VoiceOut(speaker, echo=lambda t: None, catch_up=True), now
@@ -112,12 +114,14 @@ def test_the_stop_key_during_the_catch_up_leaves_the_rest_to_key_7():
 
 def _live_behind(lang="en", names=("Ann", "Bob", "Cy")):
     """A live table whose gated voice is stuck on the game's first line:
-    ``(table, session, speaker, engine)``."""
+    ``(table, session, speaker, engine)``. Its clock stands still (:func:`gated_speaker`:
+    the first line is never nearly said, nor its engine taken for hung, however long a
+    loaded machine takes; clock54)."""
     import queue
     from companion.app.live import LiveOptions, LiveTable
     from vision.pipeline import TableWatcher
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(language=lang), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine, settings=VoiceSettings(language=lang))
     s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True), lang=lang)
     table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "x"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,

@@ -3,7 +3,6 @@ card's question; the resume's set-up and its prompts said once, in order; the ri
 after a resumed game."""
 from __future__ import annotations
 
-import io
 import queue
 
 import pytest
@@ -17,8 +16,7 @@ from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 from tests.companion.app.test_live_setup import _Camera
 from tests.companion.app.test_prompts import _HELD, _resumed_with_a_question
-from tests.voice.conftest import ScriptedBackend, wait_for
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
 from tests.companion.settings_files import no_settings
 
 #: QA32's base game up to Alice's Dilettante in round 2: it settles that her Deep One was
@@ -87,7 +85,7 @@ def live_voice():
     speaker whose engine says each sentence when the test opens its gate:
     ``(voice, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
     speaker.close()
 

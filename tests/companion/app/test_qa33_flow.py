@@ -2,7 +2,6 @@
 ("Bob is out: The Fed ignored.", u1: Bob put out by the player's answer, then his Fed read,
 did not say that the card was read in Bob's zone, nor what to do), and a resume's turn line
 said twice in a row (rk1)."""
-import io
 
 import pytest
 
@@ -11,8 +10,7 @@ from companion.tracker import observations as o
 from companion.app.voiceout import VoiceOut
 from tests.companion.app.test_qa32_low import _resume, _say_all
 from tests.companion.app.test_state_as_heard import DEMO_ROUND
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 
 @pytest.mark.parametrize("lang, said", [
@@ -42,7 +40,7 @@ def live_voice():
     """A live table's voice over a speaker whose engine says each sentence when the test
     opens its gate (as test_qa32_low's): ``(voice, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
     speaker.close()
 

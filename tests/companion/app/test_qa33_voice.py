@@ -3,7 +3,6 @@ order at the end of the set-up line being said (L2); slash's cue and help (L6); 
 catch-up after a fault's markers (M1)."""
 from __future__ import annotations
 
-import io
 import queue
 
 import pytest
@@ -14,8 +13,7 @@ from companion.narration.catalog import message
 from tests.companion.app.test_live_setup import _Camera
 from companion.app.voiceout import VoiceOut
 from tests.companion.app.test_qa32_low import _say_all
-from tests.voice.conftest import ScriptedBackend, gate_until_idle, wait_for
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 
 
 @pytest.fixture
@@ -23,7 +21,7 @@ def live_voice():
     """A live table's voice over a speaker whose engine says each sentence when the test
     opens its gate: ``(voice, engine)`` (as test_qa32_low's)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
     speaker.close()
 

@@ -199,14 +199,11 @@ def test_star_s_wait_ending_during_the_set_up_does_not_cut_its_line():
     """hp_fr again: star's wait, after its help during the set-up, ended with "Annulé."
     cutting "Mettez de côté les Œufs clandestins…", said again after it. "Cancelled." comes
     at the end of the set-up's line being said, as the keys' answers do then (QA33 L2)."""
-    import io
-
     from companion.app.live_keys import PREFIX_TIMEOUT_S
     from companion.app.voiceout import VoiceOut
-    from tests.voice.conftest import ScriptedBackend
-    from voice import Speaker, TextBackend, VoiceSettings
+    from tests.voice.conftest import ScriptedBackend, gated_speaker
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)  # a live table's voice
     table, session, said = _set_up(voice)
     for key in "*h":

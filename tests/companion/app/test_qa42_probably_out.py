@@ -3,7 +3,6 @@ Carol's hand?"), his Musician read 11 cards late is refused, and the refusal say
 do. Checked here in the session: minus twice, again and again, reaches that question
 (cards the voice has not said yet asked to be confirmed first, as any undo), plus 1
 answers it, and Bob's Musician and Dan's discard laid again are taken."""
-import io
 
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
@@ -11,15 +10,14 @@ from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from tests.companion.app.test_state_as_heard import hear_all
 from tests.companion.tracker.test_qa42_late_play import NAMES, QA42_B_CARDS
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 CAROL = "The Investigators in Carol's discard zone: was that Carol's hand, so Carol is out?"
 
 
 def test_the_refusal_of_a_probably_out_players_card_tells_what_works():
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
     s.observe(o.start("arkham-classic", NAMES, "en", 0))
     for seat, card in QA42_B_CARDS[:13]:

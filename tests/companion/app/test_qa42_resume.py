@@ -2,7 +2,6 @@
 from their stickers held behind it: the held plays the answer lets through still ask to
 check them ("Check it."), as the live session would have; key 1 during the summary says
 the question once."""
-import io
 import queue
 
 import pytest
@@ -17,8 +16,7 @@ from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 from tests.companion.app.test_live_setup import _Camera
 from tests.companion.app.test_qa32_low import _ROUND_1, _say_all
-from tests.voice.conftest import ScriptedBackend, wait_for
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
 
 # the QA42 tester's log (classic, 6 players, sticker-only deck), its first 8 lines: line 5
 # (Eve's Urchin) opens "was that Eve's hand?"; lines 6-8 wait behind it
@@ -40,7 +38,7 @@ def live_voice():
     """A live table's voice over a speaker whose engine says each sentence when the test
     opens its gate, as test_qa32_low's: ``(voice, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
     speaker.close()
 

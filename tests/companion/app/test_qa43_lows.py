@@ -1,7 +1,6 @@
 """QA43's low findings (session 43, by ear): a state key during a play's only line heard for
 1.5 s says it to its end first (L3); a card read after slash's cue, not said yet, leaves the
 slash waiting (L2); a round dealt by its first card says the dealing steps (L1)."""
-import io
 
 import pytest
 
@@ -14,8 +13,7 @@ from companion.rules import set_aside_face_up
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import answer, hear_all
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 NAMES = ("Alice", "Bob")
 #: Alice's R'lyeh, then the two cards it shows from the deck into her zone (QA43 run1)
@@ -29,7 +27,7 @@ def _clocked(*heard):
     now)``."""
     now = [0.0]
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: now[0]))
     s.observe(o.start("arkham", list(NAMES), "en", 0))
     for obs in heard:
@@ -66,7 +64,7 @@ def _live_urchin_heard():
     from vision.pipeline import TableWatcher
     names = ("Ann", "Bob", "Cy")
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True))
     table = LiveTable(LiveOptions("arkham", "en", names, 0, "x"), s, TableWatcher("arkham"),
                       None, queue.Queue(), lambda c: False, lambda line: None)
@@ -175,7 +173,7 @@ def test_qa43_l3_key_5_during_the_round_s_end_line_heard_for_1_5_s_says_it_to_it
     from vision.pipeline import TableWatcher
     now = [0.0]
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True,
                                   clock=lambda: now[0]))
     table = LiveTable(LiveOptions("arkham", "en", NAMES, 0, "x"), s, TableWatcher("arkham"),

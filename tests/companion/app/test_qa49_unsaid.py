@@ -13,7 +13,6 @@ end, was closed by key 2 pressed meanwhile ("Choice cancelled.") and never said.
 only asks now leaves it open: it is said after the round's end, and plus answers it.
 
 Through the real session (and live table) and the real voice queue, its engine gated."""
-import io
 import queue
 
 from companion.app.live import LiveOptions, LiveTable
@@ -23,8 +22,7 @@ from companion.tracker import observations as o
 from tests.companion.app.test_live_deal import _Camera
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all
-from tests.voice.conftest import ScriptedBackend
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import ScriptedBackend, gated_speaker
 
 NAMES = ("Alice", "Bob", "Carol")
 ALICE = o.card_seen(0, "investigators")
@@ -39,7 +37,7 @@ QUESTION = "The Entertainer in Bob's discard zone: was that Bob's hand"
 
 def _voiced(lang="en"):
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     return speaker, engine, VoiceOut(speaker, catch_up=True, clock=lambda: 0.0)
 
 

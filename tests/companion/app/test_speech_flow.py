@@ -1,7 +1,6 @@
 """The flow of speech at a live table with the voice behind it (QA27): the stop key, the
 undo's question, the news a key's input makes, answers that meet answers, a long line cut
 by keys. The voice is a gated fake engine (``behind``): nothing here waits on a clock."""
-import io
 
 from companion.app.announcement import Announcement
 from companion.app.keys import Command
@@ -10,8 +9,7 @@ from companion.tracker import observations as o
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import behind, said_first, say_all
 from tests.companion.app.test_key_edges import _set_up
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
-from voice import Speaker, TextBackend, VoiceSettings
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gated_speaker, wait_for
 
 
 def test_the_stop_key_cuts_the_line_and_the_answers_never_the_game_s_news():
@@ -157,7 +155,7 @@ def test_the_stop_key_keeps_the_set_up_steps_still_to_say():
     steps queued after it ("Shuffle the other cards…", not news), and only "Round 1. Alice
     starts." followed: the dealing steps must be heard whole before the round."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
     _set_up(voice)
     wait_for(lambda: engine.started)
@@ -173,7 +171,7 @@ def test_key_0_pressed_twice_on_a_set_up_step_still_says_it():
     """Session 27's review: 0 twice during "Shuffle the other cards…" began it twice, and
     the copy, still carrying the "cut twice" rule of set-up steps, was dropped unsaid."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     voice = VoiceOut(speaker, echo=lambda t: None, catch_up=True)
     line = "Shuffle the other cards and deal one card to each player."
     voice(Announcement(line, line, "now", setup=True))

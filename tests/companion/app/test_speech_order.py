@@ -2,7 +2,6 @@
 kept, answers to keys at once, ahead of the news backlog (QA36 H2), a turn's cue left
 behind dropped, the rest said at the end
 or counted when q cuts it."""
-import io
 import queue
 
 from companion.app.keys import Command, KeyReader
@@ -16,7 +15,6 @@ from tests.companion.app.test_live import write_frames
 from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
-from voice import Speaker, TextBackend, VoiceSettings
 
 
 def behind(names=("Ann", "Bob", "Cy"), clock=lambda: 0.0, speaker_clock=lambda: 0.0):
@@ -215,7 +213,7 @@ def _set_up_behind():
     from .test_live_setup import _table
 
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     table, _, _ = _table()
     table.session.say = VoiceOut(speaker, catch_up=True)
     table.guided_setup()
@@ -379,7 +377,7 @@ def test_the_resume_line_is_not_cut_by_the_end_of_the_pictures(tmp_path):
     assert resumed.brief == "Game resumed from the log: round 3." and resumed.news
     # the voice: the resume line being said when the end line comes is not cut
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=True))
     s.tell("app.resumed", round=3, news=True)
     wait_for(lambda: engine.started)  # the resume line is being said
@@ -452,7 +450,7 @@ def test_the_end_of_the_pictures_does_not_cut_the_line_being_said():
     full after it: heard twice. The end goes after it, and after what waits (QA31 #3: the
     end said ahead of the news still to say)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     s = TableSession(say=VoiceOut(speaker, catch_up=True))
     s.tell("app.card_waits_answer", player="Bob")  # a camera line, no event
     wait_for(lambda: engine.started)

@@ -2,9 +2,7 @@
 the voice has not said yet asks first; a key's refusal is never dropped unsaid by the next
 key; what an undone input made the voice say is dropped, the question being said cut; star
 then plus answers."""
-import io
 import queue
-import time
 
 import pytest
 
@@ -18,7 +16,6 @@ from tests.companion.app.test_session import press, session
 from tests.companion.app.test_speech_order import say_all
 from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
-from voice import Speaker, TextBackend, VoiceSettings
 
 
 class _Line:
@@ -140,7 +137,7 @@ def test_the_next_key_does_not_drop_a_refusal_unsaid():
     """QA29 N3: "No question is open." was dropped by the key pressed 0.3 s later: as news,
     a refusal is said before the newer key's answer; the same refusal twice is said once."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     try:
         s = TableSession(say=VoiceOut(speaker, catch_up=True))
         s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
@@ -172,12 +169,14 @@ def test_a_plus_after_star_starts_the_answer():
 
 def _live_behind(names=("Alice", "Bob")):
     """A live table whose voice says each sentence when the test lets it (a clock the test
-    moves): ``(table, speaker, engine, now)``. The voice's own clock is the real one, its
+    moves): ``(table, speaker, engine, now)``. The voice's own clock stands still, its
     watchdogs far past any wait of a test: a line held at the gate while a loaded machine
     renders and reads a frame (seconds) was taken for a hung engine, the rest written to
-    the text channel, not said (flaky52b: "Bob: The Urchin." held 6 s)."""
+    the text channel, not said (flaky52b: "Bob: The Urchin." held 6 s); on the real clock,
+    a question held there long enough was nearly said, and the undo waited behind it
+    (clock54)."""
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = gated_speaker(engine, clock=time.monotonic)
+    speaker = gated_speaker(engine)
     now = [0.0]
     voice = VoiceOut(speaker, catch_up=True, clock=lambda: now[0])
     session = TableSession(say=voice)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from companion.app.keys import Command
 from companion.app.session import Announcement
 from companion.app.voiceout import HEARD_AFTER_S, TranscriptBackend, VoiceOut, transcript_speaker
-from tests.voice.conftest import gate_until_idle
+from tests.voice.conftest import gate_until_idle, gated_speaker
 from voice import VoiceSettings
 from voice.messages import message
 
@@ -42,14 +42,12 @@ def test_a_line_counts_as_heard_once_said_for_1_5_s_or_to_its_end():
     """QA26 N1: plus 2, 0.4 s after the question was heard, went to the prompt whose first
     words had just begun. What the voice returns tells when a line is heard: said to its
     end, or said for :data:`HEARD_AFTER_S` seconds (a clock the test sets)."""
-    import io
-
     from tests.voice.conftest import ScriptedBackend, wait_for
-    from voice import Speaker, Status, TextBackend
+    from voice import Status
 
     now = [10.0]
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     try:
         voice = VoiceOut(speaker, catch_up=True, clock=lambda: now[0])
         question = voice(_announcement("Was that Carol's hand? Answer with plus and the number."))
@@ -73,13 +71,10 @@ def _cut_twice(setup: bool, stale=lambda: False) -> list[str]:
     """A line of the app (its ``stale``) begun, cut by a key's answer, begun again, cut
     again by a second answer; what the voice began, in order, once it has said
     everything."""
-    import io
-
     from tests.voice.conftest import ScriptedBackend, wait_for
-    from voice import Speaker, TextBackend
 
     engine = ScriptedBackend("engine", mode="gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    speaker = gated_speaker(engine)
     try:
         voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True)
         line = "I see the seat markers 1, 2, 3."
