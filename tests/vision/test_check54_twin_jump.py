@@ -22,7 +22,10 @@ known as no sign: tests/vision/test_twin50_sign.py). Making it one is a vision c
 (phantom twin questions on held-out sets to be measured first). Tried, not merged: counting
 a jump of ``MOVED_MM`` or more from its last reading (and from its rest pose) as a sign makes
 this test pass, keeps test_twin50_sign's, gives one sign in the whole r3 video replay (this
-one), and with the demo's Enter 5 to the question the replay says truth 161-170 and round 5."""
+one), and with the demo's Enter 5 to the question the replay says truth 161-170 and round 5
+(branch check54-proto). Not merged: on QA49 r1's video (5p original, markers) it adds one
+sign main has not, frame 3314, Carol's Armitage named as laid on a second Elder Sign (truth:
+none laid before it; her turn, a copy unseen: a false question); s51 run C's: 0 signs."""
 import pytest
 
 from .test_stabilize_twin_copy import PILE, CHECK, _pile_said, _run
