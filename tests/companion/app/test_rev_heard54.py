@@ -64,6 +64,10 @@ def _spoken(plus_at: int, key_after: int, key_first: bool) -> list:
     (``key_first``: key 2 and then plus 2, at once); ``key_after`` more lines, then key 2
     (``key_first``: nothing more). What the voice said from R'lyeh on."""
     s, speaker, engine = _rlyeh_read()
+    # the first line at the gate before any press (with plus_at 0 too): a press while the
+    # voice thread has taken a line but not begun it is another case (session 54: once
+    # under a full suite's load, "Alice: R'lyeh." said whole and again)
+    wait_for(lambda: engine.gated_at is not None or speaker.wait_idle(0.0))
     for _ in range(plus_at):
         _let_go(speaker, engine)
     presses = [Command("answer", 2), Command("deck")]
