@@ -179,12 +179,10 @@ class LostRounds:
             return False
         view = tracker.view()
         revived = self._revived_over()
+        held = [left for left in self.left_cards if left.deals]
         if view.round == 0 or view.game_winners or self._round_over() \
-                or not self._lost_pending() and not (
-                    self.held_gone is not None and self.held_gone[0] == view.round
-                    and any(left.deals for left in self.left_cards)) and not (
-                    revived is not None and any(left.deals and left.laid_t > revived
-                                                for left in self.left_cards)):
+                or not self._lost_pending() and not (held and self._held_gone_now()) \
+                and not (revived is not None and any(x.laid_t > revived for x in held)):
             # (the held cards gathered then forgotten, one held since: _note_held_gone; or
             # given back, one laid after their gather held since: _revived_gathered)
             return False
@@ -207,16 +205,22 @@ class LostRounds:
         lone held Stowaway, gathered with round 1, forgotten 3 s later; the answer then
         resumed round 1 and round 2's Shoggoth ended it: "Bob wins the round"."""
         if left.deals and any(left is x for _, took in self.held_gathers for x in took):
-            round_ = self.session.tracker.view().round
-            gone = self.held_gone[1] if self.held_gone and self.held_gone[0] == round_ else ()
-            self.held_gone = (round_, gone + ((left.event.seat, left.event.candidates),))
+            self.held_gone = (self.session.tracker.view().round, self._held_gone_now()
+                              + ((left.event.seat, left.event.candidates),))
+
+    def _held_gone_now(self) -> tuple:
+        """The held cards of the round in progress (the tracker's) that went with a gathered
+        table and were forgotten (:attr:`held_gone`, :meth:`_note_held_gone`), as
+        ``(seat 1-based, candidates)`` pairs; ``()`` if none."""
+        gone = self.held_gone
+        return gone[1] if gone is not None and gone[0] == self.session.tracker.view().round \
+            else ()
 
     def _gone_with_table(self) -> bool:
         """Whether held cards of the round in progress (the tracker's) went with a gathered
         table: a gather of them no table put back (:meth:`_played_gathers`), or one whose
         held cards were then forgotten (:attr:`held_gone`, :meth:`_note_held_gone`)."""
-        return bool(self._played_gathers()) or self.held_gone is not None \
-            and self.held_gone[0] == self.session.tracker.view().round
+        return bool(self._played_gathers() or self._held_gone_now())
 
     def _revived_over(self) -> float | None:
         """The frame time (s) of the gather before which the cards held for the answer of
@@ -256,7 +260,7 @@ class LostRounds:
         if tracker.question is not None or view.round == 0 or view.active is None \
                 or view.game_winners or not self._gone_with_table():
             return False
-        gone = self.held_gone[1] if self.held_gone is not None else ()
+        gone = self._held_gone_now()
         return not any(seat == event.seat and set(keys) & set(event.candidates)
                        for seat, keys in gone + tuple(
                            (left.event.seat, left.event.candidates)
