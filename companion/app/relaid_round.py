@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 #: is held after the deal was undone (:class:`RelaidRound`): a round's cards laid back come
 #: within seconds of each other, a new round's second play after its first player's whole
 #: turn; past it the card deals the round (the decision: a card laid is "yes").
-RELAID_S = 4.0
+RELAID_S = 6.0
 
 
 class RelaidRound:
