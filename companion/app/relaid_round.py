@@ -25,6 +25,8 @@ from __future__ import annotations
 import logging
 from collections import Counter
 
+from companion.app.live_cards import card_observation
+
 log = logging.getLogger(__name__)
 
 #: Seconds (frame time) the starter's card named and placed like his old card of the round
@@ -37,7 +39,8 @@ RELAID_S = 6.0
 class RelaidRound:
     """The hold of the starter's old card after an undone deal, in
     :class:`~companion.app.live.LiveTable` (a mixin: it uses the table's ``session``,
-    ``watcher``, ``known``, ``_redeal_settles`` and ``_card_appeared``)."""
+    ``watcher``, ``known``, ``redeal_round``, ``_redeal_settles`` and ``_card_appeared``;
+    :meth:`_relaid_read_back` is called by ``GuidedSetup._resumed_cards``)."""
 
     #: the camera's card (:class:`vision.records.CardAppeared`) held (module docstring),
     #: ``None``: none
@@ -83,6 +86,31 @@ class RelaidRound:
                  event.candidates, event.seat)
         self.relaid_held = event
         return True
+
+    def _relaid_read_back(self, events) -> None:
+        """A resumed game's set-up cards (``events``, :class:`vision.records.CardAppeared`,
+        seat 1-based; :meth:`~companion.app.live_setup.GuidedSetup._resumed_cards`), the
+        log ending with the deal undone (held as live: :func:`~companion.app.
+        session_resume.deal_undone`): one of them in a zone that the round holds there
+        unreported and that the next round would refuse as its first card
+        (:meth:`_relaid`) is the undone deal's round's own card lying there. The table is
+        not gathered: the round goes on as the undo said, before any other set-up card
+        deals, as when such a card is read live (``CameraCards._card_appeared``). Review
+        of xfailb55 (HIGH): ``play --resume`` right after the deal undone, round 1's cards
+        laid back: the set-up read the set-aside Stowaway Eggs in the middle (2 players)
+        first, and it dealt round 2: "Alice is out, with The Sailor." "Bob wins the round
+        and has 1 Sane." "Round 2. Bob starts." "Bob: The Boxer." as fact."""
+        if not self._redeal_settles():
+            return
+        for event in events:
+            obs = card_observation(event.seat, event.candidates)
+            if obs is None or obs.seat >= len(self.session.tracker.names):
+                continue
+            if self._relaid(obs):
+                log.info("camera: %s in seat %d read back at the resume: the round's, "
+                         "its deal undone", event.candidates, event.seat)
+                self.redeal_round = None
+                return
 
     def _relaid_due(self) -> None:
         """After each picture's cards: the held card (:attr:`relaid_held`) is released once

@@ -278,18 +278,24 @@ def test_after_the_deal_undone_an_answer_decides_the_held_starter_s_card(answer,
         assert view.round == 1 and view.seats[1].zone == ("the_boxer", "the_fed"), texts
 
 
+def _relaid_one_by_one(pictures):
+    """:func:`_boxer_held`, the Boxer alone ``pictures`` pictures (1/30 s apart), then
+    Alice's Investigators, her Sailor (2 s each) and Bob's next play, the Fed:
+    ``(view, texts said from the Boxer on)``."""
+    table, said, n = _boxer_held()
+    _frames(table, pictures, (2, "the_boxer", 0))
+    _frames(table, 60, (2, "the_boxer", 0), (1, "investigators", 0))
+    _frames(table, 60, *_ROUND_ONE)
+    _frames(table, 6, *_ROUND_ONE, (2, "the_fed", 1))
+    return table.session.tracker.view(), _texts(said)[n:]
+
+
 def test_after_the_deal_undone_round_one_s_cards_laid_back_one_by_one_after_the_starter_s():
     # the re-lay as a table does it, a card at a time, each within RELAID_S: Bob's Boxer,
     # Alice's Investigators, her Sailor, then Bob's next play: round 1 goes on, nothing said
     # of round 2 (review of undo2p54: "Alice is out, with The Sailor." "Round 2. Bob
     # starts." said as fact)
-    table, said, n = _boxer_held()
-    _frames(table, 60, (2, "the_boxer", 0))
-    _frames(table, 60, (2, "the_boxer", 0), (1, "investigators", 0))
-    _frames(table, 60, *_ROUND_ONE)
-    _frames(table, 6, *_ROUND_ONE, (2, "the_fed", 1))
-    view = table.session.tracker.view()
-    texts = _texts(said)[n:]
+    view, texts = _relaid_one_by_one(60)
     assert view.round == 1 and view.seats[1].zone == ("the_boxer", "the_fed"), texts
     assert not any("Bob wins" in t or "Round 2" in t or "Alice is out" in t for t in texts)
 

@@ -27,14 +27,17 @@ UNDONE = (o.start("arkham", ["Alice", "Bob"], "en", 0), o.card_seen(0, "investig
           o.new_round(), o.undo())
 
 
-def _resumed(tmp_path, log, zones, lang="en"):
+def _resumed(tmp_path, log, zones, lang="en", pictures=None, each=8, **scene):
     """``companion play --resume`` of ``log`` (observations) over pictures of a bare table
-    then of ``zones`` (``{seat 1-based: [card keys]}``): ``(texts said, tracker)``."""
+    then of ``zones`` (``{seat 1-based: [card keys]}``), or of ``pictures`` (such zones,
+    in order), each shown ``each`` pictures at 4 a second (``scene``: more
+    :func:`~vision.render.build_scene` arguments): ``(texts said, tracker)``."""
     path = tmp_path / "game.jsonl"
     with SessionLog(path) as written:
         for obs in log:
             written.record(obs)
-    folder = write_frames(tmp_path / "frames", [{}, zones], frames_each=8)
+    folder = write_frames(tmp_path / "frames", pictures or [{}, zones], frames_each=each,
+                          **scene)
     said = []
     session = TableSession(say=said.append, lang=lang)
     session.resume(resume_report(path))
