@@ -1000,6 +1000,15 @@ class NextDeal:
         return self._round_over() and (question or tracker.question is None
                                        or tracker.deal_closes_question())
 
+    def _deals_held(self) -> bool:
+        """Whether cards of the round in progress are held for the next deal
+        (:attr:`~companion.app.left_cards.LeftCard.deals`), the ones :meth:`_deal_held`
+        gives: once the round is settled, a card first read before they are given was laid
+        after them and waits its turn among them
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared`; fresh QA54b HIGH B)."""
+        round_ = self.session.tracker.view().round
+        return any(left.deals and left.round == round_ for left in self.left_cards)
+
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the
         cards held for the next round (:attr:`~companion.app.left_cards.LeftCard.deals`:
