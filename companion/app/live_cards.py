@@ -48,7 +48,7 @@ class CameraCards:
     ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``,
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
+    ``_deals_held``, ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
     ``_log_table_back``, ``_unread_dealt``, ``_unread_next_round``, the middle's
     ``_note_in_play``, ``_lay_in_ended_round``, ``_face_up_dealt``:
     :class:`~companion.app.middle_cards.MiddleCards`; the cleared table's reminders'

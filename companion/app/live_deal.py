@@ -36,7 +36,9 @@ A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in p
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
 the round is settled: the open question answered (then the first of them deals the next
 round, the others after it in the order laid, seen now or under a later card:
-:meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
+:meth:`NextDeal._deal_held`; a card first read once the round is settled, before they are
+given, was laid after them and is held among them: fresh QA54b HIGH B, it dealt the round
+on itself ahead of them), or the round undone to its deal (then each is taken in its
 turn). Once new cards held so are not the round's next plays in turn
 (:meth:`NextDeal._played_on`), a card of the round read again where it lay (or one of its
 name in its zone) is a new card too, reported as laid when first read again or forgotten

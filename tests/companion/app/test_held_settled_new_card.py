@@ -47,7 +47,9 @@ from companion.session_log import SessionLog, read_log, resume_report
 
 from . import test_live_setup as setup
 from .test_deal_held import _round_one_held
-from .test_live_deal import GONE, _frames, _table, _texts
+from .test_held_after_end46 import _held_for_round_2
+from .test_late49_lost_rounds import LOST, ROUND_2, ROUND_3
+from .test_live_deal import GATHERED, GONE, _frames, _table, _texts
 from .test_qa46b_held_rounds import ROUND_8, _round_7_cleared
 from .test_qa53_resumed_pile import _Pictures
 from .test_stall import _lay
@@ -152,6 +154,21 @@ def test_the_settle_undone_at_once_then_settled_again_still_gives_the_held_cards
     assert not any(t.startswith("The Boxer by Bob?") for t in texts), texts
     assert _zones(table) == [("deep_one",), ("the_fed",), ("cultists",)], texts
     assert not _told_fact_out(texts), texts
+
+
+def test_a_later_round_s_card_read_after_the_settle_tells_the_rounds_lost_as_before_it():
+    # late49's table: round 2's held cards gathered (round 2 played through meanwhile),
+    # then round 3's Sailor, first read right after the keys that end round 1: a card held
+    # after the gather, as when read before them (test_late49_lost_rounds). main: "Round
+    # 2. Carol starts." "The Sailor by Alice? Waiting for Carol's play."
+    table, said = _held_for_round_2()
+    _lay(table, *ROUND_2)
+    _frames(table, GATHERED + 5)
+    texts = _settled(table, said, (ROUND_3,), keys="\n5", pictures=2 * GONE)
+    assert any(t.startswith(LOST["en"]) for t in texts), texts
+    view = table.session.tracker.view()
+    assert view.round == 1 and view.round_winners == (2,), texts
+    assert not any(t.startswith("Round 2") or "?" in t for t in texts), texts
 
 
 def _record_from_now(table, path):
