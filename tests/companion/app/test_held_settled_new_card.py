@@ -35,6 +35,17 @@ deal. (Giving the held cards before a picture's new readings instead would have 
 card out of the deal's old cards: ``NextDeal._old_cards`` counts only this picture's
 ``fresh`` cards and the watched ones as new.)
 
+Seen end to end (session 55): ``companion demo --stickers-only --players 4 --seed 131``
+(arkham, en), replayed (``companion replay --stickers-only``) with the keys ``300 \\n0``
+(Dan's unread Tommy Gun), ``400 \\n7`` (Bob's Entertainer), ``605 \\n4`` (Alice's missed
+Necronomicon), ``607 +2`` (Insane) and ``627 +1`` ("Who starts?", Alice: round 1 settled
+late, round 2's first cards held meanwhile); Dan's Investigators first made stable at
+frame 628. main: "Round 2. Alice starts." "The Investigators by Dan? Waiting for Alice's
+play." "Alice: the Investigators. It lay there before this turn: check it.", then "Bob is
+out." (false) and "Alice wins the round" (truth: Bob). Here: Alice's Investigators, Carol's
+R'lyeh, then Dan's Investigators, the same lines as with the answer one picture earlier,
+and "Bob wins the round and has 1 Sane, 1 Insane." as in the demo's truth.
+
 Here: test_deal_held.py's table (QA36 st7 by ear, 3 players, en): round 1 waits for
 Carol's R'lyeh (Sane or Insane), the table cleared, round 2's Cultists (Carol), Deep One
 (Alice) and Fed (Bob) held; then Bob's Boxer laid, seen in 3 pictures before the keys
