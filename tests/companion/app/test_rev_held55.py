@@ -1,0 +1,32 @@
+"""Review of held55 (session 55): the cards held for the next deal once the round is
+settled by keys, and a card first made stable right after them
+(:meth:`~companion.app.live_cards.CameraCards._card_appeared`,
+:meth:`~companion.app.live_deal.NextDeal._deals_held`)."""
+from vision.records import CardAppeared
+
+from .test_held_settled_new_card import FACE_UP, TWO_SETTLE, _two_players_held
+from .test_live_deal import _frames, _texts
+
+
+def test_two_players_the_ended_round_s_face_up_card_read_late_is_not_taken_face_up():
+    # 2 players, round 2's face-up cards and first plays held; round 1's Cthulhu, lying
+    # in the middle since round 1 was in play (under a cup, a hand), first stable right
+    # after the keys that settle round 1. held55: taken with the held deal as round 2's
+    # fourth face-up card ("Face up: Cthulhu."); main (MiddleCards._lay_in_ended_round):
+    # the ended round's card read late, not taken
+    table, said, cards = _two_players_held(*FACE_UP[:3])
+    _frames(table, 3, *cards)
+    for key in TWO_SETTLE:
+        table._one_key(key)
+    n = len(said)
+    old = CardAppeared(seat=None, candidates=("cthulhu",), index_in_zone=0, frame_index=0,
+                       middle=True, since_t=0.1)
+    assert 0.1 <= table.played_t
+    table._card_appeared(old)
+    _frames(table, 4, *cards)
+    texts = _texts(said)[n:]
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.face_up == FACE_UP[:3], texts
+    assert "Face up: Cthulhu." not in texts, texts
+    assert [t for t in texts if t.startswith(("Alice: ", "Bob: "))] == [
+        "Bob: The Sailor.", "Alice: The Urchin."], texts
