@@ -354,13 +354,10 @@ class CameraCards:
                 self._watch_lost(event)
                 return
             if event.middle and len(self.options.names) == 2 and self._deal_begun() \
-                    and (self.lost_next or self._deals_held()
-                         and not self._lay_in_ended_round(event)):
+                    and (self.lost_next or self._deals_held()):
                 # after rounds lost, the first zone card deals (its player starts); or the
                 # first held card deals (NextDeal._deal_held): the face-up cards are taken
-                # with it (lost_rounds); not the ended round's own read late, lying there
-                # since it was in play (review of held55: round 1's Cthulhu said "Face up:
-                # Cthulhu." in round 2; below, as with no card held)
+                # with it (lost_rounds)
                 self.gathered_middle.append((tracker.view().round, event))
                 return
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
