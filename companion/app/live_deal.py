@@ -1011,6 +1011,26 @@ class NextDeal:
         round_ = self.session.tracker.view().round
         return any(left.deals and left.round == round_ for left in self.left_cards)
 
+    def _starts_ahead_of_held(self, obs) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation, seat 0-based), first read
+        once the round is settled while cards are held for the next deal
+        (:meth:`_deals_held`), is the next round's first play while the first of them in
+        the order laid is not (:meth:`Tracker.dealt_refuses
+        <companion.tracker.tracker.Tracker.dealt_refuses>`; seed 002 "Starting the Next
+        Round": the winner starts): the starter's first card, laid first and read late (a
+        hand over it, a slow sticker), deals the round itself, as with no card held
+        (review of held55: Carol's Urchin held behind Alice's Fed, "The Fed by Alice?
+        Waiting for Carol's play." said)."""
+        tracker = self.session.tracker
+        if tracker.dealt_refuses(obs):
+            return False
+        round_ = tracker.view().round
+        held = _in_order_laid([left for left in self.left_cards
+                               if left.deals and left.round == round_], self._taking_order())
+        first = card_observation(held[0].event.seat, held[0].event.candidates) \
+            if held else None
+        return first is not None and tracker.dealt_refuses(first)
+
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the
         cards held for the next round (:attr:`~companion.app.left_cards.LeftCard.deals`:

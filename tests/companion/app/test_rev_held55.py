@@ -6,8 +6,10 @@ import pytest
 
 from vision.records import CardAppeared
 
-from .test_held_settled_new_card import FACE_UP, TWO_SETTLE, _two_players_held
+from .test_held_settled_new_card import (FACE_UP, TWO_SETTLE, _held_round_two, _settled,
+                                         _two_players_held)
 from .test_live_deal import _frames, _texts
+from .test_stall_holds import _zones
 
 
 @pytest.mark.xfail(strict=True, reason=(
@@ -45,3 +47,17 @@ def test_two_players_the_ended_round_s_face_up_card_read_late_is_not_taken_face_
     assert "Face up: Cthulhu." not in texts, texts
     assert [t for t in texts if t.startswith(("Alice: ", "Bob: "))] == [
         "Bob: The Sailor.", "Alice: The Urchin."], texts
+
+
+def test_the_starter_s_first_card_read_after_the_settle_deals_ahead_of_cards_out_of_turn():
+    # round 2's Fed (Alice) and Sailor (Bob) held, the starter's (Carol's) Urchin, laid
+    # first, read late (a hand over it, a slow sticker): first stable right after the keys.
+    # held55: held behind them, the Fed dealt round 2 and was refused: "The Fed by Alice?
+    # Waiting for Carol's play." (a wrong prompt; main dealt on the Urchin)
+    round_two = ((1, "the_fed", 1), (2, "the_sailor", 1))
+    table, said = _held_round_two(*round_two)
+    texts = _settled(table, said, (*round_two, (3, "the_urchin", 1)), pictures=40)
+    assert not any("?" in t for t in texts), texts
+    start = texts.index("Round 2. Carol starts.")
+    assert texts[start + 1] == "Carol: The Urchin.", texts
+    assert _zones(table) == [("the_fed",), ("the_sailor",), ("the_urchin",)], texts
