@@ -1020,16 +1020,24 @@ class NextDeal:
         Round": the winner starts): the starter's first card, laid first and read late (a
         hand over it, a slow sticker), deals the round itself, as with no card held
         (review of held55: Carol's Urchin held behind Alice's Fed, "The Fed by Alice?
-        Waiting for Carol's play." said)."""
+        Waiting for Carol's play." said); not while a card told unread is held
+        (``unread_held``), which may be the starter's first."""
         tracker = self.session.tracker
-        if tracker.dealt_refuses(obs):
+        if self.unread_held:
+            # a card told unread held too (unread_held): the starter's first may be it
+            # (fresh QA51 run C: Carol's unread Investigators, her Sailor laid after the
+            # held cards, then taken as her hand: "Carol is out, with The Sailor.")
             return False
         round_ = tracker.view().round
         held = _in_order_laid([left for left in self.left_cards
                                if left.deals and left.round == round_], self._taking_order())
         first = card_observation(held[0].event.seat, held[0].event.candidates) \
             if held else None
-        return first is not None and tracker.dealt_refuses(first)
+        try:
+            return first is not None and not tracker.dealt_refuses(obs) \
+                and tracker.dealt_refuses(first)
+        except ObservationError:  # no deal to try (held as before)
+            return False
 
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the

@@ -9,6 +9,8 @@ from vision.records import CardAppeared
 from .test_held_settled_new_card import (FACE_UP, TWO_SETTLE, _held_round_two, _settled,
                                          _two_players_held)
 from .test_live_deal import _frames, _texts
+from .test_qa51_undo_redo import _keys
+from .test_qa51c_held_at_deal import HELD, _round_two_held
 from .test_stall_holds import _zones
 
 
@@ -61,3 +63,25 @@ def test_the_starter_s_first_card_read_after_the_settle_deals_ahead_of_cards_out
     start = texts.index("Round 2. Carol starts.")
     assert texts[start + 1] == "Carol: The Urchin.", texts
     assert _zones(table) == [("the_fed",), ("the_sailor",), ("the_urchin",)], texts
+
+
+def test_four_players_the_starter_s_card_after_her_unread_one_is_asked_about_not_told():
+    # fresh QA51 run C's round 2 (stickers-only): Carol's first card told unread, Dan's
+    # Boxers, Alice's Fed, Bob's Cultists held; Carol's Sailor, laid after them, first read
+    # right after "+1" settles round 1. main (and the first version of this review's
+    # starter rule): it went ahead of the held cards, "Carol is out, with The Sailor." said
+    # as fact after Dan's Boxer, the others "It lay there before this turn"; held55: held
+    # after them, then asked about
+    table, said = _round_two_held()
+    cards = (*HELD, (3, "the_sailor", 1))
+    _frames(table, 3, *cards)
+    _keys(table, "+1")
+    _frames(table, 4, *cards)
+    n = len(said)
+    _keys(table, "\n1")  # Carol's unread card: the Investigators (told by the cards)
+    _frames(table, 10, *cards)
+    texts = _texts(said)[n:]
+    assert "Carol is out, with The Sailor." not in texts, texts
+    assert not any("before this turn" in t for t in texts), texts
+    assert texts[-1].startswith("The Sailor in Carol's discard zone: was that Carol's hand"), \
+        texts
