@@ -36,7 +36,9 @@ A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in p
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
 the round is settled: the open question answered (then the first of them deals the next
 round, the others after it in the order laid, seen now or under a later card:
-:meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
+:meth:`NextDeal._deal_held`; a card first read once the round is settled, before they are
+given, was laid after them and is held among them: fresh QA54b HIGH B, it dealt the round
+on itself ahead of them), or the round undone to its deal (then each is taken in its
 turn). Once new cards held so are not the round's next plays in turn
 (:meth:`NextDeal._played_on`), a card of the round read again where it lay (or one of its
 name in its zone) is a new card too, reported as laid when first read again or forgotten
@@ -999,6 +1001,43 @@ class NextDeal:
             return True
         return self._round_over() and (question or tracker.question is None
                                        or tracker.deal_closes_question())
+
+    def _deals_held(self) -> bool:
+        """Whether cards of the round in progress are held for the next deal
+        (:attr:`~companion.app.left_cards.LeftCard.deals`), the ones :meth:`_deal_held`
+        gives: once the round is settled, a card first read before they are given was laid
+        after them and waits its turn among them
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared`; fresh QA54b HIGH B)."""
+        round_ = self.session.tracker.view().round
+        return any(left.deals and left.round == round_ for left in self.left_cards)
+
+    def _starts_ahead_of_held(self, obs) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation, seat 0-based), first read
+        once the round is settled while cards are held for the next deal
+        (:meth:`_deals_held`), is the next round's first play while the first of them in
+        the order laid is not (:meth:`Tracker.dealt_refuses
+        <companion.tracker.tracker.Tracker.dealt_refuses>`; seed 002 "Starting the Next
+        Round": the winner starts): the starter's first card, laid first and read late (a
+        hand over it, a slow sticker), deals the round itself, as with no card held
+        (review of held55: Carol's Urchin held behind Alice's Fed, "The Fed by Alice?
+        Waiting for Carol's play." said); not while a card told unread is held
+        (``unread_held``), which may be the starter's first."""
+        tracker = self.session.tracker
+        if self.unread_held:
+            # a card told unread held too (unread_held): the starter's first may be it
+            # (fresh QA51 run C: Carol's unread Investigators, her Sailor laid after the
+            # held cards, then taken as her hand: "Carol is out, with The Sailor.")
+            return False
+        round_ = tracker.view().round
+        held = _in_order_laid([left for left in self.left_cards
+                               if left.deals and left.round == round_], self._taking_order())
+        first = card_observation(held[0].event.seat, held[0].event.candidates) \
+            if held else None
+        try:
+            return first is not None and not tracker.dealt_refuses(obs) \
+                and tracker.dealt_refuses(first)
+        except ObservationError:  # no deal to try (held as before)
+            return False
 
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the
