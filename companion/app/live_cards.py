@@ -15,7 +15,7 @@ from typing import Sequence
 from companion.app.card_place import places
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
-from companion.app.unread_under import tell_unread_under
+from companion.app.unread_under import told_at, tell_unread_under, waits_for_unread
 from companion.cards import card
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
@@ -75,11 +75,14 @@ class CameraCards:
         does (:meth:`~companion.app.live_keys.LiveKeys._undo_waits`), they wait, kept in
         :attr:`choice_held`, and come with the first picture after (QA30 #4: a card read
         closed the correction list the player was answering; session 30, QA31: the undo's
-        question, closed by the next card, and minus twice undid that card); not when
-        ``wait`` is false (:meth:`_take_held`)."""
+        question, closed by the next card, and minus twice undid that card); so too while
+        one would be an effect's forced discard and another zone it may have chosen shows a
+        card pending unread (:func:`~companion.app.unread_under.waits_for_unread`, review of
+        runc54); not when ``wait`` is false (:meth:`_take_held`)."""
         self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
         if events or self.choice_held:
-            if wait and self._cards_wait():
+            if wait and (self._cards_wait()
+                         or waits_for_unread(self, [*self.choice_held, *events])):
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
@@ -149,7 +152,7 @@ class CameraCards:
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names) \
                     and not self._unread_next_round(seat - 1):
-                self._unread_told(seat - 1)
+                self._unread_told(seat - 1, t=told_at(self, seat))
 
     def _unread_told(self, seat: int, t: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
