@@ -12,7 +12,6 @@ from .test_qa53_rlyeh_unread import _watch
 from .test_qa53b_stowaway_unread import DILETTANTE, _stowaway_table
 
 
-
 def _glint(seat):
     """One picture's band entries: a band refused in ``seat``'s zone (1-based) that is no
     card (a sleeve, a glint), for 1 s: pending, never told by itself (``STABLE_S``)."""
@@ -46,7 +45,11 @@ def test_a_refusal_in_the_zone_of_a_player_out_is_not_told_for_the_forced_discar
 
 
 def test_a_brief_refusal_in_a_zone_the_effect_may_have_chosen_does_not_stall_the_table():
+    """A 1-s refusal in Carol's zone (a hand passing): Bob's card waits, silent, until it is
+    gone, then is taken. runc54 (MEDIUM): Carol's "card" told at once as Bob's became
+    stable, then every card held behind that prompt for good (30 s said nothing)."""
     texts = _bob_discards_with_a_glint_in(3)
+    assert not any("Carol's zone" in x for x in texts), texts
     assert any(x.startswith("Bob discards The Dilettante") for x in texts), texts
 
 
