@@ -251,7 +251,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.choice_held: list = []
         #: ``(frame time s, seats 1-based)``: since when the cards wait for an unread card
         #: pending in those zones, one of which an effect may have chosen
-        #: (:func:`~companion.app.unread_under.waits_for_unread`); ``None``: they do not
+        #: (:func:`~companion.app.unread_under.waits_for_unread`; kept as the wait ends,
+        #: till the cards are given: :func:`~companion.app.unread_under.waited_first`);
+        #: ``None``: they do not
         self.unread_under: tuple[float, frozenset[int]] | None = None
         #: the undo's open question last seen (what ``say`` returned for its lines), and
         #: the last time it was seen still to be said (:meth:`~companion.app.live_keys.
