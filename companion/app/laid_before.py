@@ -285,15 +285,20 @@ class LaidBefore:
         entered: "Still waiting for …. Laid before Alice's play was entered: the
         Investigators (1) in Bob's zone. Is it the discarded card, or a later play? Press
         Enter, then the discarded card's rank, even if it is that one."
-        (``app.discard_laid_before``). Said again only for a card not asked yet; not
-        while a question is open (its answer may end the wait)."""
+        (``app.discard_laid_before``). Said again only for a card not asked yet for this
+        wait (:attr:`~companion.app.left_cards.LeftCard.entry_asked`: the entered play's
+        answer undone and changed, "the Stowaway" for "The Musician", the discard awaited
+        is another card's, and the cards laid before it are asked again; review of
+        fmusic54 MEDIUM: only the stall's reminder, 4 cards later, asked for "a card I
+        could not read"); not while a question is open (its answer may end the wait)."""
         tracker = self.session.tracker
+        _, seat, effect = tracker.waiting()
+        wait = (tracker.view().round, seat, effect)
         if not lefts or tracker.question is not None \
-                or all(left.entry_asked for left in lefts):
+                or all(left.entry_asked == wait for left in lefts):
             return
         for left in lefts:
-            left.entry_asked = True
-        seat = tracker.waiting()[1]
+            left.entry_asked = wait
         self.session.tell(
             "app.discard_laid_before", count=len(lefts), expected=self._expected(),
             player=tracker.names[seat], zones=self._doubt_zones(
@@ -311,7 +316,7 @@ class LaidBefore:
         counted there since." once his Fed was taken). Looked for once the discard is no
         longer awaited (an older card of its name entered in its zone is not its answer);
         one claimed is given up again when its entry is undone."""
-        return left.entry_asked and not left.kept and (
+        return left.entry_asked is not None and not left.kept and (
             left.claimed is not None
             or self.session.tracker.waiting()[0] not in ENTRY_EFFECTS)
 
@@ -336,7 +341,8 @@ class LaidBefore:
         if tracker.waiting()[0] not in ENTRY_EFFECTS:
             return False
         round_ = tracker.view().round
-        return any(left.entry_asked and left.round == round_ and (left.there or left.kept)
+        return any(left.entry_asked is not None and left.round == round_
+                   and (left.there or left.kept)
                    for left in self.left_cards) or any(
                        x.event is not event and x.laid_t < event.t for x in self._entry_held())
 

@@ -164,9 +164,12 @@ class LeftCard:
     #: _note_held_gather`): that gather was the table put back, no round played
     back_t: float | None = None
     #: held as laid before the play whose forced discard the table waits for was entered,
-    #: and asked (:meth:`~companion.app.laid_before.LaidBefore._ask_before_entry`): not
-    #: asked again
-    entry_asked: bool = False
+    #: and asked (:meth:`~companion.app.laid_before.LaidBefore._ask_before_entry`): the
+    #: wait it was asked for, ``(round, seat 0-based of the effect's player, its card
+    #: key)``, not asked again for it; ``None``: not asked. Another wait (the entered
+    #: play's answer undone and changed: the Stowaway's discard, not the Musician's) asks
+    #: again (review of fmusic54 MEDIUM)
+    entry_asked: tuple[int, int | None, str | None] | None = None
 
     def __post_init__(self) -> None:
         if self.laid_t is None:

@@ -48,10 +48,11 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
-from companion.app.session_resume import round_lost
+from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
@@ -127,7 +128,7 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold, LaidBefore):
+                StallEarlier, AskedHold, LaidBefore, RelaidRound):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -483,6 +484,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             # a round ended unseen past a stall: its last winner, who starts the next
             # round, is told by that round's first card (stall_lost, lost_rounds)
             self.lost_next = round_lost(self.session.tracker)
+            # the log ends with the next deal undone: held, as live (review of undo2p54)
+            redeal = not over and deal_undone(self.log_observations)
+            if redeal:
+                self.redeal_round, self.deal_held = view.round, self.session.applied
             if over:  # QA: a finished game's resume said "No turn in progress."
                 names = [self.session.tracker.names[s] for s in view.game_winners]
                 self.session.tell("app.resumed_over", news=True,  # never cut (QA32 F7)
@@ -504,6 +509,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 # a log ending with a card refused against an answer: said again, and
                 # minus twice takes that answer back, as before the crash (review 38c)
                 self.session.blame_answer(resumed=True)
+                if redeal:  # "To go on, lay the new round's first card", as before
+                    self.session.tell("app.deal_held")
             if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
             # keys are sifted only until this summary is said: the set-up pictures read

@@ -59,7 +59,8 @@ class CameraCards:
     :class:`~companion.app.lost_rounds.LostRounds`; the round played past a stall's
     ``_stall_refused``, ``_stall_past_round``: :class:`~companion.app.stall_lost.StallLost`;
     past a cleared-table hold, ``_hold_past_round``: :class:`~companion.app.hold_lost.
-    HoldLost`)."""
+    HoldLost`; after an undone deal, ``_relaid_holds``, ``_relaid_due``:
+    :class:`~companion.app.relaid_round.RelaidRound`)."""
 
     def _cards_appeared(self, events, wait: bool = True) -> None:
         """The cards one picture made stable, to the tracker one by one: those in a zone
@@ -107,6 +108,7 @@ class CameraCards:
         # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1),
         # or held behind a cleared table (fresh QA51 HIGH-5: hold_lost)
         self._stall_past_round() or self._hold_past_round()
+        self._relaid_due()  # a card held after an undone deal (relaid_round)
 
     def _take_cards(self, pending: list, check: list, asked) -> None:
         """:meth:`_cards_appeared`'s cards ``pending`` to the tracker one by one (emptied),
@@ -408,6 +410,8 @@ class CameraCards:
             # no new round's card (the deal would be taken from an old card)
             log.info("camera: %s in seat %d is the ended round's", event.candidates,
                      event.seat)
+            return
+        if self._relaid_holds(obs, event):  # the starter's old card, or his first (relaid)
             return
         if self._redeal_settles() and tracker.dealt_refuses(obs) \
                 and self.known.known(tracker.view(), obs.seat, event.candidates):

@@ -242,6 +242,7 @@ class GuidedSetup:
             self._markers_missing_or_extra(seats, tracker.names)
         players = len(tracker.names)
         held, logged = [], []
+        self._relaid_read_back(events)  # the undone deal's round laid back (relaid_round)
         for event in events:
             if event.seat is None or event.seat - 1 >= players:
                 self._card_appeared(event)

@@ -84,6 +84,25 @@ def rounds_lost(tracker) -> bool:
 UNSEEN_ENDS = ("lost", "hand_unseen")
 
 
+def deal_undone(observations) -> bool:
+    """Whether a session log's inputs (``observations`` as written, oldest first) end with
+    a deal undone: the last undo took back a ``new_round`` and nothing was entered since
+    (an undo right after the game's start is skipped, as the resume skips it). The live
+    table then held the next deal (:attr:`~companion.app.live.LiveTable.redeal_round`,
+    ``app.deal_held``: "To go on, lay the new round's first card"); a resumed game holds it
+    too, else the card laid as told was taken as a play of the round the undo went back
+    to (review of undo2p54: Bob's round-2 Fed after the resume, "No answer needed: that
+    was Alice's play.")."""
+    kept, undone = [], None
+    for obs in observations:
+        if obs.kind != "undo":
+            kept.append(obs)
+            undone = None
+        elif kept and kept[-1].kind != "start":
+            undone = kept.pop()
+    return undone is not None and undone.kind == "new_round"
+
+
 def round_lost(tracker) -> bool:
     """Whether the last round ended unseen (the tracker's ``lost`` input, not undone: the
     table played past a stall, :mod:`companion.app.stall_lost`; or ``hand_unseen``, the

@@ -89,18 +89,47 @@ def test_the_next_play_behind_the_open_question_waits_then_follows_the_discard(n
     assert _zones(table) == zones, _texts(said)[n:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of fmusic54 MEDIUM (musician53's flag; s5 stated the Sailor instead): the "
-    "answer undone and given again (the Stowaway) does not ask again for the cards laid "
-    "before the entry (LeftCard.entry_asked kept through the undo); only the stall's "
-    "reminder, 4 cards later, asks for 'a card I could not read', naming none of them"))
-def test_the_entry_answer_undone_and_changed_asks_the_cards_laid_before_again():
+#: the start of the question about the cards laid before the entry (app.discard_laid_before)
+ASKED = "Still waiting for the card Alice makes someone discard with {card}. Laid before"
+
+
+def _answered(*keys, more=0):
+    """r5p2's question open, the Sailor held behind it, then each of ``keys`` pressed and
+    6 pictures read, then ``more`` pictures: the lines said from the first answer on."""
     table, said, cards, n = _question_open((SAILOR,))
-    for keys in ("+1", "--", "+2"):
-        _keys(table, keys)
+    for key in keys:
+        _keys(table, key)
         _frames(table, 6, *cards, *LAID, SAILOR)
-    texts = _texts(said)[n:]
+    _frames(table, more, *cards, *LAID, SAILOR)
+    return _texts(said)[n:]
+
+
+def test_the_entry_answer_undone_and_changed_asks_the_cards_laid_before_again():
+    # review of fmusic54 MEDIUM (musician53's flag; s5 stated the Sailor instead): the
+    # answer undone and given again (the Stowaway) did not ask again for the cards laid
+    # before the entry (LeftCard.entry_asked kept through the undo); only the stall's
+    # reminder, 4 cards later, asked for "a card I could not read", naming none of them
+    texts = _answered("+1", "--", "+2")
     assert "Alice: the Stowaway." in texts, texts
     after = texts[texts.index("Alice: the Stowaway."):]
-    assert any(t.startswith("Still waiting for the card Alice makes someone discard with "
-                            "the Stowaway. Laid before") for t in after), texts
+    asked = [t for t in after if t.startswith(ASKED.format(card="the Stowaway"))]
+    assert len(asked) == 1, texts
+    # the same cards, named as before
+    assert asked[0].split("Laid before")[1] == next(
+        t for t in texts if t.startswith(ASKED.format(card="The Musician"))
+    ).split("Laid before")[1]
+
+
+def test_the_entry_answer_changed_the_other_way_asks_for_the_musician_s_discard():
+    # the Stowaway first, undone, then the Musician: asked for each, once
+    texts = _answered("+2", "--", "+1")
+    for card in ("the Stowaway", "The Musician"):
+        assert sum(t.startswith(ASKED.format(card=card)) for t in texts) == 1, texts
+    assert texts.index("Alice: The Musician.") < next(
+        i for i, t in enumerate(texts) if t.startswith(ASKED.format(card="The Musician")))
+
+
+def test_the_cards_laid_before_the_entry_are_asked_once_for_one_answer():
+    # the answer kept (no undo): asked once, not again on each picture
+    texts = _answered("+2", more=60)
+    assert sum(t.startswith(ASKED.format(card="the Stowaway")) for t in texts) == 1, texts
