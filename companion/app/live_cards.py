@@ -49,7 +49,7 @@ class CameraCards:
     ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``,
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
-    ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
+    ``_deals_held``, ``_deal_on_card``, ``_cards_wait``, ``_round_over``, ``_set_for_two``,
     ``_log_table_back``, ``_unread_dealt``, ``_unread_next_round``, the middle's
     ``_note_in_play``, ``_lay_in_ended_round``, ``_face_up_dealt``:
     :class:`~companion.app.middle_cards.MiddleCards`; the cleared table's reminders'
@@ -367,10 +367,11 @@ class CameraCards:
                 # the round under way's face-up cards, after rounds lost: watched only
                 self._watch_lost(event)
                 return
-            if event.middle and len(self.options.names) == 2 and self.lost_next \
-                    and self._deal_begun():
-                # after rounds lost, the first zone card deals (its player starts): the
-                # face-up cards are taken with it (lost_rounds)
+            if event.middle and len(self.options.names) == 2 and self._deal_begun() \
+                    and (self.lost_next or self._deals_held()):
+                # after rounds lost, the first zone card deals (its player starts); or the
+                # first held card deals (NextDeal._deal_held): the face-up cards are taken
+                # with it (lost_rounds)
                 self.gathered_middle.append((tracker.view().round, event))
                 return
             if event.middle and len(self.options.names) == 2 and self._deal_begun():
@@ -443,6 +444,14 @@ class CameraCards:
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))
+        if self._deal_begun() and self._deals_held():
+            # the round settled (a key's answer) while cards were held for its next deal:
+            # one first stable now was laid after them, held too, given after them in the
+            # order laid (NextDeal._deal_held, this picture); not the deal on itself, ahead
+            # of every held card (fresh QA54b HIGH B: Bob's round-2 Shoggoth, read slowly,
+            # refused as round 2's first play, then taken as his hand lost to a guess)
+            self._leave(event, deals=True)
+            return
         if self._deal_begun() or self._face_up_dealt() \
                 or self.redeal_round is None and not self._round_over() \
                 and tracker.question is None and tracker.card_deals(obs):

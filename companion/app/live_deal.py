@@ -36,7 +36,9 @@ A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in p
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
 the round is settled: the open question answered (then the first of them deals the next
 round, the others after it in the order laid, seen now or under a later card:
-:meth:`NextDeal._deal_held`), or the round undone to its deal (then each is taken in its
+:meth:`NextDeal._deal_held`; a card first read once the round is settled, before they are
+given, was laid after them and is held among them: fresh QA54b HIGH B, it dealt the round
+on itself ahead of them), or the round undone to its deal (then each is taken in its
 turn). Once new cards held so are not the round's next plays in turn
 (:meth:`NextDeal._played_on`), a card of the round read again where it lay (or one of its
 name in its zone) is a new card too, reported as laid when first read again or forgotten
@@ -999,6 +1001,15 @@ class NextDeal:
             return True
         return self._round_over() and (question or tracker.question is None
                                        or tracker.deal_closes_question())
+
+    def _deals_held(self) -> bool:
+        """Whether cards of the round in progress are held for the next deal
+        (:attr:`~companion.app.left_cards.LeftCard.deals`), the ones :meth:`_deal_held`
+        gives: once the round is settled, a card first read before they are given was laid
+        after them and waits its turn among them
+        (:meth:`~companion.app.live_cards.CameraCards._card_appeared`; fresh QA54b HIGH B)."""
+        round_ = self.session.tracker.view().round
+        return any(left.deals and left.round == round_ for left in self.left_cards)
 
     def _deal_held(self) -> None:
         """Once the round is over and no question about it open (:meth:`_deal_begun`), the
