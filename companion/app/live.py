@@ -250,6 +250,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: waited for its answer
         #: (:meth:`~companion.app.live_cards.CameraCards._cards_appeared`, QA30 #4)
         self.choice_held: list = []
+        #: ``(frame time s, seats 1-based)``: since when the cards wait for an unread card
+        #: pending in those zones, one of which an effect may have chosen
+        #: (:func:`~companion.app.unread_under.waits_for_unread`; kept as the wait ends,
+        #: till the cards are given: :func:`~companion.app.unread_under.waited_first`);
+        #: ``None``: they do not
+        self.unread_under: tuple[float, frozenset[int]] | None = None
         #: the undo's open question last seen (what ``say`` returned for its lines), and
         #: the last time it was seen still to be said (:meth:`~companion.app.live_keys.
         #: LiveKeys._undo_waits`)

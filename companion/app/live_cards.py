@@ -15,7 +15,8 @@ from typing import Sequence
 from companion.app.card_place import places
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
-from companion.app.unread_under import tell_unread_under
+from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
+                                        waits_for_unread)
 from companion.cards import card
 from companion.narration.narrate import place_name
 from companion.tracker import observations as o
@@ -77,15 +78,19 @@ class CameraCards:
         does (:meth:`~companion.app.live_keys.LiveKeys._undo_waits`), they wait, kept in
         :attr:`choice_held`, and come with the first picture after (QA30 #4: a card read
         closed the correction list the player was answering; session 30, QA31: the undo's
-        question, closed by the next card, and minus twice undid that card); not when
-        ``wait`` is false (:meth:`_take_held`)."""
+        question, closed by the next card, and minus twice undid that card); so too while
+        one would be an effect's forced discard and another zone it may have chosen shows a
+        card pending unread (:func:`~companion.app.unread_under.waits_for_unread`, review of
+        runc54); not when ``wait`` is false (:meth:`_take_held`)."""
         self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
         if events or self.choice_held:
-            if wait and self._cards_wait():
+            if wait and (self._cards_wait()
+                         or waits_for_unread(self, [*self.choice_held, *events])):
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
         tracker = self.session.tracker
+        batches = waited_first(self, events)  # before tell_unread_under ends the wait
         self._log_table_back(events)  # a resumed log's table read back: no clear
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
@@ -95,8 +100,22 @@ class CameraCards:
             self._say_back()
             # a knock-out not stated over a card the camera cannot read (fresh QA53 r1)
             tell_unread_under(self, events)
-        self.fresh, pending = list(events), list(events)
+        self.unread_under = None
+        self.fresh = list(events)
         asked = tracker.question  # a question one of these cards raises is said once
+        for batch in batches:
+            self._take_cards([e for e in batch if any(e is x for x in events)], check, asked)
+        self.quiet_question = None
+        # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1),
+        # or held behind a cleared table (fresh QA51 HIGH-5: hold_lost)
+        self._stall_past_round() or self._hold_past_round()
+        self._relaid_due()  # a card held after an undone deal (relaid_round)
+
+    def _take_cards(self, pending: list, check: list, asked) -> None:
+        """:meth:`_cards_appeared`'s cards ``pending`` to the tracker one by one (emptied),
+        ``check`` those back alone where a play is awaited, ``asked`` the tracker's
+        question before them."""
+        tracker = self.session.tracker
         while pending:
             if tracker.question is not asked:
                 self.quiet_question = tracker.question
@@ -108,11 +127,6 @@ class CameraCards:
                          pending[0])
             pending.remove(event)
             self._card_appeared(event, early=any(e is event for e in check))
-        self.quiet_question = None
-        # more cards laid behind a missing one than its round had left (QA49 HIGH-1, r1),
-        # or held behind a cleared table (fresh QA51 HIGH-5: hold_lost)
-        self._stall_past_round() or self._hold_past_round()
-        self._relaid_due()  # a card held after an undone deal (relaid_round)
 
     def _laid_since_resume(self, event) -> bool:
         """Whether ``event`` (a :class:`vision.records.CardAppeared`) was laid after the
@@ -152,7 +166,7 @@ class CameraCards:
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names) \
                     and not self._unread_next_round(seat - 1):
-                self._unread_told(seat - 1)
+                self._unread_told(seat - 1, t=told_at(self, seat))
 
     def _unread_told(self, seat: int, t: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress

@@ -25,9 +25,11 @@ player's zone shows an old card, maybe his first play laid before: that round is
 from __future__ import annotations
 
 import logging
+import math
 
 from companion.app.card_place import at_place, places
 from companion.app.live_deal import Gathered, run_on
+from companion.app.lost_gather import gathered_after_loss
 from companion.narration.narrate import token_words
 from companion.tracker import observations as o
 
@@ -39,8 +41,9 @@ class LostRounds:
     mixin: it uses the table's ``session``, ``left_cards``, ``unread_held``, ``cleared_mid``,
     ``held_laid``, ``held_gathers``, ``held_gather_run``, ``lost_wait``, ``lost_next``,
     ``gathered_middle``, ``gathered`` and its ``_round_over``, ``_bare_picture``,
-    ``_deal_begun``, ``_unread_awaited``, ``_knocked_out_hand``, ``_hand_never_seen``,
-    ``_round_played_past``, ``_leave``, ``_old_cards``, ``_card_names``, ``_watch_lost``)."""
+    ``_deal_begun``, ``_stable_places``, ``_unread_awaited``, ``_knocked_out_hand``,
+    ``_hand_never_seen``, ``_round_played_past``, ``_leave``, ``_old_cards``,
+    ``_card_names``, ``_watch_lost``)."""
 
     def _note_held_gather(self, reading) -> None:
         """Once a picture (``reading``, the watcher's last): readable pictures of a
@@ -284,14 +287,18 @@ class LostRounds:
     def _lost_until_gathered(self) -> bool:
         """Whether the table still plays the round under way when the lost rounds were
         said (:meth:`_rounds_lost`): until it reads gathered
-        (:attr:`~companion.app.live_deal.Gathered.done`, or the next deal), a card laid is
-        watched only, never a play nor a deal."""
+        (:func:`~companion.app.lost_gather.gathered_after_loss`: not a hand over a pile a
+        moment, review of next54; or the next deal), a card laid is watched only, never a
+        play nor a deal."""
         if self.lost_wait is None:
             return False
         view = self.session.tracker.view()
-        if self.gathered.done or view.round != self.lost_wait or view.active is not None:
+        reading = getattr(self.watcher, "last_reading", None)
+        done = gathered_after_loss(self.gathered, self._stable_places(),
+                                   math.inf if reading is None else reading.t)
+        if done or view.round != self.lost_wait or view.active is not None:
             self.lost_wait = None
-            if self.gathered.done:
+            if done:
                 self._forget_lost_tracks()
             return False
         return True

@@ -71,12 +71,15 @@ def test_carols_discard_refused_then_frameless_is_told_before_bobs_play_is_taken
 def test_bobs_card_that_would_be_the_forced_discard_waits_for_carols_pending_card():
     """The app's part alone: Carol's band refused as unread in every reading (pending, not
     yet told: ``STABLE_S`` not reached) when Bob's Dilettante becomes stable. Taken now it
-    would be the Stowaway's forced discard: Carol's card is told first
-    (``companion.app.unread_under``)."""
+    would be the Stowaway's forced discard: it waits, nothing said, until Carol's card is
+    told as any, at ``STABLE_S`` (a refusal that brief may be no card: review of runc54),
+    then behind that prompt (``companion.app.unread_under``)."""
     table, said, cards, unread = _stowaway_table()
     n = len(said)
     t = _watch(table, unread, [_carol(UNREAD_REASON)] * 8, 110.6, cards)
     t = _watch(table, unread, [_carol(UNREAD_REASON)] * 6, t, [*cards, DILETTANTE])
+    assert _texts(said)[n:] == [] and table.choice_held  # 1.4 s: Bob's card waits
+    t = _watch(table, unread, [_carol(UNREAD_REASON)] * 16, t, [*cards, DILETTANTE])
     texts = _texts(said)[n:]
     assert texts[0] == "I cannot read a card in Carol's zone: press Enter, then its rank.", texts
     _no_discard_by_bob(texts)
