@@ -217,14 +217,36 @@ class QuestionKeys:
                     self.announce(event)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
+            told = len(self.transcript)
             self.give_counted(obs, *counted[2:], obs.seat in counted[1],
                               give=lambda count: self._give(obs, count=count))
+            self._said_taken(obs, told)
         else:
             self._give(obs, answer=self.asked_last() == "question" and question is not None
                        and question.value == "card")
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")
                 say_face_up_dropped(self, obs.cards[0])
+
+    def _said_taken(self, obs: Observation, told: int) -> None:
+        """After plus and a number answered Enter's "whose discard zone?" list with the
+        card ``obs`` (a card observation, 0-based seat): when the table took it and no line
+        was told since the transcript held ``told`` announcements, say it was taken, in
+        whose zone, and what the table still waits for ("Taken: a card in Alice's discard
+        zone. The table is waiting for Carol's and Eve's hands."). No card is named: its
+        rank may fit two (the showdown's lines name it once every hand is in). Fresh QA55
+        MEDIUM 5 (run C, es): at a showdown, plus 1 gave Alice's hand and nothing was
+        said; the player took the answer for lost."""
+        history = self.tracker.history
+        if len(self.transcript) != told or not history or history[-1][0] is not obs \
+                or self.tracker.refused_last():
+            return
+        player = self._player(obs.seat)
+        view = self.tracker.view()
+        if self.tracker.waiting()[0] is None or view.active is None:
+            self.tell("app.enter_taken_plain", player=player)
+        else:
+            self.tell("app.enter_taken", player=player, expected=self._waited_phrase(view))
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
