@@ -236,14 +236,22 @@ class QuestionKeys:
         zone. The table is waiting for Carol's and Eve's hands."). No card is named: its
         rank may fit two (the showdown's lines name it once every hand is in). Fresh QA55
         MEDIUM 5 (run C, es): at a showdown, plus 1 gave Alice's hand and nothing was
-        said; the player took the answer for lost."""
+        said; the player took the answer for lost. The wait is named only when every
+        account kept agrees on it (the tracker's ``waiting_agreed``): else the most
+        likely account's is one guess among several, and
+        the news held behind it not said yet (review of med55: "… waiting for Player 2's,
+        Player 3's, and Player 6's hands." right after Player 2's hand, "5 cards left"
+        said last); nor when ``obs.seat`` is still awaited in an account (its card taken
+        there as other than the awaited one: "… waiting for Player 1's, Player 2's, and
+        Player 5's hands." right after Player 1's hand)."""
         history = self.tracker.history
         if len(self.transcript) != told or not history or history[-1][0] is not obs \
                 or self.tracker.refused_last():
             return
         player = self._player(obs.seat)
         view = self.tracker.view()
-        if self.tracker.waiting()[0] is None or view.active is None:
+        if self.tracker.waiting()[0] is None or view.active is None \
+                or not self.tracker.waiting_agreed() or obs.seat in self.tracker.awaited_seats():
             self.tell("app.enter_taken_plain", player=player)
         else:
             self.tell("app.enter_taken", player=player, expected=self._waited_phrase(view))
