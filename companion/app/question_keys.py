@@ -217,14 +217,44 @@ class QuestionKeys:
                     self.announce(event)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
+            told = len(self.transcript)
             self.give_counted(obs, *counted[2:], obs.seat in counted[1],
                               give=lambda count: self._give(obs, count=count))
+            self._said_taken(obs, told)
         else:
             self._give(obs, answer=self.asked_last() == "question" and question is not None
                        and question.value == "card")
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")
                 say_face_up_dropped(self, obs.cards[0])
+
+    def _said_taken(self, obs: Observation, told: int) -> None:
+        """After plus and a number answered Enter's "whose discard zone?" list with the
+        card ``obs`` (a card observation, 0-based seat): when the table took it and no line
+        was told since the transcript held ``told`` announcements, say it was taken, in
+        whose zone, and what the table still waits for ("Taken: a card in Alice's discard
+        zone. The table is waiting for Carol's and Eve's hands."). No card is named: its
+        rank may fit two (the showdown's lines name it once every hand is in). Fresh QA55
+        MEDIUM 5 (run C, es): at a showdown, plus 1 gave Alice's hand and nothing was
+        said; the player took the answer for lost. The wait is named only when every
+        account kept agrees on it (the tracker's ``waiting_agreed``): else the most
+        likely account's is one guess among several, and
+        the news held behind it not said yet (review of med55: "… waiting for Player 2's,
+        Player 3's, and Player 6's hands." right after Player 2's hand, "5 cards left"
+        said last); nor when ``obs.seat`` is still awaited in an account (its card taken
+        there as other than the awaited one: "… waiting for Player 1's, Player 2's, and
+        Player 5's hands." right after Player 1's hand)."""
+        history = self.tracker.history
+        if len(self.transcript) != told or not history or history[-1][0] is not obs \
+                or self.tracker.refused_last():
+            return
+        player = self._player(obs.seat)
+        view = self.tracker.view()
+        if self.tracker.waiting()[0] is None or view.active is None \
+                or not self.tracker.waiting_agreed() or obs.seat in self.tracker.awaited_seats():
+            self.tell("app.enter_taken_plain", player=player)
+        else:
+            self.tell("app.enter_taken", player=player, expected=self._waited_phrase(view))
 
     def _answer_past_deal(self, number: int) -> bool:
         """Plus and a number, no question open, to the question the newest deal closed
