@@ -36,6 +36,18 @@ ROI_MM = (-8.0, -8.0, 52.0, 34.0)
 #: Deconvolution: this share of the measured sigma, least sigma tried (px).
 FACTOR = 0.8
 MIN_SIGMA = 0.9
+#: A refused block's deconvolution (:func:`deblurred`) uses this share of the sigma
+#: measured round it, not :data:`FACTOR` (0.8, taken from the marker deck's far scan, where
+#: the full sigma rings and splits a marker's thin white quiet zone: ``far_side``'s
+#: ``DEBLUR_FACTOR``; a sticker's dots sit on plain vinyl). On the tilted preset's far seat
+#: (the render's blur ~1.8 px at its rows) the sigma measured round a block was 1.44–2.14
+#: px, and at 0.8 of it a 4 mm dot (~4 × 3 px there) stayed under its filter's threshold
+#: ("no row can start here"). The far seat's blocks of 14 rendered tilted 4-seat tables,
+#: its pile grown card by card (seeds 1254200–1254213, 1–3 cards: 52 blocks, 23 on top,
+#: 29 under the next card; each read from its own deconvolution at each share): 0.8 read
+#: 11 (3 on top, 8 under), 0.9 15 (5, 10), 1.0 14, 1.1 12 and 2 wrong (The Musician as a
+#: 2), 1.2 8 and 1 wrong (docs/benchmarks-history.md, session 55, far55).
+BLOCK_FACTOR = 0.9
 
 
 #: The card-first reader's refusals this pass reads again.
@@ -134,7 +146,7 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray):
         return None
     if FACTOR * s[0] < MIN_SIGMA:
         return SHARP
-    out = far_side.wiener_deblur(roi, FACTOR * float(s[0])).astype(np.float32)
+    out = far_side.wiener_deblur(roi, BLOCK_FACTOR * float(s[0])).astype(np.float32)
     t = np.array([[1, 0, -u0], [0, 1, -v0], [0, 0, 1]], np.float64)
     return out, t @ c2i
 
