@@ -1,9 +1,10 @@
 """The far seat's pile of a tilted sticker-only table read card by card (issue 4, session
 55, far55). A refused far block is read again from the frame deconvolved round it
-(:func:`vision.sticker_deblur.deblurred`); at 0.8 of the sigma measured there (the marker
-deck's share) the far seat's dots stayed under the filters' thresholds ("no row can start
-here"): at 0.9 (:data:`vision.sticker_deblur.BLOCK_FACTOR`) this table's far Investigators
-is read once The Stowaway Eggs lies on it, and The Boxer laid next. Rendered table: 4 seats,
+(:func:`vision.sticker_deblur.read_deblurred`); at 0.8 of the sigma measured there (the
+marker deck's share) the far seat's dots stayed under the filters' thresholds ("no row can
+start here"); read once more at 0.9 (:data:`vision.sticker_deblur.SECOND_FACTOR`), this
+table's far Investigators is read once The Stowaway Eggs lies on it, and The Boxer laid
+next (their Other World bit left open: two candidates each). Rendered table: 4 seats,
 the tilted preset (40°, far-side blur), seed 1254202 (the far seat, seat 3: Investigators,
 The Stowaway Eggs, The Boxer), its piles grown as the demo grows them."""
 from __future__ import annotations
