@@ -36,6 +36,21 @@ ROI_MM = (-8.0, -8.0, 52.0, 34.0)
 #: Deconvolution: this share of the measured sigma, least sigma tried (px).
 FACTOR = 0.8
 MIN_SIGMA = 0.9
+#: A block refused again at :data:`FACTOR` (0.8, taken from the marker deck's far scan,
+#: where the full sigma rings and splits a marker's thin white quiet zone:
+#: ``far_side.DEBLUR_FACTOR``) is read once more from a deconvolution at this share of the
+#: sigma measured round it (:func:`read_deblurred`), its Other World bit left open (the
+#: cross tests, :data:`OW_CROSS_YES`, were measured at 0.8). On the tilted preset's far
+#: seat (the render's blur ~1.8 px at its rows) the sigma measured round a block was
+#: 1.44–2.14 px, and at 0.8 of it a 4 mm dot (~4 × 3 px there) stayed under its filter's
+#: threshold ("no row can start here"). The far seat's blocks of 14 rendered tilted 4-seat
+#: tables, its pile grown card by card (seeds 1254200–1254213, 1–3 cards: 52 blocks, 23 on
+#: top, 29 under the next card; each read from its own deconvolution at each share, the
+#: rank compared): 0.8 read 11 (3 on top, 8 under), 0.9 15 (5, 10), 1.0 14, 1.1 12 and 2
+#: wrong (The Musician as a 2), 1.2 8 and 1 wrong. At 0.9 for every block (no first try at
+#: 0.8), fresh 1254300's 60 frames lost 4 identified cards of 327 to an open Other World bit
+#: and named one The Fed as Nightgaunt (docs/benchmarks-history.md, session 55, far55).
+SECOND_FACTOR = 0.9
 
 
 #: The card-first reader's refusals this pass reads again.
@@ -63,9 +78,10 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
                    ) -> BlockReading | None:
     """The card's code read from the frame (``H×W uint8``) deconvolved round its block
     (:func:`deblurred`), with every check of :func:`~vision.sticker_read.read_card` and the
-    Other World bit of :data:`OW_CROSS_YES`; ``None`` when the card is not small
+    Other World bit of :data:`OW_CROSS_YES`; refused, once more at :data:`SECOND_FACTOR` of
+    the blur, the Other World bit left open; ``None`` when the card is not small
     (:data:`MAX_PPM`), its blur is not measured or too small, or the block is refused
-    again. ``sharp``: the zones (``zone`` keys) of this frame already measured too sharp to
+    both times. ``sharp``: the zones (``zone`` keys) of this frame already measured too sharp to
     deconvolve, skipped (a zone's blur changes little from card to card; measuring it on
     every refused block cost ~2.7 ms a 720p frame, ~8 %); updated. ``width_mm``: the
     band's width and ``right_mm`` its light component's right end at the row (card mm,
@@ -79,7 +95,16 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
         if sharp is not None:
             sharp.add(zone)
         return None
-    return read_sharpened(db[0], db[1], left_share, allowed, width_mm, right_mm)
+    rd = read_sharpened(db[0], db[1], left_share, allowed, width_mm, right_mm)
+    if rd is not None:
+        return rd
+    # refused again: once more from a stronger deconvolution, the Other World bit open
+    db = deblurred(gray, c2i, SECOND_FACTOR)
+    rd = read_card(db[0], db[1], left_share, allowed, width_mm, sharpened=True,
+                   right_mm=right_mm)
+    if rd.value < 0:
+        return None
+    return rd if rd.value == 0 else replace(rd, other_world=None)
 
 
 def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
@@ -121,10 +146,12 @@ def scale(m: np.ndarray, at: tuple[float, float] = (0.0, 0.0), step: float = 30.
 SHARP = "sharp"
 
 
-def deblurred(gray: np.ndarray, c2i: np.ndarray):
+def deblurred(gray: np.ndarray, c2i: np.ndarray, factor: float = FACTOR):
     """``(patch float32, c2i of the patch)``: the frame (``H×W uint8``) round the card's
-    block deconvolved, with the card homography moved to the patch's origin; :data:`SHARP`
-    when the blur measured is too small to undo, ``None`` when it is not measured."""
+    block deconvolved at ``factor`` of the blur measured there (σ px), with the card
+    homography moved to the patch's origin; :data:`SHARP` when that blur is too small to
+    undo (:data:`FACTOR` of it under :data:`MIN_SIGMA`), ``None`` when it is not
+    measured."""
     u0, v0, u1, v1 = _box(ROI_MM, c2i, gray.shape)
     if u1 - u0 < 16 or v1 - v0 < 16:
         return None
@@ -134,7 +161,7 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray):
         return None
     if FACTOR * s[0] < MIN_SIGMA:
         return SHARP
-    out = far_side.wiener_deblur(roi, FACTOR * float(s[0])).astype(np.float32)
+    out = far_side.wiener_deblur(roi, factor * float(s[0])).astype(np.float32)
     t = np.array([[1, 0, -u0], [0, 1, -v0], [0, 0, 1]], np.float64)
     return out, t @ c2i
 
