@@ -342,7 +342,8 @@ class Stabilizer(StableQueries):
     def _glimpsed(self, track: Track, since_n: int) -> tuple[tuple[str, ...], ...]:
         """The identities of the cards of ``track``'s zone read in :data:`GLIMPSE_HITS`
         pictures or more and never stable (pending, or dropped unconfirmed), first read
-        after readable frame ``since_n`` (the zone's previous card became stable), that
+        after readable frame ``since_n`` (the zone's previous card became stable) and
+        before ``track`` was (a card first read with it or after it was laid after it), that
         share no name with ``track`` nor with a stable card of the zone (an older card read
         off its place, a pile slid); oldest first, each identity once
         (:attr:`vision.records.CardAppeared.glimpsed`)."""
@@ -355,7 +356,9 @@ class Stabilizer(StableQueries):
         out: list[tuple[str, ...]] = []
         for o in sorted([*self._dropped, *(p for p in self._tracks if not p.stable)],
                         key=lambda p: p.first_n):
-            if o is not track and o.seat == track.seat and o.first_n > since_n \
+            # first read before ``track``: a card laid after it, pending, is no glimpse
+            # (review of busy55: a check's second card, laid a picture after the first)
+            if o is not track and o.seat == track.seat and since_n < o.first_n < track.first_n \
                     and len(o.hits) >= GLIMPSE_HITS and not names & set(o.identity) \
                     and o.identity not in out:
                 out.append(o.identity)

@@ -50,19 +50,25 @@ ROUND = (o.card_seen(0, "tommy_gun"), o.target(0), o.card_seen(0, "the_urchin"),
          o.card_seen(0, "necronomicon"))
 
 
-def _at_check(glimpsed, lang="en"):
-    """runD at Alice's Sanity check (2 cards): the old cards shown, the zone's newest (the
-    Necronomicon) covered by what is laid on it; ``glimpsed``: the check's Investigators
-    and Sailor each read 2 pictures in 6, five times; then The Musician read 40 pictures.
-    Returns the table, what was said and its length before the check's cards."""
+def check_begun(lang="en"):
+    """runD at Alice's Sanity check (2 cards), the old cards shown (6 pictures): the table,
+    what was said, its length then, the old cards' sightings and the check's first place
+    in Alice's zone (her zone's length)."""
     table, said = _table("arkham", ("Alice", "Bob", "Carol"), lang)
     for obs in ROUND:
         table.session.observe(obs)
     tracker = table.session.tracker
     assert tracker.waiting()[:2] == ("check", 0)
     old = _old_cards(table)
-    n = len(said)
-    at = len(tracker.view().seats[0].zone)
+    return table, said, len(said), old, len(tracker.view().seats[0].zone)
+
+
+def _at_check(glimpsed, lang="en"):
+    """runD at Alice's Sanity check (2 cards): the old cards shown, the zone's newest (the
+    Necronomicon) covered by what is laid on it; ``glimpsed``: the check's Investigators
+    and Sailor each read 2 pictures in 6, five times; then The Musician read 40 pictures.
+    Returns the table, what was said and its length before the check's cards."""
+    table, said, n, old, at = check_begun(lang)
     under = [c for i, c in enumerate(old) if i != at - 1]  # the Necronomicon covered
     if glimpsed:
         for key in ("investigators", "the_sailor"):
