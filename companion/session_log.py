@@ -108,7 +108,8 @@ class SessionLog:
             raise OSError(f"{self.path} is not written any more: an earlier write failed")
         self.seq += 1
         marks = {"check": True} if check else {}
-        marks.update({"already": True} if already else {})
+        # (True only: a card glimpsed-after, check_glimpsed.GLIMPSED, is resumed as to check)
+        marks.update({"already": True} if already is True else {})
         marks.update({"refused": list(refused)} if refused else {})
         marks.update({"unread": sorted(unread)} if unread else {})
         line = json.dumps({"seq": self.seq, "obs": to_dict(obs), **marks}, ensure_ascii=False,

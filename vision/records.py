@@ -218,6 +218,14 @@ class CardAppeared:
             read there since before the ended round's last play is that round's card read
             late, not the next round's face-up card (fresh QA51 run B2:
             :mod:`companion.app.middle_cards`).
+        glimpsed: the card keys of other cards read in the same zone (seat not ``None``)
+            in :data:`vision.stabilize.GLIMPSE_HITS` pictures or more, never stable, first
+            read after the zone's previous card became stable and before this card (a card
+            laid after it, pending, is none: review of busy55), of no name of this card nor
+            of a stable card of the zone (:meth:`vision.stabilize.Stabilizer._glimpsed`):
+            cards laid there that a hand or a mug kept from being read long enough
+            (fresh QA55 HIGH-2, busy preset: a Sanity check's two cards read in 6 and 4
+            pictures, then the player's play taken as the check's card); ``()`` otherwise.
     """
 
     seat: int | None
@@ -230,6 +238,7 @@ class CardAppeared:
     middle: bool = False
     covered_twin: tuple[str, ...] = ()
     since_t: float | None = None
+    glimpsed: tuple[tuple[str, ...], ...] = ()
 
     @property
     def key(self) -> str | None:

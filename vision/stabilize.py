@@ -84,6 +84,13 @@ from .stable_queries import StableQueries
 #: docs/benchmarks-history.md "Minimum dwell"); 0.5 s would still say a card shown for half a
 #: second. Sequences benchmark (frames 0.25 s apart): markers 98.24 → 97.92 %, 0 wrong.
 MIN_DWELL_S = 1.0
+#: Pictures a card never stable must have been read in to be told glimpsed
+#: (:attr:`vision.records.CardAppeared.glimpsed`): one reading is a misread or a hand card
+#: flashed far more often than a card laid (fresh QA55 HIGH-2: a Sanity check's cards,
+#: under a hand and a mug 2 pictures in 3, read in 6 and 4 pictures).
+GLIMPSE_HITS = 2
+#: Cards never stable remembered per round (the oldest forgotten first).
+GLIMPSES_KEPT = 64
 #: Readable frames a card read from its tactile stickers only must be seen in (the
 #: stabilizer's default ``sticker_hits``; :data:`vision.unread_cards.READ_RUN` too).
 STICKER_HITS = 6
@@ -140,6 +147,8 @@ class Stabilizer(StableQueries):
         self._anchors: dict[int, Point] = {}
         self._t = 0.0  # the last readable frame's time, s
         self._said_n: dict = {}  # seat -> the readable frame its newest card became stable
+        # pending cards dropped unconfirmed, read in GLIMPSE_HITS pictures or more
+        self._dropped: deque = deque(maxlen=GLIMPSES_KEPT)
 
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading) -> list[CardAppeared]:
@@ -179,6 +188,7 @@ class Stabilizer(StableQueries):
             self._bury(track)
             index = self._zone_counts[track.seat]
             self._zone_counts[track.seat] += 1
+            glimpsed = self._glimpsed(track, self._said_n.get(track.seat, 0))
             self._said_n[track.seat] = n
             events.append(CardAppeared(seat=track.seat, candidates=identity,
                                        index_in_zone=index, frame_index=reading.index,
@@ -186,7 +196,7 @@ class Stabilizer(StableQueries):
                                        from_stickers=all(h.sticker for h in track.hits),
                                        middle=track.seat is None and track.middle,
                                        covered_twin=self._covered_twin(track),
-                                       since_t=track.still_t))
+                                       since_t=track.still_t, glimpsed=glimpsed))
         self._expire(n, reading.t)
         return events
 
@@ -329,6 +339,31 @@ class Stabilizer(StableQueries):
             # uncovered with the next card
         return prev.identity
 
+    def _glimpsed(self, track: Track, since_n: int) -> tuple[tuple[str, ...], ...]:
+        """The identities of the cards of ``track``'s zone read in :data:`GLIMPSE_HITS`
+        pictures or more and never stable (pending, or dropped unconfirmed), first read
+        after readable frame ``since_n`` (the zone's previous card became stable) and
+        before ``track`` was (a card first read with it or after it was laid after it), that
+        share no name with ``track`` nor with a stable card of the zone (an older card read
+        off its place, a pile slid); oldest first, each identity once
+        (:attr:`vision.records.CardAppeared.glimpsed`)."""
+        if track.seat is None:
+            return ()
+        names = set(track.identity)
+        for o in self._tracks:
+            if o.stable and o.seat == track.seat:
+                names |= set(o.identity)
+        out: list[tuple[str, ...]] = []
+        for o in sorted([*self._dropped, *(p for p in self._tracks if not p.stable)],
+                        key=lambda p: p.first_n):
+            # first read before ``track``: a card laid after it, pending, is no glimpse
+            # (review of busy55: a check's second card, laid a picture after the first)
+            if o is not track and o.seat == track.seat and since_n < o.first_n < track.first_n \
+                    and len(o.hits) >= GLIMPSE_HITS and not names & set(o.identity) \
+                    and o.identity not in out:
+                out.append(o.identity)
+        return tuple(out)
+
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
         moved_from = moved_after_cover(track, s, n, t)
         if moved_from is not None:
@@ -452,7 +487,9 @@ class Stabilizer(StableQueries):
                     keep.append(track)
             elif n - track.last_n < self.window:
                 keep.append(track)
+            elif len(track.hits) >= GLIMPSE_HITS and track.seat is not None:
+                self._dropped.append(track)  # glimpsed, never confirmed (_glimpsed)
         self._tracks = keep
 
 
-__all__ = ["Stabilizer", "MIN_DWELL_S", "consensus", "polygon_size", "sighting_size", "UNIT_MM"]
+__all__ = ["Stabilizer", "MIN_DWELL_S", "GLIMPSE_HITS", "consensus", "polygon_size", "sighting_size", "UNIT_MM"]

@@ -13,6 +13,7 @@ import logging
 from typing import Sequence
 
 from companion.app.card_place import places
+from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
 from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
@@ -522,8 +523,9 @@ class CameraCards:
         refused = self._not_awaited()
         # it may have lain there before this turn
         doubt = early and (laid_t is None or laid_t < self.laid_taken)
-        events = self.session.observe(obs, check=event.from_stickers or doubt,
-                                      already=doubt)
+        glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
+        events = self.session.observe(obs, check=event.from_stickers or doubt
+                                      or bool(glimpsed), already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone

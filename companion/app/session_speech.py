@@ -26,6 +26,7 @@ from companion.narration.catalog import catalog, message
 from companion.tracker.events import TableEvent
 
 from companion.app.announcement import Announcement
+from companion.app.check_glimpsed import GLIMPSED
 from companion.app.said_again import FACTS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
@@ -129,8 +130,10 @@ class SessionSpeech:
         if check:
             # a card an effect drew from the deck (Tommy Gun, R'lyeh) was not laid before
             # its turn, though seen before the effect was entered (session 37, en5, st7)
-            key = "app.check_card_already" if already and not (
-                event.kind == "card_revealed" and event.info) else "app.check_card"
+            # (a Sanity check's card after cards glimpsed unread there: check_glimpsed)
+            key = "app.check_card_glimpsed" if already == GLIMPSED else \
+                "app.check_card_already" if already and not (
+                    event.kind == "card_revealed" and event.info) else "app.check_card"
             brief = f"{brief} {message(self.lang, key + '_brief')}"
             verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
