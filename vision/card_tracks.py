@@ -67,8 +67,9 @@ class Track:
     #: the ids of the tracks read in a same readable frame as it (other cards, never it
     #: moved: ``StableQueries._moved_copy``)
     seen_with: set = field(default_factory=set)
-    #: its last reading's move from where it lay before it: ``(n, mm)``, the readable frame
-    #: and the distance (:func:`moved_mm` from :func:`rest_pose`); stable cards only
+    #: its last reading's move: ``(n, mm)``, the readable frame and the distance from its
+    #: reading before (:func:`moved_mm`), or from where it lay (:func:`rest_pose`) when that
+    #: is less and the first is 2.5 mm or more (:data:`STILL_MATE_MM`); stable cards only
     step: tuple | None = None
     #: read moved in one picture (:func:`jumped`), not yet weighed against its zone's
     #: other cards (``Stabilizer._weigh_jumps``): ``(n, t, rest pose, mm)``
