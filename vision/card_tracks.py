@@ -202,9 +202,10 @@ def jumped(track: "Track", s: Sighting, n: int) -> tuple | None:
     none: on a busy table a still card's reading turns 4° and back from one picture to the
     next, demo seed 1100000) both from its last reading, one readable picture before, and
     from where it lay (:func:`rest_pose`), none of its markers where one of the card's lay
-    (:func:`same_marker`): a card moved in one picture with
-    nothing over it, perhaps a copy laid squarely on it (check54; a sign only when the rest
-    of its zone lay still: :data:`STILL_MATE_MM`); else None. ``mm`` is the move from the
+    (:func:`same_marker`), one of them pointing the way of one read before
+    (:func:`known_marker`): a card moved in one picture with nothing over it, perhaps a
+    copy laid squarely on it (check54; a sign only when the rest of its zone lay still:
+    :data:`STILL_MATE_MM`); else None. ``mm`` is the move from the
     rest pose (:func:`moved_mm`). ``track`` as it was before ``s``."""
     if not track.stable or n - track.last_n != 1 or not track.poses:
         return None
@@ -212,9 +213,23 @@ def jumped(track: "Track", s: Sighting, n: int) -> tuple | None:
     now = (s.zone_mm if s.seat == track.seat else None, s.center, s.up)
     mm = moved_mm(track, rest, now)
     if min(mm, moved_mm(track, track.poses[-1], now)) < MOVED_MM \
-            or not pose_moved(track, rest, now) or same_marker(track, s):
+            or not pose_moved(track, rest, now) or same_marker(track, s) \
+            or not known_marker(track, s):
         return None  # a turn alone is none: a busy table's readings turn 4° and back
     return rest, mm
+
+
+def known_marker(track: "Track", s: Sighting) -> bool:
+    """Whether ``s`` can be weighed by its markers against stable ``track``: one of its
+    printed markers points the way of one ``track`` keeps (``Track.marks``; cosine above
+    :data:`SAME_WAY_COS`), or either reading has none (stickers). A card read so far by one
+    marker only (the other under glare on its sleeve, or a hand's shadow), then read by
+    the other alone, gets its outline from that label (stuck up to ±2 mm and ±10° off): it
+    seems moved 4-10 mm, and :func:`same_marker` has nothing to compare it with (review of
+    twin55: a false "second copy?" at a glare-lit seat)."""
+    if not s.marks or not track.marks:
+        return True
+    return any(m[2] * o[2] + m[3] * o[3] > SAME_WAY_COS for m in s.marks for o in track.marks)
 
 
 def same_marker(track: "Track", s: Sighting) -> bool:
@@ -392,4 +407,4 @@ __all__ = ["Hit", "Track", "UNIT_MM", "NEAR_UNITS", "SIDE_MM", "SIDE_RATIO", "SA
            "MOVED_UNITS", "SQUARE_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO",
            "STILL_MATE_MM", "ALONG_RATIO", "sighting_size", "units_apart", "beside",
            "toward_centre", "polygon_size", "consensus", "dist", "jumped", "moved_mm",
-           "same_marker"]
+           "same_marker", "known_marker"]
