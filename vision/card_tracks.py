@@ -67,6 +67,13 @@ class Track:
     #: the ids of the tracks read in a same readable frame as it (other cards, never it
     #: moved: ``StableQueries._moved_copy``)
     seen_with: set = field(default_factory=set)
+    #: its last reading's move: ``(n, mm)``, the readable frame and the distance from its
+    #: reading before (:func:`moved_mm`), or from where it lay (:func:`rest_pose`) when that
+    #: is less and the first is 2.5 mm or more (:data:`STILL_MATE_MM`); stable cards only
+    step: tuple | None = None
+    #: read moved in one picture (:func:`jumped`), not yet weighed against its zone's
+    #: other cards (``Stabilizer._weigh_jumps``): ``(n, t, rest pose, mm)``
+    jump: tuple | None = None
 
 
 #: The distance unit of a sighting whose scale is known: ``UNIT_MM`` × its px per mm.
@@ -113,7 +120,8 @@ SQUARE_UNITS = 0.5
 #: :data:`MOVED_MM` or more, or its axis turned :data:`TURNED_DEG` or more, may be another
 #: copy laid squarely on it (known40: the copy is taken for the card), when that pose is
 #: kept until the next card of its zone (a misread a few mm off, read back where it lay, is
-#: none) and came after every other zone's newest card:
+#: none) and came after every other zone's newest card (read moved in one picture, with
+#: no cover, counts too while the rest of its zone lies still: :data:`STILL_MATE_MM`):
 #: :attr:`vision.records.CardAppeared.covered_twin` tells the app, which asks. No sign to
 #: say a card by (sessions 48-49: a curled card flattening, a far blurred marker read again
 #: move and turn as much), only to ask. The copies of known40's tests: 1.0 mm and 6.7°,
@@ -150,6 +158,20 @@ TURNED_DEG = 4.0
 #: A move beyond this (mm) is no copy laid squarely (a pile slid 18-36 mm in the demo's
 #: renders): the copies above lay 1-13 mm off.
 SQUARE_MAX_MM = 15.0
+#: A card read moved in one picture, with nothing over it (:func:`jumped`), is a sign
+#: (check54, fresh QA54b r3: Carol's second Musician laid on her first in one picture of a
+#: rendered video, read 9 mm off, her hand then taken as a Sanity check card) only when some
+#: other card of its zone, read in that picture, lay still: moved less than this (mm) and
+#: less than :data:`ALONG_RATIO` of the card's move. A pile pushed by a hand, bumped, or slid
+#: as the next card is laid moves all its cards together (QA49 r1's video, frame 3314: an
+#: Elder Sign's pile slid with the next card, a false "second copy?" of check54's prototype);
+#: a copy lands on its twin alone, the pile under it still. A still card's reading wanders
+#: up to ~4 mm where one of its markers is read now and then (:data:`MOVED_MM`), once in a
+#: while; :func:`rest_pose` takes the place it lay at over its last readings.
+STILL_MATE_MM = 2.5
+#: see :data:`STILL_MATE_MM`: a card of the zone that moved this share of the jumped card's
+#: move or more moved with it
+ALONG_RATIO = 0.5
 #: Two markers point the same way when their directions' cosine is above this (60°).
 SAME_WAY_COS = 0.5
 #: A seat marker that moved less than this (mm, image px / the card's px per mm) between
@@ -174,6 +196,73 @@ def moved_after_cover(track: "Track", s: Sighting, n: int, t: float) -> tuple | 
     return rest if pose_moved(track, rest, now) else None
 
 
+def jumped(track: "Track", s: Sighting, n: int) -> tuple | None:
+    """``(rest pose, mm)`` when ``s``, matched to stable ``track`` in readable frame ``n``,
+    reads it moved :data:`MOVED_MM` or more (to :data:`SQUARE_MAX_MM`; a turn alone is
+    none: on a busy table a still card's reading turns 4° and back from one picture to the
+    next, demo seed 1100000) both from its last reading, one readable picture before, and
+    from where it lay (:func:`rest_pose`), none of its markers where one of the card's lay
+    (:func:`same_marker`), one of them pointing the way of one read before
+    (:func:`known_marker`): a card moved in one picture with nothing over it, perhaps a
+    copy laid squarely on it (check54; a sign only when the rest of its zone lay still:
+    :data:`STILL_MATE_MM`); else None. ``mm`` is the move from the
+    rest pose (:func:`moved_mm`). ``track`` as it was before ``s``."""
+    if not track.stable or n - track.last_n != 1 or not track.poses:
+        return None
+    rest = rest_pose(track)
+    now = (s.zone_mm if s.seat == track.seat else None, s.center, s.up)
+    mm = moved_mm(track, rest, now)
+    if min(mm, moved_mm(track, track.poses[-1], now)) < MOVED_MM \
+            or not pose_moved(track, rest, now) or same_marker(track, s) \
+            or not known_marker(track, s):
+        return None  # a turn alone is none: a busy table's readings turn 4° and back
+    return rest, mm
+
+
+def known_marker(track: "Track", s: Sighting) -> bool:
+    """Whether ``s`` can be weighed by its markers against stable ``track``: one of its
+    printed markers points the way of one ``track`` keeps (``Track.marks``; cosine above
+    :data:`SAME_WAY_COS`), or either reading has none (stickers). A card read so far by one
+    marker only (the other under glare on its sleeve, or a hand's shadow), then read by
+    the other alone, gets its outline from that label (stuck up to ±2 mm and ±10° off): it
+    seems moved 4-10 mm, and :func:`same_marker` has nothing to compare it with (review of
+    twin55: a false "second copy?" at a glare-lit seat)."""
+    if not s.marks or not track.marks:
+        return True
+    return any(m[2] * o[2] + m[3] * o[3] > SAME_WAY_COS for m in s.marks for o in track.marks)
+
+
+def same_marker(track: "Track", s: Sighting) -> bool:
+    """Whether one of ``s``'s printed markers lies where one of stable ``track``'s lay
+    (within :data:`SAME_MM`, image px over its px per mm): the card itself read again,
+    however far its outline seems to move (read by its other marker, its outline comes
+    from a label stuck up to ±2 mm and ±10° off: up to ~10 mm; demo seed 1100000, busy:
+    still cards read 4-9 mm off from one picture to the next)."""
+    if not s.marks or not track.marks or not track.ppm:
+        return False
+    return any(dist(m[:2], o[:2]) < SAME_MM * track.ppm
+               for m in s.marks for o in track.marks)
+
+
+def moved_mm(track: "Track", a: tuple, b: tuple) -> float:
+    """How far ``track``'s card lies from pose ``a`` at pose ``b`` (poses as
+    :func:`pose_moved`'s), mm: the lesser of the seat-frame move (when both places are
+    known there) and the image move (px over its px per mm, else over its distance unit)."""
+    return min(_moves(track, a, b))
+
+
+def _moves(track: "Track", a: tuple, b: tuple) -> tuple[float, float]:
+    """``(mm, image mm)``: the move from pose ``a`` to ``b`` in its seat's frame (the image
+    move when a place is unknown there) and in the image (:func:`moved_mm`)."""
+    if track.ppm:
+        image_mm = dist(a[1], b[1]) / track.ppm
+    else:
+        image_mm = dist(a[1], b[1]) / track.size * UNIT_MM
+    if a[0] is not None and b[0] is not None:
+        return dist(a[0], b[0]), image_mm
+    return image_mm, image_mm
+
+
 def rest_pose(track: "Track") -> tuple:
     """Where ``track`` lay at its last readings: the one of its :data:`POSES_KEPT` last
     poses (``Track.poses``) nearest the others (image px, summed), so that two readings
@@ -192,12 +281,7 @@ def pose_moved(track: "Track", a: tuple, b: tuple) -> bool:
     picture), or its axis turned
     :data:`TURNED_DEG` or more (``up`` as an axis: a reading turned round is no turn,
     twin49) and moved no more than that bound (a pile slid 36 mm is no copy laid on it)."""
-    if track.ppm:
-        mm = image_mm = dist(a[1], b[1]) / track.ppm
-    else:
-        mm = image_mm = dist(a[1], b[1]) / track.size * UNIT_MM
-    if a[0] is not None and b[0] is not None:
-        mm = dist(a[0], b[0])
+    mm, image_mm = _moves(track, a, b)
     if mm > SQUARE_MAX_MM:
         return False
     mm = min(mm, image_mm)
@@ -321,5 +405,6 @@ def consensus(votes: Counter) -> tuple[tuple[str, ...], int]:
 
 __all__ = ["Hit", "Track", "UNIT_MM", "NEAR_UNITS", "SIDE_MM", "SIDE_RATIO", "SAME_MM",
            "MOVED_UNITS", "SQUARE_UNITS", "SAME_WAY_COS", "STILL_MM", "SLIDE_RATIO",
-           "sighting_size", "units_apart", "beside", "toward_centre", "polygon_size",
-           "consensus", "dist"]
+           "STILL_MATE_MM", "ALONG_RATIO", "sighting_size", "units_apart", "beside",
+           "toward_centre", "polygon_size", "consensus", "dist", "jumped", "moved_mm",
+           "same_marker", "known_marker"]

@@ -39,7 +39,10 @@ emitted and never again for that card.
   :data:`~vision.card_tracks.TWIN_ALONE_PICTURES` pictures: a card nudged by the
   hand laying the next one is uncovered with it) before the next card of its zone; the
   app asks whether a second copy was laid
-  (:mod:`companion.app.twin_asked`).
+  (:mod:`companion.app.twin_asked`). Read moved in one picture with nothing over it (a
+  copy laid in one picture, check54) counts so too when another card of its zone read
+  then lay still and none moved with it (:meth:`Stabilizer._weigh_jumps`: a pile pushed
+  or slid moves all its cards; twin55).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
   set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
@@ -65,10 +68,11 @@ import itertools
 import math
 from collections import Counter, deque
 
-from .card_tracks import (SAME_WAY_COS, SQUARE_UNITS, TWIN_ALONE_PICTURES, TWIN_ALONE_S,
-                          UNIT_MM, Hit, Track, beside, consensus, dist, moved_after_cover,
-                          polygon_size, pose_moved, sighting_size, toward_centre,
-                          units_apart)
+from .card_tracks import (ALONG_RATIO, MOVED_MM, SAME_WAY_COS, SQUARE_UNITS, STILL_MATE_MM,
+                          TWIN_ALONE_PICTURES, TWIN_ALONE_S, UNIT_MM, Hit, Track, beside,
+                          consensus, dist, jumped, moved_after_cover, moved_mm,
+                          polygon_size, pose_moved, rest_pose, sighting_size,
+                          toward_centre, units_apart)
 from .records import CardAppeared, FrameReading, Point, Sighting
 from .stable_queries import StableQueries
 
@@ -164,6 +168,7 @@ class Stabilizer(StableQueries):
                                    sum(p[1] for p in st.polygon) / len(st.polygon))
                          for st in reading.seats}
         self._match(reading.sightings, n, reading.t)
+        self._weigh_jumps(n)
         seen = [t for t in self._tracks if t.last_n == n]
         ids = {t.id for t in seen}
         for t in seen:
@@ -363,6 +368,26 @@ class Stabilizer(StableQueries):
                     and o.identity not in out:
                 out.append(o.identity)
         return tuple(out)
+    def _weigh_jumps(self, n: int) -> None:
+        """Each stable card read moved in one picture (readable frame ``n``, ``Track.jump``:
+        :func:`~vision.card_tracks.jumped`) counts as read again moved after a cover
+        (``Track.moved_n``: perhaps a copy laid squarely on it, check54) when another card
+        of its zone, not buried, read in that picture too, lay still (moved less than
+        :data:`~vision.card_tracks.STILL_MATE_MM` and
+        :data:`~vision.card_tracks.ALONG_RATIO` of its move) and none moved with it
+        (:data:`~vision.card_tracks.ALONG_RATIO` of its move or more): a pile pushed,
+        bumped or slid moves all its cards. With no other card of its zone read then, a
+        card nudged cannot be told from a copy laid on it: no sign."""
+        for track in self._tracks:
+            if track.jump is None or track.jump[0] != n:
+                continue
+            _n, t, rest, mm = track.jump
+            track.jump = None
+            steps = [o.step[1] for o in self._tracks
+                     if o is not track and o.stable and o.seat == track.seat
+                     and o.step is not None and o.step[0] == n and not self._buried(o)]
+            if steps and max(steps) < min(STILL_MATE_MM, ALONG_RATIO * mm):
+                track.moved_n, track.moved_t, track.moved_from = n, t, rest
 
     def _add_hit(self, track: Track, s: Sighting, n: int, t: float) -> None:
         moved_from = moved_after_cover(track, s, n, t)
@@ -370,6 +395,16 @@ class Stabilizer(StableQueries):
             track.moved_n = n  # a copy laid squarely on it may be what is read (known40)
             track.moved_t = t
             track.moved_from = moved_from
+        if track.stable and track.poses:
+            # its move from its last reading, else from where it lay (one reading off)
+            now = (s.zone_mm if s.seat == track.seat else None, s.center, s.up)
+            step = moved_mm(track, track.poses[-1], now)
+            if step >= STILL_MATE_MM:
+                step = min(step, moved_mm(track, rest_pose(track), now))
+            track.step = (n, step)
+            jump = jumped(track, s, n) if step >= MOVED_MM else None
+            if jump is not None:  # weighed once the picture is read (_weigh_jumps)
+                track.jump = (n, t) + jump
         track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
