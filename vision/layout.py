@@ -93,6 +93,18 @@ TILE_NEAR_Y = ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm
 #: the middle; the renderer lays them 0 ± 3 mm from the line between two facing seats. QA's
 #: hand card held at a player's side of the table lay 60 mm from it.
 MIDDLE_MM = ad.CARD_H_MM / 2
+#: Two seats face each other when, in each seat's own frame, the other's pile start lies
+#: within this many degrees of straight ahead along its pile axis: the renderer's facing
+#: seats 0.1-0.7 degrees (tilt 0-35); the nearest seats not facing (5 seats, 144 degrees
+#: apart) 10.7-25.6 in one frame and 13.0-30.0 in the other. Their table centre is then the
+#: middle of their pile starts, whatever the two axes' directions: a far seat's small
+#: marker (39×20 px under a tilt) gave its axis 22 degrees off in the image (its frame saw
+#: the other seat 7.6 degrees off), and the two image lines met 60 px from that seat's
+#: marker: its zone ended short of the card laid in it, taken as a face-up card in the
+#: middle (fresh QA55 HIGH-1, ``companion demo --seed 141 --players 2 --conditions tilted``
+#: cut at frame 185: Bob's Sailor said "Face up: The Sailor.", then entered by key as
+#: Randall Tillinghast).
+FACING_DEG = 12.0
 #: How far (mm) across its zone's spine a card's centre may lie and be in the pile on its
 #: own: a card laid carelessly (±3 mm, turned ±6°), or a side cascade of up to 4 cards
 #: centred on the spine (16–22 mm steps: ±33 mm). Further across, a card is in the pile only
@@ -398,11 +410,14 @@ class TableLayout:
 
     def _compute_centre(self) -> np.ndarray | None:
         """The table centre in image px, or ``None`` with fewer than 2 seat markers: where
-        the seats' pile axes (``x = spine_x``, toward +y) meet, least squares; for
-        parallel axes (two seats face to face), the middle of their starting points."""
+        the seats' pile axes (``x = spine_x``, toward +y) meet, least squares; for two
+        seats face to face (:meth:`_facing`, by position) or parallel axes, the middle of
+        their starting points."""
         zones = [z for z in self._zones.values() if z.to_seat is not None]
         if len(zones) < 2:
             return None
+        if len(zones) == 2 and self._facing(*zones):
+            return np.mean([self._start(z) for z in zones], axis=0)
         a = np.zeros((2, 2))
         b = np.zeros(2)
         starts = []
@@ -420,6 +435,22 @@ class TableLayout:
         if np.linalg.cond(a) > 50:
             return np.mean(starts, axis=0)
         return np.linalg.solve(a, b)
+
+    def _start(self, zone: "SeatZone") -> np.ndarray:
+        """Where ``zone``'s pile axis starts (seat frame ``(spine_x, 0)``), image px."""
+        h = np.linalg.inv(np.asarray(zone.to_seat, np.float64).reshape(3, 3))
+        return cv2.perspectiveTransform(np.array([[[self.shape.spine_x, 0.0]]]), h).reshape(2)
+
+    def _facing(self, one: "SeatZone", other: "SeatZone") -> bool:
+        """Whether two marker seats face each other (:data:`FACING_DEG`): judged in each
+        seat's own frame from the other's pile start, a position, not from the axes'
+        directions in the image (a far marker's is turned more than its frame is)."""
+        for a, b in ((one, other), (other, one)):
+            x, y = a.to_mm(np.array([self._start(b)]))[0]
+            if y <= 0 or abs(math.degrees(math.atan2(float(x) - self.shape.spine_x,
+                                                     float(y)))) > FACING_DEG:
+                return False
+        return True
 
     def in_middle(self, point: Point) -> bool:
         """Whether an image point (px) lies in the middle of the table: within
