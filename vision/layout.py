@@ -105,6 +105,13 @@ MIDDLE_MM = ad.CARD_H_MM / 2
 #: cut at frame 185: Bob's Sailor said "Face up: The Sailor.", then entered by key as
 #: Randall Tillinghast).
 FACING_DEG = 12.0
+#: The part of the way between two near-facing seats (fraction, from each seat's own pile
+#: start) where their pile axes' crossing is believed: fresh QA55 HIGH-1's crossing lay at
+#: 0.84 of the way in the near seat's frame, 0.01 in the far one's; two seats 16 degrees
+#: short of across (renderer, 720p, tilted 0-40 and turned 0/-40 degrees) at 0.25-0.78,
+#: but 0.12/0.90 tilted 40 and turned 40 (the middle of the starts then, as before);
+#: exactly across, 0.37-0.63 (review of resume55).
+CROSSING_SPAN = (0.2, 0.8)
 #: How far (mm) across its zone's spine a card's centre may lie and be in the pile on its
 #: own: a card laid carelessly (±3 mm, turned ±6°), or a side cascade of up to 4 cards
 #: centred on the spine (16–22 mm steps: ±33 mm). Further across, a card is in the pile only
@@ -416,8 +423,27 @@ class TableLayout:
         zones = [z for z in self._zones.values() if z.to_seat is not None]
         if len(zones) < 2:
             return None
-        if len(zones) == 2 and self._facing(*zones):
+        crossing = self._crossing(zones)
+        if len(zones) == 2 and self._facing(*zones) and not self._between(zones, crossing):
             return np.mean([self._start(z) for z in zones], axis=0)
+        return crossing
+
+    def _between(self, zones: "list[SeatZone]", point: np.ndarray) -> bool:
+        """Whether ``point`` (image px) lies, along each of two seats' pile axes, in the
+        middle part (:data:`CROSSING_SPAN`) of the way to the other seat's pile start: the
+        crossing of two near-facing seats' axes is then kept (two players not quite across
+        the table, at different distances from its centre); nearer either seat it comes
+        from a far marker's turned axis (fresh QA55 HIGH-1)."""
+        lo, hi = CROSSING_SPAN
+        for a, b in ((zones[0], zones[1]), (zones[1], zones[0])):
+            (_, y), (_, far) = a.to_mm(np.array([point, self._start(b)]))
+            if far <= 0 or not lo <= float(y) / float(far) <= hi:
+                return False
+        return True
+
+    def _crossing(self, zones: "list[SeatZone]") -> np.ndarray:
+        """Where the zones' pile axes meet (least squares, image px); the middle of their
+        starting points for (near) parallel axes."""
         a = np.zeros((2, 2))
         b = np.zeros(2)
         starts = []

@@ -49,3 +49,37 @@ def test_only_seats_across_the_table_face_each_other(tilt, seats, across, beside
     for other in ((across,) if across else ()) + beside:
         layout = _layout((1, quads[1]), (other, quads[other]))
         assert layout._facing(layout.zone(1), layout.zone(other)) == (other == across), other
+
+
+@pytest.mark.parametrize("apart, tilt, roll, size", [(164, 25, -40, (1280, 720)),
+                                                     (166, 35, -40, (1920, 1080))])
+def test_two_seats_short_of_across_keep_the_crossing_of_their_axes(monkeypatch, apart, tilt,
+                                                                   roll, size):
+    # review of resume55 (HIGH): two players 14-16 degrees short of across the table (each
+    # sees the other within FACING_DEG), a phone tilted and turned: their pile axes meet at
+    # the table centre (the renderer lays each seat a different distance from it); the
+    # middle of their pile starts lay 50-90 mm off it, seat 1's zone then reached over
+    # the middle: a card at the centre or on the chord between the seats was taken as
+    # seat 1's play
+    import vision.render.scene as sc
+    from vision.render.camera import Camera
+    direction = sc.seat_direction
+    monkeypatch.setattr(sc, "seat_direction", lambda seat, seats: (
+        (180.0 + apart) % 360 if seat == 2 else direction(seat, seats)))
+    cond = Conditions(size=size, tilt_deg=tilt, roll_deg=roll, jitter=False,
+                      artwork_distractors=False)
+    scene = build_scene({1: ["the_sailor", "the_boxer", "the_fed"],
+                         2: ["the_sailor", "the_boxer", "the_fed"]}, seats=2,
+                        conditions=cond, seed=apart + tilt, set_aside=[])
+    frame, _ = render_table(scene)
+    _, marks = MarkerReader().read(cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY))
+    layout = _layout(*((m.seat, m.polygon) for m in marks))
+    assert layout._facing(layout.zone(1), layout.zone(2))
+    cam = Camera(size, cond.view_mm, tilt, roll)
+    u = (sc._unit(180.0), sc._unit((180.0 + apart) % 360))
+    chord = ((u[0][0] + u[1][0]) * 75, (u[0][1] + u[1][1]) * 75)
+    for where in ((0.0, 0.0), chord):
+        point = tuple(cam.project([where])[0])
+        assert layout.locate(point)[0] is None and layout.in_middle(point), where
+    for card in scene.cards:
+        assert layout.locate(tuple(cam.project([(card.x_mm, card.y_mm)])[0]))[0] == card.seat
