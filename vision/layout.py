@@ -93,6 +93,25 @@ TILE_NEAR_Y = ad.SEAT_MARKER.marker_y_mm - ad.SEAT_MARKER.h_mm
 #: the middle; the renderer lays them 0 ± 3 mm from the line between two facing seats. QA's
 #: hand card held at a player's side of the table lay 60 mm from it.
 MIDDLE_MM = ad.CARD_H_MM / 2
+#: Two seats face each other when, in each seat's own frame, the other's pile start lies
+#: within this many degrees of straight ahead along its pile axis: the renderer's facing
+#: seats 0.1-0.7 degrees (tilt 0-35); the nearest seats not facing (5 seats, 144 degrees
+#: apart) 10.7-25.6 in one frame and 13.0-30.0 in the other. Their table centre is then the
+#: middle of their pile starts, whatever the two axes' directions: a far seat's small
+#: marker (39×20 px under a tilt) gave its axis 22 degrees off in the image (its frame saw
+#: the other seat 7.6 degrees off), and the two image lines met 60 px from that seat's
+#: marker: its zone ended short of the card laid in it, taken as a face-up card in the
+#: middle (fresh QA55 HIGH-1, ``companion demo --seed 141 --players 2 --conditions tilted``
+#: cut at frame 185: Bob's Sailor said "Face up: The Sailor.", then entered by key as
+#: Randall Tillinghast).
+FACING_DEG = 12.0
+#: The part of the way between two near-facing seats (fraction, from each seat's own pile
+#: start) where their pile axes' crossing is believed: fresh QA55 HIGH-1's crossing lay at
+#: 0.84 of the way in the near seat's frame, 0.01 in the far one's; two seats 16 degrees
+#: short of across (renderer, 720p, tilted 0-40 and turned 0/-40 degrees) at 0.25-0.78,
+#: but 0.12/0.90 tilted 40 and turned 40 (the middle of the starts then, as before);
+#: exactly across, 0.37-0.63 (review of resume55).
+CROSSING_SPAN = (0.2, 0.8)
 #: How far (mm) across its zone's spine a card's centre may lie and be in the pile on its
 #: own: a card laid carelessly (±3 mm, turned ±6°), or a side cascade of up to 4 cards
 #: centred on the spine (16–22 mm steps: ±33 mm). Further across, a card is in the pile only
@@ -398,11 +417,33 @@ class TableLayout:
 
     def _compute_centre(self) -> np.ndarray | None:
         """The table centre in image px, or ``None`` with fewer than 2 seat markers: where
-        the seats' pile axes (``x = spine_x``, toward +y) meet, least squares; for
-        parallel axes (two seats face to face), the middle of their starting points."""
+        the seats' pile axes (``x = spine_x``, toward +y) meet, least squares; for two
+        seats face to face (:meth:`_facing`, by position) or parallel axes, the middle of
+        their starting points."""
         zones = [z for z in self._zones.values() if z.to_seat is not None]
         if len(zones) < 2:
             return None
+        crossing = self._crossing(zones)
+        if len(zones) == 2 and self._facing(*zones) and not self._between(zones, crossing):
+            return np.mean([self._start(z) for z in zones], axis=0)
+        return crossing
+
+    def _between(self, zones: "list[SeatZone]", point: np.ndarray) -> bool:
+        """Whether ``point`` (image px) lies, along each of two seats' pile axes, in the
+        middle part (:data:`CROSSING_SPAN`) of the way to the other seat's pile start: the
+        crossing of two near-facing seats' axes is then kept (two players not quite across
+        the table, at different distances from its centre); nearer either seat it comes
+        from a far marker's turned axis (fresh QA55 HIGH-1)."""
+        lo, hi = CROSSING_SPAN
+        for a, b in ((zones[0], zones[1]), (zones[1], zones[0])):
+            (_, y), (_, far) = a.to_mm(np.array([point, self._start(b)]))
+            if far <= 0 or not lo <= float(y) / float(far) <= hi:
+                return False
+        return True
+
+    def _crossing(self, zones: "list[SeatZone]") -> np.ndarray:
+        """Where the zones' pile axes meet (least squares, image px); the middle of their
+        starting points for (near) parallel axes."""
         a = np.zeros((2, 2))
         b = np.zeros(2)
         starts = []
@@ -420,6 +461,22 @@ class TableLayout:
         if np.linalg.cond(a) > 50:
             return np.mean(starts, axis=0)
         return np.linalg.solve(a, b)
+
+    def _start(self, zone: "SeatZone") -> np.ndarray:
+        """Where ``zone``'s pile axis starts (seat frame ``(spine_x, 0)``), image px."""
+        h = np.linalg.inv(np.asarray(zone.to_seat, np.float64).reshape(3, 3))
+        return cv2.perspectiveTransform(np.array([[[self.shape.spine_x, 0.0]]]), h).reshape(2)
+
+    def _facing(self, one: "SeatZone", other: "SeatZone") -> bool:
+        """Whether two marker seats face each other (:data:`FACING_DEG`): judged in each
+        seat's own frame from the other's pile start, a position, not from the axes'
+        directions in the image (a far marker's is turned more than its frame is)."""
+        for a, b in ((one, other), (other, one)):
+            x, y = a.to_mm(np.array([self._start(b)]))[0]
+            if y <= 0 or abs(math.degrees(math.atan2(float(x) - self.shape.spine_x,
+                                                     float(y)))) > FACING_DEG:
+                return False
+        return True
 
     def in_middle(self, point: Point) -> bool:
         """Whether an image point (px) lies in the middle of the table: within
