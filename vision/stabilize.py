@@ -368,6 +368,7 @@ class Stabilizer(StableQueries):
                     and o.identity not in out:
                 out.append(o.identity)
         return tuple(out)
+
     def _weigh_jumps(self, n: int) -> None:
         """Each stable card read moved in one picture (readable frame ``n``, ``Track.jump``:
         :func:`~vision.card_tracks.jumped`) counts as read again moved after a cover
