@@ -120,6 +120,15 @@ def _python_escapes(text: str) -> str:
     return text.encode("latin-1", "backslashreplace").decode("unicode_escape")
 
 
+class NoKeyLines(ValueError):
+    """A tester's keys.log with no ``HH:MM:SS.fff KEY '<keys>'`` line (:data:`_TESTER_KEY`);
+    ``first``: its first line, to show."""
+
+    def __init__(self, first: str) -> None:
+        self.first = first
+        super().__init__(f"no KEY line; the first line: {first!r}")
+
+
 def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = None) -> str:
     """A keys file (seconds of video) from a tester's run: the ``KEY`` lines of their
     driver's ``keys_log`` (text; UTC times), each at its time minus ``start`` (seconds
@@ -131,8 +140,13 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
     frame's time).
 
     Raises:
+        NoKeyLines: ``keys_log`` has lines but no ``KEY`` line (:data:`_TESTER_KEY`: a
+            driver of another format; QA55 got an empty keys file, without a word).
         ValueError: no start given and no line in ``said_log``.
     """
+    lines = [line for line in keys_log.splitlines() if line.strip()]
+    if lines and not any(map(_TESTER_KEY.match, lines)):
+        raise NoKeyLines(lines[0])
     said = [(_hms(m), m.group(4)) for m in map(_SAID.match, said_log.splitlines()) if m]
     if start is None:
         if not said:

@@ -73,7 +73,7 @@ def _unreadable(lang: str, path: str, exc: Exception) -> int:
 
 def convert(args) -> int:
     """Print the keys file of ``--keys-from`` (and ``--said``, ``--start``)."""
-    from companion.app.replay_keys import keys_from_tester, utc_seconds
+    from companion.app.replay_keys import NoKeyLines, keys_from_tester, utc_seconds
     lang = args.lang or cli_language.language()
     texts = []
     for path in (args.keys_from, args.said):
@@ -87,6 +87,9 @@ def convert(args) -> int:
         return _refused(lang, "app.replay.start_bad", text=args.start)
     try:
         sys.stdout.write(keys_from_tester(texts[0], texts[1], start))
+    except NoKeyLines as exc:  # another driver's format: not an empty keys file (QA55)
+        return _refused(lang, "app.replay.no_key_lines", path=args.keys_from,
+                        line=exc.first[:80])
     except ValueError:  # no start, and no said.log line (review of replay54: said as
         return _refused(lang, "app.replay.no_start")  # "--start None: give a UTC time")
     return 0

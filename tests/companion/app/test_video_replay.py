@@ -183,3 +183,17 @@ def test_a_pictures_rate_not_above_zero_is_refused(tmp_path, capsys, fps):
     assert main(["replay", "--source", str(tmp_path), "--players", "Ann,Bob", "--fps", fps,
                  "--lang", "fr"]) == 1
     assert f"--fps {fps}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_a_keys_log_of_another_format_is_refused_not_an_empty_keys_file(tmp_path, capsys,
+                                                                        lang):
+    # fresh QA55 (LOW) and med55: a driver's keys.log written "HH:MM:SS.fff<TAB>keys" gave
+    # a keys file of its header alone, exit 0, without a word
+    (tmp_path / "keys.log").write_text("01:02:49.100\t+2\n01:03:19.000\t8\n")
+    (tmp_path / "said.log").write_text("00:59:00.000\tfr\tLa partie commence.\n")
+    assert main(["replay", "--keys-from", str(tmp_path / "keys.log"),
+                 "--said", str(tmp_path / "said.log"), "--lang", lang]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and "KEY '" in err and "01:02:49.100" in err, err
+    assert str(tmp_path / "keys.log") in err, err
