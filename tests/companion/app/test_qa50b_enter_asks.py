@@ -32,7 +32,7 @@ NOT_ASKS = {
     # answers to an Enter press saying to press it "again": it obeys what the first obeyed
     "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
     # the replay command's printed refusals of a keys line, naming \n as Enter (replay54)
-    "app.replay.keys_escape", "app.replay.keys_columns",
+    "app.replay.keys_escape", "app.replay.keys_columns", "app.replay.no_key_lines",
     # advice for later: once "I cannot read it" is said (that line asks), "when that card
     # is played", after the undos it tells (a table event's line, not a prompt)
     "app.rounds_lost_enter", "app.edition_card_mixed", "card_discarded_undone.verbose",
