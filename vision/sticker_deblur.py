@@ -88,20 +88,20 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
     ``None``: not known), as for :func:`~vision.sticker_read.read_card`."""
     if scale(c2i) >= MAX_PPM or (sharp is not None and zone in sharp):
         return None
-    db = deblurred(gray, c2i)
-    if db is None:
+    block = blurred_block(gray, c2i)
+    if block is None:
         return None
-    if db is SHARP:
+    if block is SHARP:
         if sharp is not None:
             sharp.add(zone)
         return None
-    rd = read_sharpened(db[0], db[1], left_share, allowed, width_mm, right_mm)
+    rd = read_sharpened(*deconvolved(block, c2i), left_share, allowed, width_mm, right_mm)
     if rd is not None:
         return rd
-    # refused again: once more from a stronger deconvolution, the Other World bit open
-    db = deblurred(gray, c2i, SECOND_FACTOR)
-    rd = read_card(db[0], db[1], left_share, allowed, width_mm, sharpened=True,
-                   right_mm=right_mm)
+    # refused again: once more from a stronger deconvolution of the same block (its blur
+    # measured once), the Other World bit open
+    rd = read_card(*deconvolved(block, c2i, SECOND_FACTOR), left_share, allowed, width_mm,
+                   sharpened=True, right_mm=right_mm)
     if rd.value < 0:
         return None
     return rd if rd.value == 0 else replace(rd, other_world=None)
@@ -146,12 +146,11 @@ def scale(m: np.ndarray, at: tuple[float, float] = (0.0, 0.0), step: float = 30.
 SHARP = "sharp"
 
 
-def deblurred(gray: np.ndarray, c2i: np.ndarray, factor: float = FACTOR):
-    """``(patch float32, c2i of the patch)``: the frame (``H×W uint8``) round the card's
-    block deconvolved at ``factor`` of the blur measured there (σ px), with the card
-    homography moved to the patch's origin; :data:`SHARP` when that blur is too small to
-    undo (:data:`FACTOR` of it under :data:`MIN_SIGMA`), ``None`` when it is not
-    measured."""
+def blurred_block(gray: np.ndarray, c2i: np.ndarray):
+    """``(roi H×W uint8, (u0, v0) its origin px, σ px)``: the frame (``H×W uint8``) round
+    the card's block (:data:`ROI_MM`, ``c2i`` card mm → image) and the blur measured there;
+    :data:`SHARP` when that blur is too small to undo (:data:`FACTOR` of it under
+    :data:`MIN_SIGMA`), ``None`` when it is not measured."""
     u0, v0, u1, v1 = _box(ROI_MM, c2i, gray.shape)
     if u1 - u0 < 16 or v1 - v0 < 16:
         return None
@@ -161,9 +160,24 @@ def deblurred(gray: np.ndarray, c2i: np.ndarray, factor: float = FACTOR):
         return None
     if FACTOR * s[0] < MIN_SIGMA:
         return SHARP
-    out = far_side.wiener_deblur(roi, factor * float(s[0])).astype(np.float32)
+    return roi, (u0, v0), float(s[0])
+
+
+def deconvolved(block, c2i: np.ndarray, factor: float = FACTOR):
+    """``(patch float32, c2i of the patch)``: a :func:`blurred_block` deconvolved at
+    ``factor`` of its blur, with the card homography ``c2i`` moved to the patch's origin."""
+    roi, (u0, v0), sigma = block
+    out = far_side.wiener_deblur(roi, factor * sigma).astype(np.float32)
     t = np.array([[1, 0, -u0], [0, 1, -v0], [0, 0, 1]], np.float64)
     return out, t @ c2i
+
+
+def deblurred(gray: np.ndarray, c2i: np.ndarray):
+    """``(patch float32, c2i of the patch)``: the frame (``H×W uint8``) round the card's
+    block deconvolved at :data:`FACTOR` of the blur measured there; :data:`SHARP` or
+    ``None`` as :func:`blurred_block`."""
+    block = blurred_block(gray, c2i)
+    return block if block is None or block is SHARP else deconvolved(block, c2i)
 
 
 def _box(rect, m: np.ndarray, shape) -> tuple[int, int, int, int]:

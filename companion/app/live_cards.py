@@ -91,7 +91,7 @@ class CameraCards:
                 return
             events, self.choice_held = [*self.choice_held, *events], []
         tracker = self.session.tracker
-        batches = waited_first(self, events)  # before tell_unread_under ends the wait
+        batches = waited_first(self, events)  # before the wait ends (unread_under)
         self._log_table_back(events)  # a resumed log's table read back: no clear
         check = []  # old cards back alone where a play is awaited: plays to check
         if tracker.started:  # an old card back from under a hand is no play (QA21 #1)
@@ -101,7 +101,7 @@ class CameraCards:
             self._say_back()
             # a knock-out not stated over a card the camera cannot read (fresh QA53 r1)
             tell_unread_under(self, events)
-        self.unread_under = None
+        self.unread_under = None  # the cards given: no wait
         self.fresh = list(events)
         asked = tracker.question  # a question one of these cards raises is said once
         for batch in batches:

@@ -145,8 +145,8 @@ def tell_unread_under(table, events) -> None:
     player out, in a zone whose unread card is pending, has that card told now; each one
     whose trial is an effect's forced discard, once the cards no longer wait
     (:func:`waits_for_unread`: :data:`HOLD_S` over, or the pictures ended), has every
-    other awaited zone's pending card told now (module docstring). The cards no longer
-    wait (``table.unread_under``)."""
+    other awaited zone's pending card told now (module docstring); the caller then ends
+    the wait (``table.unread_under``)."""
     unread = getattr(table.watcher, "unread", None)
     for seat, pending, trial in _trials(table, events):
         out = any(e.kind == "player_out" and e.seat == seat - 1 for e in trial)
@@ -155,4 +155,3 @@ def tell_unread_under(table, events) -> None:
         for other in _chosen(table, seat, pending, trial):
             if unread.tell_now(other):
                 table._unread_told(other - 1, t=told_at(table, other))
-    table.unread_under = None  # the cards given: no wait

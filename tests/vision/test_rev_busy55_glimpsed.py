@@ -9,14 +9,7 @@ from vision.records import FrameReading
 from vision.stabilize import Stabilizer
 
 from .test_stabilize import _s
-
-
-def _run(per_frame):
-    stab = Stabilizer(min_hits=4, window=6, min_dwell_s=0)
-    events = []
-    for i, sightings in enumerate(per_frame):
-        events += stab.update(FrameReading(i, i / 10, tuple(sightings)))
-    return events
+from .test_stabilize_glimpsed import _run
 
 
 def test_rev_busy55_a_card_laid_after_and_pending_is_no_glimpse():

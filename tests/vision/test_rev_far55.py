@@ -40,7 +40,9 @@ def test_the_second_pass_leaves_the_other_world_bit_open():
     patch = (np.zeros((60, 70), np.float32), c2i)
     for value, ow, want in ((2, False, None), (2, True, None), (0, True, True)):
         rd = BlockReading(value, ow, ())
-        with mock.patch.object(sticker_deblur, "deblurred", return_value=patch), \
+        with mock.patch.object(sticker_deblur, "blurred_block",
+                               return_value=(gray[:60, :70], (600, 100), 1.8)), \
+                mock.patch.object(sticker_deblur, "deconvolved", return_value=patch), \
                 mock.patch.object(sticker_deblur, "read_sharpened", return_value=None), \
                 mock.patch.object(sticker_deblur, "read_card", return_value=rd):
             got = sticker_deblur.read_deblurred(gray, c2i, 1.0, {(2, False), (2, True)})
