@@ -20,13 +20,41 @@ round 1 ended, the voice behind the camera, and its card, refused, could never b
 
 The round a press is for: the tracker's round in progress; between rounds, the next one,
 once "Gather all the cards for the next round." (:meth:`~companion.app.live_deal.NextDeal.
-_between_rounds`) was begun by the voice (heard: :attr:`round_over_heard`).
+_between_rounds`) was begun by the voice (heard: :attr:`round_over_heard`). So too once the
+camera dealt the next round with the voice behind (:func:`deal_unheard`): fresh QA55
+MEDIUM-1 (run A, 2 players, seed 141), Enter and 8 pressed 3 s after "Bob wins the round"
+to give a face-up card of round 1 as the notice had said, round 2 dealt but its lines not
+said: "Card played: which rank?", and the rank became Bob's first play of round 2 ("Which
+card in Bob's zone: The Dilettante or Cthulhu?"). Its rank is refused now, said why and what
+the app asks instead ("Not entered: round 1 is over and round 2 was dealt meanwhile: round
+1's face-up cards no longer count. For a card of round 2, press Enter and its rank
+again."; ``app.enter_face_up_dealt``, after that round's face-up notice, else
+``app.enter_round_over``): a face-up card given then would go to round 2's.
 """
 from __future__ import annotations
 
 from companion.app.face_up_missed import ended_round_options
 from companion.app.keys import Command
 from companion.app.said_heard import _begun
+
+
+def deal_unheard(table, view) -> bool:
+    """Whether the round in progress (``view``, the tracker's public view) was dealt by the
+    camera while the player has heard neither the round before it end ("Gather all the
+    cards for the next round.", :attr:`~EntryRound.round_over_heard`, not begun, or never
+    said) nor anything of the deal and the inputs since (their lines not begun:
+    :meth:`~companion.app.said_for.SaidFor.unbegun_since`); ``table`` is the live table
+    (``session``, ``round_over_said``, ``round_over_heard``, ``redeal_round``). False for
+    round 1, a deal dealt again after an undo, a deal given by key, or no record kept of
+    its lines (the player as the table is)."""
+    if view.round < 2 or table.redeal_round is not None:
+        return False
+    if table.round_over_said == view.round - 1 and _begun(table.round_over_heard):
+        return False  # the round's end heard: a press is for the next one (as between rounds)
+    history = table.session.tracker.history
+    at = next((i for i in range(len(history) - 1, -1, -1)
+               if history[i][0].kind == "new_round"), None)
+    return at is not None and table.session.said_for.unbegun_since(history, at - 1)
 
 
 class EntryRound:
@@ -52,7 +80,8 @@ class EntryRound:
             return None
         view = tracker.view()
         if not self._deal_begun(question=True):
-            return view.round
+            # dealt by the camera, nothing of it heard: the round over (fresh QA55 M-1)
+            return view.round - 1 if heard and deal_unheard(self, view) else view.round
         if heard and self.redeal_round is None and not (
                 self.round_over_said == view.round and _begun(self.round_over_heard)):
             # its end not heard yet: the round the player is in (after an undone deal, "To
@@ -90,7 +119,9 @@ class EntryRound:
             # while the round's end was said closed it, never said: "Choice cancelled.")
             session._open_choice(face_up, "app.enter_face_up_ended", round=begun,
                                  brings=news)
-        else:
+        else:  # its face-up notice obeyed, the next round dealt (fresh QA55 MEDIUM-1)
+            key = "app.enter_face_up_dealt" if told == begun and now == begun + 1 \
+                and session.tracker.view().round == now else "app.enter_round_over"
             with session.bringing(news):
-                session.tell("app.enter_round_over", round=begun, next=begun + 1)
+                session.tell(key, round=begun, next=begun + 1)
         return True

@@ -44,7 +44,7 @@ REFUSALS = frozenset({
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
-    "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
+    "app.enter_face_up_dealt", "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_confirm_unsaid_card_again", "app.undo_since_unsaid_card_again",
