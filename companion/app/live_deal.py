@@ -442,7 +442,7 @@ class NextDeal:
         if self.result_awaited == round_ \
                 or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
             return
-        self.result_awaited = round_
+        self.result_awaited = self.session.round_result_told = round_  # (undo: QA55 LOW-1)
         self.session.ask("app.round_result_waits_answer")
 
     def _deal(self, ended: bool = False) -> None:
