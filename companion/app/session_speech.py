@@ -28,6 +28,7 @@ from companion.tracker.events import TableEvent
 from companion.app.announcement import Announcement
 from companion.app.check_glimpsed import GLIMPSED
 from companion.app.said_again import FACTS
+from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
@@ -319,6 +320,8 @@ class SessionSpeech:
         ``None``)."""
         text = message(self.lang, self.unnumbered(message_key), count=count, **args)
         text = f"{opener} {text}" if opener else text
+        if message_key in SLASH_OFFERS:  # older offers of slash over (differs_slash)
+            self.note_slash_offer()
         if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
             self.prompted("enter")
             self.note_enter_named(args, enter_zones)  # the zone it names (QA50 HIGH)
