@@ -38,23 +38,49 @@ from companion.app.keys import Command
 from companion.app.said_heard import _begun
 
 
+#: seconds after the voice began "Gather all the cards for the next round." within which an
+#: Enter press still obeys the round's face-up notice heard before it (:func:`notice_obeyed`):
+#: the time a player needs to act on a line heard (as ``CHOICE_GRACE_S`` for a list)
+NOTICE_GRACE_S = 3.0
+
+
+def notice_obeyed(table, rnd: int) -> bool:
+    """Whether an Enter pressed now, between rounds, obeys round ``rnd``'s (1-based)
+    face-up notice ("None of the 5 face-up cards was read. To enter one, press Enter…",
+    :func:`~companion.app.face_up_missed.tell_missed`): it is the newest Enter prompt the
+    voice has begun (:attr:`~companion.app.session.TableSession.face_up_prompt`), and the
+    round's "Gather all the cards" began less than :data:`NOTICE_GRACE_S` ago (the voice's
+    start, else the time it was given: shown at once). ``table``: the live table
+    (``session``, ``round_over_told``, ``round_over_heard``, ``timer``). Fresh QA55
+    MEDIUM-1 (run A): Enter pressed 3 s after "Bob wins the round", meant for the notice;
+    with the end just heard it dealt round 2 with the rank as Bob's first play."""
+    session = table.session
+    told = table.round_over_told
+    if session.face_up_told != rnd or session.face_up_prompt is None or told is None \
+            or told[0] != rnd:
+        return False
+    newest = next(session._enter_prompts_heard(), None)
+    if newest is None or newest.count != session.face_up_prompt:
+        return False
+    heard = table.round_over_heard
+    entry = getattr(heard, "entry", None)
+    began = heard.starts.get(entry.id) if entry is not None else None
+    return table.timer() - (told[1] if began is None else began) < NOTICE_GRACE_S
+
+
 def deal_unheard(table, view) -> bool:
     """Whether the round in progress (``view``, the tracker's public view) was dealt by the
-    camera while the player has heard neither the round before it end ("Gather all the
-    cards for the next round.", :attr:`~EntryRound.round_over_heard`, not begun, or never
-    said) nor anything of the deal and the inputs since (their lines not begun:
-    :meth:`~companion.app.said_for.SaidFor.unbegun_since`); ``table`` is the live table
-    (``session``, ``round_over_said``, ``round_over_heard``, ``redeal_round``). False for
-    round 1, a deal dealt again after an undo, a deal given by key, or no record kept of
-    its lines (the player as the table is)."""
-    if view.round < 2 or table.redeal_round is not None:
+    camera while the voice has not begun the round before it end's "Gather all the cards
+    for the next round." (:attr:`~EntryRound.round_over_heard`; nor, after it in the
+    voice's order, anything of the deal): the player is still in the round over. ``table``
+    is the live table (``round_over_said``, ``round_over_heard``, ``redeal_round``). False
+    for round 1, a deal dealt again after an undo, a round whose end was not said so (the
+    table went on past a stall: no voice behind known), and a line the voice dropped."""
+    if view.round < 2 or table.redeal_round is not None \
+            or table.round_over_said != view.round - 1:
         return False
-    if table.round_over_said == view.round - 1 and _begun(table.round_over_heard):
-        return False  # the round's end heard: a press is for the next one (as between rounds)
-    history = table.session.tracker.history
-    at = next((i for i in range(len(history) - 1, -1, -1)
-               if history[i][0].kind == "new_round"), None)
-    return at is not None and table.session.said_for.unbegun_since(history, at - 1)
+    heard = table.round_over_heard
+    return not _begun(heard) and not getattr(heard, "lost", lambda: False)()
 
 
 class EntryRound:
@@ -87,6 +113,8 @@ class EntryRound:
             # its end not heard yet: the round the player is in (after an undone deal, "To
             # go on, lay the new round's first card" was: review of r6b54)
             return view.round
+        if heard and notice_obeyed(self, view.round):
+            return view.round  # its face-up notice, the round's end just heard (QA55 M-1)
         return view.round + 1
 
     def _note_enter(self) -> None:
@@ -95,6 +123,16 @@ class EntryRound:
         self.enter_round = self._entry_round(heard=True)
         told = self.session.face_up_told
         self.enter_told = told if told is not None and told == self.enter_round else None
+
+    def _face_up_cue(self) -> tuple[str, dict] | None:
+        """Enter's cue when the press obeys the face-up notice of a round over (its press
+        noted for that round, :meth:`_note_enter`, the table past it): "Face-up card of
+        round 1: which rank?" (``app.prefix_enter_face_up``), not "Card played: which
+        rank?", which named no one and no round (fresh QA55 MEDIUM-1); else ``None``."""
+        if self.enter_told is None or self.enter_told != self.enter_round \
+                or self._entry_round() == self.enter_round:
+            return None
+        return "app.prefix_enter_face_up", {"round": self.enter_round}
 
     def _entry_refused(self, command: Command) -> bool:
         """At Enter's rank (``command``, ``enter`` with its number): when the Enter press

@@ -93,10 +93,11 @@ def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
 
     if not read:
         session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP, stale=stale)
-        return
-    names = [card(k).name(session.lang) for k in read]
-    session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
-                 cards=format_list(names, locale=session.lang), stale=stale)
+    else:
+        names = [card(k).name(session.lang) for k in read]
+        session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
+                     cards=format_list(names, locale=session.lang), stale=stale)
+    session.face_up_prompt = session.said_for.prompt_count()  # (entry_round.notice_obeyed)
 
 
 def tell_late(session: "TableSession") -> None:
@@ -113,6 +114,7 @@ def tell_late(session: "TableSession") -> None:
     session.face_up_late_told = rnd
     told = session.face_up_now
     session.tell("app.face_up_late", stale=lambda: session.face_up_now != told)
+    session.face_up_prompt = session.said_for.prompt_count()
 
 
 def face_up_options(session: "TableSession", matches: tuple[str, ...],

@@ -358,6 +358,7 @@ class NextDeal:
             key, args = self._round_over_line("app.new_round")
             self.round_over_heard = self.session.tell(key, stale=self.round_undone.is_set,
                                                       **args)
+            self.round_over_told = (view.round, self.timer())  # (entry_round.notice_obeyed)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)

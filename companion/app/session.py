@@ -157,6 +157,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: as not counting those rounds (``app.scores_lost``)
     rounds_lost: bool = False
     face_up_told: int | None = None  # the round whose missing face-up cards were told
+    #: the count of the prompts said (:meth:`~companion.app.said_for.SaidFor.prompt_count`)
+    #: as that notice (or ``app.face_up_late``) was said: whether it is the Enter prompt
+    #: heard last (:func:`~companion.app.entry_round.notice_obeyed`); ``None``: none
+    face_up_prompt: int | None = None
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)
     face_up_late_told: int | None = None

@@ -13,13 +13,21 @@ the round over. Its rank is no play of the next round: refused, with what the ap
 ("Not entered: round 1 is over and round 2 was dealt meanwhile: round 1's face-up cards no
 longer count. For a card of round 2, press Enter and its rank again."). An Enter pressed
 once the deal is heard is round 2's, as before.
+
+Between rounds, the end just heard ("Gather all the cards" begun less than
+:data:`~companion.app.entry_round.NOTICE_GRACE_S` ago) with the face-up notice the Enter
+prompt heard last, the press still obeys the notice: the round over's face-up cards of the
+rank are offered (replay of run A's video with Enter and 8 at frame 185, 0.7 s after
+"Gather all the cards": round 2 was dealt with Bob's first play, "Which card in Bob's zone:
+The Dilettante or Cthulhu?").
 """
 import pytest
 
+from companion.app.entry_round import NOTICE_GRACE_S
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 
-from .test_entry_round import _keys, _Line
+from .test_entry_round import _keys, _Line, face_up_offered
 from .test_live_deal import FACE_UP_READ, _OLD, _end_round_one, _frames, _table, _texts
 
 
@@ -50,6 +58,8 @@ def test_enter_after_the_face_up_notice_with_the_next_deal_unheard_is_no_play(la
     _keys(table, "\n")                      # Enter for the face-up notice heard last
     for line in lines:                      # the voice says it all now
         line._begun = True
+    # its cue names what it asks (not "Card played: which rank?")
+    assert _texts(said)[-1] == message(lang, "app.prefix_enter_face_up", round=1)
     before = len(logged)
     _keys(table, "3")
     view = table.session.tracker.view()
@@ -88,3 +98,48 @@ def test_enter_once_the_deal_is_heard_gives_the_next_round_s_card():
         line._begun = True
     _keys(table, "\n3")
     assert logged[-1].kind == "card" and table.session.tracker.view().round == 2
+
+
+def _ended_with_notice(table):
+    """Round 1 ended by the camera after its face-up notice, the table's timer at 100 s as
+    its "Gather all the cards" is given (shown at once): ``now``, the timer's list."""
+    now = [100.0]
+    table.timer = lambda: now[0]
+    _round_one_told(table)
+    for obs in (o.target(1), o.guess(5), o.seat_out(1), o.card_seen(1, "the_musician")):
+        table.session.observe(obs)
+    table._between_rounds()             # "Gather all the cards for the next round."
+    assert table.round_over_told == (1, 100.0)
+    return now
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_enter_just_after_the_round_s_end_obeys_the_face_up_notice(lang):
+    table, said, logged = _table(lang=lang)
+    now = _ended_with_notice(table)
+    now[0] += NOTICE_GRACE_S - 0.5
+    _keys(table, "\n")
+    assert _texts(said)[-1] == message(lang, "app.prefix_enter_face_up", round=1)
+    _keys(table, "3")
+    assert table.session.tracker.view().round == 1 and logged[-1].kind == "card"
+    assert _texts(said)[-1] == face_up_offered(lang)
+    _keys(table, "+1")
+    assert table.session.tracker.view().face_up == ("the_boxer",)
+
+
+def test_enter_past_the_grace_deals_the_next_round():
+    table, said, logged = _table()
+    now = _ended_with_notice(table)
+    now[0] += NOTICE_GRACE_S
+    _keys(table, "\n3")
+    assert table.session.tracker.view().round == 2
+    assert [ob.kind for ob in logged[-2:]] == ["new_round", "card"]
+
+
+def test_a_newer_enter_prompt_heard_ends_the_notice_s_grace():
+    table, said, logged = _table()
+    now = _ended_with_notice(table)
+    table.session.tell("app.card_unread", player="Bob")  # another Enter prompt since
+    now[0] += 1.0
+    _keys(table, "\n3")
+    assert table.session.tracker.view().round == 2
