@@ -61,3 +61,22 @@ def test_undoing_a_round_end_said_still_takes_its_token_back():
     press(s, "--")
     assert "The round is not over any more: its token is taken back." in [
         a.brief for a in said]
+
+
+def test_the_live_table_s_held_end_then_its_undo():
+    """Run A's order on the live table: its held end said ("The round is over; its result
+    waits for the answer to the question."), then minus twice: the round is not over any
+    more, no token."""
+    from .test_live_deal import _table, _texts
+    table, said, _ = _table()
+    for obs in (o.card_seen(0, "the_boxer"), o.card_seen(0, "the_boxer"), o.new_round(),
+                o.card_seen(1, ("the_dilettante", "cthulhu")), o.card_seen(1, "the_sailor")):
+        table.session.observe(obs)
+    table._between_rounds()
+    assert any(t.startswith(message("en", "app.round_result_waits_answer"))
+               for t in _texts(said))
+    assert table.session.round_result_told == 2
+    press(table.session, "--")
+    texts = _texts(said)
+    assert "The round is not over any more." in texts
+    assert not any("token is taken back" in t for t in texts), texts
