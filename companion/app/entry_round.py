@@ -33,7 +33,7 @@ again."; ``app.enter_face_up_dealt``, after that round's face-up notice, else
 """
 from __future__ import annotations
 
-from companion.app.face_up_missed import ended_round_options
+from companion.app.face_up_missed import ended_round_options, ended_short
 from companion.app.keys import Command
 from companion.app.said_heard import _begun
 
@@ -50,14 +50,17 @@ def notice_obeyed(table, rnd: int) -> bool:
     :func:`~companion.app.face_up_missed.tell_missed`): it is the newest Enter prompt the
     voice has begun (:attr:`~companion.app.session.TableSession.face_up_prompt`), and the
     round's "Gather all the cards" began less than :data:`NOTICE_GRACE_S` ago (the voice's
-    start, else the time it was given: shown at once). ``table``: the live table
-    (``session``, ``round_over_told``, ``round_over_heard``, ``timer``). Fresh QA55
-    MEDIUM-1 (run A): Enter pressed 3 s after "Bob wins the round", meant for the notice;
-    with the end just heard it dealt round 2 with the rank as Bob's first play."""
+    start, else the time it was given: shown at once), and some of its face-up cards are
+    still missing (review of medq56: all 5 given by Enter since the notice, a press within
+    the grace was cued "Face-up card of round 1: which rank?" and its rank, meant to deal
+    round 2, refused). ``table``: the live table (``session``, ``round_over_told``,
+    ``round_over_heard``, ``timer``). Fresh QA55 MEDIUM-1 (run A): Enter pressed 3 s after
+    "Bob wins the round", meant for the notice; with the end just heard it dealt round 2
+    with the rank as Bob's first play."""
     session = table.session
     told = table.round_over_told
     if session.face_up_told != rnd or session.face_up_prompt is None or told is None \
-            or told[0] != rnd:
+            or told[0] != rnd or not ended_short(session):
         return False
     newest = next(session._enter_prompts_heard(), None)
     if newest is None or newest.count != session.face_up_prompt:

@@ -70,6 +70,13 @@ def _short(session: "TableSession", ended: bool = False) -> tuple[str, ...] | No
     return view.face_up
 
 
+def ended_short(session: "TableSession") -> bool:
+    """Whether the round just over (the next not dealt) is a 2-player one with fewer than
+    :data:`TWO_PLAYER_FACE_UP` face-up cards held (:func:`_short`): its notice can still be
+    obeyed (:func:`~companion.app.entry_round.notice_obeyed`; review of medq56)."""
+    return _short(session, ended=True) is not None
+
+
 def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
     """After the events of one input: when they hold the round's first play (a
     ``card_played``) and fewer face-up cards were read than set aside, say so once in

@@ -444,7 +444,9 @@ class NextDeal:
                 or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
             return
         self.result_awaited = self.session.round_result_told = round_  # (undo: QA55 LOW-1)
-        self.session.ask("app.round_result_waits_answer")
+        # not said (again, once cut) after its end is undone (review of medq56)
+        self.session.ask("app.round_result_waits_answer",
+                         stale=lambda: self.session.round_result_told != round_)
 
     def _deal(self, ended: bool = False) -> None:
         """Deal the next round on a table cleared for :data:`CLEARED_FRAMES` pictures, the
