@@ -209,6 +209,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: round." (:class:`~companion.app.voiceout.Heard`): Enter pressed once it is
         #: begun is for the next round (:mod:`companion.app.entry_round`)
         self.round_over_heard = None
+        #: ``(round, the table's timer)`` as that line was given to the voice
+        #: (:func:`~companion.app.entry_round.notice_obeyed`); ``None``: not yet
+        self.round_over_told = None
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit

@@ -358,6 +358,7 @@ class NextDeal:
             key, args = self._round_over_line("app.new_round")
             self.round_over_heard = self.session.tell(key, stale=self.round_undone.is_set,
                                                       **args)
+            self.round_over_told = (view.round, self.timer())  # (entry_round.notice_obeyed)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
@@ -442,8 +443,10 @@ class NextDeal:
         if self.result_awaited == round_ \
                 or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
             return
-        self.result_awaited = round_
-        self.session.ask("app.round_result_waits_answer")
+        self.result_awaited = self.session.round_result_told = round_  # (undo: QA55 LOW-1)
+        # not said (again, once cut) after its end is undone (review of medq56)
+        self.session.ask("app.round_result_waits_answer",
+                         stale=lambda: self.session.round_result_told != round_)
 
     def _deal(self, ended: bool = False) -> None:
         """Deal the next round on a table cleared for :data:`CLEARED_FRAMES` pictures, the

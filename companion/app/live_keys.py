@@ -455,6 +455,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if self._redo_there():
             return "app.prefix_enter_undone", {"player": session._player(
                 session.redo[0].seat)}
+        if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
+            return face_up
         cue = session.enter_cue(session.enter_target(self.enter_for))
         if cue is not None and self.enter_switch is not None:
             # and how to take the other prompt heard (fresh QA51b M1)

@@ -587,12 +587,13 @@ class QuestionKeys:
         newest = self.tracker.correct_target()
         back = self._correct_back(fresh=True)
         target = self.tracker.correct_target(back)
+        named = self.differs_cue_cards(target.cards if target is not None else ())
         if target is None or self.last_read is None \
                 or self.said_for.untold(self.tracker.up_to_corrected(back)):
             self.tell("app.prefix_correct")  # a card never told of is not named
             return newest
         brings = self._rest_of(back)
-        names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
+        names = format_list([card(k).name(self.lang) for k in named], style="or",
                             locale=self.lang)
         if target.seat is None:
             self.tell("app.prefix_correct_card", card=names, brings=brings)
@@ -609,7 +610,9 @@ class QuestionKeys:
         player hears of it, cancels the slash: :meth:`correct_heard_since`), or as now
         with no cue. Fresh, right after the line naming a stickers-only reading the count
         of Enter's card rests on, that reading (fresh QA50b HIGH-1:
-        :meth:`~companion.app.rank_counted.RankCounted.count_back`)."""
+        :meth:`~companion.app.rank_counted.RankCounted.count_back`); after the camera's
+        hint on a card entered by key, that card (fresh QA55 MEDIUM-2:
+        :meth:`~companion.app.differs_slash.DiffersSlash.differs_back`)."""
         history = self.tracker.history
         at, self._correct_at = self._correct_at, None
         kept = next((i for i, entry in enumerate(history) if entry is at), None)
@@ -620,6 +623,11 @@ class QuestionKeys:
             self.count_back_used()  # the next slash corrects the newest card again
             self._correct_at = history[self.tracker.corrected_index(counted)]
             return counted
+        differs = self.differs_back() if fresh else None
+        if differs is not None:  # the card the camera's hint named, once (differs_slash)
+            self.differs_back_used()
+            self._correct_at = history[self.tracker.corrected_index(differs)]
+            return differs
         back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
         at = self.tracker.corrected_index(back)
         if fresh and at >= 0:
