@@ -39,6 +39,15 @@ LINES_MIN_GREY = 10.0
 #: A rules box: at least this many dark runs of rows, light on both sides (rendered
 #: tables, scene seeds 4 and 5: rules boxes 4; name bands, read or cut at their left, 0–2).
 RULES_LINES = 3
+#: A rules box's lines lie this far apart (card mm, :func:`vision.render.face._artwork`);
+#: only runs so spaced count as its lines, one after the other ...
+LINES_GAP_MM = 3.5
+#: ... within this (mm). Review of phantom56: a name band's dark runs (its name, its
+#: sticker's dots, and flicker at the dark threshold where a white label's rows set the
+#: light level, or a hotspot's gradient) lie 5-8 mm apart or closer than 2.5 mm: rendered
+#: typical 6-seat seed 1406303 (an Entertainer on top, 1.33 px/mm) gave 3 such runs, as
+#: did faces in dim light (3-5): taken for a rules box, a real card's prompt lost.
+LINES_GAP_TOL_MM = 1.0
 #: The camera's px per card mm across the card under which 3.5 mm apart lines are not
 #: resolved (the far seat of tilted 1248000: 0.54; rendered near seats: 1.3–1.5).
 LINES_MIN_PX_PER_MM = 0.9
@@ -77,15 +86,17 @@ def text_lines(fgray: np.ndarray, c2i: np.ndarray) -> int:
     """How many lines of dark text run across the band whose card homography is ``c2i``
     (3×3, card mm → image px) in the frame ``fgray`` (``H×W`` ``float32`` or ``uint8``):
     runs of rows of :data:`LINES_BOX_MM` whose median is dark (:data:`LINES_SHARE`,
-    :data:`LINES_MIN_GREY`), each with a light row above and below it inside the box. A
-    rules box gives 3–4, a name band 0–2. Part of the box outside the frame: 0."""
+    :data:`LINES_MIN_GREY`), each with a light row above and below it inside the box, the
+    most of them in a row whose centres lie :data:`LINES_GAP_MM` apart
+    (:data:`LINES_GAP_TOL_MM`). A rules box gives 3–4, a name band 0–2. Part of the box
+    outside the frame: 0."""
     img = _box(fgray, c2i, LINES_BOX_MM)
     if img is None:
         return 0
     rows = np.median(img, axis=1)
     light = float(np.percentile(rows, 90))
     dark = rows < light - max(LINES_MIN_GREY, LINES_SHARE * (light - float(rows.min())))
-    runs, k, h = 0, 0, len(rows)
+    centres, k, h = [], 0, len(rows)
     while k < h:
         if not dark[k]:
             k += 1
@@ -93,9 +104,14 @@ def text_lines(fgray: np.ndarray, c2i: np.ndarray) -> int:
         e = k
         while e < h and dark[e]:
             e += 1
-        runs += k > 0 and e < h
+        if k > 0 and e < h:
+            centres.append((k + e - 1) / 2 / LINES_P)
         k = e
-    return runs
+    best = run = min(len(centres), 1)
+    for a, b in zip(centres, centres[1:]):
+        run = run + 1 if abs(b - a - LINES_GAP_MM) <= LINES_GAP_TOL_MM else 1
+        best = max(best, run)
+    return best
 
 
 def blank_left(fgray: np.ndarray, c2i: np.ndarray) -> bool:

@@ -77,3 +77,80 @@ def test_a_band_partly_outside_the_frame_is_no_rules_box():
     assert not rules_box(gray, _moved(c2i, -60.0, *RULES_AS_BAND[1:]))
     gray, c2i = _seen("the_boxer", NEAR)
     assert not rules_box(gray, _moved(c2i, -60.0, *RULES_AS_BAND[1:]))
+
+
+def _rendered(zones, preset, seats, seed):
+    """A rendered table (720p, no markers, growing piles, scene and conditions seed
+    ``seed``), as :func:`vision.render.render_table` draws it: ``H×W×3`` uint8 BGR."""
+    from dataclasses import replace
+
+    from vision.render import PRESETS, build_scene, render_table
+
+    cond = replace(PRESETS[preset], markers=False, seed=seed)
+    frame, _ = render_table(build_scene(zones, seats=seats, conditions=cond, seed=seed,
+                                        growing=True))
+    return frame
+
+
+#: Review of phantom56, rendered tables where a real card's name band, its sticker refused
+#: "no row can start here", has 3 dark runs of rows: (zones, preset, seats, seed, the
+#: seat). Typical 6 seats: the Entertainer on top (a white label, its square and two dots;
+#: 1.33 px per card mm across), taken for a rules box on phantom56 (its prompt lost; main
+#: told it). Harsh 4 seats: the Shoggoth on R'lyeh under a Deep One (a hotspot's gradient
+#: across its band), not taken for one on phantom56, but so with a light level at the
+#: rows' median (a fix tried in review; the four seats' piles: seat 2's alone reads it).
+WHITE_LABEL_BANDS = {
+    "typical_6_entertainer": ({3: ["stowaway_eggs", "the_entertainer", "the_entertainer"]},
+                              "typical", 6, 1406303, 3),
+    "harsh_4_shoggoth": ({1: ["the_urchin", "randall_tillinghast", "cultists"],
+                          2: ["rlyeh", "shoggoth", "deep_one"],
+                          3: ["the_fed", "the_urchin", "investigators"],
+                          4: ["rlyeh", "the_entertainer", "the_boxer"]}, "harsh", 4, 1406201, 2),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WHITE_LABEL_BANDS))
+def test_a_name_band_s_stray_dark_rows_are_no_text_lines_rendered(case):
+    """Review of phantom56: a name band's dark runs of rows (its name, its sticker's dots,
+    and grey-level flicker at the dark threshold where a white label's rows set the light
+    level, or a hotspot's gradient) made 3 "text lines" at a near seat: a rules box, told
+    nowhere. A rules box's lines lie 3.5 mm apart, one after the other; these do not. The
+    refused name band's reading must not look like a rules box."""
+    from vision.pipeline import CardReader
+    from vision.unread_cards import UNREAD_REASON
+
+    zones, preset, seats, seed, seat = WHITE_LABEL_BANDS[case]
+    reader = CardReader("arkham", markers=False)
+    reader.layout.apply(reader.read(_rendered(zones, preset, seats, seed)))
+    refused = [(s, rd.rules_box) for s, b, rd in reader.sticker_reader.last
+               if s and rd.reason == UNREAD_REASON and b.width_mm > 59.0]
+    assert (seat, False) in refused and (seat, True) not in refused
+
+
+def test_a_white_label_s_band_is_no_rules_box_in_dim_light():
+    """Review of phantom56: the same at a near seat in dim light (faces drawn at 1.4 px per
+    mm, ×0.45 exposure, noise σ 3): the white label's rows set the light level and the
+    band's flicker counted as lines (these copies: 3–5 lines)."""
+    for key, variant in (("the_sailor", 2), ("randolph_carter", 1), ("randolph_carter", 2),
+                         ("nyarlathotep", 2)):
+        gray, c2i = _seen(key, NEAR, variant)
+        rng = np.random.default_rng(0)
+        dim = np.clip(gray * 0.45 + rng.normal(0, 3, gray.shape), 0, 255).astype(np.uint8)
+        assert text_lines(dim, c2i) <= 2 and not rules_box(dim, c2i), (key, variant)
+
+
+def test_the_entertainer_whose_sticker_is_refused_is_told_rendered():
+    """Review of phantom56: the typical 6-seat table above, watched 3.5 s (a reading each
+    0.25 s): main tells seat 3 (the Entertainer on top, its sticker never read); phantom56
+    told nothing there (its band taken for a rules box). Told, once, at seat 3."""
+    from vision.pipeline import CardReader, TableWatcher
+
+    zones, preset, seats, seed, seat = WHITE_LABEL_BANDS["typical_6_entertainer"]
+    frame = _rendered(zones, preset, seats, seed)
+    watcher = TableWatcher("arkham", reader=CardReader("arkham", markers=False))
+    told = []
+    for k in range(14):
+        watcher.update(frame, k * 0.25)
+        if watcher.unread_new:
+            told += watcher.unread.told
+    assert [s for s, _ in told] == [seat]
