@@ -154,3 +154,18 @@ def test_the_entertainer_whose_sticker_is_refused_is_told_rendered():
         if watcher.unread_new:
             told += watcher.unread.told
     assert [s for s, _ in told] == [seat]
+
+
+@pytest.mark.parametrize("across", [0.54, 0.63, 0.75])
+def test_a_glare_over_a_name_band_s_emblem_is_no_rules_box_at_the_far_seat(across):
+    """Review of phantom56: at the far seat (lines not resolved) a glare over a Tommy Gun's
+    left part (card x 0-16 mm, y 2-20 mm: its emblem washed out) left "nothing at its
+    left": taken for a rules box, its prompt lost while the glare lasts. A glare is lighter
+    than the printed band beyond it; a rules box's left part is as light: not one."""
+    for variant in range(4):
+        gray, c2i = _seen("tommy_gun", (1.0, across), variant)
+        yy, xx = np.mgrid[0:300, 0:300]
+        cx, cy, rx, ry = 40 + 8.0, 30 + across * 11.0, 8.0, across * 9.0
+        patch = np.exp(-(((xx - cx) / rx) ** 2 + ((yy - cy) / ry) ** 2) ** 2) * 200
+        glared = np.clip(gray + patch, 0, 255).astype(np.uint8)
+        assert across < LINES_MIN_PX_PER_MM and not rules_box(glared, c2i), variant
