@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import functools
 import operator
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -61,8 +62,10 @@ from .centre_cards import WINDOW_MM, centre_window, read_centre
 from .card_bands import S, find_bands, rectify_zone, zone_homography, zone_size
 from .still_reuse import StillReuse, same_places
 from .art_panel import under_own_band
+from .rules_box import rules_box
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
 from . import sticker_deblur
+from .unread_cards import UNREAD_REASON
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
 
@@ -276,6 +279,8 @@ class CardFirstReader:
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat,
                                                    band.width_mm, band.right_mm) or rd
+            if rd.reason == UNREAD_REASON:  # a read card's rules box? (vision.unread_cards)
+                rd = replace(rd, rules_box=rules_box(fgray, c2i))
             if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
                 refused.append(band)
             self._sight(out, homs, read_at, seat, band, c2i, rd)
