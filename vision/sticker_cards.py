@@ -14,7 +14,9 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    left edge from the lowest percentile of the rows' leftmost light pixels (they only ever
    push it right) → the card's top-left corner and axes, card mm → rectified px. A band
    component narrower than a band also gets the corner one band width left of its
-   straight right edge, read only when the first corner gives no reading.
+   straight right edge, read only when the first corner gives no reading. In a far zone
+   of a tilted camera a third, stricter mask's bands (its blurred printed frame no longer
+   parts band from artwork) are read last, only where no card was read.
 2. :func:`~vision.sticker_block.framed`: the block resampled in card mm at :data:`P` px/mm from the frame
    itself (:func:`~vision.sticker_block.block_image`) must show the card's darker printed frame left of, above
    and below the band (light artwork or a cloth's check is not a band).
