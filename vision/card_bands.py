@@ -272,7 +272,6 @@ def find_bands(rect: np.ndarray, far: bool = False) -> list[Band]:
                            > 3 * S for o in found)]
 
 
-
 def light_masks(rect: np.ndarray, cs: tuple[int, ...] = BAND_CS) -> list[np.ndarray]:
     """The band masks of a rectified image (``H×W uint8``), one per grey-level margin of
     ``cs`` (default :data:`BAND_CS`; a caller that searches the first masks only asks for
