@@ -1,0 +1,98 @@
+"""The marker deck's whole-frame reuse on a stream while a card laid waits for the
+stabilizer's dwell (session 56, speed56): a still picture whose agreeing readings all name a
+pending card is reused (that card read again every ``EVERY`` frames) and the card becomes
+stable in the same frame as when every frame is read; a pending card read in some frames
+only still has every frame read. The reader is a stand-in (``CardReader._read_all``
+replaced, its calls counted) over a still grey picture: no rendering, 30 fps frame times."""
+from __future__ import annotations
+
+import numpy as np
+
+from vision.pipeline import CardReader, TableWatcher
+from vision.records import FrameReading, Sighting
+from vision.stabilize import Stabilizer
+from vision.still_reuse import CONFIRM, EVERY
+
+FPS = 30.0
+PICTURE = np.full((360, 640, 3), 120, np.uint8)
+
+
+def _sighting(name, x, y):
+    """A marker sighting of card ``name`` whose 20 × 20 px marker is centred at (x, y) px."""
+    poly = ((x - 10.0, y - 10.0), (x + 10.0, y - 10.0), (x + 10.0, y + 10.0),
+            (x - 10.0, y + 10.0))
+    return Sighting((name,), 1, False, poly, 0.9, "aruco", px_per_mm=1.0)
+
+
+def _watcher(readings, reuse=True):
+    """A marker-deck watcher whose frame ``k`` reads ``readings(k)`` (sightings) when read
+    in full; returns it and the list of frames read in full."""
+    watcher = TableWatcher("arkham", reader=CardReader("arkham"), reuse=reuse)
+    calls = []
+
+    def read_all(img, gray, still):
+        calls.append(watcher._index - 1)
+        return list(readings(calls[-1])), [], []
+    watcher.reader._read_all = read_all
+    return watcher, calls
+
+
+def _run(watcher, frames):
+    """Feed ``frames`` still pictures at 30 fps; the frame each card became stable in."""
+    when = {}
+    for k in range(frames):
+        for e in watcher.update(PICTURE, t=k / FPS):
+            when[e.candidates] = k
+    return when
+
+
+def test_a_card_waiting_for_its_dwell_is_reused_and_made_stable_in_the_same_frame():
+    cards = [_sighting("the_boxer", 100, 100), _sighting("cthulhu", 300, 200)]
+    main, read_main = _watcher(lambda n: cards, reuse=False)
+    branch, read_branch = _watcher(lambda n: cards)
+    assert _run(main, 45) == _run(branch, 45) == {("the_boxer",): 30, ("cthulhu",): 30}
+    assert len(read_main) == 45
+    # read in full until CONFIRM readings agreed, then once every EVERY frames while the
+    # two cards wait for their dwell (1 s) and after: before, every frame until stable
+    # (main: 33 of 45, the 31 frames until stable all read)
+    assert len(read_branch) == CONFIRM + (45 - CONFIRM) // EVERY
+    assert branch.reader.still.reused == ["frame"]
+
+
+def test_a_pending_card_read_in_some_frames_only_has_every_frame_read():
+    boxer, rlyeh = _sighting("the_boxer", 100, 100), _sighting("rlyeh", 300, 200)
+    flicker, read = _watcher(lambda k: [boxer] + ([rlyeh] if k % 3 else []))
+    assert _run(flicker, 30) == {}  # before the 1 s dwell: both pending
+    assert read == list(range(30))  # the readings disagree: every frame read in full
+
+
+def test_a_stable_card_read_in_some_frames_only_keeps_the_reuse():
+    """Both cards stable (frame 30); from frame 40 the rlyeh card is read 2 frames in 3
+    (a dim card at the edge of readability): the still table's readings still agree."""
+    boxer, rlyeh = _sighting("the_boxer", 100, 100), _sighting("rlyeh", 300, 200)
+    cards = (lambda k: [boxer] + ([rlyeh] if k < 40 or k % 3 else []))
+    main, read_main = _watcher(cards, reuse=False)
+    branch, read_branch = _watcher(cards)
+    assert _run(main, 100) == _run(branch, 100) == {("the_boxer",): 30, ("rlyeh",): 30}
+    assert main.stabilizer.stable_cards == branch.stabilizer.stable_cards
+    late = [k for k in read_branch if k >= 40]
+    assert len(late) <= 60 // EVERY + CONFIRM  # main: all 60 (agreeing 2 frames at most)
+    # a third card read in some frames (pending) is not such a card: once read (at the
+    # next full read of the still picture, frame 65), every frame is read again
+    shoggoth = _sighting("shoggoth", 500, 100)
+    more, read_more = _watcher(lambda k: cards(k) + ([shoggoth] if k >= 60 and k % 2 else []))
+    _run(more, 80)
+    assert [k for k in read_more if k >= 60] == list(range(65, 80))
+
+
+def test_settled_may_allow_a_pending_card_the_sightings_name():
+    st = Stabilizer(min_hits=2, window=3, sticker_hits=None, min_dwell_s=1.0)
+    a, b = _sighting("the_boxer", 100, 100), _sighting("cthulhu", 300, 100)
+    for n in range(3):
+        st.update(FrameReading(n, n / FPS, (a, b), size=(640, 360)))
+    assert not any(t.stable for t in st._tracks)  # both pending: the 1 s dwell
+    assert not st.settled([a, b])
+    assert st.settled([a, b], read_pending=True)
+    assert not st.settled([a], read_pending=True)  # cthulhu pending, not named
+    assert not st.settled([a, b, _sighting("shoggoth", 500, 100)], read_pending=True)
+    assert not st.settled([a, _sighting("shoggoth", 300, 100)], read_pending=True)
