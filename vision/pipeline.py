@@ -371,11 +371,7 @@ class TableWatcher:
             # the still parts' readings reused (vision.still_reuse), cards once stable only:
             # the marker deck's whole frame, a sticker-only deck's seats, zones and middle
             self.reader.still = StillReuse()
-            # the marker deck's whole frame is reused with a pending card its agreeing
-            # readings all name (waiting for the dwell: Stabilizer.settled read_pending)
-            self.reader.still.settled = (partial(self.stabilizer.settled, read_pending=True)
-                                         if self.reader.card_markers
-                                         else self.stabilizer.settled)
+            self.reader.still.settled = self.stabilizer.settled
             self.reader.on_stable = self.stabilizer.on_stable
         self.cover = PlaceCover()
         #: a deck without card markers: cards seen in a zone but not read

@@ -143,48 +143,36 @@ class StableQueries:
                                    ppm, t.last_n == self._n, t.last_t))
         return out
 
-    def settled(self, sightings, area=None, read_pending: bool = False) -> bool:
+    def settled(self, sightings, area=None) -> bool:
         """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies
         on a stable card: within ``match_scale`` units of it in the image
         (:func:`sighting_size`) and naming it (one candidate set holds the other), and no
         card still pending (seen, not yet stable) has its centre in ``area`` (N×2 image px
         polygon; ``None``: anywhere). A stream repeats a still part's reading only then
         (:class:`~vision.still_reuse.StillReuse`): whether a card becomes stable, and as
-        what, is decided by fresh readings.
-
-        ``read_pending``: a pending card that one of ``sightings`` lies on (and names) is
-        allowed too, a sighting may lie on it: the marker deck's whole frame, whose
-        ``sightings`` are a reading that agreed with the ones before it
-        (:data:`vision.still_reuse.CONFIRM` in a row over a still picture), so that card
-        was read at that place, as that, in each: it waits only for the stabilizer's
-        dwell (:data:`vision.stabilize.MIN_DWELL_S`, 1 s: ~25 frames of a 30 fps stream
-        read in full for each card laid, docs/benchmarks-history.md session 56,
-        speed56). A pending card the reading does not name (read in some frames only)
-        still stops the reuse."""
+        what, is decided by fresh readings."""
         pending = [t for t in self._tracks if not t.stable]
         if area is not None:
             poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
             pending = [t for t in pending if cv2.pointPolygonTest(
                 poly, (float(t.center[0]), float(t.center[1])), False) >= 0]
-        if pending and not read_pending:
-            return False
-        if any(not any(self._names(s, t) for s in sightings) for t in pending):
-            return False
-        return self.on_stable(sightings, pending)
+        return not pending and self.on_stable(sightings)
 
-    def on_stable(self, sightings, also=()) -> bool:
-        """Whether every one of ``sightings`` (image px) lies on a stable card (or one of
-        the tracks ``also``) and names it (:meth:`_names`)."""
-        tracks = [t for t in self._tracks if t.stable] + list(also)
-        return all(any(self._names(s, t) for t in tracks) for s in sightings)
-
-    def _names(self, s, t: Track) -> bool:
-        """Whether sighting ``s`` (image px) lies on track ``t`` and names it: within
-        ``match_scale`` units of it (the larger of their sizes), one candidate set holding
-        the other."""
-        cand, ident = set(s.candidates), set(t.identity)
-        return ((cand <= ident or ident <= cand)
-                and dist(s.center, t.center) <= self.match_scale * max(sighting_size(s), t.size))
+    def on_stable(self, sightings) -> bool:
+        """Whether every one of ``sightings`` (image px) lies on a stable card: within
+        ``match_scale`` units of it (the larger of their sizes, :func:`sighting_size`) and
+        naming it (one candidate set holds the other). The marker deck's stream takes two
+        whole-frame readings differing by one such card for agreeing
+        (:func:`vision.pipeline._same_frame`)."""
+        stable = [t for t in self._tracks if t.stable]
+        for s in sightings:
+            cand = set(s.candidates)
+            size = sighting_size(s)
+            if not any((cand <= set(t.identity) or set(t.identity) <= cand)
+                       and dist(s.center, t.center) <= self.match_scale * max(size, t.size)
+                       for t in stable):
+                return False
+        return True
 
     def _buried(self, track: Track) -> bool:
         """Whether ``track`` lies under a newer stable card laid squarely on it

@@ -21,11 +21,9 @@ frame-global: the whole frame, :class:`vision.pipeline.CardReader`) when
 * for a part's cards, every card it names is already stable in the stream's stabilizer
   and no card is pending (seen, not yet stable) in its window (:attr:`StillReuse.settled`,
   :meth:`vision.stabilize.Stabilizer.settled`): whether a card becomes stable, and as
-  what, is decided by fresh readings only; the marker deck's whole frame may name a
-  pending card that every one of its agreeing readings named (it waits for the
-  stabilizer's 1 s dwell only; ``settled`` ``read_pending``, session 56), and its
-  readings agree while they differ by one stable card read in some frames only
-  (:func:`vision.pipeline._same_frame`);
+  what, is decided by fresh readings only (the marker deck's whole-frame readings agree
+  while they differ by one stable card read in some frames only:
+  :func:`vision.pipeline._same_frame`, session 56);
 * it was read in full less than :data:`EVERY` frames ago (a seat marker laid where no
   region is watched is found within that many frames).
 
