@@ -120,6 +120,27 @@ def _same_frame(a: tuple, b: tuple, on_stable: "Callable[[list], bool] | None" =
                for j in range(len(more)))
 
 
+def _richer(last: tuple, new: tuple, on_stable: "Callable[[list], bool] | None") -> tuple:
+    """Of two agreeing whole-frame readings of a still picture (:func:`_same_frame`; ``last``
+    the one kept, ``new`` this frame's), the one to hand out and keep for reuse: ``last``
+    when it names one card more, stable (``on_stable``) and the only card of the reading
+    sharing a name with it (not a second copy or a ghost beside its twin), else ``new``.
+    Review of speed56: keeping the reading that missed a stable card, a card missed in
+    every 2nd or 3rd frame (a period dividing :data:`~vision.still_reuse.EVERY`) was
+    missed by every refresh read too and unseen for seconds (the taken-back question after
+    ``companion.app.live_deal.TAKEN_BACK_S``), seen 2 frames in 3 on main;
+    tests/vision/test_rev_speed56.py."""
+    more, less = last[0], new[0]
+    if on_stable is None or len(more) != len(less) + 1:
+        return new
+    for j, s in enumerate(more):
+        rest = more[:j] + more[j + 1:]
+        if not any(set(o.candidates) & set(s.candidates) for o in rest) \
+                and _same_cards(rest, less) and on_stable([s]):
+            return last
+    return new
+
+
 def _same_cards(a, b) -> bool:
     """Whether two frames' card sightings name the same cards with their centres within
     :data:`FRAME_SAME_UNITS` (:func:`~vision.still_reuse.same_places`)."""
@@ -224,7 +245,8 @@ class CardReader:
             sightings, seats, gaps = still.get(
                 "frame", lambda: self._read_all(img, gray, None),
                 partial(_same_frame, on_stable=self.on_stable),
-                [(0, 0, cols, rows)], cards=lambda r: r[0])
+                [(0, 0, cols, rows)], cards=lambda r: r[0],
+                prefer=partial(_richer, on_stable=self.on_stable))
             self.seats_reused = "frame" in still.reused
         else:
             sightings, seats, gaps = self._read_all(img, gray, still)
