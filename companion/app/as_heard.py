@@ -28,6 +28,13 @@ from companion.tracker.tracker import Tracker
 #: over "Carol is still in."). The others still cut it and name what it tells as not heard
 #: (star and a seat: "the Boxer, being said", QA47b).
 BEGUN_HEARD = frozenset({"whose_turn", "table"})
+#: The state keys whose answer never waits for the rest of an input begun
+#: (:attr:`HeardTable.brings`): star and a seat names every card lying face up in that zone,
+#: a play still to be said too (docs/keys.en.md; QA47b MEDIUM-3), on the table for all to
+#: see, so it is said at once and the rest of that input after it (fresh QA56 M5: star 2,
+#: 2.4 s into "La jugada de Carol, no su mano: el Shoggoth.", waited 13 s for the 5 lines
+#: of Dan's Sanity check that input went on with).
+BRINGS_NOTHING = frozenset({"zone"})
 
 
 class HeardTable(NamedTuple):
@@ -68,8 +75,9 @@ def heard_table(session, name: str) -> HeardTable | None:
     backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD)
     if backlog is None or backlog.index is None:
         return None
+    brings = () if name in BRINGS_NOTHING else backlog.brings
     if backlog.index == len(history):  # only the rest of an input begun waits: the table
-        return HeardTable(session.tracker, 0, session.last_card, backlog.brings)  # as it is
+        return HeardTable(session.tracker, 0, session.last_card, brings)  # as it is
     index, count, before = backlog.index, backlog.count, backlog.before
     tracker = session.tracker.as_before(index)
     if not tracker.started and history[index][0].kind == "start" and not backlog.brings \
@@ -99,7 +107,7 @@ def heard_table(session, name: str) -> HeardTable | None:
     own = own_answer(session, tracker, index) if name == "deck" else None
     if own is not None:  # the player knows what they answered (fresh QA52 L3)
         tracker.apply(own)
-    return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
+    return HeardTable(tracker, count, before, brings, frozenset(unheard))
 
 
 def own_answer(session, tracker: Tracker, index: int):

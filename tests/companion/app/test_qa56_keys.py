@@ -1,0 +1,84 @@
+"""Fresh QA56 M1 and M5: a key's answer cuts the news and is said at once.
+
+M5 (run C, es): star 2, 2.4 s into the first line of an input (the cards' settling of
+Carol's question, then Dan's whole Sanity check), was answered 13 s later, after that
+input's 5 other lines: a state key brings the rest of an input begun (QA32 M2), which a
+zone, on the table for all to see, need not wait for. M1 (run D, en): slash 3, 0.45 s into
+"The Tommy Gun in Alice's discard zone: was that Alice's hand…?", waited for that question
+to end (slash brings the rest of the card it corrects, QA32 M1, and the question was that
+card's line); the list "Which card? 1 …; 2 …" was never said, plus 2 answered the question
+heard, and the correction was dropped without a word."""
+from companion.app.keys import Command
+from tests.companion.app.test_correct_heard import _bob_asked, _carol_begun
+from tests.companion.app.test_session import press
+from tests.companion.app.test_speech_order import said_first, say_all
+from tests.voice.conftest import wait_for
+
+ASKED = "The Deep One in Bob's discard zone: was that Bob's hand"
+CUE = "Correct Bob's card, the Deep One: which rank?"
+LIST = "Which card? 1: The Boxer; 2: the Deep One. Press plus and its number."
+
+
+def test_a_zone_during_a_card_s_lines_is_said_at_once_and_the_rest_after_it():
+    """Of Carol's Sanity check, "Carol." and "Carol: Sanity check, 1 card." heard, "The
+    Investigators." being said: star 3 cuts it and names her zone at once, the card being
+    said in it; the rest of her check follows, the cut line said again."""
+    s, speaker, engine, _ = _carol_begun()
+    s.presses += 1
+    with s.answering(), s.pressed(query=True):
+        s.key(Command("zone", 3))
+    said_first(engine, "Carol's discard zone")  # the line cut, not let end (no race)
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == ["The Investigators."], spoken
+    assert spoken[2:] == ["Carol's discard zone: the Stowaway and the Investigators.",
+                      "The Investigators.", "Carol passes. 18 cards left."], spoken
+
+
+def _slash_during_question():
+    """Slash and 3 typed 0.45 s into "The Deep One in Bob's discard zone: was that Bob's
+    hand…?" (its first saying), as the live table's keys give them (each a press that
+    acts): ``(session, speaker, engine, now)``, ``now[0]`` the voice's clock (seconds)."""
+    s, speaker, engine = _bob_asked(heard_all=False)
+    now = [0.0]
+    s.say.clock = lambda: now[0]
+    now[0] = 0.45
+    s.presses += 1
+    with s.answering(), s.pressed(query=False):
+        s.correct_cue()
+        cut = speaker._current.cancel.is_set()
+        press(s, "/3")
+    return s, speaker, engine, now, cut
+
+
+def test_slash_during_the_question_about_its_card_cuts_it_and_its_list_takes_plus():
+    s, speaker, engine, now, cut = _slash_during_question()
+    assert cut  # the cue is said at once, not after the question's 9 s
+    wait_for(lambda: any(t.startswith(ASKED) for t in engine.cancelled))
+    engine.say_until("Which card?")
+    now[0] = 3.5  # the list heard: plus 2 chooses from it
+    with s.answering(), s.pressed(query=False):
+        press(s, "+2")
+    spoken = say_all(speaker, engine)
+    assert spoken[0] == CUE, spoken
+    assert spoken[1] == "It is already the Deep One: nothing changed.", spoken
+    assert s.tracker.question is not None  # the question, still open, is said again
+    assert spoken[2].startswith(ASKED), spoken
+
+
+def test_plus_for_the_question_heard_says_the_correction_list_it_closed_cancelled():
+    """The question heard whole, then slash 3: plus 2 typed as the list begins (not heard
+    yet) answers the question heard, and closes the list: "Choice cancelled." says so,
+    ahead of the news the answer made (it closed silently: the correction vanished)."""
+    s, speaker, engine = _bob_asked()
+    s.presses += 1
+    with s.answering(), s.pressed(query=False):
+        s.correct_cue()
+        press(s, "/3")
+    engine.say_until("Which card?")
+    with s.answering(), s.pressed(query=False):
+        press(s, "+2")
+    assert s.tracker.question is None and not s.choice
+    spoken = say_all(speaker, engine)
+    assert spoken[0] == CUE and LIST not in spoken, spoken
+    assert spoken[:2] == [CUE, "Choice cancelled."], spoken
+    assert spoken[2:] == ["Alice is now Insane.", "Bob: the Deep One."], spoken
