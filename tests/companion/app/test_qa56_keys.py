@@ -9,10 +9,13 @@ to end (slash brings the rest of the card it corrects, QA32 M1, and the question
 card's line); the list "Which card? 1 …; 2 …" was never said, plus 2 answered the question
 heard, and the correction was dropped without a word."""
 from companion.app.keys import Command
-from tests.companion.app.test_correct_heard import _bob_asked, _carol_begun
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.companion.app.test_correct_heard import HEARD, _bob_asked, _carol_begun
+from tests.companion.app.test_key_edges import _set_up
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import said_first, say_all
-from tests.voice.conftest import wait_for
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 
 ASKED = "The Deep One in Bob's discard zone: was that Bob's hand"
 CUE = "Correct Bob's card, the Deep One: which rank?"
@@ -58,6 +61,7 @@ def test_slash_during_the_question_about_its_card_cuts_it_and_its_list_takes_plu
     now[0] = 3.5  # the list heard: plus 2 chooses from it
     with s.answering(), s.pressed(query=False):
         press(s, "+2")
+    said_first(engine, "It is already")  # the list cut, not let end (no race)
     spoken = say_all(speaker, engine)
     assert spoken[0] == CUE, spoken
     assert spoken[1] == "It is already the Deep One: nothing changed.", spoken
@@ -78,7 +82,32 @@ def test_plus_for_the_question_heard_says_the_correction_list_it_closed_cancelle
     with s.answering(), s.pressed(query=False):
         press(s, "+2")
     assert s.tracker.question is None and not s.choice
+    said_first(engine, "Choice cancelled.")  # the list cut, not let end (no race)
     spoken = say_all(speaker, engine)
     assert spoken[0] == CUE and LIST not in spoken, spoken
     assert spoken[:2] == [CUE, "Choice cancelled."], spoken
     assert spoken[2:] == ["Alice is now Insane.", "Bob: the Deep One."], spoken
+
+
+def test_star_and_a_seat_in_one_read_of_the_keyboard_at_a_live_table():
+    """M5 as the tester typed it: '*' and '3' in one read of the terminal, at a live table,
+    "The Investigators." of Carol's Sanity check being said: the star's cue, its digit come,
+    is not said; the zone is said at once, then the rest of her check."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine)
+    voice = VoiceOut(speaker, echo=lambda text: None, catch_up=True, clock=lambda: 0.0)
+    table, session, _ = _set_up(voice)
+    session.say = voice  # what it says is followed (SaidFor), as at a live table
+    for obs in (*HEARD, o.card_seen(1, "investigators")):
+        session.observe(obs)
+    gate_until_idle(speaker, engine)
+    session.observe(o.card_seen(2, "investigators"))
+    engine.say_until("The Investigators.")
+    for key in "*3":
+        table.keys.put(key)
+    table._keys()
+    said_first(engine, "Carol's discard zone")  # the line cut, not let end (no race)
+    spoken = say_all(speaker, engine)
+    assert spoken[-3:] == ["Carol's discard zone: the Stowaway and the Investigators.",
+                           "The Investigators.", "Carol passes. 18 cards left."], spoken
+    assert "Zone: which seat?" not in spoken, spoken
