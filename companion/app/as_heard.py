@@ -33,7 +33,10 @@ BEGUN_HEARD = frozenset({"whose_turn", "table"})
 #: a play still to be said too (docs/keys.en.md; QA47b MEDIUM-3), on the table for all to
 #: see, so it is said at once and the rest of that input after it (fresh QA56 M5: star 2,
 #: 2.4 s into "La jugada de Carol, no su mano: el Shoggoth.", waited 13 s for the 5 lines
-#: of Dan's Sanity check that input went on with).
+#: of Dan's Sanity check that input went on with). That input then counts as not heard
+#: (``SaidFor.waiting`` ``brought``): its cards whose line is not heard are named as not
+#: said yet (review of keys56: star 3 during "Carol: Sanity check, 1 card." named her
+#: Investigators as heard, before their line).
 BRINGS_NOTHING = frozenset({"zone"})
 
 
@@ -72,12 +75,12 @@ def heard_table(session, name: str) -> HeardTable | None:
     if name not in STATE_KEYS or not session.tracker.started:
         return None
     history = session.tracker.history
-    backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD)
+    backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD,
+                                       brought=name not in BRINGS_NOTHING)
     if backlog is None or backlog.index is None:
         return None
-    brings = () if name in BRINGS_NOTHING else backlog.brings
     if backlog.index == len(history):  # only the rest of an input begun waits: the table
-        return HeardTable(session.tracker, 0, session.last_card, brings)  # as it is
+        return HeardTable(session.tracker, 0, session.last_card, backlog.brings)  # as it is
     index, count, before = backlog.index, backlog.count, backlog.before
     tracker = session.tracker.as_before(index)
     if not tracker.started and history[index][0].kind == "start" and not backlog.brings \
@@ -107,7 +110,7 @@ def heard_table(session, name: str) -> HeardTable | None:
     own = own_answer(session, tracker, index) if name == "deck" else None
     if own is not None:  # the player knows what they answered (fresh QA52 L3)
         tracker.apply(own)
-    return HeardTable(tracker, count, before, brings, frozenset(unheard))
+    return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
 
 
 def own_answer(session, tracker: Tracker, index: int):

@@ -19,13 +19,16 @@ from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker
 
 ASKED = "The Deep One in Bob's discard zone: was that Bob's hand"
 CUE = "Correct Bob's card, the Deep One: which rank?"
+#: star 3's answer, "The Investigators." cut (being said, not heard)
+ZONE = "Carol's discard zone: the Stowaway. Just read, not said yet: the Investigators."
 LIST = "Which card? 1: The Boxer; 2: the Deep One. Press plus and its number."
 
 
 def test_a_zone_during_a_card_s_lines_is_said_at_once_and_the_rest_after_it():
     """Of Carol's Sanity check, "Carol." and "Carol: Sanity check, 1 card." heard, "The
     Investigators." being said: star 3 cuts it and names her zone at once, the card being
-    said in it; the rest of her check follows, the cut line said again."""
+    said in it as not said yet (QA47b); the rest of her check follows, the cut line said
+    again."""
     s, speaker, engine, _ = _carol_begun()
     s.presses += 1
     with s.answering(), s.pressed(query=True):
@@ -33,8 +36,9 @@ def test_a_zone_during_a_card_s_lines_is_said_at_once_and_the_rest_after_it():
     said_first(engine, "Carol's discard zone")  # the line cut, not let end (no race)
     spoken = say_all(speaker, engine)
     assert engine.cancelled == ["The Investigators."], spoken
-    assert spoken[2:] == ["Carol's discard zone: the Stowaway and the Investigators.",
-                      "The Investigators.", "Carol passes. 18 cards left."], spoken
+    # the card cut, not heard, named as not said yet (QA47b; review of keys56)
+    assert spoken[2:] == [ZONE, "1 update not said yet.",
+                          "The Investigators.", "Carol passes. 18 cards left."], spoken
 
 
 def _slash_during_question():
@@ -108,6 +112,6 @@ def test_star_and_a_seat_in_one_read_of_the_keyboard_at_a_live_table():
     table._keys()
     said_first(engine, "Carol's discard zone")  # the line cut, not let end (no race)
     spoken = say_all(speaker, engine)
-    assert spoken[-3:] == ["Carol's discard zone: the Stowaway and the Investigators.",
+    assert spoken[-4:] == [ZONE, "1 update not said yet.",
                            "The Investigators.", "Carol passes. 18 cards left."], spoken
     assert "Zone: which seat?" not in spoken, spoken
