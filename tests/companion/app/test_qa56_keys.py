@@ -31,8 +31,10 @@ def test_a_zone_during_a_card_s_lines_is_said_at_once_and_the_rest_after_it():
     again."""
     s, speaker, engine, _ = _carol_begun()
     s.presses += 1
+    being = speaker._current  # the line being said (taken before: the engine may end it)
     with s.answering(), s.pressed(query=True):
         s.key(Command("zone", 3))
+    assert being.cancel.is_set()  # cut at the press: a regression fails at once, not in 20 s
     said_first(engine, "Carol's discard zone")  # the line cut, not let end (no race)
     spoken = say_all(speaker, engine)
     assert engine.cancelled == ["The Investigators."], spoken
@@ -50,9 +52,10 @@ def _slash_during_question():
     s.say.clock = lambda: now[0]
     now[0] = 0.45
     s.presses += 1
-    with s.answering(), s.pressed(query=False):
+    being = speaker._current  # the question being said (taken before: the engine may
+    with s.answering(), s.pressed(query=False):  # end it and the voice go on at once)
         s.correct_cue()
-        cut = speaker._current.cancel.is_set()
+        cut = being.cancel.is_set()
         press(s, "/3")
     return s, speaker, engine, now, cut
 
@@ -86,6 +89,8 @@ def test_plus_for_the_question_heard_says_the_correction_list_it_closed_cancelle
     with s.answering(), s.pressed(query=False):
         press(s, "+2")
     assert s.tracker.question is None and not s.choice
+    # told at the press (a regression fails at once, not after said_first's 20 s)
+    assert "Choice cancelled." in [a.brief for a in s.transcript], s.transcript
     said_first(engine, "Choice cancelled.")  # the list cut, not let end (no race)
     spoken = say_all(speaker, engine)
     assert spoken[0] == CUE and LIST not in spoken, spoken
@@ -107,9 +112,11 @@ def test_star_and_a_seat_in_one_read_of_the_keyboard_at_a_live_table():
     gate_until_idle(speaker, engine)
     session.observe(o.card_seen(2, "investigators"))
     engine.say_until("The Investigators.")
+    being = speaker._current  # the line being said (taken before: the engine may end it)
     for key in "*3":
         table.keys.put(key)
     table._keys()
+    assert being.cancel.is_set()  # cut at the press: a regression fails at once, not in 20 s
     said_first(engine, "Carol's discard zone")  # the line cut, not let end (no race)
     spoken = say_all(speaker, engine)
     assert spoken[-4:] == [ZONE, "1 update not said yet.",

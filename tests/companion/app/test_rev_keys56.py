@@ -21,7 +21,9 @@ def test_a_zone_said_before_its_card_s_line_names_it_as_not_said_yet():
     before "The Investigators." is said: that card is named as just read, not said yet
     (fresh QA51c M3), not as one heard."""
     s, speaker, engine = _carol_check_begun()
+    being = speaker._current  # the line being said (taken before: the engine may end it)
     s.key(Command("zone", 3))
+    assert being.cancel.is_set()  # cut at the press: a regression fails at once, not in 20 s
     said_first(engine, "Carol's discard zone")
     spoken = say_all(speaker, engine)
     zone = next(t for t in spoken if t.startswith("Carol's discard zone"))
@@ -40,7 +42,9 @@ def test_a_zone_after_its_card_s_line_heard_names_it_as_heard():
     s, speaker, engine = _carol_check_begun()
     engine.say_until("The Investigators.")
     engine.say_until("Carol passes.")
+    being = speaker._current  # the line being said (taken before: the engine may end it)
     s.key(Command("zone", 3))
+    assert being.cancel.is_set()  # cut at the press: a regression fails at once, not in 20 s
     said_first(engine, "Carol's discard zone")
     spoken = say_all(speaker, engine)
     assert "Carol's discard zone: the Stowaway and the Investigators." in spoken, spoken
