@@ -1,10 +1,15 @@
 """Review of keys56 (fresh QA56 M5 and M1): a zone answer said at once, cutting the rest of
 an input begun."""
+import pytest
+
 from companion.app.keys import Command
+from companion.tracker import observations as o
 from tests.companion.app.test_correct_heard import HEARD, NAMES
+from tests.companion.app.test_qa56_keys import _slash_during_question
+from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import heard_up_to
-from companion.tracker import observations as o
+from tests.voice.conftest import wait_for
 
 
 def _carol_check_begun():
@@ -48,3 +53,20 @@ def test_a_zone_after_its_card_s_line_heard_names_it_as_heard():
     said_first(engine, "Carol's discard zone")
     spoken = say_all(speaker, engine)
     assert "Carol's discard zone: the Stowaway and the Investigators." in spoken, spoken
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "review of keys56, LOW: slash's cue now cuts the question about its card 0.45 s in, so "
+    "that card's line counts as not heard: minus twice after the list asks 'Undo the Deep "
+    "One in Bob's zone? Press minus twice to confirm.' (main undid it at once, the question "
+    "heard whole first), though the cue 'Correct Bob's card, the Deep One' named it: one "
+    "more confirmation, nothing false said"))
+def test_minus_twice_after_slash_s_list_undoes_the_card_its_cue_named():
+    s, speaker, engine, now, _ = _slash_during_question()
+    wait_for(lambda: engine.cancelled)
+    engine.say_until("Which card?")
+    now[0] = 3.5  # the list heard
+    with s.answering(), s.pressed(query=False):
+        press(s, "--")
+    spoken = say_all(speaker, engine)
+    assert "Undone: the Deep One in Bob's zone." in spoken, spoken
