@@ -21,11 +21,11 @@ from tests.companion.app.test_qa52b_gathered_dealt import _gathered_one_place_co
 PLAYS = ((1, "the_urchin"), (2, "investigators"), (3, "the_musician"))
 
 
-def _asked_then_gathered():
+def _asked_then_gathered(pictures: int = CLEARED_MID_FRAMES + 2):
     """4 players: Alice and Bob play, Bob guesses 5 on Carol, a 5 read in Carol's zone
     ("was that Carol's hand?" open, the round going on in both accounts); then the table
-    gathered, Carol's only card's place judged covered in every picture, the others bare:
-    ``(table, said, n)``, ``n`` the lines said before the gather."""
+    gathered for ``pictures`` pictures, Carol's only card's place judged covered in every
+    one, the others bare: ``(table, said, n)``, ``n`` the lines said before the gather."""
     table, said, _ = _table(names=("Alice", "Bob", "Carol", "Dan"))
     _frames(table, 6, *PLAYS[:1])
     _frames(table, 6, *PLAYS[:2])
@@ -36,7 +36,7 @@ def _asked_then_gathered():
     view = table.session.tracker.view()
     assert view.active is not None and view.seats[2].zone == ("the_musician",)
     n = len(said)
-    _gathered_one_place_covered(table, CLEARED_MID_FRAMES + 2, {(3, "the_musician")})
+    _gathered_one_place_covered(table, pictures, {(3, "the_musician")})
     return table, said, n
 
 

@@ -103,16 +103,8 @@ def test_a_gather_one_picture_short_of_the_mid_round_clear():
     """late56's scenario with a gather of CLEARED_MID_FRAMES - 1 pictures (runB's lasted
     exactly CLEARED_MID_FRAMES): the next round's Boxer must not be Dan's round-1 play,
     nor said as his discard, once the late answer comes."""
-    from companion.tracker import observations as o
-    from tests.companion.app.test_qa55_late_answer_gather import PLAYS
-    table, said, _ = _table(names=("Alice", "Bob", "Carol", "Dan"))
-    _frames(table, 6, *PLAYS[:1])
-    _frames(table, 6, *PLAYS[:2])
-    table.session.observe(o.target(2))
-    table.session.observe(o.guess(5))
-    _frames(table, 6, *PLAYS)
-    n = len(said)
-    _gathered_one_place_covered(table, CLEARED_MID_FRAMES - 1, {(3, "the_musician")})
+    from tests.companion.app.test_qa55_late_answer_gather import _asked_then_gathered
+    table, said, n = _asked_then_gathered(CLEARED_MID_FRAMES - 1)
     _frames(table, 6, (4, "the_boxer"))
     table._one_key("+")
     table._one_key("2")  # the late answer
