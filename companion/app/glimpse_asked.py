@@ -29,7 +29,16 @@ cards):
   (her play, or her revealed hand);
 * the held card's own rank: it was the check's card; entered, the camera's report counts
   as it (:meth:`~companion.app.known_cards.KnownCards.known`), said once, not "taken as
-  the play just entered" (:meth:`GlimpseAsked._glimpse_named`).
+  the play just entered" (:meth:`GlimpseAsked._glimpse_named`), the check's last card too
+  (review of check56: the check over, the hold was forgotten before it was given).
+
+Read while a question is open (a late answer: the check's first card entered, "The
+Investigators or the Cultists?" not answered yet), it waits behind the question as any
+card ("A card in Alice's zone waits for the answer to the question"), and the question
+closed by a key, the table asks as above (review of check56: it was taken behind the
+question, "The Musician. Cards laid there before it were not read: check it.", "Alice
+passes."). Not kept over a resume (neither the glimpse nor the hold is logged; strict
+xfail ``tests/companion/app/test_rev_check56.py``).
 
 A later card read in that zone while the card is held waits behind it, in silence
 (:meth:`GlimpseAsked._behind_glimpse`: taken, it would be the check's card in its stead),
@@ -62,6 +71,9 @@ class GlimpseHold:
     #: that zone when last asked, ``(round, cards in it)``
     #: (:meth:`~companion.app.session_watch.SessionWatch.zone`)
     zone: tuple | None = None
+    #: held while a question was open, not asked yet: asked in full once it is closed
+    #: (:meth:`GlimpseAsked._glimpse_ask_again`; review of check56)
+    unasked: bool = False
 
 
 class GlimpseAsked:
@@ -70,22 +82,39 @@ class GlimpseAsked:
 
     #: the cards held so, while it lasts (:meth:`_glimpse_standing`); ``None``: none
     glimpse: GlimpseHold | None = None
+    #: the hold last forgotten (its check over): its cards, given then, are still those
+    #: the answer named (:meth:`_glimpse_named`; review of check56: the check's last card
+    #: entered, its held card was said "taken as Alice's play just entered")
+    glimpse_was: GlimpseHold | None = None
 
     def _glimpse_holds(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, a ``card`` observation, seat 0-based;
         ``event``, its :class:`vision.records.CardAppeared`) is held and asked about (module
         docstring): it comes in the zone of the player whose Sanity check the table waits
         for, after cards glimpsed there (:func:`~companion.app.check_glimpsed.
-        check_glimpsed`), no question open, and the table would take it; or it lies in the
-        zone of cards held so, still standing (:meth:`_behind_glimpse`), held in
-        silence."""
+        check_glimpsed`), no question open, and the table would take it; or a question
+        is open (held behind it, asked once it is closed: :meth:`_glimpse_ask_again`); or
+        it lies in the zone of cards held so, still standing (:meth:`_behind_glimpse`),
+        held in silence."""
+        tracker = self.session.tracker
         if self._behind_glimpse(event):
             self._glimpse_hold(obs, event)
             self.glimpse.cards.append(self.left_cards[-1])
+            self._glimpse_ask_again()  # (held behind a question since closed: asked now)
             return True
-        tracker = self.session.tracker
-        if not check_glimpsed(tracker, obs, event) or tracker.question is not None \
-                or not self._fits(event):
+        if not check_glimpsed(tracker, obs, event):
+            return False
+        if tracker.question is not None:
+            # held behind the open question, asked once it is closed (review of check56:
+            # taken while a late answer's question was open, "The Musician. Cards laid
+            # there before it were not read: check it." then "Alice passes.", her play
+            # taken as the check's second card)
+            self._glimpse_hold(obs, event, quiet=True)
+            if tracker.question is not self.quiet_question:
+                self._held_by_question(obs.seat)
+            self.glimpse = GlimpseHold(obs.seat, [self.left_cards[-1]], unasked=True)
+            return True
+        if not self._fits(event):
             return False
         self.session.tell("app.check_glimpsed_asked", card=self._card_names(event.candidates),
                           player=tracker.names[obs.seat], stale=self.session.taken_since())
@@ -112,7 +141,7 @@ class GlimpseAsked:
             return None
         kind, seat, _ = self.session.tracker.waiting()
         if kind != "check" or seat != glimpse.seat or not self._glimpse_kept(glimpse):
-            self.glimpse = None
+            self.glimpse, self.glimpse_was = None, glimpse
             return None
         return glimpse
 
@@ -141,8 +170,8 @@ class GlimpseAsked:
         """Whether ``left`` (a held card) is one of the glimpse hold's and its card was
         entered in its zone by key (the tracker holds more of it there than the camera
         reported): the answer named it, its report counts as that card."""
-        glimpse = self.glimpse
-        if glimpse is None or all(x is not left for x in glimpse.cards):
+        if all(g is None or all(x is not left for x in g.cards)
+               for g in (self.glimpse, self.glimpse_was)):
             return False
         view = self.session.tracker.view()
         seat = left.event.seat - 1
@@ -150,9 +179,10 @@ class GlimpseAsked:
         return any(self.known.reported(view, seat, k) < zone[k] for k in left.event.candidates)
 
     def _glimpse_ask_again(self) -> None:
-        """After a key: while the hold stands and no question is open, its zone changed
-        since it was asked (a card entered, or undone): asked again, shorter, about its
-        first card still kept (``app.check_glimpsed_again``)."""
+        """After a key (or a card held behind it): while the hold stands and no question
+        is open, its zone changed since it was asked (a card entered, or undone): asked
+        again, shorter, about its first card still kept (``app.check_glimpsed_again``);
+        in full (``app.check_glimpsed_asked``) if held behind a question, not asked yet."""
         glimpse = self._glimpse_standing()
         tracker = self.session.tracker
         if glimpse is None or tracker.question is not None \
@@ -160,6 +190,13 @@ class GlimpseAsked:
             return
         glimpse.zone = self.session.zone(glimpse.seat)
         first = self._glimpse_kept(glimpse)[0]
+        if glimpse.unasked:  # held behind a question now closed: asked in full
+            glimpse.unasked = False
+            self.session.tell("app.check_glimpsed_asked",
+                              card=self._card_names(first.event.candidates),
+                              player=tracker.names[glimpse.seat],
+                              stale=self.session.taken_since())
+            return
         self.session.tell("app.check_glimpsed_again",
                           card=self._card_names(first.event.candidates),
                           player=tracker.names[glimpse.seat], stale=self.session.taken_since())

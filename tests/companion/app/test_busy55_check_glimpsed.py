@@ -68,12 +68,18 @@ def check_begun(lang="en"):
 
 
 def _at_check(glimpsed, lang="en"):
-    """runD at Alice's Sanity check (2 cards): the old cards shown, the zone's newest (the
-    Necronomicon) covered by what is laid on it; ``glimpsed``: the check's Investigators
-    and Sailor each read 2 pictures in 6, five times; then The Musician read 40 pictures.
-    Returns the table, what was said, its length before the check's cards and the cards
-    the camera shows now."""
+    """runD at Alice's Sanity check (2 cards): the old cards shown, then
+    :func:`musician_over` (``glimpsed``). Returns the table, what was said, its length
+    before the check's cards and the cards the camera shows now."""
     table, said, n, old, at = check_begun(lang)
+    return table, said, n, musician_over(table, old, at, glimpsed)
+
+
+def musician_over(table, old, at, glimpsed=True):
+    """The zone's newest (the Necronomicon) covered by what is laid on it; ``glimpsed``:
+    the check's Investigators and Sailor each read 2 pictures in 6, five times; then The
+    Musician read 40 pictures (``old``, ``at``: :func:`check_begun`'s). Returns the cards
+    the camera shows now."""
     under = [c for i, c in enumerate(old) if i != at - 1]  # the Necronomicon covered
     if glimpsed:
         for key in ("investigators", "the_sailor"):
@@ -82,7 +88,7 @@ def _at_check(glimpsed, lang="en"):
                 _frames(table, 4, *under)
     shown = [*under, _card(1, "the_musician", at - 1)]
     _frames(table, 40, *shown)
-    return table, said, n, shown
+    return shown
 
 
 #: the question (``app.check_glimpsed_asked``): the glimpsed cards never named
