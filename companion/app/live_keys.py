@@ -590,6 +590,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         self._stall_release(named)  # the missing card entered: the cards kept behind it
         self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
+        self._glimpse_ask_again()  # a check's card entered, held cards still held
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
             self._turn_completed()
