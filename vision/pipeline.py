@@ -116,8 +116,7 @@ def _same_frame(a: tuple, b: tuple, on_stable: "Callable[[list], bool] | None" =
     if on_stable is None or abs(len(a[0]) - len(b[0])) != 1:
         return False
     more, less = (a[0], b[0]) if len(a[0]) > len(b[0]) else (b[0], a[0])
-    return any(_same_cards(more[:j] + more[j + 1:], less) and on_stable([more[j]])
-               for j in range(len(more)))
+    return _one_more_stable(more, less, on_stable)
 
 
 def _richer(last: tuple, new: tuple, on_stable: "Callable[[list], bool] | None") -> tuple:
@@ -133,12 +132,19 @@ def _richer(last: tuple, new: tuple, on_stable: "Callable[[list], bool] | None")
     more, less = last[0], new[0]
     if on_stable is None or len(more) != len(less) + 1:
         return new
+    return last if _one_more_stable(more, less, on_stable, alone=True) else new
+
+
+def _one_more_stable(more: list, less: list, on_stable: "Callable[[list], bool]",
+                     alone: bool = False) -> bool:
+    """Whether ``more`` (card sightings) is ``less`` plus one sighting on a stable card
+    (``on_stable``); ``alone``: that card the only one of ``more`` sharing a name with it."""
     for j, s in enumerate(more):
         rest = more[:j] + more[j + 1:]
-        if not any(set(o.candidates) & set(s.candidates) for o in rest) \
+        if (not alone or not any(set(o.candidates) & set(s.candidates) for o in rest)) \
                 and _same_cards(rest, less) and on_stable([s]):
-            return last
-    return new
+            return True
+    return False
 
 
 def _same_cards(a, b) -> bool:
