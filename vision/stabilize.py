@@ -387,13 +387,14 @@ class Stabilizer(StableQueries):
         card shown over the table was told glimpsed, and the Sanity check's next card said
         "Cards laid there before it were not read")."""
         hits, k = list(track.hits), GLIMPSE_HITS
-        limit = self.still_scale * track.size
-        for i in range(len(hits) - k + 1):
-            xs = [h.center[0] for h in hits[i:i + k]]
-            ys = [h.center[1] for h in hits[i:i + k]]
-            if max(max(xs) - min(xs), max(ys) - min(ys)) <= limit:
-                return True
-        return False
+        return any(self._hits_still(track, hits[i:i + k]) for i in range(len(hits) - k + 1))
+
+    def _hits_still(self, track: Track, hits) -> bool:
+        """Whether ``hits`` (readings of ``track``, image px) lie within ``still_scale`` ×
+        its size of each other, along each image axis: a card lying still, not carried."""
+        xs = [h.center[0] for h in hits]
+        ys = [h.center[1] for h in hits]
+        return max(max(xs) - min(xs), max(ys) - min(ys)) <= self.still_scale * track.size
 
     def _weigh_jumps(self, n: int) -> None:
         """Each stable card read moved in one picture (readable frame ``n``, ``Track.jump``:
@@ -471,10 +472,7 @@ class Stabilizer(StableQueries):
         recent = [h for h in track.hits if h.n > n - span]
         if len(recent) < need:
             return None, 0.0
-        last = recent[-need:]
-        xs = [h.center[0] for h in last]
-        ys = [h.center[1] for h in last]
-        if max(max(xs) - min(xs), max(ys) - min(ys)) > self.still_scale * track.size:
+        if not self._hits_still(track, recent[-need:]):
             return None, 0.0  # still moving (a card being carried)
         identity, support = consensus(Counter(h.candidates for h in recent))
         if support < need:

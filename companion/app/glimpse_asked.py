@@ -116,8 +116,7 @@ class GlimpseAsked:
             return True
         if not self._fits(event):
             return False
-        self.session.tell("app.check_glimpsed_asked", card=self._card_names(event.candidates),
-                          player=tracker.names[obs.seat], stale=self.session.taken_since())
+        self._glimpse_tell("app.check_glimpsed_asked", obs.seat, event)
         self._glimpse_hold(obs, event, quiet=True)  # (its line asked)
         self.glimpse = GlimpseHold(obs.seat, [self.left_cards[-1]], self.session.zone(obs.seat))
         return True
@@ -189,17 +188,17 @@ class GlimpseAsked:
                 or self.session.zone(glimpse.seat) == glimpse.zone:
             return
         glimpse.zone = self.session.zone(glimpse.seat)
-        first = self._glimpse_kept(glimpse)[0]
-        if glimpse.unasked:  # held behind a question now closed: asked in full
-            glimpse.unasked = False
-            self.session.tell("app.check_glimpsed_asked",
-                              card=self._card_names(first.event.candidates),
-                              player=tracker.names[glimpse.seat],
-                              stale=self.session.taken_since())
-            return
-        self.session.tell("app.check_glimpsed_again",
-                          card=self._card_names(first.event.candidates),
-                          player=tracker.names[glimpse.seat], stale=self.session.taken_since())
+        # in full if held behind a question now closed, else shorter
+        key = "app.check_glimpsed_asked" if glimpse.unasked else "app.check_glimpsed_again"
+        glimpse.unasked = False
+        self._glimpse_tell(key, glimpse.seat, self._glimpse_kept(glimpse)[0].event)
+
+    def _glimpse_tell(self, key: str, seat: int, event) -> None:
+        """Say the glimpse question ``key`` about ``event``'s card (a camera card in the
+        zone of ``seat``, 0-based), stale once a card is taken since."""
+        self.session.tell(key, card=self._card_names(event.candidates),
+                          player=self.session.tracker.names[seat],
+                          stale=self.session.taken_since())
 
 
 __all__ = ["GlimpseAsked", "GlimpseHold"]
