@@ -122,8 +122,11 @@ class SaidQuestion:
         (:meth:`~companion.app.question_keys.QuestionKeys.closing_heard_now`; fresh QA56
         L1, run E: "No question is open." or "The cards have settled the question …: the
         lines to come say how." cut it, and "Again: …" said it once more)."""
-        for said in (self._question, *self._questions_before):
-            if said is None or not any(_begun(h) for h in said[1]):
+        last = self._question
+        newer = last is not None and any(_begun(h) for h in last[1]) and not last[2]
+        for said in (last, *self._questions_before):
+            if said is None or not any(_begun(h) for h in said[1]) \
+                    or newer and said is not last:  # a newer question heard, open
                 continue
             closing = [h for h in said[2] if hasattr(h, "pending")]
             if any(_taken(h) for h in closing):
