@@ -213,6 +213,21 @@ class EnterHeard:
             return wait_phrase(self.lang, "reveal", self._player(seat))
         return None
 
+    def hands_cue(self, seats: tuple[int, ...]) -> tuple[str, dict] | None:
+        """Enter's cue when a showdown waits for two or more hands and Enter's rank may go
+        to any of them (``seats``, 0-based, the zones awaited, each a hand the showdown
+        awaits; every account waiting for it), ``(message key, arguments)``: "Card for
+        Bob's and Carol's hands: which rank?", the phrase the cleared table's line said;
+        ``None`` otherwise (seed 002 "The Deck Runs Out"; review of qam57: with two hands
+        awaited the cue was still "Card played: which rank?", fresh QA56 M2's fault)."""
+        if len(seats) < 2 or not set(seats) <= set(self.tracker.showdown_seats()) \
+                or self.tracker.waiting()[0] != "showdown" \
+                or not self.tracker.waiting_agreed():
+            return None
+        hands = [self._player(seat) for seat in seats]
+        return "app.prefix_enter_wait", {"expected": wait_phrase(
+            self.lang, "showdown", "", hands=hands)}
+
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
         """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
         gives without asking (:meth:`enter_target`): the one the Enter prompt the player

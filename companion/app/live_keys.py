@@ -464,7 +464,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 session.redo[0].seat)}
         if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
             return face_up
-        cue = session.enter_cue(session.enter_target(self.enter_for))
+        cue = session.enter_cue(session.enter_target(self.enter_for)) \
+            or session.hands_cue(self.enter_for)  # a showdown's hands (review of qam57)
         if cue is not None and self.enter_switch is not None:
             # and how to take the other prompt heard (fresh QA51b M1)
             return "app.prefix_enter_switch", {

@@ -70,3 +70,27 @@ def test_live_plus_during_the_closing_line_leaves_the_newer_question_unheard_una
     assert settled not in engine.cancelled and spoken.count(settled) == 1, spoken
     assert spoken[-1].startswith("The Urchin in Cy's discard zone"), spoken
     assert sum(t.startswith("The Urchin in Cy's discard zone") for t in spoken) == 1, spoken
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+@pytest.mark.parametrize("gathered", [False, True])
+def test_enter_at_a_showdown_with_two_hands_awaited_names_the_hands_not_a_play(
+        lang, gathered):
+    """Review of qam57 (fresh QA56 M2's other case): both hands awaited (Bob's and
+    Carol's), the cleared table's line "still waiting for Bob's and Carol's hands": Enter's
+    cue said "Card played: which rank?" (no card was played); it names the hands, and the
+    rank still asks whose."""
+    from companion.narration.catalog import message
+    from companion.narration.narrate import wait_phrase
+    from tests.companion.app.test_live_deal import _texts
+    from tests.companion.app.test_qa46_showdown_unread import _frames, _showdown
+    table, said = _showdown(lang, last=-1)
+    if gathered:
+        _frames(table, 8)
+    table._one_key("\n")
+    hands = wait_phrase(lang, "showdown", "", hands=["Bob", "Carol"])
+    assert _texts(said)[-1] == message(lang, "app.prefix_enter_wait", expected=hands)
+    n = len(said)
+    table._one_key("3")
+    asked = _texts(said)[n:]
+    assert len(asked) == 1 and "Bob" in asked[0] and "Carol" in asked[0], asked  # whose?
