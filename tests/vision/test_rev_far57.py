@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from benchmarks.vision_accuracy import _render, card_under, random_tables
 from vision.pipeline import CardReader
 
@@ -31,3 +33,39 @@ def test_a_refitted_far_card_is_named_once():
         named[(c.key, c.seat, c.index)] += 1
     assert ("investigators", 2, 1) in named
     assert all(n == 1 for n in named.values()), named
+
+
+@pytest.mark.xfail(strict=True, reason="review of far57, HIGH (main fc1ee142 and far57 alike, "
+                   "not the branch's): a far Shoggoth read as Nightgaunt or The Fed, its "
+                   "blurred ring taken for a dot, as test_sticker_wrong_far57.py")
+def test_the_far_shoggoth_of_a_busy_tilted_stream_is_not_misread(monkeypatch):
+    """Fresh seed 1413500, stream 7 (``benchmarks.vision_accuracy.stream_bases``): a
+    tilted 4-seat table (40°) on the polka cloth with a mug and transparent labels, seats 1–3
+    three cards each, seat 3 (the far seat) about to lay its third on The Urchin and
+    Shoggoth; its first frame (before the laid card). Seat 3's Shoggoth (a ring and two
+    dots, rank 7, Other World) is read "Nightgaunt or The Fed" (two dots and the cross) on
+    main and on far57 alike, by a fresh reader and through a TableWatcher on 12 of the
+    stream's 42 frames read (never made stable there)."""
+    import random
+    from dataclasses import replace
+
+    import benchmarks.vision_accuracy as va
+    from companion.cards import edition_cards
+    from vision.render import PRESETS
+
+    busy = replace(PRESETS["tilted"], tablecloth="polka", mugs=1, labels="transparent")
+    monkeypatch.setattr(va, "PRESETS", dict(va.PRESETS, tbusy=busy))
+    monkeypatch.setattr(va, "PRESET_NAMES", ("tbusy",))
+    keys = [c.key for c in edition_cards("arkham") if c.key != "tommy_gun"]
+    seed0, i = 1413500, 7
+    rng = random.Random(seed0 + i)
+    k = rng.choice((1, 2, 3, 4))
+    zones = {q: [rng.choice(keys) for _ in range(k)] for q in (1, 2, 3)}
+    bases = va.stream_bases(i, (zones, 4, "down"), False, (1280, 720), seed0)
+    frame = va.stream_frame(bases, 0, (seed0 + i) * 1000)
+    cards = [c for c in bases[4].cards if c.key]
+    reader = CardReader("arkham", markers=False)
+    wrong = [(s.candidates, c.key) for s in reader.layout.apply(reader.read(frame)).sightings
+             if (c := card_under(tuple(map(float, s.center)), tuple(s.candidates), cards))
+             is not None and c.key not in s.candidates]
+    assert wrong == [], wrong
