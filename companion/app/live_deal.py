@@ -702,10 +702,14 @@ class NextDeal:
         # and in frame time: GATHER_RUN_S, or a moment then a new card (mid_gather)
         told = "" if from_log else self.mid_gather.see(
             look, reading.t, view.round, GATHER_RUN_S, GATHER_RUN_PICTURES)
-        if told == "new" and (len({s for s, n in enumerate(seen, 1) if n}
-                                  | {left.event.seat for left in kept}) < 2
-                              or self.session.tracker.deal_settles()):
+        if told == "new" and len({s for s, n in enumerate(seen, 1) if n}
+                                 | {left.event.seat for left in kept}) < 2:
             told = ""  # one zone's cards gone: taken back, not gathered (mid_gather)
+        if told and self.session.tracker.deal_settles():
+            # an account has the round over: the bare run deals it, not a clear said as
+            # "round N is not over" (review of gather57: a seatless picture in the gather
+            # broke the bare run, not the frame-time one; QA44 HIGH-1's deal never came)
+            told = ""
         run = self._bare_for_deal(reading)  # the bare run kept up in every picture
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet

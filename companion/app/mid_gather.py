@@ -16,7 +16,8 @@ the late answer the next round's Boxer was said as Dan's discard. So:
   between rounds does (:func:`~companion.app.live_deal.run_on`); a picture that tells
   nothing (no seat markers and nothing else read; an unreadable one is never given here)
   or that reads only a card new to the camera (one carried over the table, not yet
-  stable) neither counts nor ends it; a covered place ends it (a hand may rest on a pile),
+  stable) neither counts nor ends it, unless the pause lasts longer than the run itself
+  (its gathered pictures more than ``GATHER_RUN_S`` apart: the run begins again); a covered place ends it (a hand may rest on a pile),
   and so does a card of the table read again (its cards are there);
 * a run of :data:`MOMENT_S` and :data:`GATHER_RUN_PICTURES` pictures is a moment of
   gathered table: when a card new to the camera is then read in a zone, no card of the
@@ -84,8 +85,11 @@ class MidGather:
             return "new" if self.moment else ""
         if look == "quiet":
             return ""
-        if self.first_t is None:
-            self.first_t = t
+        if self.first_t is None or t - self.last_t > run_s:
+            # a pause longer than the run itself (pictures telling nothing, unreadable)
+            # is no run of gathered table: begin again (review of gather57: 2 bare
+            # pictures, 5 s of nothing, 1 bare said the clear)
+            self.first_t, self.pictures = t, 0
         self.last_t, self.pictures = t, self.pictures + 1
         span = t - self.first_t
         self.moment = self.moment or self.pictures >= run_pictures and span >= MOMENT_S
