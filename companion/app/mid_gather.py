@@ -70,7 +70,8 @@ class MidGather:
         ``look`` (one of :data:`LOOKS`) and tell what it makes of the table: ``"gathered"``
         (the run lasts ``run_s`` seconds and ``run_pictures`` pictures), ``"new"`` (a
         card new to the camera read after a moment of gathered table: the next round's)
-        or ``""`` (nothing yet). Raises ValueError for a look not in :data:`LOOKS`."""
+        or ``""`` (nothing yet). A ``"bare"`` picture more than ``run_s`` after the run's
+        last begins it again. Raises ValueError for a look not in :data:`LOOKS`."""
         if look not in LOOKS:
             raise ValueError(f"unknown look {look!r}, expected one of {LOOKS}")
         if round_ != self.round:
