@@ -39,6 +39,7 @@ from companion.app.laid_before import LaidBefore
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
+from companion.app.mid_gather import MidGather
 from companion.app.middle_cards import MiddleCards
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
@@ -184,6 +185,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: has over, ``(first frame time s, pictures)`` or ``None``
         #: (:meth:`~companion.app.live_deal.NextDeal._bare_for_deal`)
         self.bare_run = None
+        #: the mid-round clear's run in frame time (:mod:`companion.app.mid_gather`)
+        self.mid_gather = MidGather()
         self.frames = 0
         self.pictures_over = False  # the source said its pictures ended (:meth:`_step`)
         self.started = self.clock()
