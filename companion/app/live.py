@@ -57,6 +57,7 @@ from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
 from companion.app.unread_held import UnreadHeld
+from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
 from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
@@ -128,7 +129,7 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold, LaidBefore, RelaidRound):
+                StallEarlier, AskedHold, LaidBefore, RelaidRound, ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -512,6 +512,8 @@ class CameraCards:
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
+        if not (early or kept):  # the left cards laid before it first (zone_order, QA56)
+            self._older_first(event)
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
