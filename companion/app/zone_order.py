@@ -21,8 +21,11 @@ before. Any zone's, not only the new card's: in the same run (HIGH-2), Bob's Dil
 Necronomicon were refused while Alice's first play was asked; after the late answer the
 Dilettante was given, then Carol's Fed, laid after the Necronomicon, before it: no hand
 followed the Dilettante, so it was said as Bob's knocked-out hand ("Bob queda fuera, con la
-Diletante."; truth: his play, his hand the Necronomicon). Rules: seed 001 "Sanity check" (the check's cards are laid before the play); no
-new line is said.
+Diletante."; truth: his play, his hand the Necronomicon). A card laid before the latest
+card the table took (or one entered by key) is given first only where the table waits for
+its zone alone, never by a trial that fits it in some accounts (review of runc56: laid out
+of turn, it is a later card). Rules: seed 001 "Sanity check" (the check's cards are laid
+before the play); no new line is said.
 
 :class:`ZoneOrder`, a mixin of :class:`~companion.app.live.LiveTable`.
 """
@@ -37,22 +40,35 @@ log = logging.getLogger(__name__)
 
 class ZoneOrder:
     """The left cards laid before a new card given first (module docstring; a mixin: it
-    uses the table's ``session``, ``watcher``, ``left_cards``, and its ``_give_left``,
-    ``_unread_waits``, ``_holds_all``, ``_laid_under``)."""
+    uses the table's ``session``, ``watcher``, ``left_cards``, ``cleared_mid``,
+    ``laid_taken``, ``entered_t``, and its ``_give_left``, ``_unread_waits``,
+    ``_holds_all``, ``_laid_under``)."""
 
     def _older_first(self, event) -> None:
         """Before the new camera card ``event`` (:class:`vision.records.CardAppeared`, seat
         1-based, frame time ``t`` s) is given: give the left cards of the round laid before
         it and seen at their place in the last picture, that the table takes now, oldest
-        first (:meth:`~companion.app.left_cards.LeftCards._give_left`)."""
+        first (:meth:`~companion.app.left_cards.LeftCards._give_left`); one laid before the
+        latest-laid card the table took, or a card entered by key, only while the table
+        waits for a card in its zone alone, no question open (not by a trial fitting it in
+        some accounts: review of runc56)."""
         reading = getattr(self.watcher, "last_reading", None)
         if event.seat is None or reading is None or not reading.readable \
                 or self._holds_all():
             return
+        tracker = self.session.tracker
         for left in sorted(self._older_left(event, reading), key=lambda x: x.laid_t):
             if all(x is not left for x in self.left_cards):
                 continue  # given meanwhile, as the play the card before it was refused for
-            if self._give_left(left, self.session.tracker.view()):
+            alone = tracker.awaited_seats() == (left.event.seat - 1,) \
+                and tracker.question is None and self.cleared_mid is None
+            if not alone and left.laid_t < max(self.laid_taken, self.entered_t):
+                # laid before a card the table took (or entered) since: out of turn, a later
+                # card; fitting some accounts (_fits_now), it would choose them ahead of the
+                # new card (review of runc56: Carol's Boxer, laid before Alice's
+                # Investigators, asked as Carol's hand ahead of Bob's play read with them)
+                continue
+            if self._give_left(left, tracker.view()):
                 log.info("camera: %s in seat %d given before %s, laid after it",
                          left.event.candidates, event.seat, event.candidates)
 
