@@ -1,6 +1,11 @@
 """Review of runc56 (session 56): the left cards laid before a new camera card given first
-(:mod:`companion.app.zone_order`), tried where the table may take a left card only in some
-accounts, with 2-card Sanity checks and on the picture's other zones."""
+(:mod:`companion.app.zone_order`), tried where the table may take a left card of another
+zone only in some accounts (after a guess: the target out or not). On runc56, Carol's Boxer,
+laid out of turn before Alice's Investigators, fitted the account "Carol guessed out" and
+was asked as her hand ahead of Bob's play read in the same picture: "was that Carol's hand,
+so Carol is out? 1 yes, 2 no, Carol played it" (no true answer: Alice's guess missed, Bob
+played, the Boxer is Carol's next play). HIGH. In-process, as
+:mod:`tests.companion.app.test_qa56_zone_order` (a real stabilizer, readings by hand)."""
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 
 
