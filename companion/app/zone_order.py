@@ -21,11 +21,11 @@ before. Any zone's, not only the new card's: in the same run (HIGH-2), Bob's Dil
 Necronomicon were refused while Alice's first play was asked; after the late answer the
 Dilettante was given, then Carol's Fed, laid after the Necronomicon, before it: no hand
 followed the Dilettante, so it was said as Bob's knocked-out hand ("Bob queda fuera, con la
-Diletante."; truth: his play, his hand the Necronomicon). A card laid before the latest
-card the table took (or one entered by key) is given first only where the table waits for
-its zone alone, never by a trial that fits it in some accounts (review of runc56: laid out
-of turn, it is a later card). Rules: seed 001 "Sanity check" (the check's cards are laid
-before the play); no new line is said.
+Diletante."; truth: his play, his hand the Necronomicon). Another zone's card laid before
+the latest card the table took (or one entered by key) is given first only where the table
+waits for its zone alone, never by a trial that fits it in some accounts (review of runc56:
+laid out of turn, it is a later card; the new card's own zone's lies under it). Rules: seed
+001 "Sanity check" (the check's cards are laid before the play); no new line is said.
 
 :class:`ZoneOrder`, a mixin of :class:`~companion.app.live.LiveTable`.
 """
@@ -48,10 +48,10 @@ class ZoneOrder:
         """Before the new camera card ``event`` (:class:`vision.records.CardAppeared`, seat
         1-based, frame time ``t`` s) is given: give the left cards of the round laid before
         it and seen at their place in the last picture, that the table takes now, oldest
-        first (:meth:`~companion.app.left_cards.LeftCards._give_left`); one laid before the
-        latest-laid card the table took, or a card entered by key, only while the table
-        waits for a card in its zone alone, no question open (not by a trial fitting it in
-        some accounts: review of runc56)."""
+        first (:meth:`~companion.app.left_cards.LeftCards._give_left`); one of another zone
+        laid before the latest-laid card the table took, or a card entered by key, only
+        while the table waits for a card in its zone alone, no question open (not by a
+        trial fitting it in some accounts: review of runc56)."""
         reading = getattr(self.watcher, "last_reading", None)
         if event.seat is None or reading is None or not reading.readable \
                 or self._holds_all():
@@ -62,11 +62,13 @@ class ZoneOrder:
                 continue  # given meanwhile, as the play the card before it was refused for
             alone = tracker.awaited_seats() == (left.event.seat - 1,) \
                 and tracker.question is None and self.cleared_mid is None
-            if not alone and left.laid_t < max(self.laid_taken, self.entered_t):
-                # laid before a card the table took (or entered) since: out of turn, a later
-                # card; fitting some accounts (_fits_now), it would choose them ahead of the
-                # new card (review of runc56: Carol's Boxer, laid before Alice's
-                # Investigators, asked as Carol's hand ahead of Bob's play read with them)
+            if not alone and left.event.seat != event.seat \
+                    and left.laid_t < max(self.laid_taken, self.entered_t):
+                # another zone's, laid before a card the table took (or entered) since: out
+                # of turn, a later card; fitting some accounts (_fits_now), it would choose
+                # them ahead of the new card (review of runc56: Carol's Boxer, laid before
+                # Alice's Investigators, asked as Carol's hand ahead of Bob's play read with
+                # it). The new card's own zone's is laid under it: its pile's order
                 continue
             if self._give_left(left, tracker.view()):
                 log.info("camera: %s in seat %d given before %s, laid after it",

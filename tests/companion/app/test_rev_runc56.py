@@ -4,7 +4,8 @@ zone only in some accounts (after a guess: the target out or not). On runc56, Ca
 laid out of turn before Alice's Investigators, fitted the account "Carol guessed out" and
 was asked as her hand ahead of Bob's play read in the same picture: "was that Carol's hand,
 so Carol is out? 1 yes, 2 no, Carol played it" (no true answer: Alice's guess missed, Bob
-played, the Boxer is Carol's next play). HIGH. In-process, as
+played, the Boxer is Carol's next play). HIGH. The new card's own zone's card still goes
+first by the trial (a 2-card Sanity check while a guess's account is open). In-process, as
 :mod:`tests.companion.app.test_qa56_zone_order` (a real stabilizer, readings by hand)."""
 import pytest
 
@@ -77,3 +78,40 @@ def test_a_check_card_read_late_is_still_the_check_card(four_seats):
     view = table.session.tracker.view()
     assert view.seats[3].zone == ("randall_tillinghast", "the_urchin", "the_boxer"), texts
     assert "Dan is protected." not in texts, texts
+
+
+def test_a_two_card_check_s_first_card_laid_early_goes_first_while_a_guess_is_open(
+        four_seats):
+    # Dan Insane twice (Randall Tillinghast, the Necronomicon): his first check card, the
+    # Investigators, laid while Alice's play is awaited (refused); Alice's and Bob's
+    # Investigators (a guess each: an account owes Alice's hand, so the table may take a
+    # card in Alice's zone or Dan's); Carol's play entered (Enter 2, her zone: plus 2); his
+    # second check card and his play stable in the first picture after. Main said the later
+    # two as the check ("Dan fails") and the first "Not counted"; a rule giving the new
+    # card's own zone's left card first only where the table waits for it alone did too
+    table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
+    cards = []
+    for card in ((1, "the_fed"), (2, "the_sailor"), (3, "the_entertainer"),
+                 (4, "randall_tillinghast"), (1, "the_urchin", 1), (2, "the_fed", 1),
+                 (3, "the_urchin", 1), (4, "the_boxer", 1), (4, "necronomicon", 2)):
+        cards.append(card)
+        _frames(table, 6, *cards)
+    for key in "+1":  # the Necronomicon's Sane effect
+        table._one_key(key)
+    _frames(table, 6, *cards)
+    n0 = len(said)
+    for card in ((4, "investigators", 3), (1, "investigators", 2), (2, "investigators", 2)):
+        cards.append(card)
+        _frames(table, 6, *cards)
+    cards += [(4, "the_musician", 4), (4, "stowaway", 5)]
+    _frames(table, 3, *cards)
+    for key in "\n2+2":
+        table._one_key(key)
+    _frames(table, 6, *cards)
+    texts = _texts(said)[n0:]
+    view = table.session.tracker.view()
+    assert view.seats[3].zone[3:] == ("investigators", "the_musician", "stowaway"), texts
+    check = texts.index("Dan: Sanity check, 2 cards.")
+    assert texts[check + 1].startswith("The Investigators."), texts
+    assert texts[check + 2] == "The Musician.", texts
+    assert not any(t.startswith("Not counted") for t in texts), texts
