@@ -19,18 +19,28 @@ def four_seats(monkeypatch):
     monkeypatch.setattr(live_deal, "_SEATS", _SEATS4)
 
 
+def _lay(table, cards, *new):
+    """Each card of ``new`` ((seat, key[, place])) laid in turn on ``cards`` (the camera's
+    cards so far, a list, grown), 6 pictures each."""
+    for card in new:
+        cards.append(card)
+        _frames(table, 6, *cards)
+
+
+def _press(table, keys):
+    for key in keys:
+        table._one_key(key)
+
+
 def _carol_early_then_alice_and_bob_together():
     """3 players: a first turn each; Carol's Boxer laid out of turn while Alice's play is
     awaited (refused, left); Alice's Investigators and Bob's Urchin then stable in the same
     picture (a busy machine skipped pictures): ``(table, said, n0)``."""
     table, said, _ = _table(("Alice", "Bob", "Carol"), "en", "arkham")
     cards = []
-    for card in ((1, "the_fed"), (2, "the_sailor"), (3, "the_entertainer")):
-        cards.append(card)
-        _frames(table, 6, *cards)
+    _lay(table, cards, (1, "the_fed"), (2, "the_sailor"), (3, "the_entertainer"))
     n0 = len(said)
-    cards.append((3, "the_boxer", 1))
-    _frames(table, 6, *cards)
+    _lay(table, cards, (3, "the_boxer", 1))
     cards += [(1, "investigators", 1), (2, "the_urchin", 1)]
     _frames(table, 6, *cards)
     return table, said, n0
@@ -59,20 +69,15 @@ def test_an_out_of_turn_card_is_not_given_before_a_later_play_in_another_account
 def test_a_check_card_read_late_is_still_the_check_card(four_seats):
     table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
     cards = []
-    for card in INSANE_DAN:
-        cards.append(card)
-        _frames(table, 6, *cards)
+    _lay(table, cards, *INSANE_DAN)
     n0 = len(said)
     # Dan's check card, the Urchin, under glare (unread); his play laid beside it, read,
     # refused while Alice's play is awaited; Alice's and Bob's plays; the glare gone as
     # Carol's play, unread, is entered by Enter 2
-    for card in ((4, "the_boxer", 2), (1, "the_urchin", 1), (2, "the_fed", 1)):
-        cards.append(card)
-        _frames(table, 6, *cards)
+    _lay(table, cards, (4, "the_boxer", 2), (1, "the_urchin", 1), (2, "the_fed", 1))
     cards.append((4, "the_urchin", 1))
     _frames(table, 3, *cards)
-    for key in "\n2":
-        table._one_key(key)
+    _press(table, "\n2")
     _frames(table, 6, *cards)
     texts = _texts(said)[n0:]
     view = table.session.tracker.view()
@@ -91,22 +96,17 @@ def test_a_two_card_check_s_first_card_laid_early_goes_first_while_a_guess_is_op
     # card's own zone's left card first only where the table waits for it alone did too
     table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
     cards = []
-    for card in ((1, "the_fed"), (2, "the_sailor"), (3, "the_entertainer"),
-                 (4, "randall_tillinghast"), (1, "the_urchin", 1), (2, "the_fed", 1),
-                 (3, "the_urchin", 1), (4, "the_boxer", 1), (4, "necronomicon", 2)):
-        cards.append(card)
-        _frames(table, 6, *cards)
-    for key in "+1":  # the Necronomicon's Sane effect
-        table._one_key(key)
+    _lay(table, cards, (1, "the_fed"), (2, "the_sailor"), (3, "the_entertainer"),
+         (4, "randall_tillinghast"), (1, "the_urchin", 1), (2, "the_fed", 1),
+         (3, "the_urchin", 1), (4, "the_boxer", 1), (4, "necronomicon", 2))
+    _press(table, "+1")  # the Necronomicon's Sane effect
     _frames(table, 6, *cards)
     n0 = len(said)
-    for card in ((4, "investigators", 3), (1, "investigators", 2), (2, "investigators", 2)):
-        cards.append(card)
-        _frames(table, 6, *cards)
+    _lay(table, cards, (4, "investigators", 3), (1, "investigators", 2),
+         (2, "investigators", 2))
     cards += [(4, "the_musician", 4), (4, "stowaway", 5)]
     _frames(table, 3, *cards)
-    for key in "\n2+2":
-        table._one_key(key)
+    _press(table, "\n2+2")
     _frames(table, 6, *cards)
     texts = _texts(said)[n0:]
     view = table.session.tracker.view()
