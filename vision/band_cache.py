@@ -112,12 +112,15 @@ class BandCache:
         self.reused = 0
         self._thumb = None if self.every == 1 else thumbnail(gray) if thumb is None else thumb
 
-    def bands(self, seat: int, gray: np.ndarray, to_seat) -> tuple[list[Band], np.ndarray]:
+    def bands(self, seat: int, gray: np.ndarray, to_seat, far: bool = False
+              ) -> tuple[list[Band], np.ndarray]:
         """``(bands, M)`` of a seat zone of homography ``to_seat`` in this frame: ``M`` the
-        3×3 homography rectified px → image px the bands are in."""
+        3×3 homography rectified px → image px the bands are in; ``far``: a far zone's
+        bands (:func:`~vision.card_bands.find_bands`), not reused for a search that is not
+        far, nor the other way round."""
         m = zone_homography(to_seat)
-        return self.get(seat, gray, m, zone_size(),
-                        lambda: find_bands(rectify_zone(gray, to_seat)[0])), m
+        return self.get((seat, far) if far else seat, gray, m, zone_size(),
+                        lambda: find_bands(rectify_zone(gray, to_seat)[0], far)), m
 
     def get(self, key, gray: np.ndarray, m: np.ndarray, size: tuple[int, int], search):
         """What ``search()`` found in the window ``m`` (3×3 rectified px → image px, ``size``

@@ -36,6 +36,19 @@ BAND_MM = (2.0, 2.0, 61.0, 24.0)
 #: (polka, gingham) that is hardly brighter than its neighbourhood (measured: (0, 10)
 #: 58.7 %, (0, 20) 59.0 %, (0, 10, 20) 59.4 % for a third pass; one mask 0: 54.0 %).
 BAND_CS = (0, 20)
+#: The mask added for a far zone of a tilted camera (:func:`find_bands` ``far``): a pixel
+#: is light when brighter than its 30 mm neighbourhood mean by 15 grey levels (a negative
+#: margin). There (~1.1 image px per mm, blur σ ~1.8 px) the 2 mm printed frame between
+#: the band and the artwork is blurred into a ramp, so when the artwork's top is lighter
+#: than the mean (pulled down by the dark cloth round the pile) masks 0 and 20 join the
+#: band to it, and to the next card's band, in one component taller than a band, refused
+#: (session 56, band56: all 32 of the 84 far cards of seeds 1254200–1254213 whose band was
+#: not found). The band, the lightest part of a card, stays light in this mask and the
+#: ramp is cut at its upper half. Measured, far seat's bands found at their corner (of 42
+#: on top, 42 under the next card; 1254200–1254213, then fresh 1403000–1403013): masks
+#: 0, 20 alone 23 / 29, 20 / 30; with −10: 33 / 40, 28 / 42; −15: 36 / 41, 37 / 42;
+#: −20: 35 / 40, 35 / 39; −25: 29 / 35.
+FAR_CS = (-15,)
 #: The 9 mm local test: a pixel darker than its 9 mm mean by more than this is not band
 #: (measured, identified on the benchmark's frames: 8 → 55.8 % and 1 wrong, 12 → 56.2 %,
 #: 25 → 57.5 %, 35 → 58.5 %, 50 and 70 → 58.7 %, no wrong reading from 12 on).
@@ -79,6 +92,11 @@ class Band:
     #: line, ~8 mm low; :func:`_upper_corner`); read only when the corner found gives no
     #: reading; ``None``: none
     up_corner: "tuple[float, float, float] | None" = None
+    #: found only in a far zone's stricter mask (:data:`FAR_CS`, :func:`find_bands`
+    #: ``far``): its corner may lie ~2 mm low (the mask cuts the blurred top edge at more
+    #: than half its height), so it is read last, only where no card was read
+    #: (:mod:`vision.sticker_cards`)
+    strict: bool = False
     #: the light component's height across the card, mm, from its box and angle, set
     #: once when the band is made (:func:`across_card_mm`; the unread-card prompts'
     #: :func:`vision.unread_cards.tall`)
@@ -232,7 +250,7 @@ def across_card_mm(width_mm: float, height_mm: float, angle_deg: float) -> float
     return (height_mm * math.cos(a) - width_mm * math.sin(a)) / math.cos(2 * a)
 
 
-def find_bands(rect: np.ndarray) -> list[Band]:
+def find_bands(rect: np.ndarray, far: bool = False) -> list[Band]:
     """The card name bands of a rectified zone (``rect``: :func:`rectify_zone`'s image).
 
     A band is a light component (not darker than its 30 mm neighbourhood mean, and not
@@ -241,15 +259,25 @@ def find_bands(rect: np.ndarray) -> list[Band]:
     (its 22 mm plus a tactile label hanging over its lower edge), filling most of its box,
     whose top edge is a straight line within ±11° of level (:func:`_mode_line`) and whose
     left edge is straight over :data:`LEFT_SUPPORT` of its rows. Two masks are tried
-    (:data:`BAND_CS`); a band found in both is kept once."""
-    return bands_in_masks(light_masks(rect))
+    (:data:`BAND_CS`); a band found in both is kept once. For a ``far`` zone (a tilted
+    camera's far, blurred side: :class:`vision.sticker_cards.CardFirstReader` says which)
+    the bands of a third mask (:data:`FAR_CS`) more than 3 mm from every band found are
+    added after them, :attr:`Band.strict`."""
+    if not far:
+        return bands_in_masks(light_masks(rect))
+    masks = light_masks(rect, BAND_CS + FAR_CS)
+    found = bands_in_masks(masks[:len(BAND_CS)])
+    return found + [replace(b, strict=True) for b in bands_in_masks(masks[len(BAND_CS):])
+                    if all(math.hypot(b.corner[0] - o.corner[0], b.corner[1] - o.corner[1])
+                           > 3 * S for o in found)]
 
 
 def light_masks(rect: np.ndarray, cs: tuple[int, ...] = BAND_CS) -> list[np.ndarray]:
     """The band masks of a rectified image (``H×W uint8``), one per grey-level margin of
     ``cs`` (default :data:`BAND_CS`; a caller that searches the first masks only asks for
     those: each mask is computed alone, so ``light_masks(rect, BAND_CS[:1])`` is
-    ``light_masks(rect)[:1]`` without the second one's work), ``H×W uint8``, 255 = light.
+    ``light_masks(rect)[:1]`` without the second one's work; a negative margin asks
+    for pixels brighter than the mean, :data:`FAR_CS`), ``H×W uint8``, 255 = light.
     Square box filters with symmetric borders: the masks of the image turned by a multiple
     of 90° are these masks turned."""
     # not darker than a 9 mm neighbourhood: cuts the thin dark frame between two bands
@@ -261,7 +289,7 @@ def light_masks(rect: np.ndarray, cs: tuple[int, ...] = BAND_CS) -> list[np.ndar
     out = []
     for c in cs:
         light = cv2.compare(rect, cv2.subtract(mean30, c) if c else mean30, cv2.CMP_GT)
-        if c:
+        if c > 0:
             light = cv2.bitwise_or(light, cv2.compare(mean30, c, cv2.CMP_LT))
         out.append(cv2.bitwise_and(light, near))
     return out

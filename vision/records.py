@@ -221,8 +221,11 @@ class CardAppeared:
         glimpsed: the card keys of other cards read in the same zone (seat not ``None``)
             in :data:`vision.stabilize.GLIMPSE_HITS` pictures or more, never stable, first
             read after the zone's previous card became stable and before this card (a card
-            laid after it, pending, is none: review of busy55), of no name of this card nor
-            of a stable card of the zone (:meth:`vision.stabilize.Stabilizer._glimpsed`):
+            laid after it, pending, is none: review of busy55), read lying still in 2 of
+            its readings in a row, of no name of this card, of the zone's newest other
+            stable card, nor of an older stable card never read in a same picture as it or
+            lying squarely under it (session 56, check56:
+            :meth:`vision.stabilize.Stabilizer._glimpsed`):
             cards laid there that a hand or a mug kept from being read long enough
             (fresh QA55 HIGH-2, busy preset: a Sanity check's two cards read in 6 and 4
             pictures, then the player's play taken as the check's card); ``()`` otherwise.

@@ -349,25 +349,52 @@ class Stabilizer(StableQueries):
         pictures or more and never stable (pending, or dropped unconfirmed), first read
         after readable frame ``since_n`` (the zone's previous card became stable) and
         before ``track`` was (a card first read with it or after it was laid after it), that
-        share no name with ``track`` nor with a stable card of the zone (an older card read
-        off its place, a pile slid); oldest first, each identity once
-        (:attr:`vision.records.CardAppeared.glimpsed`)."""
+        share no name with ``track``, nor with the zone's newest other stable card (the
+        pile's top, read off its place as the hand lays a card on it or slides it; a copy
+        laid on it is :attr:`~vision.records.CardAppeared.covered_twin`'s), nor with an
+        older stable card of the zone never read in a same picture as it (that card read
+        off its place) or lying within :data:`SQUARE_UNITS` of it (that card read twice);
+        oldest first, each identity once (:attr:`vision.records.CardAppeared.glimpsed`).
+        A glimpse named as an older card of the zone read with it elsewhere is told (review
+        of busy55, HIGH: runD, Alice's zone held an Investigators one step under the pile's
+        top, so her Sanity check's Investigators, on the top, was dropped as a name of the
+        zone: a check of that one card, then her play taken as its card as plain fact)."""
         if track.seat is None:
             return ()
-        names = set(track.identity)
-        for o in self._tracks:
-            if o.stable and o.seat == track.seat:
-                names |= set(o.identity)
+        stable = [o for o in self._tracks if o.stable and o.seat == track.seat and o is not track]
+        top = set(max(stable, key=lambda o: o.id).identity) if stable else set()
+        names = set(track.identity) | top
         out: list[tuple[str, ...]] = []
         for o in sorted([*self._dropped, *(p for p in self._tracks if not p.stable)],
                         key=lambda p: p.first_n):
             # first read before ``track``: a card laid after it, pending, is no glimpse
             # (review of busy55: a check's second card, laid a picture after the first)
             if o is not track and o.seat == track.seat and since_n < o.first_n < track.first_n \
-                    and len(o.hits) >= GLIMPSE_HITS and not names & set(o.identity) \
+                    and len(o.hits) >= GLIMPSE_HITS and self._lay_still(o) \
+                    and not names & set(o.identity) \
+                    and not any(set(s.identity) & set(o.identity) and (
+                        s.id not in o.seen_with or dist(s.center, o.center)
+                        <= SQUARE_UNITS * max(s.size, o.size)) for s in stable) \
                     and o.identity not in out:
                 out.append(o.identity)
         return tuple(out)
+
+    def _lay_still(self, track: Track) -> bool:
+        """Whether :data:`GLIMPSE_HITS` readings of ``track`` in a row (of those it keeps)
+        lie within ``still_scale`` × its size of each other, as the readings that make a
+        card stable must (:meth:`_ready`): a card laid, read under a hand now and then; not
+        a card carried across the zone, read while it moves (review of busy55, LOW: a hand
+        card shown over the table was told glimpsed, and the Sanity check's next card said
+        "Cards laid there before it were not read")."""
+        hits, k = list(track.hits), GLIMPSE_HITS
+        return any(self._hits_still(track, hits[i:i + k]) for i in range(len(hits) - k + 1))
+
+    def _hits_still(self, track: Track, hits) -> bool:
+        """Whether ``hits`` (readings of ``track``, image px) lie within ``still_scale`` ×
+        its size of each other, along each image axis: a card lying still, not carried."""
+        xs = [h.center[0] for h in hits]
+        ys = [h.center[1] for h in hits]
+        return max(max(xs) - min(xs), max(ys) - min(ys)) <= self.still_scale * track.size
 
     def _weigh_jumps(self, n: int) -> None:
         """Each stable card read moved in one picture (readable frame ``n``, ``Track.jump``:
@@ -445,10 +472,7 @@ class Stabilizer(StableQueries):
         recent = [h for h in track.hits if h.n > n - span]
         if len(recent) < need:
             return None, 0.0
-        last = recent[-need:]
-        xs = [h.center[0] for h in last]
-        ys = [h.center[1] for h in last]
-        if max(max(xs) - min(xs), max(ys) - min(ys)) > self.still_scale * track.size:
+        if not self._hits_still(track, recent[-need:]):
             return None, 0.0  # still moving (a card being carried)
         identity, support = consensus(Counter(h.candidates for h in recent))
         if support < need:
@@ -474,9 +498,14 @@ class Stabilizer(StableQueries):
     def _duplicate_of_stable(self, track: Track) -> bool:
         """A pending card that sits near a stable card of the same identity which is not
         seen now (within 2.5 units: 50 mm) is that card seen again (moved, or by another
-        reader), not a new card; the stable card moves there."""
+        reader), not a new card; the stable card moves there. Not a stable card ever read
+        in a same picture as it (``Track.seen_with``): two cards of that name lay there at
+        once, the pending one another copy (session 56, check56: runD, Alice's Sanity
+        check's Investigators, laid on her pile's top 38 mm from the Investigators under
+        it, read with it in 3 pictures, was taken for that card moved and never said)."""
         for other in self._tracks:
-            if not other.stable or other is track or other.last_n == track.last_n:
+            if not other.stable or other is track or other.last_n == track.last_n \
+                    or other.id in track.seen_with:
                 continue
             if other.seat != track.seat or not set(other.identity) & set(track.identity):
                 continue

@@ -156,8 +156,14 @@ class StableQueries:
             poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
             pending = [t for t in pending if cv2.pointPolygonTest(
                 poly, (float(t.center[0]), float(t.center[1])), False) >= 0]
-        if pending:
-            return False
+        return not pending and self.on_stable(sightings)
+
+    def on_stable(self, sightings) -> bool:
+        """Whether every one of ``sightings`` (image px) lies on a stable card: within
+        ``match_scale`` units of it (the larger of their sizes, :func:`sighting_size`) and
+        naming it (one candidate set holds the other). The marker deck's stream takes two
+        whole-frame readings differing by one such card for agreeing
+        (:func:`vision.pipeline._same_frame`)."""
         stable = [t for t in self._tracks if t.stable]
         for s in sightings:
             cand = set(s.candidates)

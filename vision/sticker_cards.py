@@ -14,7 +14,9 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    left edge from the lowest percentile of the rows' leftmost light pixels (they only ever
    push it right) → the card's top-left corner and axes, card mm → rectified px. A band
    component narrower than a band also gets the corner one band width left of its
-   straight right edge, read only when the first corner gives no reading.
+   straight right edge, read only when the first corner gives no reading. In a far zone
+   of a tilted camera a third, stricter mask's bands (its blurred printed frame no longer
+   parts band from artwork) are read last, only where no card was read.
 2. :func:`~vision.sticker_block.framed`: the block resampled in card mm at :data:`P` px/mm from the frame
    itself (:func:`~vision.sticker_block.block_image`) must show the card's darker printed frame left of, above
    and below the band (light artwork or a cloth's check is not a band).
@@ -48,6 +50,7 @@ from __future__ import annotations
 
 import functools
 import operator
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -61,8 +64,10 @@ from .centre_cards import WINDOW_MM, centre_window, read_centre
 from .card_bands import S, find_bands, rectify_zone, zone_homography, zone_size
 from .still_reuse import StillReuse, same_places
 from .art_panel import under_own_band
+from .rules_box import rules_box
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
 from . import sticker_deblur
+from .unread_cards import UNREAD_REASON
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
 
@@ -120,6 +125,12 @@ def _in_zone_all(layout, seat: int, m: np.ndarray, bands) -> list:
     centres = [cv2.perspectiveTransform(np.array([[CARD_CENTRE_MM]]), c)[0, 0] for c in c2is]
     seats = layout.seats_at(np.array([(float(c[0]), float(c[1])) for c in centres]))
     return [c if s == seat else None for c, s in zip(c2is, seats)]
+
+
+def _near(corner, read_at) -> bool:
+    """Whether ``corner`` (rectified px) lies within :data:`SAME_BAND_PX` of one of
+    ``read_at`` (the corners of the bands read)."""
+    return any(np.hypot(corner[0] - x, corner[1] - y) <= SAME_BAND_PX for x, y in read_at)
 
 
 class CardFirstReader:
@@ -213,23 +224,40 @@ class CardFirstReader:
     def _zone(self, gray, fgray, layout, seat, scale, near, sharp) -> tuple[list, list]:
         """``(sightings, last)`` of ``seat``'s zone: its cards read from its bands
         (:meth:`_zone_cards`) and, for a far zone (its ``scale`` under :data:`FAR_SHARE` of
-        the nearest zone's ``near``, image px per mm) not measured sharp, from the frame
-        deconvolved there (:meth:`_far_cards`); ``last``: what it added to :attr:`last`."""
+        the nearest zone's ``near``, image px per mm; its bands also looked for in a
+        stricter mask, :func:`~vision.card_bands.find_bands` ``far``) not measured sharp,
+        from the frame deconvolved there (:meth:`_far_cards`); last, where no card was
+        read, from the stricter mask's bands (:attr:`~vision.card_bands.Band.strict`);
+        ``last``: what it added to :attr:`last`."""
         n = len(self.last)
         to_seat = layout.zone(seat).to_seat
-        bands, m = self.band_cache.bands(seat, gray, to_seat)
-        out = self._zone_cards(gray, fgray, layout, seat, bands, m, sharp)
-        if (self.far and seat not in sharp and scale < FAR_SHARE * near
-                and scale < sticker_deblur.MAX_PPM):
+        far = self.far and scale < FAR_SHARE * near and scale < sticker_deblur.MAX_PPM
+        bands, m = self.band_cache.bands(seat, gray, to_seat, far)
+        first = [b for b in bands if not b.strict]
+        late = [b for b in bands if b.strict]
+        out: list = []
+        homs: list = []  # each sighting's card homography (card mm → image px)
+        read_at: list = []  # corners of the bands read, rectified px
+        self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, first, m, sharp)
+        deblurred: list = []
+        if far and seat not in sharp:
             # a far zone, maybe blurred: its bands looked for again in the frame
             # deconvolved there
-            out += self._far_cards(gray, layout, seat, to_seat, bands, m)
-        return out, self.last[n:]
+            deblurred = self._far_cards(gray, layout, seat, to_seat, first, m, read_at)
+        if late:
+            self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, late, m, sharp,
+                             only_unread=True)
+        if len(out) >= 2:
+            # a card's own artwork window under its band, read as a card
+            art = under_own_band(fgray, homs)
+            out = [s for k, s in enumerate(out) if k not in art]
+        return out + deblurred, self.last[n:]
 
-    def _far_cards(self, gray, layout, seat, to_seat, bands, m) -> list:
+    def _far_cards(self, gray, layout, seat, to_seat, bands, m, read_at: list) -> list:
         """Cards of a blurred zone (``m``: rectified px → image px) found only in the frame
         deconvolved there (:func:`~vision.sticker_deblur.zone_deblurred`; ``bands``: those
-        found in the frame), read from it."""
+        found in the frame), read from it; the corners of the bands read (rectified px) are
+        added to ``read_at``."""
         deb = sticker_deblur.zone_deblurred(gray, m, zone_size())
         if deb is None:
             return []
@@ -248,26 +276,30 @@ class CardFirstReader:
             if rd is None:
                 continue
             self.last.append((seat, band, rd))
+            if rd.value >= 0:
+                read_at.append(band.corner)
             s = card_sighting(rd, c2i, report_polygon(c2i), self.edition)
             if s is not None:
                 out.append(s)
         return out
 
-    def _zone_cards(self, gray, fgray, layout, seat, bands, m, sharp) -> list:
-        """Sightings of the cards of a seat zone's ``bands`` (``m``: rectified px → image
-        px; ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
-        deconvolve, :func:`~vision.sticker_deblur.read_deblurred`). A band that gives no
-        reading is then tried from its :attr:`~vision.card_bands.Band.alt_corners` and
-        :attr:`~vision.card_bands.Band.up_corner`, except
-        where a card was read (within :data:`SAME_BAND_PX`). A card read where another
-        one's artwork window lies, darker than its band, is dropped
+    def _zone_cards(self, out: list, homs: list, read_at: list, gray, fgray, layout, seat,
+                    bands, m, sharp, only_unread: bool = False) -> None:
+        """Reads the cards of a seat zone's ``bands`` (``m``: rectified px → image px;
+        ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
+        deconvolve, :func:`~vision.sticker_deblur.read_deblurred`): their sightings added
+        to ``out``, their card homographies (card mm → image px) to ``homs`` and the
+        corners of the bands that read a code (rectified px) to ``read_at``. A band that
+        gives no reading is then tried from its
+        :attr:`~vision.card_bands.Band.alt_corners` and
+        :attr:`~vision.card_bands.Band.up_corner`, except where a card was read (within
+        :data:`SAME_BAND_PX`); with ``only_unread`` (the stricter mask's bands) a band is
+        itself skipped where a card was read. The caller drops a card read where another
+        one's artwork window lies, darker than its band
         (:func:`~vision.art_panel.under_own_band`)."""
-        out: list = []
-        homs: list = []  # each sighting's card homography (card mm → image px)
-        read_at: list = []  # corners of the bands read, rectified px
         refused = []
         for band, c2i in zip(bands, _in_zone_all(layout, seat, m, bands)):
-            if c2i is None:
+            if c2i is None or (only_unread and _near(band.corner, read_at)):
                 continue
             rd = read_card(fgray, c2i, band.left_share, self.allowed, band.width_mm,
                            right_mm=band.right_mm, cut_right=band.cut_right)
@@ -276,13 +308,14 @@ class CardFirstReader:
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat,
                                                    band.width_mm, band.right_mm) or rd
+            if rd.reason == UNREAD_REASON:  # a read card's rules box? (vision.unread_cards)
+                rd = replace(rd, rules_box=rules_box(fgray, c2i))
             if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
                 refused.append(band)
             self._sight(out, homs, read_at, seat, band, c2i, rd)
         for band in refused:
             for alt in band.alternatives():
-                if any(np.hypot(alt.corner[0] - x, alt.corner[1] - y) <= SAME_BAND_PX
-                       for x, y in read_at):
+                if _near(alt.corner, read_at):
                     continue  # a card read there already
                 c2i = _in_zone(layout, seat, m, alt)
                 if c2i is None:
@@ -291,11 +324,6 @@ class CardFirstReader:
                 if rd.value >= 0:
                     self._sight(out, homs, read_at, seat, alt, c2i, rd)
                     break
-        if len(out) < 2:
-            return out
-        # a card's own artwork window under its band, read as a card
-        art = under_own_band(fgray, homs)
-        return [s for k, s in enumerate(out) if k not in art]
 
     def _sight(self, out: list, homs: list, read_at: list, seat: int, band, c2i,
                rd) -> None:

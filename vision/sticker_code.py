@@ -117,12 +117,15 @@ SLOT_CROSS_MAX = 0.4
 class BlockReading:
     """What a card's block says: ``value`` (rank 1..8, 0 for a cross alone), the Other
     World bit (True/False, None = unknown), the row's element centres (card mm, shape) and
-    why it was refused (``reason`` non-empty, ``value`` then -1)."""
+    why it was refused (``reason`` non-empty, ``value`` then -1); ``rules_box``: a band
+    refused with nothing where a row starts that looks like a card's rules box
+    (:func:`vision.rules_box.rules_box`, set by :mod:`vision.sticker_cards`)."""
 
     value: int
     other_world: bool | None
     elements: tuple[tuple[ad.Shape, float, float], ...]
     reason: str = ""
+    rules_box: bool = False
 
 
 #: The strip after a row's last element (mm from its edge along the row, half-width

@@ -21,7 +21,9 @@ frame-global: the whole frame, :class:`vision.pipeline.CardReader`) when
 * for a part's cards, every card it names is already stable in the stream's stabilizer
   and no card is pending (seen, not yet stable) in its window (:attr:`StillReuse.settled`,
   :meth:`vision.stabilize.Stabilizer.settled`): whether a card becomes stable, and as
-  what, is decided by fresh readings only;
+  what, is decided by fresh readings only (the marker deck's whole-frame readings agree
+  while they differ by one stable card read in some frames only:
+  :func:`vision.pipeline._same_frame`, session 56);
 * it was read in full less than :data:`EVERY` frames ago (a seat marker laid where no
   region is watched is found within that many frames).
 
@@ -121,7 +123,8 @@ class StillReuse:
             boxes: "list | Callable[[object], list]", corners: np.ndarray | None = None,
             keep: bool = False, cards: Callable[[object], list] | None = None,
             area: np.ndarray | None = None,
-            shift: Callable[[object, object], float] | None = None):
+            shift: Callable[[object, object], float] | None = None,
+            prefer: Callable[[object, object], object] | None = None):
         """The reading of part ``key``: the last one while it may be reused (module
         docstring), else ``read()`` now.
 
@@ -144,6 +147,10 @@ class StillReuse:
                 comparable; or ``{item: px}``, each item told apart): refresh readings
                 settled away from the kept one (:data:`DRIFT_CONFIRM`, for one item) are
                 handed out and confirmed anew, not replaced by it.
+            prefer: ``(last reading, this frame's) -> reading`` for two agreeing full
+                readings of a still picture: the one handed out and kept for reuse (the
+                marker deck's: the one naming a stable card the other missed,
+                :func:`vision.pipeline._richer`); ``None``: this frame's.
         """
         if self.thumb is None:
             raise RuntimeError("call start_frame(gray) before get()")
@@ -157,6 +164,8 @@ class StillReuse:
             return e.value
         value = read()
         agreed = e.agreed + 1 if still and same(e.value, value) else 1
+        if agreed > 1 and prefer is not None:
+            value = prefer(e.value, value)
         fresh, apart = None, None
         if keep and agreed > self.confirm:
             apart = self._apart(e, value, shift)

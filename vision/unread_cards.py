@@ -15,9 +15,12 @@ card just laid lies on top; only one as tall as a name band (:func:`tall`, again
 zone's own scale: a card's rules box is shorter); and none on the artwork window of a
 card read or seen whole in that zone (:func:`on_read_window`; :func:`alt_on_read_window`
 for a read one whose left part shows dark art), on the rules box of a card of that zone
-with nothing over it (:func:`on_rules_box`), nor near the table's centre
-(:func:`off_middle`: the card set aside there), nor a band's right part found beside the
-whole band (:func:`band_piece`: the card is told at the whole band's corner).
+with nothing over it (:func:`on_rules_box`), nor one that looks like a rules box by what
+is printed in it (``rd.rules_box``, :func:`vision.rules_box.rules_box`: no rank block at
+its left, several text lines: a card's rules box whose own band was found in no
+reading), nor near the table's centre (:func:`off_middle`: the card
+set aside there), nor a band's right part found beside the whole band (:func:`band_piece`:
+the card is told at the whole band's corner).
 A place is told when it gave one of those refusals in every reading for
 :data:`STABLE_S` seconds (at least :data:`STABLE_READS` readings), away from every card
 read in that zone (a read card's band, now or before, within :data:`SAME_PLACE_MM`). A
@@ -681,15 +684,20 @@ class UnreadCards:
         (:func:`band_piece`: that one is the card), nor rules box
         (:func:`on_rules_box`, against the zone's read bands and the bands seen whole in
         ``entries``; every whole band of the zone refused as unread, tall or not, a card
-        between), in their order. Most readings refuse none: nothing more is built then."""
+        between), nor looking like a rules box (``rd.rules_box``,
+        :func:`vision.rules_box.rules_box`; a reading without that attribute is not one),
+        in their order. Most readings refuse none: nothing more is built then."""
         seen_whole: dict[int, list] = {}
         refused = []
+        boxes = set()  # id() of the refused bands that look like a rules box
         for seat, band, rd in entries:
             if seat is not None and whole(band):  # each band checked once
                 seen_whole.setdefault(seat, []).append(band)
                 if rd.value < 0 and (rd.reason in UNREAD_REASONS or (
                         rd.reason == FRAMELESS_REASON and self._in_run(seat, band.corner))):
                     refused.append((seat, band))
+                    if getattr(rd, "rules_box", False):
+                        boxes.add(id(band))
         # a band's right part found beside it, whole: the card is the whole band's
         refused = [(seat, band) for seat, band in refused
                    if not band_piece(band, seen_whole[seat])]
@@ -700,7 +708,7 @@ class UnreadCards:
         least = {seat: least_tall(read.get(seat, [])) for seat, _ in refused}  # once a zone
         for seat, band in refused:
             own = read.get(seat, [])
-            if not tall(band, least[seat]):
+            if id(band) in boxes or not tall(band, least[seat]):
                 continue
             bands = own + seen_whole[seat]
             tops = top_in(band, bands)  # once, for both tests

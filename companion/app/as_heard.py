@@ -28,6 +28,16 @@ from companion.tracker.tracker import Tracker
 #: over "Carol is still in."). The others still cut it and name what it tells as not heard
 #: (star and a seat: "the Boxer, being said", QA47b).
 BEGUN_HEARD = frozenset({"whose_turn", "table"})
+#: The state keys whose answer never waits for the rest of an input begun
+#: (:attr:`HeardTable.brings`): star and a seat names every card lying face up in that zone,
+#: a play still to be said too (docs/keys.en.md; QA47b MEDIUM-3), on the table for all to
+#: see, so it is said at once and the rest of that input after it (fresh QA56 M5: star 2,
+#: 2.4 s into "La jugada de Carol, no su mano: el Shoggoth.", waited 13 s for the 5 lines
+#: of Dan's Sanity check that input went on with). That input then counts as not heard
+#: (``SaidFor.waiting`` ``brought``): its cards whose line is not heard are named as not
+#: said yet (review of keys56: star 3 during "Carol: Sanity check, 1 card." named her
+#: Investigators as heard, before their line).
+BRINGS_NOTHING = frozenset({"zone"})
 
 
 class HeardTable(NamedTuple):
@@ -65,7 +75,8 @@ def heard_table(session, name: str) -> HeardTable | None:
     if name not in STATE_KEYS or not session.tracker.started:
         return None
     history = session.tracker.history
-    backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD)
+    backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD,
+                                       brought=name not in BRINGS_NOTHING)
     if backlog is None or backlog.index is None:
         return None
     if backlog.index == len(history):  # only the rest of an input begun waits: the table

@@ -70,6 +70,13 @@ def _short(session: "TableSession", ended: bool = False) -> tuple[str, ...] | No
     return view.face_up
 
 
+def ended_short(session: "TableSession") -> bool:
+    """Whether the round just over (the next not dealt) is a 2-player one with fewer than
+    :data:`TWO_PLAYER_FACE_UP` face-up cards held (:func:`_short`): its notice can still be
+    obeyed (:func:`~companion.app.entry_round.notice_obeyed`; review of medq56)."""
+    return _short(session, ended=True) is not None
+
+
 def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
     """After the events of one input: when they hold the round's first play (a
     ``card_played``) and fewer face-up cards were read than set aside, say so once in
@@ -93,10 +100,11 @@ def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
 
     if not read:
         session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP, stale=stale)
-        return
-    names = [card(k).name(session.lang) for k in read]
-    session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
-                 cards=format_list(names, locale=session.lang), stale=stale)
+    else:
+        names = [card(k).name(session.lang) for k in read]
+        session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
+                     cards=format_list(names, locale=session.lang), stale=stale)
+    session.face_up_prompt = session.said_for.prompt_count()  # (entry_round.notice_obeyed)
 
 
 def tell_late(session: "TableSession") -> None:
@@ -113,6 +121,7 @@ def tell_late(session: "TableSession") -> None:
     session.face_up_late_told = rnd
     told = session.face_up_now
     session.tell("app.face_up_late", stale=lambda: session.face_up_now != told)
+    session.face_up_prompt = session.said_for.prompt_count()
 
 
 def face_up_options(session: "TableSession", matches: tuple[str, ...],

@@ -387,14 +387,15 @@ class InfoKeys:
         items = []
         # said only probably out: not "out" as fact (reviews of probable43 and seats43)
         maybe = self._maybe_out()
-        by_effect = self._out_by_effect(maybe)
+        by_effect, play, sure = self._out_by_effect(maybe)
         named = [s for s in maybe if s not in by_effect]
         if named:  # QA17 #11: said "in" as fact; QA18 N6: one sentence for them all
             items.append(message(self.lang, "app.seat_maybe_out", count=len(named),
                                  players=self.names_of(named)))
         if by_effect:  # fresh QA51 E: every player but one named "may be out"
-            play = self.tracker.state.play
-            items.append(message(self.lang, "app.seat_maybe_out_effect",
+            # fresh QA56 HIGH-1: "if" while an account resolves another play
+            items.append(message(self.lang, "app.seat_maybe_out_effect" if sure
+                                 else "app.seat_maybe_out_effect_if",
                                  player=self._player(play.seat),
                                  card=card(play.card).name(self.lang)))
         # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
@@ -463,25 +464,34 @@ class InfoKeys:
                        *(s for s in range(len(self.tracker.names))
                          if "out" in unsure_facts(hyps, s))})
 
-    def _out_by_effect(self, maybe: list[int]) -> list[int]:
+    def _out_by_effect(self, maybe: list[int]) -> tuple[list[int], object, bool]:
         """Of ``maybe`` (seats, 0-based, :meth:`_maybe_out`): those out only in the accounts
         that wait for their hand to be laid face up (``wait`` ``("hand", seat, …)``) after
-        the effect of the play being resolved, whose target no card told (a guess, a
-        compare: seed 002's Investigators and Boxer, RULINGS A1): said together as that
-        play's effect not known yet, when there are two or more (fresh QA51 run E: "Alice,
-        Bob, Carol, Dan, and Eve may be out" right after Fay's Investigators); ``[]``
-        otherwise, with no play being resolved, or its target told (a Boxer aimed at Cy:
-        "Ann and Cy may be out", review of keys51)."""
-        play = self.tracker.state.play
-        if play is None:
-            return []
+        the effect of one play, whose target no card told (a guess, a compare: seed 002's
+        Investigators and Boxer, RULINGS A1): said together as that play's effect not known
+        yet, when there are two or more (fresh QA51 run E: "Alice, Bob, Carol, Dan, and Eve
+        may be out" right after Fay's Investigators).
+
+        Returns ``(seats, play, sure)``: ``play`` the tracker's ``PlayNote`` of that play,
+        ``sure`` whether every account resolves it (``False``: another account took the
+        card for a hand, the question open; fresh QA56 HIGH-1: "Dan played the
+        Investigators" was said as fact while asked whether it was Dan's hand, laid because
+        Carol's Boxer put him out). ``([], None, False)`` when fewer than two seats, no
+        single such play, or its target told (a Boxer aimed at Cy: "Ann and Cy may be out",
+        review of keys51)."""
         hyps, held = self.tracker.hyps, self.tracker.probably_out()
-        targets = {h.play.target if h.play is not None else None for h in hyps}
-        if len(targets) == 1 and None not in targets:  # its target told: name them (review)
-            return []
         seats = [s for s in maybe if s not in held and all(
             h.wait is not None and tuple(h.wait[:2]) == ("hand", s) for h in hyps if h.out[s])]
-        return seats if len(seats) > 1 else []
+        plays = {(h.play.seat, h.play.card) for h in hyps
+                 if h.play is not None and any(h.out[s] for s in seats)}
+        if len(seats) < 2 or len(plays) != 1:
+            return [], None, False
+        same = [h for h in hyps if h.play is not None
+                and (h.play.seat, h.play.card) in plays]
+        targets = {h.play.target for h in same}
+        if len(targets) == 1 and None not in targets:  # its target told: name them (review)
+            return [], None, False
+        return seats, same[0].play, len(same) == len(hyps)
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the

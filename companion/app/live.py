@@ -50,6 +50,7 @@ from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
+from companion.app.glimpse_asked import GlimpseAsked
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
@@ -129,7 +130,8 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold, LaidBefore, RelaidRound, ZoneOrder):
+                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
+                ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -210,6 +212,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: round." (:class:`~companion.app.voiceout.Heard`): Enter pressed once it is
         #: begun is for the next round (:mod:`companion.app.entry_round`)
         self.round_over_heard = None
+        #: ``(round, the table's timer)`` as that line was given to the voice
+        #: (:func:`~companion.app.entry_round.notice_obeyed`); ``None``: not yet
+        self.round_over_told = None
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit

@@ -682,11 +682,14 @@ class CameraCards:
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a
         # resumed log's card was not entered (QA32 L6): "where the log has" it
         logged = self.known.from_log(view, obs.seat, at)
-        self.session.tell("app.camera_differs_log" if logged else "app.camera_differs",
-                          player=self.session._player(obs.seat),
-                          read=card(obs.cards[0]).name(self.session.lang),
-                          entered=place_name(tracker.zone_reads(obs.seat)[at],
-                                             self.session.lang, note=False))
+        said = self.session.tell(
+            "app.camera_differs_log" if logged else "app.camera_differs",
+            player=self.session._player(obs.seat),
+            read=card(obs.cards[0]).name(self.session.lang),
+            entered=place_name(tracker.zone_reads(obs.seat)[at], self.session.lang,
+                               note=False))
+        # slash corrects that card next (fresh QA55 MEDIUM-2: it corrected the newest)
+        self.session.note_differs(obs.seat, tracker.zone_reads(obs.seat)[at], said)
         return True
 
     def _read_elsewhere(self, seat: int) -> bool:

@@ -79,6 +79,7 @@ from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
+from companion.app.one_pile_covered import one_pile_covered_at_most
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -358,6 +359,7 @@ class NextDeal:
             key, args = self._round_over_line("app.new_round")
             self.round_over_heard = self.session.tell(key, stale=self.round_undone.is_set,
                                                       **args)
+            self.round_over_told = (view.round, self.timer())  # (entry_round.notice_obeyed)
         reading = self.watcher.last_reading
         empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
@@ -442,8 +444,10 @@ class NextDeal:
         if self.result_awaited == round_ \
                 or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
             return
-        self.result_awaited = round_
-        self.session.ask("app.round_result_waits_answer")
+        self.result_awaited = self.session.round_result_told = round_  # (undo: QA55 LOW-1)
+        # not said (again, once cut) after its end is undone (review of medq56)
+        self.session.ask("app.round_result_waits_answer",
+                         stale=lambda: self.session.round_result_told != round_)
 
     def _deal(self, ended: bool = False) -> None:
         """Deal the next round on a table cleared for :data:`CLEARED_FRAMES` pictures, the
@@ -746,14 +750,19 @@ class NextDeal:
         refused card taken back (one zone, review of leftover48) still is no clear, nor is
         it with a refused card taken back from another zone (review of runc53: two zones,
         none covered): the places of the round's plays (the tracker's zone cards) alone
-        must not count as covered either (runC2's covered place was a held card's)."""
+        must not count as covered either (runC2's covered place was a held card's). One
+        zone covered beside two bare zones or more, of all places and of the plays' alike,
+        is a stray look, not a hand on the round's cards
+        (:func:`~companion.app.one_pile_covered.one_pile_covered_at_most`; fresh QA55
+        HIGH-3: Carol's only play judged covered through round 2's whole gather, the
+        answer late, round 3's Mi-Go said as her round-2 play)."""
         zone_places = _zone_places(reading)
         zones = _zones_covered(zone_places)
         view = self.session.tracker.view()
         plays = _zones_covered([p for p in zone_places if 0 < p.seat <= len(view.seats)
                                 and set(p.candidates) & set(view.seats[p.seat - 1].zone)])
-        return len(zones) >= 2 and not any(zones.values()) and not any(plays.values()) \
-            and self._bare_picture(reading)
+        return len(zones) >= 2 and one_pile_covered_at_most(zones) \
+            and one_pile_covered_at_most(plays) and self._bare_picture(reading)
 
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over

@@ -455,6 +455,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if self._redo_there():
             return "app.prefix_enter_undone", {"player": session._player(
                 session.redo[0].seat)}
+        if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
+            return face_up
         cue = session.enter_cue(session.enter_target(self.enter_for))
         if cue is not None and self.enter_switch is not None:
             # and how to take the other prompt heard (fresh QA51b M1)
@@ -588,6 +590,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         self._stall_release(named)  # the missing card entered: the cards kept behind it
         self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
+        self._glimpse_ask_again()  # a check's card entered, held cards still held
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
             self._turn_completed()

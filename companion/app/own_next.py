@@ -65,16 +65,19 @@ class OwnNext:
         that copy), say that it is taken as the play and how to give it as a later card
         (app.stall_own_entered); not when ``named``, the question whether a copy was laid
         on its twin (:class:`~companion.app.twin_asked.TwinQuestion`) whose held card
-        Enter's rank just gave, is about that card: the answer named it."""
+        Enter's rank just gave, is about that card, nor when ``left`` was held asking for
+        a Sanity check's card glimpsed under it and entered so
+        (:meth:`~companion.app.glimpse_asked.GlimpseAsked._glimpse_named`): the answer
+        named it."""
         tracker = self.session.tracker
         seat = left.event.seat - 1
         view = tracker.view()
         zone, unseen = Counter(view.seats[seat].zone), tracker.unseen()
         key = next((k for k in left.event.candidates
                     if self.known.reported(view, seat, k) < zone[k]), None)
-        if key is None or unseen[key] <= 0 \
+        if key is None or unseen[key] <= 0 or self._glimpse_named(left) \
                 or named is not None and (named.seat, named.held) == (seat, key):
-            return  # (the question named it: twin_asked)
+            return  # (the question named it: twin_asked, glimpse_asked)
         self.session.tell("app.stall_own_entered", card=self._card_names((key,)),
                           player=tracker.names[seat], rank=card(key).rank,
                           stale=self.session.taken_since())

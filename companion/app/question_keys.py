@@ -208,6 +208,9 @@ class QuestionKeys:
             self.said_for.answers_told(question)
             return
         counted = self._enter_counted if self.asked_last() == "choice" else None
+        # the session's list, open but not heard last, closed by the question's answer:
+        # said so (fresh QA56 M1: slash 3's list went silently)
+        dropped = bool(self.choice) and self.asked_last() == "question"
         chosen, self.choice = self.choice, ()
         obs = options[index][1]
         refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
@@ -215,6 +218,7 @@ class QuestionKeys:
             with self.said_for.refusing():  # never dropped unsaid by the next key (QA29 N3)
                 for event in refused:
                     self.announce(event)
+            self._choice_gone(dropped)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
             told = len(self.transcript)
@@ -227,6 +231,19 @@ class QuestionKeys:
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")
                 say_face_up_dropped(self, obs.cards[0])
+        self._choice_gone(dropped)
+
+    def _choice_gone(self, dropped: bool) -> None:
+        """After plus and a number answered the tracker's question: when it closed the
+        session's own list (``dropped``: open, not the prompt heard last, so not the one
+        the number chose), say so ("Choice cancelled.", a key's answer: ahead of the news
+        the answer made; its list, if being said, cut), firm (no newer press drops it
+        unsaid). Fresh QA56 M1: slash 3's "Which card?" list, not heard yet, was closed
+        by plus 2 for the question heard before it, and the correction vanished without a
+        word."""
+        if dropped:
+            with self.said_for.refusing():
+                self.tell("app.choice_dropped")
 
     def _said_taken(self, obs: Observation, told: int) -> None:
         """After plus and a number answered Enter's "whose discard zone?" list with the
@@ -587,12 +604,13 @@ class QuestionKeys:
         newest = self.tracker.correct_target()
         back = self._correct_back(fresh=True)
         target = self.tracker.correct_target(back)
+        named = self.differs_cue_cards(target.cards if target is not None else ())
         if target is None or self.last_read is None \
                 or self.said_for.untold(self.tracker.up_to_corrected(back)):
             self.tell("app.prefix_correct")  # a card never told of is not named
             return newest
         brings = self._rest_of(back)
-        names = format_list([card(k).name(self.lang) for k in target.cards], style="or",
+        names = format_list([card(k).name(self.lang) for k in named], style="or",
                             locale=self.lang)
         if target.seat is None:
             self.tell("app.prefix_correct_card", card=names, brings=brings)
@@ -609,7 +627,9 @@ class QuestionKeys:
         player hears of it, cancels the slash: :meth:`correct_heard_since`), or as now
         with no cue. Fresh, right after the line naming a stickers-only reading the count
         of Enter's card rests on, that reading (fresh QA50b HIGH-1:
-        :meth:`~companion.app.rank_counted.RankCounted.count_back`)."""
+        :meth:`~companion.app.rank_counted.RankCounted.count_back`); after the camera's
+        hint on a card entered by key, that card (fresh QA55 MEDIUM-2:
+        :meth:`~companion.app.differs_slash.DiffersSlash.differs_back`)."""
         history = self.tracker.history
         at, self._correct_at = self._correct_at, None
         kept = next((i for i, entry in enumerate(history) if entry is at), None)
@@ -620,6 +640,11 @@ class QuestionKeys:
             self.count_back_used()  # the next slash corrects the newest card again
             self._correct_at = history[self.tracker.corrected_index(counted)]
             return counted
+        differs = self.differs_back() if fresh else None
+        if differs is not None:  # the card the camera's hint named, once (differs_slash)
+            self.differs_back_used()
+            self._correct_at = history[self.tracker.corrected_index(differs)]
+            return differs
         back = self.said_for.unbegun_cards(history, CARD_KINDS, ROUND_OPENERS)
         at = self.tracker.corrected_index(back)
         if fresh and at >= 0:
@@ -661,8 +686,14 @@ class QuestionKeys:
         """What the voice has still to say of the card slash corrects (``back`` card inputs
         before the newest), when it has begun saying it
         (:meth:`~companion.app.said_for.SaidFor.rest_of_begun`): said before slash's
-        answers."""
-        return tuple(self.said_for.rest_of_begun(self.tracker.up_to_corrected(back)))
+        answers. Not a saying of the tracker's question (the card's line when its
+        question opens with it: "The Tommy Gun in Alice's discard zone: was that Alice's
+        hand…?"): slash's cue cuts it, and it is said again after the correction or its
+        list (fresh QA56 M1: ended first, its 9 s put the cue 3 s late and the list
+        behind it, and plus 2 went to the question heard)."""
+        asked = {id(h) for _, h in self.said_for.prompts_heard.get("question", ())}
+        return tuple(h for h in self.said_for.rest_of_begun(self.tracker.up_to_corrected(back))
+                     if id(h) not in asked)
 
     def _correct_to(self, rank: int | None, back: int) -> None:
         """Slash's rank: correct the card ``back`` card inputs before the newest to the

@@ -160,8 +160,11 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
             continue
         at = _hms(m)
         heard = [text for t, text in said if t <= at]
-        keys = m.group(4) if m.group(4) is not None else m.group(5)
-        out.append(f"{max(0.0, at - start):.3f}s\t{escape(_python_escapes(keys))}"
+        keys = _python_escapes(m.group(4) if m.group(4) is not None else m.group(5))
+        # a raw terminal's Enter ('\r', as live play takes it; fresh QA56 L4: it split the
+        # keys file's line and the Enter was lost)
+        keys = keys.replace("\r\n", "\n").replace("\r", "\n")
+        out.append(f"{max(0.0, at - start):.3f}s\t{escape(keys)}"
                    f"\t# {heard[-1] if heard else ''}")
     return "\n".join(out) + "\n"
 

@@ -44,7 +44,8 @@ REFUSALS = frozenset({
     "app.nothing_to_correct", "app.nothing_to_undo", "app.cannot_undo_start",
     "app.correct_same", "app.correct_dropped", "app.enter_all_seen", "app.enter_no_card",
     "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
-    "app.no_rank", "app.undo_confirm_card", "app.undo_confirm_card_unsure",
+    "app.enter_face_up_dealt", "app.no_rank", "app.undo_confirm_card",
+    "app.undo_confirm_card_unsure",
     "app.undo_confirm_round", "app.undo_confirm", "app.undo_confirm_answer",
     "app.undo_confirm_unsaid_card", "app.undo_since_unsaid_card",
     "app.undo_confirm_unsaid_card_again", "app.undo_since_unsaid_card_again",
@@ -562,7 +563,8 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
                      if history and r.entry is history[-1]
                      and not (table_only and r.by_key)), None)
 
-    def waiting(self, history: list, begun_heard: bool = False) -> Backlog | None:
+    def waiting(self, history: list, begun_heard: bool = False,
+                brought: bool = True) -> Backlog | None:
         """The inputs of ``history`` (the tracker's) from the oldest one whose news the
         player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
         being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
@@ -592,7 +594,12 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         key answers with the table as the player has heard it, before that input
         (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5
         and 8, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
-        to its end before the answer, which then tells the table with it (low49)."""
+        to its end before the answer, which then tells the table with it (low49).
+        ``brought`` false (star and a seat, :data:`~companion.app.as_heard.BRINGS_NOTHING`):
+        the rest of the input begun is not said first, so it counts as not heard (no
+        :attr:`Backlog.brings`): its cards are named as not said yet (review of keys56:
+        star 3 during "Carol: Sanity check, 1 card." named her Investigators as heard,
+        before "The Investigators." was said)."""
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
@@ -613,6 +620,8 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             any(_heard(h) for h in r.lines)
             or r.entry[0].kind == "new_round"
             and any(_begun(h) for h in r.lines[r.round_at or 0:]))), None)
+        if not brought:
+            begun = None
         if begun is not None and any(_waits(h) for r in kept[:kept.index(begun)]
                                      for h in r.lines):
             # its line heard was said ahead of older inputs' lines, which wait (a play in

@@ -33,6 +33,7 @@ from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.as_heard import as_heard, heard_table
+from companion.app.differs_slash import DiffersSlash
 from companion.app.enter_heard import EnterHeard
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
@@ -58,8 +59,8 @@ log = logging.getLogger(__name__)
 
 
 @dataclass
-class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, SessionWatch,
-                   SessionModes, SessionResume, EnterHeard):
+class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, SessionSpeech,
+                   SessionWatch, SessionModes, SessionResume, EnterHeard):
     """Tracker + narration + session log + key commands for one table. The keys' answers
     are its mixins': :class:`~companion.app.info_keys.InfoKeys` (the game's state),
     :class:`~companion.app.question_keys.QuestionKeys` (questions answered, cards given)
@@ -156,6 +157,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, UndoKey, SessionSpeech, 
     #: as not counting those rounds (``app.scores_lost``)
     rounds_lost: bool = False
     face_up_told: int | None = None  # the round whose missing face-up cards were told
+    #: the count of the prompts said (:meth:`~companion.app.said_for.SaidFor.prompt_count`)
+    #: as that notice (or ``app.face_up_late``) was said: whether it is the Enter prompt
+    #: heard last (:func:`~companion.app.entry_round.notice_obeyed`); ``None``: none
+    face_up_prompt: int | None = None
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)
     face_up_late_told: int | None = None

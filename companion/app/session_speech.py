@@ -28,6 +28,7 @@ from companion.tracker.events import TableEvent
 from companion.app.announcement import Announcement
 from companion.app.check_glimpsed import GLIMPSED
 from companion.app.said_again import FACTS
+from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
@@ -65,13 +66,15 @@ class SessionSpeech:
 
     def announce(self, event: TableEvent, *, check: bool = False,
                  already: bool = False, lead: str | None = None, again: bool = False,
-                 count: TableEvent | None = None, back_in: Collection[int] = ()) -> None:
+                 count: TableEvent | None = None, back_in: Collection[int] = (),
+                 lead_stale: Callable[[], bool] | None = None) -> None:
         """Say one table event (brief and verbose forms; priority and earcon by kind);
         ``check``: a card read from stickers only (or, ``already``, that lay in its zone
         before this turn), said with a request to check it (an undone forced discard an
         account kept, ``card_discarded`` ``info="undone"``, says its own and gets the same
         ``card_unsure`` earcon: review of undo49); ``lead``: a text said before
-        it in the same utterance (:meth:`ask`). A question asked again in answer to a key
+        it in the same utterance (:meth:`ask`), ``lead_stale()`` true once it no longer
+        holds (the line then stale too). A question asked again in answer to a key
         is said at once, as the rest of the answer (QA25 F4: "Until the open question is
         answered:" was said at once, its question only after the news queued before it);
         ``again``: the player asked for it again (:attr:`Announcement.again`). ``count``:
@@ -115,6 +118,9 @@ class SessionSpeech:
         stale = self._note_turn(event, counted)
         if event.kind == "question":
             stale = self.question_closed(event)
+            if lead_stale is not None:
+                closed = stale
+                stale = lambda: closed() or lead_stale()  # noqa: E731 (its lead: ask)
             self.prompted("question")
         elif event.kind == "question_settled" and event.info in CLOSES_ONLY:
             stale = self.said_for.question_unheard(event.seat)
@@ -178,14 +184,18 @@ class SessionSpeech:
                     f"{verbose} {narrate(told, names, self.lang, 'verbose')}")
         return fresh
 
-    def ask(self, lead_key: str, **args) -> None:
+    def ask(self, lead_key: str, *, stale: Callable[[], bool] | None = None, **args) -> None:
         """Say the open question after the app message ``lead_key`` (``args``: its fields),
         in one utterance: the voice never says one without the other (QA25 F4: after a
         resume, "Until the open question is answered:" was followed by another prompt,
         and key 5 then seemed to tie it to that one). An answer said after the news (keys 5
         and 8, :meth:`after_news`) while the question waits among that news says
         ``lead_key + "_coming"`` alone: the question is said just before it, not twice
-        (QA28 of session 28). An answer with the table as heard
+        (QA28 of session 28). ``stale()``: true once the lead no longer holds, the line
+        then dropped, or not said again once cut (review of medq56: "The round is over; its
+        result waits…" resumed after minus twice had said the round was not over any more;
+        the question alone stays open, asked again by the undo). An answer with the table
+        as heard
         (:func:`~companion.app.as_heard.as_heard`) whose open question the news not said
         yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
         with plus after it closed; if the player never heard that question (dropped unsaid,
@@ -194,7 +204,7 @@ class SessionSpeech:
         question = self.tracker.question
         if (self._in_order or self._live is not None) \
                 and self.said_for.question_coming(question):  # or brought first (as heard)
-            self.tell(f"{lead_key}_coming", **args)
+            self.tell(f"{lead_key}_coming", stale=stale, **args)
             return
         if self._live is not None and self._live.question is not question:
             if self.said_for.answered_by_key(question):
@@ -208,7 +218,8 @@ class SessionSpeech:
             elif lead_key == "app.turn_depends":  # never heard: no word of a question
                 self.tell("app.turn_depends_news")
             return
-        self.announce(question, lead=message(self.lang, self.unnumbered(lead_key), **args))
+        self.announce(question, lead=message(self.lang, self.unnumbered(lead_key), **args),
+                      lead_stale=stale)
 
     def unnumbered(self, key: str) -> str:
         """``key`` (an app message), or its ``_unnumbered`` form when the catalog has one and
@@ -319,6 +330,8 @@ class SessionSpeech:
         ``None``)."""
         text = message(self.lang, self.unnumbered(message_key), count=count, **args)
         text = f"{opener} {text}" if opener else text
+        if message_key in SLASH_OFFERS:  # older offers of slash over (differs_slash)
+            self.note_slash_offer()
         if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
             self.prompted("enter")
             self.note_enter_named(args, enter_zones)  # the zone it names (QA50 HIGH)

@@ -226,6 +226,8 @@ class Stalls:
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
             self._hold(obs, event, own=self._fits(event))
             return True
+        if self._glimpse_holds(obs, event):  # a check's cards glimpsed under it (glimpse_asked)
+            return True
         if self._behind_entry(event):  # laid after cards held as the discard (laid_before)
             # behind the entered play's own question ("The Musician or the Stowaway?"), it
             # waits for its answer, said as any card a question holds, not the stall's
@@ -695,7 +697,8 @@ class Stalls:
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
             and not self._before_entry(left) and not self._asked_keeps(seat) \
-            and not self._behind_entry(left.event) and self._takes(left.event)
+            and not self._behind_entry(left.event) and not self._glimpse_keeps(left) \
+            and self._takes(left.event)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

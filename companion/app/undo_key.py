@@ -32,6 +32,12 @@ RECONSIDERED_KEPT = 8
 class UndoKey:
     """The undo key's answer (see the module docstring)."""
 
+    #: the round (1-based) whose end was said with its result held for the open question
+    #: ("The round is over; its result waits for the answer to the question.": set by the
+    #: live table, :meth:`~companion.app.live_deal.NextDeal._result_waits`); 0: none. An
+    #: undo of that end says it is not over any more, no token (fresh QA55 LOW-1)
+    round_result_told: int = 0
+
     def drop_unheard(self) -> None:
         """Before an undo: take back, unsaid, the refused lines of a resumed log that end
         the history (:attr:`from_log`; QA19 #5: the first undo said "Undone: Cthulhu,
@@ -342,6 +348,7 @@ class UndoKey:
         fix = self.tracker.correction()
         known = self._known(last, refused)
         before = self.tracker.view()
+        held = self.tracker.round_end_held()  # its result (and token) never said
         was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()
         with self.news():  # what the undo changed is kept in the history (QA21 #4)
@@ -388,9 +395,7 @@ class UndoKey:
                 and fix is None and not keyed else None
             after = self.tracker.view()
             if before.round_winners and not after.round_winners and after.round == before.round:
-                # QA18 N8: the win and its token were taken back without a word
-                self.tell("app.undone_round_end", count=1 + bool(before.game_winners),
-                          **token_words(self.lang, self.tracker.edition))
+                self._say_round_end_undone(before, held)
             turned = fix is None and after.active is not None \
                 and after.active != before.active and not after.round_winners
             if turned and self.tracker.active_settled() \
@@ -416,6 +421,19 @@ class UndoKey:
                 # of deal44: it was asked again); nor one the player heard the undone
                 # input's lines close: to the player it stands (fresh QA52 M2, r6)
                 self.announce(self.tracker.question)
+
+    def _say_round_end_undone(self, before, held: bool) -> None:
+        """The undo took back the round's end (``before``: the public view before it): say
+        its win and token are taken back (QA18 N8: without a word), or, its result held for
+        the open question (``held``: no winner nor token said), only that the round is not
+        over any more, once its end was said (:attr:`round_result_told`), else nothing
+        (fresh QA55 LOW-1: "its token is taken back", no token ever said)."""
+        if not held:
+            self.tell("app.undone_round_end", count=1 + bool(before.game_winners),
+                      **token_words(self.lang, self.tracker.edition))
+        elif self.round_result_told == before.round:
+            self.round_result_told = 0
+            self.tell("app.undone_round_end_held")
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:
         """The undo's card as the table knows it: one name, or its candidates (QA19 #10: an

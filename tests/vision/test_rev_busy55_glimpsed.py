@@ -1,9 +1,9 @@
 """Review of busy55 (session 55, rev-busy55): the cards a new card is told glimpsed after
 (:attr:`vision.records.CardAppeared.glimpsed`) are those first read before it, never a card
-first read with it or after it (laid after it, pending while it settles)."""
+first read with it or after it (laid after it, pending while it settles); read lying still
+(not carried across the zone); named as an older card of the zone only when that card was
+read elsewhere in a same picture (session 56, check56: the review's LOW and HIGH fixed)."""
 from __future__ import annotations
-
-import pytest
 
 from vision.records import FrameReading
 from vision.stabilize import Stabilizer
@@ -28,12 +28,6 @@ def test_rev_busy55_cards_first_read_together_are_no_glimpses_of_each_other():
     assert [e.glimpsed for e in events] == [(), (), ()]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of busy55, LOW: a card carried across a zone (a hand card shown to another "
-    "player over the table, read while it moves, never still) is told glimpsed with the "
-    "zone's next card: in a Sanity check that card is said 'Cards laid there before it were "
-    "not read: check it.', a false reason (its name never said); the glimpse is not "
-    "required to have lain still (Stabilizer._ready's still_scale rule)"))
 def test_rev_busy55_a_card_carried_across_the_zone_is_no_glimpse():
     old = _s(["necronomicon"], 100, 100)
     carried = [[old, _s(["the_fed"], 60 + 12 * i, 160)] for i in range(6)]
@@ -55,3 +49,21 @@ def test_rev_busy55_glimpses_are_forgotten_with_the_round():
     for i in range(6):
         events += stab.update(FrameReading(20 + i, 2 + i / 10, (inv,)))
     assert [(e.key, e.glimpsed) for e in events] == [("investigators", ())]
+
+
+def test_check56_a_glimpse_named_as_an_older_card_read_with_it_elsewhere_is_told():
+    # runD: Alice's zone held an Investigators one step under the pile's top; her Sanity
+    # check's Investigators, glimpsed on the top while the old one was read at its place,
+    # is told; one read only while the old card was not (that card read off its place, a
+    # pile slid), or at the old card's own place (read twice), is not
+    inv, old = _s(["investigators"], 100, 100), _s(["necronomicon"], 100, 160)
+    musician = _s(["the_musician"], 100, 220)
+    for at, alone, told in ((160, False, (("investigators",),)), (160, True, ()),
+                            (104, False, ())):
+        glimpse = _s(["investigators"], 100, at)
+        with_it = [old, glimpse] if alone else [inv, old, glimpse]
+        frames = [[inv, old]] * 6 + ([with_it] * 2 + [[inv, old]] * 4) * 3 \
+            + [[inv, old, musician]] * 6
+        events = _run(frames)
+        assert [e.key for e in events] == ["investigators", "necronomicon", "the_musician"]
+        assert events[2].glimpsed == told, (at, alone)

@@ -866,3 +866,124 @@ def test_one_refused_reading_over_a_frameless_place_is_no_card():
     told2, _ = _run(cards, [_entry(3, 100.0 + 1, reason=FRAMELESS_REASON)], t,
                     STABLE_S + DOUBT_S + 2.0, step=0.1)
     assert told + told2 == [] and not cards.pending(3)
+
+
+def _tilted_1232000_seat_3():
+    """Seat 3's band entries (the far seat) in fresh tilted 1232000's game (720p, 4 players,
+    ``benchmarks.unread_prompts --games 1 --seed 1232000 --presets tilted --players 4``,
+    52.0–54.0 s), as recorded: R'lyeh, a Deep One and the Necronomicon laid on them, none
+    read. R'lyeh's band refused "no row can start here" (right end 63.9 mm), the Deep One's
+    refused frameless, the Necronomicon's own band found in no reading; its rules box, at
+    (4.5, 64.9) mm of it, refused "no row can start here" (22.1 mm across, its right end
+    53.6 mm); a strip at the zone's left border. The rules box's reading looks like one
+    (``rules_box``: :func:`vision.rules_box.rules_box` on that game's frames, 51.0–54.3 s,
+    each reading there: nothing at its left, 0.51 px per mm across); R'lyeh's does not
+    (its sticker's dots at its left)."""
+    return [(3, Band((113.40663004219493, 337.36694512653486), -2.4562011684977754, 58.0,
+                     24.5, 0.4897959183673469, right_mm=53.61366645748254),
+             NS(value=-1, reason=UNREAD_REASON, rules_box=True)),
+            (3, Band((83.70299884518042, 132.88674452291585), -10.928250030606426, 64.0,
+                     36.0, 0.30303030303030304, right_mm=46.02477272783982),
+             NS(value=-1, reason=FRAMELESS_REASON)),
+            (3, Band((89.52183033251832, 47.082404161895774), -5.924461212458464, 63.0,
+                     30.0, 0.41818181818181815, right_mm=63.8804434146715),
+             NS(value=-1, reason=UNREAD_REASON, rules_box=False)),
+            (3, Band((-0.3392679888120365, 265.09779790666596), -0.516940374486658, 12.5,
+                     32.5, 0.9318181818181818, right_mm=9.032194975558674),
+             NS(value=-1, reason=UNREAD_REASON))]
+
+
+def test_a_rules_box_under_no_band_found_is_not_told_far_tilted_seat_1232000():
+    """Fresh tilted 1232000 (session 54's phantom, t 54.0 s, seat 3 at 56.7/-18.7 seat mm,
+    no card there): the Necronomicon's rules box, its card's band found in no reading (so
+    :func:`~vision.unread_cards.on_rules_box` has no band to place it against) and taller
+    than a rules box, was told as an unread card. Its reading looks like a rules box
+    (nothing at its left: :func:`vision.rules_box.rules_box`): not told (main told it);
+    R'lyeh's band, refused there too, is still told, once, at its own corner."""
+    cards, entries, told, t = UnreadCards(), _tilted_1232000_seat_3(), [], 0.0
+    while t < STABLE_S + 2.0:  # the game's 2 s and more, a reading each 0.1 s
+        cards.update(entries, t)
+        told += cards.told
+        t += 0.1
+    assert len(told) == 1
+    (seat, (x, y)), (rx, ry) = told[0], entries[2][1].corner
+    assert seat == 3 and math.hypot(x - rx, y - ry) <= 1.0 * S  # R'lyeh's band
+
+
+def test_a_rules_box_ended_by_its_text_lines_is_not_told_far_tilted_seat_1248000():
+    """Fresh tilted 1248000 (session 54's 3 phantoms, seat 3 at 54.2/11.3 seat mm, t 49.3,
+    173.8, 202.0 s), seat 3's band entries at 49.3 s as recorded: a Boxer and the
+    Investigators on it, neither read; the Investigators' band found cut (41.5 mm wide,
+    refused frameless), its rules box at (3.5, 66.8) mm of it refused "no row can start
+    here" (21.6 mm across, 58.5 mm wide, its right end at the row's height 32.0 mm, its
+    text lines), the zone's only whole band: told on main where no card's band lay. Its
+    reading looks like a rules box in each reading of 46.5–49.6 s (nothing at its left,
+    0.54 px per mm across): not told."""
+    entries = [(3, Band((108.41530490985382, 277.41809231736295), -10.076715460622987, 58.5,
+                        31.0, 0.5645161290322581, right_mm=31.988466885631375),
+                NS(value=-1, reason=UNREAD_REASON, rules_box=True)),
+               (3, Band((101.79814785179586, 201.91844007992094), 8.76036207970842, 41.5,
+                        21.5, 0.46511627906976744, right_mm=42.40245936759514),
+                NS(value=-1, reason=FRAMELESS_REASON)),
+               (3, Band((-0.8690490383143084, 265.4149928723216), -1.3352237744299533, 12.5,
+                        32.5, 0.9318181818181818, right_mm=9.081986300884278),
+                NS(value=-1, reason=UNREAD_REASON))]
+    told, _ = _run(UnreadCards(), entries, 0.0, STABLE_S + 2.0, step=0.1)
+    assert told == []
+
+
+def _left_cascade_tommy_gun_seat_2():
+    """Seat 2's band entries of a rendered table (typical 720p, 3 seats, no markers, a
+    static ``left`` cascade 50 mm a step, scene seed 5: ``build_scene({2: ["the_boxer",
+    "tommy_gun", "deep_one"]}, seats=3, seed=5, cascade="left", step_mm=50)``), as the
+    watcher's sticker reader gave them: the Deep One read on top; the Tommy Gun under it
+    (no sticker), its band's left 11 mm under the Deep One's right edge, found from that
+    edge on: 48.5 mm wide, its right end 49.8 mm of the corner found (its alt corner, one
+    band width left of its straight right edge, at its own corner)."""
+    return [(2, Band((91.03193824850713, 258.89095470888657), -3.0940662954645326, 59.5,
+                     25.0, 0.4375, right_mm=60.88835601567495), NS(value=3, reason="")),
+            (2, Band((214.97632507474236, 250.136097231189), -0.8672979662533262, 48.5,
+                     22.5, 0.8863636363636364,
+                     alt_corners=((192.62579992280826, 250.47444755768873),),
+                     right_mm=49.77653343619791), NS(value=-1, reason=UNREAD_REASON))]
+
+
+@pytest.mark.parametrize("case", ["left_cascade", "hand_on_right"])
+def test_a_real_unread_card_whose_band_is_only_found_cut_is_still_told(case):
+    """Review of phantom55: a Tommy Gun (no sticker, never read) whose name band is only
+    ever found cut, (1) at its left, the Deep One laid over its left 11 mm (rendered,
+    :func:`_left_cascade_tommy_gun_seat_2`: main tells seat 2, 11 mm right of the Tommy
+    Gun's corner); (2) at its right, alone in its zone, a hand resting on its band's right
+    10 mm for the whole reading (its band 49 mm wide, its right end 50 mm). Both are as
+    short as a rules box, at their right end and as a whole: phantom55's ``short_end``
+    took each for one and told the zone's card nowhere (main told both; a strict xfail on
+    rev-phantom55). A rules box is told by what is printed in it now
+    (:func:`vision.rules_box.rules_box`: their readings' ``rules_box`` false, as the
+    sticker reader gives it for (1): one text line, not 4): both told."""
+    if case == "left_cascade":
+        entries = _left_cascade_tommy_gun_seat_2()
+    else:
+        entries = [(1, Band((100.0, 40.0), -1.0, 49.0, 24.0, 0.6, right_mm=50.0),
+                    NS(value=-1, reason=UNREAD_REASON))]
+    seat = entries[-1][0]
+    told, _ = _run(UnreadCards(), entries, 0.0, STABLE_S + 2.0, step=0.1)
+    assert told == [seat]
+
+
+def test_a_tommy_gun_under_a_card_laid_over_its_left_part_is_told_rendered():
+    """Review of phantom55, rendered: typical 720p, 3 seats, a static ``left`` cascade 50 mm
+    a step, scene seed 5, seat 2 a Boxer, a Tommy Gun and a Deep One (read) on them. The
+    Tommy Gun's band is found from the Deep One's edge on (48.5 mm wide, its right end
+    49.8 mm, an alt corner): main tells seat 2, phantom55's ``short_end`` nothing (24 such
+    built scenes, ``left`` 47 and 50 mm, seeds 1–8, typical and dim: main 41 prompts, each
+    at a covered Tommy Gun 8.5–15.3 mm right of its band corner; phantom55 4). Its reading
+    does not look like a rules box (one text line across it: :func:`vision.rules_box.
+    rules_box`); the rules box refused in seat 1's zone window in the same reading (54 mm
+    wide, its right end 49.4 mm) does (4 lines). Told, at the Tommy Gun."""
+    zones, scene = {2: ["the_boxer", "tommy_gun", "deep_one"]}, dict(cascade="left", step_mm=50)
+    told, _, _ = _watch(zones, 5, "typical", growing=False, **scene)
+    assert [s for s, _ in told] == [2]
+    _, watcher, _ = _watch(zones, 5, "typical", growing=False, frames=1, **scene)
+    refused = {(s, b.width_mm): rd.rules_box for s, b, rd in watcher.reader.sticker_reader.last
+               if rd.reason == UNREAD_REASON}
+    assert refused == {(1, 54.0): True, (2, 48.5): False}

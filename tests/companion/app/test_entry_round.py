@@ -6,6 +6,7 @@ refused, said why and what to do; Enter pressed once the round's end was heard s
 deals the next round (QA34 F3: a game by keys alone)."""
 import pytest
 
+from companion.app.entry_round import NOTICE_GRACE_S
 from companion.app.keys import Command
 from companion.cards import card
 from companion.narration.catalog import message
@@ -26,6 +27,16 @@ class _Line:
 
     def saying(self):
         return not self._begun
+
+
+def face_up_offered(lang):
+    """Round 1's missing face-up cards of rank 3 offered for Enter and 3 typed once it
+    ended (``app.enter_face_up_ended``): The Boxer, the Deep One."""
+    options = [message(lang, "app.answer_option", number=i + 1, text=message(
+        lang, "app.enter_option_face_up", card=card(k).name(lang)))
+        for i, k in enumerate(("the_boxer", "deep_one"))]
+    return message(lang, "app.enter_face_up_ended", round=1,
+                   list=message(lang, "app.list_sep").join(options))
 
 
 def _keys(table, keys):
@@ -54,8 +65,11 @@ def test_a_rank_typed_after_the_round_ended_is_refused_not_dealt(lang):
 
 def test_enter_pressed_once_the_round_s_end_is_heard_deals_the_next_round():
     table, said, logged = _table()
+    now = [100.0]
+    table.timer = lambda: now[0]
     _end_round_one(table, *_OLD)
     table._between_rounds()             # "Gather all the cards for the next round."
+    now[0] += NOTICE_GRACE_S            # heard, and the face-up notice before it is over
     _keys(table, "\n3")
     assert table.session.tracker.view().round == 2
     assert [ob.kind for ob in logged[-2:]] == ["new_round", "card"]
@@ -117,11 +131,7 @@ def test_a_missed_face_up_card_typed_after_its_round_ended_is_offered(lang):
         session.observe(obs)            # the camera ends round 1 meanwhile
     assert session.tracker.view().active is None
     _keys(table, "3")
-    options = [message(lang, "app.answer_option", number=i + 1, text=message(
-        lang, "app.enter_option_face_up", card=card(k).name(lang)))
-        for i, k in enumerate(("the_boxer", "deep_one"))]
-    assert _texts(said)[-1] == message(lang, "app.enter_face_up_ended", round=1,
-                                       list=message(lang, "app.list_sep").join(options))
+    assert _texts(said)[-1] == face_up_offered(lang)
     _keys(table, "+2")
     view = session.tracker.view()
     assert view.round == 1 and view.face_up[-1] == "deep_one"

@@ -47,10 +47,11 @@ def test_key_8_says_insane_the_players_it_says_may_be_out_or_are_out():
     s.observe(o.card_seen(0, "cultists"))
     s.observe(o.card_seen(1, "the_boxer"))  # no target told: anyone may be out
     press(s, "8")  # "Ann is now Insane." waits for the question (session 40): not yet
-    # Bob's Boxer his hand (the question) or his play, its compare untold (fresh QA51 E)
-    assert said[-2].brief == ("Table. Bob may be out (not confirmed); Bob played The Boxer: "
-                              "it may have put a player out (not confirmed; no hand laid "
-                              "yet)."), said[-2]
+    # Bob's Boxer his hand (the question) or his play, its compare untold (fresh QA51 E):
+    # "if" his play (fresh QA56 HIGH-1: not "Bob played The Boxer" as fact)
+    assert said[-2].brief == ("Table. Bob may be out (not confirmed); if Bob played The "
+                              "Boxer, it may have put a player out (not confirmed; no hand "
+                              "laid yet)."), said[-2]
     s.observe(o.target(0))
     s.observe(o.seat_out(0))
     press(s, "8")

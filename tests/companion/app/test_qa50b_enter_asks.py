@@ -31,6 +31,7 @@ NOT_ASKS = {
     "app.enter_face_up_which",
     # answers to an Enter press saying to press it "again": it obeys what the first obeyed
     "app.enter_read_already", "app.enter_read_meanwhile", "app.enter_round_over",
+    "app.enter_face_up_dealt",  # the same, the round's face-up notice obeyed (QA55 M-1)
     # the replay command's printed refusals of a keys line, naming \n as Enter (replay54)
     "app.replay.keys_escape", "app.replay.keys_columns", "app.replay.no_key_lines",
     # advice for later: once "I cannot read it" is said (that line asks), "when that card

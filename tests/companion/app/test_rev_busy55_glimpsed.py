@@ -9,10 +9,13 @@ the first, and is reported a moment later: the first is the check's card, said a
 (``Stabilizer._glimpsed`` took every unconfirmed card first read after the zone's previous
 card, even one first read after the card being reported), so the check's true first card
 was said "The Investigators. Cards laid there before it were not read: check it." (a false
-reason, and a doubt where there is none, on every quickly laid check)."""
-from __future__ import annotations
+reason, and a doubt where there is none, on every quickly laid check).
 
-import pytest
+The review's HIGH (narrow), fixed in session 56 (check56): a check card glimpsed whose name
+is that of an older card of the zone lying elsewhere is told (only the zone's newest other
+stable card and a stable card lying near the glimpse lend it their names), and the card
+after it is held and asked (:mod:`companion.app.glimpse_asked`, ``GLIMPSED``)."""
+from __future__ import annotations
 
 from .test_busy55_check_glimpsed import GLIMPSED, check_begun
 from .test_twin50_asked import _card, _frames, _texts
@@ -29,14 +32,6 @@ def test_rev_busy55_a_check_s_second_card_pending_is_no_glimpse_before_the_first
     assert list(tracker.view().seats[0].zone[-2:]) == ["investigators", "the_sailor"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of busy55, HIGH (narrow): a check card glimpsed whose name is that of an older "
-    "card of the zone (runD itself: Alice's zone held an Investigators, so the check's "
-    "Investigators was no glimpse, only The Sailor was) is never told "
-    "(Stabilizer._glimpsed drops every name of the zone's stable cards, wherever they "
-    "lie): a check of that one card, then the play taken as its card, is said as fact, "
-    "QA55 HIGH-2 again. Excluding only a glimpse lying near a stable card of its name "
-    "(NEAR_UNITS) would tell it; not done (an old card read off its place after a slide)"))
 def test_rev_busy55_a_check_card_glimpsed_named_as_an_older_card_of_the_zone_is_told():
     table, said, n, old, at = check_begun()
     assert "investigators" in table.session.tracker.view().seats[0].zone[:at - 1]

@@ -42,13 +42,20 @@ def test_star_during_the_round_s_end_names_the_card_laid_not_heard_yet():
 
 
 def test_star_after_the_round_s_end_heard_names_that_round_s_zone():
+    """Said at once, cutting the round's end, said again after it (fresh QA56 M5: star
+    waited for the rest of the input begun, 13 s)."""
     s, speaker, engine = _fed_out_then_dealt("Alice wins the round")
+    being = speaker._current  # the line being said (taken before: the engine may end it)
     s.key(Command("zone", 1))
+    assert being.cancel.is_set()  # cut at the press: a regression fails at once, not in 20 s
+    said_first(engine, "Alice's discard zone")  # the line cut, not let end (no race)
     spoken = say_all(speaker, engine)
     answer = spoken.index("Alice's discard zone: the Investigators.")
+    assert engine.cancelled == ["Alice wins the round and has 1 Sane."], spoken
     assert spoken[answer + 1:] == [
-        "1 update not said yet.", "Shuffle the other cards, set the top card aside face "
-        "down, and deal one card to each player.", "Round 2. Alice starts."], spoken
+        "1 update not said yet.", "Alice wins the round and has 1 Sane.",
+        "Shuffle the other cards, set the top card aside face down, and deal one card to "
+        "each player.", "Round 2. Alice starts."], spoken
 
 
 def test_key_3_after_the_round_end_the_deal_settled_tells_the_next_round_s_cards():

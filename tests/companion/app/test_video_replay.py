@@ -64,6 +64,14 @@ def test_a_keys_from_tester_log_becomes_seconds_of_video():
     assert parse_keys(keys_from_tester(keys_log, "", start=75400.0))[0].seconds == 0.0
 
 
+def test_a_keys_from_tester_enter_sent_as_a_carriage_return_stays_enter():
+    # fresh QA56 L4: a raw terminal's Enter is '\r' (live play takes it): converted, the
+    # '\r' split the keys file's line and "\r1" became "1", the Enter lost
+    keys_log = "03:35:16.760 KEY '\\r1' # manual\n03:35:20.000 KEY '\\r\\n2'\n"
+    keys = parse_keys(keys_from_tester(keys_log, "", start=12900.0))
+    assert [(k.seconds, k.keys) for k in keys] == [(16.76, "\n1"), (20.0, "\n2")]
+
+
 def test_the_command_names_a_missing_video_and_a_bad_keys_line(tmp_path, capsys):
     keys = tmp_path / "keys.tsv"
     keys.write_text("140\t+2\n35,5\t5\n")
