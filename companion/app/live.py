@@ -318,9 +318,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: its round could take (a player out's zone: that seat; a copy too many: None): the
         #: table played on (LaidBefore._note_played_on)
         self.played_on: list[tuple[int, float, int | None]] = []
-        #: ``(round, seat 0-based)`` -> ``(frame time s laid, key, index in the zone)`` of
-        #: the latest-laid camera card the tracker took in that zone (LaidBefore._laid_under)
-        self.zone_taken: dict[tuple[int, int], tuple[float, str, int]] = {}
+        #: ``(round, seat 0-based)`` -> ``(frame time s first reported, key, index in the
+        #: zone, card_place.Place or None)`` of the latest-laid camera card the tracker took
+        #: in that zone (LaidBefore._laid_under; its place: row_order)
+        self.zone_taken: dict[tuple[int, int], tuple] = {}
         #: frame time (s) of the last picture when Enter was last pressed for a card the
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)

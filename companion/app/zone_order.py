@@ -24,8 +24,12 @@ followed the Dilettante, so it was said as Bob's knocked-out hand ("Bob queda fu
 Diletante."; truth: his play, his hand the Necronomicon). Another zone's card laid before
 the latest card the table took (or one entered by key) is given first only where the table
 waits for its zone alone, never by a trial that fits it in some accounts (review of runc56:
-laid out of turn, it is a later card; the new card's own zone's lies under it). Rules: seed
-001 "Sanity check" (the check's cards are laid before the play); no new line is said.
+laid out of turn, it is a later card; the new card's own zone's lies under it). Of the new
+card's own zone, "laid before" is told by where the cards lie in its row, else by the order
+first reported (:mod:`companion.app.row_order`; review of runc56 HIGH: Dan's check card read
+late under glare, after the play laid beside it, refused, went first as the check's card).
+Rules: seed 001 "Sanity check" (the check's cards are laid before the play); no new line is
+said.
 
 :class:`ZoneOrder`, a mixin of :class:`~companion.app.live.LiveTable`.
 """
@@ -33,7 +37,8 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.card_place import places
+from companion.app.card_place import at_place, places
+from companion.app.row_order import laid_before, place_now, zones_in_order
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +53,8 @@ class ZoneOrder:
         """Before the new camera card ``event`` (:class:`vision.records.CardAppeared`, seat
         1-based, frame time ``t`` s) is given: give the left cards of the round laid before
         it and seen at their place in the last picture, that the table takes now, oldest
-        first (:meth:`~companion.app.left_cards.LeftCards._give_left`); one of another zone
+        first, each zone's in its row's order (:mod:`companion.app.row_order`;
+        :meth:`~companion.app.left_cards.LeftCards._give_left`); one of another zone
         laid before the latest-laid card the table took, or a card entered by key, only
         while the table waits for a card in its zone alone, no question open (not by a
         trial fitting it in some accounts: review of runc56)."""
@@ -57,7 +63,9 @@ class ZoneOrder:
                 or self._holds_all():
             return
         tracker = self.session.tracker
-        for left in sorted(self._older_left(event, reading), key=lambda x: x.laid_t):
+        older = zones_in_order(self._older_left(event, reading), lambda x: x.event.seat,
+                               lambda x: self._left_place(x, reading), lambda x: x.laid_t)
+        for left in older:
             if all(x is not left for x in self.left_cards):
                 continue  # given meanwhile, as the play the card before it was refused for
             alone = tracker.awaited_seats() == (left.event.seat - 1,) \
@@ -76,16 +84,37 @@ class ZoneOrder:
 
     def _older_left(self, event, reading) -> list:
         """The left cards :meth:`_older_first` may give before ``event``: of the round in
-        play, in a zone (none behind a card told unread there), laid before it, still there
+        play, in a zone (none behind a card told unread there), laid before it (of its zone:
+        by the row, :func:`~companion.app.row_order.laid_before`), still there
         and seen in ``reading`` (the last picture), waiting to be given (none of old, held,
         kept, counted, dealing, claimed, undone), and no card of their zone laid after them
         taken since (left out and said by the picture's watch:
         :mod:`companion.app.laid_before`)."""
         view = self.session.tracker.view()
+        new = self._event_place(event, reading)
         return [left for left in self.left_cards
                 if left.event.seat is not None and left.round == view.round
                 and left.event.seat <= len(view.seats)
                 and not self._unread_waits(left.event.seat - 1)
-                and left.laid_t < event.t and left.there and left.open and not left.kept
+                and left.there and left.open and not left.kept
                 and places(reading, left.event.seat, left.event.candidates)
+                and (laid_before(self._left_place(left, reading), left.laid_t, new, event.t)
+                     if left.event.seat == event.seat else left.laid_t < event.t)
                 and self._laid_under(left) is None]
+
+    def _event_place(self, event, reading):
+        """Where the new camera card ``event`` lies in ``reading`` (a
+        :class:`~companion.app.card_place.Place`): the one place of its name(s) in its zone
+        that is no left card's (:attr:`~companion.app.left_cards.LeftCard.place`); ``None``
+        when that does not tell which (copies, or not seen)."""
+        seen = [p for p in places(reading, event.seat, event.candidates)
+                if not any(x.event is not event and x.event.seat == event.seat
+                           and set(x.event.candidates) & set(event.candidates)
+                           and at_place([p], x.place) for x in self.left_cards)]
+        return seen[0] if len(seen) == 1 else None
+
+    @staticmethod
+    def _left_place(left, reading):
+        """Where ``left`` (a :class:`~companion.app.left_cards.LeftCard`) lies in
+        ``reading`` (:func:`~companion.app.row_order.place_now`)."""
+        return place_now(reading, left.event.seat, left.event.candidates, left.place)

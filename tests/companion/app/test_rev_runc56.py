@@ -5,11 +5,16 @@ laid out of turn before Alice's Investigators, fitted the account "Carol guessed
 was asked as her hand ahead of Bob's play read in the same picture: "was that Carol's hand,
 so Carol is out? 1 yes, 2 no, Carol played it" (no true answer: Alice's guess missed, Bob
 played, the Boxer is Carol's next play). HIGH. The new card's own zone's card still goes
-first by the trial (a 2-card Sanity check while a guess's account is open). In-process, as
+first by the trial (a 2-card Sanity check while a guess's account is open). The review's
+strict xfail HIGH (order57, session 57): a check card read late after the play laid
+beside it; the zone's row tells the order (:mod:`companion.app.row_order`). In-process, as
 :mod:`tests.companion.app.test_qa56_zone_order` (a real stabilizer, readings by hand)."""
+from dataclasses import replace
+
 import pytest
 
 from tests.companion.app import test_live_deal as live_deal
+from tests.companion.app.stabilizer_camera import sighting
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 from tests.companion.app.test_qa56_zone_order import _SEATS4, INSANE_DAN
 
@@ -58,30 +63,50 @@ def test_an_out_of_turn_card_is_not_given_before_a_later_play_in_another_account
     assert any("was that Bob's hand" in t for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of runc56, HIGH (a race moved, not made): the left cards go first in the order "
-    "first reported (LeftCard.laid_t), not laid: a check card read late (glare) after the "
-    "play it was laid before is given after it; the play said as the check's card ('The "
-    "Boxer. It lay there before this turn: check it. Dan passes.') and the check's card as "
-    "the play ('Dan is protected'). Main gets the check right but leaves the play out ('Not "
-    "counted: The Boxer … laid before The Urchin'). The zone's row (Sighting.zone_mm, "
-    "nearest the centre first) would tell the order; not done here"))
-def test_a_check_card_read_late_is_still_the_check_card(four_seats):
+def _row(seat, key, place=0):
+    """``key`` read in ``seat``'s zone at ``place`` (:func:`~tests.companion.app.
+    stabilizer_camera.sighting`), with its place in the seat's frame as a marker-based layout
+    gives it (``zone_mm``): the pile grows from the table centre toward the player, each
+    newer card 36 mm nearer the player (docs/adaptation.md, "Seat markers")."""
+    return replace(sighting(seat, key, place), zone_mm=(0.0, 200.0 - 36.0 * place))
+
+
+def _dan_s_check(first, read_before_key=False):
+    """Dan Insane; his check card, The Urchin, and his play, The Boxer, laid beside it,
+    one of them (``first``: ``"the_boxer"`` when the Urchin is under glare) read and
+    refused while Alice's play is awaited; Alice's and Bob's plays; the other read (stable
+    before Enter 2 enters Carol's play when ``read_before_key``, else in the first picture
+    after it): the lines said since Dan's first card and the tracker's view."""
     table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
     cards = []
-    _lay(table, cards, *INSANE_DAN)
+    _lay(table, cards, *(_row(*c) for c in INSANE_DAN))
     n0 = len(said)
-    # Dan's check card, the Urchin, under glare (unread); his play laid beside it, read,
-    # refused while Alice's play is awaited; Alice's and Bob's plays; the glare gone as
-    # Carol's play, unread, is entered by Enter 2
-    _lay(table, cards, (4, "the_boxer", 2), (1, "the_urchin", 1), (2, "the_fed", 1))
-    cards.append((4, "the_urchin", 1))
-    _frames(table, 3, *cards)
+    place = {"the_urchin": 1, "the_boxer": 2}
+    then = next(k for k in place if k != first)
+    _lay(table, cards, _row(4, first, place[first]), _row(1, "the_urchin", 1),
+         _row(2, "the_fed", 1))
+    cards.append(_row(4, then, place[then]))
+    _frames(table, 6 if read_before_key else 3, *cards)
     _press(table, "\n2")
     _frames(table, 6, *cards)
     texts = _texts(said)[n0:]
     view = table.session.tracker.view()
     assert view.seats[3].zone == ("randall_tillinghast", "the_urchin", "the_boxer"), texts
+    check = texts.index("Dan: Sanity check, 1 card.")
+    assert texts[check + 1].startswith("The Urchin."), texts
+    assert not any(t.startswith("Not counted") for t in texts), texts
+    return texts[check:]
+
+
+def test_a_check_card_read_late_is_still_the_check_card(four_seats):
+    # review of runc56, HIGH (a race moved, not made): the left cards went first in the
+    # order first reported (LeftCard.laid_t), not laid: the play said as the check's card
+    # ("The Boxer. It lay there before this turn: check it. Dan passes.") and the check's
+    # card as the play ("Dan is protected"); main got the check right but left the play out
+    # ("Not counted: The Boxer … laid before The Urchin"). The zone's row tells the order
+    # (companion.app.row_order): the Boxer, laid before Alice's play, said with its check
+    texts = _dan_s_check("the_boxer")
+    assert "Dan: The Boxer. It lay there before this turn: check it." in texts, texts
     assert "Dan is protected." not in texts, texts
 
 
