@@ -83,9 +83,9 @@ ENTRY_EFFECTS = ("discard",)
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``watcher``, ``early``, ``played_on``,
-    ``zone_taken``,
-    ``entered_t``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_expected``,
-    ``_entered_undone``, ``_leave``, ``_takes`` and ``_held_by_question``)."""
+    ``zone_taken``, ``entered_t``, ``left_cards``, and its ``_card_names``,
+    ``_doubt_zones``, ``_expected``, ``_entered_undone``, ``_leave``, ``_takes`` and
+    ``_held_by_question``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
