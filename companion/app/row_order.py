@@ -16,7 +16,9 @@ is protected").
 Where the places do not tell, the card first reported was laid first (the card seen later
 lies on top): a place unknown (no marker-based layout, a card not seen), or two places
 less than :data:`ROW_MM` apart along the row (a card laid squarely on the newest, as a pile
-that can slide no further takes it; a copy laid 10 mm beside its twin).
+that can slide no further takes it; a copy laid 10 mm beside its twin), or a side step across
+each other and not more than :data:`SIDE_ROW_MM` apart along it (a side cascade's cards lie
+at each other's level: review of order57).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from functools import cmp_to_key
 from typing import Callable, Sequence
 
 from companion.app.card_place import nearest, places
+from vision.layout import SIDE_LEVEL_MM, SIDE_STEP_MM
 
 #: mm along a pile's axis (seat frame y) two cards of a zone must lie apart for their
 #: places to tell which was laid first: more than a still card's reading wanders (the
@@ -31,18 +34,27 @@ from companion.app.card_place import nearest, places
 #: (the demo's ±3 mm, ``vision.render.scene.build_scene``), less than the 25 mm a pile
 #: that can slide no further leaves at the least between a card and the one before it.
 ROW_MM = 15.0
+#: Two cards a side step across from each other (:data:`vision.layout.SIDE_STEP_MM`: 8 mm
+#: or more across the seat frame's x) lie in a side cascade at each other's level, within
+#: :data:`vision.layout.SIDE_LEVEL_MM` (20 mm) along the row: a careless hand's level
+#: there tells nothing of the order laid, only a difference past it does (review of
+#: order57, HIGH: Dan's play laid a side step across his check card, 17 mm nearer the
+#: centre, read after it, went first as the check's card: "The Boxer. Dan passes", then
+#: "Dan: The Urchin." "Dan is protected.").
+SIDE_ROW_MM = SIDE_LEVEL_MM
 
 
 def row_says(a, b) -> bool | None:
     """Whether place ``a`` lies before place ``b`` in their zone's row (both
     :class:`~companion.app.card_place.Place` of one zone, or ``None``): True when ``a``
-    lies at least :data:`ROW_MM` nearer the table centre (larger seat-frame y), False when
-    ``b`` does, ``None`` when they do not tell (a place or its ``zone_mm`` unknown, or
-    level within :data:`ROW_MM`)."""
+    lies at least :data:`ROW_MM` nearer the table centre (larger seat-frame y; more than
+    :data:`SIDE_ROW_MM` when they lie a side step across), False when ``b`` does, ``None``
+    when they do not tell (a place or its ``zone_mm`` unknown, or level within those)."""
     if a is None or b is None or a.zone_mm is None or b.zone_mm is None:
         return None
     along = a.zone_mm[1] - b.zone_mm[1]
-    if abs(along) < ROW_MM:
+    side = abs(a.zone_mm[0] - b.zone_mm[0]) >= SIDE_STEP_MM[0]
+    if abs(along) < ROW_MM or side and abs(along) <= SIDE_ROW_MM:
         return None
     return along > 0
 
@@ -95,5 +107,5 @@ def place_now(reading, seat: int | None, candidates: Sequence[str], last):
     return nearest(places(reading, seat, candidates), last) or last
 
 
-__all__ = ["ROW_MM", "in_row_order", "laid_before", "place_now", "row_says",
+__all__ = ["ROW_MM", "SIDE_ROW_MM", "in_row_order", "laid_before", "place_now", "row_says",
            "zones_in_order"]
