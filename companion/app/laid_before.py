@@ -59,6 +59,7 @@ from __future__ import annotations
 import logging
 
 from companion.app.live_cards import card_observation
+from companion.app.row_order import laid_before, place_now
 from companion.cards import card
 from companion.tracker.observations import ObservationError
 
@@ -81,9 +82,10 @@ ENTRY_EFFECTS = ("discard",)
 
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
-    (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    ``entered_t``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_expected``,
-    ``_entered_undone``, ``_leave``, ``_takes`` and ``_held_by_question``)."""
+    (a mixin: it uses the table's ``session``, ``watcher``, ``early``, ``played_on``,
+    ``zone_taken``, ``entered_t``, ``left_cards``, and its ``_card_names``,
+    ``_doubt_zones``, ``_expected``, ``_entered_undone``, ``_leave``, ``_takes`` and
+    ``_held_by_question``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -187,23 +189,38 @@ class LaidBefore:
         out = obs.seat if "seat_out" in refusals else None
         self.played_on.append((view.round, t, out))
 
-    def _note_zone_taken(self, seat: int, laid_t: float, key: str) -> None:
-        """The tracker took a camera card of ``seat``'s zone (0-based) laid at ``laid_t``
-        (frame time, s), read as ``key``, the zone's last card: the latest laid there, in
-        :attr:`zone_taken` with its index in the zone."""
+    def _note_zone_taken(self, seat: int, laid_t: float, key: str, place=None) -> None:
+        """The tracker took a camera card of ``seat``'s zone (0-based) first reported at
+        ``laid_t`` (frame time, s), read as ``key``, the zone's last card, lying at
+        ``place`` (a :class:`~companion.app.card_place.Place`, ``None``: unknown): the
+        latest laid there (:func:`~companion.app.row_order.laid_before`: by the zone's row,
+        else first reported), in :attr:`zone_taken` with its index in the zone."""
         view = self.session.tracker.view()
         at = (view.round, seat)
-        if at not in self.zone_taken or self.zone_taken[at][0] < laid_t:
-            self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1)
+        taken = self.zone_taken.get(at)
+        if taken is None or laid_before(self._taken_place(seat, taken), taken[0], place,
+                                        laid_t):
+            self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1, place)
+
+    def _taken_place(self, seat: int, taken: tuple):
+        """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
+        0-based) lies in the last picture: its name's place there nearest the one noted (a
+        pile pushed toward the centre moves every card), else the one noted (``None``:
+        unknown)."""
+        return place_now(self.watcher.last_reading, seat + 1, (taken[1],), taken[3])
 
     def _laid_under(self, left) -> str | None:
         """The key of the card of ``left``'s zone laid after it that the tracker took
         (:attr:`zone_taken`) and still holds there (not undone since: review of fits53,
         "laid before The Urchin, taken there since" once the Urchin was undone), ``None``
-        if none: ``left`` cannot follow it in the round."""
+        if none: ``left`` cannot follow it in the round. Laid after it by the zone's row
+        (:func:`~companion.app.row_order.laid_before`; review of runc56 HIGH: a check
+        card read late, its play read first and refused, was "laid before" the check card
+        by the order first reported), else first reported after it."""
         seat = left.event.seat - 1
         taken = self.zone_taken.get((left.round, seat))
-        if taken is None or taken[0] <= left.laid_t:
+        if taken is None or not laid_before(left.place, left.laid_t,
+                                            self._taken_place(seat, taken), taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone
         return taken[1] if taken[2] < len(zone) and zone[taken[2]] == taken[1] else None

@@ -59,6 +59,7 @@ from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
 from companion.app.unread_held import UnreadHeld
+from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
 from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
@@ -130,7 +131,8 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked):
+                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
+                ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -319,9 +321,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: its round could take (a player out's zone: that seat; a copy too many: None): the
         #: table played on (LaidBefore._note_played_on)
         self.played_on: list[tuple[int, float, int | None]] = []
-        #: ``(round, seat 0-based)`` -> ``(frame time s laid, key, index in the zone)`` of
-        #: the latest-laid camera card the tracker took in that zone (LaidBefore._laid_under)
-        self.zone_taken: dict[tuple[int, int], tuple[float, str, int]] = {}
+        #: ``(round, seat 0-based)`` -> ``(frame time s first reported, key, index in the
+        #: zone, card_place.Place or None)`` of the latest-laid camera card the tracker took
+        #: in that zone (LaidBefore._laid_under; its place: row_order)
+        self.zone_taken: dict[tuple[int, int], tuple] = {}
         #: frame time (s) of the last picture when Enter was last pressed for a card the
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)

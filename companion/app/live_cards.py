@@ -47,7 +47,8 @@ class CameraCards:
     ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
     ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``, the
     :class:`~companion.app.laid_before.LaidBefore` part's ``_later_turn_asked``,
-    ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``,
+    ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``, the zone order's
+    ``_older_first`` and ``_event_place`` (:class:`~companion.app.zone_order.ZoneOrder`),
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deals_held``, ``_starts_ahead_of_held``, ``_deal_on_card``, ``_cards_wait``,
@@ -512,6 +513,8 @@ class CameraCards:
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
+        if not (early or kept):  # the left cards laid before it first (zone_order, QA56)
+            self._older_first(event)
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
@@ -531,7 +534,8 @@ class CameraCards:
         zone = tracker.view().seats[obs.seat].zone
         if len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
-            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1])
+            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
+                                  self._event_place(event, self.watcher.last_reading))
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
