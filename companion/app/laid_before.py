@@ -346,6 +346,47 @@ class LaidBefore:
                    for left in self.left_cards) or any(
                        x.event is not event and x.laid_t < event.t for x in self._entry_held())
 
+    def _entry_behind_held(self, command) -> bool:
+        """At Enter's rank (``command``): whether it answers the camera's (or a stall's)
+        prompt for a card told unread in one zone ("I cannot read a card in Alice's zone"),
+        said while the table waits for a forced discard (:data:`ENTRY_EFFECTS`) as which
+        cards laid before the play was entered were asked (:meth:`_ask_before_entry`; kept,
+        of this round): that card, laid after them, is no discard in either story
+        (:meth:`_behind_entry`), so it is not entered as one. Said instead
+        (``app.enter_after_discard_held``: the discard first, then that card again), and
+        the next Enter's rank no longer goes to that zone without asking (its zone as it
+        is now; :meth:`~companion.app.enter_heard.EnterHeard.enter_target`). Returns True
+        when refused (nothing applied). Fresh QA57 HIGH-1 (runD, 6 players, stickers-only:
+        "Card in Alice's zone: which rank?", 7, plus 2, gave "Alice discards the Shoggoth."
+        "Alice is now Insane."; truth: Bob's Musician made Fay discard Cthulhu, the card in
+        Alice's zone was her later play)."""
+        session = self.session
+        tracker = session.tracker
+        prompt = session.enter_prompt
+        if command.name != "enter" or not tracker.started or tracker.question is not None \
+                or tracker.waiting()[0] not in ENTRY_EFFECTS or prompt is None \
+                or prompt.asked is None or prompt.waits != tracker.waiting() \
+                or prompt.at != len(tracker.history):
+            return False  # not a prompt for an unread card said in this very wait
+        target = session.enter_target(tracker.awaited_seats())  # as the rank goes
+        if len(target) != 1 or target[0] not in prompt.asked \
+                or target[0] not in self._unread_awaited():
+            return False
+        round_ = tracker.view().round
+        if not any(left.entry_asked is not None and left.round == round_
+                   and (left.there or left.kept) for left in self.left_cards):
+            return False
+        seat = target[0]
+        session._told_given = (seat, session.zone(seat))  # not that zone without asking
+        session.enter_heard = None
+        log.info("enter: rank %s for the card unread in seat %d, laid after the cards held "
+                 "as the discard: not entered", command.number, seat + 1)
+        news = tuple(session.said_for.news_waiting(tracker.history))
+        with session.bringing(news):
+            session.tell("app.enter_after_discard_held", player=tracker.names[seat],
+                         expected=self._expected(), enter_zones=tracker.awaited_seats())
+        return True
+
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be
         given again, is left out instead (module docstring): a card of its zone laid after
