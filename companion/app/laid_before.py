@@ -82,8 +82,9 @@ ENTRY_EFFECTS = ("discard",)
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    ``entered_t``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_expected``,
-    ``_entered_undone``, ``_leave``, ``_takes`` and ``_held_by_question``)."""
+    ``entered_t``, ``unread_at``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``,
+    ``_expected``, ``_entered_undone``, ``_leave``, ``_takes``, ``_held_by_question`` and
+    ``_unread_awaited``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -372,11 +373,13 @@ class LaidBefore:
         if len(target) != 1 or target[0] not in prompt.asked \
                 or target[0] not in self._unread_awaited():
             return False
-        round_ = tracker.view().round
-        if not any(left.entry_asked is not None and left.round == round_
-                   and (left.there or left.kept) for left in self.left_cards):
-            return False
-        seat = target[0]
+        seat, round_ = target[0], tracker.view().round
+        laid_t = self.unread_at.get(seat)  # the unread card's picture (its laid time)
+        if laid_t is None or not any(
+                left.entry_asked is not None and left.round == round_
+                and (left.there or left.kept) and left.laid_t < laid_t
+                for left in self.left_cards):
+            return False  # not seen laid after a card asked as maybe the discard
         session._told_given = (seat, session.zone(seat))  # not that zone without asking
         session.enter_heard = None
         log.info("enter: rank %s for the card unread in seat %d, laid after the cards held "

@@ -191,6 +191,7 @@ class CameraCards:
         if t is not None:  # a card held, laid before it, was laid before its turn
             self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
+        self.unread_at[seat] = t  # as laid then (laid_before._entry_behind_held)
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
