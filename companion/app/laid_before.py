@@ -355,8 +355,9 @@ class LaidBefore:
         of this round): that card, laid after them, is no discard in either story
         (:meth:`_behind_entry`), so it is not entered as one. Said instead
         (``app.enter_after_discard_held``: the discard first, then that card again), and
-        the next Enter's rank no longer goes to that zone without asking (its zone as it
-        is now; :meth:`~companion.app.enter_heard.EnterHeard.enter_target`). Returns True
+        the next Enter's rank goes to no zone without asking until an entry is taken (the
+        discard's zone unknown: :attr:`~companion.app.enter_heard.EnterHeard.enter_ask_zone`),
+        nor to that zone as it is now. Returns True
         when refused (nothing applied). Fresh QA57 HIGH-1 (runD, 6 players, stickers-only:
         "Card in Alice's zone: which rank?", 7, plus 2, gave "Alice discards the Shoggoth."
         "Alice is now Insane."; truth: Bob's Musician made Fay discard Cthulhu, the card in
@@ -380,7 +381,8 @@ class LaidBefore:
                 and (left.there or left.kept) and left.laid_t < laid_t
                 for left in self.left_cards):
             return False  # not seen laid after a card asked as maybe the discard
-        session._told_given = (seat, session.zone(seat))  # not that zone without asking
+        session._told_given = (seat, session.zone(seat))  # not that zone without asking,
+        session.enter_ask_zone = len(tracker.history)  # nor any other: whose zone? asked
         session.enter_heard = None
         log.info("enter: rank %s for the card unread in seat %d, laid after the cards held "
                  "as the discard: not entered", command.number, seat + 1)

@@ -63,7 +63,9 @@ def test_the_discard_entered_after_the_refusal_goes_where_its_zone_is_asked():
     _keys(table, "\n2")
     _frames(table, 6, *LAID, CULTISTS)
     m = len(said)
-    for keys in ("\n8", "+4", "+2"):
+    _keys(table, "\n8")
+    assert table.session.choice, _texts(said)[m:]  # whose zone? (none picked without asking)
+    for keys in ("+4", "+2"):
         _keys(table, keys)
         _frames(table, 6, *LAID, CULTISTS)
     texts = _texts(said)[m:]
