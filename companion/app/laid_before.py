@@ -357,11 +357,12 @@ class LaidBefore:
         (``app.enter_after_discard_held``: the discard first, then that card again), and
         the next Enter's rank goes to no zone without asking until an entry is taken (the
         discard's zone unknown: :attr:`~companion.app.enter_heard.EnterHeard.enter_ask_zone`),
-        nor to that zone as it is now. Returns True
-        when refused (nothing applied). Fresh QA57 HIGH-1 (runD, 6 players, stickers-only:
-        "Card in Alice's zone: which rank?", 7, plus 2, gave "Alice discards the Shoggoth."
-        "Alice is now Insane."; truth: Bob's Musician made Fay discard Cthulhu, the card in
-        Alice's zone was her later play)."""
+        nor to that zone as it is now. Returns True when refused (nothing applied). Not when
+        the unread card's picture came before every card asked (``unread_at``; unknown: not
+        refused): that card may be the discard. Fresh QA57 HIGH-1 (runD, 6 players,
+        stickers-only: "Card in Alice's zone: which rank?", 7, plus 2, gave "Alice discards
+        the Shoggoth." "Alice is now Insane."; truth: Bob's Musician made Fay discard
+        Cthulhu, the card in Alice's zone was her later play)."""
         session = self.session
         tracker = session.tracker
         prompt = session.enter_prompt
