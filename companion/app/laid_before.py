@@ -379,9 +379,12 @@ class LaidBefore:
         laid_t = self.unread_at.get(seat)  # the unread card's picture (its laid time)
         if laid_t is None or not any(
                 left.entry_asked is not None and left.round == round_
-                and (left.there or left.kept) and left.laid_t < laid_t
+                and (left.there or left.kept) and left.event.seat == seat + 1
+                and left.laid_t < laid_t
                 for left in self.left_cards):
-            return False  # not seen laid after a card asked as maybe the discard
+            return False  # not seen laid after a card of its zone asked as maybe the
+            # discard (another zone's only: its time is the camera's telling, 2 s or more
+            # late; the discard laid before them, told late, is entered: review of qaD57)
         session._told_given = (seat, session.zone(seat))  # not that zone without asking,
         session.enter_ask_zone = len(tracker.history)  # nor any other: whose zone? asked
         session.enter_heard = None
