@@ -3,7 +3,6 @@
 author did not test. Built on :mod:`.test_qa57_unread_after_discard` (QA53's r3c round 3:
 Alice's Musician entered by key, Bob's and Carol's Investigators and Alice's Randall held
 and asked; truth: Dan discarded Cthulhu)."""
-import pytest
 
 from companion.narration.catalog import message
 from companion.cards import card
