@@ -94,6 +94,11 @@ class EnterHeard:
     #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
     #: undone
     _told_given: tuple | None = None
+    #: the tracker's history length when Enter's rank for a zone's unread card was refused
+    #: as no forced discard (:meth:`~companion.app.laid_before.LaidBefore.
+    #: _entry_behind_held`): while it stands (no entry since), Enter's rank goes to no zone
+    #: without asking (fresh QA57 HIGH-1: the discard's zone is unknown)
+    enter_ask_zone: int | None = None
 
     def note_enter_named(self, args: dict, zones: tuple[int, ...] | None = None) -> None:
         """The line being said asks for a card by Enter (its catalog ``args``): noted, with
@@ -253,9 +258,10 @@ class EnterHeard:
         named a zone; ``seats`` unchanged when neither picks exactly one. Neither picks the
         zone Enter last gave a card without asking once that card was undone (the zone as
         it was then, :attr:`_told_given`; review of stick43, and of enter50: the player
-        meant another zone, and Enter gave the heard one again after every undo)."""
-        if len(seats) < 2:
-            return seats
+        meant another zone, and Enter gave the heard one again after every undo); neither
+        picks one while :attr:`enter_ask_zone` stands."""
+        if len(seats) < 2 or self.enter_ask_zone == len(self.tracker.history):
+            return seats  # (the second: an unread card's rank refused, QA57 HIGH-1)
         heard = self.enter_heard or ()
         given = self._told_given  # undone once given (review of stick43)
         picked = [s for s in seats if s in heard and (s, self.zone(s)) != given]

@@ -83,9 +83,9 @@ ENTRY_EFFECTS = ("discard",)
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``watcher``, ``early``, ``played_on``,
-    ``zone_taken``, ``entered_t``, ``left_cards``, and its ``_card_names``,
-    ``_doubt_zones``, ``_expected``, ``_entered_undone``, ``_leave``, ``_takes`` and
-    ``_held_by_question``)."""
+    ``zone_taken``, ``entered_t``, ``unread_at``, ``left_cards``, and its ``_card_names``,
+    ``_doubt_zones``, ``_expected``, ``_entered_undone``, ``_leave``, ``_takes``,
+    ``_held_by_question`` and ``_unread_awaited``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -362,6 +362,55 @@ class LaidBefore:
                    and (left.there or left.kept)
                    for left in self.left_cards) or any(
                        x.event is not event and x.laid_t < event.t for x in self._entry_held())
+
+    def _entry_behind_held(self, command) -> bool:
+        """At Enter's rank (``command``): whether it answers the camera's (or a stall's)
+        prompt for a card told unread in one zone ("I cannot read a card in Alice's zone"),
+        said while the table waits for a forced discard (:data:`ENTRY_EFFECTS`) as which
+        cards laid before the play was entered were asked (:meth:`_ask_before_entry`; kept,
+        of this round): that card, laid after them, is no discard in either story
+        (:meth:`_behind_entry`), so it is not entered as one. Said instead
+        (``app.enter_after_discard_held``: the discard first, then that card again), and
+        the next Enter's rank goes to no zone without asking until an entry is taken (the
+        discard's zone unknown: :attr:`~companion.app.enter_heard.EnterHeard.enter_ask_zone`),
+        nor to that zone as it is now. Returns True when refused (nothing applied). Not when
+        the unread card's picture came before every card asked (``unread_at``; unknown: not
+        refused): that card may be the discard. Fresh QA57 HIGH-1 (runD, 6 players,
+        stickers-only: "Card in Alice's zone: which rank?", 7, plus 2, gave "Alice discards
+        the Shoggoth." "Alice is now Insane."; truth: Bob's Musician made Fay discard
+        Cthulhu, the card in Alice's zone was her later play)."""
+        session = self.session
+        tracker = session.tracker
+        prompt = session.enter_prompt
+        if command.name != "enter" or not tracker.started or tracker.question is not None \
+                or tracker.waiting()[0] not in ENTRY_EFFECTS or prompt is None \
+                or prompt.asked is None or prompt.waits != tracker.waiting() \
+                or prompt.at != len(tracker.history):
+            return False  # not a prompt for an unread card said in this very wait
+        target = session.enter_target(tracker.awaited_seats())  # as the rank goes
+        if len(target) != 1 or target[0] not in prompt.asked \
+                or target[0] not in self._unread_awaited():
+            return False
+        seat, round_ = target[0], tracker.view().round
+        laid_t = self.unread_at.get(seat)  # the unread card's picture (its laid time)
+        if laid_t is None or not any(
+                left.entry_asked is not None and left.round == round_
+                and (left.there or left.kept) and left.event.seat == seat + 1
+                and left.laid_t < laid_t
+                for left in self.left_cards):
+            return False  # not seen laid after a card of its zone asked as maybe the
+            # discard (another zone's only: its time is the camera's telling, 2 s or more
+            # late; the discard laid before them, told late, is entered: review of qaD57)
+        session._told_given = (seat, session.zone(seat))  # not that zone without asking,
+        session.enter_ask_zone = len(tracker.history)  # nor any other: whose zone? asked
+        session.enter_heard = None
+        log.info("enter: rank %s for the card unread in seat %d, laid after the cards held "
+                 "as the discard: not entered", command.number, seat + 1)
+        news = tuple(session.said_for.news_waiting(tracker.history))
+        with session.bringing(news):
+            session.tell("app.enter_after_discard_held", player=tracker.names[seat],
+                         expected=self._expected(), enter_zones=tracker.awaited_seats())
+        return True
 
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be

@@ -436,6 +436,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
         #: (:meth:`~companion.app.stall.Stalls._holds_all`)
         self.unread_zones: dict[int, tuple[int, int]] = {}
+        #: seat (0-based) -> frame time (s) the card told unread there counts as laid at
+        #: (its picture's, or when cards began to wait for it; ``None``: unknown;
+        #: :meth:`~companion.app.live_cards.CameraCards._unread_told`)
+        self.unread_at: dict[int, float | None] = {}
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards

@@ -168,9 +168,11 @@ class CameraCards:
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names) \
                     and not self._unread_next_round(seat - 1):
-                self._unread_told(seat - 1, t=told_at(self, seat))
+                self._unread_told(seat - 1, t=told_at(self, seat), since=getattr(
+                    getattr(self.watcher, "unread", None), "told_since", {}).get(seat))
 
-    def _unread_told(self, seat: int, t: float | None = None) -> None:
+    def _unread_told(self, seat: int, t: float | None = None,
+                     since: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
         unless entered before the camera told it. Its picture's time (s; ``t``, frame
@@ -179,7 +181,10 @@ class CameraCards:
         before it (one refused as laid before its turn), keeps the doubt once given
         (review of inturn48); one laid after it does not (review of stickR2: run C's
         round-2 cards, laid in turn after Carol's unread first card, each said "It lay
-        there before this turn: check it.")."""
+        there before this turn: check it."). ``since``: frame time (s) of its first unread
+        picture (:attr:`vision.unread_cards.UnreadCards.told_since`), noted as when it was
+        laid (:attr:`unread_at`; else ``t``, else the last reading's: told 2 s or more
+        after it was laid, review of qaD57)."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
@@ -192,6 +197,8 @@ class CameraCards:
         if t is not None:  # a card held, laid before it, was laid before its turn
             self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
+        self.unread_at[seat] = min(x for x in (t, since) if x is not None) \
+            if (t, since) != (None, None) else None  # as laid by then (_entry_behind_held)
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced

@@ -580,7 +580,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             return
         if command.name == "enter" and (self._entry_raced(command) or (
                 not self._gives_back(command) and (self._entry_refused(command)
-                                                   or self._enter_deals(command)))):
+                                                   or self._enter_deals(command)
+                                                   or self._entry_behind_held(command)))):
             return
         if command.name == "enter" and not self._redo_there():
             self.session.redo = None  # taken away: Enter's card goes where awaited
