@@ -176,14 +176,19 @@ class StableQueries:
     def holding(self, track: Track, t: float) -> bool:
         """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its
         hold (``min_dwell_s`` from ``still_t``) not over at ``t``; read in the last fresh
-        reading; its fresh readings of the last ``window`` frames at least ``min_hits``,
+        reading; lying where it was first read (its hold never restarted: the fresh
+        stream 1412100, dim, a far Urchin's reading jumped 9 px one frame in 3-7, restarting its
+        hold at frames a reused stream left unread); its fresh readings of the last
+        ``window`` frames at least ``min_hits``,
         every one naming its identity alike, none from stickers only, every one within
         :data:`HOLD_STILL` × ``still_scale`` × its size of where it came to lie (half the
         move that restarts its hold: a jittering far card, whose unread frames might have
         restarted it, is read in every frame). Its fresh readings then make it stable at
         the hold's end unless a later one differs."""
-        if track.stable or not track.hits or t - track.still_t >= self.min_dwell_s:
-            return False
+        if track.stable or not track.hits or t - track.still_t >= self.min_dwell_s \
+                or track.still_t > track.first_t:
+            return False  # stable, its hold over, or restarted since first read (it moved
+            # or its reading jitters: an unread frame might have restarted it again)
         recent = [h for h in track.hits if h.k > self._k - self.window]
         if track.hits[-1].k != self._k or len(recent) < self.min_hits \
                 or track.still_at is None:

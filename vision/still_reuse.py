@@ -105,9 +105,9 @@ class StillReuse:
         self._parts: dict = {}
         #: the current frame's :func:`~vision.band_cache.thumbnail` (cells, float32)
         self.thumb: np.ndarray | None = None
-        #: ``settled(sightings, area) -> bool`` (:meth:`vision.stabilize.Stabilizer.settled`):
-        #: a part whose reading names cards (:meth:`get` ``cards``) is reused only while it
-        #: holds; ``None``: no such condition
+        #: ``settled(sightings, area[, t=frame time]) -> bool``
+        #: (:meth:`vision.stabilize.Stabilizer.settled`): a part whose reading names cards
+        #: (:meth:`get` ``cards``) is reused only while it holds; ``None``: no such condition
         self.settled: Callable[[list, object], bool] | None = None
         #: the keys of the parts reused in the current frame (not read)
         self.reused: list = []

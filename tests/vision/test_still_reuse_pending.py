@@ -78,6 +78,20 @@ def test_a_card_jittering_while_it_waits_has_every_frame_read():
     assert read == list(range(31))
 
 
+def test_a_card_whose_hold_restarted_has_every_frame_read():
+    """A pending card read 10 px away from where it was first read (its hold restarted:
+    moved, or a far card's reading jumping between two places, fresh stream 1412100, dim)
+    is read in every frame until stable, even once its readings agree again."""
+    boxer = _sighting("the_boxer", 300, 200)
+    cards = (lambda k: [boxer, _sighting("cthulhu", 100 + 10 * (k >= 4), 100)])
+    main, _ = _watcher(cards, reuse=False)
+    moved, read = _watcher(cards)
+    when = _run(moved, 40)
+    assert when == _run(main, 40) and when[("the_boxer",)] == 30
+    assert 34 <= when[("cthulhu",)] < 40 and read[:when[("cthulhu",)] + 1] == list(
+        range(when[("cthulhu",)] + 1))
+
+
 def test_a_reused_reading_is_no_reading_of_a_pending_card():
     """``Stabilizer.update(reading, reused=True)``: a pending card neither gains a hit nor
     loses its window by it, and becomes stable on a fresh reading only."""
