@@ -17,8 +17,9 @@ the late answer the next round's Boxer was said as Dan's discard. So:
   nothing (no seat markers and nothing else read; an unreadable one is never given here)
   or that reads only a card new to the camera (one carried over the table, not yet
   stable) neither counts nor ends it, unless the pause lasts longer than the run itself
-  (its gathered pictures more than ``GATHER_RUN_S`` apart: the run begins again); a covered place ends it (a hand may rest on a pile),
-  and so does a card of the table read again (its cards are there);
+  (its gathered pictures more than ``GATHER_RUN_S`` apart: the run begins again); a
+  covered place ends it (a hand may rest on a pile), and so does a card of the table read
+  again (its cards are there);
 * a run of :data:`MOMENT_S` and :data:`GATHER_RUN_PICTURES` pictures is a moment of
   gathered table: when a card new to the camera is then read in a zone, no card of the
   table read again since, and the round had cards in two zones or more (a player taking
