@@ -100,6 +100,15 @@ class EnterHeard:
     #: without asking (fresh QA57 HIGH-1: the discard's zone is unknown)
     enter_ask_zone: int | None = None
 
+    def enter_refused(self, seat: int) -> None:
+        """Enter's rank for ``seat``'s zone (0-based) refused as no forced discard
+        (:meth:`~companion.app.laid_before.LaidBefore._entry_behind_held`): the next
+        Enter's rank goes to no zone without asking while :attr:`enter_ask_zone` stands,
+        nor to that zone as it is now (:attr:`_told_given`)."""
+        self._told_given = (seat, self.zone(seat))
+        self.enter_ask_zone = len(self.tracker.history)
+        self.enter_heard = None
+
     def note_enter_named(self, args: dict, zones: tuple[int, ...] | None = None) -> None:
         """The line being said asks for a card by Enter (its catalog ``args``): noted, with
         the seats it names (:func:`named_seats`), or ``zones`` when given (0-based: the

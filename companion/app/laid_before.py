@@ -368,17 +368,19 @@ class LaidBefore:
         prompt for a card told unread in one zone ("I cannot read a card in Alice's zone"),
         said while the table waits for a forced discard (:data:`ENTRY_EFFECTS`) as which
         cards laid before the play was entered were asked (:meth:`_ask_before_entry`; kept,
-        of this round): that card, laid after them, is no discard in either story
-        (:meth:`_behind_entry`), so it is not entered as one. Said instead
+        of this round): that card, laid after one of them in its own zone, is no discard in
+        either story (:meth:`_behind_entry`), so it is not entered as one. Said instead
         (``app.enter_after_discard_held``: the discard first, then that card again), and
         the next Enter's rank goes to no zone without asking until an entry is taken (the
         discard's zone unknown: :attr:`~companion.app.enter_heard.EnterHeard.enter_ask_zone`),
-        nor to that zone as it is now. Returns True when refused (nothing applied). Not when
-        the unread card's picture came before every card asked (``unread_at``; unknown: not
-        refused): that card may be the discard. Fresh QA57 HIGH-1 (runD, 6 players,
-        stickers-only: "Card in Alice's zone: which rank?", 7, plus 2, gave "Alice discards
-        the Shoggoth." "Alice is now Insane."; truth: Bob's Musician made Fay discard
-        Cthulhu, the card in Alice's zone was her later play)."""
+        nor to that zone as it is now (:meth:`~companion.app.enter_heard.EnterHeard.
+        enter_refused`). Returns True when refused (nothing applied). Not when no card of
+        its zone asked so was laid before the unread card was first seen (``unread_at``;
+        unknown: not refused; another zone's card tells nothing, review of qaD57): that
+        card may be the discard. Fresh QA57 HIGH-1 (runD, 6 players, stickers-only: "Card
+        in Alice's zone: which rank?", 7, plus 2, gave "Alice discards the Shoggoth."
+        "Alice is now Insane."; truth: Bob's Musician made Fay discard Cthulhu, the card in
+        Alice's zone was her later play)."""
         session = self.session
         tracker = session.tracker
         prompt = session.enter_prompt
@@ -401,9 +403,7 @@ class LaidBefore:
             return False  # not seen laid after a card of its zone asked as maybe the
             # discard (another zone's only: its time is the camera's telling, 2 s or more
             # late; the discard laid before them, told late, is entered: review of qaD57)
-        session._told_given = (seat, session.zone(seat))  # not that zone without asking,
-        session.enter_ask_zone = len(tracker.history)  # nor any other: whose zone? asked
-        session.enter_heard = None
+        session.enter_refused(seat)  # the next Enter's rank: whose zone? asked
         log.info("enter: rank %s for the card unread in seat %d, laid after the cards held "
                  "as the discard: not entered", command.number, seat + 1)
         news = tuple(session.said_for.news_waiting(tracker.history))
