@@ -162,25 +162,26 @@ class StableQueries:
         pending card that only waits out its hold (:meth:`holding`) counts as a stable one
         here; the frame at its hold's end is read anew, and a reused reading is no reading
         of it (:meth:`vision.stabilize.Stabilizer.update` ``reused``)."""
+        waits = [] if t is None else [p for p in self._tracks
+                                      if not p.stable and self.holding(p, t)]
         pending = [p for p in self._tracks if not p.stable
-                   and (t is None or not self.holding(p, t))]
+                   and not any(p is w for w in waits)]
         if area is not None:
             poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
             pending = [p for p in pending if cv2.pointPolygonTest(
                 poly, (float(p.center[0]), float(p.center[1])), False) >= 0]
         if pending:
             return False
-        return self._lies_on(sightings, [p for p in self._tracks if p.stable or (
-            t is not None and self.holding(p, t))])
+        return self._lies_on(sightings, [p for p in self._tracks if p.stable] + waits)
 
     def holding(self, track: Track, t: float) -> bool:
         """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its
         hold (``min_dwell_s`` from ``still_t``) not over at ``t``; read in the last fresh
-        reading; lying where it was first read (its hold never restarted: the fresh
-        stream 1412100, dim, a far Urchin's reading jumped 9 px one frame in 3-7, restarting its
-        hold at frames a reused stream left unread); its fresh readings of the last
-        ``window`` frames at least ``min_hits``,
-        every one naming its identity alike, none from stickers only, every one within
+        reading; lying where it was first read (its hold never restarted: on the fresh
+        stream 1412100, dim, a far Urchin's reading jumped 9 px one frame in 3-7,
+        restarting its hold at frames a reused stream left unread); its fresh readings of
+        the last ``window`` frames at least ``min_hits``, every one naming its identity
+        alike, none from stickers only, every one within
         :data:`HOLD_STILL` × ``still_scale`` × its size of where it came to lie (half the
         move that restarts its hold: a jittering far card, whose unread frames might have
         restarted it, is read in every frame). Its fresh readings then make it stable at
