@@ -197,8 +197,8 @@ class CameraCards:
         if t is not None:  # a card held, laid before it, was laid before its turn
             self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
-        self.unread_at[seat] = min(x for x in (t, since) if x is not None) \
-            if (t, since) != (None, None) else None  # as laid by then (_entry_behind_held)
+        known = [x for x in (t, since) if x is not None]  # laid by then (_entry_behind_held)
+        self.unread_at[seat] = min(known) if known else None
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
