@@ -398,6 +398,9 @@ class InfoKeys:
                                  else "app.seat_maybe_out_effect_if",
                                  player=self._player(play.seat),
                                  card=card(play.card).name(self.lang)))
+            # fresh QA57 MEDIUM-3: nobody was said in behind that play's doubt
+            items.append(message(self.lang, "app.seat_in_effect", count=len(by_effect),
+                                 players=self.names_of(by_effect)))
         # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
         items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
                   for s in maybe if view.seats[s].insane]

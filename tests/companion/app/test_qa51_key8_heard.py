@@ -90,7 +90,10 @@ def test_key_8_after_a_guess_names_its_effect_not_every_player(lang):
     effect = message(lang, "app.seat_maybe_out_effect", player="Ann",
                      card=card("investigators").name(lang))
     assert effect in said[-1].brief, said[-1].brief
-    assert "Bob" not in said[-1].brief and "Cy" not in said[-1].brief, said[-1].brief
+    # fresh QA57 MEDIUM-3: not "may be out" each, but said in unless that play put one out
+    maybe = message(lang, "app.seat_maybe_out", count=2, players=s.names_of([1, 2]))
+    inside = message(lang, "app.seat_in_effect", count=2, players=s.names_of([1, 2]))
+    assert maybe not in said[-1].brief and inside in said[-1].brief, said[-1].brief
 
 
 def test_a_player_an_open_question_is_about_is_still_named():
