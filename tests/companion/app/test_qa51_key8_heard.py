@@ -62,7 +62,9 @@ def test_key_8_after_plus_2_comes_right_after_the_line_being_said():
     # on main: the table after "Bob is still in. That was Bob's play.", then "The cards
     # have settled the question about The Fed in Bob's zone already, as just said."
     assert spoken == ["Cy: the Investigators.", "Ann: the Cultists.",
-                      "Table. Bob and Cy may be out (not confirmed); Ann is in.",
+                      # fresh QA57 LOW-1: Cy's doubt named with the play it comes from
+                      "Table. Bob may be out (not confirmed); Ann played the Cultists: it "
+                      "may have put Cy out (not confirmed; no hand laid yet); Ann is in.",
                       "1 update not said yet.", "Bob is still in.",
                       "Bob's play, not Bob's hand: The Fed."], \
         spoken
@@ -75,7 +77,9 @@ def test_key_8_during_the_first_play_said_ahead_tells_the_table_before_the_next(
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
     assert spoken[:3] == ["Cy: the Investigators.",
-                          "Table. Ann and Bob may be out (not confirmed); Cy is in.",
+                          "Table. Bob may be out (not confirmed); Cy played the "
+                          "Investigators: it may have put Ann out (not confirmed; no hand "
+                          "laid yet); Cy is in.",
                           "2 updates not said yet."], spoken
     assert spoken[3:5] == ["Ann: the Cultists.", "Bob is still in."], spoken
     assert not any(line.startswith("The cards have settled") for line in spoken), spoken
