@@ -342,6 +342,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         question still waiting behind the news); slash with no card read says there is
         nothing to correct, at once, and waits for nothing (QA36 es13_k)."""
         self.prefix_at = self.timer()
+        if self.reader.pending == "\n" and self._enter_answers_nothing():
+            self._drop_enter(opener)  # its cue would ask for a rank it refuses (QA57 LOW-3)
+            return
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to

@@ -8,6 +8,10 @@ within the prefix's usual wait counted from the end of that line; any other key 
 own job. Run B1 (``--lang es``): the 3 typed after "Corrección cancelada…" acted as key 3
 ("Sin ver: 12 cartas…"). After plus refused, a prompt opened since is said again for that
 digit instead (QA35 N1: a number is never taken for a prompt opened after its plus).
+Enter pressed while the tracker's question is open, in a round under way, no undone card to
+give back, is refused as it is pressed, with that question ("First answer the open question:
+…"), not after its rank (fresh QA57 LOW-3, run D: a second Enter, obeying the prompt the
+first one had answered, heard "Card played: which rank?", whose card?, before the refusal).
 """
 from __future__ import annotations
 
@@ -31,6 +35,31 @@ class PrefixDrop:
             say()
         self.dropped_said, self.dropped_at = said, self.timer()
         self.dropped_plus = plus
+
+    def _enter_answers_nothing(self) -> bool:
+        """Whether Enter's rank, whatever it is, would give nothing but "First answer the
+        open question: …" (:meth:`~companion.app.question_keys.QuestionKeys._key_enter`):
+        the tracker's question is open in a round under way (a turn active), and no card
+        undone waits to be given back (``session.redo``: Enter's rank gives it back even
+        while the question the undo opened waits). Also uses the table's
+        ``_lost_until_gathered`` (after rounds lost, Enter says why it waits)."""
+        tracker = self.session.tracker
+        return tracker.started and tracker.question is not None \
+            and self.session.redo is None and tracker.view().active is not None \
+            and not self._lost_until_gathered()
+
+    def _drop_enter(self, opener: str) -> None:
+        """Enter refused at once (:meth:`_enter_answers_nothing`): "Choice cancelled."
+        when ``opener`` (Enter closed the session's list) and the open question, asked
+        again as a refusal; the rank typed after it is swallowed."""
+        session = self.session
+
+        def say() -> None:
+            with session.said_for.refusing():
+                if opener:
+                    session.tell("app.choice_dropped")
+                session.ask("app.answer_first")
+        self._drop_prefix(say)
 
     def _drop_heard(self, now: float) -> None:
         """Between pictures (``now``: :meth:`timer` seconds): while the voice has
