@@ -6,6 +6,7 @@ docs/keys.en.md, slash: "a card the voice has not begun … is passed over". The
 card's history entry is new (no record of what was said for it): the correction's lines,
 begun, tell that the player heard of it."""
 from companion.tracker import observations as o
+from tests.companion.app.test_qa40_slash_heard import slash_cue
 from tests.companion.app.test_session import press
 from tests.companion.app.test_speech_order import say_all
 from tests.companion.app.test_state_as_heard import heard_up_to
@@ -25,12 +26,9 @@ def _corrected_then_bob_read():
 
 def test_med58_slash_during_a_corrections_line_names_that_card_not_one_unheard():
     s, speaker, engine = _corrected_then_bob_read()
-    with s.answering():  # as the live table says a prefix key's cue
-        s.correct_cue()
-    engine.say_until("Correct ")
+    cue = slash_cue(s, engine)
     # on main: "Correct Bob's card, The Fed: which rank?", "Bob: The Fed." never begun
-    assert engine.started[-1] == "Correct Alice's card, The Dilettante: which rank?", \
-        engine.started
+    assert cue == "Correct Alice's card, The Dilettante: which rank?", engine.started
     press(s, "/7")  # rank 7: a list of two cards, each a correction of Alice's card
     say_all(speaker, engine)
     assert s.choice and [obs.back for _, obs in s.choice] == [1, 1], s.choice
