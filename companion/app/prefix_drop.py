@@ -42,11 +42,22 @@ class PrefixDrop:
         the tracker's question is open in a round under way (a turn active), and no card
         undone waits to be given back (``session.redo``: Enter's rank gives it back even
         while the question the undo opened waits). Also uses the table's
-        ``_lost_until_gathered`` (after rounds lost, Enter says why it waits)."""
-        tracker = self.session.tracker
+        ``_lost_until_gathered`` (after rounds lost, Enter says why it waits) and
+        ``_deal_begun``: after the next deal undone, the round over in one account and
+        going on in another, the question the undo opened again open, Enter and a rank
+        deal the next round with that card, closing the question (review of medium58:
+        "First answer the open question" refused it, test_rev_r6b54).
+        Only for a question the player heard (:meth:`~companion.app.said_question.
+        SaidQuestion.question_heard`): one still waiting behind the news may close before
+        its refusal is said, which is then dropped unsaid, and the rank, swallowed, lost a
+        card in silence (review of medium58: Enter for Carol's play as the camera told
+        Bob's card); Enter then asks its rank as before, refused at the rank if still open."""
+        session = self.session
+        tracker = session.tracker
         return tracker.started and tracker.question is not None \
-            and self.session.redo is None and tracker.view().active is not None \
-            and not self._lost_until_gathered()
+            and session.redo is None and tracker.view().active is not None \
+            and session.said_for.question_heard(tracker.question) \
+            and not self._lost_until_gathered() and not self._deal_begun()
 
     def _drop_enter(self, opener: str) -> None:
         """Enter refused at once (:meth:`_enter_answers_nothing`): "Choice cancelled."

@@ -434,7 +434,10 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         the voice goes in order. A card a correction rewrote (its history entry new, no
         record of its own) is heard of once a line of that correction is begun
         ("Corrected: …", "Alice: The Dilettante.": fresh QA57 MEDIUM-1, slash during it
-        named Bob's card read since, never begun)."""
+        named Bob's card read since, never begun); a card after it that the correction
+        replayed (a new entry too) is judged by the record of the same observation, where
+        its lines said again are named (review of medium58: one card back corrected,
+        slash during "Corrected: …" named Bob's card, never begun)."""
         count, fixes = 0, []  # fixes: [card inputs to pass, record] of the ``was`` passed
         for entry in reversed(history):
             obs = entry[0]
@@ -447,6 +450,15 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             if obs.kind not in card_kinds or not obs.cards:
                 continue
             record = next((r for r in self._inputs if r.entry is entry), None)
+            old = None if record is not None or not any(fix[0] > 0 for fix in fixes) \
+                else next((r for r in reversed(self._inputs) if r.entry[0] is obs), None)
+            if old is not None:  # a card after the one a slash corrected, its entry new
+                for fix in fixes:  # from the replay: the same observation's record, its
+                    fix[0] -= 1  # lines said again named in it (review of medium58)
+                if any(_begun(h) for h in old.named or old.lines):
+                    return count
+                count += 1
+                continue
             if record is None:
                 return count if _fix_begun(fixes) else 0
             for fix in fixes:

@@ -5,6 +5,8 @@ rank?", then "Corrected: the Shoggoth, not The Fed." for a card the player never
 docs/keys.en.md, slash: "a card the voice has not begun … is passed over". The corrected
 card's history entry is new (no record of what was said for it): the correction's lines,
 begun, tell that the player heard of it."""
+import pytest
+
 from companion.tracker import observations as o
 from tests.companion.app.test_qa40_slash_heard import slash_cue
 from tests.companion.app.test_session import press
@@ -34,8 +36,14 @@ def test_med58_slash_during_a_corrections_line_names_that_card_not_one_unheard()
     assert s.choice and [obs.back for _, obs in s.choice] == [1, 1], s.choice
 
 
-def test_med58_once_bobs_line_is_begun_slash_corrects_bobs_card():
-    s, speaker, engine = _corrected_then_bob_read()
+def _older_corrected():
+    from tests.companion.app.test_rev_medium58 import _older_card_corrected
+    return _older_card_corrected()  # review of medium58: Alice's card one back corrected
+
+
+@pytest.mark.parametrize("setup", [_corrected_then_bob_read, _older_corrected])
+def test_med58_once_bobs_line_is_begun_slash_corrects_bobs_card(setup):
+    s, speaker, engine = setup()
     engine.say_until("Bob: The Fed.")
     with s.answering():
         s.correct_cue()
