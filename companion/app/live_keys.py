@@ -211,6 +211,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if self.reader.pending != "\n":  # noted for the Enter waiting
             self.enter_round = self.enter_told = self.enter_asked = None
             self.enter_switch = None
+        if self._enter_stands(key, PREFIX_TIMEOUT_S):
+            self.dropped_at = None  # the question closed since Enter was refused at once:
+            self._one_key("\n")  # Enter stands, and the digit is its rank
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending

@@ -23,8 +23,9 @@ from companion.app.said_for import saying
 
 class PrefixDrop:
     """Ends the waiting prefix and swallows the digit meant for it (uses the table's
-    ``session``, ``reader`` and ``_plus_answers``; sets ``dropped_at``, ``dropped_said``
-    and ``dropped_plus``; ``timer()``: seconds of the keys' waits, the live table's)"""
+    ``session``, ``reader`` and ``_plus_answers``; sets ``dropped_at``, ``dropped_said``,
+    ``dropped_plus`` and ``dropped_enter``; ``timer()``: seconds of the keys' waits, the
+    live table's)"""
 
     def _drop_prefix(self, say: Callable[[], None], plus: bool = False) -> None:
         """End the wait of the prefix key waiting for its digit (``reader.pending``),
@@ -34,7 +35,7 @@ class PrefixDrop:
         with self.session.said_for.collecting() as said:
             say()
         self.dropped_said, self.dropped_at = said, self.timer()
-        self.dropped_plus = plus
+        self.dropped_plus, self.dropped_enter = plus, False
 
     def _enter_answers_nothing(self) -> bool:
         """Whether Enter's rank, whatever it is, would give nothing but "First answer the
@@ -71,6 +72,18 @@ class PrefixDrop:
                     session.tell("app.choice_dropped")
                 session.ask("app.answer_first")
         self._drop_prefix(say)
+        self.dropped_enter = True
+
+    def _enter_stands(self, key: str, limit_s: float) -> bool:
+        """Whether ``key``, a digit :meth:`_dropped_digit` would swallow as the rank of an
+        Enter refused at once (:meth:`_drop_enter`), is that Enter's rank after all: the
+        cards closed the question since (its refusal, stale, may have been dropped unsaid),
+        so Enter's rank gives a card again, as it would have without the refusal (review of
+        medium58: the digit swallowed lost a card in silence)."""
+        return self.dropped_enter and self.dropped_at is not None \
+            and self.reader.pending is None and key in DIGITS \
+            and (saying(self.dropped_said) or self.timer() - self.dropped_at <= limit_s) \
+            and not self._enter_answers_nothing()
 
     def _drop_heard(self, now: float) -> None:
         """Between pictures (``now``: :meth:`timer` seconds): while the voice has

@@ -121,3 +121,23 @@ def test_enter_while_a_heard_question_is_open_is_refused_at_once(live_voice):
         "First answer the open question: Which card in Bob's zone: The Urchin or the "
         "Necronomicon? 1 The Urchin, 2 the Necronomicon. Answer with plus and the number."], \
         engine.started[n:]
+
+
+def test_enter_refused_at_once_gives_the_card_when_the_cards_closed_the_question_since(
+        live_voice):
+    # the narrow race the review left: the question heard, Enter refused at once ("First
+    # answer the open question", queued), then the camera reads Bob's card clearly (the
+    # question closed: the refusal, stale, is dropped unsaid) and the player types 5 for
+    # Carol's play: the 5 is Enter's rank, as on main, not swallowed in silence
+    table, session, engine, voice = live_voice
+    session.observe(o.card_seen(0, "the_urchin"))
+    session.observe(o.card_seen(1, ("the_urchin", "necronomicon")))
+    _say_all(voice, engine)
+    _type(table, "\n")
+    session.observe(o.was("the_urchin", seen=True))
+    assert session.tracker.question is None
+    _type(table, "5")
+    _say_all(voice, engine)
+    assert engine.started[-1] == ("Which card in Carol's zone: The Musician or the Stowaway? "
+                                  "1 The Musician, 2 the Stowaway. Answer with plus and the "
+                                  "number."), engine.started
