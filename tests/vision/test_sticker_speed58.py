@@ -253,3 +253,32 @@ def test_frame_lines_as_before(seed):
     if seed % 7 == 0:
         img[:3, :3] = np.nan
     assert sb.frame_lines(img) == _old_frame_lines(img)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_filled_component_as_before(seed):
+    """A contour's filled component within its light mask (any nonzero level light) is
+    the plain ``(filled > 0) & (light > 0)``, refused under the same fill."""
+    import cv2
+
+    rng = np.random.default_rng(seed)
+    light = np.zeros((120, 160), np.uint8)
+    for k in range(8):  # solid, outlined and speckled boxes, at any light level
+        x0, y0 = (int(v) for v in rng.integers(0, 120, 2))
+        x1, y1 = x0 + int(rng.integers(8, 40)), y0 + int(rng.integers(8, 40))
+        level = int(rng.integers(1, 256))
+        cv2.rectangle(light, (x0, y0), (x1, y1), level, -1 if k % 3 else 2)
+        if k % 4 == 1:
+            light[y0:y1, x0:x1] *= (rng.random(light[y0:y1, x0:x1].shape) > 0.5)
+    contours, _ = cv2.findContours((light > 0).astype(np.uint8), cv2.RETR_EXTERNAL,
+                                   cv2.CHAIN_APPROX_SIMPLE)
+    for cnt in contours:
+        x, y, w, h = cv2.boundingRect(cnt)
+        m8 = np.zeros((h, w), np.uint8)
+        cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
+        plain = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
+        got = card_bands._filled(cnt, light, x, y, w, h)
+        if cv2.contourArea(cnt) < 0.35 * w * h or int(plain.sum()) < 0.45 * w * h:
+            assert got is None
+        else:
+            assert got is not None and got.dtype == bool and np.array_equal(got, plain)
