@@ -105,11 +105,13 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
     codes = set(allowed) & CENTRE_CODES
     out: list[Sighting] = []
     centres: list[np.ndarray] = []
-    for c2r, band in found:
-        c2i = m @ c2r
-        pts = report_polygon(c2i)
-        centre = pts.mean(axis=0)
-        if layout.locate((float(centre[0]), float(centre[1])))[0] is not None:
+    homs = [m @ c2r for c2r, _ in found]
+    polys = [report_polygon(c2i) for c2i in homs]
+    mids = [pts.mean(axis=0) for pts in polys]
+    # each block's centre placed by one TableLayout.seats_at (locate's seats, at once)
+    seats = layout.seats_at(np.array([(float(c[0]), float(c[1])) for c in mids]))
+    for (_, band), c2i, pts, centre, seat in zip(found, homs, polys, mids, seats):
+        if seat is not None:
             continue  # in a seat zone: the zone reader's
         rd = read_card(fgray, c2i, band.left_share, codes)
         if last is not None:
