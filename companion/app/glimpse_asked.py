@@ -37,8 +37,10 @@ Investigators or the Cultists?" not answered yet), it waits behind the question 
 card ("A card in Alice's zone waits for the answer to the question"), and the question
 closed by a key, the table asks as above (review of check56: it was taken behind the
 question, "The Musician. Cards laid there before it were not read: check it.", "Alice
-passes."). Not kept over a resume (neither the glimpse nor the hold is logged; strict
-xfail ``tests/companion/app/test_rev_check56.py``).
+passes."). Neither the glimpse nor the hold is logged: after ``play --resume``, a card the
+log does not hold, in the zone of the player whose Sanity check the log's table waits for,
+is held and asked so (:meth:`GlimpseAsked._glimpse_resumed`), not said as an old card to
+count by plus 1 (review of check56: plus 1 made the held Musician the check's card).
 
 A later card read in that zone while the card is held waits behind it, in silence
 (:meth:`GlimpseAsked._behind_glimpse`: taken, it would be the check's card in its stead),
@@ -57,6 +59,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from companion.app.check_glimpsed import check_glimpsed
+from companion.app.live_cards import card_observation
 
 
 @dataclass
@@ -120,6 +123,28 @@ class GlimpseAsked:
         self._glimpse_hold(obs, event, quiet=True)  # (its line asked)
         self.glimpse = GlimpseHold(obs.seat, [self.left_cards[-1]], self.session.zone(obs.seat))
         return True
+
+    def _glimpse_resumed(self, held: list) -> None:
+        """After ``play --resume``: the first of ``held`` (set-up events the resumed log does
+        not hold, none taken as owed) in the zone of the player whose Sanity check the
+        log's table waits for, no question open, that the table would take, is held and
+        asked as a card read after glimpsed ones (``app.check_glimpsed_asked``) and removed
+        from ``held``: neither the glimpse nor the hold is logged, and the check's own cards
+        may lie under it unread (review of check56: "A card the log does not hold …
+        press plus and 1", then plus 1 made the quit's held Musician the check's card, "It
+        lay there before this turn: check it.", her play taken as the check's card)."""
+        tracker = self.session.tracker
+        kind, seat, _ = tracker.waiting()
+        if kind != "check" or tracker.question is not None or self.glimpse is not None:
+            return
+        for event in held:
+            if event.seat == seat + 1 and self._fits(event):
+                held.remove(event)
+                obs = card_observation(event.seat, event.candidates)
+                self._glimpse_tell("app.check_glimpsed_asked", seat, event)
+                self._glimpse_hold(obs, event, quiet=True)
+                self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], self.session.zone(seat))
+                return
 
     def _glimpse_hold(self, obs, event, quiet: bool = False) -> None:
         """Keep ``event``'s card in the stall (asked: its line asked, or the first's did),
