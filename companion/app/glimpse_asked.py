@@ -124,20 +124,21 @@ class GlimpseAsked:
         self.glimpse = GlimpseHold(obs.seat, [self.left_cards[-1]], self.session.zone(obs.seat))
         return True
 
-    def _glimpse_resumed(self, held: list) -> None:
-        """After ``play --resume``: the first of ``held`` (set-up events the resumed log does
-        not hold, none taken as owed) in the zone of the player whose Sanity check the
-        log's table waits for, no question open, that the table would take, is held and
-        asked as a card read after glimpsed ones (``app.check_glimpsed_asked``) and removed
-        from ``held``: neither the glimpse nor the hold is logged, and the check's own cards
-        may lie under it unread (review of check56: "A card the log does not hold …
-        press plus and 1", then plus 1 made the quit's held Musician the check's card, "It
-        lay there before this turn: check it.", her play taken as the check's card)."""
+    def _glimpse_resumed(self, laid: list, held: list) -> None:
+        """After ``play --resume``: the first of ``laid`` (set-up events the resumed log
+        does not hold, none taken as owed, none under a card the log holds) in the zone of
+        the player whose Sanity check the log's table waits for, no question open, that the
+        table would take, is held and asked as a card read after glimpsed ones
+        (``app.check_glimpsed_asked``) and removed from ``held`` (the cards said as old):
+        neither the glimpse nor the hold is logged, and the check's own cards may lie under
+        it unread (review of check56: "A card the log does not hold … press plus and 1",
+        then plus 1 made the quit's held Musician the check's card, "It lay there before
+        this turn: check it.", her play taken as the check's card)."""
         tracker = self.session.tracker
         kind, seat, _ = tracker.waiting()
         if kind != "check" or tracker.question is not None or self.glimpse is not None:
             return
-        for event in held:
+        for event in laid:
             if event.seat == seat + 1 and self._fits(event):
                 held.remove(event)
                 obs = card_observation(event.seat, event.candidates)

@@ -255,7 +255,8 @@ class GuidedSetup:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
-        self._glimpse_resumed(held)  # a check's card may lie under it unread (glimpse_asked)
+        # a check's card may lie unread under one laid on the log's cards (glimpse_asked)
+        self._glimpse_resumed([h for h in held if not _laid_over(h, logged)], held)
         under = all(_laid_over(h, logged) for h in held)
         self._hold_old_cards(held, confirm=False, under=under)
 

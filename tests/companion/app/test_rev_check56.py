@@ -13,8 +13,6 @@ waits behind the question ("A card in Alice's zone waits for the answer to the q
 and the question answered, the table asks as when no question is open."""
 from __future__ import annotations
 
-import pytest
-
 from .test_busy55_check_glimpsed import AGAIN, GLIMPSED, _at_check, check_begun, musician_over
 from .test_twin50_asked import _frames, _keys, _texts
 
