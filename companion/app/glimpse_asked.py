@@ -40,7 +40,11 @@ question, "The Musician. Cards laid there before it were not read: check it.", "
 passes."). Neither the glimpse nor the hold is logged: after ``play --resume``, a card the
 log does not hold, in the zone of the player whose Sanity check the log's table waits for,
 is held and asked so (:meth:`GlimpseAsked._glimpse_resumed`), not said as an old card to
-count by plus 1 (review of check56: plus 1 made the held Musician the check's card).
+count by plus 1 (review of check56: plus 1 made the held Musician the check's card); only
+when it is the zone's one such card (review of lead57). Nothing tells it from a log card
+misread or an old card there: such a card, held so, is given as her play once the check is
+entered; nor is it asked when the log's question was open at the quit (strict xfails in
+``tests/companion/app/test_rev_lead57.py``).
 
 A later card read in that zone while the card is held waits behind it, in silence
 (:meth:`GlimpseAsked._behind_glimpse`: taken, it would be the check's card in its stead),
@@ -125,7 +129,7 @@ class GlimpseAsked:
         return True
 
     def _glimpse_resumed(self, laid: list, held: list) -> None:
-        """After ``play --resume``: the first of ``laid`` (set-up events the resumed log
+        """After ``play --resume``: the only one of ``laid`` (set-up events the resumed log
         does not hold, none taken as owed, none under a card the log holds) in the zone of
         the player whose Sanity check the log's table waits for, no question open, that the
         table would take, is held and asked as a card read after glimpsed ones
@@ -133,13 +137,18 @@ class GlimpseAsked:
         neither the glimpse nor the hold is logged, and the check's own cards may lie under
         it unread (review of check56: "A card the log does not hold … press plus and 1",
         then plus 1 made the quit's held Musician the check's card, "It lay there before
-        this turn: check it.", her play taken as the check's card)."""
+        this turn: check it.", her play taken as the check's card). Two or more there are
+        left held as old cards (review of lead57: the check's two cards turned over during
+        the quit were asked about and said "press plus and 1" at once; plus 1 took none)."""
         tracker = self.session.tracker
         kind, seat, _ = tracker.waiting()
         if kind != "check" or tracker.question is not None or self.glimpse is not None:
             return
-        for event in laid:
-            if event.seat == seat + 1 and self._fits(event):
+        zone = [e for e in laid if e.seat == seat + 1]
+        if len(zone) != 1:  # two or more: held as before, plus 1 takes them in order as
+            return  # the check's cards (review of lead57: both asked, plus 1 "Counted")
+        for event in zone:
+            if self._fits(event):
                 held.remove(event)
                 obs = card_observation(event.seat, event.candidates)
                 self._glimpse_tell("app.check_glimpsed_asked", seat, event)
