@@ -28,8 +28,6 @@ the Urchin stays, were gathered around it: it is asked, not said old.
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
-
 from companion.session_log_lines import read_log
 
 from .stabilizer_camera import sighting
@@ -40,11 +38,12 @@ DATA = Path(__file__).parent.parent
 NAMES = ("Alice", "Bob", "Carol")
 
 
-def _from_log(name: str, names=NAMES, lang: str = "en"):
-    """A live arkham table of ``names`` in ``lang`` whose tracker took the log ``name`` (its
-    start is the table's own), the camera holding every zone's card as reported: ``(table,
-    said, cards)``, ``cards`` the zones' ``(seat 1-based, key, place)``."""
-    table, said, _ = _table(names, lang)
+def _from_log(name: str, names=NAMES, lang: str = "en", edition: str = "arkham"):
+    """A live table of ``edition`` and ``names`` in ``lang`` whose tracker took the log
+    ``name`` (its start is the table's own), the camera holding every zone's card as
+    reported: ``(table, said, cards)``, ``cards`` the zones' ``(seat 1-based, key,
+    place)``."""
+    table, said, _ = _table(names, lang, edition)
     observations, errors = read_log(DATA / name)
     assert not errors and observations[0].kind == "start"
     for obs in observations[1:]:
