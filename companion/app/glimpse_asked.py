@@ -37,14 +37,10 @@ Investigators or the Cultists?" not answered yet), it waits behind the question 
 card ("A card in Alice's zone waits for the answer to the question"), and the question
 closed by a key, the table asks as above (review of check56: it was taken behind the
 question, "The Musician. Cards laid there before it were not read: check it.", "Alice
-passes."). Neither the glimpse nor the hold is logged: after ``play --resume``, a card the
-log does not hold, in the zone of the player whose Sanity check the log's table waits for,
-is held and asked so (:meth:`GlimpseAsked._glimpse_resumed`), not said as an old card to
-count by plus 1 (review of check56: plus 1 made the held Musician the check's card); only
-when it is the zone's one such card (review of lead57). Nothing tells it from a log card
-misread or an old card there: such a card, held so, is given as her play once the check is
-entered; nor is it asked when the log's question was open at the quit (strict xfails in
-``tests/companion/app/test_rev_lead57.py``).
+passes."). The hold is kept in the session log, each change a line, and restored by
+``play --resume`` for the cards matching it only (:mod:`companion.app.glimpse_logged`;
+review of lead57: lead57 held and asked about any card the log did not hold there, and a
+misread log card so held was given as her play, "Alice: The Musician.").
 
 A later card read in that zone while the card is held waits behind it, in silence
 (:meth:`GlimpseAsked._behind_glimpse`: taken, it would be the check's card in its stead),
@@ -63,7 +59,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from companion.app.check_glimpsed import check_glimpsed
-from companion.app.live_cards import card_observation
 
 
 @dataclass
@@ -128,34 +123,6 @@ class GlimpseAsked:
         self.glimpse = GlimpseHold(obs.seat, [self.left_cards[-1]], self.session.zone(obs.seat))
         return True
 
-    def _glimpse_resumed(self, laid: list, held: list) -> None:
-        """After ``play --resume``: the only one of ``laid`` (set-up events the resumed log
-        does not hold, none taken as owed, none under a card the log holds) in the zone of
-        the player whose Sanity check the log's table waits for, no question open, that the
-        table would take, is held and asked as a card read after glimpsed ones
-        (``app.check_glimpsed_asked``) and removed from ``held`` (the cards said as old):
-        neither the glimpse nor the hold is logged, and the check's own cards may lie under
-        it unread (review of check56: "A card the log does not hold … press plus and 1",
-        then plus 1 made the quit's held Musician the check's card, "It lay there before
-        this turn: check it.", her play taken as the check's card). Two or more there are
-        left held as old cards (review of lead57: the check's two cards turned over during
-        the quit were asked about and said "press plus and 1" at once; plus 1 took none)."""
-        tracker = self.session.tracker
-        kind, seat, _ = tracker.waiting()
-        if kind != "check" or tracker.question is not None or self.glimpse is not None:
-            return
-        zone = [e for e in laid if e.seat == seat + 1]
-        if len(zone) != 1:  # two or more: held as before, plus 1 takes them in order as
-            return  # the check's cards (review of lead57: both asked, plus 1 "Counted")
-        for event in zone:
-            if self._fits(event):
-                held.remove(event)
-                obs = card_observation(event.seat, event.candidates)
-                self._glimpse_tell("app.check_glimpsed_asked", seat, event)
-                self._glimpse_hold(obs, event, quiet=True)
-                self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], self.session.zone(seat))
-                return
-
     def _glimpse_hold(self, obs, event, quiet: bool = False) -> None:
         """Keep ``event``'s card in the stall (asked: its line asked, or the first's did),
         not given before its zone grows (:attr:`~companion.app.left_cards.LeftCard.
@@ -169,13 +136,15 @@ class GlimpseAsked:
 
     def _glimpse_standing(self) -> GlimpseHold | None:
         """:attr:`glimpse` while the table still waits for that seat's Sanity check card
-        and one of its cards is still kept; else ``None`` (forgotten)."""
+        and one of its cards is still kept; else ``None`` (forgotten, and so written to
+        the session log: :meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_log`)."""
         glimpse = self.glimpse
         if glimpse is None:
             return None
         kind, seat, _ = self.session.tracker.waiting()
         if kind != "check" or seat != glimpse.seat or not self._glimpse_kept(glimpse):
             self.glimpse, self.glimpse_was = None, glimpse
+            self._glimpse_log()  # released in the session log before its cards are given
             return None
         return glimpse
 

@@ -88,8 +88,8 @@ def test_rev_check56_resumed_with_the_card_held_it_is_asked_again_not_taken_as_t
     resumed, the check's cards still under the hand: the resume said "A card the log does
     not hold is on the table: The Musician in Alice's zone. … press plus and 1."; plus 1
     made it the check's first card ("It lay there before this turn: check it.", her play
-    taken as the check's card). Now the question is asked again (glimpse_asked.
-    GlimpseAsked._glimpse_resumed)."""
+    taken as the check's card). Now the question is asked again (the hold logged live:
+    glimpse_logged.GlimpseLogged._glimpse_restored, lead58)."""
     import queue
 
     from companion.app.keys import Command

@@ -1,8 +1,9 @@
-"""Review of lead57 (session 57): :meth:`companion.app.glimpse_asked.GlimpseAsked.
-_glimpse_resumed` on resumed tables (runD's log at Alice's Sanity check, 2 cards, resumed
-with her zone's top card covered and another read: the check's card laid during the quit,
-two of them, a misread log card, an old card under the log's, a question open at the quit;
-fr/es; r1b's 5 players)."""
+"""Review of lead57 (session 57): the glimpse hold on resumed tables (lead57's
+``GlimpseAsked._glimpse_resumed``; since lead58, :meth:`companion.app.glimpse_logged.
+GlimpseLogged._glimpse_restored`, from the hold's log line): runD's log at Alice's Sanity
+check, 2 cards, resumed with her zone's top card covered and another read (the check's
+card laid during the quit, two of them, a misread log card, an old card under the log's,
+a question open at the quit; fr/es; r1b's 5 players)."""
 from __future__ import annotations
 
 import queue
@@ -51,16 +52,20 @@ def _shown(zones, skip=()):
             if (s, i) not in skip]
 
 
-def test_rev_lead57_the_check_s_card_laid_during_the_quit_is_asked_and_entered_once(tmp_path):
+def test_rev_lead57_the_check_s_card_laid_during_the_quit_is_entered_once(tmp_path):
     """The check's first card (the Investigators) turned over while the companion was off,
-    the Necronomicon under it covered at the resume: asked as a glimpsed zone's card; its
-    own rank entered, it is the check's card, said once, not her play after the check."""
+    the Necronomicon under it covered at the resume, no glimpse hold in the log: said as a
+    card the log does not hold, as main (lead58: lead57 asked the glimpse question about
+    it, the review's HIGH below); plus 1 makes it the check's card, said once, not her play
+    after the check."""
     text, zones = _log_at_check(tmp_path)
     at = len(zones[0])
     shown = _shown(zones, skip={(0, at - 1)}) + [(1, "investigators", at)]
     table, said = resumed_on(tmp_path, text, tuple(shown), names=NAMES)
-    assert _texts(said)[-1].startswith("Waiting in Alice's zone: the Investigators;")
-    _keys(table, "\n", "1", "+", "1")
+    assert _texts(said)[-1] == (
+        "A card the log does not hold is on the table: The Investigators in Alice's zone. "
+        "Take it away; or, if it was played while the companion was off, press plus and 1.")
+    _keys(table, "+", "1")
     shown_frames(table, 10, *shown)
     _keys(table, "\n", "6", "+", "1")
     shown = shown + [(1, "the_sailor", at + 1)]
@@ -91,18 +96,12 @@ def test_rev_lead57_two_cards_laid_during_the_quit_are_not_asked_twice(tmp_path)
     assert "Alice passes. 13 cards left." in _texts(said)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of lead57, HIGH: a resumed table waiting for Alice's Sanity check, her zone's "
-    "top card (the log's Necronomicon) misread as The Musician (or an old card read with "
-    "the log's cards over it unread): _glimpse_resumed holds it and asks the glimpse "
-    "question; the check entered, the hold is forgotten and the card given as her play, "
-    "'Alice: The Musician.' (false; main said 'A card the log does not hold … take it "
-    "away; or … plus 1' and never took it). On resume nothing tells the quit's held card "
-    "(check56's case) from a misread log card or an old card: neither the glimpse nor the "
-    "hold is logged. A fix would log the glimpse hold (session log) and ask on resume only "
-    "for a card matching it; or, a resumed hold's check over, say its card as an old card "
-    "to confirm by plus 1 instead of giving it"))
 def test_rev_lead57_a_misread_log_card_is_not_given_as_her_play_after_the_check(tmp_path):
+    """Review of lead57, HIGH (strict xfail there): the resumed table waits for Alice's
+    Sanity check, her zone's top card (the log's Necronomicon) misread as The Musician;
+    lead57 held it and asked the glimpse question, and once the check was entered gave it
+    as her play, "Alice: The Musician." (false). The log holds no glimpse hold (lead58:
+    its line), so it is said as main says it, never taken."""
     text, zones = _log_at_check(tmp_path)
     at = len(zones[0])
     misread = _shown(zones, skip={(0, at - 1)}) + [(1, "the_musician", at - 1)]
@@ -133,18 +132,13 @@ def test_rev_lead57_an_old_card_under_the_log_s_cards_is_said_left_out_not_asked
     assert "Alice: The Musician." not in _texts(said)[k:], _texts(said)[k:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of lead57, MEDIUM (check56's, not mended in this case): the app quit while the "
-    "check's first card was being entered (Enter and 1, 'The Investigators or the "
-    "Cultists?' open) and The Musician, her play, held behind that question; resumed, the "
-    "log's question is open, so _glimpse_resumed returns and the Musician is held as an "
-    "old card ('… You will be asked about it once the open question is answered.'); "
-    "answered, 'A card the log does not hold … press plus and 1'; plus 1 makes it the "
-    "check's second card ('The Musician. It lay there before this turn: check it.', 'Alice "
-    "passes.'; truth: The Sailor, then her play). A fix would ask the glimpse question once "
-    "the log's question is closed (as GlimpseHold.unasked does live), with the same "
-    "caution as the HIGH above"))
 def test_rev_lead57_resumed_with_a_question_open_the_held_card_is_not_the_check_s(tmp_path):
+    """Review of lead57, MEDIUM (strict xfail there): quit while the check's first card
+    was being entered ("The Investigators or the Cultists?" open), The Musician held
+    behind that question; resumed, lead57 held it as an old card, and plus 1 after the
+    answer made it the check's second card ("Alice passes.", false). The hold is logged
+    unasked (lead58): resumed, it waits for the question, then is asked; plus 1 takes
+    nothing."""
     from .test_busy55_check_glimpsed import musician_over
     from .test_twin50_asked import _old_cards
     table, log = _logged_table(tmp_path)
@@ -166,20 +160,45 @@ def test_rev_lead57_resumed_with_a_question_open_the_held_card_is_not_the_check_
     assert again.session.tracker.view().seats[0].zone[at:] == ("investigators",)
 
 
+def held_log(tmp_path, lang="en", question=False):
+    """runD's live table logging to ``part1.jsonl`` at Alice's Sanity check (2 cards), her
+    play The Musician read after the check's cards were glimpsed (held and asked:
+    glimpse_asked; ``question``: the check's first card being entered first, Enter and 1,
+    "The Investigators or the Cultists?" open), then quit: the log's text, the camera's
+    cards at the resume (the Necronomicon covered, the Musician on it) and Alice's zone's
+    length before the check."""
+    from .test_busy55_check_glimpsed import musician_over
+    from .test_twin50_asked import _old_cards
+    table, log = _logged_table(tmp_path, lang)
+    old = _old_cards(table)
+    at = len(table.session.tracker.view().seats[0].zone)
+    if question:
+        _keys(table, "\n", "1")
+    musician_over(table, old, at)
+    log.close()
+    zones = [v.zone for v in table.session.tracker.view().seats]
+    shown = _shown(zones, skip={(0, at - 1)}) + [(1, "the_musician", at)]
+    return (tmp_path / "part1.jsonl").read_text(), shown, at
+
+
 @pytest.mark.parametrize("lang", ["fr", "es"])
 def test_rev_lead57_the_resumed_question_in_fr_es(tmp_path, lang):
+    """The glimpse hold logged live (lead58), resumed: asked again in the table's
+    language."""
     from .test_busy55_check_glimpsed import GLIMPSED
-    text, zones = _log_at_check(tmp_path, lang)
-    at = len(zones[0])
-    shown = _shown(zones, skip={(0, at - 1)}) + [(1, "the_musician", at)]
+    text, shown, _ = held_log(tmp_path, lang)
     table, said = resumed_on(tmp_path, text, tuple(shown), names=NAMES, lang=lang)
     assert _texts(said)[-1] == GLIMPSED[lang], _texts(said)
 
 
 def test_rev_lead57_five_players_carol_s_check_is_asked_in_her_zone(tmp_path):
     """r1b (5 players, original edition) resumed at Carol's Sanity check (round 7), her
-    zone's top card covered and her Cats of Ulthar read on it: asked in Carol's zone (the
-    seat of the check, not another)."""
+    zone's top card covered and her Cats of Ulthar read on it: with no glimpse hold in the
+    log (written before session 58), said as a card the log does not hold (main); with a
+    hold line for it (lead58's), asked in Carol's zone (the seat of the check, not
+    another)."""
+    import json
+
     from .test_twin50_asked import LOG
     names = ("Alice", "Bob", "Carol", "Dan", "Eve")
     text = LOG.read_text(encoding="utf-8")
@@ -189,6 +208,13 @@ def test_rev_lead57_five_players_carol_s_check_is_asked_in_her_zone(tmp_path):
     at = len(zones[2])
     shown = _shown(zones, skip={(2, at - 1)}) + [(3, "cats_of_ulthar", at)]
     table, said = resumed_on(tmp_path, text, tuple(shown), names=names, edition="original")
+    assert _texts(said)[-1].startswith("A card the log does not hold is on the table: The "
+                                       "Cats of Ulthar in Carol's zone."), _texts(said)
+    assert table.glimpse is None
+    held = {"seq": 999, "held": {"seat": 2, "round": probe.session.tracker.view().round,
+                                 "cards": [["cats_of_ulthar"]], "asked": True}}
+    table, said = resumed_on(tmp_path, text + json.dumps(held) + "\n", tuple(shown),
+                             names=names, edition="original")
     assert _texts(said)[-1].startswith("Waiting in Carol's zone: the Cats of Ulthar;"), \
         _texts(said)
     assert table.glimpse is not None and table.glimpse.seat == 2

@@ -1,0 +1,105 @@
+"""The glimpse hold (:mod:`companion.app.glimpse_asked`) kept in the session log and
+restored by ``play --resume`` (session 58, lead58; review of lead57, HIGH and MEDIUM).
+
+Live, a card read in the zone of a player whose Sanity check the table waits for, after
+other cards were glimpsed there unread, is held and asked ("Waiting in Alice's zone: The
+Musician; cards laid there before this card were not read. Press Enter, then the rank of
+the next card of Alice's Sanity check, even if it is this card."). The hold is no
+observation: quit and resumed, lead57 held and asked about any card the log did not hold
+in that zone, and a log card misread as The Musician (or an old card) was then given as
+her play once the check was entered, "Alice: The Musician." (false; main only said "take
+it away, or plus 1").
+
+Now each change of the hold is a line of the log (:meth:`GlimpseLogged._glimpse_log`,
+after each key and each picture: :mod:`companion.session_log_held`, its zone, its cards'
+readings, whether the question was said), and a resume holds only the cards matching the
+last such line, in the zone and round it names, while the log's table still waits for that
+player's Sanity check (:meth:`GlimpseLogged._glimpse_restored`): asked in full again, or,
+the log's own question open at the quit (the check's first card being entered, "The
+Investigators or the Cultists?"), held behind it and asked once it is answered (as
+:attr:`~companion.app.glimpse_asked.GlimpseHold.unasked` live). Any other card the log does
+not hold is treated as main treats it (said as an old card, or taken as the owed one:
+:meth:`~companion.app.live_setup.GuidedSetup._card_owed`); a log without the line (before
+session 58) resumes as main.
+
+:class:`GlimpseLogged`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
+table's ``session``, ``glimpse``, ``quiet_question`` and the
+:class:`~companion.app.glimpse_asked.GlimpseAsked` methods). No I/O of its own (the
+session's :meth:`~companion.app.session_resume.SessionResume.keep_hold` writes).
+"""
+from __future__ import annotations
+
+from companion.app.glimpse_asked import GlimpseHold
+from companion.app.live_cards import card_observation
+
+
+class GlimpseLogged:
+    """The glimpse hold logged and restored at a resume (module docstring)."""
+
+    def _glimpse_record(self) -> "dict | None":
+        """The standing glimpse hold (:meth:`~companion.app.glimpse_asked.GlimpseAsked.
+        _glimpse_standing`) as its log line gives it (:mod:`companion.session_log_held`):
+        ``{"seat": 0-based, "round": n, "cards": [candidates of each kept card, in the
+        order laid], "asked": its question said}``; ``None`` when none stands."""
+        glimpse = self._glimpse_standing()
+        if glimpse is None:
+            return None
+        return {"seat": glimpse.seat, "round": self.session.tracker.view().round,
+                "cards": [list(left.event.candidates) for left in self._glimpse_kept(glimpse)],
+                "asked": not glimpse.unasked}
+
+    def _glimpse_log(self) -> None:
+        """After a key or a picture: the glimpse hold written to the session log when it
+        changed since the log's last hold line (begun, a card held behind it, asked after
+        a question, released), so that a quit then resumes it exactly."""
+        if not self.session.tracker.started:
+            return
+        held = self._glimpse_record()
+        if held != self.session.held_logged:
+            self.session.keep_hold(held)
+
+    def _glimpse_restored(self, laid: list, held: list) -> None:
+        """After ``play --resume``: the cards of ``laid`` (set-up events the resumed log
+        does not hold, none under a card the log holds) matching the log's glimpse hold
+        (:attr:`~companion.app.session_resume.SessionResume.held_logged`: one card each
+        whose camera candidates share one with that held card's, in the zone it names, the
+        newest such cards, in the order laid) are held again and removed from ``held`` (the cards said as old),
+        while the log's table waits for that player's Sanity check in that round: the
+        first asked in full (``app.check_glimpsed_asked``), or, the log's question open,
+        held behind it (said waiting for the answer) and asked once it is closed; the
+        others held behind it in silence. No hold line, or none matching: nothing (as
+        main: the review of lead57 heard a misread log card held so given as her play)."""
+        hold = self.session.held_logged
+        tracker = self.session.tracker
+        kind, seat, _ = tracker.waiting()
+        if hold is None or self.glimpse is not None or kind != "check" \
+                or seat != hold["seat"] or tracker.view().round != hold["round"]:
+            return
+        # newest first: the held cards were laid on the log's cards of that zone, so a log
+        # card misread as one of them lies under it (review of lead57's HIGH)
+        zone = sorted((e for e in laid if e.seat == seat + 1), key=lambda e: -e.index_in_zone)
+        matched = []
+        for reading in reversed(hold["cards"]):
+            event = next((e for e in zone if all(m is not e for m in matched)
+                          and set(e.candidates) & set(reading)), None)
+            if event is not None:
+                matched.append(event)
+        for event in reversed(matched):  # in the order laid
+            held.remove(event)
+            obs = card_observation(event.seat, event.candidates)
+            if self.glimpse is not None:  # behind the first, in silence (_behind_glimpse)
+                self._glimpse_hold(obs, event)
+                self.glimpse.cards.append(self.left_cards[-1])
+            elif tracker.question is not None:  # asked once the log's question is closed
+                self._glimpse_hold(obs, event, quiet=True)
+                self._held_by_question(seat)
+                self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], unasked=True)
+            else:
+                self._glimpse_tell("app.check_glimpsed_asked", seat, event)
+                self._glimpse_hold(obs, event, quiet=True)
+                self.glimpse = GlimpseHold(seat, [self.left_cards[-1]],
+                                           self.session.zone(seat))
+        self._glimpse_log()  # a card of it gone, or a question now open: kept as it is
+
+
+__all__ = ["GlimpseLogged"]
