@@ -10,6 +10,8 @@ in that zone, and a log card misread as The Musician (or an old card) was then g
 her play once the check was entered, "Alice: The Musician." (false; main only said "take
 it away, or plus 1").
 
+The check's cards are turned over one by one onto the player's pile (seed 002 "Sanity
+Checks"), her play laid on them: the held card lies on the log's cards of that zone.
 Now each change of the hold is a line of the log (:meth:`GlimpseLogged._glimpse_log`,
 after each key and each picture: :mod:`companion.session_log_held`, its zone, its cards'
 readings, whether the question was said), and a resume holds only the cards matching the
@@ -63,12 +65,14 @@ class GlimpseLogged:
         does not hold, none under a card the log holds) matching the log's glimpse hold
         (:attr:`~companion.app.session_resume.SessionResume.held_logged`: one card each
         whose camera candidates share one with that held card's, in the zone it names, the
-        newest such cards, in the order laid) are held again and removed from ``held`` (the cards said as old),
-        while the log's table waits for that player's Sanity check in that round: the
-        first asked in full (``app.check_glimpsed_asked``), or, the log's question open,
-        held behind it (said waiting for the answer) and asked once it is closed; the
-        others held behind it in silence. No hold line, or none matching: nothing (as
-        main: the review of lead57 heard a misread log card held so given as her play)."""
+        newest such cards, in the order laid) are held again and removed from ``held``
+        (the cards said as old), while the log's table waits for that player's Sanity
+        check in that round: the first asked in full (``app.check_glimpsed_asked``), or,
+        the log's question open, held behind it (said waiting for the answer) and asked
+        once it is closed; the others held behind it in silence. No hold line, or none
+        matching: nothing (as main: the review of lead57 heard a misread log card held so
+        given as her play). A hold not restored whole is written again (released, or its
+        cards found), :meth:`_glimpse_log`."""
         hold = self.session.held_logged
         tracker = self.session.tracker
         kind, seat, _ = tracker.waiting()

@@ -167,17 +167,18 @@ def test_lead58_hold_lines_are_no_bad_lines_and_the_last_of_the_game_stands(tmp_
 
 
 def test_lead58_companion_resume_and_play_resume_log_keep_the_hold(tmp_path, capsys):
-    """``companion resume LOG`` reads a log with hold lines without a skipped line; ``play
-    --resume A --log B`` copies the hold at A's end to B (B alone resumes it), then, the
-    held card not on the table, releases it there."""
+    """``companion resume LOG`` and ``companion replay LOG`` read a log with hold lines
+    without a skipped line; ``play --resume A --log B`` copies the hold at A's end to B
+    (B alone resumes it), then, the held card not on the table, releases it there."""
     from companion.cli import main
     from tests.companion.app.test_live import write_frames
     from tests.companion.settings_files import no_settings
     text, _, _ = held_log(tmp_path)
     first, second = tmp_path / "part1.jsonl", tmp_path / "b.jsonl"
-    assert main(["resume", str(first)]) == 0
-    out, err = capsys.readouterr()
-    assert "skipped" not in err and "line 13" not in err + out, err
+    for command in ("resume", "replay"):  # the hold line neither skipped nor replayed
+        assert main([command, str(first)]) == 0
+        out, err = capsys.readouterr()
+        assert "skipped" not in err and "line 13" not in err + out, (command, err)
     frames = write_frames(tmp_path / "frames", [{}], frames_each=1)
     assert main(["play", "--source", str(frames), "--resume", str(first), "--log",
                  str(second), "--config", no_settings(tmp_path)]) == 0
