@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from companion.app.keys import Command
 from companion.session_log import SessionLog, read_entries, resume_report
 from companion.session_log_held import held_value, last_held
 
@@ -87,7 +88,7 @@ def test_lead58_quit_resume_quit_resume_asks_about_the_held_card_each_time(tmp_p
         table, said, log = _resumed_logging(tmp_path, path, shown)
         assert _texts(said)[-1] == GLIMPSED["en"], _texts(said)
         assert table.glimpse is not None and table.glimpse.seat == 0
-        table._key(__import__("companion.app.keys", fromlist=["Command"]).Command("answer", 1))
+        table._key(Command("answer", 1))
         shown_frames(table, 10, *shown)
         log.close()
         assert len(path.read_text().splitlines()) == lines  # nothing logged: plus took none
