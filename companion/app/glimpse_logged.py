@@ -53,8 +53,12 @@ class GlimpseLogged:
     def _glimpse_log(self) -> None:
         """After a key or a picture: the glimpse hold written to the session log when it
         changed since the log's last hold line (begun, a card held behind it, asked after
-        a question, released), so that a quit then resumes it exactly."""
-        if not self.session.tracker.started:
+        a question, released), so that a quit then resumes it exactly. Not while a
+        resumed log's hold is still to be looked for (:attr:`~companion.app.
+        session_resume.SessionResume.held_unrestored`: a key answered during the set-up
+        pictures would write it released before :meth:`_glimpse_restored`; review of
+        lead58)."""
+        if not self.session.tracker.started or self.session.held_unrestored:
             return
         held = self._glimpse_record()
         if held != self.session.held_logged:
@@ -73,6 +77,7 @@ class GlimpseLogged:
         matching: nothing (as main: the review of lead57 heard a misread log card held so
         given as her play). A hold not restored whole is written again (released, or its
         cards found), :meth:`_glimpse_log`."""
+        self.session.held_unrestored = False  # looked for now: written as it stands
         hold = self.session.held_logged
         tracker = self.session.tracker
         kind, seat, _ = tracker.waiting()

@@ -535,6 +535,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             self._sift_early_keys()
             if not over:
                 self._resumed_cards(first)
+            else:  # no hold to look for: written as it stands from now (glimpse_logged)
+                self.session.held_unrestored = False
         else:
             self.guided_setup(first)
             self._sift_early_keys()

@@ -21,6 +21,13 @@ class SessionResume:
     #: the glimpse hold the session log holds now: the resumed log's last hold line
     #: (:attr:`Resumed.held`), then each one written (:meth:`keep_hold`); ``None``: none
     held_logged: "dict | None" = None
+    #: the resumed log's glimpse hold not yet looked for on the table (set by
+    #: :meth:`resume`, cleared once the set-up pictures are read:
+    #: :meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`); meanwhile
+    #: nothing is written for it (review of lead58: a key answered during the resume's
+    #: set-up pictures, 5 or the answer to the summary's question, wrote ``"held": null``
+    #: and the hold was never restored, its card said "press plus and 1")
+    held_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -39,6 +46,7 @@ class SessionResume:
         self.from_log = len(self.tracker.history) if damaged else 0
         self.rounds_lost = rounds_lost(self.tracker)
         self.held_logged = report.held
+        self.held_unrestored = report.held is not None
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the

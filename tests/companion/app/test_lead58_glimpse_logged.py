@@ -32,10 +32,12 @@ def _records(path):
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
-def _resumed_logging(tmp_path, log_path, shown, lang="en"):
+def _resumed_logging(tmp_path, log_path, shown, lang="en", during=()):
     """``log_path`` resumed as ``play --resume`` does (appending to it) on a live table whose
-    set-up pictures show ``shown`` (``(seat 1-based, card, place)``): ``(table, said,
-    log)``, the log still open."""
+    set-up pictures show ``shown`` (``(seat 1-based, card, place)``); ``during``: commands
+    keyed while those pictures are read (``GuidedSetup._seat_markers_seen(keys=True)``
+    answers them through ``LiveKeys._key``; review of lead58): ``(table, said, log)``, the
+    log still open."""
     from companion.session_log import read_log
     report = resume_report(log_path)
     table, said, _ = _table(names=NAMES, lang=lang)
@@ -46,6 +48,8 @@ def _resumed_logging(tmp_path, log_path, shown, lang="en"):
     table.known.resumed(table.session.tracker.view(), read_log(log_path)[0])
     for _ in range(6):
         table._setup_events += table.watcher.show(*shown)
+    for command in during:
+        table._key(command)
     table._resumed_cards(None)
     return table, said, log
 
