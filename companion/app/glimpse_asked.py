@@ -104,6 +104,8 @@ class GlimpseAsked:
             self.glimpse.cards.append(self.left_cards[-1])
             self._glimpse_ask_again()  # (held behind a question since closed: asked now)
             return True
+        if self._glimpse_found(obs, event):  # the resumed log's, unseen then (glimpse_logged)
+            return True
         if not check_glimpsed(tracker, obs, event):
             return False
         if tracker.question is not None:

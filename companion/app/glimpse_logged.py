@@ -19,10 +19,12 @@ last such line, in the zone and round it names, while the log's table still wait
 player's Sanity check (:meth:`GlimpseLogged._glimpse_restored`): asked in full again, or,
 the log's own question open at the quit (the check's first card being entered, "The
 Investigators or the Cultists?"), held behind it and asked once it is answered (as
-:attr:`~companion.app.glimpse_asked.GlimpseHold.unasked` live). Any other card the log does
-not hold is treated as main treats it (said as an old card, or taken as the owed one:
-:meth:`~companion.app.live_setup.GuidedSetup._card_owed`); a log without the line (before
-session 58) resumes as main.
+:attr:`~companion.app.glimpse_asked.GlimpseHold.unasked` live). None of its cards read by
+the set-up pictures (a hand over them), it is still looked for among the cards read next
+while that check waits (:attr:`GlimpseLogged.glimpse_awaited`; review of lead58). Any other
+card the log does not hold is treated as main treats it (said as an old card, or taken as
+the owed one: :meth:`~companion.app.live_setup.GuidedSetup._card_owed`); a log without
+the line (before session 58) resumes as main.
 
 :class:`GlimpseLogged`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
 table's ``session``, ``glimpse``, ``quiet_question`` and the
@@ -50,19 +52,54 @@ class GlimpseLogged:
                 "cards": [list(left.event.candidates) for left in self._glimpse_kept(glimpse)],
                 "asked": not glimpse.unasked}
 
+    #: the resumed log's hold none of whose cards the set-up pictures read (a hand over
+    #: the zone; review of lead58: released then, the Musician read next was taken as the
+    #: check's card, "The Musician.", and the check's own as her play): still looked for
+    #: (:meth:`_glimpse_found`) while the table waits for that player's Sanity check in
+    #: that round, the log keeping it; ``None``: none
+    glimpse_awaited: "dict | None" = None
+
     def _glimpse_log(self) -> None:
         """After a key or a picture: the glimpse hold written to the session log when it
         changed since the log's last hold line (begun, a card held behind it, asked after
         a question, released), so that a quit then resumes it exactly. Not while a
         resumed log's hold is still to be looked for (:attr:`~companion.app.
         session_resume.SessionResume.held_unrestored`: a key answered during the set-up
-        pictures would write it released before :meth:`_glimpse_restored`; review of
-        lead58)."""
-        if not self.session.tracker.started or self.session.held_unrestored:
+        pictures would write it released before :meth:`_glimpse_restored`; nor while it
+        is awaited, :attr:`glimpse_awaited`; review of lead58)."""
+        if not self.session.tracker.started or self.session.held_unrestored \
+                or self._glimpse_awaited_now() is not None:
             return
         held = self._glimpse_record()
         if held != self.session.held_logged:
             self.session.keep_hold(held)
+
+    def _glimpse_awaited_now(self) -> "dict | None":
+        """:attr:`glimpse_awaited` while no hold stands and the table still waits for that
+        player's Sanity check in that round; else ``None`` (forgotten)."""
+        hold = self.glimpse_awaited
+        if hold is None:
+            return None
+        tracker = self.session.tracker
+        kind, seat, _ = tracker.waiting()
+        if self.glimpse is not None or kind != "check" or seat != hold["seat"] \
+                or tracker.view().round != hold["round"]:
+            self.glimpse_awaited = None
+            return None
+        return hold
+
+    def _glimpse_found(self, obs, event) -> bool:
+        """Whether the camera's card (``obs``, ``event``: a card read live in a zone) is
+        the resumed log's hold unseen by the set-up pictures (:attr:`glimpse_awaited`: in
+        its zone, its reading sharing a card with a held one's): then held and asked as
+        :meth:`_glimpse_restored` does."""
+        hold = self._glimpse_awaited_now()
+        if hold is None or event.seat is None or event.seat - 1 != hold["seat"] \
+                or not any(set(event.candidates) & set(r) for r in hold["cards"]):
+            return False
+        self.glimpse_awaited = None
+        self._glimpse_again(event)
+        return True
 
     def _glimpse_restored(self, laid: list, held: list) -> None:
         """After ``play --resume``: the cards of ``laid`` (set-up events the resumed log
@@ -73,10 +110,11 @@ class GlimpseLogged:
         (the cards said as old), while the log's table waits for that player's Sanity
         check in that round: the first asked in full (``app.check_glimpsed_asked``), or,
         the log's question open, held behind it (said waiting for the answer) and asked
-        once it is closed; the others held behind it in silence. No hold line, or none
-        matching: nothing (as main: the review of lead57 heard a misread log card held so
-        given as her play). A hold not restored whole is written again (released, or its
-        cards found), :meth:`_glimpse_log`."""
+        once it is closed; the others held behind it in silence. No hold line: nothing (as
+        main: the review of lead57 heard a misread log card held so given as her play).
+        None of its cards read: still looked for among the cards read next
+        (:attr:`glimpse_awaited`; review of lead58). A hold restored in part is written
+        again (its cards found), :meth:`_glimpse_log`."""
         self.session.held_unrestored = False  # looked for now: written as it stands
         hold = self.session.held_logged
         tracker = self.session.tracker
@@ -93,22 +131,31 @@ class GlimpseLogged:
                           and set(e.candidates) & set(reading)), None)
             if event is not None:
                 matched.append(event)
+        if not matched:  # under a hand at the set-up: looked for as the cards come
+            self.glimpse_awaited = hold
+            return
         for event in reversed(matched):  # in the order laid
             held.remove(event)
-            obs = card_observation(event.seat, event.candidates)
-            if self.glimpse is not None:  # behind the first, in silence (_behind_glimpse)
-                self._glimpse_hold(obs, event)
-                self.glimpse.cards.append(self.left_cards[-1])
-            elif tracker.question is not None:  # asked once the log's question is closed
-                self._glimpse_hold(obs, event, quiet=True)
-                self._held_by_question(seat)
-                self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], unasked=True)
-            else:
-                self._glimpse_tell("app.check_glimpsed_asked", seat, event)
-                self._glimpse_hold(obs, event, quiet=True)
-                self.glimpse = GlimpseHold(seat, [self.left_cards[-1]],
-                                           self.session.zone(seat))
+            self._glimpse_again(event)
         self._glimpse_log()  # a card of it gone, or a question now open: kept as it is
+
+    def _glimpse_again(self, event) -> None:
+        """Hold ``event`` (a camera card of the resumed log's hold) again: behind the hold
+        standing, in silence; behind the open question, asked once it is closed; else
+        asked in full."""
+        seat, tracker = event.seat - 1, self.session.tracker
+        obs = card_observation(event.seat, event.candidates)
+        if self.glimpse is not None:  # behind the first, in silence (_behind_glimpse)
+            self._glimpse_hold(obs, event)
+            self.glimpse.cards.append(self.left_cards[-1])
+        elif tracker.question is not None:  # asked once the log's question is closed
+            self._glimpse_hold(obs, event, quiet=True)
+            self._held_by_question(seat)
+            self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], unasked=True)
+        else:
+            self._glimpse_tell("app.check_glimpsed_asked", seat, event)
+            self._glimpse_hold(obs, event, quiet=True)
+            self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], self.session.zone(seat))
 
 
 __all__ = ["GlimpseLogged"]

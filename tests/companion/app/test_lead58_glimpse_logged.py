@@ -111,17 +111,25 @@ def test_lead58_a_card_not_matching_the_logged_hold_is_said_as_main_and_the_hold
         tmp_path):
     """The log holds the Musician held; at the resume that card is gone and the log's
     Necronomicon, under it, is misread as Cthulhu: not the held card, said as main says a
-    card the log does not hold (never given as her play), and the hold, not restored, is
-    released in the log (``"held": null``), so the next resume does not look for it."""
+    card the log does not hold (never given as her play). The hold, none of its cards
+    read, is still looked for (a hand over it: review of lead58), the log keeping it,
+    till the check is over: then released in the log (``"held": null``), so the next
+    resume does not look for it."""
     text, shown, at = held_log(tmp_path)
     path = tmp_path / "part1.jsonl"
     misread = [c for c in shown if c[1] != "the_musician"] + [(1, "cthulhu", at - 1)]
     table, said, log = _resumed_logging(tmp_path, path, misread)
-    log.close()
-    assert table.glimpse is None
+    assert table.glimpse is None and table.glimpse_awaited == MUSICIAN_HELD
     assert _texts(said)[-1] == OLD_MUSICIAN.replace("The Musician", "Cthulhu"), _texts(said)
-    assert _records(path)[-1] == {"seq": 14, "held": None}
+    assert _records(path)[-1] == {"seq": 13, "held": MUSICIAN_HELD}
+    _keys(table, "\n", "1", "+", "1", "\n", "6", "+", "1")  # the check: Investigators, Sailor
+    shown_frames(table, 10, *misread)
+    log.close()
+    assert table.glimpse_awaited is None and table.glimpse is None
+    holds = [r["held"] for r in _records(path) if "held" in r]
+    assert holds == [MUSICIAN_HELD, None], _records(path)[-4:]  # released once the check's over
     assert resume_report(path).held is None
+    assert "the_musician" not in table.session.tracker.view().seats[0].zone
 
 
 def test_lead58_a_hold_of_another_round_or_seat_is_not_restored(tmp_path):
@@ -174,7 +182,8 @@ def test_lead58_hold_lines_are_no_bad_lines_and_the_last_of_the_game_stands(tmp_
 def test_lead58_companion_resume_and_play_resume_log_keep_the_hold(tmp_path, capsys):
     """``companion resume LOG`` and ``companion replay LOG`` read a log with hold lines
     without a skipped line; ``play --resume A --log B`` copies the hold at A's end to B
-    (B alone resumes it), then, the held card not on the table, releases it there."""
+    (B alone resumes it), and, the held card not on the table, keeps it there while the
+    check waits."""
     from companion.cli import main
     from tests.companion.app.test_live import write_frames
     from tests.companion.settings_files import no_settings
@@ -190,8 +199,10 @@ def test_lead58_companion_resume_and_play_resume_log_keep_the_hold(tmp_path, cap
     capsys.readouterr()
     copied = _records(second)
     assert copied[:13] == _records(first) and resume_report(second).errors == []
-    # the camera's empty table shows no Musician: the resumed hold released in B
-    assert [r.get("held", "-") for r in copied[12:]] == [MUSICIAN_HELD, None], copied[12:]
+    # the camera's empty table shows no Musician: the resumed hold still looked for, B
+    # keeping it while the check waits (review of lead58: a hand over it at the set-up)
+    assert [r.get("held", "-") for r in copied[12:]] == [MUSICIAN_HELD], copied[12:]
+    assert resume_report(second).held == MUSICIAN_HELD
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])

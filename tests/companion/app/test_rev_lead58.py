@@ -12,6 +12,10 @@ Alice's Sanity check (2 cards), her play The Musician held and asked (glimpse_as
   released, lost the hold for every later resume too. Fixed: nothing is written for the
   hold while the resumed log's is still to be looked for
   (:attr:`~companion.app.session_resume.SessionResume.held_unrestored`).
+* The held card under a hand through the set-up pictures (none of the hold's cards
+  read): the hold was released (``"held": null``) and the Musician, read next, taken as
+  the check's first card ("The Musician.") and the Sailor as her play (false). Fixed:
+  still looked for while the check waits (``GlimpseLogged.glimpse_awaited``).
 * HIGH, strict xfail: the held card gone from the table at the resume (taken back, or
   under a hand) and the log's top card of that zone misread as it.
 """
@@ -70,6 +74,53 @@ def test_rev_lead58_the_open_question_answered_during_the_resumed_set_up(tmp_pat
     log.close()
     assert table.session.tracker.view().seats[0].zone[at:] == ("investigators",)
     assert resume_report(path).held == MUSICIAN_HELD  # asked now
+
+
+def test_rev_lead58_a_hand_over_the_held_card_at_the_resume_then_it_is_asked(tmp_path):
+    """The held Musician under a hand through the resume's set-up pictures (none of the
+    hold's cards read): the hold was released in the log (``"held": null``) and the
+    Musician, read next, taken as the check's first card ("The Musician.", false: her
+    play), the check then over with the Investigators ("Alice passes.") and her Sailor
+    said her play ("Alice: The Sailor.", false). Now the hold is still looked for, the log
+    keeping it: read, the Musician is held and asked; the check entered, it is her play."""
+    text, shown, at = held_log(tmp_path)
+    path = tmp_path / "part1.jsonl"
+    covered = [c for c in shown if c[1] != "the_musician"]
+    table, said, log = _resumed(path, covered)
+    assert table.glimpse is None
+    assert resume_report(path).held == MUSICIAN_HELD  # nothing written: still the log's
+    k = len(said)
+    shown_frames(table, 20, *shown)  # the hand gone
+    assert _texts(said)[k:] == [GLIMPSED["en"]], _texts(said)[k:]
+    k = len(said)
+    _keys(table, "\n", "1", "+", "1", "\n", "6", "+", "1")  # the check: Investigators, Sailor
+    shown_frames(table, 10, *shown)
+    log.close()
+    assert _texts(said)[k:][-2:] == ["Alice passes. 13 cards left.", "Alice: The Musician."], \
+        _texts(said)[k:]
+    assert table.session.tracker.view().seats[0].zone[at:] == (
+        "investigators", "the_sailor", "the_musician")
+    assert resume_report(path).held is None
+
+
+def test_rev_lead58_a_hand_over_the_held_card_and_the_question_open(tmp_path):
+    """As above, the log's question open at the quit ("The Investigators or the
+    Cultists?", the hold logged unasked): the Musician read while it is open waits
+    behind it, then is asked once it is answered; plus 1 takes nothing more."""
+    text, shown, at = held_log(tmp_path, question=True)
+    path = tmp_path / "part1.jsonl"
+    table, said, log = _resumed(path, [c for c in shown if c[1] != "the_musician"])
+    shown_frames(table, 20, *shown)
+    assert table.glimpse is not None and table.glimpse.unasked
+    k = len(said)
+    _keys(table, "+", "1")  # the question: the Investigators
+    shown_frames(table, 10, *shown)
+    assert _texts(said)[k:][-1] == GLIMPSED["en"], _texts(said)[k:]
+    _keys(table, "+", "1")
+    shown_frames(table, 10, *shown)
+    log.close()
+    assert table.session.tracker.view().seats[0].zone[at:] == ("investigators",)
+    assert resume_report(path).held == MUSICIAN_HELD
 
 
 @pytest.mark.xfail(strict=True, reason=(
