@@ -150,7 +150,8 @@ class GlimpseLogged:
             self.glimpse.cards.append(self.left_cards[-1])
         elif tracker.question is not None:  # asked once the log's question is closed
             self._glimpse_hold(obs, event, quiet=True)
-            self._held_by_question(seat)
+            if tracker.question is not self.quiet_question:  # (as live: glimpse_asked)
+                self._held_by_question(seat)
             self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], unasked=True)
         else:
             self._glimpse_tell("app.check_glimpsed_asked", seat, event)
