@@ -76,6 +76,11 @@ class GlimpseHold:
     #: held while a question was open, not asked yet: asked in full once it is closed
     #: (:meth:`GlimpseAsked._glimpse_ask_again`; review of check56)
     unasked: bool = False
+    #: where its first card lay when first logged, ``(that LeftCard, (x, y) mm in its seat
+    #: frame or None, the log's top card's (x, y) mm or None)`` (:meth:`~companion.app.
+    #: glimpse_logged.GlimpseLogged._glimpse_record`): the log line's ``place`` and
+    #: ``under``, fixed so a card's wandering reading writes no new line
+    placed: tuple | None = None
 
 
 class GlimpseAsked:

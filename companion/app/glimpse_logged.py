@@ -26,6 +26,23 @@ card the log does not hold is treated as main treats it (said as an old card, or
 the owed one: :meth:`~companion.app.live_setup.GuidedSetup._card_owed`); a log without
 the line (before session 58) resumes as main.
 
+Where it lay (session 58, lead58b; review of lead58, HIGH): the held card gone at the
+resume (taken back, or under a hand) and the log's top card of that zone misread as it,
+that log card was held, asked about and given as her play once the check was entered
+("Alice: The Musician.", false): the set-up pictures cannot tell the two by the zone's
+index (``index_in_zone`` counts the cards read). So the hold's line keeps the first held
+card's place in its seat marker's frame (``place``, mm, :attr:`vision.records.Sighting.
+zone_mm`), and a line with one restores only a card read within :data:`HELD_PLACE_MM` of
+it (the log's top card lies a pile's step, 25 mm or more, nearer the table centre); any
+other is said as main says a card the log does not hold. A line without it (no
+marker-based layout, or written by lead58) restores as before. A held card laid squarely
+on the log's top card (a pile that can slide no further: the demo's 5-card piles,
+``vision.render.scene.growing_pile``) is not told from it by its place: the line keeps
+where that top card was last read while the check waited (``under``,
+:meth:`_note_check_top`) and no card within :data:`HELD_PLACE_MM` of it is held (said as
+main: check56's "press plus and 1" for the held card itself, rather than a misread log
+card given as her play).
+
 :class:`GlimpseLogged`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
 table's ``session``, ``glimpse``, ``quiet_question`` and the
 :class:`~companion.app.glimpse_asked.GlimpseAsked` methods). No I/O of its own (the
@@ -33,8 +50,19 @@ session's :meth:`~companion.app.session_resume.SessionResume.keep_hold` writes).
 """
 from __future__ import annotations
 
+import math
+
+from companion.app.card_place import SAME_PLACE_UNITS, places
 from companion.app.glimpse_asked import GlimpseHold
 from companion.app.live_cards import card_observation
+from vision.stabilize import UNIT_MM
+
+#: mm (seat frame) a card read at a resume may lie from the logged hold's ``place`` to be
+#: the held card (15 mm: :data:`~companion.app.card_place.SAME_PLACE_UNITS`, more than the
+#: ~10 mm the same untouched card seems to move read by its other marker, less than the
+#: 25 mm at the least between a pile's card and the one laid on it, so the log's top card
+#: of that zone, under the held card, is not at its place; review of lead58, HIGH)
+HELD_PLACE_MM = SAME_PLACE_UNITS * UNIT_MM
 
 
 class GlimpseLogged:
@@ -48,9 +76,42 @@ class GlimpseLogged:
         glimpse = self._glimpse_standing()
         if glimpse is None:
             return None
-        return {"seat": glimpse.seat, "round": self.session.tracker.view().round,
-                "cards": [list(left.event.candidates) for left in self._glimpse_kept(glimpse)],
-                "asked": not glimpse.unasked}
+        kept = self._glimpse_kept(glimpse)
+        record = {"seat": glimpse.seat, "round": self.session.tracker.view().round,
+                  "cards": [list(left.event.candidates) for left in kept],
+                  "asked": not glimpse.unasked}
+        if glimpse.placed is None or glimpse.placed[0] is not kept[0]:
+            place, top = getattr(kept[0].place, "zone_mm", None), self.check_top
+            under = top[3] if top is not None and top[:3] == (
+                glimpse.seat, record["round"], len(self.session.tracker.view().seats[
+                    glimpse.seat].zone)) else None
+            glimpse.placed = (kept[0], _mm(place), _mm(under))
+        if glimpse.placed[1] is not None:
+            record["place"] = list(glimpse.placed[1])
+            if glimpse.placed[2] is not None:
+                record["under"] = list(glimpse.placed[2])
+        return record
+
+    #: the log's top card of the zone whose Sanity check the table waits for, where last
+    #: read while no hold stood: ``(seat 0-based, round, zone length, (x, y) mm in its seat
+    #: frame)`` (:meth:`_note_check_top`); the hold's line keeps it as ``under``: a held
+    #: card laid squarely on it is not told from it by its place; ``None``: not read
+    check_top: "tuple | None" = None
+
+    def _note_check_top(self) -> None:
+        """After a picture: where the tracker's top card of the zone whose Sanity check
+        the table waits for was read in it (the newest of its name there, smallest seat
+        frame y), kept as :attr:`check_top` while no glimpse hold stands."""
+        tracker = self.session.tracker
+        kind, seat, _ = tracker.waiting()
+        if kind != "check" or seat is None or self.glimpse is not None:
+            return
+        view = tracker.view()
+        zone = view.seats[seat].zone
+        seen = [p.zone_mm for p in places(getattr(self.watcher, "last_reading", None),
+                                          seat + 1, zone[-1:]) if p.zone_mm is not None]
+        if seen:
+            self.check_top = (seat, view.round, len(zone), min(seen, key=lambda z: z[1]))
 
     #: the resumed log's hold none of whose cards the set-up pictures read (a hand over
     #: the zone; review of lead58: released then, the Musician read next was taken as the
@@ -67,8 +128,10 @@ class GlimpseLogged:
         session_resume.SessionResume.held_unrestored`: a key answered during the set-up
         pictures would write it released before :meth:`_glimpse_restored`; nor while it
         is awaited, :attr:`glimpse_awaited`; review of lead58)."""
-        if not self.session.tracker.started or self.session.held_unrestored \
-                or self._glimpse_awaited_now() is not None:
+        if not self.session.tracker.started:
+            return
+        self._note_check_top()
+        if self.session.held_unrestored or self._glimpse_awaited_now() is not None:
             return
         held = self._glimpse_record()
         if held != self.session.held_logged:
@@ -95,11 +158,22 @@ class GlimpseLogged:
         :meth:`_glimpse_restored` does."""
         hold = self._glimpse_awaited_now()
         if hold is None or event.seat is None or event.seat - 1 != hold["seat"] \
-                or not any(set(event.candidates) & set(r) for r in hold["cards"]):
+                or not any(set(event.candidates) & set(r) for r in hold["cards"]) \
+                or not self._at_held_place(hold, event):
             return False
         self.glimpse_awaited = None
         self._glimpse_again(event)
+        self._glimpse_placed(hold)
         return True
+
+    def _glimpse_placed(self, hold: dict) -> None:
+        """The restored hold's first card given the logged hold's ``place`` (its line then
+        written again only for a change of its cards or question, not of the reading's
+        few mm)."""
+        if "place" in hold and self.glimpse is not None and self.glimpse.cards:
+            under = hold.get("under")
+            self.glimpse.placed = (self.glimpse.cards[0], tuple(hold["place"]),
+                                   None if under is None else tuple(under))
 
     def _glimpse_restored(self, laid: list, held: list) -> None:
         """After ``play --resume``: the cards of ``laid`` (set-up events the resumed log
@@ -125,19 +199,37 @@ class GlimpseLogged:
         # newest first: the held cards were laid on the log's cards of that zone, so a log
         # card misread as one of them lies under it (review of lead57's HIGH)
         zone = sorted((e for e in laid if e.seat == seat + 1), key=lambda e: -e.index_in_zone)
-        matched = []
-        for reading in reversed(hold["cards"]):
+        matched, first = [], None
+        for n, reading in reversed(list(enumerate(hold["cards"]))):
             event = next((e for e in zone if all(m is not e for m in matched)
-                          and set(e.candidates) & set(reading)), None)
+                          and set(e.candidates) & set(reading)
+                          and (n > 0 or self._at_held_place(hold, e))), None)
             if event is not None:
                 matched.append(event)
+                first = event if n == 0 else first
+        if "place" in hold and first is None:
+            matched = []  # its first card not at its place: none of it (review of lead58)
         if not matched:  # under a hand at the set-up: looked for as the cards come
             self.glimpse_awaited = hold
             return
         for event in reversed(matched):  # in the order laid
             held.remove(event)
             self._glimpse_again(event)
+        self._glimpse_placed(hold)
         self._glimpse_log()  # a card of it gone, or a question now open: kept as it is
+
+    def _at_held_place(self, hold: dict, event) -> bool:
+        """Whether ``event`` (a camera card of the hold's zone) lies where the hold's
+        first card lay (``hold["place"]``, seat frame mm): read in the last picture within
+        :data:`HELD_PLACE_MM` of it. True for a hold without a place (lead58's line, or no
+        marker-based layout then: as before); False when the picture gives no seat-frame
+        place for it (not told: said as main)."""
+        if "place" not in hold:
+            return True
+        under = hold.get("under")
+        return any(p.zone_mm is not None and _apart(p.zone_mm, hold["place"]) <= HELD_PLACE_MM
+                   and (under is None or _apart(p.zone_mm, under) > HELD_PLACE_MM)
+                   for p in places(self.watcher.last_reading, event.seat, event.candidates))
 
     def _glimpse_again(self, event) -> None:
         """Hold ``event`` (a camera card of the resumed log's hold) again: behind the hold
@@ -159,4 +251,14 @@ class GlimpseLogged:
             self.glimpse = GlimpseHold(seat, [self.left_cards[-1]], self.session.zone(seat))
 
 
-__all__ = ["GlimpseLogged"]
+def _mm(place) -> "tuple[float, float] | None":
+    """A seat-frame place (mm) as a hold's line keeps it: to 0.1 mm; ``None`` unknown."""
+    return None if place is None else (round(float(place[0]), 1), round(float(place[1]), 1))
+
+
+def _apart(a, b) -> float:
+    """How far two seat-frame places (mm) lie apart, mm."""
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+__all__ = ["HELD_PLACE_MM", "GlimpseLogged"]

@@ -16,21 +16,28 @@ Alice's Sanity check (2 cards), her play The Musician held and asked (glimpse_as
   read): the hold was released (``"held": null``) and the Musician, read next, taken as
   the check's first card ("The Musician.") and the Sailor as her play (false). Fixed:
   still looked for while the check waits (``GlimpseLogged.glimpse_awaited``).
-* HIGH, strict xfail: the held card gone from the table at the resume (taken back, or
-  under a hand) and the log's top card of that zone misread as it.
+* HIGH (a strict xfail in rev-lead58; fixed by lead58b): the held card gone from the
+  table at the resume (taken back, or under a hand) and the log's top card of that zone
+  misread as it was held and given as her play. Now the hold's line keeps where the held
+  card lay (``place``, seat frame mm) and a resume holds only a card read there
+  (:func:`placed_held_log`'s pictures carry ``zone_mm``).
 """
 from __future__ import annotations
+
+import dataclasses
+import json
 
 import pytest
 
 from companion.app.keys import Command
 from companion.session_log import resume_report
+from companion.session_log_held import held_value
 
 from .test_busy55_check_glimpsed import GLIMPSED
-from .test_lead58_glimpse_logged import MUSICIAN_HELD, _resumed_logging
+from .test_lead58_glimpse_logged import MUSICIAN_HELD, OLD_MUSICIAN, _resumed_logging
 from .test_live_setup import _frames as shown_frames
-from .test_rev_lead57 import held_log
-from .test_twin50_asked import _keys, _texts
+from .test_rev_lead57 import _logged_table, _shown, held_log
+from .test_twin50_asked import _card, _frames as live_frames, _keys, _texts
 
 
 def _resumed(log_path, shown, lang="en", during=()):
@@ -123,26 +130,107 @@ def test_rev_lead58_a_hand_over_the_held_card_and_the_question_open(tmp_path):
     assert resume_report(path).held == MUSICIAN_HELD
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of lead58, HIGH: the log holds the Musician held (her play, on the check's "
-    "unread cards); at the resume it is not on the table (taken back during the quit, or "
-    "under a hand through the set-up pictures) and the log's top card of her zone, the "
-    "Necronomicon, is misread as The Musician: _glimpse_restored holds that misread log "
-    "card as the logged hold's (its reading shares the_musician; newest first finds no "
-    "other), asks the glimpse question, and once the check is entered gives it as her "
-    "play, 'Alice: The Musician.' (false: lead57's HIGH, now needing the held card "
-    "unseen; so too when the misread card is read after the set-up while the hold is "
-    "awaited, GlimpseLogged._glimpse_found). The set-up pictures cannot tell them apart: vision's index_in_zone counts "
-    "the cards read, so a covered card shifts the held card's index onto the log's. A fix "
-    "would need the hold's place kept with it (the log's cards of the zone under it, read "
-    "at the resume: e.g. the held card restored only when a read log card of that zone "
-    "lies under it with none unread), or a restored card released not given but said "
-    "as an old card (plus 1), as main"))
-def test_rev_lead58_a_log_card_misread_as_the_absent_held_card_is_not_her_play(tmp_path):
-    text, shown, at = held_log(tmp_path)
+#: mm along a zone's row (seat frame y) between a pile's card and the one laid on it
+#: (a cascade: 25 mm at the least, docs/adaptation.md "Seat markers"); newer cards nearer
+#: their player (smaller y)
+STEP_MM = 30.0
+
+
+def _mm(s, place):
+    """Sighting ``s`` given the seat-frame place of its zone's ``place``-th card (mm), as a
+    marker-based layout gives it (``Sighting.zone_mm``), whatever its image px."""
+    return dataclasses.replace(s, zone_mm=(0.0, -STEP_MM * place))
+
+
+def _placed(seat, key, place, dy_mm=0.0):
+    """test_twin50's card (60 px a place) with its seat-frame place, ``dy_mm`` off it."""
+    s = _mm(_card(seat, key, place), place)
+    return dataclasses.replace(s, zone_mm=(s.zone_mm[0], s.zone_mm[1] + dy_mm))
+
+
+def placed_held_log(tmp_path, monkeypatch, lang="en", step=2):
+    """:func:`~.test_rev_lead57.held_log` with each card's seat-frame place (mm): runD's
+    live table at Alice's Sanity check, the check's Investigators and Sailor glimpsed
+    (turned over onto her pile, places ``at`` and ``at + 1``, the Necronomicon at ``at -
+    1`` read, then covered), her play The Musician laid on them (``at + step``; ``step``
+    -1: squarely on the Necronomicon, as a pile that can slide no further takes it) held
+    and asked, then quit.
+    The resume's pictures (``test_live_setup``'s camera, 200 px a place: the camera moved
+    in the image) keep the seat frame's places. Returns the log's text, the camera's cards
+    at the resume (the Necronomicon covered, the Musician at its place) and ``at``."""
+    from . import test_live_setup, test_twin50_asked
+    table, log = _logged_table(tmp_path, lang)
+    monkeypatch.setattr(test_twin50_asked, "_card", lambda seat, key, place, dx=0.0:
+                        _mm(_card(seat, key, place, dx), place))
+    old = test_twin50_asked._old_cards(table)  # claimed, shown with their places
+    at = len(table.session.tracker.view().seats[0].zone)
+    live_frames(table, 2, *old)  # the Necronomicon read while the check waits
+    under = [c for i, c in enumerate(old) if i != at - 1]  # the Necronomicon covered
+    for n, key in enumerate(("investigators", "the_sailor")):
+        for _ in range(5):
+            live_frames(table, 2, *under, _placed(1, key, at + n))
+            live_frames(table, 4, *under)
+    live_frames(table, 40, *under, _placed(1, "the_musician", at + step))
+    assert table.glimpse is not None
+    log.close()
+    sighting = test_live_setup.sighting
+    monkeypatch.setattr(test_live_setup, "sighting", lambda seat, key, place=0, dy=0.0:
+                        dataclasses.replace(_mm(sighting(seat, key, place), place), zone_mm=(
+                            0.0, -STEP_MM * place + dy)))
+    zones = [v.zone for v in table.session.tracker.view().seats]
+    shown = _shown(zones, skip={(0, at - 1)}) + [(1, "the_musician", at + step)]
+    return (tmp_path / "part1.jsonl").read_text(), shown, at
+
+
+def test_rev_lead58_the_hold_line_keeps_where_the_held_card_lay(tmp_path, monkeypatch):
+    """The hold's line keeps the held Musician's place in Alice's seat frame (mm); a
+    resume whose pictures read it there (the camera moved: other image px) asks it again,
+    writes nothing, and the check entered, it is her play."""
+    text, shown, at = placed_held_log(tmp_path, monkeypatch)
+    held = json.loads(text.splitlines()[-1])["held"]
+    assert held == {**MUSICIAN_HELD, "place": [0.0, -STEP_MM * (at + 2)],
+                    "under": [0.0, -STEP_MM * (at - 1)]}, held
+    path = tmp_path / "part1.jsonl"
+    table, said, log = _resumed(path, shown)
+    assert _texts(said)[-1] == GLIMPSED["en"], _texts(said)
+    assert path.read_text() == text  # the same hold: nothing written
+    k = len(said)
+    _keys(table, "\n", "1", "+", "1", "\n", "6", "+", "1")  # the check: Investigators, Sailor
+    shown_frames(table, 10, *shown, (1, "investigators", at), (1, "the_sailor", at + 1))
+    log.close()
+    assert _texts(said)[k:][-2:] == ["Alice passes. 13 cards left.", "Alice: The Musician."], \
+        _texts(said)[k:]
+
+
+@pytest.mark.parametrize("dy", [-10.0, 10.0])
+def test_rev_lead58_the_held_card_read_a_little_off_its_place_is_held(tmp_path, monkeypatch,
+                                                                      dy):
+    """Read 10 mm off its logged place (its other marker, a camera moved): still the held
+    card, asked."""
+    text, shown, at = placed_held_log(tmp_path, monkeypatch)
+    shown = [c for c in shown if c[1] != "the_musician"] + [(1, "the_musician", at + 2, dy)]
+    table, said, log = _resumed(tmp_path / "part1.jsonl", shown)
+    log.close()
+    assert _texts(said)[-1] == GLIMPSED["en"], _texts(said)
+
+
+def test_rev_lead58_a_log_card_misread_as_the_absent_held_card_is_not_her_play(
+        tmp_path, monkeypatch):
+    """Review of lead58, HIGH (its strict xfail): the log holds the Musician held (her
+    play, on the check's unread cards); at the resume it is not on the table (taken back
+    during the quit, or under a hand) and the log's top card of her zone, the
+    Necronomicon, is misread as The Musician. Vision's ``index_in_zone`` counts the cards
+    read, so the set-up pictures could not tell them apart: that log card was held, asked
+    about, and once the check was entered given as her play, "Alice: The Musician."
+    (false). Now the hold's line keeps where the Musician lay (seat frame, mm): the
+    misread card lies a pile's steps from there, at the Necronomicon's place, so it is said
+    as main says a card the log does not hold, never her play."""
+    text, shown, at = placed_held_log(tmp_path, monkeypatch)
     path = tmp_path / "part1.jsonl"
     misread = [c for c in shown if c[1] != "the_musician"] + [(1, "the_musician", at - 1)]
     table, said, log = _resumed(path, misread)
+    assert _texts(said)[-1] == OLD_MUSICIAN, _texts(said)
+    assert table.glimpse is None
     k = len(said)
     _keys(table, "\n", "1", "+", "1", "\n", "6", "+", "1")  # the check: Investigators, Sailor
     shown_frames(table, 10, *misread, (1, "investigators", at), (1, "the_sailor", at + 1))
@@ -151,3 +239,61 @@ def test_rev_lead58_a_log_card_misread_as_the_absent_held_card_is_not_her_play(t
     assert "Alice passes. 13 cards left." in heard, heard
     assert "Alice: The Musician." not in heard, heard
     assert "the_musician" not in table.session.tracker.view().seats[0].zone
+
+
+def test_rev_lead58_a_misread_log_card_read_while_the_hold_is_awaited(tmp_path, monkeypatch):
+    """As above, the set-up pictures reading none of the hold (a hand over the zone's
+    newest cards): the misread Necronomicon read next, at its own place, is not the awaited
+    held card (``_glimpse_found``): not asked about nor given as her play (it is taken as
+    the check's first card, "The Musician.", as any card first read in her zone then: a
+    misread of vision's, as on main)."""
+    text, shown, at = placed_held_log(tmp_path, monkeypatch)
+    path = tmp_path / "part1.jsonl"
+    covered = [c for c in shown if c[1] != "the_musician"]
+    table, said, log = _resumed(path, covered)
+    assert table.glimpse is None and table.glimpse_awaited is not None
+    k = len(said)
+    shown_frames(table, 20, *covered, (1, "the_musician", at - 1))
+    assert table.glimpse is None and _texts(said)[k:] == ["The Musician."], _texts(said)[k:]
+    assert resume_report(path).held["place"] == [0.0, -STEP_MM * (at + 2)]
+    log.close()
+
+
+def test_rev_lead58_the_awaited_held_card_read_at_its_place_is_asked(tmp_path, monkeypatch):
+    """The Musician under a hand through the set-up pictures, then read at its place:
+    held and asked (lead58's awaited hold, now told by its place)."""
+    text, shown, at = placed_held_log(tmp_path, monkeypatch)
+    path = tmp_path / "part1.jsonl"
+    table, said, log = _resumed(path, [c for c in shown if c[1] != "the_musician"])
+    k = len(said)
+    shown_frames(table, 20, *shown)
+    log.close()
+    assert _texts(said)[k:] == [GLIMPSED["en"]], _texts(said)[k:]
+    assert path.read_text() == text  # restored as logged: nothing written
+
+
+@pytest.mark.parametrize("misread", [False, True])
+def test_rev_lead58_a_held_card_laid_squarely_on_the_log_s_top_card(tmp_path, monkeypatch,
+                                                                    misread):
+    """The Musician laid squarely on the Necronomicon (a pile that can slide no further:
+    the demo's 5-card piles, vision.render.scene.growing_pile): its place is the log's top
+    card's (``under``), so a card read there at the resume, the Musician itself or the
+    Necronomicon misread as it, cannot be told: said as main says a card the log does not
+    hold, never held and given as her play."""
+    text, shown, at = placed_held_log(tmp_path, monkeypatch, step=-1)
+    held = json.loads(text.splitlines()[-1])["held"]
+    assert held["place"] == held["under"] == [0.0, -STEP_MM * (at - 1)], held
+    table, said, log = _resumed(tmp_path / "part1.jsonl", shown)  # either reads the same
+    log.close()
+    assert _texts(said)[-1] == OLD_MUSICIAN, _texts(said)
+    assert table.glimpse is None
+
+
+def test_rev_lead58_the_hold_s_place_read_back():
+    """``place`` (two numbers, mm) is kept; any other shape is dropped, the hold kept."""
+    line = {**MUSICIAN_HELD, "place": [1, -62.5], "under": [0, -30]}
+    assert held_value(line) == {**MUSICIAN_HELD, "place": [1.0, -62.5], "under": [0.0, -30.0]}
+    for bad in ([1.0], [True, 2.0], "1,2", [1.0, float("nan")], [1.0, None]):
+        assert held_value({**MUSICIAN_HELD, "place": bad, "under": [0, 1]}) == MUSICIAN_HELD
+        assert held_value({**MUSICIAN_HELD, "place": [0, 1], "under": bad}) == {
+            **MUSICIAN_HELD, "place": [0.0, 1.0]}, bad
