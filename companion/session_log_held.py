@@ -25,7 +25,8 @@ lead58's HIGH: a resume holds only a card found there, not the log's top card of
 misread as it; a seat frame survives a moved camera); ``under`` (optional, with
 ``place``): where the log's top card of that zone was last read before the hold, same
 frame (a card within 15 mm of it is not held: a held card laid squarely on that card is
-not told from it). ``null``: no hold (released: the check over, the cards gone). The last such
+not told from it; without it, a card at ``place`` is held only when the resume reads that
+top card elsewhere: review of lead58b). ``null``: no hold (released: the check over, the cards gone). The last such
 line of the log's game is the hold at the quit (:func:`last_held`); a resume holds only a
 card matching it and asks only about it
 (:meth:`companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`). A log without it

@@ -41,7 +41,9 @@ on the log's top card (a pile that can slide no further: the demo's 5-card piles
 where that top card was last read while the check waited (``under``,
 :meth:`_note_check_top`) and no card within :data:`HELD_PLACE_MM` of it is held (said as
 main: check56's "press plus and 1" for the held card itself, rather than a misread log
-card given as her play).
+card given as her play). That top card never read while the check waited (the line
+without ``under``), a card at ``place`` is held only when the picture reads that top card
+elsewhere (review of lead58b, HIGH).
 
 :class:`GlimpseLogged`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
 table's ``session``, ``glimpse``, ``quiet_question`` and the
@@ -221,15 +223,25 @@ class GlimpseLogged:
     def _at_held_place(self, hold: dict, event) -> bool:
         """Whether ``event`` (a camera card of the hold's zone) lies where the hold's
         first card lay (``hold["place"]``, seat frame mm): read in the last picture within
-        :data:`HELD_PLACE_MM` of it. True for a hold without a place (lead58's line, or no
-        marker-based layout then: as before); False when the picture gives no seat-frame
-        place for it (not told: said as main)."""
+        :data:`HELD_PLACE_MM` of it and not within it of where the log's top card of that
+        zone lay (``hold["under"]``) nor of where it is read now. True for a hold without
+        a place (lead58's line, or no marker-based layout then: as before); False when the
+        picture gives no seat-frame place for it, or neither ``under`` is logged nor that
+        top card read now (a misread of it not told from the held card: said as main;
+        review of lead58b, HIGH: ``under`` unknown when the check's cards were turned over
+        onto her pile before the check was waited for, a late answer)."""
         if "place" not in hold:
             return True
-        under = hold.get("under")
+        reading = self.watcher.last_reading
+        zone = self.session.tracker.view().seats[event.seat - 1].zone
+        unders = [hold["under"]] if "under" in hold else []
+        unders += [p.zone_mm for p in places(reading, event.seat, zone[-1:])
+                   if p.zone_mm is not None]  # the log's top card, read now
+        if not unders:  # where it lies unknown: a misread of it not told (review of lead58b)
+            return False
         return any(p.zone_mm is not None and _apart(p.zone_mm, hold["place"]) <= HELD_PLACE_MM
-                   and (under is None or _apart(p.zone_mm, under) > HELD_PLACE_MM)
-                   for p in places(self.watcher.last_reading, event.seat, event.candidates))
+                   and all(_apart(p.zone_mm, u) > HELD_PLACE_MM for u in unders)
+                   for p in places(reading, event.seat, event.candidates))
 
     def _glimpse_again(self, event) -> None:
         """Hold ``event`` (a camera card of the resumed log's hold) again: behind the hold
