@@ -52,6 +52,7 @@ from companion.app.own_next import OwnNext
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
 from companion.app.glimpse_asked import GlimpseAsked
+from companion.app.glimpse_logged import GlimpseLogged
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
@@ -132,7 +133,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                ZoneOrder):
+                GlimpseLogged, ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -534,6 +535,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             self._sift_early_keys()
             if not over:
                 self._resumed_cards(first)
+            else:  # no hold to look for: written as it stands from now (glimpse_logged)
+                self.session.held_unrestored = False
         else:
             self.guided_setup(first)
             self._sift_early_keys()

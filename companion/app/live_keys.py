@@ -575,6 +575,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         return self.reader.pending == "-" or now - self.undo_heard_at < CHOICE_GRACE_S
 
     def _key(self, command: Command) -> None:
+        """A command for the session (:meth:`_key_taken`), then the glimpse hold it may
+        have changed written to the session log (:meth:`~companion.app.glimpse_logged.
+        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold)."""
+        self._key_taken(command)
+        self._glimpse_log()
+
+    def _key_taken(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
         when two cards share the rank) is told to :attr:`known` too."""
         tracker = self.session.tracker
