@@ -108,3 +108,34 @@ def test_key_8_before_the_answer_s_news_tells_the_question_the_player_answered()
     table = next(t for t in spoken if t.startswith("Table."))
     assert table.startswith("Table. Dan may be out (not confirmed)"), spoken
     assert DAN_OUT in spoken
+
+
+def test_at_the_live_table_plus_1_typed_during_the_question():
+    """The same at the live table, its keys as the loop gives them: "+" 1 s into the
+    question (said ahead of nothing: it is being said), then "1"; then key 8 during
+    "Carol: Sanity check, 1 card."."""
+    import queue
+    from companion.app.live import LiveOptions, LiveTable
+    from vision.pipeline import TableWatcher
+    from tests.companion.app.test_qa30m import _keys
+    clock = [0.0]
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine, clock=lambda: clock[0])
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True,
+                                  clock=lambda: clock[0]))
+    table = LiveTable(LiveOptions("arkham", "en", NAMES, 0, "x"), s, TableWatcher("arkham"),
+                      None, queue.Queue(), lambda c: False, lambda line: None)
+    s.observe(o.start("arkham", list(NAMES), "en", 0))
+    for item in (*HEARD, *BEHIND):
+        _give(s, item)
+    engine.say_until(QUESTION)
+    clock[0] += 1.0
+    _keys(table, "+1")
+    assert s.tracker.question is None  # taken
+    engine.say_until("Carol: Sanity check")
+    _keys(table, "8")
+    spoken = say_all(speaker, engine)
+    assert spoken.index(DAN_OUT) < spoken.index("Carol is now Insane."), spoken
+    table_line = next(t for t in spoken if t.startswith("Table."))
+    assert table_line == "Table. Alice is in, Insane; Bob is out, Insane; Carol is in, " \
+                         "Insane; Dan is out; Eve is in; Fay is in.", spoken
