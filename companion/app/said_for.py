@@ -697,7 +697,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
                                          if any(map(heard, said)) or (
                                              said and all(h.lost() for h in said)
                                              and any(map(heard, r.lines)))),
-                                       *_key_answer(r, first, heard)])
+                                       *_key_answer(r, first, heard, begun_heard)])
         return Backlog(where[id(first.entry)], count, first.before, brings, answers,
                        first is told_at)
 
@@ -908,18 +908,24 @@ def _replayed_where(history: list, inputs: list) -> dict:
     return where
 
 
-def _key_answer(record: _Input, first: _Input, heard: Callable[[object], bool]) -> tuple:
+def _key_answer(record: _Input, first: _Input, heard: Callable[[object], bool],
+                begun_heard: bool = False) -> tuple:
     """For :meth:`SaidFor.waiting`: ``((question, answer),)`` when ``record``, an input
     after ``first`` (the oldest whose news is unheard), is the player's answer by key to
     the question open before it (an ``ANSWER_KINDS`` input, no correction: its entry's
     state, ``[1][5]`` the question, ``[1][-1]`` the correction) and a line of it was
     heard: the table as heard takes it, as an answer the cards gave (fresh QA58 HIGH-3:
     "Dan is out, with the Investigators.", said right after its question, was heard,
-    Carol's check after it not yet; key 8 said "Dan may be out"); else ``()``."""
+    Carol's check after it not yet; key 8 said "Dan may be out"); else ``()``. With
+    ``begun_heard`` (keys 5 and 8), a line of it being said counts too: it is said to its
+    end before the key's answer (review of qh3: key 8 during "Dan is out, with the
+    Investigators." said "Dan may be out (not confirmed); if Dan played the
+    Investigators…" right after it)."""
     obs, before = record.entry
     if record is first or not record.by_key or obs.kind not in ANSWER_KINDS \
             or before[5] is None or before[-1] is not None \
-            or not any(map(heard, record.lines)):
+            or not any(heard(h) or begun_heard and _begun(h) and saying((h,))
+                       for h in record.lines):
         return ()
     return ((before[5], obs),)
 

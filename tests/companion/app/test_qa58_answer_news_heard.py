@@ -38,8 +38,8 @@ def _give(s, item) -> None:
     s.observe(o.card_seen(seat, cards), check=bool(check), already=bool(already))
 
 
-def answered_early():
-    """r5 up to "+1": the plays up to Carol's Deep One heard, Dan's Investigators
+def answered_early(number: int = 1):
+    """r5 up to "+1" (``number``: the answer typed, 1 by default): the plays up to Carol's Deep One heard, Dan's Investigators
     ("was that Dan's hand?") and the 8 cards after it read and waiting, the question said
     1 s, then "+1": ``(session, speaker, engine)``, the voice stopped at the gate of the
     line after the question."""
@@ -56,7 +56,7 @@ def answered_early():
     engine.say_until(QUESTION)
     assert s.tracker.question is not None
     clock[0] += 1.0  # 1 s into the question: the number is taken, the question cut
-    s.key(Command("answer", 1))
+    s.key(Command("answer", number))
     assert s.tracker.question is None
     return s, speaker, engine
 
