@@ -24,6 +24,7 @@ from companion.app.said_again import SaidAgain
 from companion.app.said_heard import _begun, _heard, _TakenBack, _waits, either, saying
 from companion.app.said_question import SaidQuestion
 from companion.app.said_restore import SaidRestore
+from companion.tracker.observations import ANSWER_KINDS
 
 #: How many inputs :meth:`SaidFor.unheard` knows what was said for: as many as a voice far
 #: behind the table may have still to say (QA32 M3: 8 kept, key 5 with 9 inputs waiting
@@ -659,9 +660,12 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         if begun_heard and begun is not None and ending is None:
             brings, told_at = _upto_answer(begun, brings, self.ever_heard)
 
+        answered = self.answered_sayings()
+
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
             over = getattr(said, "stale", None)
-            return _heard(said) or _waits(said) and not (over is not None and over()) \
+            return _heard(said) or any(said is h for h in answered) \
+                or _waits(said) and not (over is not None and over()) \
                 and any(said is h for h in brings)
         unheard = [r for r in kept if r is ending or r is told_at
                    or not self._told(r, kept, heard)]
@@ -688,10 +692,12 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         # an answer is heard with its line, or, that line dropped as over, with the
         # input's other lines (review of news42: "Carol is now Insane." heard, "No answer
         # needed: …" dropped, key 8 said "Carol is in.")
-        answers = tuple((q, answer) for r in kept[kept.index(first):]
-                        for q, answer, said in r.answers if any(map(heard, said)) or (
-                            said and all(h.lost() for h in said)
-                            and any(map(heard, r.lines))))
+        answers = tuple(answer for r in kept[kept.index(first):]
+                        for answer in [*((q, answer) for q, answer, said in r.answers
+                                         if any(map(heard, said)) or (
+                                             said and all(h.lost() for h in said)
+                                             and any(map(heard, r.lines)))),
+                                       *_key_answer(r, first, heard, begun_heard)])
         return Backlog(where[id(first.entry)], count, first.before, brings, answers,
                        first is told_at)
 
@@ -760,6 +766,21 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             if record is None or record.by_key or any(_begun(h) for h in record.lines):
                 return False
         return bool(after)
+
+    def answered_sayings(self) -> list:
+        """What ``say`` returned for the sayings of the questions kept (the one said last
+        and the few before it) that the player's own key closed (:attr:`Closed.BY_KEY`):
+        the player knew them, however little of them the voice said (a number is taken
+        :data:`~companion.app.said_question.EARLY_S` seconds into its question, which the
+        answer then cuts, 1.5 s being "heard"). :meth:`waiting` counts them heard: the
+        card such a question names was heard of, so the inputs said after it are not taken
+        for unheard behind it (fresh QA58 HIGH-3, r5: "+1" 0.7 s into "The Investigators
+        in Dan's discard zone: was that Dan's hand…?" cut it; key 8 then told the table
+        before that card, "Bob is Insane", after "Alice is now Insane." and "Bob is out,
+        with The Fed." were heard, and star 3 named Carol's Investigators, heard, as not
+        said yet)."""
+        return [h for said in (self._question, *self._questions_before)
+                if said is not None and Closed.BY_KEY in said[2] for h in said[1]]
 
     def answered_by_key(self, question) -> bool:
         """Whether the player's own key closed ``question`` (a ``question`` event said last,
@@ -885,6 +906,28 @@ def _replayed_where(history: list, inputs: list) -> dict:
         if id(record.entry) not in where and id(record.entry[0]) in replayed:
             where[id(record.entry)] = replayed[id(record.entry[0])]
     return where
+
+
+def _key_answer(record: _Input, first: _Input, heard: Callable[[object], bool],
+                begun_heard: bool = False) -> tuple:
+    """For :meth:`SaidFor.waiting`: ``((question, answer),)`` when ``record``, an input
+    after ``first`` (the oldest whose news is unheard), is the player's answer by key to
+    the question open before it (an ``ANSWER_KINDS`` input, no correction: its entry's
+    state, ``[1][5]`` the question, ``[1][-1]`` the correction) and a line of it was
+    heard: the table as heard takes it, as an answer the cards gave (fresh QA58 HIGH-3:
+    "Dan is out, with the Investigators.", said right after its question, was heard,
+    Carol's check after it not yet; key 8 said "Dan may be out"); else ``()``. With
+    ``begun_heard`` (keys 5 and 8), a line of it being said counts too: it is said to its
+    end before the key's answer (review of qh3: key 8 during "Dan is out, with the
+    Investigators." said "Dan may be out (not confirmed); if Dan played the
+    Investigators…" right after it)."""
+    obs, before = record.entry
+    if record is first or not record.by_key or obs.kind not in ANSWER_KINDS \
+            or before[5] is None or before[-1] is not None \
+            or not any(heard(h) or begun_heard and _begun(h) and saying((h,))
+                       for h in record.lines):
+        return ()
+    return ((before[5], obs),)
 
 
 def _begun_last(said: list) -> int:

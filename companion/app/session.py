@@ -32,6 +32,7 @@ from companion.tracker.tracker import Tracker
 from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import DROPPED_WHEN_OVER
+from companion.app.answer_place import answer_brings
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.differs_slash import DiffersSlash
 from companion.app.enter_heard import EnterHeard
@@ -316,8 +317,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 history = self.tracker.up_to_corrected(obs.back)
             # a correction: only what names the card it corrects, the rest of that card's
             # lines being the wrong card's (QA34 M4: left after slash's cue)
-            self._brings = tuple(self.said_for.rest_of_begun(history) if obs.kind == "was"
-                                 else self.said_for.news_waiting(history))
+            # an answer to the open question: its news right after it, ahead of the later
+            # plays said ahead of it (fresh QA58 HIGH-3: companion.app.answer_place)
+            placed = answer_brings(self, obs) if not obs.back else None
+            self._brings = placed if placed is not None else tuple(
+                self.said_for.rest_of_begun(history) if obs.kind == "was"
+                else self.said_for.news_waiting(history))
         try:
             with self.giving(), self.news(), \
                     self.said_for.input(obs, self.tracker, bool(self._answering),
