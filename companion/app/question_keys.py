@@ -408,9 +408,11 @@ class QuestionKeys:
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
-            given = o.card_seen(seats[0], seen)  # count's choice: no "all counted" line
+            # count's choice: no "all counted" line; for the play the cue named, his play
+            play = self._play_cued(seats[0], hands)
+            given = o.card_seen(seats[0], seen, play=play)
             self.give_counted(given, (seen,) if len(named) == 1 else matches, unseen,
-                              command.number, seats[0] in hands)
+                              command.number, seats[0] in hands and not play)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone", brings=news)
@@ -418,6 +420,18 @@ class QuestionKeys:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
         if self.choice:  # its answer: a card taken by the count says so (review of enter50)
             self._enter_counted = (self.choice, hands, matches, unseen, command.number)
+
+    def _play_cued(self, seat: int, hands: tuple[int, ...]) -> bool:
+        """Whether Enter's card for ``seat``'s zone (0-based) alone is told as that
+        player's play (:func:`~companion.tracker.observations.card_seen` ``play``): the
+        table waits for that play (its cue "Card played: which rank?" or "Card for Bob's
+        play: which rank?": :meth:`~companion.app.live_keys.LiveKeys._enter_cue`) while
+        an account awaits or owes that seat's knocked-out hand (``hands``, the tracker's
+        ``hand_seats``), so the card could be taken as that hand. Fresh QA57 HIGH-3 (run
+        E, seed 254): Bob's Dilettante so entered was said "Bob is out, with The
+        Dilettante." once Carol's card dropped the account of his play; his play never
+        said, the deck count one high."""
+        return seat in hands and self.tracker.waiting()[:2] == ("play", seat)
 
     def redo_since(self) -> list | None:
         """The inputs the tracker took since the undo of :attr:`~companion.app.session.

@@ -46,7 +46,7 @@ from companion.tracker.late_play import LatePlays
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
-from companion.tracker.questions import surely_in
+from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (Observation, new_round, observation_error,
                                              validate, worded)
@@ -72,6 +72,21 @@ def owes_hand(h: TableState, seat: int) -> bool:
     while the table went on: ``h.late``)."""
     return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
 
+
+
+def told_play(obs: Observation, new: list[TableState]) -> list[TableState]:
+    """``new``, the accounts that explain ``obs``, less those where it is its seat's
+    knocked-out hand when ``obs`` is a card the player told to be a play (``value``
+    ``"play"``: Enter's rank for the cue "Card played" / "Card for Bob's play", the table
+    waiting for that play; :func:`.observations.card_seen`), as ``not_hand`` would after it;
+    all of ``new`` when none is left (the table's cards outrank the cue). Fresh QA57
+    HIGH-3 (run E, seed 254): Bob's Dilettante entered for his play stayed his hand in
+    one account (Alice's Investigators, target and guess unseen, knocking him out), and
+    Carol's next card made that account fact, "Bob is out, with The Dilettante.", his
+    play never said. Seed 002 "Out of the Round": a knocked-out player lays their hand."""
+    if obs.kind != "card" or obs.value != "play" or obs.seat is None:
+        return new
+    return [n for n in new if not hand_laid(n, obs.seat)] or new
 
 
 def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
@@ -689,7 +704,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
                         played = True  # the card is a play here: not only a late hand
-        return [n for n in new if n not in held] if played else new
+        return told_play(obs, [n for n in new if n not in held] if played else new)
 
     def _start(self, obs: Observation) -> list[TableEvent]:
         v = obs.value
