@@ -58,6 +58,23 @@ def test_high2_a_play_read_after_a_card_glimpsed_under_it_is_asked_not_stated():
                    for x in texts), texts
 
 
+def bob_s_unread_card_entered():
+    """Run E's round 3 live up to Bob's play; his unread card in his zone told, entered
+    as asked (Enter 8, "+1" The Dilettante), then Carol's Cultists: ``(table, said, cards,
+    lines said before)`` (also the review of qaE57b's, test_rev_qaE57b.py)."""
+    table, said, cards = _from_log("qa57_e_round3.jsonl")
+    assert table.session.tracker.waiting()[:2] == ("play", 1)  # Bob's round-3 play
+    n = len(said)
+    table._unread_told(1)  # "I cannot read a card in Bob's zone: press Enter, then its rank."
+    _frames(table, 3, *cards)
+    _keys(table, "\n8")  # "Which card in Bob's zone: The Dilettante or Cthulhu?"
+    _frames(table, 3, *cards)
+    _keys(table, "+1")
+    _frames(table, 6, *cards)
+    _frames(table, 6, *cards, (3, "cultists", 1))  # Carol's play; Bob's hand never read
+    return table, said, cards, n
+
+
 def test_high3_a_card_entered_for_bob_s_play_is_not_said_as_his_hand():
     """Round 3, Bob's turn. Truth: "Bob: The Dilettante." "Bob is out." "Bob's hand: the
     Investigators." ... "Carol fails. 13 cards left." The camera could not read Bob's
@@ -75,16 +92,7 @@ def test_high3_a_card_entered_for_bob_s_play_is_not_said_as_his_hand():
     tracker did not know). Fixed (qaE57b): the card goes to the tracker told as his play
     (``card_seen(..., play=True)``, :func:`companion.tracker.tracker.told_play`), as
     ``not_hand(1)`` after the answer did (scratch /tmp/s57/qaE57/exp4.py)."""
-    table, said, cards = _from_log("qa57_e_round3.jsonl")
-    assert table.session.tracker.waiting()[:2] == ("play", 1)  # Bob's round-3 play
-    n = len(said)
-    table._unread_told(1)  # "I cannot read a card in Bob's zone: press Enter, then its rank."
-    _frames(table, 3, *cards)
-    _keys(table, "\n8")  # "Which card in Bob's zone: The Dilettante or Cthulhu?"
-    _frames(table, 3, *cards)
-    _keys(table, "+1")
-    _frames(table, 6, *cards)
-    _frames(table, 6, *cards, (3, "cultists", 1))  # Carol's play; Bob's hand never read
+    table, said, cards, n = bob_s_unread_card_entered()
     _frames(table, 6, *cards, (3, "cultists", 1), (1, "the_urchin", 1))
     texts = _texts(said)[n:]
     assert "I cannot read a card in Bob's zone: press Enter, then its rank." in texts, texts

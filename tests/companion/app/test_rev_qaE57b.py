@@ -1,0 +1,64 @@
+"""Review of qaE57b (session 57): Enter's card told as the seat's play (``card`` ``value``
+``"play"``, :func:`companion.tracker.tracker.told_play`), on run E's round 3 (fresh QA57
+HIGH-3, ``tests/companion/qa57_e_round3.jsonl``)."""
+import pytest
+
+from .test_live_deal import _texts
+from .test_qa57e_order import bob_s_unread_card_entered
+
+
+def _tracker():
+    """Run E's round 3 up to Bob's play, in a tracker alone."""
+    from companion.session_log_lines import read_log
+    from companion.tracker.tracker import Tracker
+    from .test_qa52b_xfail import DATA
+    observations, errors = read_log(DATA / "qa57_e_round3.jsonl")
+    assert not errors
+    tracker = Tracker()
+    tracker.apply_all(observations)
+    assert tracker.waiting()[:2] == ("play", 1) and 1 in tracker.hand_seats()
+    return tracker
+
+
+def test_a_slash_correction_keeps_the_card_told_a_play():
+    """Bob's card entered for his play with the wrong rank (The Urchin), then corrected by
+    slash to The Dilettante (a ``was``): the corrected card is still told his play. Before
+    the review the correction rebuilt it as a plain camera card (companion/tracker/
+    corrected.py), the account where it is his knocked-out hand came back, and Carol's
+    Cultists were held behind it, as on main before qaE57b (HIGH-3 again: "Bob is out,
+    with The Dilettante.")."""
+    from companion.tracker.observations import card_seen, was
+    tracker = _tracker()
+    tracker.apply(card_seen(1, "the_urchin", play=True))
+    tracker.apply(was("the_dilettante"))
+    fixed = tracker.history[-2][0]
+    assert (fixed.kind, fixed.cards, fixed.value) == ("card", ("the_dilettante",), "play")
+    events = tracker.apply(card_seen(2, "cultists"))
+    assert ("card_played", 2, ("cultists",)) in [(e.kind, e.seat, e.cards) for e in events]
+    # undone, the correction gives back the card told a play, as entered
+    tracker.undo()  # the Cultists
+    tracker.undo()  # the correction
+    assert tracker.history[-1][0] == card_seen(1, "the_urchin", play=True)
+
+
+@pytest.mark.xfail(strict=True, reason="review of qaE57b, HIGH: a card entered for the cue "
+                   "'Card played' while an account holds it as the seat's knocked-out hand "
+                   "is stated as the play (truth may be the hand): asked, not stated")
+def test_a_card_entered_for_a_play_that_was_the_knocked_out_hand_is_asked():
+    """The other truth of run E's round 3, the same pictures: Alice's Investigators (guess
+    and target unseen) DID knock Bob out, and the card he laid, unread, is his hand, The
+    Dilettante. The app cues "Card played: which rank?" (the tracker's first account
+    waits for his play; nothing said that he may be out), the helper answers the rank,
+    and qaE57b tells the tracker it is his play (``_play_cued``): "Bob: The Dilettante."
+    "Bob is out." (false: he played nothing; one card more is counted drawn, his hand is
+    awaited). Main said the true "Bob is out, with The Dilettante." here (and the
+    false one in run E's truth). The player did not tell a play: the cue assumed it.
+    Minus twice cannot mend it: undone and entered again the card is again told a play
+    (the same wait; tracker checked), and no key found enters it as his hand. The pictures cannot tell the two
+    truths apart (his Investigators were never read in run E): ask "Bob's play or his
+    hand?" (the qaE57b brief's second way) before either line; test_high3 then answers
+    it."""
+    table, said, cards, n = bob_s_unread_card_entered()  # Carol's Cultists last
+    texts = _texts(said)[n:]
+    assert "Bob: The Dilettante." not in texts, texts  # qaE57b: said as fact
+    assert "Bob is out, with The Dilettante." not in texts, texts  # main: said as fact
