@@ -41,6 +41,28 @@ def test_a_slash_correction_keeps_the_card_told_a_play():
     assert tracker.history[-1][0] == card_seen(1, "the_urchin", play=True)
 
 
+def test_a_slash_correction_of_bob_s_entered_card_is_still_his_play_heard():
+    """The same at the table: Enter 5 for Bob's unread card (a wrong rank, "Which card in
+    Bob's zone: The Musician or the Stowaway?"), slash 8 plus 1 corrects it to The
+    Dilettante, then Carol's Cultists. Before the review: "Bob is out, with The
+    Dilettante." (run E's HIGH-3 again); now his play: "Bob: The Dilettante."."""
+    from .test_live_deal import _frames
+    from .test_qa50_enter_heard import _keys
+    from .test_qa57e_order import _from_log
+    table, said, cards = _from_log("qa57_e_round3.jsonl")
+    n = len(said)
+    table._unread_told(1)
+    _frames(table, 3, *cards)
+    for keys in ("\n5", "/8", "+1"):
+        _keys(table, keys)
+        _frames(table, 6, *cards)
+    _frames(table, 6, *cards, (3, "cultists", 1))
+    texts = _texts(said)[n:]
+    assert "Corrected: The Dilettante, not The Musician or the Stowaway." in texts, texts
+    assert "Bob is out, with The Dilettante." not in texts, texts
+    assert "Bob: The Dilettante." in texts, texts
+
+
 @pytest.mark.xfail(strict=True, reason="review of qaE57b, HIGH: a card entered for the cue "
                    "'Card played' while an account holds it as the seat's knocked-out hand "
                    "is stated as the play (truth may be the hand): asked, not stated")
