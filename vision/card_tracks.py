@@ -24,6 +24,9 @@ class Hit:
     candidates: tuple[str, ...]
     confidence: float
     sticker: bool = False  # read from tactile stickers only (no marker, no QR)
+    #: fresh-frame counter when seen (``Stabilizer``: readable frames read anew, not a
+    #: reading handed out again by a stream's reuse): a pending card's windows count these
+    k: int = 0
 
 
 @dataclass

@@ -211,6 +211,10 @@ class CardReader:
         self.still: StillReuse | None = None
         #: whether the last :meth:`read` reused the seat markers of an earlier frame
         self.seats_reused = False
+        #: whether the last :meth:`read` handed out an earlier frame's whole reading (the
+        #: marker deck on a stream): the stabilizer takes it as no reading of a pending
+        #: card (:meth:`vision.stabilize.Stabilizer.update` ``reused``)
+        self.frame_reused = False
         #: ``sightings -> bool``, whether they all lie on stable cards
         #: (:meth:`vision.stabilize.Stabilizer.on_stable`, :class:`TableWatcher` sets it):
         #: the marker deck's whole-frame readings agree while they differ by one such card
@@ -229,7 +233,7 @@ class CardReader:
         self._index = index + 1
         if t is None:
             t = index / 30.0
-        self.seats_reused = False
+        self.seats_reused = self.frame_reused = False
         self.last_card_labels = 0  # counted only where the seats are read anew
         # another edition's codes: only where the markers are read anew (QA43b M1: a
         # reused still frame reported the last read frame's, so one misdecoded marker
@@ -252,8 +256,8 @@ class CardReader:
                 "frame", lambda: self._read_all(img, gray, None),
                 partial(_same_frame, on_stable=self.on_stable),
                 [(0, 0, cols, rows)], cards=lambda r: r[0],
-                prefer=partial(_richer, on_stable=self.on_stable))
-            self.seats_reused = "frame" in still.reused
+                prefer=partial(_richer, on_stable=self.on_stable), t=t)
+            self.seats_reused = self.frame_reused = "frame" in still.reused
         else:
             sightings, seats, gaps = self._read_all(img, gray, still)
         return FrameReading(index, t, tuple(sightings), tuple(seats), tuple(gaps), (w, h))
@@ -433,7 +437,8 @@ class TableWatcher:
         else:
             self.gaps += 1
             self.last_gap = reading.gaps[0]
-        events = self.stabilizer.update(reading)
+        events = self.stabilizer.update(reading, reused=frame_bgr is not None
+                                        and self.reader.frame_reused)
         self.unread_new = []
         if self.unread is not None and frame_bgr is not None:
             read = reading.readable and not any(  # else the reader's last entries are old

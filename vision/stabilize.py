@@ -147,6 +147,7 @@ class Stabilizer(StableQueries):
         self._tracks: list[Track] = []
         self._recent: deque = deque()  # (n, center, size, candidates) of sticker-only hits
         self._n = 0
+        self._k = 0  # fresh readable frames (not reused: update ``reused``)
         self._zone_counts: Counter = Counter()
         self._anchors: dict[int, Point] = {}
         self._t = 0.0  # the last readable frame's time, s
@@ -155,19 +156,30 @@ class Stabilizer(StableQueries):
         self._dropped: deque = deque(maxlen=GLIMPSES_KEPT)
 
     # ------------------------------------------------------------------ update
-    def update(self, reading: FrameReading) -> list[CardAppeared]:
+    def update(self, reading: FrameReading, reused: bool = False) -> list[CardAppeared]:
         """Take one frame's reading; return the cards that became stable with it (usually
-        none). An unreadable frame changes nothing."""
+        none). An unreadable frame changes nothing.
+
+        ``reused``: the reading is an earlier frame's handed out again (a stream's still
+        picture, :class:`~vision.still_reuse.StillReuse`, the marker deck's whole frame
+        while every pending card waits out its hold, :meth:`settled` ``t``): stable cards
+        take it as a reading, as any; a pending card takes it as no frame at all (no hit,
+        its windows of ``window`` frames counting fresh readings only) and becomes stable
+        on a fresh reading only, so a copy never decides whether, as what or when a card
+        is said (docs/benchmarks-history.md session 56, speed56: copies counted, a far
+        card's jitter that had restarted its hold went unseen, said 5 frames early)."""
         if not reading.readable:
             return []
         self._n += 1
         n = self._n
+        if not reused:
+            self._k += 1
         self._t = reading.t
         # where each seat marker lies now (image px): tells a still camera (:func:`beside`)
         self._anchors = {st.seat: (sum(p[0] for p in st.polygon) / len(st.polygon),
                                    sum(p[1] for p in st.polygon) / len(st.polygon))
                          for st in reading.seats}
-        self._match(reading.sightings, n, reading.t)
+        self._match(reading.sightings, n, reading.t, reused)
         self._weigh_jumps(n)
         seen = [t for t in self._tracks if t.last_n == n]
         ids = {t.id for t in seen}
@@ -176,7 +188,7 @@ class Stabilizer(StableQueries):
         events: list[CardAppeared] = []
         ready = []
         for track in self._tracks:
-            if not track.stable:
+            if not track.stable and not reused:
                 identity, confidence = self._ready(track, n, reading.t)
                 if identity:
                     ready.append((track, identity, confidence))
@@ -245,7 +257,8 @@ class Stabilizer(StableQueries):
                     and set(s.candidates) & set(track.identity) and not self._buried(track):
                 yield track, s.zone_mm[0] - track.zone_xy[0], s.zone_mm[1] - track.zone_xy[1]
 
-    def _match(self, sightings: tuple[Sighting, ...], n: int, t: float) -> None:
+    def _match(self, sightings: tuple[Sighting, ...], n: int, t: float,
+               reused: bool = False) -> None:
         pairs = []
         aside: Counter = Counter()  # stable track id -> same-id sightings beside it
         shifts = self._pile_shifts(sightings)
@@ -280,9 +293,10 @@ class Stabilizer(StableQueries):
                 continue
             used_s.add(i)
             used_t.add(track.id)
-            self._add_hit(track, sightings[i], n, t)
+            if track.stable or not reused:  # a copy is no reading of a pending card
+                self._add_hit(track, sightings[i], n, t)
         for s in sightings:
-            if s.source == "sticker":
+            if s.source == "sticker" and not reused:
                 self._recent.append((n, s.center, sighting_size(s), s.candidates))
         while self._recent and self._recent[0][0] <= n - self._span:
             self._recent.popleft()
@@ -433,7 +447,8 @@ class Stabilizer(StableQueries):
             jump = jumped(track, s, n) if step >= MOVED_MM else None
             if jump is not None:  # weighed once the picture is read (_weigh_jumps)
                 track.jump = (n, t) + jump
-        track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker"))
+        track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker",
+                              self._k))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
         if track.still_at is None or \
@@ -469,7 +484,7 @@ class Stabilizer(StableQueries):
         sticker = self.sticker_hits is not None and all(h.sticker for h in track.hits)
         need = self.sticker_hits if sticker else self.min_hits
         span = self._span if sticker else self.window
-        recent = [h for h in track.hits if h.n > n - span]
+        recent = [h for h in track.hits if h.k > self._k - span]  # fresh frames
         if len(recent) < need:
             return None, 0.0
         if not self._hits_still(track, recent[-need:]):
@@ -550,7 +565,7 @@ class Stabilizer(StableQueries):
             if track.stable:
                 if self.forget_after_s is None or t - track.last_t <= self.forget_after_s:
                     keep.append(track)
-            elif n - track.last_n < self.window:
+            elif self._k - track.hits[-1].k < self.window:  # fresh frames since read
                 keep.append(track)
             elif len(track.hits) >= GLIMPSE_HITS and track.seat is not None:
                 self._dropped.append(track)  # glimpsed, never confirmed (_glimpsed)

@@ -3,7 +3,8 @@ remembers, between two frames (a mixin: the stabilizer's state is its tracks, th
 frame count and time, and the seat markers of the last readable frame): forget one
 (:meth:`StableQueries.forget`), those that look taken back (``unseen_newest``) or moved
 away (``moved_away``), those in view (``zone_cards_in_view``), their places
-(``stable_places``), whether a reading only repeats them (``settled``).
+(``stable_places``), whether a reading only repeats them or cards waiting out their
+hold (``settled``, ``holding``).
 """
 from __future__ import annotations
 
@@ -13,6 +14,11 @@ import numpy as np
 from .card_tracks import MOVED_UNITS, NEAR_UNITS, UNIT_MM, Track, dist, sighting_size
 from .place_cover import StablePlace
 from .records import CardUnseen
+
+#: A pending card waits out its hold while its fresh readings lie within this share of the
+#: move that restarts the hold (``still_scale`` × its size, :meth:`StableQueries.holding`):
+#: half, so that a frame left unread (its reading reused) would not have restarted it.
+HOLD_STILL = 0.5
 
 
 class StableQueries:
@@ -143,20 +149,63 @@ class StableQueries:
                                    ppm, t.last_n == self._n, t.last_t))
         return out
 
-    def settled(self, sightings, area=None) -> bool:
+    def settled(self, sightings, area=None, t: float | None = None) -> bool:
         """Whether every one of ``sightings`` (a reader's, image px, seats not needed) lies
         on a stable card: within ``match_scale`` units of it in the image
         (:func:`sighting_size`) and naming it (one candidate set holds the other), and no
         card still pending (seen, not yet stable) has its centre in ``area`` (N×2 image px
         polygon; ``None``: anywhere). A stream repeats a still part's reading only then
         (:class:`~vision.still_reuse.StillReuse`): whether a card becomes stable, and as
-        what, is decided by fresh readings."""
-        pending = [t for t in self._tracks if not t.stable]
+        what, is decided by fresh readings.
+
+        ``t`` (the time of the frame to be read, s; the marker deck's whole frame): a
+        pending card that only waits out its hold (:meth:`holding`) counts as a stable one
+        here; the frame at its hold's end is read anew, and a reused reading is no reading
+        of it (:meth:`vision.stabilize.Stabilizer.update` ``reused``)."""
+        waits = [] if t is None else [p for p in self._tracks
+                                      if not p.stable and self.holding(p, t)]
+        pending = [p for p in self._tracks if not p.stable
+                   and not any(p is w for w in waits)]
         if area is not None:
             poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
-            pending = [t for t in pending if cv2.pointPolygonTest(
-                poly, (float(t.center[0]), float(t.center[1])), False) >= 0]
-        return not pending and self.on_stable(sightings)
+            pending = [p for p in pending if cv2.pointPolygonTest(
+                poly, (float(p.center[0]), float(p.center[1])), False) >= 0]
+        if pending:
+            return False
+        return self._lies_on(sightings, [p for p in self._tracks if p.stable] + waits)
+
+    def holding(self, track: Track, t: float) -> bool:
+        """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its
+        hold (``min_dwell_s`` from ``still_t``) not over at ``t``; read in the last fresh
+        reading; lying where it was first read (its hold never restarted: on the fresh
+        stream 1412100, dim, a far Urchin's reading jumped 9 px one frame in 3-7,
+        restarting its hold at frames a reused stream left unread); its fresh readings of
+        the last ``window`` frames at least ``min_hits``, every one naming its identity
+        alike, none from stickers only, every one within
+        :data:`HOLD_STILL` × ``still_scale`` × its size of where it came to lie (half the
+        move that restarts its hold: a jittering far card, whose unread frames might have
+        restarted it, is read in every frame). Its fresh readings then make it stable at
+        the hold's end unless a later one differs.
+
+        The last ``window`` frames before the hold's end are read anew (the frame interval
+        taken from ``t`` and the last readable frame's time, s): what decides at the hold's
+        end is then the last ``window`` frames, as with every frame read, not ``window``
+        fresh readings spread over the hold (review of speed57, MEDIUM: a card read every
+        other frame after 6 agreeing readings, each refresh falling on a frame that read
+        it, or no longer read in the hold's last 4 frames, was said where reading every
+        frame said nothing)."""
+        ahead = self.window * max(t - self._t, 0.0)  # the last window frames: read anew
+        if track.stable or not track.hits or t - track.still_t + ahead >= self.min_dwell_s \
+                or track.still_t > track.first_t:
+            return False  # stable, its hold over, or restarted since first read (it moved
+            # or its reading jitters: an unread frame might have restarted it again)
+        recent = [h for h in track.hits if h.k > self._k - self.window]
+        if track.hits[-1].k != self._k or len(recent) < self.min_hits \
+                or track.still_at is None:
+            return False
+        tol = HOLD_STILL * self.still_scale * track.size
+        return all(not h.sticker and h.candidates == track.identity
+                   and dist(h.center, track.still_at) <= tol for h in recent)
 
     def on_stable(self, sightings) -> bool:
         """Whether every one of ``sightings`` (image px) lies on a stable card: within
@@ -164,13 +213,16 @@ class StableQueries:
         naming it (one candidate set holds the other). The marker deck's stream takes two
         whole-frame readings differing by one such card for agreeing
         (:func:`vision.pipeline._same_frame`)."""
-        stable = [t for t in self._tracks if t.stable]
+        return self._lies_on(sightings, [p for p in self._tracks if p.stable])
+
+    def _lies_on(self, sightings, tracks) -> bool:
+        """Whether every one of ``sightings`` lies on one of ``tracks`` (:meth:`on_stable`)."""
         for s in sightings:
             cand = set(s.candidates)
             size = sighting_size(s)
-            if not any((cand <= set(t.identity) or set(t.identity) <= cand)
-                       and dist(s.center, t.center) <= self.match_scale * max(size, t.size)
-                       for t in stable):
+            if not any((cand <= set(p.identity) or set(p.identity) <= cand)
+                       and dist(s.center, p.center) <= self.match_scale * max(size, p.size)
+                       for p in tracks):
                 return False
         return True
 
@@ -195,4 +247,4 @@ class StableQueries:
         return sorted((t for t in self._tracks if t.stable), key=lambda t: t.id)
 
 
-__all__ = ["StableQueries"]
+__all__ = ["StableQueries", "HOLD_STILL"]

@@ -16,7 +16,10 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
    component narrower than a band also gets the corner one band width left of its
    straight right edge, read only when the first corner gives no reading. In a far zone
    of a tilted camera a third, stricter mask's bands (its blurred printed frame no longer
-   parts band from artwork) are read last, only where no card was read.
+   parts band from artwork) are read last, only where no card was read; a band there still
+   refused for its frame or its row is read once more with the card's y axis fitted to
+   the band's own light edges (:mod:`vision.far_fit`: the far seat's homography is off
+   in scale).
 2. :func:`~vision.sticker_block.framed`: the block resampled in card mm at :data:`P` px/mm from the frame
    itself (:func:`~vision.sticker_block.block_image`) must show the card's darker printed frame left of, above
    and below the band (light artwork or a cloth's check is not a band).
@@ -36,7 +39,8 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
 
 Modules: :mod:`vision.card_bands` (finding cards), :mod:`vision.band_cache` (their places
 reused between frames of a stream), :mod:`vision.still_reuse` (a still zone's whole reading
-reused in a stream), :mod:`vision.sticker_block` (the block and its matched
+reused in a stream), :mod:`vision.far_fit` (a far band placed again from its light
+edges), :mod:`vision.sticker_block` (the block and its matched
 filters), :mod:`vision.sticker_code` (decoding the row and the cross),
 :mod:`vision.sticker_read` (one card: block, checks, reading, sighting), this one (the
 driver over the seat zones).
@@ -61,12 +65,13 @@ from . import adaptation as ad
 
 from .band_cache import BandCache, box_cells, window_cells
 from .centre_cards import WINDOW_MM, centre_window, read_centre
-from .card_bands import S, find_bands, rectify_zone, zone_homography, zone_size
+from .card_bands import (BAND_MM, S, find_bands, rectify_zone, zone_homography,
+                         zone_size)
 from .still_reuse import StillReuse, same_places
 from .art_panel import under_own_band
 from .rules_box import rules_box
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
-from . import sticker_deblur
+from . import far_fit, sticker_deblur
 from .unread_cards import UNREAD_REASON
 
 __all__ = ["CardFirstReader", "REPORT_MM"]
@@ -238,7 +243,8 @@ class CardFirstReader:
         out: list = []
         homs: list = []  # each sighting's card homography (card mm → image px)
         read_at: list = []  # corners of the bands read, rectified px
-        self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, first, m, sharp)
+        self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, first, m, sharp,
+                         far=far)
         deblurred: list = []
         if far and seat not in sharp:
             # a far zone, maybe blurred: its bands looked for again in the frame
@@ -246,7 +252,7 @@ class CardFirstReader:
             deblurred = self._far_cards(gray, layout, seat, to_seat, first, m, read_at)
         if late:
             self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, late, m, sharp,
-                             only_unread=True)
+                             only_unread=True, far=far)
         if len(out) >= 2:
             # a card's own artwork window under its band, read as a card
             art = under_own_band(fgray, homs)
@@ -284,7 +290,7 @@ class CardFirstReader:
         return out
 
     def _zone_cards(self, out: list, homs: list, read_at: list, gray, fgray, layout, seat,
-                    bands, m, sharp, only_unread: bool = False) -> None:
+                    bands, m, sharp, only_unread: bool = False, far: bool = False) -> None:
         """Reads the cards of a seat zone's ``bands`` (``m``: rectified px → image px;
         ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
         deconvolve, :func:`~vision.sticker_deblur.read_deblurred`): their sightings added
@@ -294,7 +300,11 @@ class CardFirstReader:
         :attr:`~vision.card_bands.Band.alt_corners` and
         :attr:`~vision.card_bands.Band.up_corner`, except where a card was read (within
         :data:`SAME_BAND_PX`); with ``only_unread`` (the stricter mask's bands) a band is
-        itself skipped where a card was read. The caller drops a card read where another
+        itself skipped where a card was read. With ``far`` (a far zone, :meth:`_zone`) a band
+        still refused for its frame or its row (:data:`~vision.sticker_deblur.RETRY`) is
+        read once more with the card's y axis fitted to the band's own light edges
+        (:func:`_refit_read`), its reading dropped when its fitted corner lies where a
+        card was read (:data:`SAME_BAND_PX`). The caller drops a card read where another
         one's artwork window lies, darker than its band
         (:func:`~vision.art_panel.under_own_band`)."""
         refused = []
@@ -308,6 +318,11 @@ class CardFirstReader:
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat,
                                                    band.width_mm, band.right_mm) or rd
+            if far and rd.reason in sticker_deblur.RETRY:
+                fitted = self._refit_read(gray, fgray, c2i, band, m, sharp, seat, rd)
+                if fitted[2] is not band and _near(fitted[2].corner, read_at):
+                    continue  # read at its fitted place: a card read there already
+                rd, c2i, band = fitted
             if rd.reason == UNREAD_REASON:  # a read card's rules box? (vision.unread_cards)
                 rd = replace(rd, rules_box=rules_box(fgray, c2i))
             if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
@@ -324,6 +339,30 @@ class CardFirstReader:
                 if rd.value >= 0:
                     self._sight(out, homs, read_at, seat, alt, c2i, rd)
                     break
+
+    def _refit_read(self, gray, fgray, c2i, band, m, sharp, seat, rd):
+        """``(reading, card homography, band)``: a far band refused for its frame or its row
+        read again, plain then deconvolved (:func:`~vision.sticker_deblur.read_deblurred`),
+        with the card's y axis fitted to the band's light edges
+        (:func:`vision.far_fit.refit`: the far seat's homography is off in scale there;
+        ``m``: rectified px → image px), the band's corner moved to the fitted card's (so
+        that another band of the same card, the stricter mask's ~2 mm lower, is not read
+        again: :data:`SAME_BAND_PX`); ``(rd, c2i, band)`` unchanged when no fit is found
+        or the card is refused again."""
+        c2 = far_fit.refit(fgray, c2i)
+        if c2 is None:
+            return rd, c2i, band
+        rd2 = read_card(fgray, c2, band.left_share, self.allowed, band.width_mm,
+                        right_mm=band.right_mm, cut_right=band.cut_right)
+        if rd2.reason in sticker_deblur.RETRY:
+            rd2 = sticker_deblur.read_deblurred(gray, c2, band.left_share, self.allowed,
+                                                sharp, seat, band.width_mm,
+                                                band.right_mm) or rd2
+        if rd2.value < 0:
+            return rd, c2i, band
+        corner = cv2.perspectiveTransform(np.array([[BAND_MM[:2]]], np.float64),
+                                          np.linalg.inv(m) @ c2)[0, 0]
+        return rd2, c2, replace(band, corner=(float(corner[0]), float(corner[1])))
 
     def _sight(self, out: list, homs: list, read_at: list, seat: int, band, c2i,
                rd) -> None:

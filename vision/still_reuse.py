@@ -23,7 +23,10 @@ frame-global: the whole frame, :class:`vision.pipeline.CardReader`) when
   :meth:`vision.stabilize.Stabilizer.settled`): whether a card becomes stable, and as
   what, is decided by fresh readings only (the marker deck's whole-frame readings agree
   while they differ by one stable card read in some frames only:
-  :func:`vision.pipeline._same_frame`, session 56);
+  :func:`vision.pipeline._same_frame`, session 56); the marker deck's whole frame is
+  reused too while a pending card only waits out its 1-s hold (``get`` ``t``,
+  :meth:`vision.stabilize.Stabilizer.holding`, session 57): the stabilizer takes such a
+  reading as no frame for a pending card, and the frame at the hold's end is read anew;
 * it was read in full less than :data:`EVERY` frames ago (a seat marker laid where no
   region is watched is found within that many frames).
 
@@ -102,9 +105,9 @@ class StillReuse:
         self._parts: dict = {}
         #: the current frame's :func:`~vision.band_cache.thumbnail` (cells, float32)
         self.thumb: np.ndarray | None = None
-        #: ``settled(sightings, area) -> bool`` (:meth:`vision.stabilize.Stabilizer.settled`):
-        #: a part whose reading names cards (:meth:`get` ``cards``) is reused only while it
-        #: holds; ``None``: no such condition
+        #: ``settled(sightings, area[, t=frame time]) -> bool``
+        #: (:meth:`vision.stabilize.Stabilizer.settled`): a part whose reading names cards
+        #: (:meth:`get` ``cards``) is reused only while it holds; ``None``: no such condition
         self.settled: Callable[[list, object], bool] | None = None
         #: the keys of the parts reused in the current frame (not read)
         self.reused: list = []
@@ -124,7 +127,8 @@ class StillReuse:
             keep: bool = False, cards: Callable[[object], list] | None = None,
             area: np.ndarray | None = None,
             shift: Callable[[object, object], float] | None = None,
-            prefer: Callable[[object, object], object] | None = None):
+            prefer: Callable[[object, object], object] | None = None,
+            t: float | None = None):
         """The reading of part ``key``: the last one while it may be reused (module
         docstring), else ``read()`` now.
 
@@ -151,13 +155,18 @@ class StillReuse:
                 readings of a still picture: the one handed out and kept for reuse (the
                 marker deck's: the one naming a stable card the other missed,
                 :func:`vision.pipeline._richer`); ``None``: this frame's.
+            t: the frame's time, s, given to :attr:`settled` (the marker deck's whole
+                frame: a card waiting out its hold does not stop the reuse,
+                :meth:`vision.stabilize.Stabilizer.settled`); ``None``: not given.
         """
         if self.thumb is None:
             raise RuntimeError("call start_frame(gray) before get()")
         e = self._parts.get(key)
         still = e is not None and self._still(e, corners)
         if still and e.agreed >= self.confirm and e.age < self.every - 1 and (
-                cards is None or self.settled is None or self.settled(cards(e.value), area)):
+                cards is None or self.settled is None or (
+                    self.settled(cards(e.value), area) if t is None
+                    else self.settled(cards(e.value), area, t=t))):
             e.age += 1
             self.reused.append(key)
             self.kept.append(key)

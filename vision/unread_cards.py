@@ -486,6 +486,10 @@ class UnreadCards:
         #: ``(seat, corner)`` of each place told by the last :meth:`update` (band corner,
         #: rectified zone px), in the order of its return value
         self.told: list[tuple[int, tuple[float, float]]] = []
+        #: seat (1-based) -> time (s) of the first unread reading of the place last told
+        #: there (its run's ``since``: the card laid by then; told :data:`STABLE_S` or
+        #: more later; review of qaD57)
+        self.told_since: dict[int, float] = {}
         #: seats (1-based) where a card was read at a place told since that seat's last
         #: card told: the told card read after all (its sticker no longer washed out), or
         #: another card laid just there
@@ -578,6 +582,7 @@ class UnreadCards:
                     marks.remove(min(marks))
                     continue
                 self.told.append((place.seat, place.corner))
+                self.told_since[place.seat] = place.since
                 self.told_read.discard(place.seat)
                 self.told_blank.discard(place.seat)
         self.told.sort(key=lambda st: st[0])

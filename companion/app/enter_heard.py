@@ -94,6 +94,20 @@ class EnterHeard:
     #: asking to the zone a prompt named (:meth:`_told_zone`): found again, that card was
     #: undone
     _told_given: tuple | None = None
+    #: the tracker's history length when Enter's rank for a zone's unread card was refused
+    #: as no forced discard (:meth:`~companion.app.laid_before.LaidBefore.
+    #: _entry_behind_held`): while it stands (no entry since), Enter's rank goes to no zone
+    #: without asking (fresh QA57 HIGH-1: the discard's zone is unknown)
+    enter_ask_zone: int | None = None
+
+    def enter_refused(self, seat: int) -> None:
+        """Enter's rank for ``seat``'s zone (0-based) refused as no forced discard
+        (:meth:`~companion.app.laid_before.LaidBefore._entry_behind_held`): the next
+        Enter's rank goes to no zone without asking while :attr:`enter_ask_zone` stands,
+        nor to that zone as it is now (:attr:`_told_given`)."""
+        self._told_given = (seat, self.zone(seat))
+        self.enter_ask_zone = len(self.tracker.history)
+        self.enter_heard = None
 
     def note_enter_named(self, args: dict, zones: tuple[int, ...] | None = None) -> None:
         """The line being said asks for a card by Enter (its catalog ``args``): noted, with
@@ -194,10 +208,39 @@ class EnterHeard:
     def enter_phrase(self, seat: int) -> str:
         """The card Enter's rank would give in ``seat``'s zone (0-based), as a phrase:
         the wait it is, that player's ("Alice's play"), else "a card in Carol's zone"."""
+        wait = self._zone_wait(seat)
+        if wait is not None:
+            return wait
+        return message(self.lang, "app.enter_other_zone", player=self._player(seat))
+
+    def _zone_wait(self, seat: int) -> str | None:
+        """The wait the table has for a card in ``seat``'s zone (0-based), as a phrase
+        ("Alice's play", "Carol's revealed hand"), or ``None`` when it waits for none
+        there. A showdown's wait has no seat of its own (``("showdown", None, …)``): a
+        hand it awaits in ``seat``'s zone is "Carol's revealed hand" (fresh QA56 M2, run
+        C r1: the table gathered before Fay's shown hand was read, Enter's cue said "Card
+        played: which rank?")."""
         kind, wseat, played = self.tracker.waiting()
         if kind in ZONE_WAITS and wseat == seat:
             return wait_phrase(self.lang, kind, self._player(seat), played)
-        return message(self.lang, "app.enter_other_zone", player=self._player(seat))
+        if kind == "showdown" and seat in self.tracker.awaited_seats():
+            return wait_phrase(self.lang, "reveal", self._player(seat))
+        return None
+
+    def hands_cue(self, seats: tuple[int, ...]) -> tuple[str, dict] | None:
+        """Enter's cue when a showdown waits for two or more hands and Enter's rank may go
+        to any of them (``seats``, 0-based, the zones awaited, each a hand the showdown
+        awaits; every account waiting for it), ``(message key, arguments)``: "Card for
+        Bob's and Carol's hands: which rank?", the phrase the cleared table's line said;
+        ``None`` otherwise (seed 002 "The Deck Runs Out"; review of qam57: with two hands
+        awaited the cue was still "Card played: which rank?", fresh QA56 M2's fault)."""
+        if len(seats) < 2 or not set(seats) <= set(self.tracker.showdown_seats()) \
+                or self.tracker.waiting()[0] != "showdown" \
+                or not self.tracker.waiting_agreed():
+            return None
+        hands = [self._player(seat) for seat in seats]
+        return "app.prefix_enter_wait", {"expected": wait_phrase(
+            self.lang, "showdown", "", hands=hands)}
 
     def _told_zone(self, seats: tuple[int, ...]) -> tuple[int, ...]:
         """``seats`` (0-based, the zones Enter's card may go to), or the one of them Enter
@@ -224,9 +267,10 @@ class EnterHeard:
         named a zone; ``seats`` unchanged when neither picks exactly one. Neither picks the
         zone Enter last gave a card without asking once that card was undone (the zone as
         it was then, :attr:`_told_given`; review of stick43, and of enter50: the player
-        meant another zone, and Enter gave the heard one again after every undo)."""
-        if len(seats) < 2:
-            return seats
+        meant another zone, and Enter gave the heard one again after every undo); neither
+        picks one while :attr:`enter_ask_zone` stands."""
+        if len(seats) < 2 or self.enter_ask_zone == len(self.tracker.history):
+            return seats  # (the second: an unread card's rank refused, QA57 HIGH-1)
         heard = self.enter_heard or ()
         given = self._told_given  # undone once given (review of stick43)
         picked = [s for s in seats if s in heard and (s, self.zone(s)) != given]
@@ -244,10 +288,9 @@ class EnterHeard:
         if len(target) != 1:
             return None
         seat = target[0]
-        kind, wseat, played = self.tracker.waiting()
-        if kind in ZONE_WAITS and wseat == seat:
-            return "app.prefix_enter_wait", {"expected": wait_phrase(
-                self.lang, kind, self._player(seat), played)}
+        wait = self._zone_wait(seat)
+        if wait is not None:
+            return "app.prefix_enter_wait", {"expected": wait}
         return "app.prefix_enter_zone", {"player": self._player(seat)}
 
 

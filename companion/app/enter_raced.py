@@ -56,7 +56,8 @@ ENTER_ASKS = frozenset({
     "app.video_ended_question_card", "app.pictures_ended_card_held",
     "app.video_ended_card_held", "app.stall_own_entered", "app.old_card_or_first_play",
     "app.loop_error", "app.stall_own_next", "app.twin_asked", "app.twin_asked_check",
-    "app.discard_laid_before", "app.asked_holds", "app.asked_holds_count",
+    "app.discard_laid_before", "app.enter_after_discard_held", "app.asked_holds",
+    "app.asked_holds_count",
     "app.check_glimpsed_asked", "app.check_glimpsed_again"})
 
 

@@ -59,6 +59,7 @@ from __future__ import annotations
 import logging
 
 from companion.app.live_cards import card_observation
+from companion.app.row_order import laid_before, place_now
 from companion.cards import card
 from companion.tracker.observations import ObservationError
 
@@ -81,9 +82,10 @@ ENTRY_EFFECTS = ("discard",)
 
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
-    (a mixin: it uses the table's ``session``, ``early``, ``played_on``, ``zone_taken``,
-    ``entered_t``, ``left_cards``, and its ``_card_names``, ``_doubt_zones``, ``_expected``,
-    ``_entered_undone``, ``_leave``, ``_takes`` and ``_held_by_question``)."""
+    (a mixin: it uses the table's ``session``, ``watcher``, ``early``, ``played_on``,
+    ``zone_taken``, ``entered_t``, ``unread_at``, ``left_cards``, and its ``_card_names``,
+    ``_doubt_zones``, ``_expected``, ``_entered_undone``, ``_leave``, ``_takes``,
+    ``_held_by_question`` and ``_unread_awaited``)."""
 
     def _later_turn_asked(self) -> bool:
         """Whether a question is open and some account of it has begun a turn after the
@@ -187,23 +189,38 @@ class LaidBefore:
         out = obs.seat if "seat_out" in refusals else None
         self.played_on.append((view.round, t, out))
 
-    def _note_zone_taken(self, seat: int, laid_t: float, key: str) -> None:
-        """The tracker took a camera card of ``seat``'s zone (0-based) laid at ``laid_t``
-        (frame time, s), read as ``key``, the zone's last card: the latest laid there, in
-        :attr:`zone_taken` with its index in the zone."""
+    def _note_zone_taken(self, seat: int, laid_t: float, key: str, place=None) -> None:
+        """The tracker took a camera card of ``seat``'s zone (0-based) first reported at
+        ``laid_t`` (frame time, s), read as ``key``, the zone's last card, lying at
+        ``place`` (a :class:`~companion.app.card_place.Place`, ``None``: unknown): the
+        latest laid there (:func:`~companion.app.row_order.laid_before`: by the zone's row,
+        else first reported), in :attr:`zone_taken` with its index in the zone."""
         view = self.session.tracker.view()
         at = (view.round, seat)
-        if at not in self.zone_taken or self.zone_taken[at][0] < laid_t:
-            self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1)
+        taken = self.zone_taken.get(at)
+        if taken is None or laid_before(self._taken_place(seat, taken), taken[0], place,
+                                        laid_t):
+            self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1, place)
+
+    def _taken_place(self, seat: int, taken: tuple):
+        """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
+        0-based) lies in the last picture: its name's place there nearest the one noted (a
+        pile pushed toward the centre moves every card), else the one noted (``None``:
+        unknown)."""
+        return place_now(self.watcher.last_reading, seat + 1, (taken[1],), taken[3])
 
     def _laid_under(self, left) -> str | None:
         """The key of the card of ``left``'s zone laid after it that the tracker took
         (:attr:`zone_taken`) and still holds there (not undone since: review of fits53,
         "laid before The Urchin, taken there since" once the Urchin was undone), ``None``
-        if none: ``left`` cannot follow it in the round."""
+        if none: ``left`` cannot follow it in the round. Laid after it by the zone's row
+        (:func:`~companion.app.row_order.laid_before`; review of runc56 HIGH: a check
+        card read late, its play read first and refused, was "laid before" the check card
+        by the order first reported), else first reported after it."""
         seat = left.event.seat - 1
         taken = self.zone_taken.get((left.round, seat))
-        if taken is None or taken[0] <= left.laid_t:
+        if taken is None or not laid_before(left.place, left.laid_t,
+                                            self._taken_place(seat, taken), taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone
         return taken[1] if taken[2] < len(zone) and zone[taken[2]] == taken[1] else None
@@ -345,6 +362,55 @@ class LaidBefore:
                    and (left.there or left.kept)
                    for left in self.left_cards) or any(
                        x.event is not event and x.laid_t < event.t for x in self._entry_held())
+
+    def _entry_behind_held(self, command) -> bool:
+        """At Enter's rank (``command``): whether it answers the camera's (or a stall's)
+        prompt for a card told unread in one zone ("I cannot read a card in Alice's zone"),
+        said while the table waits for a forced discard (:data:`ENTRY_EFFECTS`) as which
+        cards laid before the play was entered were asked (:meth:`_ask_before_entry`; kept,
+        of this round): that card, laid after one of them in its own zone, is no discard in
+        either story (:meth:`_behind_entry`), so it is not entered as one. Said instead
+        (``app.enter_after_discard_held``: the discard first, then that card again), and
+        the next Enter's rank goes to no zone without asking until an entry is taken (the
+        discard's zone unknown: :attr:`~companion.app.enter_heard.EnterHeard.enter_ask_zone`),
+        nor to that zone as it is now (:meth:`~companion.app.enter_heard.EnterHeard.
+        enter_refused`). Returns True when refused (nothing applied). Not when no card of
+        its zone asked so was laid before the unread card was first seen (``unread_at``;
+        unknown: not refused; another zone's card tells nothing, review of qaD57): that
+        card may be the discard. Fresh QA57 HIGH-1 (runD, 6 players, stickers-only: "Card
+        in Alice's zone: which rank?", 7, plus 2, gave "Alice discards the Shoggoth."
+        "Alice is now Insane."; truth: Bob's Musician made Fay discard Cthulhu, the card in
+        Alice's zone was her later play)."""
+        session = self.session
+        tracker = session.tracker
+        prompt = session.enter_prompt
+        if command.name != "enter" or not tracker.started or tracker.question is not None \
+                or tracker.waiting()[0] not in ENTRY_EFFECTS or prompt is None \
+                or prompt.asked is None or prompt.waits != tracker.waiting() \
+                or prompt.at != len(tracker.history):
+            return False  # not a prompt for an unread card said in this very wait
+        target = session.enter_target(tracker.awaited_seats())  # as the rank goes
+        if len(target) != 1 or target[0] not in prompt.asked \
+                or target[0] not in self._unread_awaited():
+            return False
+        seat, round_ = target[0], tracker.view().round
+        laid_t = self.unread_at.get(seat)  # the unread card's picture (its laid time)
+        if laid_t is None or not any(
+                left.entry_asked is not None and left.round == round_
+                and (left.there or left.kept) and left.event.seat == seat + 1
+                and left.laid_t < laid_t
+                for left in self.left_cards):
+            return False  # not seen laid after a card of its zone asked as maybe the
+            # discard (another zone's only: its time is the camera's telling, 2 s or more
+            # late; the discard laid before them, told late, is entered: review of qaD57)
+        session.enter_refused(seat)  # the next Enter's rank: whose zone? asked
+        log.info("enter: rank %s for the card unread in seat %d, laid after the cards held "
+                 "as the discard: not entered", command.number, seat + 1)
+        news = tuple(session.said_for.news_waiting(tracker.history))
+        with session.bringing(news):
+            session.tell("app.enter_after_discard_held", player=tracker.names[seat],
+                         expected=self._expected(), enter_zones=tracker.awaited_seats())
+        return True
 
     def _unplaced(self, left) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one, about to be

@@ -507,35 +507,46 @@ class LeftCards:
                     and self._laid_under(left) is not None:
                 self._unplaced(left)  # a card of its zone laid after it taken (laid_before)
                 continue
-            # (laid after the round's end, it deals the next round: _deal_held, QA13b N2)
-            # a counted start card: also when another zone may get a card (QA20 #5: Bob's
-            # hand may be owed, and Ann's counted card lay there untaken to the end)
-            awaited = tracker.awaited_seats()
-            if ((awaited == (event.seat - 1,) or left.counted and event.seat - 1
-                 == view.active and event.seat - 1 in awaited)
-                    and tracker.question is None and self.cleared_mid is None) \
-                    or self._fits_now(left, awaited):
-                if not (left.counted or left.deals) and (self._unplaced(left)
-                                                         or self._order_holds(left)):
-                    # its place in the round unknown: left out; or not before an older
-                    # card of its zone, nor before cards laid after it it cannot precede
-                    # (laid_before; review of fits53 HIGH)
-                    continue
-                self.left_cards.remove(left)
-                if self.early is event:
-                    self.early = None
-                # a counted start card lay there before this turn; a refused one, laid
-                # after the card the table took last, is in its turn (QA49 MEDIUM-3),
-                # unless laid before a card entered by key since, which may have been
-                # laid after it (review of inturn49)
-                doubt = left.counted or left.laid_t < self.entered_t \
-                    and not self._entered_undone(view)
-                self._card_appeared(event, early=True,
-                                    laid_t=None if doubt else left.laid_t)
+            if self._give_left(left, view):
                 view = tracker.view()
         if gone:
             self._held_gone(gone)
         self._ask_before_entry(self._entry_held())
+
+    def _give_left(self, left: LeftCard, view) -> bool:
+        """Give ``left`` (a left card seen at its place in this picture, of the round in
+        play, none of old, held, kept, claimed, dealing at a showdown: :meth:`_left_cards`'s
+        checks) to the tracker when the table waits for a card in its zone alone, or it
+        fits now (:meth:`_fits_now`), and its place in the round is known; ``view``: the
+        tracker's public view. Whether it was given."""
+        tracker = self.session.tracker
+        event = left.event
+        # (laid after the round's end, it deals the next round: _deal_held, QA13b N2)
+        # a counted start card: also when another zone may get a card (QA20 #5: Bob's
+        # hand may be owed, and Ann's counted card lay there untaken to the end)
+        awaited = tracker.awaited_seats()
+        if not (((awaited == (event.seat - 1,) or left.counted and event.seat - 1
+                  == view.active and event.seat - 1 in awaited)
+                 and tracker.question is None and self.cleared_mid is None)
+                or self._fits_now(left, awaited)):
+            return False
+        if not (left.counted or left.deals) and (self._unplaced(left)
+                                                 or self._order_holds(left)):
+            # its place in the round unknown: left out; or not before an older
+            # card of its zone, nor before cards laid after it it cannot precede
+            # (laid_before; review of fits53 HIGH)
+            return False
+        self.left_cards.remove(left)
+        if self.early is event:
+            self.early = None
+        # a counted start card lay there before this turn; a refused one, laid
+        # after the card the table took last, is in its turn (QA49 MEDIUM-3),
+        # unless laid before a card entered by key since, which may have been
+        # laid after it (review of inturn49)
+        doubt = left.counted or left.laid_t < self.entered_t \
+            and not self._entered_undone(view)
+        self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t)
+        return True
 
     def _entered_undone(self, view) -> bool:
         """Whether a card entered by key (``view``: the tracker's public view) is an undone

@@ -39,6 +39,7 @@ from companion.app.laid_before import LaidBefore
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
+from companion.app.mid_gather import MidGather
 from companion.app.middle_cards import MiddleCards
 from companion.app.live_end import PicturesEnd
 from companion.app.live_keys import LiveKeys
@@ -58,6 +59,7 @@ from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
 from companion.app.unread_held import UnreadHeld
+from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
 from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
@@ -129,7 +131,8 @@ class LiveOptions:
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked):
+                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
+                ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -184,6 +187,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: has over, ``(first frame time s, pictures)`` or ``None``
         #: (:meth:`~companion.app.live_deal.NextDeal._bare_for_deal`)
         self.bare_run = None
+        #: the mid-round clear's run in frame time (:mod:`companion.app.mid_gather`)
+        self.mid_gather = MidGather()
         self.frames = 0
         self.pictures_over = False  # the source said its pictures ended (:meth:`_step`)
         self.started = self.clock()
@@ -316,9 +321,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: its round could take (a player out's zone: that seat; a copy too many: None): the
         #: table played on (LaidBefore._note_played_on)
         self.played_on: list[tuple[int, float, int | None]] = []
-        #: ``(round, seat 0-based)`` -> ``(frame time s laid, key, index in the zone)`` of
-        #: the latest-laid camera card the tracker took in that zone (LaidBefore._laid_under)
-        self.zone_taken: dict[tuple[int, int], tuple[float, str, int]] = {}
+        #: ``(round, seat 0-based)`` -> ``(frame time s first reported, key, index in the
+        #: zone, card_place.Place or None)`` of the latest-laid camera card the tracker took
+        #: in that zone (LaidBefore._laid_under; its place: row_order)
+        self.zone_taken: dict[tuple[int, int], tuple] = {}
         #: frame time (s) of the last picture when Enter was last pressed for a card the
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
@@ -430,6 +436,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: seat (0-based) -> ``(round, cards in its zone)`` when a card there was told unread
         #: (:meth:`~companion.app.stall.Stalls._holds_all`)
         self.unread_zones: dict[int, tuple[int, int]] = {}
+        #: seat (0-based) -> frame time (s) the card told unread there counts as laid at
+        #: (its picture's, or when cards began to wait for it; ``None``: unknown;
+        #: :meth:`~companion.app.live_cards.CameraCards._unread_told`)
+        self.unread_at: dict[int, float | None] = {}
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards

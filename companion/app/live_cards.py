@@ -47,7 +47,8 @@ class CameraCards:
     ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
     ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``, the
     :class:`~companion.app.laid_before.LaidBefore` part's ``_later_turn_asked``,
-    ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``,
+    ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``, the zone order's
+    ``_older_first`` and ``_event_place`` (:class:`~companion.app.zone_order.ZoneOrder`),
     ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deals_held``, ``_starts_ahead_of_held``, ``_deal_on_card``, ``_cards_wait``,
@@ -167,9 +168,11 @@ class CameraCards:
         for seat in getattr(self.watcher, "unread_new", ()):
             if tracker.started and 1 <= seat <= len(tracker.names) \
                     and not self._unread_next_round(seat - 1):
-                self._unread_told(seat - 1, t=told_at(self, seat))
+                self._unread_told(seat - 1, t=told_at(self, seat), since=getattr(
+                    getattr(self.watcher, "unread", None), "told_since", {}).get(seat))
 
-    def _unread_told(self, seat: int, t: float | None = None) -> None:
+    def _unread_told(self, seat: int, t: float | None = None,
+                     since: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
         unless entered before the camera told it. Its picture's time (s; ``t``, frame
@@ -178,7 +181,10 @@ class CameraCards:
         before it (one refused as laid before its turn), keeps the doubt once given
         (review of inturn48); one laid after it does not (review of stickR2: run C's
         round-2 cards, laid in turn after Carol's unread first card, each said "It lay
-        there before this turn: check it.")."""
+        there before this turn: check it."). ``since``: frame time (s) of its first unread
+        picture (:attr:`vision.unread_cards.UnreadCards.told_since`), noted as when it was
+        laid (:attr:`unread_at`; else ``t``, else the last reading's: told 2 s or more
+        after it was laid, review of qaD57)."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
@@ -191,6 +197,8 @@ class CameraCards:
         if t is not None:  # a card held, laid before it, was laid before its turn
             self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
         self.unread_zones[seat] = self.session.zone(seat)
+        known = [x for x in (t, since) if x is not None]  # laid by then (_entry_behind_held)
+        self.unread_at[seat] = min(known) if known else None
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
@@ -512,6 +520,8 @@ class CameraCards:
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
+        if not (early or kept):  # the left cards laid before it first (zone_order, QA56)
+            self._older_first(event)
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
@@ -531,7 +541,8 @@ class CameraCards:
         zone = tracker.view().seats[obs.seat].zone
         if len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
-            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1])
+            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
+                                  self._event_place(event, self.watcher.last_reading))
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)

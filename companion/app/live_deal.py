@@ -31,7 +31,9 @@ the next round is dealt (:meth:`Tracker.deal_settles
 <companion.tracker.tracker.Tracker.deal_settles>`), the ended round's news said first, then
 the dealing steps (QA35 stfr2: round 3's cards were taken as round 2's, which never ended).
 
-A table seen empty for :data:`CLEARED_MID_FRAMES` pictures while a round is in progress
+A table seen empty for :data:`GATHER_RUN_S` of frame time (or :data:`CLEARED_MID_FRAMES`
+pictures), or a moment of it then a card new to the camera (:mod:`companion.app.mid_gather`:
+review of late56, a gather a picture short of 30 said nothing), while a round is in progress
 (QA13b N2: the players moved on while "is Carol out?" was open, or dealt again after a
 misdeal) is said, with what to do; cards laid after it are held (left, said once) until
 the round is settled: the open question answered (then the first of them deals the next
@@ -71,7 +73,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from babel.lists import format_list
 
@@ -95,7 +97,9 @@ CLEARED_FRAMES = 15
 #: Readable pictures in a row with seat markers and no card in any zone while a round is in
 #: progress: the table was cleared in the middle of the round (QA13b N2: 90 and 150 such
 #: pictures in the tester's runs). Twice :data:`CLEARED_FRAMES` (one second at 30 pictures
-#: a second): a hand or a mug hides one pile, never every zone at once for that long.
+#: a second): a hand or a mug hides one pile, never every zone at once for that long. At
+#: fewer pictures a second, :data:`GATHER_RUN_S` of frame time does it
+#: (:mod:`companion.app.mid_gather`; review of late56: 30 pictures were 3 s at 10 a second).
 CLEARED_MID_FRAMES = 2 * CLEARED_FRAMES
 #: Seconds (frame time) the newest card said in a zone must stay unseen, while the rest of
 #: the table is seen, before the companion asks whether it was taken back: a hand laying
@@ -626,7 +630,11 @@ class NextDeal:
     def _cleared_mid_round(self, view) -> None:
         """During a round with cards the camera reported in its zones, or cards a stall
         keeps (:mod:`companion.app.stall`, QA35 stfr1): every zone seen empty for
-        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen) is said, with what
+        :data:`CLEARED_MID_FRAMES` real pictures (seat markers seen), or for
+        :data:`GATHER_RUN_S` of frame time, or for a moment before a card new to the camera
+        (:meth:`_mid_look`, :class:`~companion.app.mid_gather.MidGather`: review of late56,
+        a 2.9 s gather at 10 pictures a second said nothing, and the next round's Boxer was
+        said as Dan's discard once the late answer came), is said, with what
         to do (again now and then: :mod:`companion.app.cleared_again`), and, when the table
         stalled behind a missing card, what is missing (``app.cleared_mid_stalled``); half
         the old cards seen again (a kept card at its own place only: a false alarm; not a
@@ -657,6 +665,7 @@ class NextDeal:
         kept = [left for left in self._stall_kept() if left.round == view.round]
         if not any(seen) and not kept or view.game_winners or view.round == 0:
             self.cleared_mid, self.cleared, self.cleared_ids = None, 0, None
+            self.mid_gather.forget()
             return
         if reading is None or not reading.readable:
             return
@@ -688,8 +697,19 @@ class NextDeal:
             return
         # a round's face-up cards stay in the middle; a stray covered place is no pile under
         # a hand (_stray_covered)
-        self.cleared = self.cleared + 1 if reading.seats and (self._table_empty(
-            reading, middle=False) or self._stray_covered(reading)) else 0
+        look = self._mid_look(reading)
+        self.cleared = self.cleared + 1 if look == "bare" else 0
+        # and in frame time: GATHER_RUN_S, or a moment then a new card (mid_gather)
+        told = "" if from_log else self.mid_gather.see(
+            look, reading.t, view.round, GATHER_RUN_S, GATHER_RUN_PICTURES)
+        if told == "new" and len({s for s, n in enumerate(seen, 1) if n}
+                                 | {left.event.seat for left in kept}) < 2:
+            told = ""  # one zone's cards gone: taken back, not gathered (mid_gather)
+        if told and self.session.tracker.deal_settles():
+            # an account has the round over: the bare run deals it, not a clear said as
+            # "round N is not over" (review of gather57: a seatless picture in the gather
+            # broke the bare run, not the frame-time one; QA44 HIGH-1's deal never came)
+            told = ""
         run = self._bare_for_deal(reading)  # the bare run kept up in every picture
         bare = self.cleared >= CLEARED_FRAMES or run
         if from_log:  # the log's cards unread a moment after the resume: no clear yet
@@ -704,9 +724,13 @@ class NextDeal:
             log.info("camera: the table cleared ends round %d", view.round)
             self._deal(ended=True)
             return
-        if self.cleared < CLEARED_MID_FRAMES and not (bare and self._hand_ends_round()) \
-                and not gathered:
+        if self.cleared < CLEARED_MID_FRAMES and not told \
+                and not (bare and self._hand_ends_round()) and not gathered:
             return
+        if told:
+            log.info("camera: the table read gathered %s", "and a new card laid"
+                     if told == "new" else f"for {reading.t - self.mid_gather.first_t:.1f} s")
+        self.mid_gather.forget(view.round)
         self.gathered_dealt = self.gathered_dealt_run = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
         # the zone cards the camera held: gathered, or not (a cloth, a hand over the
@@ -720,6 +744,27 @@ class NextDeal:
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
+
+    def _mid_look(self, reading) -> str:
+        """What ``reading`` (a readable picture of a round in progress) shows, as
+        :meth:`MidGather.see <companion.app.mid_gather.MidGather.see>` takes it: ``"bare"``
+        (seat markers seen, no zone card read, each zone's places bare or one stray covered
+        one: :meth:`_table_empty`, :meth:`_stray_covered`), ``"quiet"`` (the same but no
+        seat markers), ``"new"`` (the same but for zone cards the camera does not hold as
+        stable: new ones, not yet laid still), ``"covered"`` (a place judged covered, a card
+        pushed out of its zone) or ``"seen"`` (a stable zone card read: the table's cards
+        are there; any zone card without a stabilizer)."""
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        zone = [s for s in reading.sightings if s.seat is not None]
+        if stabilizer is None and zone or stabilizer is not None \
+                and stabilizer.zone_cards_in_view():
+            return "seen"
+        rest = replace(reading, sightings=tuple(s for s in reading.sightings
+                                                if s.seat is None)) if zone else reading
+        if not self._table_empty(rest, middle=False) \
+                and not self._stray_covered(rest, unmarked=True):
+            return "covered"
+        return "new" if zone else "bare" if reading.seats else "quiet"
 
     def _gathered_dealt_bare(self, view, reading) -> bool:
         """Whether the round the held cards dealt after they were seen gathered
@@ -740,7 +785,7 @@ class NextDeal:
         self.gathered_dealt_run = first, count + 1
         return count + 1 >= GATHER_RUN_PICTURES and reading.t - first >= GATHERED_DEALT_S
 
-    def _stray_covered(self, reading) -> bool:
+    def _stray_covered(self, reading, unmarked: bool = False) -> bool:
         """Whether ``reading`` (a readable picture) is one of a gathered table though a
         place is judged covered: :meth:`_bare_picture`, two zones or more with places and
         none counting as covered (:func:`_zones_covered`: its covered places outnumbered
@@ -755,14 +800,15 @@ class NextDeal:
         is a stray look, not a hand on the round's cards
         (:func:`~companion.app.one_pile_covered.one_pile_covered_at_most`; fresh QA55
         HIGH-3: Carol's only play judged covered through round 2's whole gather, the
-        answer late, round 3's Mi-Go said as her round-2 play)."""
+        answer late, round 3's Mi-Go said as her round-2 play). ``unmarked``: no seat
+        marker need be read (:meth:`_bare_picture`)."""
         zone_places = _zone_places(reading)
         zones = _zones_covered(zone_places)
         view = self.session.tracker.view()
         plays = _zones_covered([p for p in zone_places if 0 < p.seat <= len(view.seats)
                                 and set(p.candidates) & set(view.seats[p.seat - 1].zone)])
         return len(zones) >= 2 and one_pile_covered_at_most(zones) \
-            and one_pile_covered_at_most(plays) and self._bare_picture(reading)
+            and one_pile_covered_at_most(plays) and self._bare_picture(reading, unmarked)
 
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over
@@ -907,16 +953,18 @@ class NextDeal:
         self.bare_run, long_enough = run_on(self.bare_run, reading.t)
         return long_enough
 
-    def _bare_picture(self, reading) -> bool:
+    def _bare_picture(self, reading, unmarked: bool = False) -> bool:
         """Whether ``reading`` (a readable picture) is one picture of a gathered table as
-        :meth:`_bare_for_deal` counts them: seat markers seen, no zone card read nor held
-        in view by the camera, no zone place still looking like its card, and fewer
-        zones judged covered than bare."""
+        :meth:`_bare_for_deal` counts them: seat markers seen (not needed when
+        ``unmarked``: :meth:`_mid_look`'s picture that tells nothing), no zone card read
+        nor held in view by the camera, no zone place still looking like its card, and
+        fewer zones judged covered than bare."""
         stabilizer = getattr(self.watcher, "stabilizer", None)
         zone_places = _zone_places(reading)
         hidden = [p for p in zone_places if p.hides]
         zones = _zones_covered(zone_places)
-        return not (not reading.seats or any(s.seat is not None for s in reading.sightings)
+        return not (not (reading.seats or unmarked)
+                    or any(s.seat is not None for s in reading.sightings)
                     or any(p.state == "card" for p in hidden)
                     or sum(zones.values()) * 2 >= len(zones) > 0
                     or stabilizer is None or stabilizer.zone_cards_in_view())

@@ -349,6 +349,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self._note_enter_asked()  # a stall's prompt it obeys, raced (EnterRaced)
             # another prompt heard before, naming another zone: offered (fresh QA51b M1)
             self.enter_switch = self.session.enter_other(self.enter_for)
+        if self.reader.pending == "+" and self.session.closing_heard_now():
+            # the line being said tells that the cards closed the question heard: it is
+            # plus's answer, said on whole; nothing said, its number swallowed (review of
+            # qam57: "+1" at the live table still said "No question is open." over it,
+            # fresh QA56 L1 run E 03:55:31)
+            self._drop_prefix(lambda: None)
+            return
         if self.reader.pending == "+" and not self._plus_answers():
             # said at once, nothing asked (QA34 L3); its number is swallowed
             self._drop_prefix(self.session._no_question, plus=True)
@@ -457,7 +464,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 session.redo[0].seat)}
         if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
             return face_up
-        cue = session.enter_cue(session.enter_target(self.enter_for))
+        cue = session.enter_cue(session.enter_target(self.enter_for)) \
+            or session.hands_cue(self.enter_for)  # a showdown's hands (review of qam57)
         if cue is not None and self.enter_switch is not None:
             # and how to take the other prompt heard (fresh QA51b M1)
             return "app.prefix_enter_switch", {
@@ -572,7 +580,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             return
         if command.name == "enter" and (self._entry_raced(command) or (
                 not self._gives_back(command) and (self._entry_refused(command)
-                                                   or self._enter_deals(command)))):
+                                                   or self._enter_deals(command)
+                                                   or self._entry_behind_held(command)))):
             return
         if command.name == "enter" and not self._redo_there():
             self.session.redo = None  # taken away: Enter's card goes where awaited

@@ -99,8 +99,22 @@ class QuestionKeys:
         return options
 
     def _key_question(self, _command) -> None:
+        if self.closing_heard_now():
+            return
         if not self.say_prompt(again=True):
             self._no_question()
+
+    def closing_heard_now(self) -> bool:
+        """Whether a key for the question the player heard (plus and a number, key 1)
+        comes while the voice says the line telling that the cards closed it
+        (:meth:`~companion.app.said_question.SaidQuestion.closing_now`), the session's own
+        list not the prompt heard last: that line is the key's answer, said on to its end,
+        once; nothing is added or cut (fresh QA56 L1, run E 03:55:28-33: "The cards tell
+        it: Bob's R'lyeh, Sane effect. No answer needed." cut 1.6 s in by plus 1's "No
+        question is open.", then "Again: The cards tell it: …"; 03:52:39-48: "Alice is
+        out, with R'lyeh." cut by "The cards have settled the question …: the lines to come
+        say how.", then said again, then "No answer needed.")."""
+        return self.asked_last() != "choice" and self.said_for.closing_now()
 
     def _no_question(self) -> None:
         """Say that no question is open, at once; but when the player heard the question
@@ -187,6 +201,8 @@ class QuestionKeys:
         return message(self.lang, "app.list_sep").join(listed)
 
     def _key_answer(self, command: Command) -> None:
+        if self.closing_heard_now():
+            return
         options = self.options()
         if not options and self._answer_past_deal(command.number or 0):
             return

@@ -111,6 +111,33 @@ class SaidQuestion:
                      and any(_waits(h) for h in said[2])
                      and not any(_heard(h) for h in said[2])), None)
 
+    def closing_now(self) -> bool:
+        """Whether the voice is saying now (:func:`_taken`) a line telling the player that
+        the cards closed a question they heard (the question said last or one of the few
+        before it, begun): one of its closing lines (:meth:`told_closed`: "The cards tell
+        it: Bob's R'lyeh, Sane effect. No answer needed."), or the line its input said
+        right before one still to say ("Alice is out, with R'lyeh." before "No answer
+        needed."). A key for that question (plus, key 1) is answered by that line: it
+        cuts nothing and adds nothing
+        (:meth:`~companion.app.question_keys.QuestionKeys.closing_heard_now`; fresh QA56
+        L1, run E: "No question is open." or "The cards have settled the question …: the
+        lines to come say how." cut it, and "Again: …" said it once more)."""
+        last = self._question
+        newer = last is not None and any(_begun(h) for h in last[1]) and not last[2]
+        for said in (last, *self._questions_before):
+            if said is None or not any(_begun(h) for h in said[1]) \
+                    or newer and said is not last:  # a newer question heard, open
+                continue
+            closing = [h for h in said[2] if hasattr(h, "pending")]
+            if any(_taken(h) for h in closing):
+                return True
+            waiting = [h for h in closing if _waits(h)]
+            if any(_taken(line) and any(after is h for h in waiting)
+                   for record in self._inputs
+                   for line, after in zip(record.lines, record.lines[1:])):
+                return True
+        return False
+
     def closing_begun(self, question) -> bool:
         """Whether a line telling ``question`` (a ``question`` event said last, or one of
         the few before it) closed has begun to be said: "the lines to come say how" is then

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
+from companion.app.row_order import zones_in_order
 from companion.app.twin_asked import TwinQuestion
 from companion.narration.narrate import wait_phrase
 
@@ -136,7 +137,8 @@ class Stalls:
     ``_asked_waits``, ``_behind_asked``, ``_asked_keeps``
     (:class:`~companion.app.asked_hold.AskedHold`), the laid-before part's
     ``_played_on_since``, ``_leave_unplaced`` and ``_entry_doubt``
-    (:class:`~companion.app.laid_before.LaidBefore`), and the own-next part's
+    (:class:`~companion.app.laid_before.LaidBefore`), the zone order's ``_left_place``
+    (:class:`~companion.app.zone_order.ZoneOrder`), and the own-next part's
     ``_early_next``, ``_own_entered``, ``_asks_which``:
     :class:`~companion.app.own_next.OwnNext`)."""
 
@@ -504,9 +506,11 @@ class Stalls:
 
     def _stall_release(self, named: TwinQuestion | None = None) -> None:
         """Once the stalled table took an input (the missing card entered) and no question
-        or list waits for an answer: its kept cards are given in the order laid, taken
-        away or not (QA35 st5: Enter 5 for R'lyeh's Musician, and the held Necronomicon
-        and Randall Tillinghast, taken away with the round's cards, were lost; round 1
+        or list waits for an answer: its kept cards are given in the order laid (each
+        zone's in its row's order, :mod:`companion.app.row_order`: review of runc56 HIGH,
+        a check card read late after the play laid beside it), taken away or not (QA35
+        st5: Enter 5 for R'lyeh's Musician, and the held Necronomicon and Randall
+        Tillinghast, taken away with the round's cards, were lost; round 1
         never ended). Each is tried first (:meth:`_kept_fits`; while a question is open,
         it may fit all its answers: QA34 st3's Tommy Gun cards went before the next play):
         the first the table takes is given, then the first again from the start, until it
@@ -546,7 +550,12 @@ class Stalls:
                 if all(left is not x for x in old):
                     left.kept, left.deals = False, True
             return
-        kept, self.stall = self._stall_kept(), None
+        # each zone's cards in its row's order (row_order; review of runc56 HIGH: a check
+        # card read late after the play laid on it, both kept, was given after it)
+        reading = self.watcher.last_reading
+        kept = zones_in_order(self._stall_kept(), lambda x: x.event.seat,
+                              lambda x: self._left_place(x, reading))
+        self.stall = None
         kept = self._stall_past(kept)
         if kept and self._played_on_since(min(x.laid_t for x in kept), kept[0].round):
             # the table played on past the round while it stood: none placed (laid_before)

@@ -51,6 +51,12 @@ _PLAY_ENDS = frozenset({"card_played", "turn_started", "round_ended", "round_sta
                         "showdown", "sanity_check"})
 
 
+#: The ``info`` of a ``card_played`` said late, past the plays said ahead of the answer to
+#: the question that held it (:func:`~companion.tracker.ahead.played_past`): "named" (the
+#: cards closed it), "settled" (the player's answer did)
+LATE_PLAYS = frozenset({"named", "settled"})
+
+
 class InsaneAfterEffect:
     """Holds each ``now_insane`` event until the play's effect is over (an event of
     :data:`_PLAY_ENDS`), then says it just before that event; drops it when the same play
@@ -68,6 +74,26 @@ class InsaneAfterEffect:
     >>> [e.kind for e in InsaneAfterEffect().feed([played, insane, TableEvent(
     ...     "player_out", seat=1), ended])]
     ['card_played', 'player_out', 'round_ended']
+
+    A play said late, named by the question that held it (``info`` ``"named"`` or
+    ``"settled"``: :func:`~companion.tracker.ahead.played_past`), is past its effect: the
+    plays after it were said ahead of the answer, so the event that would end it is gone.
+    Its player's ``now_insane`` that follows it (before any other play) passes at once
+    (fresh QA56 M4, run C r3: "The cards answer the question about the Nightgaunt: Bob's
+    play, not Bob's hand." / "Bob discards the Shoggoth." / "Bob is now Insane.", the
+    discard by Carol's Stowaway said ahead):
+
+    >>> late = TableEvent("card_played", seat=0, cards=("deep_one",), info="named")
+    >>> gone = TableEvent("card_discarded", seat=0, cards=("shoggoth",))
+    >>> [e.kind for e in InsaneAfterEffect().feed([late, insane, gone, turn])]
+    ['card_played', 'now_insane', 'card_discarded', 'turn_started']
+
+    Unless a later play in these events puts that player out: the Insane is then moot,
+    dropped as ever (review of order52: "Cy: the Investigators." guessed Bob's hand right
+    after his Nightgaunt named late):
+
+    >>> [e.kind for e in InsaneAfterEffect().feed([late, insane, out, turn])]
+    ['card_played', 'player_out', 'turn_started']
     """
 
     def __init__(self, ends: frozenset[str] = _PLAY_ENDS) -> None:
@@ -79,10 +105,18 @@ class InsaneAfterEffect:
     def feed(self, events: Iterable[TableEvent]) -> list[TableEvent]:
         """``events`` in the order to say them (see the class)."""
         out: list[TableEvent] = []
-        for e in events:
+        events = list(events)
+        late = None  # the seat of a play said late, its effect over (see the class)
+        for i, e in enumerate(events):
+            if e.kind == "now_insane" and e.seat == late and not any(
+                    x.kind == "player_out" and x.seat == late for x in events[i + 1:]):
+                out.append(e)
+                continue
             if e.kind == "now_insane":
                 self._held.append(e)
                 continue
+            if e.kind == "card_played":
+                late = e.seat if e.info in LATE_PLAYS else None
             if e.kind == "player_out":
                 self._held = [h for h in self._held if h.seat != e.seat]
             elif e.kind in self._ends:

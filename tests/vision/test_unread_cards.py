@@ -34,6 +34,7 @@ def test_a_stable_unread_card_is_told_once():
     assert told == []  # not before it stayed STABLE_S seconds
     told, t = _run(cards, [_entry(1, 100.0 + 2)], t, 5.0)  # a pixel or two of jitter
     assert told == [1]
+    assert cards.told_since == {1: 0.0}  # its first unread reading (review of qaD57)
 
 
 def test_a_card_read_there_is_never_told():

@@ -2,7 +2,10 @@
 question." (40.80): the play that settled the question was already being heard, so the
 line seemed untrue. It says now that the cards settled the question and that the lines to
 come say how ("No answer needed: that was Bob's play." waits unsaid), true as heard
-whichever of that news has begun (app.po ``app.question_closed_coming``)."""
+whichever of that news has begun (app.po ``app.question_closed_coming``). Since fresh
+QA56 L1, plus pressed while the settling play itself is being said (the line right before
+the closing, in the input that closed it) says nothing and cuts nothing: that play and
+the closing after it answer it."""
 import pytest
 
 from companion.app.keys import Command
@@ -15,16 +18,21 @@ WORDS = {"en": "The cards have settled that question already: the lines to come 
          "es": "Las cartas ya han resuelto esa pregunta: lo que sigue dice cómo."}
 
 
-def test_qa43_l4_plus_while_the_settling_play_is_heard_says_the_cards_settled_it():
-    from tests.companion.app.test_speech_order import said_first
+def test_qa43_l4_plus_while_the_settling_play_is_heard_is_answered_by_it():
+    """Fresh QA56 L1 (run E 03:52:39-48): the line said right before the closing, in the
+    input that closed the question, is being said: plus is answered by it and by the
+    closing that follows; nothing is cut or added (it was "The cards have settled … the
+    lines to come say how.", the play cut, then said again: 3 lines for one)."""
     s, speaker, engine, closing = _settled_by_the_camera()
     engine.say_until("Bob: the Deep One.")  # the play that settles it, being heard
+    n = len(s.transcript)
     s.key(Command("answer", 1))
-    said_first(engine, CLOSING_COMING)
+    assert [a.brief for a in s.transcript[n:]] == []
     spoken = say_all(speaker, engine)
-    at = spoken.index(CLOSING_COMING)
-    assert closing in spoken[at + 1:], spoken  # the lines to come say how
-    assert not any("not said yet" in t for t in spoken), spoken
+    assert "Bob: the Deep One." not in engine.cancelled, engine.cancelled
+    at = spoken.index("Bob: the Deep One.")
+    assert spoken[at + 1] == closing and spoken.count(closing) == 1, spoken
+    assert not any("not said yet" in t or t == CLOSING_COMING for t in spoken), spoken
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])

@@ -4,8 +4,6 @@ on the only pile of a 3-4 player round must still be no clear, whatever other zo
 places read; a hand and a sleeve over two piles of a 6-player gather stay no clear. The
 camera's readings are given by hand to a real stabilizer (as
 tests/companion/app/test_qa55_late_answer_gather.py)."""
-import pytest
-
 from companion.app.live_deal import CLEARED_MID_FRAMES
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 from tests.companion.app.test_qa52b_gathered_dealt import _gathered_one_place_covered
@@ -91,18 +89,12 @@ def test_the_late_answer_the_other_way_keeps_the_next_round_s_card_held():
     assert "Dan: The Boxer." not in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of late56, HIGH (on main too; late56's own doubt): the mid-round clear needs "
-    "CLEARED_MID_FRAMES (30) pictures of gathered table in a row, runB's gather had exactly "
-    "30 (3 s at 10 pictures a second, the demo's bare moment). One picture fewer (a gather "
-    "under 3 s, one picture reading a card or unreadable) and nothing is said; after the "
-    "late answer the next round's Boxer is said 'Dan discards The Boxer.' and taken into "
-    "Dan's round-1 zone. A shorter count is no small fix: one covered zone now counts as "
-    "gathered, and 30 pictures are what keeps a hand on a pile from it (QA13b N2, QA23 #4)"))
 def test_a_gather_one_picture_short_of_the_mid_round_clear():
     """late56's scenario with a gather of CLEARED_MID_FRAMES - 1 pictures (runB's lasted
     exactly CLEARED_MID_FRAMES): the next round's Boxer must not be Dan's round-1 play,
-    nor said as his discard, once the late answer comes."""
+    nor said as his discard, once the late answer comes. Main: said so (the clear needed 30
+    pictures); a moment of gathered table, then a card new to the camera, is the next
+    round's (:mod:`companion.app.mid_gather`)."""
     from tests.companion.app.test_qa55_late_answer_gather import _asked_then_gathered
     table, said, n = _asked_then_gathered(CLEARED_MID_FRAMES - 1)
     _frames(table, 6, (4, "the_boxer"))

@@ -1,0 +1,120 @@
+"""Cards given in the order laid when a key and a new card come together.
+
+A card refused as laid before the awaited one ("The Urchin by Dan? Waiting for Alice's
+play.") is left in its zone, watched (:class:`~companion.app.left_cards.LeftCard`) and
+given once per picture, after the picture's new cards
+(:meth:`~companion.app.left_cards.LeftCards._left_cards`), when the table waits for a card
+in its zone. When a key moves the table to that zone (an answer, a card entered by Enter
+and its rank) and the first picture after it makes a later card of the same zone stable,
+the later card was given first: fresh QA56 HIGH-3 (6 players, arkham-classic, es, busy, demo
+seed 209, round 4): Dan's Sanity check card, The Urchin, refused while the table waited
+for Alice's play; Carol's question answered by plus 2; Dan's play, The Boxer, read in the
+next picture, was said as the check's card ("El Boxeador. Dan supera la prueba. Quedan 9
+cartas."), the Urchin then "not counted, laid before The Boxer" and later said as his
+play. The zone's order was known (each left card's ``laid_t``).
+
+So a new camera card is given only after the left cards of the round laid before it, still
+seen at their place, that the table takes now, the way the picture's watch of the left
+cards gives them (:meth:`~companion.app.left_cards.LeftCards._give_left`: awaited alone, or
+fitting; its place in the round known). One the table does not take now stays left, as
+before. Any zone's, not only the new card's: in the same run (HIGH-2), Bob's Dilettante and
+Necronomicon were refused while Alice's first play was asked; after the late answer the
+Dilettante was given, then Carol's Fed, laid after the Necronomicon, before it: no hand
+followed the Dilettante, so it was said as Bob's knocked-out hand ("Bob queda fuera, con la
+Diletante."; truth: his play, his hand the Necronomicon). Another zone's card laid before
+the latest card the table took (or one entered by key) is given first only where the table
+waits for its zone alone, never by a trial that fits it in some accounts (review of runc56:
+laid out of turn, it is a later card; the new card's own zone's lies under it). Of the new
+card's own zone, "laid before" is told by where the cards lie in its row, else by the order
+first reported (:mod:`companion.app.row_order`; review of runc56 HIGH: Dan's check card read
+late under glare, after the play laid beside it, refused, went first as the check's card).
+Rules: seed 001 "Sanity check" (the check's cards are laid before the play); no new line is
+said.
+
+:class:`ZoneOrder`, a mixin of :class:`~companion.app.live.LiveTable`.
+"""
+from __future__ import annotations
+
+import logging
+
+from companion.app.card_place import at_place, places
+from companion.app.row_order import laid_before, place_now, zones_in_order
+
+log = logging.getLogger(__name__)
+
+
+class ZoneOrder:
+    """The left cards laid before a new card given first (module docstring; a mixin: it
+    uses the table's ``session``, ``watcher``, ``left_cards``, ``cleared_mid``,
+    ``laid_taken``, ``entered_t``, and its ``_give_left``, ``_unread_waits``,
+    ``_holds_all``, ``_laid_under``)."""
+
+    def _older_first(self, event) -> None:
+        """Before the new camera card ``event`` (:class:`vision.records.CardAppeared`, seat
+        1-based, frame time ``t`` s) is given: give the left cards of the round laid before
+        it and seen at their place in the last picture, that the table takes now, oldest
+        first, each zone's in its row's order (:mod:`companion.app.row_order`;
+        :meth:`~companion.app.left_cards.LeftCards._give_left`); one of another zone
+        laid before the latest-laid card the table took, or a card entered by key, only
+        while the table waits for a card in its zone alone, no question open (not by a
+        trial fitting it in some accounts: review of runc56)."""
+        reading = getattr(self.watcher, "last_reading", None)
+        if event.seat is None or reading is None or not reading.readable \
+                or self._holds_all():
+            return
+        tracker = self.session.tracker
+        older = zones_in_order(self._older_left(event, reading), lambda x: x.event.seat,
+                               lambda x: self._left_place(x, reading), lambda x: x.laid_t)
+        for left in older:
+            if all(x is not left for x in self.left_cards):
+                continue  # given meanwhile, as the play the card before it was refused for
+            alone = tracker.awaited_seats() == (left.event.seat - 1,) \
+                and tracker.question is None and self.cleared_mid is None
+            if not alone and left.event.seat != event.seat \
+                    and left.laid_t < max(self.laid_taken, self.entered_t):
+                # another zone's, laid before a card the table took (or entered) since: out
+                # of turn, a later card; fitting some accounts (_fits_now), it would choose
+                # them ahead of the new card (review of runc56: Carol's Boxer, laid before
+                # Alice's Investigators, asked as Carol's hand ahead of Bob's play read with
+                # it). The new card's own zone's is laid under it: its pile's order
+                continue
+            if self._give_left(left, tracker.view()):
+                log.info("camera: %s in seat %d given before %s, laid after it",
+                         left.event.candidates, event.seat, event.candidates)
+
+    def _older_left(self, event, reading) -> list:
+        """The left cards :meth:`_older_first` may give before ``event``: of the round in
+        play, in a zone (none behind a card told unread there), laid before it (of its zone:
+        by the row, :func:`~companion.app.row_order.laid_before`), still there
+        and seen in ``reading`` (the last picture), waiting to be given (none of old, held,
+        kept, counted, dealing, claimed, undone), and no card of their zone laid after them
+        taken since (left out and said by the picture's watch:
+        :mod:`companion.app.laid_before`)."""
+        view = self.session.tracker.view()
+        new = self._event_place(event, reading)
+        return [left for left in self.left_cards
+                if left.event.seat is not None and left.round == view.round
+                and left.event.seat <= len(view.seats)
+                and not self._unread_waits(left.event.seat - 1)
+                and left.there and left.open and not left.kept
+                and places(reading, left.event.seat, left.event.candidates)
+                and (laid_before(self._left_place(left, reading), left.laid_t, new, event.t)
+                     if left.event.seat == event.seat else left.laid_t < event.t)
+                and self._laid_under(left) is None]
+
+    def _event_place(self, event, reading):
+        """Where the new camera card ``event`` lies in ``reading`` (a
+        :class:`~companion.app.card_place.Place`): the one place of its name(s) in its zone
+        that is no left card's (:attr:`~companion.app.left_cards.LeftCard.place`); ``None``
+        when that does not tell which (copies, or not seen)."""
+        seen = [p for p in places(reading, event.seat, event.candidates)
+                if not any(x.event is not event and x.event.seat == event.seat
+                           and set(x.event.candidates) & set(event.candidates)
+                           and at_place([p], x.place) for x in self.left_cards)]
+        return seen[0] if len(seen) == 1 else None
+
+    @staticmethod
+    def _left_place(left, reading):
+        """Where ``left`` (a :class:`~companion.app.left_cards.LeftCard`) lies in
+        ``reading`` (:func:`~companion.app.row_order.place_now`)."""
+        return place_now(reading, left.event.seat, left.event.candidates, left.place)
