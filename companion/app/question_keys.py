@@ -238,7 +238,8 @@ class QuestionKeys:
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card":
             told = len(self.transcript)
-            self.give_counted(obs, *counted[2:], obs.seat in counted[1],
+            hand = obs.seat in counted[1] and obs.value != "play"  # told: _role_asked
+            self.give_counted(obs, *counted[2:], hand,
                               give=lambda count: self._give(obs, count=count))
             self._said_taken(obs, told)
         else:
@@ -423,12 +424,13 @@ class QuestionKeys:
         elif face_up:  # offered, never assumed (review, session 39), with what is awaited
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
+        elif len(seats) == 1 and self._role_asked(seats[0], seen, news):
+            pass  # his play or his hand? asked, the card given with the answer
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
-            # count's choice: no "all counted" line; for the play the cue named, his play
-            play = self._play_cued(seats[0], hands)
-            given = o.card_seen(seats[0], seen, play=play)
-            self.give_counted(given, (seen,) if len(named) == 1 else matches, unseen,
-                              command.number, seats[0] in hands and not play)
+            # count's choice: no "all counted" line
+            self.give_counted(o.card_seen(seats[0], seen),
+                              (seen,) if len(named) == 1 else matches, unseen,
+                              command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
                                     for seat in seats), "app.enter_which_zone", brings=news)
@@ -437,17 +439,35 @@ class QuestionKeys:
         if self.choice:  # its answer: a card taken by the count says so (review of enter50)
             self._enter_counted = (self.choice, hands, matches, unseen, command.number)
 
-    def _play_cued(self, seat: int, hands: tuple[int, ...]) -> bool:
-        """Whether Enter's card for ``seat``'s zone (0-based) alone is told as that
-        player's play (:func:`~companion.tracker.observations.card_seen` ``play``): the
-        table waits for that play (its cue "Card played: which rank?" or "Card for Bob's
-        play: which rank?": :meth:`~companion.app.live_keys.LiveKeys._enter_cue`) while
-        an account awaits or owes that seat's knocked-out hand (``hands``, the tracker's
-        ``hand_seats``), so the card could be taken as that hand. Fresh QA57 HIGH-3 (run
-        E, seed 254): Bob's Dilettante so entered was said "Bob is out, with The
-        Dilettante." once Carol's card dropped the account of his play; his play never
-        said, the deck count one high."""
-        return seat in hands and self.tracker.waiting()[:2] == ("play", seat)
+    def _role_asked(self, seat: int, seen, news: tuple) -> bool:
+        """Ask whether Enter's card ``seen`` (a key, or the rank's candidate keys) for
+        ``seat``'s zone (0-based) alone is that player's play or the hand they laid when
+        knocked out, when the table would take it either way
+        (:meth:`~companion.tracker.tracker.Tracker.role_asked`): "Enter: The
+        Dilettante in Bob's zone: is it Bob's play, or Bob's hand, laid when knocked out?
+        1: Bob's play; 2: Bob's hand. …" (``app.enter_play_or_hand``), the session's own
+        list, each answer the card told so
+        (:func:`~companion.tracker.observations.card_seen` ``play`` / ``hand``: one
+        input, one log line, one undo step), behind the news it follows (``news``).
+        Returns whether it asked; with one reading legal, the card is given as it is.
+        Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante so entered was taken as
+        his hand ("Bob is out, with The Dilettante.", his play never said, the deck count
+        one high); told his play by the cue "Card played" (qaE57b), the other truth of
+        the same pictures (Alice's Investigators did put him out) was said false as fact
+        (the review of qaE57b, HIGH): the cue is the app's guess, not the player's word."""
+        if not self.tracker.role_asked(o.card_seen(seat, seen)):
+            return False
+        keys = (seen,) if isinstance(seen, str) else seen
+        player = self._player(seat)
+        self._open_choice(
+            ((message(self.lang, "app.option_play", player=player),
+              o.card_seen(seat, seen, play=True)),
+             (message(self.lang, "app.option_hand", player=player),
+              o.card_seen(seat, seen, hand=True))),
+            "app.enter_play_or_hand", brings=news, player=player,
+            cards=format_list([card(k).name(self.lang) for k in keys], style="or",
+                              locale=self.lang))
+        return True
 
     def redo_since(self) -> list | None:
         """The inputs the tracker took since the undo of :attr:`~companion.app.session.

@@ -75,18 +75,32 @@ def owes_hand(h: TableState, seat: int) -> bool:
 
 
 def told_play(obs: Observation, new: list[TableState]) -> list[TableState]:
-    """``new``, the accounts that explain ``obs``, less those where it is its seat's
-    knocked-out hand when ``obs`` is a card the player told to be a play (``value``
-    ``"play"``: Enter's rank for the cue "Card played" / "Card for Bob's play", the table
-    waiting for that play; :func:`.observations.card_seen`), as ``not_hand`` would after it;
-    all of ``new`` when none is left (the table's cards outrank the cue). Fresh QA57
-    HIGH-3 (run E, seed 254): Bob's Dilettante entered for his play stayed his hand in
-    one account (Alice's Investigators, target and guess unseen, knocking him out), and
-    Carol's next card made that account fact, "Bob is out, with The Dilettante.", his
-    play never said. Seed 002 "Out of the Round": a knocked-out player lays their hand."""
-    if obs.kind != "card" or obs.value != "play" or obs.seat is None:
+    """``new``, the accounts that explain ``obs``, less those the player's word on the
+    card's role rules out, when ``obs`` is a card so told (``value``; Enter's rank for
+    the seat's zone, then plus and the number of "The Dilettante in Bob's zone: is it Bob's
+    play, or Bob's hand …?": :meth:`~companion.app.question_keys.QuestionKeys._key_enter`,
+    :func:`.observations.card_seen`): ``"play"`` drops those where it is its seat's
+    knocked-out hand (as ``not_hand`` would after it), ``"hand"`` keeps only those (as
+    "yes" to "was that Bob's hand?" does); all of ``new`` when none is left (the table's
+    cards outrank the word). Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante,
+    entered, stayed his hand in one account (Alice's Investigators, target and guess
+    unseen, knocking him out), his play in the other; Carol's next card made the hand
+    fact, "Bob is out, with The Dilettante.", his play never said; the review of qaE57b:
+    the other truth (his hand) is as likely from the same pictures, hence asked. Seed 002
+    "Out of the Round": a knocked-out player lays their hand."""
+    if obs.kind != "card" or obs.value not in ("play", "hand") or obs.seat is None:
         return new
-    return [n for n in new if not hand_laid(n, obs.seat)] or new
+    hand = obs.value == "hand"
+    return [n for n in new if hand_laid(n, obs.seat) == hand] or new
+
+
+def roles_open(hyps: list[TableState], seat: int) -> bool:
+    """Whether the accounts ``hyps`` (those after a card laid in ``seat``'s zone) differ
+    on that card's role: its seat's knocked-out hand in some
+    (:func:`.questions.hand_laid`), not in others (their play, its hand owed): the
+    pictures alone leave it open (fresh QA57 HIGH-3 and the review of qaE57b)."""
+    laid = {hand_laid(h, seat) for h in hyps}
+    return len(laid) == 2
 
 
 def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
@@ -283,6 +297,24 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         for obs in cards:
             trial.apply(obs)
         return trial.view().seats[seat].out
+
+    def role_asked(self, obs: Observation) -> bool:
+        """Whether the ``card`` observation ``obs`` (no ``value``), taken now, would be
+        its seat's play in some accounts and its knocked-out hand in others
+        (:func:`roles_open`): both readings legal, the player is asked which
+        (:func:`.observations.card_seen` ``play`` / ``hand``); ``False`` when one reading
+        only fits (taken as it is, no question) or the card is refused. The tracker is
+        left as it was (tried on a copy). Fresh QA57 HIGH-3, review of qaE57b.
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        if obs.kind != "card" or obs.seat is None:
+            return False
+        trial = self._trial_copy()
+        if _refused(trial, trial.apply(obs)):
+            return False
+        return roles_open(trial.hyps, obs.seat)
 
     def refusal(self, obs: Observation) -> list[TableEvent]:
         """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``

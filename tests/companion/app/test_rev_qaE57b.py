@@ -1,10 +1,11 @@
 """Review of qaE57b (session 57): Enter's card told as the seat's play (``card`` ``value``
 ``"play"``, :func:`companion.tracker.tracker.told_play`), on run E's round 3 (fresh QA57
-HIGH-3, ``tests/companion/qa57_e_round3.jsonl``)."""
-import pytest
-
-from .test_live_deal import _texts
-from .test_qa57e_order import bob_s_unread_card_entered
+HIGH-3, ``tests/companion/qa57_e_round3.jsonl``). Its HIGH (the card told a play by the
+cue's guess, the other truth said false) fixed in session 58 (ask58): asked, play or hand
+(:data:`~.test_qa57e_order.ROLE_ASKED`)."""
+from .test_live_deal import _frames, _texts
+from .test_qa50_enter_heard import _keys
+from .test_qa57e_order import ROLE_ASKED, _from_log, bob_s_unread_card_entered
 
 
 def _tracker():
@@ -45,15 +46,13 @@ def test_a_slash_correction_of_bob_s_entered_card_is_still_his_play_heard():
     """The same at the table: Enter 5 for Bob's unread card (a wrong rank, "Which card in
     Bob's zone: The Musician or the Stowaway?"), slash 8 plus 1 corrects it to The
     Dilettante, then Carol's Cultists. Before the review: "Bob is out, with The
-    Dilettante." (run E's HIGH-3 again); now his play: "Bob: The Dilettante."."""
-    from .test_live_deal import _frames
-    from .test_qa50_enter_heard import _keys
-    from .test_qa57e_order import _from_log
+    Dilettante." (run E's HIGH-3 again); now his play: "Bob: The Dilettante.". Since
+    ask58 Enter 5 first asks his play or his hand: plus 1, his play."""
     table, said, cards = _from_log("qa57_e_round3.jsonl")
     n = len(said)
     table._unread_told(1)
     _frames(table, 3, *cards)
-    for keys in ("\n5", "/8", "+1"):
+    for keys in ("\n5", "+1", "/8", "+1"):
         _keys(table, keys)
         _frames(table, 6, *cards)
     _frames(table, 6, *cards, (3, "cultists", 1))
@@ -63,24 +62,59 @@ def test_a_slash_correction_of_bob_s_entered_card_is_still_his_play_heard():
     assert "Bob: The Dilettante." in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason="review of qaE57b, HIGH: a card entered for the cue "
-                   "'Card played' while an account holds it as the seat's knocked-out hand "
-                   "is stated as the play (truth may be the hand): asked, not stated")
 def test_a_card_entered_for_a_play_that_was_the_knocked_out_hand_is_asked():
     """The other truth of run E's round 3, the same pictures: Alice's Investigators (guess
     and target unseen) DID knock Bob out, and the card he laid, unread, is his hand, The
-    Dilettante. The app cues "Card played: which rank?" (the tracker's first account
-    waits for his play; nothing said that he may be out), the helper answers the rank,
-    and qaE57b tells the tracker it is his play (``_play_cued``): "Bob: The Dilettante."
+    Dilettante. The app cued "Card played: which rank?" (the tracker's first account
+    waits for his play; nothing said that he may be out), the helper answered the rank,
+    and qaE57b told the tracker it is his play (``_play_cued``): "Bob: The Dilettante."
     "Bob is out." (false: he played nothing; one card more is counted drawn, his hand is
     awaited). Main said the true "Bob is out, with The Dilettante." here (and the
     false one in run E's truth). The player did not tell a play: the cue assumed it.
-    Minus twice cannot mend it: undone and entered again the card is again told a play
-    (the same wait; tracker checked), and no key found enters it as his hand. The pictures cannot tell the two
-    truths apart (his Investigators were never read in run E): ask "Bob's play or his
-    hand?" (the qaE57b brief's second way) before either line; test_high3 then answers
-    it."""
-    table, said, cards, n = bob_s_unread_card_entered()  # Carol's Cultists last
+    The pictures cannot tell the two truths apart (his Investigators were never read in
+    run E): asked since ask58 (:data:`~.test_qa57e_order.ROLE_ASKED`), before either
+    line; plus 2, his hand, says it (test_high3 answers plus 1)."""
+    table, said, cards, n = bob_s_unread_card_entered(None)  # not answered yet
     texts = _texts(said)[n:]
+    assert texts[-1] == ROLE_ASKED, texts
+    assert not any(x.startswith("Bob") for x in texts), texts  # neither line said
+    assert table.session.tracker.waiting()[:2] == ("play", 1)  # Carol's Cultists held
+    for keys in ("+2", "+1"):  # his hand; The Dilettante
+        _keys(table, keys)
+        _frames(table, 6, *cards, (3, "cultists", 1))
+    texts = _texts(said)[n:]
+    assert "Bob's hand: The Dilettante." in texts, texts
+    assert "Carol: the Cultists." in texts, texts
     assert "Bob: The Dilettante." not in texts, texts  # qaE57b: said as fact
-    assert "Bob is out, with The Dilettante." not in texts, texts  # main: said as fact
+    entered = next(obs for obs, _ in reversed(table.session.tracker.history)
+                   if obs.kind == "card" and obs.seat == 1)
+    assert entered.value == "hand", entered
+
+
+def test_minus_twice_then_enter_asks_the_card_s_role_again():
+    """The wrong answer mended: plus 1 (his play) then The Dilettante, minus twice for
+    each (the card question's answer, then the card), Enter 8 again: asked again, not
+    given back told a play (qaE57b's review: "Minus twice cannot mend it: undone and
+    entered again the card is again told a play"); plus 2 and plus 1: his hand."""
+    table, said, cards = _from_log("qa57_e_round3.jsonl")
+    clock = [100.0]
+    table.timer = lambda: clock[0]  # a still clock: minus's repeat guard (UNDO_REPEAT_S)
+    n = len(said)
+    table._unread_told(1)
+    _frames(table, 3, *cards)
+    for keys in ("\n8", "+1", "+1", "--", "--", "\n8"):
+        clock[0] += 5.0
+        _keys(table, keys)
+        _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert texts.count(ROLE_ASKED) == 2 and texts[-1] == ROLE_ASKED, texts
+    assert "Bob: The Dilettante." in texts, texts  # the wrong answer, said, undone
+    for keys in ("+2", "+1"):
+        clock[0] += 5.0
+        _keys(table, keys)
+        _frames(table, 6, *cards)
+    _frames(table, 6, *cards, (3, "cultists", 1))
+    texts = _texts(said)[n:]
+    assert "Bob's hand: The Dilettante." in texts and "Carol: the Cultists." in texts, texts
+    history = table.session.tracker.history
+    assert [o.value for o, _ in history if o.kind == "card" and o.seat == 1][-1] == "hand"
