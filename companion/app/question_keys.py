@@ -236,7 +236,13 @@ class QuestionKeys:
                     self.announce(event)
             self._choice_gone(dropped)
             return
-        if counted is not None and counted[0] is chosen and obs.kind == "card":
+        if counted is not None and counted[0] is chosen and obs.kind == "card" \
+                and obs.value is None and self._role_asked(
+                    obs.seat, obs.cards[0] if len(obs.cards) == 1 else obs.cards, ()):
+            # the zone chosen, its card's role still open: asked next (review of ask58: the
+            # list's card went plain, "Bob is out, with The Dilettante." his play)
+            self._enter_counted = (self.choice, *counted[1:])
+        elif counted is not None and counted[0] is chosen and obs.kind == "card":
             told = len(self.transcript)
             hand = obs.seat in counted[1] and obs.value != "play"  # told: _role_asked
             self.give_counted(obs, *counted[2:], hand,
@@ -441,7 +447,8 @@ class QuestionKeys:
 
     def _role_asked(self, seat: int, seen, news: tuple) -> bool:
         """Ask whether Enter's card ``seen`` (a key, or the rank's candidate keys) for
-        ``seat``'s zone (0-based) alone is that player's play or the hand they laid when
+        ``seat``'s zone (0-based) alone, or the zone Enter's "whose discard zone?" list
+        chose (:meth:`_key_answer`, ``news`` empty), is that player's play or the hand they laid when
         knocked out, when the table would take it either way
         (:meth:`~companion.tracker.tracker.Tracker.role_asked`): "Enter: The
         Dilettante in Bob's zone: is it Bob's play, or Bob's hand, laid when knocked out?
@@ -459,12 +466,17 @@ class QuestionKeys:
             return False
         keys = (seen,) if isinstance(seen, str) else seen
         player = self._player(seat)
+        # not the hand: the Sanity check card every other account awaits there, not a play
+        # (review of ask58: "is it Alice's play …?" for her check card)
+        check = {h.wait[0] for h in self.tracker.hyps
+                 if h.wait[1] == seat and h.wait[0] != "hand"} == {"check"}
         self._open_choice(
-            ((message(self.lang, "app.option_play", player=player),
-              o.card_seen(seat, seen, play=True)),
+            ((message(self.lang, "app.option_check" if check else "app.option_play",
+                      player=player), o.card_seen(seat, seen, play=True)),
              (message(self.lang, "app.option_hand", player=player),
               o.card_seen(seat, seen, hand=True))),
-            "app.enter_play_or_hand", brings=news, player=player,
+            "app.enter_check_or_hand" if check else "app.enter_play_or_hand",
+            brings=news, player=player,
             cards=format_list([card(k).name(self.lang) for k in keys], style="or",
                               locale=self.lang))
         return True
