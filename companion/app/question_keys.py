@@ -462,14 +462,17 @@ class QuestionKeys:
         one high); told his play by the cue "Card played" (qaE57b), the other truth of
         the same pictures (Alice's Investigators did put him out) was said false as fact
         (the review of qaE57b, HIGH): the cue is the app's guess, not the player's word."""
-        if not self.tracker.role_asked(o.card_seen(seat, seen)):
+        # not the hand: what the other accounts await in that zone, a play or a Sanity
+        # check card (review of ask58: "is it Alice's play …?" for her check card; for her
+        # showdown hand after R'lyeh, which main asked right: "was that Alice's hand?")
+        kinds = {h.wait[0] for h in self.tracker.hyps
+                 if h.wait[1] == seat and h.wait[0] != "hand"}
+        check = kinds == {"check"}
+        if not (check or kinds <= {"play"}) \
+                or not self.tracker.role_asked(o.card_seen(seat, seen)):
             return False
         keys = (seen,) if isinstance(seen, str) else seen
         player = self._player(seat)
-        # not the hand: the Sanity check card every other account awaits there, not a play
-        # (review of ask58: "is it Alice's play …?" for her check card)
-        check = {h.wait[0] for h in self.tracker.hyps
-                 if h.wait[1] == seat and h.wait[0] != "hand"} == {"check"}
         self._open_choice(
             ((message(self.lang, "app.option_check" if check else "app.option_play",
                       player=player), o.card_seen(seat, seen, play=True)),

@@ -95,3 +95,35 @@ def test_a_check_card_or_hand_is_not_asked_as_a_play():
     _keys(table, "+1")
     _frames(table, 6, *cards)
     assert "Alice: Sanity check, 1 card." in _texts(said)[n:], _texts(said)[n:]
+
+
+def test_a_hand_or_a_showdown_hand_is_left_to_the_tracker_s_question():
+    """MEDIUM (review of ask58): 2 players (tracker builders' R'lyeh showdown), Alice
+    Insane flipped the deck with R'lyeh; Bob's Investigators (guess unseen) may have put
+    her out. Her card entered by Enter 7 is her hand, or her showdown hand (R'lyeh ends
+    the round): main asked "Which card …?" then its own "The Entertainer in Alice's
+    discard zone: was that Alice's hand, so Alice is out? …"; ask58 asked "is it
+    Alice's play, or Alice's hand …?" (no play: plus 1 gave "Alice ends the round.").
+    Asked as on main now: the role question only when the other reading is a play or a
+    Sanity check card."""
+    table, said, _ = _table(("Alice", "Bob"), "en", "arkham")
+    for obs in (*(o.face_up(c) for c in ("the_fed", "the_fed", "investigators",
+                                         "investigators", "investigators")),
+                o.card_seen(0, "cultists"), o.card_seen(1, "the_urchin"),
+                o.card_seen(0, "the_boxer"), o.card_seen(0, "rlyeh"), o.effect("insane"),
+                o.deck_visible("the_sailor"), o.card_seen(1, "investigators")):
+        table.session.observe(obs)
+    cards = [(1, "cultists", 0), (1, "the_boxer", 1), (1, "rlyeh", 2), (2, "the_urchin", 0),
+             (2, "investigators", 1)]
+    table.timer = lambda: 100.0
+    _frames(table, 6, *cards)
+    assert table.session.tracker.awaited_seats() == (0,)
+    n = len(said)
+    for keys in ("\n7", "+1"):  # Enter 7; "Which card?": The Entertainer
+        _keys(table, keys)
+        _frames(table, 6, *cards)
+    texts = _texts(said)[n:]
+    assert not any("Alice's play" in x for x in texts), texts
+    assert texts[-1] == ("The Entertainer in Alice's discard zone: was that Alice's hand, so "
+                         "Alice is out? 1 yes, 2 no, still in. Answer with plus and the "
+                         "number."), texts
