@@ -127,3 +127,18 @@ def test_a_hand_or_a_showdown_hand_is_left_to_the_tracker_s_question():
     assert texts[-1] == ("The Entertainer in Alice's discard zone: was that Alice's hand, so "
                          "Alice is out? 1 yes, 2 no, still in. Answer with plus and the "
                          "number."), texts
+
+
+def test_a_hand_laid_after_the_necronomicon_is_not_asked():
+    """The original edition: Bob's play told (Alice's Investigators unseen), The
+    Necronomicon: he is out in every account, his hand owed; Enter's card for his zone is
+    that hand, not asked (one reading only), nor a card for Carol's zone (refused)."""
+    from companion.tracker.tracker import Tracker
+    tracker = Tracker()
+    tracker.apply(o.start("original", ["Alice", "Bob", "Carol"]))
+    for obs in (o.card_seen(0, "investigators_original"), o.still_in(2),
+                o.card_seen(1, "necronomicon_original", play=True)):
+        tracker.apply(obs)
+    assert {h.wait[:2] for h in tracker.hyps} == {("hand", 1)}
+    assert not tracker.role_asked(o.card_seen(1, "silver_key"))
+    assert not tracker.role_asked(o.card_seen(2, "silver_key"))
