@@ -99,10 +99,11 @@ def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
         return session.face_up_now != told
 
     if not read:
-        session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP, stale=stale)
+        session.face_up_heard = session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP,
+                                             stale=stale)
     else:
         names = [card(k).name(session.lang) for k in read]
-        session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
+        session.face_up_heard = session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
                      cards=format_list(names, locale=session.lang), stale=stale)
     session.face_up_prompt = session.said_for.prompt_count()  # (entry_round.notice_obeyed)
 

@@ -236,11 +236,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: when the table last cancelled a prefix's wait, or plus was refused (nothing to
         #: answer: "No question is open." said at once, QA34 L3) (``None``: not since the
         #: last key), what the voice's ``say`` returned for the line saying why, and whether
-        #: it was plus's: the digit typed next is swallowed
+        #: it was plus's or Enter's refused at once: the digit typed next is swallowed
         #: (:class:`~companion.app.prefix_drop.PrefixDrop`)
         self.dropped_at: float | None = None
         self.dropped_said: list = []
-        self.dropped_plus = False
+        self.dropped_plus = self.dropped_enter = False
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0

@@ -431,17 +431,38 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
         has said nothing of any card, or none of this round: the count stops at an input
         of ``openers``, a round's beginning; session 32's review): the newest card, as
-        the voice goes in order."""
-        count = 0
+        the voice goes in order. A card a correction rewrote (its history entry new, no
+        record of its own) is heard of once a line of that correction is begun
+        ("Corrected: …", "Alice: The Dilettante.": fresh QA57 MEDIUM-1, slash during it
+        named Bob's card read since, never begun); a card after it that the correction
+        replayed (a new entry too) is judged by the record of the same observation, where
+        its lines said again are named (review of medium58: one card back corrected,
+        slash during "Corrected: …" named Bob's card, never begun)."""
+        count, fixes = 0, []  # fixes: [card inputs to pass, record] of the ``was`` passed
         for entry in reversed(history):
             obs = entry[0]
             if obs.kind in openers:
                 return 0
+            if obs.kind == "was":
+                fixes.append([obs.value if isinstance(obs.value, int) else 0,
+                              next((r for r in self._inputs if r.entry is entry), None)])
+                continue
             if obs.kind not in card_kinds or not obs.cards:
                 continue
             record = next((r for r in self._inputs if r.entry is entry), None)
+            old = None if record is not None or not any(fix[0] > 0 for fix in fixes) \
+                else next((r for r in reversed(self._inputs) if r.entry[0] is obs), None)
+            if old is not None:  # a card after the one a slash corrected, its entry new
+                for fix in fixes:  # from the replay: the same observation's record, its
+                    fix[0] -= 1  # lines said again named in it (review of medium58)
+                if any(_begun(h) for h in old.named or old.lines):
+                    return count
+                count += 1
+                continue
             if record is None:
-                return 0
+                return count if _fix_begun(fixes) else 0
+            for fix in fixes:
+                fix[0] -= 1
             if self._untold(record):
                 count += 1
                 continue
@@ -872,6 +893,15 @@ def _begun_last(said: list) -> int:
     newest line of ``said`` begun; -1 when none was (or none the voice took)."""
     return max((getattr(h, "begun_order", lambda h=h: h.entry.id)() for h in said
                 if getattr(h, "entry", None) is not None and h.begun()), default=-1)
+
+
+def _fix_begun(fixes: list) -> bool:
+    """Whether a line of a correction of the card input :meth:`SaidFor.unbegun_cards` has
+    come to is begun (``fixes``: ``[card inputs still to pass, record]`` of the ``was``
+    inputs newer than it, newest first; 0 to pass: that card is the one it corrected)."""
+    return any(passed == 0 and record is not None
+               and any(_begun(h) for h in record.named or record.lines)
+               for passed, record in fixes)
 
 
 def _named_later(history: list, entry, count: int, card_kinds, openers,

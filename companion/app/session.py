@@ -161,6 +161,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: as that notice (or ``app.face_up_late``) was said: whether it is the Enter prompt
     #: heard last (:func:`~companion.app.entry_round.notice_obeyed`); ``None``: none
     face_up_prompt: int | None = None
+    #: what ``say`` returned for that notice (:func:`~companion.app.face_up_missed.
+    #: tell_missed`): a camera prompt said after the play line of the round's first card,
+    #: which the undo's question does not wait for (fresh QA57 MEDIUM-2); ``None``: none
+    face_up_heard: object = None
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)
     face_up_late_told: int | None = None
