@@ -465,8 +465,10 @@ class QuestionKeys:
         # not the hand: what the other accounts await in that zone, a play or a Sanity
         # check card (review of ask58: "is it Alice's play …?" for her check card; for her
         # showdown hand after R'lyeh, which main asked right: "was that Alice's hand?")
-        kinds = {h.wait[0] for h in self.tracker.hyps
-                 if h.wait[1] == seat and h.wait[0] != "hand"}
+        # a showdown awaiting that seat's hand: a third reading, neither asked (review of
+        # ask58: "is it Player 2's Sanity check card, or …?" for her showdown hand)
+        kinds = {h.wait[0] for h in self.tracker.hyps if h.wait[0] != "hand" and (
+            h.wait[1:2] == (seat,) or h.wait[0] == "showdown" and seat in h.wait[1])}
         check = kinds == {"check"}
         if not (check or kinds <= {"play"}) \
                 or not self.tracker.role_asked(o.card_seen(seat, seen)):

@@ -103,6 +103,18 @@ def roles_open(hyps: list[TableState], seat: int) -> bool:
     return len(laid) == 2
 
 
+def _role_question(trial: "Tracker", seat: int) -> bool:
+    """Whether ``trial``, after a card laid in ``seat``'s zone (0-based), asks its own
+    question about that card's role: "The Urchin in Bob's discard zone: was that Bob's
+    hand …?" (``was_hand``) or "… is Bob out?" (``out``) for ``seat``. The tracker's
+    question then stands, and the app's role question ("is it Bob's play, or Bob's hand,
+    …?") is not asked too (review of ask58: 22 tests where main's own question was
+    replaced). Only when the tracker would state one reading as fact is the app's asked
+    (fresh QA57 HIGH-3)."""
+    q = trial.question
+    return q is not None and q.value in ("was_hand", "out") and q.seat == seat
+
+
 def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
     """Whether ``trial``'s last input, whose events are ``events``, was refused (an
     ``inconsistency`` among them)."""
@@ -301,20 +313,29 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
     def role_asked(self, obs: Observation) -> bool:
         """Whether the ``card`` observation ``obs`` (no ``value``), taken now, would be
         its seat's play in some accounts and its knocked-out hand in others
-        (:func:`roles_open`): both readings legal, the player is asked which
+        (:func:`roles_open`) while the tracker asks nothing about it: both readings legal,
+        one about to be stated as fact, the player is asked which
         (:func:`.observations.card_seen` ``play`` / ``hand``); ``False`` when one reading
-        only fits (taken as it is, no question) or the card is refused. The tracker is
-        left as it was (tried on a copy). Fresh QA57 HIGH-3, review of qaE57b.
+        only fits (taken as it is, no question), the card is refused, or the tracker would
+        ask its own question about that card ("… was that Bob's hand, so Bob is out?":
+        :func:`_role_question`, main's question stands). Each candidate of ``obs.cards``
+        is tried alone (as "Which card?" would settle it); ``True`` when any one would be
+        stated. The tracker is left as it was (tried on copies). Fresh QA57 HIGH-3, review
+        of qaE57b, review of ask58 (ask58c).
 
         Raises:
             ObservationError: as :meth:`apply`.
         """
         if obs.kind != "card" or obs.seat is None:
             return False
-        trial = self._trial_copy()
-        if _refused(trial, trial.apply(obs)):
-            return False
-        return roles_open(trial.hyps, obs.seat)
+        stated = False
+        for c in obs.cards:  # each candidate as the card "Which card?" would settle
+            trial = self._trial_copy()
+            if _refused(trial, trial.apply(Observation("card", obs.seat, (c,)))):
+                continue
+            stated = stated or (roles_open(trial.hyps, obs.seat)
+                                and not _role_question(trial, obs.seat))
+        return stated
 
     def refusal(self, obs: Observation) -> list[TableEvent]:
         """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``

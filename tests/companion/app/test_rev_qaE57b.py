@@ -46,17 +46,22 @@ def test_a_slash_correction_of_bob_s_entered_card_is_still_his_play_heard():
     """The same at the table: Enter 5 for Bob's unread card (a wrong rank, "Which card in
     Bob's zone: The Musician or the Stowaway?"), slash 8 plus 1 corrects it to The
     Dilettante, then Carol's Cultists. Before the review: "Bob is out, with The
-    Dilettante." (run E's HIGH-3 again); now his play: "Bob: The Dilettante.". Since
-    ask58 Enter 5 first asks his play or his hand: plus 1, his play."""
+    Dilettante." (run E's HIGH-3 again); now his play: "Bob: The Dilettante.". Enter 5's
+    card asks no role question (ask58c): for either card of rank 5 the tracker asks its
+    own ("The Musician in Bob's discard zone: was that Bob's hand, so Bob is out?"), as
+    on main; plus 1 The Musician, plus 2 not his hand, then the correction."""
     table, said, cards = _from_log("qa57_e_round3.jsonl")
     n = len(said)
     table._unread_told(1)
     _frames(table, 3, *cards)
-    for keys in ("\n5", "+1", "/8", "+1"):
+    for keys in ("\n5", "+1", "+2", "/8", "+1"):
         _keys(table, keys)
         _frames(table, 6, *cards)
     _frames(table, 6, *cards, (3, "cultists", 1))
     texts = _texts(said)[n:]
+    assert not any("is it Bob's play" in x for x in texts), texts  # the tracker's asked
+    assert "The Musician in Bob's discard zone: was that Bob's hand, so Bob is out? 1 yes, " \
+           "2 no. Answer with plus and the number." in texts, texts
     assert "Corrected: The Dilettante, not The Musician or the Stowaway." in texts, texts
     assert "Bob is out, with The Dilettante." not in texts, texts
     assert "Bob: The Dilettante." in texts, texts
