@@ -35,11 +35,14 @@ def test_qa58_h5_rlyehs_card_laid_on_it_is_no_correction_of_rlyeh(lang):
     assert len(naming) == 1 and rlyeh in naming[0], text  # R'lyeh's card line
 
 
-def test_qa58_h5_the_tommy_guns_card_in_the_doubted_zone_settles_nothing():
+def test_rev_qh5_a_misread_effects_card_still_settles_the_doubt():
+    # review of qh5 (MEDIUM): no Tommy Gun lies in Bob's zone, so the camera's "Tommy Gun"
+    # there was the card the Tommy Gun turned up, misread; read right, it settles the doubt
+    # (main said it; the branch left the doubt open)
     text = _said("en", [(0, "tommy_gun"), (1, "tommy_gun"), (1, "the_fed"),
                         (1, "the_urchin")])
     assert "Check Bob's zone: the Tommy Gun again?" in text, text
-    assert not any("card was" in t for t in text), text
+    assert "Bob's card was The Fed, not the Tommy Gun." in text, text
     assert "Ann's Tommy Gun: The Fed, from the deck into Bob's zone." in text, text
 
 
