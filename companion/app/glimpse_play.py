@@ -26,15 +26,18 @@ zone's, in the order reported. Each picture:
   :data:`~companion.app.row_order.ROW_MM`): asked, not stated, once ("Cthulhu and The
   Musician lie in Alice's zone, the order laid unknown: which is Alice's play? Press
   Enter, then its rank.", ``app.play_order_asked``); the zone's cards stay held, other
-  zones' go on as for a missing play (refused, the stall's own prompts); Enter and the
+  zones' go on as for a missing play (refused, the stall's own prompts), but a card the
+  table would take waits with them (review of glimpse58: the next player's play, taken,
+  had the tracker put the asked player out unsaid, his play never said); Enter and the
   play's rank (:mod:`companion.app.live_keys`, "Card played") enter it, and at the next
   picture the held cards are given in the order first reported, the entered one counting as
   the camera's report of it (:meth:`~companion.app.known_cards.KnownCards.known`), the
   other its player's next card (her knocked-out hand here);
 * the glimpsed card is gone (unread in that zone for :data:`GLIMPSE_GONE_S`; so gone
-  already, nothing is held), or still unread after :data:`PLAY_GLIMPSE_S`: the held cards
-  are given as they came (main's reading: a card flashed from a hand, or one the camera
-  cannot read);
+  already, nothing is held; a read lying where the held card lies is that card misread,
+  glare on it: no glimpse, review of glimpse58), or still unread after
+  :data:`PLAY_GLIMPSE_S`: the held cards are given as they came (main's reading: a card
+  flashed from a hand, or one the camera cannot read);
 * the table no longer waits for that play (a key: the play entered, an undo) in the same
   round: given as they came (an entered card is known, not given twice). The round over,
   or another begun (its end entered by key): the held cards of the zone are dropped,
@@ -53,7 +56,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from companion.app.card_place import places
+from companion.app.card_place import at_place, places, sighting_place
 from companion.app.live_cards import card_observation
 from companion.app.row_order import place_now, row_says
 
@@ -116,16 +119,23 @@ class GlimpsePlay:
             start = next((e for e in events if self._play_glimpse_starts(e)), None)
             if start is None:
                 return [], events
+            own = places(reading, start.seat, start.candidates)
             hold = self.play_glimpse = PlayGlimpse(
                 start.seat - 1, self.session.tracker.view().round, start.t,
-                self._glimpse_seen(start.seat, start.glimpsed), tuple(start.glimpsed))
+                self._glimpse_seen(start.seat, start.glimpsed,
+                                   (start, own[-1]) if own else None),
+                tuple(start.glimpsed))
             log.info("camera: %s in seat %d held, %s glimpsed under it", start.candidates,
                      start.seat, hold.glimpsed)
             self._glimpse_keep(hold, events, reading)
             return [], []
-        if hold.asked:  # other zones' cards go on as for a missing play
-            now = [e for e in events if e.seat != hold.seat + 1]
-            self._glimpse_keep(hold, [e for e in events if e.seat == hold.seat + 1], reading)
+        if hold.asked:  # other zones' cards go on as for a missing play, refused; not one
+            # the table would take: the tracker would end the asked play's turn unsaid
+            # (review of glimpse58: Carol's play read, "Bob is out." without his play, his
+            # held hand "Not counted", lost from the record)
+            now = [e for e in events if e.seat != hold.seat + 1 and not self._fits(e)]
+            self._glimpse_keep(hold, [e for e in events if not any(e is x for x in now)],
+                               reading)
         else:
             now = []
             self._glimpse_keep(hold, events, reading)
@@ -138,21 +148,31 @@ class GlimpsePlay:
         return zone, [*(e for e in given if e.seat != hold.seat + 1), *now]
 
     def _note_zone_reads(self, reading) -> None:
-        """Note when each name was last read in each zone (``zone_reads``: ``(seat 1-based,
-        key)`` -> frame time, s) from ``reading`` (the last picture's
-        :class:`vision.records.FrameReading`, or ``None``)."""
+        """Note when and where each name was last read in each zone (``zone_reads``:
+        ``(seat 1-based, key)`` -> ``(frame time s, Place)``) from ``reading`` (the last
+        picture's :class:`vision.records.FrameReading`, or ``None``)."""
         if reading is None or not reading.readable:
             return
         for s in reading.sightings:
             if s.seat is not None:
                 for key in s.candidates:
-                    self.zone_reads[(s.seat, key)] = reading.t
+                    self.zone_reads[(s.seat, key)] = (reading.t, sighting_place(s))
 
-    def _glimpse_seen(self, seat: int, glimpsed) -> float:
+    def _glimpse_seen(self, seat: int, glimpsed, held=None) -> float:
         """The frame time (s) one of ``glimpsed`` (cards' keys) was last read in ``seat``'s
-        zone (1-based; ``-inf``: never noted)."""
-        return max((self.zone_reads.get((seat, key), float("-inf"))
-                    for keys in glimpsed for key in keys), default=float("-inf"))
+        zone (1-based; ``-inf``: never noted), not counting a read lying where ``held`` (a
+        held ``(event, Place)``) lies (within :data:`~companion.app.card_place.
+        SAME_PLACE_UNITS`) since the camera first read that card lying there
+        (:attr:`vision.records.CardAppeared.since_t`): the held card itself misread, glare
+        on the play (review of glimpse58: each play so read was held 4 s). A read there
+        before it is a card it was laid on, still counted (a knocked-out hand laid on the
+        play, slid off it after)."""
+        event, own = held if held is not None else (None, None)
+        since = float("inf") if event is None else (
+            event.since_t if event.since_t is not None else event.t)
+        seen = (self.zone_reads.get((seat, key)) for keys in glimpsed for key in keys)
+        return max((t for t, at in (x for x in seen if x is not None)
+                    if t < since or not at_place((at,), own)), default=float("-inf"))
 
     def _play_glimpse_starts(self, event) -> bool:
         """Whether ``event`` (a camera card) is held as a play read after a card glimpsed in
@@ -168,8 +188,11 @@ class GlimpsePlay:
                 or tracker.question is not None or self.stall is not None \
                 or self.cleared_mid is not None or self._round_over() or self._holds_all():
             return False
-        if event.t - self._glimpse_seen(event.seat, event.glimpsed) > GLIMPSE_GONE_S:
-            return False  # gone already: a card shown for a moment (QA13b N1)
+        seen = places(getattr(self.watcher, "last_reading", None), event.seat,
+                      event.candidates)
+        if event.t - self._glimpse_seen(event.seat, event.glimpsed,
+                                        (event, seen[-1]) if seen else None) > GLIMPSE_GONE_S:
+            return False  # gone already (QA13b N1), or read only on the card: glare
         return tracker.waiting()[:2] == ("play", obs.seat) and self._fits(event)
 
     def _glimpse_keep(self, hold: PlayGlimpse, events: list, reading) -> None:
@@ -186,7 +209,9 @@ class GlimpsePlay:
             if e.seat == hold.seat + 1:
                 hold.places[id(e)] = place_now(reading, e.seat, e.candidates,
                                                hold.places[id(e)])
-        hold.seen_t = max(hold.seen_t, self._glimpse_seen(hold.seat + 1, hold.glimpsed))
+        own = next(((e, hold.places[id(e)]) for e in hold.events
+                    if e.seat == hold.seat + 1), None)
+        hold.seen_t = max(hold.seen_t, self._glimpse_seen(hold.seat + 1, hold.glimpsed, own))
 
     def _glimpse_ends(self, hold: PlayGlimpse, reading, final: bool) -> list | None:
         """The held cards in the order to give them if ``hold`` ends now, else ``None``
