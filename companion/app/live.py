@@ -53,6 +53,7 @@ from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
 from companion.app.glimpse_asked import GlimpseAsked
 from companion.app.glimpse_logged import GlimpseLogged
+from companion.app.glimpse_play import GlimpsePlay
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
@@ -133,7 +134,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, ZoneOrder):
+                GlimpseLogged, GlimpsePlay, ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -412,6 +413,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: player starts it (the last lost round's winner), not on the bare table
         self.lost_next = False
         self.fresh: list = []  # the cards the picture being handled made stable
+        self.zone_reads: dict = {}  # (seat, key) -> (frame time, Place) last read (glimpse_play)
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
         #: round's face-up cards if its deal comes by a card (NextDeal._deal_on_card)
