@@ -142,7 +142,7 @@ class GlimpsePlay:
         given = self._glimpse_ends(hold, reading, final)
         if given is None:
             return [], now
-        self.play_glimpse = None
+        self.play_glimpse = self.session.play_asked = None
         self.glimpse_given = (*self.glimpse_given[-8:], *given)
         zone = [e for e in given if e.seat == hold.seat + 1]
         return zone, [*(e for e in given if e.seat != hold.seat + 1), *now]
@@ -265,6 +265,7 @@ class GlimpsePlay:
         """Ask which of the zone's held cards is the play (``app.play_order_asked``); Enter
         and its rank answer ("Card played")."""
         hold.asked = True
+        self.session.play_asked = hold.seat  # Enter's card: his play (QuestionKeys)
         names = [self._card_names(e.candidates) for e in zone[:2]]
         self.session.tell("app.play_order_asked", first=names[0], second=names[1],
                           player=self.session.tracker.names[hold.seat],

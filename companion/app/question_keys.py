@@ -73,6 +73,11 @@ class QuestionKeys:
     #: rank does (:meth:`~companion.app.rank_counted.RankCounted._rank_counted`; review
     #: of enter50, fresh QA50b HIGH-1)
     _enter_counted: tuple | None = None
+    #: the seat (0-based) whose play the live table asked by Enter and its rank, the
+    #: zone's two cards' order unknown (:meth:`~companion.app.glimpse_play.GlimpsePlay.
+    #: _ask_play_order`, "… which is Bob's play? Press Enter, then its rank."): Enter's
+    #: card for that zone is told his play, not asked play or hand (:meth:`_role_asked`)
+    play_asked: int | None = None
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         session's own :attr:`choice`, else the tracker's question
@@ -430,11 +435,14 @@ class QuestionKeys:
         elif face_up:  # offered, never assumed (review, session 39), with what is awaited
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
-        elif len(seats) == 1 and self._role_asked(seats[0], seen, news):
+        elif len(seats) == 1 and seats[0] != self.play_asked \
+                and self._role_asked(seats[0], seen, news):
             pass  # his play or his hand? asked, the card given with the answer
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
-            # count's choice: no "all counted" line
-            self.give_counted(o.card_seen(seats[0], seen),
+            # count's choice: no "all counted" line; told the play where the table asked
+            # for it (play_asked)
+            told = {"play": True} if seats[0] == self.play_asked else {}
+            self.give_counted(o.card_seen(seats[0], seen, **told),
                               (seen,) if len(named) == 1 else matches, unseen,
                               command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)

@@ -75,7 +75,9 @@ def test_enter_during_the_hold_gives_the_entered_play_then_the_held_hand():
     _frames(table, 2, *cards, DILETTANTE)
     _frames(table, 6, *cards, HAND)
     assert _texts(said)[n:] == [] and table.play_glimpse is not None
-    _keys(table, "\n8")
+    _keys(table, "\n8")  # Enter of his own accord (no order asked yet): ask58's role
+    _frames(table, 6, *cards, DILETTANTE, HAND)  # question, his play or his hand?
+    _keys(table, "+1")  # his play
     _frames(table, 6, *cards, DILETTANTE, HAND)
     texts = _texts(said)[n:]
     assert "Bob: The Dilettante." in texts and "Bob is out, with the Investigators." in texts
