@@ -87,6 +87,29 @@ def _type(table, keys):
         table.keys.put(key)
         table._keys()
 
+#: Enter and 5 for Carol's play, heard: her rank-5 card asked
+CAROL_ASKED = ("Which card in Carol's zone: The Musician or the Stowaway? 1 The Musician, 2 "
+               "the Stowaway. Answer with plus and the number.")
+
+
+def _enter_then_the_question_closed(live_voice, heard: bool) -> str:
+    """Bob's card read as the Urchin or the Necronomicon ("which card?", said when
+    ``heard``); Enter pressed; the camera then reads it clearly (the question closed by
+    the cards); 5 typed: the last line the voice began."""
+    table, session, engine, voice = live_voice
+    session.observe(o.card_seen(0, "the_urchin"))
+    session.observe(o.card_seen(1, ("the_urchin", "necronomicon")))
+    if heard:
+        _say_all(voice, engine)
+    assert session.tracker.question is not None
+    _type(table, "\n")
+    session.observe(o.was("the_urchin", seen=True))  # the camera: "The cards tell it"
+    assert session.tracker.question is None
+    _type(table, "5")
+    _say_all(voice, engine)
+    return engine.started[-1]
+
+
 
 def test_enter_while_an_unheard_question_is_open_still_gives_the_card_once_it_closes(live_voice):
     # the voice behind: Bob's card read as the Urchin or the Necronomicon opens "which
@@ -94,18 +117,7 @@ def test_enter_while_an_unheard_question_is_open_still_gives_the_card_once_it_cl
     # Carol's play as the camera reads Bob's card clearly (the question closed), then 5.
     # On medium58 the refusal, "First answer the open question", stale at once, was never
     # said and the 5 swallowed: Carol's card lost in silence (main: her rank-5 card asked)
-    table, session, engine, voice = live_voice
-    session.observe(o.card_seen(0, "the_urchin"))
-    session.observe(o.card_seen(1, ("the_urchin", "necronomicon")))
-    assert session.tracker.question is not None
-    _type(table, "\n")
-    session.observe(o.was("the_urchin", seen=True))  # the camera: "The cards tell it"
-    assert session.tracker.question is None
-    _type(table, "5")
-    _say_all(voice, engine)
-    assert engine.started[-1] == ("Which card in Carol's zone: The Musician or the Stowaway? "
-                                  "1 The Musician, 2 the Stowaway. Answer with plus and the "
-                                  "number."), engine.started
+    assert _enter_then_the_question_closed(live_voice, heard=False) == CAROL_ASKED
 
 
 def test_enter_while_a_heard_question_is_open_is_refused_at_once(live_voice):
@@ -129,15 +141,4 @@ def test_enter_refused_at_once_gives_the_card_when_the_cards_closed_the_question
     # answer the open question", queued), then the camera reads Bob's card clearly (the
     # question closed: the refusal, stale, is dropped unsaid) and the player types 5 for
     # Carol's play: the 5 is Enter's rank, as on main, not swallowed in silence
-    table, session, engine, voice = live_voice
-    session.observe(o.card_seen(0, "the_urchin"))
-    session.observe(o.card_seen(1, ("the_urchin", "necronomicon")))
-    _say_all(voice, engine)
-    _type(table, "\n")
-    session.observe(o.was("the_urchin", seen=True))
-    assert session.tracker.question is None
-    _type(table, "5")
-    _say_all(voice, engine)
-    assert engine.started[-1] == ("Which card in Carol's zone: The Musician or the Stowaway? "
-                                  "1 The Musician, 2 the Stowaway. Answer with plus and the "
-                                  "number."), engine.started
+    assert _enter_then_the_question_closed(live_voice, heard=True) == CAROL_ASKED
