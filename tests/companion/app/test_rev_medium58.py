@@ -87,6 +87,7 @@ def _type(table, keys):
         table.keys.put(key)
         table._keys()
 
+
 #: Enter and 5 for Carol's play, heard: her rank-5 card asked
 CAROL_ASKED = ("Which card in Carol's zone: The Musician or the Stowaway? 1 The Musician, 2 "
                "the Stowaway. Answer with plus and the number.")
