@@ -11,7 +11,8 @@ digit instead (QA35 N1: a number is never taken for a prompt opened after its pl
 Enter pressed while the tracker's question is open, in a round under way, no undone card to
 give back, is refused as it is pressed, with that question ("First answer the open question:
 …"), not after its rank (fresh QA57 LOW-3, run D: a second Enter, obeying the prompt the
-first one had answered, heard "Card played: which rank?", whose card?, before the refusal).
+first one had answered, heard "Card played: which rank?", whose card?, before the refusal);
+a digit typed after it once the cards closed that question is Enter's rank after all.
 """
 from __future__ import annotations
 
