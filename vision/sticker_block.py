@@ -140,16 +140,19 @@ def frame_lines(img: np.ndarray) -> "tuple[float, float, float] | None":
     if not np.isfinite(img).all():
         return None
     inner = strip(img, (2.5, 2.5, 39.0, 23.5))
-    lines = tuple(darkest_line(strip(img, b), 0 if k == 0 else 1)
-                  for k, b in enumerate(FRAME_BOXES_MM))
     # the light ground (the 80th percentile) is at most the box's largest value (a hair
     # over it for the interpolation's rounding): a line lighter than its share of that
     # is lighter than its share of the ground, refused without the percentile (~85 % of
-    # the refusals, ~40 % of the blocks read; the same answers)
+    # the refusals, ~40 % of the blocks read; the same answers), at the first such line
     top = float(inner.max())
     top += abs(top) * 1e-6
-    if any(line > m * top for line, m in zip(lines, FRAME_MAX)):
-        return None
+    lines = []
+    for k, (b, m) in enumerate(zip(FRAME_BOXES_MM, FRAME_MAX)):
+        line = darkest_line(strip(img, b), 0 if k == 0 else 1)
+        if line > m * top:
+            return None
+        lines.append(line)
+    lines = tuple(lines)
     g = percentile(inner, 80)
     if g <= 0 or any(line > m * g for line, m in zip(lines, FRAME_MAX)):
         return None
