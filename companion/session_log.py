@@ -108,15 +108,12 @@ class SessionLog:
                 then given up (closed): every later ``record`` raises too, so the file
                 never gets lines after a gap.
         """
-        if self._file is None:
-            raise OSError(f"{self.path} is not written any more: an earlier write failed")
-        self.seq += 1
         marks = {"check": True} if check else {}
         # (True only: a card glimpsed-after, check_glimpsed.GLIMPSED, is resumed as to check)
         marks.update({"already": True} if already is True else {})
         marks.update({"refused": list(refused)} if refused else {})
         marks.update({"unread": sorted(unread)} if unread else {})
-        return self._write({"seq": self.seq, "obs": to_dict(obs), **marks})
+        return self._write({"obs": to_dict(obs), **marks})
 
     def record_hold(self, held: "dict | None") -> int:
         """Append the glimpse hold as it stands now (``held``: ``seat``, ``round``,
@@ -128,17 +125,20 @@ class SessionLog:
         Raises:
             OSError: as :meth:`record` (the log is then given up).
         """
+        return self._write({HELD: held})
+
+    def _write(self, fields: dict) -> int:
+        """Write ``fields`` as one line, after the next sequence number (``"seq"``),
+        flushed and fsync-ed; return that number.
+
+        Raises:
+            OSError: the log was given up already, or the write failed (it is then given
+                up)."""
         if self._file is None:
             raise OSError(f"{self.path} is not written any more: an earlier write failed")
         self.seq += 1
-        return self._write({"seq": self.seq, HELD: held})
-
-    def _write(self, record: dict) -> int:
-        """Write ``record`` as one line, flushed and fsync-ed; return its ``seq``.
-
-        Raises:
-            OSError: the write failed (the log is given up)."""
-        line = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        line = json.dumps({"seq": self.seq, **fields}, ensure_ascii=False,
+                          separators=(",", ":"))
         try:
             self._file.write(line + "\n")
             self._file.flush()

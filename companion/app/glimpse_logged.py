@@ -239,8 +239,9 @@ class GlimpseLogged:
                    if p.zone_mm is not None]  # the log's top card, read now
         if not unders:  # where it lies unknown: a misread of it not told (review of lead58b)
             return False
-        return any(p.zone_mm is not None and _apart(p.zone_mm, hold["place"]) <= HELD_PLACE_MM
-                   and all(_apart(p.zone_mm, u) > HELD_PLACE_MM for u in unders)
+        return any(p.zone_mm is not None
+                   and math.dist(p.zone_mm, hold["place"]) <= HELD_PLACE_MM
+                   and all(math.dist(p.zone_mm, u) > HELD_PLACE_MM for u in unders)
                    for p in places(reading, event.seat, event.candidates))
 
     def _glimpse_again(self, event) -> None:
@@ -266,11 +267,6 @@ class GlimpseLogged:
 def _mm(place) -> "tuple[float, float] | None":
     """A seat-frame place (mm) as a hold's line keeps it: to 0.1 mm; ``None`` unknown."""
     return None if place is None else (round(float(place[0]), 1), round(float(place[1]), 1))
-
-
-def _apart(a, b) -> float:
-    """How far two seat-frame places (mm) lie apart, mm."""
-    return math.hypot(a[0] - b[0], a[1] - b[1])
 
 
 __all__ = ["HELD_PLACE_MM", "GlimpseLogged"]

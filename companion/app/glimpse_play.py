@@ -149,14 +149,15 @@ class GlimpsePlay:
 
     def _note_zone_reads(self, reading) -> None:
         """Note when and where each name was last read in each zone (``zone_reads``:
-        ``(seat 1-based, key)`` -> ``(frame time s, Place)``) from ``reading`` (the last
-        picture's :class:`vision.records.FrameReading`, or ``None``)."""
+        ``(seat 1-based, key)`` -> ``(frame time s, Sighting)``, its place worked out only
+        when asked: :meth:`_glimpse_seen`) from ``reading`` (the last picture's
+        :class:`vision.records.FrameReading`, or ``None``). Run every picture."""
         if reading is None or not reading.readable:
             return
         for s in reading.sightings:
             if s.seat is not None:
                 for key in s.candidates:
-                    self.zone_reads[(s.seat, key)] = (reading.t, sighting_place(s))
+                    self.zone_reads[(s.seat, key)] = (reading.t, s)
 
     def _glimpse_seen(self, seat: int, glimpsed, held=None) -> float:
         """The frame time (s) one of ``glimpsed`` (cards' keys) was last read in ``seat``'s
@@ -172,7 +173,8 @@ class GlimpsePlay:
             event.since_t if event.since_t is not None else event.t)
         seen = (self.zone_reads.get((seat, key)) for keys in glimpsed for key in keys)
         return max((t for t, at in (x for x in seen if x is not None)
-                    if t < since or not at_place((at,), own)), default=float("-inf"))
+                    if t < since or not at_place((sighting_place(at),), own)),
+                   default=float("-inf"))
 
     def _play_glimpse_starts(self, event) -> bool:
         """Whether ``event`` (a camera card) is held as a play read after a card glimpsed in

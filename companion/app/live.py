@@ -413,7 +413,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: player starts it (the last lost round's winner), not on the bare table
         self.lost_next = False
         self.fresh: list = []  # the cards the picture being handled made stable
-        self.zone_reads: dict = {}  # (seat, key) -> (frame time, Place) last read (glimpse_play)
+        self.zone_reads: dict = {}  # (seat, key) -> (frame time, Sighting) last read: glimpse_play
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
         #: round's face-up cards if its deal comes by a card (NextDeal._deal_on_card)

@@ -444,26 +444,25 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             obs = entry[0]
             if obs.kind in openers:
                 return 0
+            if obs.kind != "was" and (obs.kind not in card_kinds or not obs.cards):
+                continue
+            record = self.record_of(entry)
             if obs.kind == "was":
-                fixes.append([obs.value if isinstance(obs.value, int) else 0,
-                              next((r for r in self._inputs if r.entry is entry), None)])
+                fixes.append([obs.value if isinstance(obs.value, int) else 0, record])
                 continue
-            if obs.kind not in card_kinds or not obs.cards:
-                continue
-            record = next((r for r in self._inputs if r.entry is entry), None)
             old = None if record is not None or not any(fix[0] > 0 for fix in fixes) \
                 else next((r for r in reversed(self._inputs) if r.entry[0] is obs), None)
+            if record is None and old is None:
+                return count if _fix_begun(fixes) else 0
+            for fix in fixes:
+                fix[0] -= 1
             if old is not None:  # a card after the one a slash corrected, its entry new
-                for fix in fixes:  # from the replay: the same observation's record, its
-                    fix[0] -= 1  # lines said again named in it (review of medium58)
+                # from the replay: the same observation's record, its lines said again
+                # named in it (review of medium58)
                 if any(_begun(h) for h in old.named or old.lines):
                     return count
                 count += 1
                 continue
-            if record is None:
-                return count if _fix_begun(fixes) else 0
-            for fix in fixes:
-                fix[0] -= 1
             if self._untold(record):
                 count += 1
                 continue
@@ -493,6 +492,11 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         a later input's lines). False when no record of it is kept."""
         record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
         return record is not None and not record.told
+
+    def record_of(self, entry) -> "_Input | None":
+        """The record of what was said for the tracker's history ``entry`` (matched by
+        identity), ``None`` when it has none (a card said with another, or replayed)."""
+        return next((r for r in self._inputs if r.entry is entry), None)
 
     def _untold(self, record: _Input) -> bool:
         """:meth:`untold` for ``record``, one of :attr:`_inputs`."""
@@ -743,7 +747,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         count = 0
         for index in range(len(history) - 1, 0, -1):
             entry = history[index]
-            record = next((r for r in self._inputs if r.entry is entry), None)
+            record = self.record_of(entry)
             if record is None:
                 return 0
             if not record.by_key and entry[0].kind == "card" \
@@ -762,7 +766,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         of one of them is kept."""
         after = history[index + 1:]
         for entry in after:
-            record = next((r for r in self._inputs if r.entry is entry), None)
+            record = self.record_of(entry)
             if record is None or record.by_key or any(_begun(h) for h in record.lines):
                 return False
         return bool(after)

@@ -320,7 +320,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             # lines being the wrong card's (QA34 M4: left after slash's cue)
             # an answer to the open question: its news right after it, ahead of the later
             # plays said ahead of it (fresh QA58 HIGH-3: companion.app.answer_place)
-            placed = answer_brings(self, obs) if not obs.back else None
+            placed = answer_brings(self, obs)  # None for a correction (a ``was``)
             self._brings = placed if placed is not None else tuple(
                 self.said_for.rest_of_begun(history) if obs.kind == "was"
                 else self.said_for.news_waiting(history))

@@ -328,14 +328,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         """
         if obs.kind != "card" or obs.seat is None:
             return False
-        stated = False
         for c in obs.cards:  # each candidate as the card "Which card?" would settle
             trial = self._trial_copy()
-            if _refused(trial, trial.apply(Observation("card", obs.seat, (c,)))):
-                continue
-            stated = stated or (roles_open(trial.hyps, obs.seat)
-                                and not _role_question(trial, obs.seat))
-        return stated
+            if not _refused(trial, trial.apply(Observation("card", obs.seat, (c,)))) \
+                    and roles_open(trial.hyps, obs.seat) \
+                    and not _role_question(trial, obs.seat):
+                return True
+        return False
 
     def refusal(self, obs: Observation) -> list[TableEvent]:
         """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``
