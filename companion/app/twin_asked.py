@@ -34,7 +34,12 @@ in Alice's Sanity check? Waiting in Alice's zone: the Nightgaunt. Press Enter, t
 of the next card of Alice's Sanity check: 3 for that second copy, 2 for this card."
 (``app.twin_asked_check``). The cards laid after it in that zone (the check's next ones, a
 revealed hand; a play's next card too) are held, in silence, while the question stands
-(:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards.
+(:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards. So are
+the later players' cards while it stands during a check
+(:meth:`~companion.app.stall.Stalls._stall_holds`): a card lies in that zone, the turn is
+under way (fresh QA58 HIGH-4, r5: Alice's second Urchin unread, her Investigators held;
+Bob's Boxer, taken, skipped her turn, "Alice is probably out", every count after it 2
+short). Unanswered, the stall's reminder asks for the card.
 
 The question is one record, :class:`TwinQuestion` (the stall's
 :attr:`~companion.app.stall.Stall.twin`, kept with its held cards when the stall is kept

@@ -207,6 +207,11 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"{k}.verbose", count=event.count, player=player)
     if k == "deck_count" and event.info:  # the counts by an open question's answer
         return message(lang, f"deck_count_open.{v}", counts=counts_or(event.info, lang))
+    if k == "deck_count" and event.hedge:  # counted with players only probably out:
+        # fewer left if one is in (fresh QA58 HIGH-4: "11 cards left." said as fact, 9 left)
+        return message(lang, f"deck_count_unconfirmed.{v}", count=event.count,
+                       players=format_list([_player(names, s) for s, _ in event.hedge],
+                                           style="or", locale=lang))
     if k in ("sanity_check", "deck_count"):
         return message(lang, f"{k}.{v}", count=event.count, player=player)
     if k == "rlyeh_choice":
