@@ -570,6 +570,12 @@ class Stalls:
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
         while kept:
+            if self._twin_stands(self._twin_kept(stall, kept), asking=True) is not None:
+                # the kept question whether a copy lies under its twin stands again (an
+                # undo of the play before it, entered again): its zone's and the later
+                # cards wait for its answer, as when held (review of h4: Bob's Boxer,
+                # given, said "Alice is out.", her held Investigators lost)
+                break
             left = next((x for x in kept if self._kept_fits(x)), None)
             if left is None:
                 break

@@ -166,9 +166,17 @@ class TwinAsked:
         that second copy, 2 for this card" names them, and the rank's other card (the
         Boxer's 3 is the Deep One's too) is not asked about (F720b: the Deep One, her
         revealed hand read next, answered "which card?" as her check's card)."""
-        twin = self.stall.twin if self.stall is not None else None
+        return self._twin_stands(self.stall.twin if self.stall is not None else None)
+
+    def _twin_stands(self, twin: TwinQuestion | None,
+                     asking: bool = False) -> TwinQuestion | None:
+        """``twin`` (a :class:`TwinQuestion`, or ``None``) when it stands now, as
+        :meth:`_twin_standing` tells it of the stall's; else ``None``. Asked of the kept
+        cards' question too while the stall's cards are given
+        (:meth:`~companion.app.stall.Stalls._stall_release`): there ``asking``, another
+        question open (the entered card's "which card?") does not end it."""
         tracker = self.session.tracker
-        if twin is None or tracker.question is not None \
+        if twin is None or tracker.question is not None and not asking \
                 or self.session.zone(twin.seat) != twin.zone \
                 or tracker.view().seats[twin.seat].zone[-1:] != (twin.copy,):
             return None  # (its card corrected: the zone as many cards; review of twin52)

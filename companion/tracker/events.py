@@ -11,7 +11,8 @@ kind                   fields
                        ``info`` = ``"unnumbered"`` after rounds the table played unseen
                        (the number not said: :mod:`companion.app.lost_rounds`)
 ``face_up``            ``cards`` = (card,) (2-player face-up set-aside card)
-``turn_started``       ``seat``, ``count`` = cards left in the deck
+``turn_started``       ``seat``, ``count`` = cards left in the deck; ``hedge`` as
+                       ``deck_count`` (review of h4: said verbose)
 ``extra_turn``         ``seat`` (Nightgaunt, Insane)
 ``rlyeh_choice``       ``seat``, ``value`` = True when the round ends (RULINGS A3)
 ``sanity_check``       ``seat``, ``count`` = cards to reveal (RULINGS A14)

@@ -936,15 +936,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         left, or fewer if Alice is still in." (fresh QA58 HIGH-4: "Bob passes. 11 cards
         left." as fact, 9 left: Alice's check card, a second Urchin, and her play were
         never read, and Bob's card put her out). A count with an open question's counts
-        (``info``) is left as it is: that answer tells."""
-        if not any(e.kind == "deck_count" and e.count and not e.info for e in events):
+        (``info``) is left as it is: that answer tells. So is each ``turn_started``'s
+        count (said verbose: "Carol's turn. 10 cards left, or fewer if Alice is still in
+        (not confirmed)."; review of h4: "Carol's turn. 10 cards left." as fact, 8 left)."""
+        if not any(_counted(e) for e in events):
             return events
         held = self.probably_out()
         if not held:
             return events
         hedge = tuple((s, self._question_seat(s)) for s in held)
-        return [replace(e, hedge=hedge) if e.kind == "deck_count" and e.count and not e.info
-                else e for e in events]
+        return [replace(e, hedge=hedge) if _counted(e) else e for e in events]
 
     def _results_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
         """``events``, each ``round_ended`` and each ``game_won`` won by tokens (no card)
@@ -1071,6 +1072,14 @@ def _face_up_told_now(obs: Observation, new: list[TableState]) -> list[TableEven
     for h in new:
         del h.events[-1]
     return [told]
+
+
+def _counted(event: TableEvent) -> bool:
+    """Whether ``event`` tells the deck's count as a fact, one card or more
+    (``deck_count`` without an open question's counts, ``turn_started``): hedged by
+    :meth:`Tracker._counts_hedged` while a player is only probably out."""
+    return bool(event.count) and (event.kind == "turn_started"
+                                  or event.kind == "deck_count" and not event.info)
 
 
 def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int, ...] = ()

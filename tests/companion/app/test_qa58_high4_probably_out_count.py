@@ -11,17 +11,28 @@ from tests.companion.tracker.test_qa58_high4_probably_out_counts import (
 from .test_session import press
 
 
-def test_qa58_high4_lines_and_keys_after_alice_is_only_probably_out():
+#: r5's round 2 from Bob's Boxer (Alice's twin question unanswered) to Alice's next
+#: Sanity check's card
+AFTER = ((1, "the_boxer"), (1, "the_sailor"), (2, "cultists"), (3, "investigators"), (5, GUN),
+         (3, "the_musician"), (3, "stowaway"), (0, "randall_tillinghast"))
+
+
+def r5_session(cards=AFTER):
+    """A session given r5's inputs up to Fay's Investigators in round 2, then ``cards``
+    (``(seat, card key)``, 0-based): the session and what it said after Fay's card."""
     said = []
     s = TableSession(say=said.append)
     s.observe(o.start("arkham", NAMES, "en", 0))
     for seat, card in ROUND_1 + [("new_round", None)] + ROUND_2:
         s.observe(o.new_round() if seat == "new_round" else _obs(seat, card))
     del said[:]
-    for seat, card in ((1, "the_boxer"), (1, "the_sailor"), (2, "cultists"),
-                       (3, "investigators"), (5, GUN), (3, "the_musician"), (3, "stowaway"),
-                       (0, "randall_tillinghast")):
+    for seat, card in cards:
         s.observe(o.card_seen(seat, card))
+    return s, said
+
+
+def test_qa58_high4_lines_and_keys_after_alice_is_only_probably_out():
+    s, said = r5_session()
     lines = [a.brief for a in said]
     assert "Bob passes. 11 cards left, or fewer if Alice is still in." in lines, lines
     assert "Alice's hand, if Alice is out (not confirmed): Randall Tillinghast." in lines, lines
