@@ -43,7 +43,8 @@ kind                   fields
                        hand not named then ("Bob is out." first; QA26 N5), or
                        ``"hand_unconfirmed"`` when the cards alone put that player out,
                        the hand held behind an open question (hedge44) or laid later
-                       (fresh QA58 HIGH-4: it may be their next turn's card); ``value`` =
+                       at their turn's place (fresh QA58 HIGH-4: it may be that turn's
+                       card; ``Tracker._turn_place``); ``value`` =
                        ``"unconfirmed"`` when the cards alone closed an unanswered
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not

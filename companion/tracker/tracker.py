@@ -867,12 +867,16 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         # let through now, stays hedged, the player too (hedge44: "Bob's hand: The Fed."
         # ended his "probably", said as fact, while the Fed was his play read before his
         # late Musician: QA42 H1); and so does a hand laid later in his zone, a card by
-        # itself (fresh QA58 HIGH-4: Alice's next Sanity check card, Randall Tillinghast,
-        # was said "Alice's hand: …" as fact, her "probably out" ended by it): in the
-        # accounts that have him in, the same card would be his next turn's
+        # itself at his turn's place (fresh QA58 HIGH-4: Alice's next Sanity check card,
+        # Randall Tillinghast, was said "Alice's hand: …" as fact, her "probably out"
+        # ended by it): had he been in, the same card would be his next turn's; laid at
+        # another's turn, it is his hand (rev40a, QA39: "Bob's hand: The Boxer.")
+        waited = {e.seat for h in self.hyps for e in h.events
+                  if e.kind == "player_out" and e.cards}
         held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
                                  and e.cards and e.seat in prior}
-                     if self._said_out_by_cards(s) is not None)
+                     if (s in waited or self._turn_place(s))
+                     and self._said_out_by_cards(s) is not None)
         events, said = hands_named(events, prior, held)
         for h in hyps:
             h.said_out = said
@@ -926,6 +930,22 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         if any(e.kind in ("round_ended", "game_won") for e in out):
             out = self._results_hedged(out)
         return self._counts_hedged(out)
+
+    def _turn_place(self, seat: int) -> bool:
+        """Whether, before the input being committed (the accounts kept then,
+        :attr:`hyps`), the most likely account waited for the turn (a play or a Sanity
+        check) of the first player after ``seat`` (0-based) in play order, ``seat``
+        counted in (:func:`companion.rules.next_seat`, clockwise): had ``seat`` been in,
+        its turn came first, and a card in its zone now would be that turn's (its Sanity
+        check's card, its play; fresh QA58 HIGH-4, review of h4)."""
+        if not self.hyps:
+            return False
+        h = self.hyps[0]
+        kind, waits = h.wait[0], h.wait[1]
+        if kind not in ("play", "check") or waits is None:
+            return False
+        out = [gone and s != seat for s, gone in enumerate(h.out)]
+        return rules.next_seat(seat, out) == waits
 
     def _counts_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
         """``events``, each ``deck_count`` of one or more cards given
@@ -1092,8 +1112,9 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
     before ``events`` (a round's start clears them). ``held``: seats among them the cards
     alone put out (an unanswered ``out`` / ``was_hand`` question closed by another
     player's card: ``Tracker._said_out_by_cards``), whose hand, held behind an open
-    question (:func:`~.ahead.said_ahead`) or laid later by itself (fresh QA58 HIGH-4: her
-    next Sanity check's card, in the accounts that have her in), comes out now (a hand laid and named at once
+    question (:func:`~.ahead.said_ahead`) or laid later by itself at her turn's place
+    (fresh QA58 HIGH-4: her next Sanity check's card, had she been in;
+    ``Tracker._turn_place``), comes out now (a hand laid and named at once
     shows the out, as a seat held out while unread shows it by its hand: rev40a, review
     of seats43): their hand is marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is
     out (not confirmed): The Fed."; the card lies face up in his zone, public either way: his hand if he is out,
