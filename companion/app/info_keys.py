@@ -18,10 +18,11 @@ from companion.app.keys import KEY_NAMES, Command
 from companion.app.said_heard import _begun, _waits
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
-from companion.narration.narrate import (counts_or, place_name, token_words, tokens_summary,
-                                        wait_phrase)
+from companion.narration.narrate import (counts_or, narrate, place_name, token_words,
+                                        tokens_summary, wait_phrase)
 from companion.rules import other_world_count
 from companion.tracker.doubts import deck_counts, unsure_facts
+from companion.tracker.events import TableEvent
 from companion.tracker.flow import insane_unsaid
 from companion.tracker.table_queries import ROUND_OVER_WAITS
 
@@ -138,7 +139,11 @@ class InfoKeys:
                 self.lang, "app.deck_depends_answer" if question is not None
                 else "app.deck_depends", counts=counts_or(counts, self.lang)))
             return
-        text = message(self.lang, "app.deck", count=counts[0] if counts else view.deck_count)
+        count = counts[0] if counts else view.deck_count
+        held = self.tracker.probably_out()  # counted as if out: fewer if one is in (QA58 H4)
+        text = narrate(TableEvent("deck_count", count=count, hedge=tuple(
+            (s, None) for s in held)), self.tracker.names, self.lang, "verbose") \
+            if held and count else message(self.lang, "app.deck", count=count)
         if view.deck_visible:
             text += " " + message(self.lang, "app.deck_visible",
                                   card=card(view.deck_visible).name(self.lang))

@@ -228,6 +228,12 @@ class Stalls:
         if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
             self._hold(obs, event, own=self._fits(event))
             return True
+        if self._twin_standing() is not None and tracker.waiting()[0] in EFFECT_WAITS:
+            # its Sanity check under way (a card lies in that zone): a later seat's card
+            # waits for the answer too (fresh QA58 HIGH-4: Bob's Boxer, taken, skipped
+            # Alice's turn, "Alice is probably out", every count after it 2 short)
+            self._hold(obs, event)
+            return True
         if self._glimpse_holds(obs, event):  # a check's cards glimpsed under it (glimpse_asked)
             return True
         if self._behind_entry(event):  # laid after cards held as the discard (laid_before)
@@ -564,6 +570,12 @@ class Stalls:
         if any(self.early is left.event for left in kept):
             self.early = None  # given here, in order, not again by the card before it
         while kept:
+            if self._twin_stands(self._twin_kept(stall, kept), asking=True) is not None:
+                # the kept question whether a copy lies under its twin stands again (an
+                # undo of the play before it, entered again): its zone's and the later
+                # cards wait for its answer, as when held (review of h4: Bob's Boxer,
+                # given, said "Alice is out.", her held Investigators lost)
+                break
             left = next((x for x in kept if self._kept_fits(x)), None)
             if left is None:
                 break

@@ -34,7 +34,12 @@ in Alice's Sanity check? Waiting in Alice's zone: the Nightgaunt. Press Enter, t
 of the next card of Alice's Sanity check: 3 for that second copy, 2 for this card."
 (``app.twin_asked_check``). The cards laid after it in that zone (the check's next ones, a
 revealed hand; a play's next card too) are held, in silence, while the question stands
-(:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards.
+(:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards. So are
+the later players' cards while it stands during a check
+(:meth:`~companion.app.stall.Stalls._stall_holds`): a card lies in that zone, the turn is
+under way (fresh QA58 HIGH-4, r5: Alice's second Urchin unread, her Investigators held;
+Bob's Boxer, taken, skipped her turn, "Alice is probably out", every count after it 2
+short). Unanswered, the stall's reminder asks for the card.
 
 The question is one record, :class:`TwinQuestion` (the stall's
 :attr:`~companion.app.stall.Stall.twin`, kept with its held cards when the stall is kept
@@ -161,9 +166,17 @@ class TwinAsked:
         that second copy, 2 for this card" names them, and the rank's other card (the
         Boxer's 3 is the Deep One's too) is not asked about (F720b: the Deep One, her
         revealed hand read next, answered "which card?" as her check's card)."""
-        twin = self.stall.twin if self.stall is not None else None
+        return self._twin_stands(self.stall.twin if self.stall is not None else None)
+
+    def _twin_stands(self, twin: TwinQuestion | None,
+                     asking: bool = False) -> TwinQuestion | None:
+        """``twin`` (a :class:`TwinQuestion`, or ``None``) when it stands now, as
+        :meth:`_twin_standing` tells it of the stall's; else ``None``. Asked of the kept
+        cards' question too while the stall's cards are given
+        (:meth:`~companion.app.stall.Stalls._stall_release`): there ``asking``, another
+        question open (the entered card's "which card?") does not end it."""
         tracker = self.session.tracker
-        if twin is None or tracker.question is not None \
+        if twin is None or tracker.question is not None and not asking \
                 or self.session.zone(twin.seat) != twin.zone \
                 or tracker.view().seats[twin.seat].zone[-1:] != (twin.copy,):
             return None  # (its card corrected: the zone as many cards; review of twin52)

@@ -44,7 +44,8 @@ def summary(tracker, lang: str) -> list[str]:
     # the deck and turn the accounts kept differ on are not given as fact (QA32 F5)
     unsure_top = unsure_header(tracker.hyps)
     deck, active = view.deck_count, names[view.active] if view.active is not None else None
-    if "deck" in unsure_top:
+    held = tracker.probably_out()  # counted as if out: fewer left if one is in (QA58 H4)
+    if "deck" in unsure_top or held and deck:
         deck = message(lang, "summary_mark_unsure", mark=deck)
     if "active" in unsure_top and active is not None:
         active = message(lang, "summary_mark_unsure", mark=active)
@@ -60,7 +61,6 @@ def summary(tracker, lang: str) -> list[str]:
     unsure_of = [unsure_facts(tracker.hyps, s) for s in range(len(view.seats))]
     # a player only probably out (the cards alone told it: Tracker.probably_out) is "out
     # (not confirmed)", and so is a token won by the round that ended on it (hedge44)
-    held = tracker.probably_out()
     for s in held:
         unsure_of[s] = tuple(f for f in ("out",) if f not in unsure_of[s]) + unsure_of[s]
     hinges = tracker.result_hinges_on()  # none when a card won it whoever is in

@@ -47,6 +47,12 @@ def _player(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if 0 <= seat < len(names) else f"{seat + 1}"
 
 
+def _hedged_names(event: TableEvent, names: Sequence[str], lang: str) -> str:
+    """The players of ``event.hedge`` (``((seat, asked), ...)``, 0-based seats) only
+    probably out, joined with "or" in ``lang`` ("Alice or Bob")."""
+    return format_list([_player(names, s) for s, _ in event.hedge], style="or", locale=lang)
+
+
 def _cards(keys, lang: str) -> str:
     return format_list([card(k).name(lang) for k in keys], locale=lang)
 
@@ -204,9 +210,16 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
     if k == "turn_started":
         if v == "brief":
             return message(lang, f"{k}.brief", player=player)
+        if event.hedge:  # counted with players only probably out (review of h4)
+            return message(lang, "turn_started_unconfirmed.verbose", count=event.count,
+                           player=player, players=_hedged_names(event, names, lang))
         return message(lang, f"{k}.verbose", count=event.count, player=player)
     if k == "deck_count" and event.info:  # the counts by an open question's answer
         return message(lang, f"deck_count_open.{v}", counts=counts_or(event.info, lang))
+    if k == "deck_count" and event.hedge:  # counted with players only probably out:
+        # fewer left if one is in (fresh QA58 HIGH-4: "11 cards left." said as fact, 9 left)
+        return message(lang, f"deck_count_unconfirmed.{v}", count=event.count,
+                       players=_hedged_names(event, names, lang))
     if k in ("sanity_check", "deck_count"):
         return message(lang, f"{k}.{v}", count=event.count, player=player)
     if k == "rlyeh_choice":

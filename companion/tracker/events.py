@@ -11,7 +11,8 @@ kind                   fields
                        ``info`` = ``"unnumbered"`` after rounds the table played unseen
                        (the number not said: :mod:`companion.app.lost_rounds`)
 ``face_up``            ``cards`` = (card,) (2-player face-up set-aside card)
-``turn_started``       ``seat``, ``count`` = cards left in the deck
+``turn_started``       ``seat``, ``count`` = cards left in the deck; ``hedge`` as
+                       ``deck_count`` (review of h4: said verbose)
 ``extra_turn``         ``seat`` (Nightgaunt, Insane)
 ``rlyeh_choice``       ``seat``, ``value`` = True when the round ends (RULINGS A3)
 ``sanity_check``       ``seat``, ``count`` = cards to reveal (RULINGS A14)
@@ -41,7 +42,9 @@ kind                   fields
                        ; ``info`` = ``"hand"`` when the player was said out before, the
                        hand not named then ("Bob is out." first; QA26 N5), or
                        ``"hand_unconfirmed"`` when the cards alone put that player out,
-                       the hand held behind an open question (hedge44); ``value`` =
+                       the hand held behind an open question (hedge44) or laid later
+                       at their turn's place (fresh QA58 HIGH-4: it may be that turn's
+                       card; ``Tracker._turn_place``); ``value`` =
                        ``"unconfirmed"`` when the cards alone closed an unanswered
                        ``out`` / ``was_hand`` question and that put the player out, no
                        hand laid ("Bob is probably out: the cards tell it, not
@@ -57,7 +60,9 @@ kind                   fields
 ``deck_flipped``       ``seat`` (R'lyeh, Insane)
 ``deck_visible``       ``cards`` = (card,) or () (RULINGS A16)
 ``aside_taken``        ``cards`` = (the set-aside card,)
-``deck_count``         ``count`` = cards left in the deck
+``deck_count``         ``count`` = cards left in the deck; ``hedge`` as ``round_ended``
+                       while players are only probably out (``Tracker._counts_hedged``:
+                       "11 cards left, or fewer if Alice is still in."; fresh QA58 HIGH-4)
 ``showdown``           ``info`` = seats that must reveal their hand
 ``hand_revealed``      ``seat``, ``cards`` = (card,) or ()
 ``showdown_tie``       classic and original: ``info`` = the seats tied on one number,

@@ -866,12 +866,17 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
         # a hand held behind an open question (said_ahead: its player only probably out),
         # let through now, stays hedged, the player too (hedge44: "Bob's hand: The Fed."
         # ended his "probably", said as fact, while the Fed was his play read before his
-        # late Musician: QA42 H1); a hand laid now in his zone still shows his out
+        # late Musician: QA42 H1); and so does a hand laid later in his zone, a card by
+        # itself at his turn's place (fresh QA58 HIGH-4: Alice's next Sanity check card,
+        # Randall Tillinghast, was said "Alice's hand: …" as fact, her "probably out"
+        # ended by it): had he been in, the same card would be his next turn's; laid at
+        # another's turn, it is his hand (rev40a, QA39: "Bob's hand: The Boxer.")
         waited = {e.seat for h in self.hyps for e in h.events
                   if e.kind == "player_out" and e.cards}
         held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
-                                 and e.cards and e.seat in prior and e.seat in waited}
-                     if self._said_out_by_cards(s) is not None)
+                                 and e.cards and e.seat in prior}
+                     if (s in waited or self._turn_place(s))
+                     and self._said_out_by_cards(s) is not None)
         events, said = hands_named(events, prior, held)
         for h in hyps:
             h.said_out = said
@@ -924,7 +929,43 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                         kept if past in h.said_past else ())
         if any(e.kind in ("round_ended", "game_won") for e in out):
             out = self._results_hedged(out)
-        return out
+        return self._counts_hedged(out)
+
+    def _turn_place(self, seat: int) -> bool:
+        """Whether, before the input being committed (the accounts kept then,
+        :attr:`hyps`), the most likely account waited for the turn (a play or a Sanity
+        check) of the first player after ``seat`` (0-based) in play order, ``seat``
+        counted in (:func:`companion.rules.next_seat`, clockwise): had ``seat`` been in,
+        its turn came first, and a card in its zone now would be that turn's (its Sanity
+        check's card, its play; fresh QA58 HIGH-4, review of h4)."""
+        if not self.hyps:
+            return False
+        h = self.hyps[0]
+        kind, waits = h.wait[0], h.wait[1]
+        if kind not in ("play", "check") or waits is None:
+            return False
+        out = [gone and s != seat for s, gone in enumerate(h.out)]
+        return rules.next_seat(seat, out) == waits
+
+    def _counts_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
+        """``events``, each ``deck_count`` of one or more cards given
+        :attr:`~.events.TableEvent.hedge` ``((seat, asked), ...)`` (as
+        :meth:`_results_hedged`) while seats are only probably out now
+        (:meth:`probably_out`): counted as if they are out, fewer are left if one of them
+        is still in (their Sanity check's card, their turn's draw, missed). Said "11 cards
+        left, or fewer if Alice is still in." (fresh QA58 HIGH-4: "Bob passes. 11 cards
+        left." as fact, 9 left: Alice's check card, a second Urchin, and her play were
+        never read, and Bob's card put her out). A count with an open question's counts
+        (``info``) is left as it is: that answer tells. So is each ``turn_started``'s
+        count (said verbose: "Carol's turn. 10 cards left, or fewer if Alice is still in
+        (not confirmed)."; review of h4: "Carol's turn. 10 cards left." as fact, 8 left)."""
+        if not any(_counted(e) for e in events):
+            return events
+        held = self.probably_out()
+        if not held:
+            return events
+        hedge = tuple((s, self._question_seat(s)) for s in held)
+        return [replace(e, hedge=hedge) if _counted(e) else e for e in events]
 
     def _results_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
         """``events``, each ``round_ended`` and each ``game_won`` won by tokens (no card)
@@ -1053,6 +1094,14 @@ def _face_up_told_now(obs: Observation, new: list[TableState]) -> list[TableEven
     return [told]
 
 
+def _counted(event: TableEvent) -> bool:
+    """Whether ``event`` tells the deck's count as a fact, one card or more
+    (``deck_count`` without an open question's counts, ``turn_started``): hedged by
+    :meth:`Tracker._counts_hedged` while a player is only probably out."""
+    return bool(event.count) and (event.kind == "turn_started"
+                                  or event.kind == "deck_count" and not event.info)
+
+
 def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int, ...] = ()
                 ) -> tuple[list[TableEvent], tuple[int, ...]]:
     """``events`` to announce, the knocked-out hand of a player said out before it was
@@ -1063,7 +1112,9 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
     before ``events`` (a round's start clears them). ``held``: seats among them the cards
     alone put out (an unanswered ``out`` / ``was_hand`` question closed by another
     player's card: ``Tracker._said_out_by_cards``), whose hand, held behind an open
-    question (:func:`~.ahead.said_ahead`), comes out now (a hand laid and named at once
+    question (:func:`~.ahead.said_ahead`) or laid later by itself at her turn's place
+    (fresh QA58 HIGH-4: her next Sanity check's card, had she been in;
+    ``Tracker._turn_place``), comes out now (a hand laid and named at once
     shows the out, as a seat held out while unread shows it by its hand: rev40a, review
     of seats43): their hand is marked ``info="hand_unconfirmed"`` ("Bob's hand, if Bob is
     out (not confirmed): The Fed."; the card lies face up in his zone, public either way: his hand if he is out,

@@ -16,9 +16,7 @@ hand to a real stabilizer as in :mod:`.test_twin50_asked`; what is said of it is
 :mod:`.test_checktwin51` (all of it, in en, fr and es)."""
 from pathlib import Path
 
-from companion.session_log_lines import read_log
-
-from .test_twin50_asked import COVER, _card, _frames, _old_cards, _table, _texts
+from .test_twin50_asked import COVER, _card, _frames, _logged_table, _old_cards, _texts
 
 LOG = Path(__file__).parent.parent / "qa50_f720b_check.jsonl"
 
@@ -28,11 +26,7 @@ def _f720b(lang="en", hand_laid=False):
     15 px (6 mm) off, the Nightgaunt beside it, and (``hand_laid``) her revealed Deep One
     after it. Returns the table, what was said, its length before the check, and a
     function showing the table again (6 pictures) with or without the Deep One."""
-    table, said = _table("arkham", ("Alice", "Bob", "Carol"), lang)
-    observations, errors = read_log(LOG)
-    assert not errors
-    for obs in observations[1:]:
-        table.session.observe(obs)
+    table, said = _logged_table(LOG, "arkham", ("Alice", "Bob", "Carol"), lang)
     tracker = table.session.tracker
     assert tracker.waiting()[:2] == ("check", 0)
     old = _old_cards(table)
@@ -60,11 +54,7 @@ def test_r1b_a_hand_arriving_over_the_check_card_read_off_once_asks_nothing():
     # hand arrives over it (one marker read), covered, read again where it lay, then her
     # Cats laid: her play, said (twin50's c52ee336 asked "A second copy of ... laid?")
     from .test_twin50_asked import LOG as R1B
-    table, said = _table("original", ("Alice", "Bob", "Carol", "Dan", "Eve"), "en")
-    observations, errors = read_log(R1B)
-    assert not errors
-    for obs in observations[1:]:
-        table.session.observe(obs)
+    table, said = _logged_table(R1B, "original", ("Alice", "Bob", "Carol", "Dan", "Eve"), "en")
     tracker = table.session.tracker
     old = _old_cards(table)
     at = len(tracker.view().seats[2].zone)

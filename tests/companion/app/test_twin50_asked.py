@@ -37,6 +37,17 @@ def _table(edition, names, lang):
     return table, said
 
 
+def _logged_table(log, edition, names, lang):
+    """:func:`_table` given the inputs of the session log ``log`` (its start line left
+    out): the table and what was said."""
+    table, said = _table(edition, names, lang)
+    observations, errors = read_log(log)
+    assert not errors and observations[0].kind == "start"
+    for obs in observations[1:]:
+        table.session.observe(obs)
+    return table, said
+
+
 def _card(seat, key, place, dx=0.0):
     """``key`` read in ``seat``'s zone (1-based) at its ``place`` (60 px apart), ``dx`` px
     further right."""
@@ -68,11 +79,7 @@ def _r1b(copy_dx=15.0, lang="fr"):
     hand over it (:data:`COVER` pictures), read again ``copy_dx`` px off (the copy, or the
     card itself: 0), then her Cats laid beside it: the table and what was said from the
     cover on."""
-    table, said = _table("original", ("Alice", "Bob", "Carol", "Dan", "Eve"), lang)
-    observations, errors = read_log(LOG)
-    assert not errors and observations[0].kind == "start"
-    for obs in observations[1:]:
-        table.session.observe(obs)
+    table, said = _logged_table(LOG, "original", ("Alice", "Bob", "Carol", "Dan", "Eve"), lang)
     tracker = table.session.tracker
     assert tracker.waiting()[:2] == ("check", 2), tracker.waiting()
     old = _old_cards(table)
