@@ -83,6 +83,12 @@ ANSWER_KINDS = ("effect", "target", "guess", "rlyeh", "first", "out", "in", "was
 COMMAND_KINDS = ("start", "new_round", "lost", "hand_unseen") + ANSWER_KINDS \
     + ("not_face_up", "undo")
 KINDS = CAMERA_KINDS + COMMAND_KINDS
+#: A ``card``'s ``value`` when the app saw it lie *before* (nearer the table centre than)
+#: the newest card the table took in its zone this round, by the zone's row
+#: (:mod:`companion.app.row_order`): read after the card laid on it. Refused where it
+#: came, it is tried in that card's place (:mod:`companion.tracker.under_card`; fresh
+#: QA58 HIGH-1). A ``card``'s ``value`` is otherwise ``None``.
+BEFORE = "before"
 
 
 class ObservationError(ValueError):
@@ -142,15 +148,18 @@ class Observation:
 
 
 # --------------------------------------------------------------------------- constructors
-def card_seen(seat: int, card: "str | Sequence[str]") -> Observation:
+def card_seen(seat: int, card: "str | Sequence[str]", before: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
     not tell apart (e.g. ``["rlyeh", "stowaway_eggs"]``); duplicates are dropped.
+    ``before``: it lies before the newest card taken in that zone this round
+    (:data:`BEFORE`).
     """
+    value = BEFORE if before else None
     if isinstance(card, str):
-        return Observation("card", seat, (card,))
-    return Observation("card", seat, tuple(dict.fromkeys(card)))
+        return Observation("card", seat, (card,), value)
+    return Observation("card", seat, tuple(dict.fromkeys(card)), value)
 
 
 def revealed(seat: int, cards: Sequence[str]) -> Observation:
@@ -360,6 +369,8 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
+    if k == "card" and obs.value not in (None, BEFORE):
+        raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))
     if k == "was_hand" and not isinstance(obs.value, bool):

@@ -43,6 +43,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.late_play import LatePlays
+from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
@@ -79,7 +80,7 @@ def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
     ``inconsistency`` among them)."""
     return trial.refused_last() and any(e.kind == "inconsistency" for e in events)
 
-class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
+class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCards):
     """The public state of one game at a real table, driven by :meth:`apply`.
 
     Here: the input and its undo, the accounts' step and merge, the events they agree on.
@@ -482,6 +483,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
                 and "asked" in refusal.info else None  # QA42 H1: his play read late
+            if late is None:  # read after the card laid on it (QA58 HIGH-1: under_card)
+                late = self._under_card(obs)
             return late if late is not None else [refusal]
         q = self.question
         if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:
