@@ -540,7 +540,7 @@ class CameraCards:
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone
-        if events and events[0].kind == "under_card":
+        if any(e.kind == "under_card" for e in events):
             self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
         elif len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)

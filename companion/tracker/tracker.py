@@ -86,7 +86,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
     Here: the input and its undo, the accounts' step and merge, the events they agree on.
     The app's questions about the table are :class:`~.table_queries.TableQueries`; a card
     read as several candidates, :class:`~.card_reads.CardReads`; the questions asked and
-    answered, :class:`~.asking.Asking`; slash corrections, :class:`~.corrected.Corrections`.
+    answered, :class:`~.asking.Asking`; slash corrections, :class:`~.corrected.Corrections`; a
+    play read late, :class:`~.late_play.LatePlays`; a card read after the card laid on it,
+    :class:`~.under_card.UnderCards`.
 
     Attributes:
         names: player names, one per seat (after ``start``).
