@@ -60,6 +60,11 @@ class UnderCards:
         if obs.kind != "card" or obs.value != BEFORE or obs.seat is None \
                 or len(obs.cards) != 1 or self._replaying:
             return None
+        if all(h.view().round_winners for h in self.hyps):
+            return None  # the round over in every account: a card of the next round, its
+            # deal unread (review of qh1: a new pile starts at the centre side of the old
+            # one's newest card); over in some only (2 players, "was that Bob's hand?"
+            # open), the repair is tried
         end = len(self.history) - 1  # obs's own entry
         at = self._under_entry(obs.seat, end)
         if at is None or any(entry[1][-1] is not None for entry in self.history[at:end]):
@@ -135,6 +140,15 @@ def _in_order(events: list[TableEvent], seat: int, open_fate: bool) -> list[Tabl
                                           and e.value == AFTER_ALL)]
     settled = [e for e in events if e.kind == "question_settled"]
     rest = [e for e in events[1:] if e.kind != "question_settled"]
+    # a question the replay asked and closed again (review of qh1: "The Stowaway in
+    # Player 4's discard zone: was that Player 4's hand, …?" then at once "No answer
+    # needed: that was Player 4's play."): neither said, the play says it
+    moot = [(q, s) for q in rest if q.kind == "question" for s in settled
+            if (s.seat, s.value, s.cards) == (q.seat, q.value, q.cards)]
+    for q, s in moot:
+        if q in rest and s in settled:
+            rest.remove(q)
+            settled.remove(s)
     return events[:1] + settled_in_order(settled, rest)
 
 
