@@ -9,7 +9,10 @@ did live. Format (see ``docs/tracker.md``)::
     {"seq": 2, "obs": {"kind": "card", "seat": 0, "cards": ["the_boxer"]}}
 
 A malformed or truncated line (a crash in the middle of a write) is reported by line
-number and skipped; every other line is still replayed.
+number and skipped; every other line is still replayed. A glimpse hold's line
+(``{"seq": 13, "held": {...}}``, no ``obs``: :meth:`SessionLog.record_hold`,
+:mod:`companion.session_log_held`) is no observation: not replayed, its last one kept for
+the resumed table (:attr:`Resumed.held`).
 
 Here: writing the log (:class:`SessionLog`, one writer at a time) and replaying it into a
 tracker (:func:`resume_report`, :func:`resume`, :func:`replay`). Reading its lines is
@@ -34,6 +37,7 @@ from pathlib import Path
 
 from companion.narration.catalog import Sentence
 from companion.rules import MAX_PLAYERS
+from companion.session_log_held import HELD, last_held
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -104,15 +108,36 @@ class SessionLog:
                 then given up (closed): every later ``record`` raises too, so the file
                 never gets lines after a gap.
         """
-        if self._file is None:
-            raise OSError(f"{self.path} is not written any more: an earlier write failed")
-        self.seq += 1
         marks = {"check": True} if check else {}
         # (True only: a card glimpsed-after, check_glimpsed.GLIMPSED, is resumed as to check)
         marks.update({"already": True} if already is True else {})
         marks.update({"refused": list(refused)} if refused else {})
         marks.update({"unread": sorted(unread)} if unread else {})
-        line = json.dumps({"seq": self.seq, "obs": to_dict(obs), **marks}, ensure_ascii=False,
+        return self._write({"obs": to_dict(obs), **marks})
+
+    def record_hold(self, held: "dict | None") -> int:
+        """Append the glimpse hold as it stands now (``held``: ``seat``, ``round``,
+        ``cards``, ``asked``, :func:`~companion.session_log_held.held_value`; ``None``:
+        none any more) durably, as ``{"seq": n, "held": {...}}`` (no ``"obs"``: no
+        observation, the tracker never sees it); return its sequence number. The last such
+        line is the hold a resume restores (:mod:`companion.session_log_held`).
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({HELD: held})
+
+    def _write(self, fields: dict) -> int:
+        """Write ``fields`` as one line, after the next sequence number (``"seq"``),
+        flushed and fsync-ed; return that number.
+
+        Raises:
+            OSError: the log was given up already, or the write failed (it is then given
+                up)."""
+        if self._file is None:
+            raise OSError(f"{self.path} is not written any more: an earlier write failed")
+        self.seq += 1
+        line = json.dumps({"seq": self.seq, **fields}, ensure_ascii=False,
                           separators=(",", ":"))
         try:
             self._file.write(line + "\n")
@@ -255,6 +280,10 @@ class Resumed:
     #: mark, matched by the replay or not: the lines the live session refused (not
     #: taken), so that :attr:`mostly_refused` weighs against the lines it took
     refused_marked: tuple[int, ...] = ()
+    #: the glimpse hold at the log's end (:func:`~companion.session_log_held.last_held`:
+    #: ``seat``, ``round``, ``cards``, ``asked``), ``None``: none, or a log written before
+    #: session 58
+    held: "dict | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -359,7 +388,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    tuple(early) if start_line else (), start_line, marks,
                    tuple(n for n in refused
                          if _same_refusal(live.get(n, {}).get("refused"), reasons[n])),
-                   tuple(n for n, _ in kept if live.get(n, {}).get("refused")))
+                   tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
+                   last_held(lines, max((start_line, *restarts))))
 
 
 def refusal_values(events) -> list[str]:

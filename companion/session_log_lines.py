@@ -17,6 +17,7 @@ from pathlib import Path
 
 from companion.engine.record import HEADERS as RECORD_HEADERS
 from companion.narration.catalog import Sentence, as_sentence, message
+from companion.session_log_held import is_held_record
 from companion.tracker.observations import Observation, ObservationError, from_dict
 
 
@@ -151,6 +152,8 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
                         errors.append(LogError(n, item.strip()[:80],
                                                Sentence("app.bad_line_cut_glued")))
                         continue
+                    if is_held_record(item):  # a glimpse hold's line: no observation
+                        continue
                     _add(entries, errors, n, short, item["obs"])
                 continue
             reason = (Sentence("app.bad_line_truncated")
@@ -160,6 +163,8 @@ def read_entries(path: "str | os.PathLike") -> tuple[list[tuple[int, Observation
             continue
         except RecursionError:
             errors.append(LogError(n, short, Sentence("app.bad_line_nested")))
+            continue
+        if is_held_record(record):  # the glimpse hold: no observation (session_log_held)
             continue
         if not isinstance(record, dict) or "obs" not in record:
             errors.append(LogError(n, short, Sentence("app.bad_line_no_obs")))
@@ -196,9 +201,9 @@ _RECORD_START = re.compile(r'\{\s*"seq"\s*:')
 def _glued_records(body: str) -> list:
     """The records of a line on which several were written run together (a record cut by
     a crash, then the next session's first record on the same line; or two whole records):
-    each whole record as a dict with an ``obs`` field, each unreadable piece as its text.
-    Empty when the line holds no whole record (then it is one bad line). No observation is
-    guessed: a piece cut short stays lost."""
+    each whole record as a dict with an ``obs`` field (or a glimpse hold's ``held``), each
+    unreadable piece as its text. Empty when the line holds no whole record (then it is
+    one bad line). No observation is guessed: a piece cut short stays lost."""
     decoder = json.JSONDecoder()
     items: list = []
     pos = 0
@@ -211,7 +216,7 @@ def _glued_records(body: str) -> list:
             item, end = decoder.raw_decode(body, pos)
         except (json.JSONDecodeError, RecursionError):
             item, end = None, pos
-        if isinstance(item, dict) and "obs" in item:
+        if isinstance(item, dict) and ("obs" in item or is_held_record(item)):
             items.append(item)
             pos = end
             continue

@@ -177,6 +177,15 @@ def _percentile(values: np.ndarray, q: float) -> float:
     return y - d * (1 - g) if g >= 0.5 else x + d * g
 
 
+def _median(values: np.ndarray) -> float:
+    """``np.median(values)`` (float64 values, not empty; the same bits: the middle value,
+    or the two middle values' sum halved) for the short arrays here, without numpy's
+    per-call overhead (~20 µs, a fifth of :func:`_band_of`'s time)."""
+    a = sorted(values.tolist())
+    n = len(a)
+    return a[n // 2] if n % 2 else (a[n // 2 - 1] + a[n // 2]) / 2
+
+
 #: Share of the band's rows whose left end must lie on its left edge (the cross, a ring
 #: and the printed emblem may hide most of the left side of the band).
 LEFT_SUPPORT = 0.15
@@ -326,8 +335,9 @@ def _filled(cnt, light: np.ndarray, x: int, y: int, w: int, h: int) -> np.ndarra
         return None  # (cheap first test; the filled component is checked below)
     m8 = np.zeros((h, w), np.uint8)
     cv2.drawContours(m8, [cnt], -1, 255, -1, offset=(-x, -y))
-    m = (m8 > 0) & (light[y:y + h, x:x + w] > 0)
-    if int(m.sum()) < 0.45 * w * h:
+    # (m8 is 0 or 255, and 255 & v is v: where both are nonzero, in one pass)
+    m = cv2.bitwise_and(m8, light[y:y + h, x:x + w]) > 0
+    if np.count_nonzero(m) < 0.45 * w * h:
         return None
     return m
 
@@ -492,6 +502,15 @@ def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
 ROW_RIGHT_Y_MM = (13.0, 21.0)
 
 
+#: Column (and row) indices for :func:`_band_of`'s fancy indexing.
+_COLUMNS = np.arange(1024)
+
+
+def _arange(n: int) -> np.ndarray:
+    """``np.arange(n)`` (a view of :data:`_COLUMNS` when it is long enough)."""
+    return _COLUMNS[:n] if n <= _COLUMNS.size else np.arange(n)
+
+
 def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int,
              img_w: "int | None" = None) -> Band | None:
     """The band of a filled light component ``m`` (``h×w`` bool) whose box's top-left is
@@ -499,27 +518,33 @@ def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int,
     over :data:`LEFT_SUPPORT` of its rows). ``img_w``: the width (px) of the image the
     component lies in, for :attr:`Band.right_mm` and :attr:`Band.cut_right` (``None``:
     not measured)."""
-    cols = np.nonzero(m.any(0))[0]
-    tops = m.argmax(0)[cols].astype(np.float64)
+    # each column's top and each row's left end: the first light px (argmax); the columns
+    # and rows with any light, those where that px is light
+    first = m.argmax(0)
+    cols = np.flatnonzero(m[first, _arange(m.shape[1])])
+    tops = first[cols].astype(np.float64)
     ft = _mode_line(cols.astype(np.float64), tops)
     if ft is None or ft[2] < 0.4 or ft[2] * len(cols) < 8 * S:
         return None
     at, bt, _ = ft
     ang = math.atan(at)
     ca, sa = math.cos(ang), math.sin(ang)
-    rows = np.nonzero(m.any(1))[0]
-    lefts = m.argmax(1)[rows].astype(np.float64)
+    first = m.argmax(1)
+    rows = np.flatnonzero(m[_arange(m.shape[0]), first])
+    lefts = first[rows].astype(np.float64)
     # card axes: ux = (ca, sa), uy = (-sa, ca); position along ux of each row's left end
     along = lefts * ca + rows * sa
     # rows within the band (22 mm below the top edge), measured across the card
     across = -lefts * sa + rows * ca
     top_across = -0.0 * sa + bt * ca  # the top line's offset across (x=0 on the line)
     inband = (across - top_across) <= 21.0 * S
-    if inband.sum() < 8 * S:
+    n_in = int(np.count_nonzero(inband))
+    if n_in < 8 * S:
         return None
-    left = _percentile(along[inband], 10)
-    support = int(np.count_nonzero(np.abs(along[inband] - left) <= 1.0 * S))
-    if support < LEFT_SUPPORT * int(inband.sum()) or support < 3.0 * S:
+    along_in = along[inband]
+    left = _percentile(along_in, 10)
+    support = int(np.count_nonzero(np.abs(along_in - left) <= 1.0 * S))
+    if support < LEFT_SUPPORT * n_in or support < 3.0 * S:
         return None  # no straight left edge (covered, or not a band)
     # corner: on the top line (y = at x + bt) where along == left
     # along = x ca + (at x + bt) sa  =>  x = (left - bt sa) / (ca + at sa)
@@ -530,7 +555,7 @@ def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int,
     along_r = (rights * ca + rows * sa)[inband]
     right = _percentile(along_r, 90)
     if right - left < ALT_NARROW_MM * S and np.count_nonzero(
-            np.abs(along_r - right) <= 1.0 * S) >= ALT_RIGHT_SUPPORT * int(inband.sum()):
+            np.abs(along_r - right) <= 1.0 * S) >= ALT_RIGHT_SUPPORT * n_in:
         ax = (right - BAND_W_MM * S - bt * sa) / (ca + at * sa)
         alt.append((x + ax, y + at * ax + bt))
     right_mm, cut = None, False
@@ -538,7 +563,7 @@ def _band_of(m: np.ndarray, x: int, y: int, w: int, h: int,
         y_card = BAND_MM[1] + (across[inband] - top_across) / S
         at_row = (y_card >= ROW_RIGHT_Y_MM[0]) & (y_card <= ROW_RIGHT_Y_MM[1])
         cut = bool((x + rights[inband][at_row] >= img_w - 1).any())
-        if at_row.any() and not cut:
-            right_mm = BAND_MM[0] + (float(np.median(along_r[at_row])) - left) / S
+        if not cut and at_row.any():
+            right_mm = BAND_MM[0] + (_median(along_r[at_row]) - left) / S
     return Band((x + cx, y + cy), math.degrees(ang), w / S, h / S,
-                support / max(int(inband.sum()), 1), tuple(alt), right_mm, cut)
+                support / max(n_in, 1), tuple(alt), right_mm, cut)

@@ -19,7 +19,6 @@ from .records import Point, Sighting
 class Hit:
     """One frame's sighting of a tracked card (image px)."""
 
-    n: int              # readable-frame counter when seen
     center: Point
     candidates: tuple[str, ...]
     confidence: float

@@ -42,6 +42,7 @@ from companion.cards import Edition
 
 from .band_cache import BandCache
 from .card_bands import S, bands_any_way, light_masks
+from .layout import card_centre
 from .records import Sighting
 from .sticker_read import card_sighting, read_card, report_polygon
 
@@ -105,11 +106,13 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
     codes = set(allowed) & CENTRE_CODES
     out: list[Sighting] = []
     centres: list[np.ndarray] = []
-    for c2r, band in found:
-        c2i = m @ c2r
-        pts = report_polygon(c2i)
-        centre = pts.mean(axis=0)
-        if layout.locate((float(centre[0]), float(centre[1])))[0] is not None:
+    homs = [m @ c2r for c2r, _ in found]
+    polys = [report_polygon(c2i) for c2i in homs]
+    mids = [pts.mean(axis=0) for pts in polys]
+    # each block's centre placed by one TableLayout.seats_at (locate's seats, at once)
+    seats = layout.seats_at(np.array([(float(c[0]), float(c[1])) for c in mids]))
+    for (_, band), c2i, pts, centre, seat in zip(found, homs, polys, mids, seats):
+        if seat is not None:
             continue  # in a seat zone: the zone reader's
         rd = read_card(fgray, c2i, band.left_share, codes)
         if last is not None:
@@ -126,4 +129,22 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
     return out
 
 
-__all__ = ["read_centre", "centre_window", "WINDOW_MM", "CENTRE_CODES"]
+def not_read_in_zones(centre: list[Sighting], zones: list[Sighting]) -> list[Sighting]:
+    """The middle's sightings ``centre`` (:func:`read_centre`) without those of a card the
+    zone reader read too (``zones``: this frame's zone sightings): a card whose centre
+    (:func:`~vision.layout.card_centre`, image px, as the layout places it) lies within
+    :data:`SAME_CARD_MM` (mm, at the sighting's px per mm) of a zone sighting's card centre.
+    :func:`read_centre` leaves out a band whose label centre is in a seat zone, but a zone
+    card whose label reaches past its zone's inner end is read there as well and placed
+    in the zone by its card centre: one card, two sightings, two cards reported (fresh
+    QA58 HIGH-5, seed 297 frame 504: Alice's R'lyeh, laid toward the middle, reported
+    twice: "Check Alice's zone: R'lyeh again?")."""
+    if not centre or not zones:
+        return centre
+    placed = [card_centre(z) for z in zones]
+    return [s for s in centre if not any(
+        math.hypot(c[0] - x, c[1] - y) < SAME_CARD_MM * (s.px_per_mm or 0.0)
+        for c in [card_centre(s)] for x, y in placed)]
+
+
+__all__ = ["read_centre", "centre_window", "not_read_in_zones", "WINDOW_MM", "CENTRE_CODES"]

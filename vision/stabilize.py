@@ -214,7 +214,7 @@ class Stabilizer(StableQueries):
                                        middle=track.seat is None and track.middle,
                                        covered_twin=self._covered_twin(track),
                                        since_t=track.still_t, glimpsed=glimpsed))
-        self._expire(n, reading.t)
+        self._expire(reading.t)
         return events
 
     def _pile_shifts(self, sightings) -> dict:
@@ -447,7 +447,7 @@ class Stabilizer(StableQueries):
             jump = jumped(track, s, n) if step >= MOVED_MM else None
             if jump is not None:  # weighed once the picture is read (_weigh_jumps)
                 track.jump = (n, t) + jump
-        track.hits.append(Hit(n, s.center, s.candidates, s.confidence, s.source == "sticker",
+        track.hits.append(Hit(s.center, s.candidates, s.confidence, s.source == "sticker",
                               self._k))
         track.last_n, track.last_t = n, t
         track.center, track.card_centre = s.center, s.card_centre
@@ -559,7 +559,7 @@ class Stabilizer(StableQueries):
                                     track.size) <= SQUARE_UNITS:
                 other.buried_by = track.id
 
-    def _expire(self, n: int, t: float) -> None:
+    def _expire(self, t: float) -> None:
         keep = []
         for track in self._tracks:
             if track.stable:

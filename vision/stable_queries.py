@@ -162,10 +162,10 @@ class StableQueries:
         pending card that only waits out its hold (:meth:`holding`) counts as a stable one
         here; the frame at its hold's end is read anew, and a reused reading is no reading
         of it (:meth:`vision.stabilize.Stabilizer.update` ``reused``)."""
-        waits = [] if t is None else [p for p in self._tracks
-                                      if not p.stable and self.holding(p, t)]
-        pending = [p for p in self._tracks if not p.stable
-                   and not any(p is w for w in waits)]
+        waits, pending = [], []
+        for p in self._tracks:
+            if not p.stable:
+                (waits if t is not None and self.holding(p, t) else pending).append(p)
         if area is not None:
             poly = np.asarray(area, np.float32).reshape(-1, 1, 2)
             pending = [p for p in pending if cv2.pointPolygonTest(

@@ -64,7 +64,7 @@ from companion.cards import Edition, edition_cards
 from . import adaptation as ad
 
 from .band_cache import BandCache, box_cells, window_cells
-from .centre_cards import WINDOW_MM, centre_window, read_centre
+from .centre_cards import WINDOW_MM, centre_window, not_read_in_zones, read_centre
 from .card_bands import (BAND_MM, S, find_bands, rectify_zone, zone_homography,
                          zone_size)
 from .still_reuse import StillReuse, same_places
@@ -204,12 +204,13 @@ class CardFirstReader:
                 return found, self.last[n:]
             m = None if still is None else centre_window(layout)
             if m is None:
-                out += centre()[0]
+                middle = centre()[0]
             else:
                 side = int(round(WINDOW_MM * S))
                 pts = window_cells(m, (side, side), still.thumb.shape)[0]
-                out += self._still_part(still, "centre", centre, pts,
-                                        np.concatenate([corners, pts]))
+                middle = self._still_part(still, "centre", centre, pts,
+                                          np.concatenate([corners, pts]))
+            out += not_read_in_zones(middle, out)  # a zone's card not reported twice
         return out
 
     def _still_part(self, still: StillReuse, key, read, window: np.ndarray,

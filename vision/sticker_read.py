@@ -413,7 +413,7 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     lines = frame_lines(img)
     if lines is None:
         return refuse("no printed frame round the band")
-    dark = darkness(img)
+    dark = darkness(img, whole=True)  # (framed: every pixel in the frame)
     cross = cross_map(dark)
     if all(v == 0 for v, _ in allowed) and box_max(cross, CROSS_BOX_MM) < CROSS_YES:
         # only cross-alone codes wanted (the middle of the table), and no cross here

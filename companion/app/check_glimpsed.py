@@ -15,7 +15,9 @@ there before it were not read: check it.", ``app.check_card_glimpsed``), a doubt
 fact. Such a card is now held and asked instead (:mod:`companion.app.glimpse_asked`,
 session 56; behind an open question, asked once it is closed: review of check56): this
 line is left for a card the table takes otherwise (a hold forgotten, a resume). The
-glimpsed names are never said (a card flashed from a hand may be read so too). No I/O."""
+glimpsed names are never said (a card flashed from a hand may be read so too). A play read so
+is held until the glimpsed card is read or gone (:mod:`companion.app.glimpse_play`, fresh
+QA57 HIGH-2). No I/O."""
 from __future__ import annotations
 
 #: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for such a

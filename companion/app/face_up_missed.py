@@ -98,12 +98,10 @@ def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
     def stale() -> bool:  # on the voice's thread: the flag set on the main one
         return session.face_up_now != told
 
-    if not read:
-        session.tell("app.face_up_none", total=TWO_PLAYER_FACE_UP, stale=stale)
-    else:
-        names = [card(k).name(session.lang) for k in read]
-        session.tell("app.face_up_missed", count=len(read), total=TWO_PLAYER_FACE_UP,
-                     cards=format_list(names, locale=session.lang), stale=stale)
+    key, args = ("app.face_up_missed", {"count": len(read), "cards": format_list(
+        [card(k).name(session.lang) for k in read], locale=session.lang)}) if read \
+        else ("app.face_up_none", {})
+    session.face_up_heard = session.tell(key, total=TWO_PLAYER_FACE_UP, stale=stale, **args)
     session.face_up_prompt = session.said_for.prompt_count()  # (entry_round.notice_obeyed)
 
 

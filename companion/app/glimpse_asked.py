@@ -37,8 +37,10 @@ Investigators or the Cultists?" not answered yet), it waits behind the question 
 card ("A card in Alice's zone waits for the answer to the question"), and the question
 closed by a key, the table asks as above (review of check56: it was taken behind the
 question, "The Musician. Cards laid there before it were not read: check it.", "Alice
-passes."). Not kept over a resume (neither the glimpse nor the hold is logged; strict
-xfail ``tests/companion/app/test_rev_check56.py``).
+passes."). The hold is kept in the session log, each change a line, and restored by
+``play --resume`` for the cards matching it only (:mod:`companion.app.glimpse_logged`;
+review of lead57: lead57 held and asked about any card the log did not hold there, and a
+misread log card so held was given as her play, "Alice: The Musician.").
 
 A later card read in that zone while the card is held waits behind it, in silence
 (:meth:`GlimpseAsked._behind_glimpse`: taken, it would be the check's card in its stead),
@@ -74,6 +76,11 @@ class GlimpseHold:
     #: held while a question was open, not asked yet: asked in full once it is closed
     #: (:meth:`GlimpseAsked._glimpse_ask_again`; review of check56)
     unasked: bool = False
+    #: where its first card lay when first logged, ``(that LeftCard, (x, y) mm in its seat
+    #: frame or None, the log's top card's (x, y) mm or None)`` (:meth:`~companion.app.
+    #: glimpse_logged.GlimpseLogged._glimpse_record`): the log line's ``place`` and
+    #: ``under``, fixed so a card's wandering reading writes no new line
+    placed: tuple | None = None
 
 
 class GlimpseAsked:
@@ -101,6 +108,8 @@ class GlimpseAsked:
             self._glimpse_hold(obs, event)
             self.glimpse.cards.append(self.left_cards[-1])
             self._glimpse_ask_again()  # (held behind a question since closed: asked now)
+            return True
+        if self._glimpse_found(obs, event):  # the resumed log's, unseen then (glimpse_logged)
             return True
         if not check_glimpsed(tracker, obs, event):
             return False
@@ -134,13 +143,15 @@ class GlimpseAsked:
 
     def _glimpse_standing(self) -> GlimpseHold | None:
         """:attr:`glimpse` while the table still waits for that seat's Sanity check card
-        and one of its cards is still kept; else ``None`` (forgotten)."""
+        and one of its cards is still kept; else ``None`` (forgotten, and so written to
+        the session log: :meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_log`)."""
         glimpse = self.glimpse
         if glimpse is None:
             return None
         kind, seat, _ = self.session.tracker.waiting()
         if kind != "check" or seat != glimpse.seat or not self._glimpse_kept(glimpse):
             self.glimpse, self.glimpse_was = None, glimpse
+            self._glimpse_log()  # released in the session log before its cards are given
             return None
         return glimpse
 

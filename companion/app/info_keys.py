@@ -393,11 +393,17 @@ class InfoKeys:
             items.append(message(self.lang, "app.seat_maybe_out", count=len(named),
                                  players=self.names_of(named)))
         if by_effect:  # fresh QA51 E: every player but one named "may be out"
-            # fresh QA56 HIGH-1: "if" while an account resolves another play
-            items.append(message(self.lang, "app.seat_maybe_out_effect" if sure
-                                 else "app.seat_maybe_out_effect_if",
+            # fresh QA56 HIGH-1: "if" while an account resolves another play; fresh QA57
+            # LOW-1: its one possible target named with it, not "Carol may be out" alone
+            one = "_one" if len(by_effect) == 1 else ""
+            items.append(message(self.lang, f"app.seat_maybe_out_effect{one}" if sure
+                                 else f"app.seat_maybe_out_effect{one}_if",
                                  player=self._player(play.seat),
-                                 card=card(play.card).name(self.lang)))
+                                 card=card(play.card).name(self.lang),
+                                 target=self._player(by_effect[0])))
+        if len(by_effect) > 1:  # fresh QA57 MEDIUM-3: nobody was said in behind it
+            items.append(message(self.lang, "app.seat_in_effect", count=len(by_effect),
+                                 players=self.names_of(by_effect)))
         # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
         items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
                   for s in maybe if view.seats[s].insane]
@@ -469,22 +475,23 @@ class InfoKeys:
         that wait for their hand to be laid face up (``wait`` ``("hand", seat, …)``) after
         the effect of one play, whose target no card told (a guess, a compare: seed 002's
         Investigators and Boxer, RULINGS A1): said together as that play's effect not known
-        yet, when there are two or more (fresh QA51 run E: "Alice, Bob, Carol, Dan, and Eve
-        may be out" right after Fay's Investigators).
+        yet (fresh QA51 run E: "Alice, Bob, Carol, Dan, and Eve may be out" right after
+        Fay's Investigators); one alone is named with that play (fresh QA57 LOW-1: "Carol
+        may be out" after Bob's Investigators, Alice protected, was heard as said ahead).
 
         Returns ``(seats, play, sure)``: ``play`` the tracker's ``PlayNote`` of that play,
         ``sure`` whether every account resolves it (``False``: another account took the
         card for a hand, the question open; fresh QA56 HIGH-1: "Dan played the
         Investigators" was said as fact while asked whether it was Dan's hand, laid because
-        Carol's Boxer put him out). ``([], None, False)`` when fewer than two seats, no
-        single such play, or its target told (a Boxer aimed at Cy: "Ann and Cy may be out",
-        review of keys51)."""
+        Carol's Boxer put him out). ``([], None, False)`` when no seat, no single such
+        play, or its target told (a Boxer aimed at Cy: "Ann and Cy may be out", review of
+        keys51)."""
         hyps, held = self.tracker.hyps, self.tracker.probably_out()
         seats = [s for s in maybe if s not in held and all(
             h.wait is not None and tuple(h.wait[:2]) == ("hand", s) for h in hyps if h.out[s])]
         plays = {(h.play.seat, h.play.card) for h in hyps
                  if h.play is not None and any(h.out[s] for s in seats)}
-        if len(seats) < 2 or len(plays) != 1:
+        if not seats or len(plays) != 1:
             return [], None, False
         same = [h for h in hyps if h.play is not None
                 and (h.play.seat, h.play.card) in plays]

@@ -422,9 +422,15 @@ class LeftCards:
         zone laid after it taken, or the table played on since it was laid: left out and
         said, :mod:`companion.app.laid_before`); those of a past round are dropped (the
         camera was reset for the deal); a stall's kept cards are given once the table moved
-        (:meth:`~companion.app.stall.Stalls._stall_release`)."""
+        (:meth:`~companion.app.stall.Stalls._stall_release`); the glimpse hold, changed by
+        this picture, is written to the session log (:mod:`companion.app.glimpse_logged`)."""
         if not self.session.tracker.started:
             return
+        self._left_cards_step()
+        self._glimpse_log()
+
+    def _left_cards_step(self) -> None:
+        """:meth:`_left_cards`'s work on the left cards, once the game has started."""
         self._undone_taken()  # an undone card an account kept (review of undo49)
         self._stall_release()
         self._asked_holds_again()  # kept cards now behind another asked card (asked_hold)

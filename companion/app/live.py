@@ -52,6 +52,8 @@ from companion.app.own_next import OwnNext
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
 from companion.app.glimpse_asked import GlimpseAsked
+from companion.app.glimpse_logged import GlimpseLogged
+from companion.app.glimpse_play import GlimpsePlay
 from companion.app.twin_asked import TwinAsked
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
@@ -132,7 +134,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                ZoneOrder):
+                GlimpseLogged, GlimpsePlay, ZoneOrder):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -236,11 +238,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: when the table last cancelled a prefix's wait, or plus was refused (nothing to
         #: answer: "No question is open." said at once, QA34 L3) (``None``: not since the
         #: last key), what the voice's ``say`` returned for the line saying why, and whether
-        #: it was plus's: the digit typed next is swallowed
+        #: it was plus's or Enter's refused at once: the digit typed next is swallowed
         #: (:class:`~companion.app.prefix_drop.PrefixDrop`)
         self.dropped_at: float | None = None
         self.dropped_said: list = []
-        self.dropped_plus = False
+        self.dropped_plus = self.dropped_enter = False
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0
@@ -411,6 +413,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: player starts it (the last lost round's winner), not on the bare table
         self.lost_next = False
         self.fresh: list = []  # the cards the picture being handled made stable
+        self.zone_reads: dict = {}  # (seat, key) -> (frame time, Sighting) last read: glimpse_play
         #: 2 players: the middle cards first reported in a round after its first play while
         #: no zone card was seen (the round's piles gathered): ``(round, event)``, the next
         #: round's face-up cards if its deal comes by a card (NextDeal._deal_on_card)
@@ -534,6 +537,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             self._sift_early_keys()
             if not over:
                 self._resumed_cards(first)
+            else:  # no hold to look for: written as it stands from now (glimpse_logged)
+                self.session.held_unrestored = False
         else:
             self.guided_setup(first)
             self._sift_early_keys()

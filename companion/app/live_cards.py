@@ -49,7 +49,9 @@ class CameraCards:
     :class:`~companion.app.laid_before.LaidBefore` part's ``_later_turn_asked``,
     ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``, the zone order's
     ``_older_first`` and ``_event_place`` (:class:`~companion.app.zone_order.ZoneOrder`),
-    ``_came_back``, ``_say_back``, ``_leave``, ``_unleave``, ``_undone_taken``,
+    the glimpsed play's ``play_glimpse`` and ``_glimpse_play``
+    (:class:`~companion.app.glimpse_play.GlimpsePlay`), ``_came_back``, ``_say_back``,
+    ``_leave``, ``_unleave``, ``_undone_taken``,
     ``_card_names``, ``_extra_seat_card``, ``_held_decides``, ``_deal_begun``,
     ``_deals_held``, ``_starts_ahead_of_held``, ``_deal_on_card``, ``_cards_wait``,
     ``_round_over``, ``_set_for_two``,
@@ -83,7 +85,10 @@ class CameraCards:
         question, closed by the next card, and minus twice undid that card); so too while
         one would be an effect's forced discard and another zone it may have chosen shows a
         card pending unread (:func:`~companion.app.unread_under.waits_for_unread`, review of
-        runc54); not when ``wait`` is false (:meth:`_take_held`)."""
+        runc54); not when ``wait`` is false (:meth:`_take_held`). A play read over a card
+        glimpsed in its zone holds them all until that card is read or gone, then goes
+        first in the order laid (:meth:`~companion.app.glimpse_play.GlimpsePlay.
+        _glimpse_play`; fresh QA57 HIGH-2)."""
         self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
         if events or self.choice_held:
             if wait and (self._cards_wait()
@@ -91,6 +96,8 @@ class CameraCards:
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
+        # a play read over a card glimpsed in its zone waits for it (glimpse_play)
+        kept, events = self._glimpse_play(events, final=not wait)
         tracker = self.session.tracker
         batches = waited_first(self, events)  # before the wait ends (unread_under)
         self._log_table_back(events)  # a resumed log's table read back: no clear
@@ -103,8 +110,10 @@ class CameraCards:
             # a knock-out not stated over a card the camera cannot read (fresh QA53 r1)
             tell_unread_under(self, events)
         self.unread_under = None  # the cards given: no wait
-        self.fresh = list(events)
+        self.fresh = [*kept, *events]
         asked = tracker.question  # a question one of these cards raises is said once
+        for event in kept:  # laid before the others, in its zone's order (glimpse_play)
+            self._card_appeared(event, kept=True, laid_t=event.t)
         for batch in batches:
             self._take_cards([e for e in batch if any(e is x for x in events)], check, asked)
         self.quiet_question = None
@@ -148,8 +157,9 @@ class CameraCards:
         ended, or the session stops (``q``, ``--duration``), and no picture comes after
         to bring them (review of session 30: the card was lost, never logged, though the
         goodbye said the session saved; or said after the end line). Their news goes
-        ahead of the end line and the goodbye."""
-        if self.choice_held:
+        ahead of the end line and the goodbye. So do the cards held behind a play read
+        over a glimpsed card (:mod:`companion.app.glimpse_play`)."""
+        if self.choice_held or self.play_glimpse is not None:
             self._cards_appeared([], wait=False)
 
     def _unread_cards(self) -> None:

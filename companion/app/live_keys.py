@@ -211,6 +211,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if self.reader.pending != "\n":  # noted for the Enter waiting
             self.enter_round = self.enter_told = self.enter_asked = None
             self.enter_switch = None
+        if self._enter_stands(key, PREFIX_TIMEOUT_S):
+            self.dropped_at = None  # the question closed since Enter was refused at once:
+            self._one_key("\n")  # Enter stands, and the digit is its rank
         if self._dropped_digit(key, PREFIX_TIMEOUT_S):
             return False  # meant for the prefix cancelled, or plus refused (said why)
         pending = self.reader.pending
@@ -342,6 +345,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         question still waiting behind the news); slash with no card read says there is
         nothing to correct, at once, and waits for nothing (QA36 es13_k)."""
         self.prefix_at = self.timer()
+        if self.reader.pending == "\n" and self._enter_answers_nothing():
+            self._drop_enter(opener)  # its cue would ask for a rank it refuses (QA57 LOW-3)
+            return
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
             self.enter_for = self.session.tracker.awaited_seats()
             self._note_enter()  # the round its rank goes to
@@ -569,6 +575,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         return self.reader.pending == "-" or now - self.undo_heard_at < CHOICE_GRACE_S
 
     def _key(self, command: Command) -> None:
+        """A command for the session (:meth:`_key_taken`), then the glimpse hold it may
+        have changed written to the session log (:meth:`~companion.app.glimpse_logged.
+        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold)."""
+        self._key_taken(command)
+        self._glimpse_log()
+
+    def _key_taken(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
         when two cards share the rank) is told to :attr:`known` too."""
         tracker = self.session.tracker

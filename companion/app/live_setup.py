@@ -231,7 +231,9 @@ class GuidedSetup:
         #6: "take them away" from under the plays). One that may be the card the log's
         table waits for (a play, a knocked-out hand, a Sanity check's card) is taken as live
         instead (:meth:`_card_owed`; QA45 M5, QA47 M4, QA48b), and watched: taken away
-        before anything follows it, it is undone (:mod:`companion.app.owed_asked`)."""
+        before anything follows it, it is undone (:mod:`companion.app.owed_asked`). First,
+        the cards matching the log's glimpse hold at the quit are held and asked again
+        (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`)."""
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -251,6 +253,9 @@ class GuidedSetup:
                 held.append(event)
             else:
                 logged.append(event)
+        # the log's glimpse hold at the quit: its cards held and asked again, not owed
+        # nor old (glimpse_logged; review of lead57: only those the log holds so)
+        self._glimpse_restored([h for h in held if not _laid_over(h, logged)], held)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)

@@ -8,6 +8,11 @@ within the prefix's usual wait counted from the end of that line; any other key 
 own job. Run B1 (``--lang es``): the 3 typed after "Corrección cancelada…" acted as key 3
 ("Sin ver: 12 cartas…"). After plus refused, a prompt opened since is said again for that
 digit instead (QA35 N1: a number is never taken for a prompt opened after its plus).
+Enter pressed while the tracker's question is open, in a round under way, no undone card to
+give back, is refused as it is pressed, with that question ("First answer the open question:
+…"), not after its rank (fresh QA57 LOW-3, run D: a second Enter, obeying the prompt the
+first one had answered, heard "Card played: which rank?", whose card?, before the refusal);
+a digit typed after it once the cards closed that question is Enter's rank after all.
 """
 from __future__ import annotations
 
@@ -19,8 +24,9 @@ from companion.app.said_for import saying
 
 class PrefixDrop:
     """Ends the waiting prefix and swallows the digit meant for it (uses the table's
-    ``session``, ``reader`` and ``_plus_answers``; sets ``dropped_at``, ``dropped_said``
-    and ``dropped_plus``; ``timer()``: seconds of the keys' waits, the live table's)"""
+    ``session``, ``reader`` and ``_plus_answers``; sets ``dropped_at``, ``dropped_said``,
+    ``dropped_plus`` and ``dropped_enter``; ``timer()``: seconds of the keys' waits, the
+    live table's)"""
 
     def _drop_prefix(self, say: Callable[[], None], plus: bool = False) -> None:
         """End the wait of the prefix key waiting for its digit (``reader.pending``),
@@ -30,7 +36,55 @@ class PrefixDrop:
         with self.session.said_for.collecting() as said:
             say()
         self.dropped_said, self.dropped_at = said, self.timer()
-        self.dropped_plus = plus
+        self.dropped_plus, self.dropped_enter = plus, False
+
+    def _enter_answers_nothing(self) -> bool:
+        """Whether Enter's rank, whatever it is, would give nothing but "First answer the
+        open question: …" (:meth:`~companion.app.question_keys.QuestionKeys._key_enter`):
+        the tracker's question is open in a round under way (a turn active), and no card
+        undone waits to be given back (``session.redo``: Enter's rank gives it back even
+        while the question the undo opened waits). Also uses the table's
+        ``_lost_until_gathered`` (after rounds lost, Enter says why it waits) and
+        ``_deal_begun``: after the next deal undone, the round over in one account and
+        going on in another, the question the undo opened again open, Enter and a rank
+        deal the next round with that card, closing the question (review of medium58:
+        "First answer the open question" refused it, test_rev_r6b54).
+        Only for a question the player heard (:meth:`~companion.app.said_question.
+        SaidQuestion.question_heard`): one still waiting behind the news may close before
+        its refusal is said, which is then dropped unsaid, and the rank, swallowed, lost a
+        card in silence (review of medium58: Enter for Carol's play as the camera told
+        Bob's card); Enter then asks its rank as before, refused at the rank if still open."""
+        session = self.session
+        tracker = session.tracker
+        return tracker.started and tracker.question is not None \
+            and session.redo is None and tracker.view().active is not None \
+            and session.said_for.question_heard(tracker.question) \
+            and not self._lost_until_gathered() and not self._deal_begun()
+
+    def _drop_enter(self, opener: str) -> None:
+        """Enter refused at once (:meth:`_enter_answers_nothing`): "Choice cancelled."
+        when ``opener`` (Enter closed the session's list) and the open question, asked
+        again as a refusal; the rank typed after it is swallowed."""
+        session = self.session
+
+        def say() -> None:
+            with session.said_for.refusing():
+                if opener:
+                    session.tell("app.choice_dropped")
+                session.ask("app.answer_first")
+        self._drop_prefix(say)
+        self.dropped_enter = True
+
+    def _enter_stands(self, key: str, limit_s: float) -> bool:
+        """Whether ``key``, a digit :meth:`_dropped_digit` would swallow as the rank of an
+        Enter refused at once (:meth:`_drop_enter`), is that Enter's rank after all: the
+        cards closed the question since (its refusal, stale, may have been dropped unsaid),
+        so Enter's rank gives a card again, as it would have without the refusal (review of
+        medium58: the digit swallowed lost a card in silence)."""
+        return self.dropped_enter and self.dropped_at is not None \
+            and self.reader.pending is None and key in DIGITS \
+            and (saying(self.dropped_said) or self.timer() - self.dropped_at <= limit_s) \
+            and not self._enter_answers_nothing()
 
     def _drop_heard(self, now: float) -> None:
         """Between pictures (``now``: :meth:`timer` seconds): while the voice has

@@ -73,6 +73,11 @@ class QuestionKeys:
     #: rank does (:meth:`~companion.app.rank_counted.RankCounted._rank_counted`; review
     #: of enter50, fresh QA50b HIGH-1)
     _enter_counted: tuple | None = None
+    #: the seat (0-based) whose play the live table asked by Enter and its rank, the
+    #: zone's two cards' order unknown (:meth:`~companion.app.glimpse_play.GlimpsePlay.
+    #: _ask_play_order`, "… which is Bob's play? Press Enter, then its rank."): Enter's
+    #: card for that zone is told his play, not asked play or hand (:meth:`_role_asked`)
+    play_asked: int | None = None
     def options(self) -> list[tuple[str, Observation]]:
         """The open question's answers, as (spoken text, observation) in key order: the
         session's own :attr:`choice`, else the tracker's question
@@ -236,9 +241,16 @@ class QuestionKeys:
                     self.announce(event)
             self._choice_gone(dropped)
             return
-        if counted is not None and counted[0] is chosen and obs.kind == "card":
+        if counted is not None and counted[0] is chosen and obs.kind == "card" \
+                and obs.value is None and self._role_asked(
+                    obs.seat, obs.cards[0] if len(obs.cards) == 1 else obs.cards, ()):
+            # the zone chosen, its card's role still open: asked next (review of ask58: the
+            # list's card went plain, "Bob is out, with The Dilettante." his play)
+            self._enter_counted = (self.choice, *counted[1:])
+        elif counted is not None and counted[0] is chosen and obs.kind == "card":
             told = len(self.transcript)
-            self.give_counted(obs, *counted[2:], obs.seat in counted[1],
+            hand = obs.seat in counted[1] and obs.value != "play"  # told: _role_asked
+            self.give_counted(obs, *counted[2:], hand,
                               give=lambda count: self._give(obs, count=count))
             self._said_taken(obs, told)
         else:
@@ -423,9 +435,15 @@ class QuestionKeys:
         elif face_up:  # offered, never assumed (review, session 39), with what is awaited
             self._open_choice(face_up, "app.enter_face_up_only", brings=news,
                               expected=self._waited_phrase(view))
+        elif len(seats) == 1 and seats[0] != self.play_asked \
+                and self._role_asked(seats[0], seen, news):
+            pass  # his play or his hand? asked, the card given with the answer
         elif len(seats) == 1:  # a card the copy question named is its answer, not the
-            given = o.card_seen(seats[0], seen)  # count's choice: no "all counted" line
-            self.give_counted(given, (seen,) if len(named) == 1 else matches, unseen,
+            # count's choice: no "all counted" line; told the play where the table asked
+            # for it (play_asked)
+            told = {"play": True} if seats[0] == self.play_asked else {}
+            self.give_counted(o.card_seen(seats[0], seen, **told),
+                              (seen,) if len(named) == 1 else matches, unseen,
                               command.number, seats[0] in hands)
         elif seats:  # whose zone? (Tommy Gun's chosen player not told, several hands)
             self._open_choice(tuple((self._player(seat), o.card_seen(seat, seen))
@@ -434,6 +452,47 @@ class QuestionKeys:
             self.tell("app.enter_no_card", expected=self._waited_phrase(view))
         if self.choice:  # its answer: a card taken by the count says so (review of enter50)
             self._enter_counted = (self.choice, hands, matches, unseen, command.number)
+
+    def _role_asked(self, seat: int, seen, news: tuple) -> bool:
+        """Ask whether Enter's card ``seen`` (a key, or the rank's candidate keys) for
+        ``seat``'s zone (0-based) alone, or the zone Enter's "whose discard zone?" list
+        chose (:meth:`_key_answer`, ``news`` empty), is that player's play or the hand they laid when
+        knocked out, when the table would take it either way
+        (:meth:`~companion.tracker.tracker.Tracker.role_asked`): "Enter: The
+        Dilettante in Bob's zone: is it Bob's play, or Bob's hand, laid when knocked out?
+        1: Bob's play; 2: Bob's hand. …" (``app.enter_play_or_hand``), the session's own
+        list, each answer the card told so
+        (:func:`~companion.tracker.observations.card_seen` ``play`` / ``hand``: one
+        input, one log line, one undo step), behind the news it follows (``news``).
+        Returns whether it asked; with one reading legal, the card is given as it is.
+        Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante so entered was taken as
+        his hand ("Bob is out, with The Dilettante.", his play never said, the deck count
+        one high); told his play by the cue "Card played" (qaE57b), the other truth of
+        the same pictures (Alice's Investigators did put him out) was said false as fact
+        (the review of qaE57b, HIGH): the cue is the app's guess, not the player's word."""
+        # not the hand: what the other accounts await in that zone, a play or a Sanity
+        # check card (review of ask58: "is it Alice's play …?" for her check card; for her
+        # showdown hand after R'lyeh, which main asked right: "was that Alice's hand?")
+        # a showdown awaiting that seat's hand: a third reading, neither asked (review of
+        # ask58: "is it Player 2's Sanity check card, or …?" for her showdown hand)
+        kinds = {h.wait[0] for h in self.tracker.hyps if h.wait[0] != "hand" and (
+            h.wait[1:2] == (seat,) or h.wait[0] == "showdown" and seat in h.wait[1])}
+        check = kinds == {"check"}
+        if not (check or kinds <= {"play"}) \
+                or not self.tracker.role_asked(o.card_seen(seat, seen)):
+            return False
+        keys = (seen,) if isinstance(seen, str) else seen
+        player = self._player(seat)
+        self._open_choice(
+            ((message(self.lang, "app.option_check" if check else "app.option_play",
+                      player=player), o.card_seen(seat, seen, play=True)),
+             (message(self.lang, "app.option_hand", player=player),
+              o.card_seen(seat, seen, hand=True))),
+            "app.enter_check_or_hand" if check else "app.enter_play_or_hand",
+            brings=news, player=player,
+            cards=format_list([card(k).name(self.lang) for k in keys], style="or",
+                              locale=self.lang))
+        return True
 
     def redo_since(self) -> list | None:
         """The inputs the tracker took since the undo of :attr:`~companion.app.session.

@@ -24,6 +24,7 @@ from companion.app.said_again import SaidAgain
 from companion.app.said_heard import _begun, _heard, _TakenBack, _waits, either, saying
 from companion.app.said_question import SaidQuestion
 from companion.app.said_restore import SaidRestore
+from companion.tracker.observations import ANSWER_KINDS
 
 #: How many inputs :meth:`SaidFor.unheard` knows what was said for: as many as a voice far
 #: behind the table may have still to say (QA32 M3: 8 kept, key 5 with 9 inputs waiting
@@ -431,17 +432,37 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         heard of (the voice is behind more inputs than are kept, :data:`SAID_FOR_KEPT`,
         has said nothing of any card, or none of this round: the count stops at an input
         of ``openers``, a round's beginning; session 32's review): the newest card, as
-        the voice goes in order."""
-        count = 0
+        the voice goes in order. A card a correction rewrote (its history entry new, no
+        record of its own) is heard of once a line of that correction is begun
+        ("Corrected: …", "Alice: The Dilettante.": fresh QA57 MEDIUM-1, slash during it
+        named Bob's card read since, never begun); a card after it that the correction
+        replayed (a new entry too) is judged by the record of the same observation, where
+        its lines said again are named (review of medium58: one card back corrected,
+        slash during "Corrected: …" named Bob's card, never begun)."""
+        count, fixes = 0, []  # fixes: [card inputs to pass, record] of the ``was`` passed
         for entry in reversed(history):
             obs = entry[0]
             if obs.kind in openers:
                 return 0
-            if obs.kind not in card_kinds or not obs.cards:
+            if obs.kind != "was" and (obs.kind not in card_kinds or not obs.cards):
                 continue
-            record = next((r for r in self._inputs if r.entry is entry), None)
-            if record is None:
-                return 0
+            record = self.record_of(entry)
+            if obs.kind == "was":
+                fixes.append([obs.value if isinstance(obs.value, int) else 0, record])
+                continue
+            old = None if record is not None or not any(fix[0] > 0 for fix in fixes) \
+                else next((r for r in reversed(self._inputs) if r.entry[0] is obs), None)
+            if record is None and old is None:
+                return count if _fix_begun(fixes) else 0
+            for fix in fixes:
+                fix[0] -= 1
+            if old is not None:  # a card after the one a slash corrected, its entry new
+                # from the replay: the same observation's record, its lines said again
+                # named in it (review of medium58)
+                if any(_begun(h) for h in old.named or old.lines):
+                    return count
+                count += 1
+                continue
             if self._untold(record):
                 count += 1
                 continue
@@ -471,6 +492,11 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         a later input's lines). False when no record of it is kept."""
         record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
         return record is not None and not record.told
+
+    def record_of(self, entry) -> "_Input | None":
+        """The record of what was said for the tracker's history ``entry`` (matched by
+        identity), ``None`` when it has none (a card said with another, or replayed)."""
+        return next((r for r in self._inputs if r.entry is entry), None)
 
     def _untold(self, record: _Input) -> bool:
         """:meth:`untold` for ``record``, one of :attr:`_inputs`."""
@@ -638,9 +664,12 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         if begun_heard and begun is not None and ending is None:
             brings, told_at = _upto_answer(begun, brings, self.ever_heard)
 
+        answered = self.answered_sayings()
+
         def heard(said) -> bool:  # heard, or to be said before the answer (not cut as over)
             over = getattr(said, "stale", None)
-            return _heard(said) or _waits(said) and not (over is not None and over()) \
+            return _heard(said) or any(said is h for h in answered) \
+                or _waits(said) and not (over is not None and over()) \
                 and any(said is h for h in brings)
         unheard = [r for r in kept if r is ending or r is told_at
                    or not self._told(r, kept, heard)]
@@ -667,10 +696,12 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         # an answer is heard with its line, or, that line dropped as over, with the
         # input's other lines (review of news42: "Carol is now Insane." heard, "No answer
         # needed: …" dropped, key 8 said "Carol is in.")
-        answers = tuple((q, answer) for r in kept[kept.index(first):]
-                        for q, answer, said in r.answers if any(map(heard, said)) or (
-                            said and all(h.lost() for h in said)
-                            and any(map(heard, r.lines))))
+        answers = tuple(answer for r in kept[kept.index(first):]
+                        for answer in [*((q, answer) for q, answer, said in r.answers
+                                         if any(map(heard, said)) or (
+                                             said and all(h.lost() for h in said)
+                                             and any(map(heard, r.lines)))),
+                                       *_key_answer(r, first, heard, begun_heard)])
         return Backlog(where[id(first.entry)], count, first.before, brings, answers,
                        first is told_at)
 
@@ -716,7 +747,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         count = 0
         for index in range(len(history) - 1, 0, -1):
             entry = history[index]
-            record = next((r for r in self._inputs if r.entry is entry), None)
+            record = self.record_of(entry)
             if record is None:
                 return 0
             if not record.by_key and entry[0].kind == "card" \
@@ -735,10 +766,25 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         of one of them is kept."""
         after = history[index + 1:]
         for entry in after:
-            record = next((r for r in self._inputs if r.entry is entry), None)
+            record = self.record_of(entry)
             if record is None or record.by_key or any(_begun(h) for h in record.lines):
                 return False
         return bool(after)
+
+    def answered_sayings(self) -> list:
+        """What ``say`` returned for the sayings of the questions kept (the one said last
+        and the few before it) that the player's own key closed (:attr:`Closed.BY_KEY`):
+        the player knew them, however little of them the voice said (a number is taken
+        :data:`~companion.app.said_question.EARLY_S` seconds into its question, which the
+        answer then cuts, 1.5 s being "heard"). :meth:`waiting` counts them heard: the
+        card such a question names was heard of, so the inputs said after it are not taken
+        for unheard behind it (fresh QA58 HIGH-3, r5: "+1" 0.7 s into "The Investigators
+        in Dan's discard zone: was that Dan's hand…?" cut it; key 8 then told the table
+        before that card, "Bob is Insane", after "Alice is now Insane." and "Bob is out,
+        with The Fed." were heard, and star 3 named Carol's Investigators, heard, as not
+        said yet)."""
+        return [h for said in (self._question, *self._questions_before)
+                if said is not None and Closed.BY_KEY in said[2] for h in said[1]]
 
     def answered_by_key(self, question) -> bool:
         """Whether the player's own key closed ``question`` (a ``question`` event said last,
@@ -866,12 +912,43 @@ def _replayed_where(history: list, inputs: list) -> dict:
     return where
 
 
+def _key_answer(record: _Input, first: _Input, heard: Callable[[object], bool],
+                begun_heard: bool = False) -> tuple:
+    """For :meth:`SaidFor.waiting`: ``((question, answer),)`` when ``record``, an input
+    after ``first`` (the oldest whose news is unheard), is the player's answer by key to
+    the question open before it (an ``ANSWER_KINDS`` input, no correction: its entry's
+    state, ``[1][5]`` the question, ``[1][-1]`` the correction) and a line of it was
+    heard: the table as heard takes it, as an answer the cards gave (fresh QA58 HIGH-3:
+    "Dan is out, with the Investigators.", said right after its question, was heard,
+    Carol's check after it not yet; key 8 said "Dan may be out"); else ``()``. With
+    ``begun_heard`` (keys 5 and 8), a line of it being said counts too: it is said to its
+    end before the key's answer (review of qh3: key 8 during "Dan is out, with the
+    Investigators." said "Dan may be out (not confirmed); if Dan played the
+    Investigators…" right after it)."""
+    obs, before = record.entry
+    if record is first or not record.by_key or obs.kind not in ANSWER_KINDS \
+            or before[5] is None or before[-1] is not None \
+            or not any(heard(h) or begun_heard and _begun(h) and saying((h,))
+                       for h in record.lines):
+        return ()
+    return ((before[5], obs),)
+
+
 def _begun_last(said: list) -> int:
     """The place in the order the voice began its lines (:meth:`Heard.begun_order
     <companion.app.voiceout.Heard.begun_order>`; its entry id when not known) of the
     newest line of ``said`` begun; -1 when none was (or none the voice took)."""
     return max((getattr(h, "begun_order", lambda h=h: h.entry.id)() for h in said
                 if getattr(h, "entry", None) is not None and h.begun()), default=-1)
+
+
+def _fix_begun(fixes: list) -> bool:
+    """Whether a line of a correction of the card input :meth:`SaidFor.unbegun_cards` has
+    come to is begun (``fixes``: ``[card inputs still to pass, record]`` of the ``was``
+    inputs newer than it, newest first; 0 to pass: that card is the one it corrected)."""
+    return any(passed == 0 and record is not None
+               and any(_begun(h) for h in record.named or record.lines)
+               for passed, record in fixes)
 
 
 def _named_later(history: list, entry, count: int, card_kinds, openers,

@@ -44,7 +44,7 @@ class SaidRestore:
             if any(entry is by for entry in history):
                 kept.append((by, records))
                 continue
-            fix = next((r for r in self._inputs if r.entry is by), None)
+            fix = self.record_of(by)
             replayed = {h.entry.text for h in (fix.lines if fix else ())
                         if getattr(h, "entry", None) is not None and h.begun()}
             for record in records:

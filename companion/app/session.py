@@ -32,8 +32,10 @@ from companion.tracker.tracker import Tracker
 from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
 from companion.app.event_style import DROPPED_WHEN_OVER
+from companion.app.answer_place import answer_brings
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.differs_slash import DiffersSlash
+from companion.app.effect_card import laid_by_effect
 from companion.app.enter_heard import EnterHeard
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
@@ -161,6 +163,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: as that notice (or ``app.face_up_late``) was said: whether it is the Enter prompt
     #: heard last (:func:`~companion.app.entry_round.notice_obeyed`); ``None``: none
     face_up_prompt: int | None = None
+    #: what ``say`` returned for that notice (:func:`~companion.app.face_up_missed.
+    #: tell_missed`): a camera prompt said after the play line of the round's first card,
+    #: which the undo's question does not wait for (fresh QA57 MEDIUM-2); ``None``: none
+    face_up_heard: object = None
     #: the round whose card seen in the middle after its first play was told
     #: (:func:`~companion.app.face_up_missed.tell_late`)
     face_up_late_told: int | None = None
@@ -312,8 +318,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 history = self.tracker.up_to_corrected(obs.back)
             # a correction: only what names the card it corrects, the rest of that card's
             # lines being the wrong card's (QA34 M4: left after slash's cue)
-            self._brings = tuple(self.said_for.rest_of_begun(history) if obs.kind == "was"
-                                 else self.said_for.news_waiting(history))
+            # an answer to the open question: its news right after it, ahead of the later
+            # plays said ahead of it (fresh QA58 HIGH-3: companion.app.answer_place)
+            placed = answer_brings(self, obs)  # None for a correction (a ``was``)
+            self._brings = placed if placed is not None else tuple(
+                self.said_for.rest_of_begun(history) if obs.kind == "was"
+                else self.said_for.news_waiting(history))
         try:
             with self.giving(), self.news(), \
                     self.said_for.input(obs, self.tracker, bool(self._answering),
@@ -542,6 +552,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
         card taken ends it, and when it is one card in that zone in the same round, it
         settled the doubt: returns the ``app.doubt_settled`` arguments ("Carol's card was
         Cthulhu, not R'lyeh."; QA43 M3: the doubt was never taken back), else ``None``.
+        A card an effect brought from the deck into that zone (R'lyeh's, the Tommy Gun's:
+        :func:`~companion.app.effect_card.laid_by_effect`) ends the doubt, settling nothing,
+        when the doubted card lies in that zone (a card read twice: fresh QA58 HIGH-5,
+        "Alice's card was The Fed, not R'lyeh.", the Fed her R'lyeh's card laid on it); a
+        doubted card not in that zone was that effect's card misread, and it settles it
+        (review of qh5: "Bob's card was The Fed, not the Tommy Gun.", Ann's Tommy Gun's).
         ``asked``: the tracker's question before ``obs`` (``None``: none open). Zone cards
         are face up: no hidden card is named. A slash correction (``was`` with no question
         open: not an answer), a new game or a new round ends the doubt too (review of
@@ -565,7 +581,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             return None
         doubt, self._doubt = self._doubt, None
         if doubt is None or doubt[:2] != (rnd, obs.seat) or len(set(obs.cards)) != 1 \
-                or obs.cards[0] == doubt[2]:
+                or obs.cards[0] == doubt[2] or (
+                    laid_by_effect(events, obs.seat, obs.cards[0])
+                    and doubt[2] in self.tracker.view().seats[obs.seat].zone):
+            # an effect's card (R'lyeh's) on a zone whose doubted card lies there: the
+            # doubted copy was that card read twice; the table explains it
             return None
         return {"player": self._player(obs.seat), "card": card(obs.cards[0]).name(self.lang),
                 "doubted": card(doubt[2]).name(self.lang)}

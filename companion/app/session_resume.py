@@ -2,16 +2,32 @@
 cards' check marks and the last cards read and played taken from the log's report.
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
-``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``
-and ``_owed_checks``, and calls ``_note_zones``).
+``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``,
+``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold kept in
+the log for a resume (:meth:`SessionResume.keep_hold`).
 """
 from __future__ import annotations
 
+import logging
+
 from companion.session_log import Resumed, damaged_before_refused
+
+log = logging.getLogger(__name__)
 
 
 class SessionResume:
     """The session's resume from a session log (see the module docstring)."""
+
+    #: the glimpse hold the session log holds now: the resumed log's last hold line
+    #: (:attr:`Resumed.held`), then each one written (:meth:`keep_hold`); ``None``: none
+    held_logged: "dict | None" = None
+    #: the resumed log's glimpse hold not yet looked for on the table (set by
+    #: :meth:`resume`, cleared once the set-up pictures are read:
+    #: :meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`); meanwhile
+    #: nothing is written for it (review of lead58: a key answered during the resume's
+    #: set-up pictures, 5 or the answer to the summary's question, wrote ``"held": null``
+    #: and the hold was never restored, its card said "press plus and 1")
+    held_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -29,6 +45,26 @@ class SessionResume:
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
         self.rounds_lost = rounds_lost(self.tracker)
+        self.held_logged = report.held
+        self.held_unrestored = report.held is not None
+
+    def keep_hold(self, held: "dict | None") -> None:
+        """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
+        session log, when :attr:`record` is a :class:`~companion.session_log.SessionLog`'s
+        (:meth:`~companion.session_log.SessionLog.record_hold`; another ``record``, or
+        none: nothing kept). A failed write is said and the log given up, as an
+        observation's (:meth:`observe`). :attr:`held_logged` becomes ``held``."""
+        self.held_logged = held
+        writer = getattr(getattr(self.record, "__self__", None), "record_hold", None)
+        if writer is None:
+            return
+        try:
+            writer(held)
+        except OSError as exc:  # as observe: the game goes on, the table told
+            log.error("session log: %s", exc)
+            self.record = None
+            self.log_failed = True
+            self.tell("app.log_failed")
 
     def recall(self) -> None:
         """After a resume: remember the last card read and played, from the tracker's history."""

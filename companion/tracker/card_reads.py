@@ -40,7 +40,7 @@ class CardReads:
         index = len(self.history) - 1
         by_card: dict[str, list[TableState]] = {}
         for c in room:
-            one = Observation("card", seat, (c,))
+            one = Observation("card", seat, (c,), obs.value)  # "play" / "hand": told_play
             pool = [h for h in self.hyps
                     if flow.copies_seen(h, c) < flow.max_copies(h.edition, c)]
             by_card[c] = self._undone_kept(one, pool, self._step(one, pool))

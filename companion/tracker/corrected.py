@@ -231,7 +231,8 @@ class Corrections:
             return [inconsistency("nothing_to_correct")]
         old, before = saved[i]
         if old.kind == "card":
-            fixed = Observation("card", old.seat, (obs.cards[0],))
+            # a card told the seat's play stays told so (review of qaE57b: "value" "play")
+            fixed = Observation("card", old.seat, (obs.cards[0],), old.value)
         else:
             fixed = Observation(old.kind, old.seat, (obs.cards[0],) + old.cards[1:],
                                 old.value)

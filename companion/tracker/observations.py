@@ -13,7 +13,10 @@ Camera observations (what becomes public on the table):
   ``cards`` is ONE card: usually one key; when vision could not tell the card apart, the
   several candidate keys it may be (e.g. ``("rlyeh", "stowaway_eggs")`` for a rank-0 Other
   World card). The tracker keeps only the candidates the table allows, and asks (a
-  ``card`` question) when several remain.
+  ``card`` question) when several remain. ``value`` ``"play"`` / ``"hand"``: a card the
+  player entered and told to be that seat's play / knocked-out hand (Enter's rank, then
+  the answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?"):
+  only the accounts that take it so are kept while any does.
 - ``revealed``: cards revealed from the deck into seat ``seat``'s zone (Sanity check,
   Tommy Gun), when the camera saw them come off the deck.
 - ``hand``: seat ``seat`` revealed their hand (the showdown, or Shoggoth / Shining
@@ -148,15 +151,28 @@ class Observation:
 
 
 # --------------------------------------------------------------------------- constructors
-def card_seen(seat: int, card: "str | Sequence[str]", before: bool = False) -> Observation:
+def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
+              hand: bool = False, before: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
-    not tell apart (e.g. ``["rlyeh", "stowaway_eggs"]``); duplicates are dropped.
-    ``before``: it lies before the newest card taken in that zone this round
-    (:data:`BEFORE`).
+    not tell apart (e.g. ``["rlyeh", "stowaway_eggs"]``); duplicates are dropped. ``play``
+    (``value`` ``"play"``): the player told it is that seat's play, not their knocked-out
+    hand; ``hand`` (``value`` ``"hand"``): told it is that hand (Enter's rank, then the
+    answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?";
+    fresh QA57 HIGH-3 and the review of qaE57b,
+    :func:`companion.tracker.tracker.told_play`). ``before``: it lies before the newest
+    card taken in that zone this round (:data:`BEFORE`; fresh QA58 HIGH-1); ``play`` and
+    ``hand`` win over it (one value per observation).
+
+    >>> card_seen(1, "the_dilettante", play=True)
+    Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')
+    >>> card_seen(1, "the_dilettante", hand=True).value
+    'hand'
+    >>> card_seen(1, "mi_go", before=True).value
+    'before'
     """
-    value = BEFORE if before else None
+    value = "play" if play else "hand" if hand else BEFORE if before else None
     if isinstance(card, str):
         return Observation("card", seat, (card,), value)
     return Observation("card", seat, tuple(dict.fromkeys(card)), value)
@@ -369,7 +385,7 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
-    if k == "card" and obs.value not in (None, BEFORE):
+    if k == "card" and obs.value not in (None, "play", "hand", BEFORE):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))

@@ -47,7 +47,7 @@ from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
-from companion.tracker.questions import surely_in
+from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (Observation, new_round, observation_error,
                                              validate, worded)
@@ -73,6 +73,47 @@ def owes_hand(h: TableState, seat: int) -> bool:
     while the table went on: ``h.late``)."""
     return h.wait[:2] == ("hand", seat) or any(e[0] == seat for e in h.late)
 
+
+
+def told_play(obs: Observation, new: list[TableState]) -> list[TableState]:
+    """``new``, the accounts that explain ``obs``, less those the player's word on the
+    card's role rules out, when ``obs`` is a card so told (``value``; Enter's rank for
+    the seat's zone, then plus and the number of "The Dilettante in Bob's zone: is it Bob's
+    play, or Bob's hand …?": :meth:`~companion.app.question_keys.QuestionKeys._key_enter`,
+    :func:`.observations.card_seen`): ``"play"`` drops those where it is its seat's
+    knocked-out hand (as ``not_hand`` would after it), ``"hand"`` keeps only those (as
+    "yes" to "was that Bob's hand?" does); all of ``new`` when none is left (the table's
+    cards outrank the word). Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante,
+    entered, stayed his hand in one account (Alice's Investigators, target and guess
+    unseen, knocking him out), his play in the other; Carol's next card made the hand
+    fact, "Bob is out, with The Dilettante.", his play never said; the review of qaE57b:
+    the other truth (his hand) is as likely from the same pictures, hence asked. Seed 002
+    "Out of the Round": a knocked-out player lays their hand."""
+    if obs.kind != "card" or obs.value not in ("play", "hand") or obs.seat is None:
+        return new
+    hand = obs.value == "hand"
+    return [n for n in new if hand_laid(n, obs.seat) == hand] or new
+
+
+def roles_open(hyps: list[TableState], seat: int) -> bool:
+    """Whether the accounts ``hyps`` (those after a card laid in ``seat``'s zone) differ
+    on that card's role: its seat's knocked-out hand in some
+    (:func:`.questions.hand_laid`), not in others (their play, its hand owed): the
+    pictures alone leave it open (fresh QA57 HIGH-3 and the review of qaE57b)."""
+    laid = {hand_laid(h, seat) for h in hyps}
+    return len(laid) == 2
+
+
+def _role_question(trial: "Tracker", seat: int) -> bool:
+    """Whether ``trial``, after a card laid in ``seat``'s zone (0-based), asks its own
+    question about that card's role: "The Urchin in Bob's discard zone: was that Bob's
+    hand …?" (``was_hand``) or "… is Bob out?" (``out``) for ``seat``. The tracker's
+    question then stands, and the app's role question ("is it Bob's play, or Bob's hand,
+    …?") is not asked too (review of ask58: 22 tests where main's own question was
+    replaced). Only when the tracker would state one reading as fact is the app's asked
+    (fresh QA57 HIGH-3)."""
+    q = trial.question
+    return q is not None and q.value in ("was_hand", "out") and q.seat == seat
 
 
 def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
@@ -271,6 +312,32 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         for obs in cards:
             trial.apply(obs)
         return trial.view().seats[seat].out
+
+    def role_asked(self, obs: Observation) -> bool:
+        """Whether the ``card`` observation ``obs`` (no ``value``), taken now, would be
+        its seat's play in some accounts and its knocked-out hand in others
+        (:func:`roles_open`) while the tracker asks nothing about it: both readings legal,
+        one about to be stated as fact, the player is asked which
+        (:func:`.observations.card_seen` ``play`` / ``hand``); ``False`` when one reading
+        only fits (taken as it is, no question), the card is refused, or the tracker would
+        ask its own question about that card ("… was that Bob's hand, so Bob is out?":
+        :func:`_role_question`, main's question stands). Each candidate of ``obs.cards``
+        is tried alone (as "Which card?" would settle it); ``True`` when any one would be
+        stated. The tracker is left as it was (tried on copies). Fresh QA57 HIGH-3, review
+        of qaE57b, review of ask58 (ask58c).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        if obs.kind != "card" or obs.seat is None:
+            return False
+        for c in obs.cards:  # each candidate as the card "Which card?" would settle
+            trial = self._trial_copy()
+            if not _refused(trial, trial.apply(Observation("card", obs.seat, (c,)))) \
+                    and roles_open(trial.hyps, obs.seat) \
+                    and not _role_question(trial, obs.seat):
+                return True
+        return False
 
     def refusal(self, obs: Observation) -> list[TableEvent]:
         """The events with which the tracker would refuse ``obs`` now (an ``inconsistency``
@@ -694,7 +761,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                         n.late_next = h.wait[1] if expected else None
                         new.append(n)
                         played = True  # the card is a play here: not only a late hand
-        return [n for n in new if n not in held] if played else new
+        return told_play(obs, [n for n in new if n not in held] if played else new)
 
     def _start(self, obs: Observation) -> list[TableEvent]:
         v = obs.value

@@ -51,7 +51,8 @@ def test_key_8_says_insane_the_players_it_says_may_be_out_or_are_out():
     # "if" his play (fresh QA56 HIGH-1: not "Bob played The Boxer" as fact)
     assert said[-2].brief == ("Table. Bob may be out (not confirmed); if Bob played The "
                               "Boxer, it may have put a player out (not confirmed; no hand "
-                              "laid yet)."), said[-2]
+                              "laid yet); Ann and Cy are in, unless that play put one of "
+                              "them out."), said[-2]  # fresh QA57 MEDIUM-3: who is in
     s.observe(o.target(0))
     s.observe(o.seat_out(0))
     press(s, "8")

@@ -35,7 +35,8 @@ def test_key_8_during_a_play_line_tells_its_player_in():
     spoken = say_all(speaker, engine)
     assert spoken[:2] == ["Bob: the Investigators.",
                           "Table. Bob played the Investigators: it may have put a player out "
-                          "(not confirmed; no hand laid yet); Bob is in."], \
+                          "(not confirmed; no hand laid yet); Alice and Carol are in, unless "
+                          "that play put one of them out; Bob is in."], \
         spoken
 
 

@@ -24,12 +24,18 @@ def _answered():
     return s, speaker, engine
 
 
-def test_slash_during_the_answer_names_the_card_heard_not_the_held_card_not_said_yet():
-    s, speaker, engine = _answered()
-    with s.answering():  # as the live table says a prefix key's cue
+def slash_cue(s, engine) -> str:
+    """Slash's cue, said as the live table says a prefix key's cue, once the voice begins
+    it: its text."""
+    with s.answering():
         s.correct_cue()
     engine.say_until("Correct ")
-    assert engine.started[-1] == "Correct Bob's card, the Deep One: which rank?"
+    return engine.started[-1]
+
+
+def test_slash_during_the_answer_names_the_card_heard_not_the_held_card_not_said_yet():
+    s, speaker, engine = _answered()
+    assert slash_cue(s, engine) == "Correct Bob's card, the Deep One: which rank?"
     press(s, "/1")  # rank 1: a list of two cards, each a correction of Bob's card
     spoken = say_all(speaker, engine)
     assert not any(t.startswith("Correct Carol's card") for t in engine.started), spoken

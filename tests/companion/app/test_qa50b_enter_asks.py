@@ -27,6 +27,8 @@ NOT_ASKS = {
     "app.help", "app.prefix_help.enter", "app.cancelled_unheard.enter", "app.enter_where",
     "app.prefix_enter_switch",  # its cue offering the prompt heard before (QA51b M1)
     "app.enter_which_zone", "app.enter_read_already_face_up", "app.enter_no_card",
+    "app.enter_play_or_hand",  # its list: the card entered, its player's play or hand
+    "app.enter_check_or_hand",  # the same, the card his Sanity check card or his hand
     # (its list of the face-up readings one of which it drops, then "Enter and 6 again")
     "app.enter_face_up_which",
     # answers to an Enter press saying to press it "again": it obeys what the first obeyed

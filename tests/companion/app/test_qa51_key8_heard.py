@@ -62,7 +62,9 @@ def test_key_8_after_plus_2_comes_right_after_the_line_being_said():
     # on main: the table after "Bob is still in. That was Bob's play.", then "The cards
     # have settled the question about The Fed in Bob's zone already, as just said."
     assert spoken == ["Cy: the Investigators.", "Ann: the Cultists.",
-                      "Table. Bob and Cy may be out (not confirmed); Ann is in.",
+                      # fresh QA57 LOW-1: Cy's doubt named with the play it comes from
+                      "Table. Bob may be out (not confirmed); Ann played the Cultists: it "
+                      "may have put Cy out (not confirmed; no hand laid yet); Ann is in.",
                       "1 update not said yet.", "Bob is still in.",
                       "Bob's play, not Bob's hand: The Fed."], \
         spoken
@@ -75,7 +77,9 @@ def test_key_8_during_the_first_play_said_ahead_tells_the_table_before_the_next(
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
     assert spoken[:3] == ["Cy: the Investigators.",
-                          "Table. Ann and Bob may be out (not confirmed); Cy is in.",
+                          "Table. Bob may be out (not confirmed); Cy played the "
+                          "Investigators: it may have put Ann out (not confirmed; no hand "
+                          "laid yet); Cy is in.",
                           "2 updates not said yet."], spoken
     assert spoken[3:5] == ["Ann: the Cultists.", "Bob is still in."], spoken
     assert not any(line.startswith("The cards have settled") for line in spoken), spoken
@@ -90,7 +94,10 @@ def test_key_8_after_a_guess_names_its_effect_not_every_player(lang):
     effect = message(lang, "app.seat_maybe_out_effect", player="Ann",
                      card=card("investigators").name(lang))
     assert effect in said[-1].brief, said[-1].brief
-    assert "Bob" not in said[-1].brief and "Cy" not in said[-1].brief, said[-1].brief
+    # fresh QA57 MEDIUM-3: not "may be out" each, but said in unless that play put one out
+    maybe = message(lang, "app.seat_maybe_out", count=2, players=s.names_of([1, 2]))
+    inside = message(lang, "app.seat_in_effect", count=2, players=s.names_of([1, 2]))
+    assert maybe not in said[-1].brief and inside in said[-1].brief, said[-1].brief
 
 
 def test_a_player_an_open_question_is_about_is_still_named():

@@ -24,7 +24,8 @@ def test_qa56_key_8_does_not_say_a_card_was_played_while_asked_if_it_was_a_hand(
     press(s, "8")
     table = next(a.brief for a in reversed(said) if a.brief.startswith("Table."))
     assert table == ("Table. Dan may be out (not confirmed); if Dan played the Investigators, "
-                     "it may have put a player out (not confirmed; no hand laid yet)."), table
+                     "it may have put a player out (not confirmed; no hand laid yet); Alice, "
+                     "Bob, and Carol are in, unless that play put one of them out."), table
 
 
 def test_qa56_key_8_names_the_play_once_the_question_says_it_was_a_play():

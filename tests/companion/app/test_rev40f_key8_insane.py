@@ -14,7 +14,8 @@ def test_key_8_does_not_say_insane_a_player_whose_card_s_effect_is_still_open():
     s.observe(o.card_seen(0, "deep_one"))
     press(s, "8")
     assert said[-1].brief == ("Table. Alice played the Deep One: it may have put a player "
-                              "out (not confirmed; no hand laid yet)."), said[-1].brief
+                              "out (not confirmed; no hand laid yet); Alice and Bob are in, unless "
+                              "that play put one of them out."), said[-1].brief
     s.observe(o.card_seen(1, "the_sailor"))
     press(s, "+1")  # Bob's hand: Bob lost, the round is Alice's, won Sane
     briefs = [a.brief for a in said]

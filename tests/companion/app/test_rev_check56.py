@@ -13,8 +13,6 @@ waits behind the question ("A card in Alice's zone waits for the answer to the q
 and the question answered, the table asks as when no question is open."""
 from __future__ import annotations
 
-import pytest
-
 from .test_busy55_check_glimpsed import AGAIN, GLIMPSED, _at_check, check_begun, musician_over
 from .test_twin50_asked import _frames, _keys, _texts
 
@@ -84,19 +82,14 @@ def test_rev_check56_the_held_card_entered_as_the_check_s_last_card_is_not_said_
     assert tracker.view().seats[0].zone.count("the_musician") == 1
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of check56, MEDIUM: the app quit while the glimpse question stands (The "
-    "Musician held, unlogged) and resumed, the check's cards still under the hand: the "
-    "resume says 'A card the log does not hold is on the table: The Musician in Alice's "
-    "zone. Take it away; or, if it was played while the companion was off, press plus and "
-    "1.'; plus 1 (true: it was played) makes it the check's first card, 'The Musician. It "
-    "lay there before this turn: check it.' (her play taken as the check's card, QA55 "
-    "HIGH-2's doubtful fact). Neither the glimpse (CardAppeared.glimpsed) nor the hold is "
-    "in the session log, and the resume's set-up pictures glimpse nothing: the question is "
-    "not asked again. A fix would log the hold (or the glimpse) and ask "
-    "app.check_glimpsed_asked for such a card on resume (companion/app/live_setup.py "
-    "_resumed_cards)"))
-def test_rev_check56_resumed_with_the_card_held_it_is_not_taken_as_the_check_s_card(tmp_path):
+def test_rev_check56_resumed_with_the_card_held_it_is_asked_again_not_taken_as_the_check_s_card(
+        tmp_path):
+    """The app quit while the glimpse question stands (The Musician held, unlogged) and
+    resumed, the check's cards still under the hand: the resume said "A card the log does
+    not hold is on the table: The Musician in Alice's zone. … press plus and 1."; plus 1
+    made it the check's first card ("It lay there before this turn: check it.", her play
+    taken as the check's card). Now the question is asked again (the hold logged live:
+    glimpse_logged.GlimpseLogged._glimpse_restored, lead58)."""
     import queue
 
     from companion.app.keys import Command
@@ -129,7 +122,14 @@ def test_rev_check56_resumed_with_the_card_held_it_is_not_taken_as_the_check_s_c
              for i, k in enumerate(z) if (s, i) != (0, at - 1)] + [(1, "the_musician", at)]
     again, heard = resumed_on(tmp_path, (tmp_path / "part1.jsonl").read_text(), tuple(shown),
                               names=names)
-    again._key(Command("answer", 1))  # "played while the companion was off": true
+    # asked again as live, not "A card the log does not hold … press plus and 1"
+    assert _texts(heard)[-1] == GLIMPSED["en"], _texts(heard)
+    again._key(Command("answer", 1))  # a plus meant for the old line: nothing taken
     shown_frames(again, 10, *shown)
     tracker = again.session.tracker
     assert tracker.view().seats[0].zone[-1] != "the_musician", _texts(heard)
+    k = len(heard)
+    _keys(again, "\n", "1", "+", "1", "\n", "6", "+", "1")  # the check: Investigators, Sailor
+    assert _texts(heard)[-2:] == ["Alice passes. 13 cards left.", "Alice: The Musician."], \
+        _texts(heard)[k:]
+    assert tracker.view().seats[0].zone[-3:] == ("investigators", "the_sailor", "the_musician")

@@ -28,7 +28,8 @@ def test_key_8_agrees_with_the_heard_no_answer_needed_that_was_alices_play():
     heard = answer([*HEARD, o.not_hand(0)], "table", NAMES, first=2)
     # the Deep One's compare untold: said as its effect, not every player (fresh QA51 E)
     assert heard == ["Table. Alice played the Deep One: it may have put a player out (not "
-                     "confirmed; no hand laid yet); Carol is Insane."]
+                     "confirmed; no hand laid yet); Alice, Bob, and Carol are in, unless that "
+                     "play put one of them out; Carol is Insane."]
     at = spoken.index(heard[0])
     assert spoken[at + 1] == "7 updates not said yet.", spoken  # the 7 cards read since
     assert not any("Alice's hand" in t for t in spoken[at:]), spoken

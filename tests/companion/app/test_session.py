@@ -900,8 +900,10 @@ def test_key_8_says_a_player_the_accounts_differ_on_may_be_out():
     s.observe(o.card_seen(0, "the_boxer"))
     press(s, "8")
     # QA18 N6: one sentence; fresh QA51 E: the untold effect, not every player named
+    # fresh QA57 MEDIUM-3: who is in, not as fact
     assert said[-1].brief == ("Table. Ann played The Boxer: it may have put a player out "
-                              "(not confirmed; no hand laid yet).")
+                              "(not confirmed; no hand laid yet); Ann, Bob, and Cy are in, "
+                              "unless that play put one of them out.")
     s.observe(o.target(1))
     s.observe(o.seat_out(1))
     press(s, "8")

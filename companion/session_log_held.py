@@ -1,0 +1,106 @@
+"""The glimpse hold's record in a session log (:mod:`companion.session_log`): the cards
+held in the zone of a player whose Sanity check the table waits for, asked about because
+the check's own cards may lie unread under them (:mod:`companion.app.glimpse_asked`;
+session 58, lead58, after the review of lead57).
+
+The hold is no observation (the tracker never sees the held cards), so it was not logged:
+after a quit, ``play --resume`` could not tell the held card (check56's case: her play, The
+Musician, held while "Waiting in Alice's zone: The Musician; …" stood) from a log card
+misread as it or an old card, and the review of lead57 heard "Alice: The Musician." for a
+misread Necronomicon (HIGH). Now each change of the hold is one line::
+
+    {"seq": 12, "held": {"seat": 0, "round": 2, "cards": [["the_musician"]], "asked": true}}
+    {"seq": 12, "held": {"seat": 0, "round": 2, "cards": [["the_musician"]], "asked": true,
+                         "place": [1.5, -62.0]}}
+    {"seq": 15, "held": null}
+
+``seat``: the player, 0-based (the tracker's); ``round``: the round of the hold;
+``cards``: each held card's reading (the camera's candidates), in the order laid, the
+first the one asked about; ``asked``: the question (``app.check_glimpsed_asked``) was
+said, ``false`` while it waits for the log's open question (held behind it, asked once it
+is answered); ``place`` (optional): where the first held card lay when held, ``[x, y]`` mm
+in its seat marker's frame (:attr:`vision.records.Sighting.zone_mm`: +y toward the table
+centre), written only when a marker-based layout gave it (session 58, lead58b, review of
+lead58's HIGH: a resume holds only a card found there, not the log's top card of that zone
+misread as it; a seat frame survives a moved camera); ``under`` (optional, with
+``place``): where the log's top card of that zone was last read before the hold, same
+frame (a card within 15 mm of it is not held: a held card laid squarely on that card is
+not told from it; without it, a card at ``place`` is held only when the resume reads that
+top card elsewhere: review of lead58b). ``null``: no hold (released: the check over, the cards gone). The last such
+line of the log's game is the hold at the quit (:func:`last_held`); a resume holds only a
+card matching it and asks only about it
+(:meth:`companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`). A log without it
+(before session 58) resumes as before. No card is spoken from it: it is read back only.
+"""
+from __future__ import annotations
+
+import json
+import math
+
+from companion.rules import MAX_PLAYERS
+
+#: the key of a glimpse hold's line (it has no ``"obs"``)
+HELD = "held"
+
+
+def held_value(held) -> "dict | None":
+    """``held`` (a hold line's ``"held"`` value, as JSON gives it) as written by
+    :meth:`~companion.session_log.SessionLog.record_hold`: a dict with ``seat`` (an int,
+    0 to ``MAX_PLAYERS - 1``), ``round`` (an int ≥ 1), ``cards`` (a non-empty list of
+    non-empty lists of card keys, strings) and ``asked`` (a bool), copied; ``None`` for
+    ``null`` and for any other shape (an edited line: no hold, as main). ``place``, two
+    finite numbers (mm), is kept when given, and with it ``under`` (the same shape); any
+    other ``place`` is dropped (the hold then restored as a line without one), any other
+    ``under`` too."""
+    if not isinstance(held, dict):
+        return None
+    seat, rnd, cards, asked = (held.get(k) for k in ("seat", "round", "cards", "asked"))
+    if type(seat) is not int or not 0 <= seat < MAX_PLAYERS or type(rnd) is not int \
+            or rnd < 1 or type(asked) is not bool or not isinstance(cards, list) or not cards \
+            or not all(isinstance(c, list) and c and all(isinstance(k, str) for k in c)
+                       for c in cards):
+        return None
+    value = {"seat": seat, "round": rnd, "cards": [list(c) for c in cards], "asked": asked}
+    place, under = (_mm_pair(held.get(k)) for k in ("place", "under"))
+    if place is not None:
+        value["place"] = place
+        if under is not None:
+            value["under"] = under
+    return value
+
+
+def _mm_pair(value) -> "list[float] | None":
+    """``value`` as ``[x, y]`` mm when it is a list of two finite numbers, else ``None``."""
+    if isinstance(value, list) and len(value) == 2 and all(
+            type(v) in (int, float) and math.isfinite(v) for v in value):
+        return [float(v) for v in value]
+    return None
+
+
+def is_held_record(record) -> bool:
+    """Whether ``record`` (a log line's JSON) is a glimpse hold's line: a dict with
+    ``"held"`` and no ``"obs"`` (skipped by :func:`~companion.session_log_lines.
+    read_entries`, not a bad line)."""
+    return isinstance(record, dict) and HELD in record and "obs" not in record
+
+
+def last_held(lines: dict, after: int = 0) -> "dict | None":
+    """The hold at the log's end: the last hold line's value (:func:`held_value`) among
+    ``lines`` (``{line number: text}``, :func:`~companion.session_log_lines.read_lines`)
+    after line ``after`` (the game's ``start`` line: a hold of an earlier game is not
+    this one's); ``None`` when there is none, or it is ``null``."""
+    held = None
+    for n in sorted(lines):
+        text = lines[n]
+        if n <= after or not text or f'"{HELD}"' not in text:
+            continue
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if is_held_record(record):
+            held = held_value(record[HELD])
+    return held
+
+
+__all__ = ["HELD", "held_value", "is_held_record", "last_held"]
