@@ -545,6 +545,8 @@ class CameraCards:
         doubt = early and (laid_t is None or laid_t < self.laid_taken)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
+        if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)
+            return
         events = self.session.observe(obs, check=event.from_stickers or doubt
                                       or bool(glimpsed), already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)

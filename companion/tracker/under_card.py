@@ -18,7 +18,18 @@ closed it (:meth:`~companion.tracker.tracker.Tracker._out_by_cards`). The histor
 replayed with the card first, kept only if every input the table had taken is still taken
 (the late-play repair's replay and marker, :mod:`.late_play`: undo takes the card back
 and the table as it was, a slash correction corrects it in its place, a session log
-replays it). No I/O.
+replays it).
+
+Stated only when that order alone fits the cards read (session 59, qh1b; review of qh1,
+HIGH): the row cannot tell a card read late under the newest from one laid after it and
+pushed under it by a hand, nor from the next round's first card (a new pile starts at the
+centre side of the old one's newest card). When the card would also be taken AFTER the
+newest with one card the camera missed before it (another seat's play, a knocked-out
+hand), or that one missed card could end the round (:meth:`UnderCards._after_fits`), the
+card is refused as before and the app asks ("The Necronomicon lies under the Mi-Go: was
+it Bob's play? 1 yes, 2 no.", :meth:`UnderCards.under_asked`,
+:mod:`companion.app.under_asked`); "yes" gives the card again told so (``value``
+:data:`~.observations.UNDER`), tried in that place without this test. No I/O.
 """
 from __future__ import annotations
 
@@ -28,7 +39,8 @@ from companion.tracker.asking import settled_in_order
 from companion.tracker.corrected import AFTER_ALL, ROUND_OPENERS
 from companion.tracker.events import TableEvent
 from companion.tracker.inconsistencies import CARD_KINDS
-from companion.tracker.observations import BEFORE, Observation
+from companion.cards import edition_cards
+from companion.tracker.observations import BEFORE, UNDER, Observation, card_seen
 
 
 class UnderCards:
@@ -57,7 +69,7 @@ class UnderCards:
         replayed events not said before over the same inputs ("Bob: the Necronomicon.",
         "Bob is out; his hand: the Mi-Go.", the deck counts); a question the replay leaves
         open is asked (ambiguous: asked, never stated)."""
-        if obs.kind != "card" or obs.value != BEFORE or obs.seat is None \
+        if obs.kind != "card" or obs.value not in (BEFORE, UNDER) or obs.seat is None \
                 or len(obs.cards) != 1 or self._replaying:
             return None
         if all(h.view().round_winners for h in self.hyps):
@@ -80,12 +92,59 @@ class UnderCards:
             return None
         if set(past.probably_out()) - set(self.probably_out()):
             return None
+        if obs.value == BEFORE and self._after_fits(obs):
+            return None  # either order fits: asked (under_asked), never stated
         said_then = self._replayed_from(at, end)[1]
         under = TableEvent("under_card", seat=obs.seat, cards=obs.cards,
                            info=self.history[at][0].cards)
         open_fate = len({h.out[obs.seat] for h in then}) > 1
         return _in_order(self._late_taken(obs, past, events, said_then, under,
                                           self._under_settled), obs.seat, open_fate)
+
+    def under_asked(self, obs: Observation) -> bool:
+        """Whether the camera's ``card`` observation ``obs``, marked laid before its zone's
+        newest card (``value`` :data:`~.observations.BEFORE`), is to be asked about, not
+        given: refused as it is (the repair not stated: either order fits, see
+        :meth:`_after_fits`), and taken in the newer card's place once the player tells
+        it so (``value`` :data:`~.observations.UNDER`). ``False`` for any other input, or
+        when one order alone fits (given as it is: stated, or refused). The tracker is
+        left as it was (tried on copies). Session 59, qh1b (review of qh1, HIGH).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        if obs.kind != "card" or obs.value != BEFORE or obs.seat is None \
+                or len(obs.cards) != 1:
+            return False
+        trial = self._trial_copy()
+        if not _refused(trial, trial.apply(obs)):
+            return False
+        told = self._trial_copy()
+        return any(e.kind == "under_card" for e in told.apply(replace(obs, value=UNDER)))
+
+    def _after_fits(self, obs: Observation) -> bool:
+        """Whether ``obs`` (a one-card ``card`` input just refused, its history entry the
+        newest) fits the table laid AFTER its zone's newest card as well: with one card the
+        camera did not read before it (any card of the edition, in any zone the table
+        awaits a card for: another seat's play, a knocked-out hand), the table takes it,
+        or that one card ends the round in some account (``obs`` the next round's first
+        card, its deal unread). The review of qh1: Player 4's Necronomicon laid on his
+        Golden Mead, pushed under it, read while Player 1's Henry Armitage went unread;
+        the next round's first card read while the old round waits for Player 1's hand.
+        One card missed is as small a camera error as two cards read swapped; QA58 r2's
+        Necronomicon would need Dan's and Alice's plays both missed (stated)."""
+        plain = replace(obs, value=None)
+        keys = [c.key for c in edition_cards(self.hyps[0].edition)]
+        for seat in self.awaited_seats():
+            for key in keys:
+                trial = self._trial_copy()
+                trial._replaying = True  # the table's own answer, no repair
+                if _refused(trial, trial.apply(card_seen(seat, key))):
+                    continue
+                if any(h.round_winners for h in trial.hyps) \
+                        or not _refused(trial, trial.apply(plain)):
+                    return True
+        return False
 
     def _under_settled(self, q: TableEvent) -> list[TableEvent]:
         """The ``question_settled`` of ``q``, open before the repair and closed by its
@@ -124,6 +183,13 @@ class UnderCards:
             return at
         closed = self._out_by_cards(seat)
         return at if closed is not None and self.history[closed][1][5] is raised else None
+
+
+def _refused(trial, events: list[TableEvent]) -> bool:
+    """:func:`companion.tracker.tracker._refused` (imported late: that module imports
+    this one)."""
+    from companion.tracker.tracker import _refused as refused
+    return refused(trial, events)
 
 
 def _in_order(events: list[TableEvent], seat: int, open_fate: bool) -> list[TableEvent]:

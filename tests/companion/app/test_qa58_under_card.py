@@ -9,6 +9,7 @@ Necronomicon lies before the Mi-Go, and the tracker tries it in the Mi-Go's plac
 test_rev_order57` (a real stabilizer, readings by hand with each card's ``zone_mm``)."""
 import pytest
 
+from companion.app.keys import Command
 from companion.tracker import Tracker, observations as o
 
 from tests.companion.app import test_live_deal as live_deal
@@ -22,12 +23,13 @@ def _four_seats(monkeypatch):
     monkeypatch.setattr(live_deal, "_SEATS", _SEATS4)
 
 
-def _bob_s_mi_go_read_first(necronomicon_y=200.0, lang="fr"):
+def _bob_s_mi_go_read_first(necronomicon_y=200.0, lang="fr", answer=1):
     """QA58 r2's round 1 as the camera read it: Alice's Investigators; Bob's Mi-Go (his
     hand, laid on his Necronomicon, 164 mm along his row) read first; Carol's Investigators,
     held by the question; then the Necronomicon, lying at ``necronomicon_y`` mm (200: 36 mm
-    nearer the centre, before the Mi-Go). The table, the lines said since Bob's first card,
-    and the count of lines before."""
+    nearer the centre, before the Mi-Go), asked about (either order fits: qh1b), then
+    ``answer`` pressed (plus and the number; ``None``: none). The table, the lines said
+    since Bob's first card, and the session log's observations."""
     table, said, logged = _table(("Alice", "Bob", "Carol", "Dan"), lang, "original")
     cards = []
     for card in (_at(1, "investigators_original", 0, 0.0, 200.0),
@@ -38,6 +40,9 @@ def _bob_s_mi_go_read_first(necronomicon_y=200.0, lang="fr"):
             n0 = len(said)
         cards.append(card)
         _frames(table, 6, *cards)
+    if answer is not None and table.session.choice:
+        table._key(Command("answer", answer))
+        _frames(table, 1, *cards)
     return table, _texts(said)[n0:], logged
 
 
@@ -48,8 +53,15 @@ def test_qa58_r2_the_necronomicon_read_under_the_mi_go_is_counted_in_its_place()
     tracker = table.session.tracker
     assert tracker.view().seats[1].zone == ("necronomicon_original", "mi_go"), texts
     assert not any(t.startswith("Le Necronomicon de Bob ?") for t in texts), texts
+    # asked, not stated (qh1b): Bob's Mi-Go a play making Carol discard, Carol's own
+    # Investigators unread naming his hand, the Necronomicon, fits the cards too
+    asked = texts.index(
+        "Dans la zone de défausse de Bob, le Necronomicon est sous le Mi-Go. Cette carte "
+        "a-t-elle été posée avant le Mi-Go ? 1 : oui ; 2 : non. Répondez avec plus et le "
+        "numéro.")
     under = next(i for i, t in enumerate(texts) if t.startswith(
         "La caméra a lu en retard le Necronomicon, sous le Mi-Go dans la zone de Bob."))
+    assert under > asked, texts
     after = texts[under:]
     assert "Bob : le Necronomicon." in after[1:3], texts
     assert after.index("Bob quitte la manche ; sa main : le Mi-Go.") > \
@@ -73,7 +85,28 @@ def test_qa58_r2_the_repair_is_logged_and_a_resume_gives_the_same_table():
     for obs in logged:
         replayed.apply(obs)
     assert replayed.view() == table.session.tracker.view()
-    assert [o.value for o in logged if o.kind == "card"][-1] == "before"
+    assert [o.value for o in logged if o.kind == "card"][-1] == "under"  # "1": yes
+
+
+def test_answered_no_the_card_is_refused_as_before():
+    # "2": laid after the Mi-Go (pushed under it): the table refuses it as main did
+    table, texts, logged = _bob_s_mi_go_read_first(answer=2)
+    assert table.session.tracker.view().seats[1].zone == ("mi_go",), texts
+    assert any(t.startswith("Le Necronomicon de Bob ?") for t in texts), texts
+    assert not any(t.startswith("La caméra a lu en retard") for t in texts), texts
+    assert not [o for o in logged if o.kind == "card" and o.value == "under"]
+
+
+def test_the_question_stays_open_while_the_camera_reads_on():
+    # QA58 r2: Dan's card came 1.2 s after the Necronomicon; the list is still answered
+    table, _, _ = _bob_s_mi_go_read_first(answer=None)
+    choice = table.session.choice
+    assert choice
+    _frames(table, 6, _at(1, "investigators_original", 0, 0.0, 200.0),
+            _at(2, "mi_go", 1, 0.0, 164.0), _at(3, "investigators_original", 0, 0.0, 200.0),
+            _at(2, "necronomicon_original", 0, 0.0, 200.0),
+            _at(4, "henry_armitage", 0, 0.0, 200.0))
+    assert table.session.choice is choice
 
 
 def test_a_card_read_late_lying_after_the_newest_is_still_refused():

@@ -29,14 +29,23 @@ LAID = [(0, "investigators_original"), (1, "necronomicon_original"), (1, "mi_go"
 def _read(order, before=True, lang="fr"):
     """A tracker fed QA58 r2's cards in ``order`` (indexes into :data:`LAID`), the
     Necronomicon marked laid before the zone's newest card when ``before``; the lines said
-    at each card."""
+    at each card. A card so marked that the app asks about (:meth:`~companion.tracker.
+    tracker.Tracker.under_asked`: either order fits, qh1b) is refused as it comes, then
+    told so ("1 yes": ``value`` ``"under"``): its lines, the answer's (``t.asked``: the
+    asked cards' indexes)."""
     t = Tracker()
     t.apply(o.start("original", NAMES, lang=lang, first=0))
-    said = []
+    said, t.asked = [], []
     for i in order:
         seat, card = LAID[i]
-        said.append(narrate_events(t.apply(o.card_seen(seat, card, before=before and i == 1)),
-                                   NAMES, lang))
+        obs = o.card_seen(seat, card, before=before and i == 1)
+        asked = t.under_asked(obs)
+        events = t.apply(obs)
+        if asked:
+            assert [e.kind for e in events] == ["inconsistency"], events
+            t.asked.append(i)
+            events = t.apply(o.card_seen(seat, card, under=True))
+        said.append(narrate_events(events, NAMES, lang))
     return t, said
 
 
@@ -45,8 +54,11 @@ def _views(t):
 
 
 def test_qa58_r2_the_necronomicon_read_under_the_mi_go_with_the_question_open():
-    # the camera's order: the Mi-Go, Carol's card (held by the question), the Necronomicon
+    # the camera's order: the Mi-Go, Carol's card (held by the question), the Necronomicon;
+    # asked (qh1b): Bob's Mi-Go a play making Carol discard her Investigators, then
+    # Carol's unread Investigators naming the Necronomicon, Bob's hand, fits too; "1 yes"
     t, said = _read([0, 2, 3, 1, 4, 5])
+    assert t.asked == [1]
     assert said[3] == [
         "La caméra a lu en retard le Necronomicon, sous le Mi-Go dans la zone de Bob. Carte "
         "comptée maintenant, à sa place, la première des deux.", "À Bob.",
@@ -63,6 +75,7 @@ def test_qa58_r2_the_necronomicon_read_after_the_cards_closed_the_question():
     # the same read once Dan's card closed "was that Bob's hand?" (Bob said out with the
     # Mi-Go, the Investigators' guess): the play and the deck count corrected
     t, said = _read([0, 2, 3, 4, 1, 5])
+    assert t.asked == []  # Bob out in every account: only the earlier place fits
     assert said[4][:3] == [
         "La caméra a lu en retard le Necronomicon, sous le Mi-Go dans la zone de Bob. Carte "
         "comptée maintenant, à sa place, la première des deux.", "À Bob.",
@@ -75,7 +88,7 @@ def test_qa58_r2_the_necronomicon_read_after_the_cards_closed_the_question():
 def test_the_repair_undone_puts_back_the_table_as_it_was():
     t, _ = _read([0, 2, 3])
     before = _views(t), t.question
-    t.apply(o.card_seen(1, "necronomicon_original", before=True))
+    t.apply(o.card_seen(1, "necronomicon_original", under=True))  # told (asked: qh1b)
     assert t.view().seats[1].zone == ("necronomicon_original", "mi_go")
     t.undo()
     assert (_views(t), t.question) == before
@@ -174,4 +187,10 @@ def _swapped_reads(edition, players, seed):
         t = truth.as_before(i)
         t.apply(b)
         t.before_under = (_views(t), t.question)
-        yield i, t, t.apply(o.card_seen(a.seat, a.cards[0], before=True)), views
+        obs = o.card_seen(a.seat, a.cards[0], before=True)
+        t.asked = t.under_asked(obs)  # either order fits: asked, then told (qh1b)
+        events = t.apply(obs)
+        if t.asked:
+            assert [e.kind for e in events] == ["inconsistency"], events
+            events = t.apply(o.card_seen(a.seat, a.cards[0], under=True))
+        yield i, t, events, views

@@ -8,15 +8,6 @@ from companion.tracker import Tracker, observations as o
 from tests.companion.tracker.test_qa58_under_card import _stream, _swapped_reads, _views
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of qh1, HIGH: a card laid AFTER its zone's newest card but lying nearer the "
-    "centre (pushed under it by a hand, >= ROW_MM) is marked 'before'; read while another "
-    "seat's play went unread (main, rightly: 'The Necronomicon by Player 4? Waiting for "
-    "Player 1's play.'), the under-card replay takes it before the Golden Mead and states "
-    "'Player 4 is out, with the Golden Mead. 14 cards left.' The tracker cannot tell the "
-    "two tables apart (both replays take every input); the repair states where it should "
-    "ask (e.g. keep it only when the refusal names no unread turn of another seat, or "
-    "say it as a question). 17 such kept of 1,834 tries on 5 seeds x 6 settings."))
 def test_a_card_pushed_under_the_newest_with_a_play_unread_is_not_stated():
     t = Tracker()
     t.apply(o.start("original", ["Player 1", "Player 2", "Player 3", "Player 4"],
@@ -27,9 +18,19 @@ def test_a_card_pushed_under_the_newest_with_a_play_unread_is_not_stated():
         t.apply(o.card_seen(seat, card))
     # truth: Player 1's Henry Armitage (unread), then Player 4's Necronomicon laid on
     # the Golden Mead, a hand pushing it under
-    events = t.apply(o.card_seen(3, "necronomicon_original", before=True))
+    obs = o.card_seen(3, "necronomicon_original", before=True)
+    assert t.under_asked(obs)  # either order fits: the app asks (qh1b)
+    events = t.apply(obs)
     assert [e.kind for e in events] == ["inconsistency"], narrate_events(
         events, t.names, "en")
+    # "1 yes": told laid before the Golden Mead, it is put there (one input, one undo)
+    told = t.apply(o.card_seen(3, "necronomicon_original", under=True))
+    assert narrate_events(told, t.names, "en")[:3] == [
+        "The camera read the Necronomicon late, under the Golden Mead in Player 4's zone. "
+        "Counted now, in its place, the first of the two.", "Player 4.",
+        "Player 4: the Necronomicon."]
+    t.undo()
+    assert t.view().seats[3].zone == ("golden_mead",)
 
 
 @pytest.mark.parametrize("edition, players, seed", [
@@ -80,13 +81,6 @@ def test_a_card_of_the_next_round_read_before_its_deal_is_not_put_in_the_old_rou
     assert checked
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of qh1, HIGH (same root as the pushed-under case): the round not over for "
-    "the tracker (Player 1's hand unread: 'The round is not over: waiting for Player 1's "
-    "hand.'), the next round's first card, laid at the new pile's centre side, comes "
-    "marked before the old pile's newest card; qh1 replays it into the old round and "
-    "states it (main refused it). 15 kept of 3,621 tries on 5 seeds x 6 settings "
-    "(next-round cards tried before the old round's last 1-2 inputs)."))
 def test_a_card_of_the_next_round_read_while_a_hand_is_unread_is_not_stated():
     inputs = _stream("arkham-classic", 5, 2)
     truth = Tracker()
