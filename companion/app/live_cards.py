@@ -544,12 +544,17 @@ class CameraCards:
         # it may have lain there before this turn
         doubt = early and (laid_t is None or laid_t < self.laid_taken)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
+        obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
+        if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)
+            return
         events = self.session.observe(obs, check=event.from_stickers or doubt
                                       or bool(glimpsed), already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone
-        if len(zone) > len(before):
+        if any(e.kind == "under_card" for e in events):
+            self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
+        elif len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
             self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
