@@ -182,11 +182,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         the player heard: the tracker's open question, plus's prompt
         (:meth:`~companion.app.session.TableSession.asked_last`), of which a saying was
         heard (a resume's summary asks it; QA31: plus 1, typed as the voice ended it, was
-        refused "pressed during the set-up"). It acts at once, as after the set-up."""
+        refused "pressed during the set-up"), or is being said (fresh QA58 LOW-2, r2c: plus
+        1 typed 1.2 s into the resume's question was refused, though the guide says a key
+        typed once the question is heard is used; a number typed before its answers were
+        heard is then told them, as in a live game: :meth:`~companion.app.said_question.
+        SaidQuestion.options_unheard`). It acts at once, as after the set-up."""
         session = self.session
         question = session.tracker.question
         return question is not None and session.asked_last() == "question" \
-            and session.said_for.question_heard(question)
+            and (session.said_for.question_heard(question)
+                 or session.said_for.question_saying(question))
 
     def _set_up_said(self) -> bool:
         """Whether the voice has said the set-up's sentences (:attr:`setup_said`; what came
