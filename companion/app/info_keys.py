@@ -95,6 +95,10 @@ class InfoKeys:
         if len({h.wait[0] for h in self.tracker.hyps}) > 1:
             kind = "play"  # the open question decides it (QA23 #24: a Stowaway's Sane
             # discard was said awaited while Sane or Insane was asked)
+        if kind == "check" and all(h.wait[0] == "check" and h.wait[3]
+                                   for h in self.tracker.hyps):
+            kind = "check_next"  # its first cards in (QA58 MEDIUM-1, r2c: "waiting for
+            # Alice's Sanity check" with its first card in the log)
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else seat), played,

@@ -182,11 +182,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         the player heard: the tracker's open question, plus's prompt
         (:meth:`~companion.app.session.TableSession.asked_last`), of which a saying was
         heard (a resume's summary asks it; QA31: plus 1, typed as the voice ended it, was
-        refused "pressed during the set-up"). It acts at once, as after the set-up."""
+        refused "pressed during the set-up"), or is being said (fresh QA58 LOW-2, r2c: plus
+        1 typed 1.2 s into the resume's question was refused, though the guide says a key
+        typed once the question is heard is used; a number typed before its answers were
+        heard is then told them, as in a live game: :meth:`~companion.app.said_question.
+        SaidQuestion.options_unheard`). It acts at once, as after the set-up."""
         session = self.session
         question = session.tracker.question
         return question is not None and session.asked_last() == "question" \
-            and session.said_for.question_heard(question)
+            and (session.said_for.question_heard(question)
+                 or session.said_for.question_saying(question))
 
     def _set_up_said(self) -> bool:
         """Whether the voice has said the set-up's sentences (:attr:`setup_said`; what came
@@ -400,8 +405,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         more arguments of the session's ``tell`` (``opener``)."""
         reader, at = self.reader, self.prefix_at
         key, args = self._enter_cue() if reader.pending == "\n" else (None, {})
+        # plus during the question it answers: the cue waits right after it, not cutting it
+        # (fresh QA58 LOW-3: cut, the question was begun again, twice within 0.7 s)
+        cuts = not (reader.pending == "+" and self.session.said_for.question_saying(
+            self.session.tracker.question))
         self.session.tell(key or PREFIX_CUES[reader.pending], stale=lambda: (
-            reader.pending is None or self.prefix_at != at), ahead=True, **extra, **args)
+            reader.pending is None or self.prefix_at != at), ahead=True, cuts=cuts,
+            **extra, **args)
 
     def _switch_enter(self) -> None:
         """Enter pressed again while Enter waits for its rank, another Enter prompt heard
@@ -485,11 +495,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt
         heard last, or the only one open) while the player has heard no saying of it (it
-        waits behind the news the voice has still to say, or was never said)."""
+        waits behind the news the voice has still to say, or was never said), nor is
+        hearing one now (fresh QA58 LOW-3: said again at once, it cut itself and was begun
+        anew, twice in 0.7 s)."""
         session = self.session
         question = session.tracker.question
         return question is not None and session.asked_last() == "question" \
-            and not session.said_for.question_heard(question)
+            and not session.said_for.question_heard(question) \
+            and not session.said_for.question_saying(question)
 
     def _choice_timeout(self) -> None:
         """Close the session's own choice (slash's "which card?", Enter's "whose zone?")

@@ -153,25 +153,31 @@ class RankCounted:
         counted = seen if suspects else [k for k in seen if not self._all_face_up(k)]
         if not counted:
             return
-        names = format_list([card(k).name(self.lang) for k in counted], locale=self.lang)
+        names = [card(k).name(self.lang) for k in counted]
         count.zone = self.zone(seat)
         common = dict(priority="normal", news=True, rank=rank,
                       stale=lambda: self.zone(seat) != count.zone,
-                      card=card(taken[0]).name(self.lang), counted=names)
+                      card=card(taken[0]).name(self.lang),
+                      counted=format_list(names, locale=self.lang),
+                      counted_or=format_list(names, style="or", locale=self.lang))
+        # two cards or more counted (rank 0): the plural's words (fresh QA58 LOW-4: "R'lyeh
+        # and the Stowaway Eggs is all counted … If it was R'lyeh and the Stowaway Eggs")
+        many = "_many" if len(names) > 1 else ""
         if len(suspects) > 1:  # each named (review of count51: both read so, one named)
-            said = self.tell("app.enter_rank_counted_read_several",
+            said = self.tell(f"app.enter_rank_counted_read_several{many}",
                              readings=self._reading_places(suspects), **common)
         elif suspects and suspects[0][0].seat is None:  # 2 players' face-up card
-            said = self.tell("app.enter_rank_counted_read_face_up", **common)
+            said = self.tell(f"app.enter_rank_counted_read_face_up{many}", **common)
         elif suspects:
-            said = self.tell("app.enter_rank_counted_read",
+            said = self.tell(f"app.enter_rank_counted_read{many}",
                              player=self._player(suspects[0][0].seat), **common)
         elif hand:
-            self.tell("app.enter_rank_counted", **common)
+            self.tell(f"app.enter_rank_counted{many}", **common)
         elif count.heard:  # its own line unsaid: the only line of the card given back
-            self.tell("app.enter_rank_given_back", player=self._player(seat), **common)
+            self.tell(f"app.enter_rank_given_back{many}", player=self._player(seat),
+                      **common)
         else:
-            self.tell("app.enter_rank_laid", **common)
+            self.tell(f"app.enter_rank_laid{many}", **common)
         if suspects:
             self._count_suspect = (suspects, self.tracker.history[-1], said, None)
 

@@ -196,6 +196,14 @@ class SaidQuestion:
         return self._question is not None and self._question[0] is question \
             and saying(self._question[1]) and not any(_begun(h) for h in self._question[1])
 
+    def question_saying(self, question) -> bool:
+        """Whether the tracker's ``question`` is the one said last and the voice is saying
+        one of its sayings now (begun, not ended, dropped nor cut for good): the player is
+        hearing it (fresh QA58 LOW-3: plus typed 0.7 s into it, not heard yet, said it
+        again at once, cut and begun anew, then cut by the answer: begun twice in 0.7 s)."""
+        return self._question is not None and self._question[0] is question \
+            and any(_begun(h) and saying((h,)) for h in self._question[1])
+
     def options_unheard(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last, the voice is saying it
         and has not reached its numbered answers yet (after its last question mark:

@@ -245,6 +245,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
+    #: what the voice returned for each turn start and round end said, in order (a cue
+    #: saying the deck count is dropped only once a later one is begun: :meth:`_passed`)
+    _turn_lines: list = field(default_factory=list)
     _plays: int = 0  # card plays announced (:meth:`played_since`)
     _taken: int = 0  # inputs the tracker took, not refused (a refusal's ``stale()``)
     #: ``(round, seat 0-based, card key)`` of the camera's card doubted in a zone ("Check

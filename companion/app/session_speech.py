@@ -32,6 +32,7 @@ from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
+from companion.app.session_watch import _TURN_ENDS
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +155,8 @@ class SessionSpeech:
         fact = (FACTS[event.kind], event.seat) if event.kind in FACTS else None
         heard = self._emit(Announcement(brief, verbose, priority, earcon, event.kind, stale,
                                         again=again, fresh=fresh, fact=fact))
+        if event.kind in _TURN_ENDS:  # a counted cue's stale() reads them (_passed)
+            self._turn_lines.append(heard)
         if event.kind in ("card_played", "question", "card_laid") and event.cards:
             # a question names it, as does a card named at its place (review of order46)
             self.note_card_said(event.cards[0], heard)

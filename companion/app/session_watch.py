@@ -39,11 +39,19 @@ class SessionWatch:
         """``stale()`` of the turn's cue being announced: true once the turn is over, i.e.
         the next turn's cue or the round's end was announced, or a play was announced
         after it (the play names the player: QA26 N2, "Bob." then "Bob: Investigators."
-        with the voice 20 s behind), unless the cue says the deck count (``counted``),
-        which the play does not say. Called from the voice's thread: it reads two numbers,
-        not the tracker."""
+        with the voice 20 s behind). A cue that says the deck count (``counted``), which
+        the play does not say, is dropped only once a later turn's cue or the round's end
+        has begun to be said (:attr:`_turn_lines`; docs/voice.md), not once given to the
+        voice behind it (fresh QA58 MEDIUM-2: "Carol's turn. 2 cards left." went unsaid,
+        Eve's turn read before the voice came to it, while Carol's check lines after it
+        were said). Called from the voice's thread: it reads numbers and the voice's own
+        handles, not the tracker."""
+        if counted:
+            at = len(self._turn_lines)  # this cue's own line goes there, the later after
+            return lambda: any(line is not None and line.begun()
+                               for line in self._turn_lines[at + 1:])
         turns, played = self._turns, self.played_since()
-        return lambda: self._turns != turns or not counted and played()
+        return lambda: self._turns != turns or played()
 
     def played_since(self) -> Callable[[], bool]:
         """A ``stale()`` true once a card play is announced after now: for a line the first

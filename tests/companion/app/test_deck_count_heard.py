@@ -33,15 +33,22 @@ def _seed_47(say):
 
 def test_a_turn_on_the_last_cards_says_the_count_dropped_only_once_the_turn_is_over():
     """A plain cue ("Bob.") is dropped once its play is said ("Bob: The Musician." names
-    him); a cue with the count says more: dropped only by the next turn or the round's
-    end."""
+    him); a cue with the count says more: dropped only once the next turn or the round's
+    end is begun (each line here begun as given: fresh QA58 MEDIUM-2,
+    test_qa58_count_cue_said)."""
     said = []
     stale_at_play = []
+
+    class Begun:  # what a voice returns for a line it began at once
+        @staticmethod
+        def begun():
+            return True
 
     def say(a):
         said.append(a)
         if a.brief == "Bob: The Musician." and said[-2].kind == "turn_started":
             stale_at_play.append(said[-2].stale())
+        return Begun
 
     _seed_47(say)
     cue = next(i for i, a in enumerate(said) if a.brief == "Bob's turn. 1 card left.")

@@ -770,7 +770,7 @@ class _ClockedWatcher:
 
 @pytest.mark.parametrize("seconds, lang, says", [
     (1.25, "en", "about 1.2 seconds a picture"),   # round half to even, as Babel does
-    (0.9, "fr", "environ 0,9 secondes par image"),
+    (0.9, "fr", "environ 900 millisecondes par image"),
     (0.1, "en", None),
 ])
 def test_slow_reading_is_said_once_with_its_seconds(tmp_path, monkeypatch, seconds, lang, says):

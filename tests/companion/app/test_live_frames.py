@@ -57,7 +57,7 @@ def test_slow_decoding_is_said_slow_though_the_reading_is_quick(tmp_path, monkey
     clock = [1000.0]  # the set-up reads 1.5 s of pictures: 45 at 30 a second
     said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=30), clock,
                                                    0.9), clock)
-    assert len(_slow(said)) == 1 and "about 0.9 seconds a picture" in _slow(said)[0]
+    assert len(_slow(said)) == 1 and "about 910 milliseconds a picture" in _slow(said)[0]
     # QA31 N6: a busy computer was not named, only the cloth, in an 11 s line
     assert _slow(said)[0].endswith("seconds a picture. Usual causes: the computer busy with "
                                    "other work, or a patterned cloth.")
@@ -68,7 +68,7 @@ def test_the_slow_line_names_the_computer_and_the_cloth_in_every_language():
     from companion.narration.catalog import message
     for lang, computer, cloth in (("en", "computer", "cloth"), ("fr", "ordinateur", "nappe"),
                                   ("es", "ordenador", "mantel")):
-        line = message(lang, "app.reading_slow", seconds="0,2")
+        line = message(lang, "app.reading_slow", time="0,2")
         assert computer in line and cloth in line and len(line.split()) <= 26, line
 
 
@@ -78,8 +78,8 @@ def test_slow_large_pictures_are_said_with_the_camera_setting_to_use(tmp_path, m
     said = _run(monkeypatch, folder, _SlowDecoding(open_source(str(folder), fps=30), clock,
                                                    0.6, (3840, 2160)), clock, lang="fr")
     assert _slow(said) == [
-        "La lecture de la table est lente : environ 0,6 secondes par image, les cartes sont "
-        "donc annoncées en retard. La caméra envoie 3840 sur 2160 pixels, plus que "
+        "La lecture de la table est lente : environ 610 millisecondes par image, les cartes "
+        "sont donc annoncées en retard. La caméra envoie 3840 sur 2160 pixels, plus que "
         "nécessaire : réglez-la sur 1920 par 1080 ou 1280 par 720."]
 
 
@@ -109,8 +109,8 @@ def test_pictures_falling_behind_their_time_are_said_slow(tmp_path, monkeypatch)
     decoding = _SlowDecoding(open_source(str(folder), fps=10), clock, 0.2, (3840, 2160))
     source = RealTime(decoding, clock=lambda: clock[0], sleep=sleep)
     said = _slow(_run(monkeypatch, folder, source, clock))
-    assert said == ["Reading the table is slow: about 0.2 seconds a picture, so cards are "
-                    "said late. The camera sends 3840 by 2160 pixels, more than needed: set "
+    assert said == ["Reading the table is slow: about 210 milliseconds a picture, so cards "
+                    "are said late. The camera sends 3840 by 2160 pixels, more than needed: set "
                     "it to 1920 by 1080 or 1280 by 720."]
 
 

@@ -18,7 +18,7 @@ from .test_live_deal import _Camera
 from .test_speech_order import said_first, say_all
 from .test_state_as_heard import hear_all
 
-SLOW = "Reading the table is slow: about 0.5 seconds a picture."
+SLOW = "Reading the table is slow: about 500 milliseconds a picture."
 
 
 def _slow_said(cut_after_s, voice_clock=False):
