@@ -83,6 +83,10 @@ class ClearedAgain:
 
     #: the prompt's last saying (:class:`PromptAgain`), or ``None``: not said
     cleared_again: PromptAgain | None = None
+    #: how many times "N cards are held: round … is not over" was told
+    #: (:meth:`_tell_reminder`): a held card's own line not said yet when the next comes is
+    #: over (fresh QA58 MEDIUM-3; read on the voice's thread: a number)
+    held_counts_told: int = 0
 
     def _cleared_said(self, round_: int, said: list, t: float) -> None:
         """Note that the cleared-table prompt of ``round_`` was just said (``said``: what
@@ -153,7 +157,9 @@ class ClearedAgain:
         Press Enter, then its rank." (``app.cleared_mid_reminder``, the count of the held
         cards still watched, each once: :meth:`~companion.app.hold_lost.HoldLost.
         _held_count`), over once the round is settled, and the answer the kept cards
-        contradict (QA39 H1)."""
+        contradict (QA39 H1). The held cards' own lines not said yet are over once it is
+        told (:attr:`held_counts_told`)."""
+        self.held_counts_told += 1
         taken = self.session.taken_since()
         self.session.tell("app.cleared_mid_reminder", count=self._held_count(),
                           round=round_, expected=self._expected(),

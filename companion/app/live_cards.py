@@ -44,8 +44,9 @@ class CameraCards:
     ``resume_layout``, ``early``,
     ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
     ``waits_held``, ``over_when_resumed``, ``redeal_round``, ``cleared_mid``,
-    ``cleared_held``, ``left_cards``, ``unread_zones``, ``unread_count``, ``reader``,
-    ``enter_for``, and its ``_stall_holds``, ``_stall_note``, ``_stall_release``, the
+    ``cleared_held``, ``held_counts_told``, ``left_cards``, ``unread_zones``,
+    ``unread_count``, ``reader``, ``enter_for``, and its ``_stall_holds``, ``_stall_note``,
+    ``_stall_release``, the
     :class:`~companion.app.laid_before.LaidBefore` part's ``_later_turn_asked``,
     ``_unplaced``, ``_note_played_on``, ``_note_zone_taken``, the zone order's
     ``_older_first`` and ``_event_place`` (:class:`~companion.app.zone_order.ZoneOrder`),
@@ -509,9 +510,14 @@ class CameraCards:
                         self._tell_reminder(self.cleared_mid)
                     self._cleared_said(self.cleared_mid, said, event.t)
                 elif new or reached:
+                    # over once the table takes an input (said after the win: last37), or
+                    # once the count of held cards is told, said with what to do: with the
+                    # voice behind, a 6-player table's held cards had a line each, 4 s,
+                    # before the count (fresh QA58 MEDIUM-3, r5 09:21:57-09:22:10)
+                    taken, counts = self.session.taken_since(), self.held_counts_told
                     self.session.tell("app.cleared_mid_held", card=self._card_names(
                         event.candidates), player=tracker.names[obs.seat],
-                        stale=self.session.taken_since())  # said after the win: last37
+                        stale=lambda: taken() or self.held_counts_told != counts)
             else:
                 # said with the first card held, then the 4th, 8th, 16th … (QA of session
                 # 40, fr5dim M2: with each report, every 7.4 s, 11 times in 75 s)
