@@ -16,7 +16,9 @@ Camera observations (what becomes public on the table):
   ``card`` question) when several remain. ``value`` ``"play"`` / ``"hand"``: a card the
   player entered and told to be that seat's play / knocked-out hand (Enter's rank, then
   the answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?"):
-  only the accounts that take it so are kept while any does.
+  only the accounts that take it so are kept while any does. ``value`` ``"before"``: the
+  camera's card first seen before the play it follows was entered by key: a knocked-out
+  hand it alone tells is said hedged (:mod:`companion.tracker.entry_hand`).
 - ``revealed``: cards revealed from the deck into seat ``seat``'s zone (Sanity check,
   Tommy Gun), when the camera saw them come off the deck.
 - ``hand``: seat ``seat`` revealed their hand (the showdown, or Shoggoth / Shining
@@ -146,7 +148,7 @@ class Observation:
 
 # --------------------------------------------------------------------------- constructors
 def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
-              hand: bool = False) -> Observation:
+              hand: bool = False, before: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
@@ -155,14 +157,17 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     hand; ``hand`` (``value`` ``"hand"``): told it is that hand (Enter's rank, then the
     answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?";
     fresh QA57 HIGH-3 and the review of qaE57b,
-    :func:`companion.tracker.tracker.told_play`).
+    :func:`companion.tracker.tracker.told_play`). ``before`` (``value`` ``"before"``): the
+    camera's card, first seen before the play it follows was entered by key (Enter and its
+    rank), given after it: a knocked-out hand it alone tells is said hedged, its player
+    only probably out (fresh QA58 HIGH-2, :mod:`companion.tracker.entry_hand`).
 
     >>> card_seen(1, "the_dilettante", play=True)
     Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')
     >>> card_seen(1, "the_dilettante", hand=True).value
     'hand'
     """
-    value = "play" if play else "hand" if hand else None
+    value = "play" if play else "hand" if hand else "before" if before else None
     if isinstance(card, str):
         return Observation("card", seat, (card,), value)
     return Observation("card", seat, tuple(dict.fromkeys(card)), value)
@@ -375,7 +380,7 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
-    if k == "card" and obs.value not in (None, "play", "hand"):
+    if k == "card" and obs.value not in (None, "play", "hand", "before"):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))
