@@ -552,7 +552,7 @@ class LeftCards:
         entry = left.laid_t < self.entered_t and not self._entered_undone(view)
         doubt = left.counted or entry
         self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t,
-                            before_entry=entry)
+                            before_entry=entry and self._laid_before_entry(left.laid_t))
         return True
 
     def _entered_undone(self, view) -> bool:
