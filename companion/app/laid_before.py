@@ -57,11 +57,12 @@ asked`: it then counts as the camera's report).
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from companion.app.live_cards import card_observation
-from companion.app.row_order import laid_before, place_now
+from companion.app.row_order import laid_before, place_now, row_says
 from companion.cards import card
-from companion.tracker.observations import ObservationError
+from companion.tracker.observations import BEFORE, ObservationError
 
 log = logging.getLogger(__name__)
 
@@ -226,6 +227,40 @@ class LaidBefore:
         zone = self.session.tracker.view().seats[seat].zone
         return taken[1] if taken[2] < len(zone) and zone[taken[2]] == taken[1] else None
 
+    def _marked_under(self, obs, event):
+        """``obs`` (the camera card ``event``'s ``card`` observation, seat 0-based), marked
+        :data:`~companion.tracker.observations.BEFORE` when its zone's row tells it lies
+        before the newest card the tracker took there this round (:attr:`zone_taken`, still
+        held at its place in the zone): read after the card laid on it, the tracker tries it
+        in that card's place if it refuses it where it comes (:mod:`companion.tracker.
+        under_card`; fresh QA58 HIGH-1: Bob's Necronomicon, under his hand the Mi-Go, read
+        after it and refused). Only the places tell (:func:`~companion.app.row_order.
+        row_says`), never the order first reported; else ``obs`` as it is."""
+        if obs is None or len(obs.cards) != 1:
+            return obs
+        view = self.session.tracker.view()
+        taken = self.zone_taken.get((view.round, obs.seat))
+        zone = view.seats[obs.seat].zone
+        if taken is None or not (taken[2] < len(zone) and zone[taken[2]] == taken[1]):
+            return obs
+        reading = self.watcher.last_reading
+        if row_says(self._event_place(event, reading), self._taken_place(obs.seat, taken)):
+            log.info("camera: %s in seat %d lies before %s there", obs.cards, event.seat,
+                     taken[1])
+            return replace(obs, value=BEFORE)
+        return obs
+
+    def _under_taken(self, seat: int) -> None:
+        """After the tracker took a card marked laid before the newest card of ``seat``'s
+        zone (0-based; :meth:`_marked_under`) in that card's place: that newest card's index
+        in :attr:`zone_taken` is one further (the zone's row unchanged)."""
+        view = self.session.tracker.view()
+        at = (view.round, seat)
+        taken = self.zone_taken.get(at)
+        zone = view.seats[seat].zone
+        if taken is not None and taken[2] + 1 < len(zone) and zone[taken[2] + 1] == taken[1]:
+            self.zone_taken[at] = (taken[0], taken[1], taken[2] + 1, taken[3])
+
     def _played_on_since(self, laid_t: float, round_: int) -> bool:
         """Whether since ``laid_t`` (frame time, s) the camera read a card of round
         ``round_`` that no account of it can take (:meth:`_note_played_on`); one in the zone
@@ -305,7 +340,7 @@ class LaidBefore:
         the entered card lay there by then; review of stickR2: Dan's Boxer and hand,
         Alice's Fed, Bob's Cultists, laid after Carol's starting card was told unread, are
         in turn). Such a card is given to the tracker as laid before the entry
-        (``card_seen(..., before=True)``): the turns between may have gone unread, so a
+        (``card_seen(..., entered_before=True)``): the turns between may have gone unread, so a
         knocked-out hand it alone tells is said hedged (:mod:`companion.tracker.
         entry_hand`; fresh QA58 HIGH-2)."""
         if laid_t >= self.entered_t:

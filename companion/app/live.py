@@ -36,6 +36,7 @@ from companion.app.hold_lost import HoldLost
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.laid_before import LaidBefore
+from companion.app.under_asked import UnderAsked
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
@@ -134,7 +135,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

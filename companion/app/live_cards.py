@@ -382,8 +382,8 @@ class CameraCards:
         held at the start, or back alone from under a hand, lay there before this turn.
         ``before_entry`` (with ``early``): first seen before the last card entered by key
         (:attr:`entered_t`), given after it: told the tracker so (``card_seen(...,
-        before=True)``), a knocked-out hand it alone tells is said hedged, its player
-        only probably out (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
+        entered_before=True)``; the row's mark, :meth:`_marked_under`, wins over it), a
+        knocked-out hand it alone tells is said hedged, its player only probably out (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -551,14 +551,19 @@ class CameraCards:
             # first seen before the play it follows was entered by key: the turns between
             # may be unread, so a knocked-out hand it alone tells is said hedged
             # (tracker.entry_hand; fresh QA58 HIGH-2)
-            obs = o.card_seen(obs.seat, obs.cards, before=True)
+            obs = o.card_seen(obs.seat, obs.cards, entered_before=True)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
+        obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
+        if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)
+            return
         events = self.session.observe(obs, check=event.from_stickers or doubt
                                       or bool(glimpsed), already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone
-        if len(zone) > len(before):
+        if any(e.kind == "under_card" for e in events):
+            self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
+        elif len(zone) > len(before):
             self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
             self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))

@@ -31,6 +31,7 @@ from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
+from companion.app.under_asked import holds_cards
 from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.answer_place import answer_brings
 from companion.app.as_heard import as_heard, heard_table
@@ -350,7 +351,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
         except ObservationError as exc:  # in the table's language
             self._answer_text(said_in(exc, self.lang), "now", "error")
             return []
-        if self.choice and obs not in (c for _, c in self.choice):
+        if self.choice and obs not in (c for _, c in self.choice) \
+                and not holds_cards(self.choice):  # (the under-card question: qh1b)
             # a card the camera read (or any news) settles or outdates it, said (QA29 H2:
             # closed without a word, the plus and number meant for it found no question)
             slash = self.choice[0][1].kind == "was"

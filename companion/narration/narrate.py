@@ -230,6 +230,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         return message(lang, f"card_discarded_undone.{v}", player=player, card=first_card)
     if k == "late_card":  # "Bob was not out: the camera read The Musician … late." (QA42 H1)
         return message(lang, f"{k}.{v}", player=player, card=first_card)
+    if k == "under_card":  # "The camera read the Necronomicon late, under the Mi-Go …" (QA58)
+        later = format_list([card(c).name(lang) for c in event.info], style="or", locale=lang)
+        return message(lang, f"{k}.{v}", player=player, card=first_card, later=later)
     # a result the correction just turned round: "Carol passes after all." (QA13a F16)
     after = "_after_all" if event.value == "after_all" else ""
     if k == "player_out" and event.value == "unconfirmed":  # the cards alone (QA42 H1)

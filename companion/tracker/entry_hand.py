@@ -17,21 +17,16 @@ while its zone was unread is (:attr:`~.table.TableState.unread_out`, QA43 M1). T
 account itself is kept: the cards still count; only what is said of the out changes.
 
 Rules: seed 002 "Out of the Round" (a knocked-out player lays their hand face up);
-docs/tracker.md (observations, ``card`` ``value`` ``"before"``). Pure; no I/O.
+docs/tracker.md (observations, ``card`` ``value`` ``"entered_before"``). Pure; no I/O.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Sequence
 
-from companion.tracker.observations import Observation
+from companion.tracker.observations import ENTERED_BEFORE, Observation
 from companion.tracker.questions import hand_laid
 from companion.tracker.table import TableState
-
-#: ``Observation.value`` of a ``card`` the app gives after the play it follows was entered
-#: by key, the card laid (first seen) before that entry (:func:`.observations.card_seen`
-#: ``before=True``).
-BEFORE = "before"
 
 #: ``TableEvent.info`` of a knocked-out hand said hedged ("Bob's hand, if Bob is out (not
 #: confirmed): The Fed."; :func:`~companion.tracker.tracker.hands_named`).
@@ -42,8 +37,8 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
                       new: list[TableState]) -> list[TableState]:
     """``new`` (the accounts after ``obs``, changed in place), with the knocked-out hand
     ``obs`` lays hedged when ``obs`` is a ``card`` laid before the play entered by key
-    (``value`` :data:`BEFORE`), every account of ``new`` takes it as its seat's knocked-out
-    hand and not every account of ``hyps`` (those before it) had that seat out already
+    (``value`` :data:`~.observations.ENTERED_BEFORE`), every account of ``new`` takes it
+    as its seat's knocked-out hand and not every account of ``hyps`` (those before it) had that seat out already
     (an out told, entered or answered, is said as a fact, as for an unread seat: review
     of unify43; one account's Boxer lost by that seat, its hand owed, is no telling):
     its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept said
@@ -56,7 +51,7 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     True
     """
     seat = obs.seat
-    if obs.kind != "card" or obs.value != BEFORE or seat is None or not new \
+    if obs.kind != "card" or obs.value != ENTERED_BEFORE or seat is None or not new \
             or all(h.out[seat] for h in hyps) or not all(hand_laid(n, seat) for n in new):
         return new
     for n in new:
@@ -68,4 +63,4 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     return new
 
 
-__all__ = ["BEFORE", "HAND_UNCONFIRMED", "hedged_entry_hand"]
+__all__ = ["HAND_UNCONFIRMED", "hedged_entry_hand"]

@@ -103,6 +103,11 @@ kind                   fields
                        play read late: ``seat``, ``cards`` = (the card,); the table was
                        replayed with it in its place, what that changed follows (QA42 H1;
                        :mod:`.late_play`)
+``under_card``         a card refused in its zone, read after the card laid on it, was
+                       laid before it: ``seat``, ``cards`` = (the card,), ``info`` = the
+                       newer card's candidates; the table was replayed with it in that
+                       card's place, what that changed follows (fresh QA58 HIGH-1;
+                       :mod:`.under_card`)
 ``round_lost``         the round in progress was played to its end unseen (a ``lost``
                        command): ``value`` = its number; no winner, no token
 =====================  ===============================================================
@@ -119,7 +124,7 @@ EVENT_KINDS = (
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "showdown_tie", "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
     "undone",
-    "corrected", "late_card", "round_lost",
+    "corrected", "late_card", "under_card", "round_lost",
 )
 
 

@@ -189,11 +189,15 @@ class LatePlays:
         return len(turned), replay[:2]
 
     def _late_taken(self, obs: Observation, past, events: list[TableEvent],
-                    said_then: list[TableEvent]) -> list[TableEvent]:
+                    said_then: list[TableEvent], first: TableEvent | None = None,
+                    settle=None) -> list[TableEvent]:
         """Swap in the replay ``past`` (``events``: its events; ``said_then``: what the
         table said over the same inputs) of :meth:`_late_play` and return what to say
         (``past`` and the lists are left as they are: a trial's copy and the table may
-        take the same search)."""
+        take the same search), led by ``first`` (``None``: the ``late_card`` event; the
+        under-card repair's own, :mod:`.under_card`); ``settle(question)``: the events
+        saying the question open before, closed by the replay, settled (``None``:
+        :meth:`~.asking.Asking._worked_out`)."""
         was_view, was_question = self.hyps[0].view(), self.question
         entry = self.history[-1]
         self._restore(past._snapshot())
@@ -216,5 +220,7 @@ class LatePlays:
                 != (was_question.value, was_question.seat)) and not any(
                 e.kind in ("question", "question_settled") and e.seat == was_question.seat
                 for e in new):
-            closed = self._worked_out(was_question)
-        return [TableEvent("late_card", seat=obs.seat, cards=obs.cards)] + closed + new
+            closed = (settle or self._worked_out)(was_question)
+        if first is None:
+            first = TableEvent("late_card", seat=obs.seat, cards=obs.cards)
+        return [first] + closed + new

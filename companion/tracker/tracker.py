@@ -43,6 +43,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.late_play import LatePlays
+from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.entry_hand import HAND_UNCONFIRMED, hedged_entry_hand
 from companion.tracker.events import TableEvent, inconsistency
@@ -121,13 +122,15 @@ def _refused(trial: "Tracker", events: list[TableEvent]) -> bool:
     ``inconsistency`` among them)."""
     return trial.refused_last() and any(e.kind == "inconsistency" for e in events)
 
-class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
+class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCards):
     """The public state of one game at a real table, driven by :meth:`apply`.
 
     Here: the input and its undo, the accounts' step and merge, the events they agree on.
     The app's questions about the table are :class:`~.table_queries.TableQueries`; a card
     read as several candidates, :class:`~.card_reads.CardReads`; the questions asked and
-    answered, :class:`~.asking.Asking`; slash corrections, :class:`~.corrected.Corrections`.
+    answered, :class:`~.asking.Asking`; slash corrections, :class:`~.corrected.Corrections`; a
+    play read late, :class:`~.late_play.LatePlays`; a card read after the card laid on it,
+    :class:`~.under_card.UnderCards`.
 
     Attributes:
         names: player names, one per seat (after ``start``).
@@ -551,6 +554,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
                 and "asked" in refusal.info else None  # QA42 H1: his play read late
+            if late is None:  # read after the card laid on it (QA58 HIGH-1: under_card)
+                late = self._under_card(obs)
             return late if late is not None else [refusal]
         q = self.question
         if obs.kind == "out" and q is not None and q.value == "out" and q.seat == obs.seat:

@@ -113,6 +113,7 @@ SAMPLES = [
     TableEvent("corrected", seat=2, cards=("the_fed",), info=("nightgaunt", "cultists")),
     # QA42 H1: a play read late, repaired in its place
     TableEvent("late_card", seat=1, cards=("the_musician",)),
+    TableEvent("under_card", seat=1, cards=("necronomicon_original",), info=("mi_go",)),
     TableEvent("round_lost", value=2),
     TableEvent("check_passed", seat=2, value="after_all"),
     TableEvent("check_failed", seat=2, value="after_all"),

@@ -12,8 +12,8 @@ The inputs below are the replay's session log (`companion replay --source demo.m
 --players Alice,Bob,Carol,Dan,Eve,Fay --stickers-only --keys keys3.tsv --stop-at 700
 --save-log`), in its order: the kept cards given behind the entered Boxer's "which card?"
 question, before its answer. A card first seen before the play it follows was entered by
-key is given as ``card_seen(..., before=True)``: the hand it alone tells is said hedged and
-its player only probably out (:mod:`companion.tracker.entry_hand`)."""
+key is given as ``card_seen(..., entered_before=True)``: the hand it alone tells is said
+hedged and its player only probably out (:mod:`companion.tracker.entry_hand`)."""
 import pytest
 
 from companion.narration import narrate_events
@@ -40,7 +40,7 @@ def _round_one(before: bool, answered_first: bool = False) -> tuple[Tracker, lis
     apply(o.card_seen(2, ["the_boxer", "deep_one"]))  # Carol's play, entered by key
     if answered_first:
         apply(o.was("the_boxer"))
-    apply(o.card_seen(0, "investigators", before=before))  # kept: laid before the entry
+    apply(o.card_seen(0, "investigators", entered_before=before))  # kept: before the entry
     apply(o.card_seen(3, "cultists"))
     if not answered_first:
         apply(o.was("the_boxer"))
@@ -79,12 +79,13 @@ def test_an_out_told_before_stays_a_fact():
                 o.card_seen(1, "the_musician"), o.card_seen(0, "randall_tillinghast"),
                 o.card_seen(2, "the_boxer"), o.target(0), o.seat_out(0)):
         t.apply(obs)
-    said = narrate_events(t.apply(o.card_seen(0, "investigators", before=True)), NAMES)
+    said = narrate_events(t.apply(o.card_seen(0, "investigators", entered_before=True)),
+                          NAMES)
     assert t.probably_out() == ()
     assert not any("not confirmed" in s for s in said), said
 
 
 def test_the_value_goes_through_the_session_log():
-    obs = o.card_seen(0, "investigators", before=True)
-    assert obs.value == "before"
+    obs = o.card_seen(0, "investigators", entered_before=True)
+    assert obs.value == "entered_before"
     assert o.from_json(o.to_json(obs)) == o.validate(obs) == obs

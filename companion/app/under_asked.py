@@ -1,0 +1,65 @@
+"""A camera card read under its zone's newest card, asked about when the table alone
+cannot tell its place (session 59, qh1b; fresh QA58 HIGH-1 and the review of qh1, HIGH).
+
+The zone's row (:mod:`companion.app.row_order`) tells that a card read late lies before
+the newest card the table took in its zone this round (:meth:`~companion.app.laid_before.
+LaidBefore._marked_under`): read after the card laid on it, the tracker puts it in that
+card's place (:mod:`companion.tracker.under_card`). But a card laid after it and pushed
+under it by a hand lies there too, and so does the next round's first card (a new pile
+starts at the centre side of the old one's newest card): when the table would take the
+card after the newest as well, with one card the camera missed before it, or that card
+could end the round (:meth:`~companion.tracker.tracker.Tracker.under_asked`), the card is
+not given; the session's own list asks, in the table's style: "Bob's discard zone: the
+Necronomicon lies under the Mi-Go. Was that card laid before the Mi-Go? 1: yes; 2: no.
+Answer with plus and the number." (``app.under_asked``). Each answer is one input (one
+session-log line, one undo step): 1, the card told laid first
+(:func:`~companion.tracker.observations.card_seen` ``under``: put in that place, "The
+camera read the Necronomicon late, under the Mi-Go …"); 2, the card as it was read, the
+table refusing it as before ("The Necronomicon by Bob? Waiting for …"). The list stays
+open while the camera reads the next cards (the repair replays them; QA58 r2: Dan's card
+came 1.2 s after the Necronomicon), closed by another key or the tracker's question said
+after it, as the session's other lists. :class:`UnderAsked`, a mixin of
+:class:`~companion.app.live.LiveTable`. No I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.tracker.observations import BEFORE, UNDER
+
+
+def holds_cards(choice) -> bool:
+    """Whether the session's open list ``choice`` (``(text, observation)`` pairs) is the
+    under-card question's (:class:`UnderAsked`): a card read by the camera meanwhile does
+    not close it."""
+    return bool(choice) and choice[0][1].kind == "card" and choice[0][1].value == UNDER
+
+
+class UnderAsked:
+    """Asks about a camera card read under its zone's newest card (module docstring)."""
+
+    def _under_asks(self, obs) -> bool:
+        """Whether the camera's ``card`` observation ``obs`` (seat 0-based), marked laid
+        before its zone's newest card (``value`` :data:`~companion.tracker.observations.
+        BEFORE`), was asked about instead of given (``app.under_asked``, the session's own
+        list; see the module docstring). ``False``: give it as it is."""
+        if obs is None or obs.value != BEFORE:
+            return False
+        session = self.session
+        tracker = session.tracker
+        if not tracker.under_asked(obs):
+            return False
+        lang, player = session.lang, tracker.names[obs.seat]
+        taken = self.zone_taken.get((tracker.view().round, obs.seat))
+        later = card(taken[1]).name(lang)
+        session._open_choice(
+            ((message(lang, "app.yes"), replace(obs, value=UNDER)),
+             (message(lang, "app.no"), replace(obs, value=None))),
+            "app.under_asked", player=player, card=card(obs.cards[0]).name(lang),
+            later=later)
+        return True
+
+
+__all__ = ["UnderAsked", "holds_cards"]
