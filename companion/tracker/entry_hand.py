@@ -14,7 +14,10 @@ Investigators her Sanity check card, Carol's Boxer's target Fay). So it is said 
 probably out (:meth:`~companion.tracker.tracker.Tracker.probably_out`: key 8 says "may be
 out (not confirmed)"; a later card of hers is not counted, said so), as a seat held out
 while its zone was unread is (:attr:`~.table.TableState.unread_out`, QA43 M1). The
-account itself is kept: the cards still count; only what is said of the out changes.
+account itself is kept: the cards still count; only what is said of the out changes. A
+card read as several candidates is hedged alike (``CardReads._candidates``), and its
+hand, named once its question is answered, stays hedged (:func:`entry_hedged`; review of
+h2).
 
 Rules: seed 002 "Out of the Round" (a knocked-out player lays their hand face up);
 docs/tracker.md (observations, ``card`` ``value`` ``"entered_before"``). Pure; no I/O.
@@ -38,10 +41,10 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     """``new`` (the accounts after ``obs``, changed in place), with the knocked-out hand
     ``obs`` lays hedged when ``obs`` is a ``card`` laid before the play entered by key
     (``value`` :data:`~.observations.ENTERED_BEFORE`), every account of ``new`` takes it
-    as its seat's knocked-out hand and not every account of ``hyps`` (those before it) had that seat out already
-    (an out told, entered or answered, is said as a fact, as for an unread seat: review
-    of unify43; one account's Boxer lost by that seat, its hand owed, is no telling):
-    its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept said
+    as its seat's knocked-out hand and not every account of ``hyps`` (those before it)
+    had that seat out already (an out told, entered or answered, is said as a fact, as
+    for an unread seat: review of unify43; one account's Boxer lost by that seat, its
+    hand owed, is no telling): its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept said
     out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
     tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other
     input: ``new`` unchanged.
@@ -63,4 +66,22 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     return new
 
 
-__all__ = ["HAND_UNCONFIRMED", "hedged_entry_hand"]
+def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int) -> bool:
+    """Whether ``seat`` (0-based) is held out by :func:`hedged_entry_hand` in every account
+    of ``hyps`` (said out, held out unread: ``said_out``, ``unread_out``) and this round's
+    inputs (``history``: the tracker's ``(observation, snapshot)`` entries, back to the
+    round's ``start`` / ``new_round``) hold a ``card`` of that seat marked
+    :data:`~.observations.ENTERED_BEFORE`: its hand, named later (a card read as several
+    candidates, its question answered), stays hedged (review of h2: "Alice's hand: the
+    Investigators." said as fact once "the Investigators or The Fed?" was answered)."""
+    if not hyps or not all(seat in h.said_out and seat in h.unread_out for h in hyps):
+        return False
+    for obs, _ in reversed(history):
+        if obs.kind in ("start", "new_round"):
+            return False
+        if obs.kind == "card" and obs.seat == seat and obs.value == ENTERED_BEFORE:
+            return True
+    return False
+
+
+__all__ = ["HAND_UNCONFIRMED", "entry_hedged", "hedged_entry_hand"]

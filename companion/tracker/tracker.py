@@ -45,7 +45,7 @@ from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, 
 from companion.tracker.late_play import LatePlays
 from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import due, read_early, step_any
-from companion.tracker.entry_hand import HAND_UNCONFIRMED, hedged_entry_hand
+from companion.tracker.entry_hand import HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import hand_laid, surely_in
@@ -878,7 +878,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                   if e.kind == "player_out" and e.cards}
         held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
                                  and e.cards and e.seat in prior and e.seat in waited}
-                     if self._said_out_by_cards(s) is not None)
+                     if self._said_out_by_cards(s) is not None
+                     or entry_hedged(self.history, self.hyps, s))  # (review of h2)
         events, said = hands_named(events, prior, held)
         for h in hyps:
             h.said_out = said
