@@ -40,14 +40,14 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
                       new: list[TableState]) -> list[TableState]:
     """``new`` (the accounts after ``obs``, changed in place), with the knocked-out hand
     ``obs`` lays hedged when ``obs`` is a ``card`` laid before the play entered by key
-    (``value`` :data:`~.observations.ENTERED_BEFORE`), every account of ``new`` takes it
-    as its seat's knocked-out hand and not every account of ``hyps`` (those before it)
-    had that seat out already (an out told, entered or answered, is said as a fact, as
-    for an unread seat: review of unify43; one account's Boxer lost by that seat, its
-    hand owed, is no telling): its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept said
-    out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
-    tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other
-    input: ``new`` unchanged.
+    (``value`` :data:`~.observations.ENTERED_BEFORE`), every account of ``new`` takes it as
+    its seat's knocked-out hand and not every account of ``hyps`` (those before it) had that
+    seat out already (an out told, entered or answered, is said as a fact, as for an unread
+    seat: review of unify43; one account's Boxer lost by that seat, its hand owed, is no
+    telling): its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
+    said out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
+    tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other input:
+    ``new`` unchanged.
 
     >>> from companion.tracker.observations import card_seen
     >>> hedged_entry_hand(card_seen(0, "the_fed"), [], []) == []
