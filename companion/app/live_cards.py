@@ -383,7 +383,8 @@ class CameraCards:
         ``before_entry`` (with ``early``): first seen before the last card entered by key
         (:attr:`entered_t`), given after it: told the tracker so (``card_seen(...,
         entered_before=True)``; the row's mark, :meth:`_marked_under`, wins over it), a
-        knocked-out hand it alone tells is said hedged, its player only probably out (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
+        knocked-out hand it alone tells is said hedged, its player only probably out
+        (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:

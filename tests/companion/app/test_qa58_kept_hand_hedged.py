@@ -30,7 +30,8 @@ def test_a_card_laid_before_the_entry_is_no_hand_as_fact():
            "turn: check it." in texts, texts
     assert table.session.tracker.probably_out() == (3,)
     # logged so: a resumed log says it hedged too (the refused first reading: no value)
-    assert [obs.value for obs in logged if obs.kind == "card" and obs.seat == 3] == [None, "entered_before"]
+    assert [obs.value for obs in logged if obs.kind == "card" and obs.seat == 3] \
+        == [None, "entered_before"]
 
 
 def test_a_card_laid_after_the_play_read_is_the_hand_as_before():
