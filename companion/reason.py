@@ -53,8 +53,9 @@ ENGLISH: Mapping[str, str] = MappingProxyType({
     "app.obs_same_candidate": "card: the same candidate twice in {cards}",
     "app.obs_card_value": "card: value must be 'play' or 'hand' (entered as that player's "
                           "play or knocked-out hand), 'before' (it lay before its zone's "
-                          "newest card), 'under' (told laid before it) or absent, not "
-                          "{value}",
+                          "newest card), 'under' (told laid before it), "
+                          "'entered_before' (seen before the play it follows was entered) "
+                          "or absent, not {value}",
     "app.obs_was_value": "was: value must be 'seen' (the camera read it), a number of "
                          "cards back (1 or more) or absent, not {value}",
     "app.obs_was_hand_value": "was_hand: value must be true (it was the hand) or false",

@@ -84,7 +84,8 @@ ENTRY_EFFECTS = ("discard",)
 class LaidBefore:
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``watcher``, ``early``, ``played_on``,
-    ``zone_taken``, ``entered_t``, ``unread_at``, ``left_cards``, and its ``_card_names``,
+    ``zone_taken``, ``entered_t``, ``unread_at``, ``known``, ``left_cards``, and its
+    ``_card_names``,
     ``_doubt_zones``, ``_expected``, ``_entered_undone``, ``_leave``, ``_takes``,
     ``_held_by_question`` and ``_unread_awaited``)."""
 
@@ -330,6 +331,24 @@ class LaidBefore:
         wait = (tracker.view().round, effect, len(tracker.history))
         entered_t = self.entry_wait[1] if self.entry_wait[0] == wait else self.entered_t
         return left.laid_t < entered_t
+
+    def _laid_before_entry(self, laid_t: float) -> bool:
+        """Whether a card first seen at ``laid_t`` (frame time, s; a kept or refused
+        card given after the last card entered by key) was laid before that entered card
+        may have been: before Enter was pressed (:attr:`entered_t`), and before the camera
+        told unread a card of a zone the round's cards were entered in (:attr:`unread_at`:
+        the entered card lay there by then; review of stickR2: Dan's Boxer and hand,
+        Alice's Fed, Bob's Cultists, laid after Carol's starting card was told unread, are
+        in turn). Such a card is given to the tracker as laid before the entry
+        (``card_seen(..., entered_before=True)``): the turns between may have gone unread, so a
+        knocked-out hand it alone tells is said hedged (:mod:`companion.tracker.
+        entry_hand`; fresh QA58 HIGH-2)."""
+        if laid_t >= self.entered_t:
+            return False
+        view = self.session.tracker.view()
+        told = [t for seat, t in self.unread_at.items() if t is not None
+                and seat < len(view.seats) and self.known.entered(view, seat)]
+        return not told or laid_t < max(told)
 
     def _ask_before_entry(self, lefts: list) -> None:
         """Ask, once, for the forced discard the table waits for when ``lefts`` (cards

@@ -549,9 +549,10 @@ class LeftCards:
         # after the card the table took last, is in its turn (QA49 MEDIUM-3),
         # unless laid before a card entered by key since, which may have been
         # laid after it (review of inturn49)
-        doubt = left.counted or left.laid_t < self.entered_t \
-            and not self._entered_undone(view)
-        self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t)
+        entry = left.laid_t < self.entered_t and not self._entered_undone(view)
+        doubt = left.counted or entry
+        self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t,
+                            before_entry=entry and self._laid_before_entry(left.laid_t))
         return True
 
     def _entered_undone(self, view) -> bool:

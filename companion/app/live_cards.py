@@ -352,7 +352,7 @@ class CameraCards:
         self.left_cards[-1].old = True
 
     def _card_appeared(self, event, early: bool = False, kept: bool = False,
-                       laid_t: float | None = None) -> None:
+                       laid_t: float | None = None, before_entry: bool = False) -> None:
         """A card the camera made stable (:class:`vision.records.CardAppeared`): a new card
         in a zone goes to the tracker, unless the tracker already holds it there and the
         camera had not reported it (entered by key, or a resumed game's table:
@@ -380,7 +380,12 @@ class CameraCards:
         unread card or a card kept before it that the table never took, it is no card to
         doubt (fresh QA49 MEDIUM-3: r3's four cards behind a misread kept card; r2u's
         Musician, laid after Alice's undone Urchin, entered again by key). ``None``: a card
-        held at the start, or back alone from under a hand, lay there before this turn."""
+        held at the start, or back alone from under a hand, lay there before this turn.
+        ``before_entry`` (with ``early``): first seen before the last card entered by key
+        (:attr:`entered_t`), given after it: told the tracker so (``card_seen(...,
+        entered_before=True)``; the row's mark, :meth:`_marked_under`, wins over it), a
+        knocked-out hand it alone tells is said hedged, its player only probably out
+        (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
         if obs is None:
@@ -549,6 +554,11 @@ class CameraCards:
         refused = self._not_awaited()
         # it may have lain there before this turn
         doubt = early and (laid_t is None or laid_t < self.laid_taken)
+        if early and before_entry:
+            # first seen before the play it follows was entered by key: the turns between
+            # may be unread, so a knocked-out hand it alone tells is said hedged
+            # (tracker.entry_hand; fresh QA58 HIGH-2)
+            obs = o.card_seen(obs.seat, obs.cards, entered_before=True)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
         if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)

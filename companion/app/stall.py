@@ -602,7 +602,8 @@ class Stalls:
         # story (LaidBefore._entry_held), said with its check, as a left card's
         # (review of musician54: "Bob discards The Boxer." as plain fact)
         self._card_appeared(left.event, early=True, kept=True,
-                            laid_t=None if self._entry_doubt(left) else left.laid_t)
+                            laid_t=None if self._entry_doubt(left) else left.laid_t,
+                            before_entry=self._laid_before_entry(left.laid_t))
 
     def _old_zone_seen(self, left, kept: list) -> bool:
         """Whether ``left``, a card held behind the round-ending unread hand (the hand

@@ -9,6 +9,7 @@ one candidate's accounts (``_choose_read``); the candidate every new account agr
 from __future__ import annotations
 
 from companion.tracker import inference as flow
+from companion.tracker.entry_hand import HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.inconsistencies import explain, suggest
 from companion.tracker.observations import Observation
@@ -54,7 +55,10 @@ class CardReads:
             for c, hs in by_card.items():
                 for h in hs:
                     h.reads = h.reads + ((index, seat, c),)
-        return self._commit([h for hs in by_card.values() for h in hs])
+        # laid before its play's entry: the hand it alone tells hedged, whichever card it
+        # is (review of h2: read as two candidates, "Alice is out." said as fact)
+        return self._commit(hedged_entry_hand(obs, self.hyps,
+                                              [h for hs in by_card.values() for h in hs]))
 
     def _hand_seen(self, seat: int) -> str | None:
         """The card every account owes as ``seat``'s knocked-out hand and knows is that
@@ -85,10 +89,14 @@ class CardReads:
         for h in keep:
             h.reads = tuple(r for r in h.reads if r[0] != index)
         self.question = None
-        named = [TableEvent("player_out", seat=q.seat, cards=(key,), info="hand")] \
+        # held out by a card laid before its play's entry: named hedged, still held out
+        # (review of h2: "Alice's hand: the Investigators." as fact)
+        hedged = entry_hedged(self.history, self.hyps, q.seat)
+        named = [TableEvent("player_out", seat=q.seat, cards=(key,),
+                            info=HAND_UNCONFIRMED if hedged else "hand")] \
             if q.seat in self._unnamed else []  # said out without the card: name it now
         self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
-        for h in keep:
+        for h in keep if not hedged else ():
             h.said_out = tuple(s for s in h.said_out if s != q.seat)
         told = [TableEvent("question_settled", seat=q.seat, cards=(key,), value="card",
                            info="card")] if seen else []

@@ -16,7 +16,10 @@ Camera observations (what becomes public on the table):
   ``card`` question) when several remain. ``value`` ``"play"`` / ``"hand"``: a card the
   player entered and told to be that seat's play / knocked-out hand (Enter's rank, then
   the answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?"):
-  only the accounts that take it so are kept while any does.
+  only the accounts that take it so are kept while any does. ``value``
+  ``"entered_before"``: the camera's card first seen before the play it follows was
+  entered by key: a knocked-out hand it alone tells is said hedged
+  (:mod:`companion.tracker.entry_hand`).
 - ``revealed``: cards revealed from the deck into seat ``seat``'s zone (Sanity check,
   Tommy Gun), when the camera saw them come off the deck.
 - ``hand``: seat ``seat`` revealed their hand (the showdown, or Shoggoth / Shining
@@ -97,6 +100,12 @@ BEFORE = "before"
 #: this round: tried in that card's place even where the table alone would take it after
 #: one unread card as well (:mod:`companion.tracker.under_card`; session 59, qh1b)
 UNDER = "under"
+#: ``card`` ``value``: the camera's card first seen before the play it follows was entered
+#: by key (Enter and its rank), given after it: a knocked-out hand it alone tells is said
+#: hedged, its player only probably out (:mod:`companion.tracker.entry_hand`; fresh QA58
+#: HIGH-2). Not :data:`BEFORE`: it says when the card was seen, not where it lies (review
+#: of h2: merged with qh1b, both wrote ``"before"``).
+ENTERED_BEFORE = "entered_before"
 
 
 class ObservationError(ValueError):
@@ -157,7 +166,8 @@ class Observation:
 
 # --------------------------------------------------------------------------- constructors
 def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
-              hand: bool = False, before: bool = False, under: bool = False) -> Observation:
+              hand: bool = False, before: bool = False, under: bool = False,
+              entered_before: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
@@ -168,8 +178,11 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     fresh QA57 HIGH-3 and the review of qaE57b,
     :func:`companion.tracker.tracker.told_play`). ``before``: it lies before the newest
     card taken in that zone this round (:data:`BEFORE`; fresh QA58 HIGH-1); ``under``:
-    the player told so (:data:`UNDER`); ``play`` and ``hand`` win over them (one value per
-    observation).
+    the player told so (:data:`UNDER`); ``entered_before``: the camera's card first seen
+    before the play it follows was entered by key (:data:`ENTERED_BEFORE`; fresh QA58
+    HIGH-2: a knocked-out hand it alone tells is said hedged, its player only probably out,
+    :mod:`companion.tracker.entry_hand`); ``play`` and ``hand`` win over them, then
+    ``under``, ``before`` (one value per observation).
 
     >>> card_seen(1, "the_dilettante", play=True)
     Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')
@@ -179,7 +192,7 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     'before'
     """
     value = "play" if play else "hand" if hand else UNDER if under else \
-        BEFORE if before else None
+        BEFORE if before else ENTERED_BEFORE if entered_before else None
     if isinstance(card, str):
         return Observation("card", seat, (card,), value)
     return Observation("card", seat, tuple(dict.fromkeys(card)), value)
@@ -392,7 +405,8 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
-    if k == "card" and obs.value not in (None, "play", "hand", BEFORE, UNDER):
+    if k == "card" and obs.value not in (None, "play", "hand", BEFORE, UNDER,
+                                        ENTERED_BEFORE):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))

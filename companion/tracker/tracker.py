@@ -45,6 +45,7 @@ from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, 
 from companion.tracker.late_play import LatePlays
 from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import due, read_early, step_any
+from companion.tracker.entry_hand import HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import hand_laid, surely_in
@@ -548,6 +549,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                                       copies=flow.max_copies(self.hyps[0].edition, key),
                                       suggest=suggest(self.hyps[0], key))]
             new = counted
+        new = hedged_entry_hand(obs, self.hyps, new)  # laid before its play's entry (QA58)
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
@@ -880,8 +882,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                   if e.kind == "player_out" and e.cards}
         held = tuple(s for s in {e.seat for e in events if e.kind == "player_out"
                                  and e.cards and e.seat in prior}
-                     if (s in waited or self._turn_place(s))
-                     and self._said_out_by_cards(s) is not None)
+                     if ((s in waited or self._turn_place(s))
+                         and self._said_out_by_cards(s) is not None)
+                     or (s in waited and entry_hedged(self.history, self.hyps, s)))  # (review of h2)
         events, said = hands_named(events, prior, held)
         for h in hyps:
             h.said_out = said
@@ -1144,8 +1147,11 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and not e.cards:
             said = said + (e.seat,) if e.seat not in said else said
+        elif e.kind == "player_out" and e.info == HAND_UNCONFIRMED:  # hedged when laid:
+            # laid before its play's entry (entry_hand, fresh QA58 HIGH-2), still held out
+            said = said + (e.seat,) if e.seat not in said else said
         elif e.kind == "player_out" and e.seat in said and e.seat in held:
-            e = replace(e, info="hand_unconfirmed")  # still said out, hand not confirmed
+            e = replace(e, info=HAND_UNCONFIRMED)  # still said out, hand not confirmed
         elif e.kind == "player_out" and e.seat in said:
             said = tuple(s for s in said if s != e.seat)
             if e.value != "after_all":  # "Bob is out after all, with …" says the change

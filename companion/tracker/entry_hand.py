@@ -1,0 +1,87 @@
+"""A knocked-out hand told only by a card laid before the play that put its player out
+was entered by key: said hedged, its player only probably out (fresh QA58 HIGH-2).
+
+The camera reads a card in Alice's zone while the table waits for Carol's play, which it
+never reads; the player enters Carol's play by key (Enter and its rank: The Boxer, its
+target unseen), and the card kept meanwhile is given after it (:meth:`~companion.app.
+stall.Stalls._stall_release`). When every account takes that card as Alice's knocked-out
+hand, nothing at the table showed it: laid before Carol's play was entered, it may as
+well be a later turn's card (Alice's Sanity check card, her next play) with the turns
+between unread (QA58 r1, 6 players, stickers-only, busy: Fay's hand, Dan's Shoggoth and
+Eve's Boxer and hand unread; "Alice is out, with the Investigators." said as fact, the
+Investigators her Sanity check card, Carol's Boxer's target Fay). So it is said hedged,
+"Alice's hand, if Alice is out (not confirmed): the Investigators.", and Alice is only
+probably out (:meth:`~companion.tracker.tracker.Tracker.probably_out`: key 8 says "may be
+out (not confirmed)"; a later card of hers is not counted, said so), as a seat held out
+while its zone was unread is (:attr:`~.table.TableState.unread_out`, QA43 M1). The
+account itself is kept: the cards still count; only what is said of the out changes. A
+card read as several candidates is hedged alike (``CardReads._candidates``), and its
+hand, named once its question is answered, stays hedged (:func:`entry_hedged`; review of
+h2).
+
+Rules: seed 002 "Out of the Round" (a knocked-out player lays their hand face up);
+docs/tracker.md (observations, ``card`` ``value`` ``"entered_before"``). Pure; no I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from companion.tracker.observations import ENTERED_BEFORE, Observation
+from companion.tracker.questions import hand_laid
+from companion.tracker.table import TableState
+
+#: ``TableEvent.info`` of a knocked-out hand said hedged ("Bob's hand, if Bob is out (not
+#: confirmed): The Fed."; :func:`~companion.tracker.tracker.hands_named`).
+HAND_UNCONFIRMED = "hand_unconfirmed"
+
+
+def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
+                      new: list[TableState]) -> list[TableState]:
+    """``new`` (the accounts after ``obs``, changed in place), with the knocked-out hand
+    ``obs`` lays hedged when ``obs`` is a ``card`` laid before the play entered by key
+    (``value`` :data:`~.observations.ENTERED_BEFORE`), every account of ``new`` takes it as
+    its seat's knocked-out hand and not every account of ``hyps`` (those before it) had that
+    seat out already (an out told, entered or answered, is said as a fact, as for an unread
+    seat: review of unify43; one account's Boxer lost by that seat, its hand owed, is no
+    telling): its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
+    said out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
+    tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other input:
+    ``new`` unchanged.
+
+    >>> from companion.tracker.observations import card_seen
+    >>> hedged_entry_hand(card_seen(0, "the_fed"), [], []) == []
+    True
+    """
+    seat = obs.seat
+    if obs.kind != "card" or obs.value != ENTERED_BEFORE or seat is None or not new \
+            or all(h.out[seat] for h in hyps) or not all(hand_laid(n, seat) for n in new):
+        return new
+    for n in new:
+        n.events = [replace(e, info=HAND_UNCONFIRMED)
+                    if e.kind == "player_out" and e.seat == seat and e.cards else e
+                    for e in n.events]
+        n.said_out = n.said_out if seat in n.said_out else n.said_out + (seat,)
+        n.unread_out = n.unread_out | {seat}
+    return new
+
+
+def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int) -> bool:
+    """Whether ``seat`` (0-based) is held out by :func:`hedged_entry_hand` in every account
+    of ``hyps`` (said out, held out unread: ``said_out``, ``unread_out``) and this round's
+    inputs (``history``: the tracker's ``(observation, snapshot)`` entries, back to the
+    round's ``start`` / ``new_round``) hold a ``card`` of that seat marked
+    :data:`~.observations.ENTERED_BEFORE`: its hand, named later (a card read as several
+    candidates, its question answered), stays hedged (review of h2: "Alice's hand: the
+    Investigators." said as fact once "the Investigators or The Fed?" was answered)."""
+    if not hyps or not all(seat in h.said_out and seat in h.unread_out for h in hyps):
+        return False
+    for obs, _ in reversed(history):
+        if obs.kind in ("start", "new_round"):
+            return False
+        if obs.kind == "card" and obs.seat == seat and obs.value == ENTERED_BEFORE:
+            return True
+    return False
+
+
+__all__ = ["HAND_UNCONFIRMED", "entry_hedged", "hedged_entry_hand"]
