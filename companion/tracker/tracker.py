@@ -966,14 +966,22 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         never read, and Bob's card put her out). A count with an open question's counts
         (``info``) is left as it is: that answer tells. So is each ``turn_started``'s
         count (said verbose: "Carol's turn. 10 cards left, or fewer if Alice is still in
-        (not confirmed)."; review of h4: "Carol's turn. 10 cards left." as fact, 8 left)."""
+        (not confirmed)."; review of h4: "Carol's turn. 10 cards left." as fact, 8 left).
+        A count before a seat's ``player_out`` in ``events`` is not hedged by that seat
+        (a stall's cards given at once: the count came before her play)."""
         if not any(_counted(e) for e in events):
             return events
         held = self.probably_out()
         if not held:
             return events
-        hedge = tuple((s, self._question_seat(s)) for s in held)
-        return [replace(e, hedge=hedge) if _counted(e) else e for e in events]
+        # a count said before a seat's out in these same events does not rest on it
+        # ("13 cards left, or fewer if Alice is still in." before Alice had played)
+        out_at = {e.seat: i for i, e in enumerate(events) if e.kind == "player_out"}
+        hedged = []
+        for i, e in enumerate(events):
+            hedge = tuple((s, self._question_seat(s)) for s in held if out_at.get(s, -1) < i)
+            hedged.append(replace(e, hedge=hedge) if _counted(e) and hedge else e)
+        return hedged
 
     def _results_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
         """``events``, each ``round_ended`` and each ``game_won`` won by tokens (no card)
