@@ -508,6 +508,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         elif now - self.choice_at > PREFIX_TIMEOUT_S:
             self.session.drop_choice()
             self.choice_seen = ()
+            self._under_unanswered(choice)  # the under-card list's card, as read
 
     def _list_holds(self, choice: tuple) -> None:
         """While slash's number list (``choice``, the session's: its options correct a

@@ -1,0 +1,73 @@
+"""Review of qh1b (the under-card question, :mod:`companion.app.under_asked`; fresh QA58
+HIGH-1): the list "Dans la zone de défausse de Bob, le Necronomicon est sous le Mi-Go. Cette
+carte a-t-elle été posée avant le Mi-Go ?" left unanswered, and answered late. QA58 r2's
+round 1 as the camera read it, in-process (as :mod:`tests.companion.app.test_qa58_under_card`),
+on a still clock moved by hand (the list's 6 s, :data:`~companion.app.live_keys.
+PREFIX_TIMEOUT_S`)."""
+import pytest
+
+from companion.app.keys import Command
+
+from tests.companion.app import test_live_deal as live_deal
+from tests.companion.app.test_live_deal import _frames, _table, _texts
+from tests.companion.app.test_qa56_zone_order import _SEATS4
+from tests.companion.app.test_rev_order57 import _at
+
+
+@pytest.fixture(autouse=True)
+def _four_seats(monkeypatch):
+    monkeypatch.setattr(live_deal, "_SEATS", _SEATS4)
+
+
+def _asked():
+    """Alice's Investigators; Bob's Mi-Go read first ("was that Bob's hand?"); Carol's
+    Investigators held; Bob's Necronomicon under the Mi-Go, asked about. Pictures 0.1 s
+    apart on the test's clock. The table, its clock (``[s]``), the cards shown, what was
+    said and logged."""
+    table, said, logged = _table(("Alice", "Bob", "Carol", "Dan"), "fr", "original")
+    clock = [0.0]
+    table.timer = lambda: clock[0]
+    cards = []
+    for card in (_at(1, "investigators_original", 0, 0.0, 200.0),
+                 _at(2, "mi_go", 1, 0.0, 164.0),
+                 _at(3, "investigators_original", 0, 0.0, 200.0),
+                 _at(2, "necronomicon_original", 0, 0.0, 200.0)):
+        cards.append(card)
+        _run(table, clock, cards, 0.6)
+    assert table.session.choice, _texts(said)
+    return table, clock, cards, said, logged
+
+
+def _run(table, clock, cards, seconds):
+    for _ in range(round(seconds * 10)):
+        clock[0] += 0.1
+        _frames(table, 1, *cards)
+        table._keys()
+
+
+def test_the_list_left_unanswered_gives_the_card_as_read():
+    # qh1b: "Choix annulé." and the Necronomicon was gone: never said again, not in the
+    # session log (main said "Le Necronomicon de Bob ? On attend …" and logged it), so
+    # neither the players nor a resume could know the camera read it
+    table, clock, cards, said, logged = _asked()
+    n0 = len(said)
+    _run(table, clock, cards, 8.0)
+    texts = _texts(said)[n0:]
+    assert not table.session.choice
+    assert "Choix annulé." in texts, texts
+    assert any(t.startswith("Le Necronomicon de Bob ?") for t in texts), texts
+    assert [(o.seat, o.cards, o.value) for o in logged if o.kind == "card"][-1] == \
+        (1, ("necronomicon_original",), None)
+
+
+def test_an_answer_after_the_next_play_is_taken():
+    # Dan's card read while the list waits, then "+1": the repair replays it
+    table, clock, cards, said, logged = _asked()
+    cards.append(_at(4, "henry_armitage", 0, 0.0, 200.0))
+    _run(table, clock, cards, 1.0)
+    table._key(Command("answer", 1))
+    _run(table, clock, cards, 1.0)
+    view = table.session.tracker.view()
+    assert view.seats[1].zone == ("necronomicon_original", "mi_go")
+    assert view.seats[3].zone == ("henry_armitage",)
+    assert [o.value for o in logged if o.kind == "card"].count("under") == 1
