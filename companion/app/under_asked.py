@@ -61,15 +61,17 @@ class UnderAsked:
             later=later)
         return True
 
-    def _under_unanswered(self, choice) -> None:
-        """After the session's list ``choice`` closed unanswered (its 6 s ran out,
-        :meth:`~companion.app.live_keys.LiveKeys._choice_timeout`): the under-card
-        question's camera card (:func:`holds_cards`) is given as read, as main gave it (its
-        answer 2): refused and said so ("Le Necronomicon de Bob ? On attend …"), logged,
-        so the players and a resume know the camera read it. Review of qh1b, MEDIUM: it
-        was dropped unsaid, after "Choix annulé." alone."""
-        if holds_cards(choice):
-            self.session.observe(choice[1][1])
+
+def give_unanswered(session, choice) -> None:
+    """After the session's list ``choice`` closed unanswered (its 6 s ran out, another
+    key, or the tracker's question answered; :meth:`~companion.app.session.TableSession.
+    drop_choice`): the under-card question's camera card (:func:`holds_cards`) is given
+    as read, as main gave it (answer 2's observation): refused and said so ("Le
+    Necronomicon de Bob ? On attend …" / "Carte non comptée : …"), logged, so the players
+    and a resume know the camera read it. Review of qh1b, MEDIUM: it was dropped unsaid,
+    after "Choix annulé." alone (QA58 r2 keyless, frame 164)."""
+    if holds_cards(choice):
+        session.observe(choice[1][1])
 
 
-__all__ = ["UnderAsked", "holds_cards"]
+__all__ = ["UnderAsked", "give_unanswered", "holds_cards"]

@@ -71,3 +71,18 @@ def test_an_answer_after_the_next_play_is_taken():
     assert view.seats[1].zone == ("necronomicon_original", "mi_go")
     assert view.seats[3].zone == ("henry_armitage",)
     assert [o.value for o in logged if o.kind == "card"].count("under") == 1
+
+
+@pytest.mark.parametrize("key", ["deck", "whose_turn"])
+def test_the_list_closed_by_another_key_gives_the_card_as_read(key):
+    # a player asks the deck count while the list waits: the list closes ("Choix
+    # annulé."), and the card the camera read is given as read, not dropped unsaid
+    table, clock, cards, said, logged = _asked()
+    n0 = len(said)
+    table._key(Command(key))
+    _run(table, clock, cards, 0.5)
+    texts = _texts(said)[n0:]
+    assert not table.session.choice
+    assert any(t.startswith("Le Necronomicon de Bob ?") for t in texts), texts
+    assert [(o.seat, o.cards, o.value) for o in logged if o.kind == "card"][-1] == \
+        (1, ("necronomicon_original",), None)
