@@ -229,13 +229,17 @@ class QuestionKeys:
             self.tell("app.answer_early", list=self._listed())
             self.said_for.answers_told(question)
             return
-        counted = self._enter_counted if self.asked_last() == "choice" else None
+        # the prompt answered, read once before the list is cleared: read after it, the
+        # list's own answer while the tracker's question stands would be taken for the
+        # question's (review of qh1b: answer 2 to the under-card list refused unlogged)
+        last = self.asked_last()
+        counted = self._enter_counted if last == "choice" else None
         # the session's list, open but not heard last, closed by the question's answer:
         # said so (fresh QA56 M1: slash 3's list went silently)
-        dropped = bool(self.choice) and self.asked_last() == "question"
+        dropped = bool(self.choice) and last == "question"
         chosen, self.choice = self.choice, ()
         obs = options[index][1]
-        refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
+        refused = self.tracker.refusal(obs) if last == "question" else []
         if refused:  # said why, and neither applied nor logged: it never counted (QA25 F1)
             with self.said_for.refusing():  # never dropped unsaid by the next key (QA29 N3)
                 for event in refused:
@@ -255,7 +259,7 @@ class QuestionKeys:
                               give=lambda count: self._give(obs, count=count))
             self._said_taken(obs, told)
         else:
-            self._give(obs, answer=self.asked_last() == "question" and question is not None
+            self._give(obs, answer=last == "question" and question is not None
                        and question.value == "card")
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")

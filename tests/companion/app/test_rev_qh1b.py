@@ -88,21 +88,24 @@ def test_the_list_closed_by_another_key_gives_the_card_as_read(key):
         (1, ("necronomicon_original",), None)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of qh1b, LOW: answer 2 ('laid after the Mi-Go') says the refusal ('Le "
-    "Necronomicon de Bob ? On attend …') but the card is neither in the tracker's history "
-    "nor in the session log (qh1b's docs: 'each answer is one input, one log line, one "
-    "undo step'); main logged the camera's refused card, and minus then undid it first. "
-    "A resume lacks the card read; nothing false is said, the table's state is the same. "
-    "Why: QuestionKeys._key_answer clears the session's list, then asks asked_last() "
-    "again: with the tracker's question open ('was the Mi-Go Bob's hand?') it is now "
-    "'question', so the list's answer is tried by tracker.refusal and, refused, neither "
-    "applied nor logged (QA25 F1's path for the question's own answers). Fix: read "
-    "asked_last() once, before the list is cleared (touches every list answered while a "
-    "question stands: not done in the review's time)"))
 def test_answer_two_logs_the_card_refused():
+    # answer 2 ("laid after the Mi-Go") while the tracker's own question ("was the Mi-Go
+    # Bob's hand?") stands: said refused, and, as main, one input in the tracker's history
+    # and one session-log line (the review of qh1b: refused by the question's answer path,
+    # neither; session 59, qh1c: QuestionKeys._key_answer reads the prompt answered once,
+    # before it clears the list); one undo takes it back
     table, clock, cards, said, logged = _asked()
+    tracker = table.session.tracker
+    assert tracker.question is not None
+    n0, h0 = len(said), len(tracker.history)
     table._key(Command("answer", 2))
     _run(table, clock, cards, 0.5)
+    texts = _texts(said)[n0:]
+    assert any(t.startswith("Le Necronomicon de Bob ?") for t in texts), texts
     assert [(o.seat, o.cards, o.value) for o in logged if o.kind == "card"][-1] == \
         (1, ("necronomicon_original",), None)
+    assert len(tracker.history) == h0 + 1
+    assert tracker.history[-1][0].cards == ("necronomicon_original",)
+    assert tracker.question is not None  # "was the Mi-Go Bob's hand?" still open
+    table._undo(Command("undo"))
+    assert len(tracker.history) == h0
