@@ -19,6 +19,7 @@ from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
+from companion.app.under_asked import give_unanswered
 from companion.app.session_resume import UNSEEN_ENDS, first_untied
 from companion.narration.catalog import message
 
@@ -333,7 +334,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.session.drop_choice()
             return ""
         heard = self.session.said_for.prompts_heard.get("choice", [])[-1:]
-        self.session.choice = ()
+        closed, self.session.choice = self.session.choice, ()
+        give_unanswered(self.session, closed)  # the under-card list's card (rev-qh1b)
         if heard and not _begun([h for _, h in heard if h is not None]):
             return ""
         return message(self.session.lang, "app.choice_dropped")

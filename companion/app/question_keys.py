@@ -21,6 +21,7 @@ from companion.app.rank_counted import CountNext
 from companion.app.face_up_missed import face_up_options, zone_option
 from companion.app.face_up_outranked import outrank_face_up, say_face_up_dropped
 from companion.app.twin_asked import TwinQuestion
+from companion.app.under_asked import give_unanswered
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -228,18 +229,22 @@ class QuestionKeys:
             self.tell("app.answer_early", list=self._listed())
             self.said_for.answers_told(question)
             return
-        counted = self._enter_counted if self.asked_last() == "choice" else None
+        # the prompt answered, read once before the list is cleared: read after it, the
+        # list's own answer while the tracker's question stands would be taken for the
+        # question's (review of qh1b: answer 2 to the under-card list refused unlogged)
+        last = self.asked_last()
+        counted = self._enter_counted if last == "choice" else None
         # the session's list, open but not heard last, closed by the question's answer:
         # said so (fresh QA56 M1: slash 3's list went silently)
-        dropped = bool(self.choice) and self.asked_last() == "question"
+        dropped = bool(self.choice) and last == "question"
         chosen, self.choice = self.choice, ()
         obs = options[index][1]
-        refused = self.tracker.refusal(obs) if self.asked_last() == "question" else []
+        refused = self.tracker.refusal(obs) if last == "question" else []
         if refused:  # said why, and neither applied nor logged: it never counted (QA25 F1)
             with self.said_for.refusing():  # never dropped unsaid by the next key (QA29 N3)
                 for event in refused:
                     self.announce(event)
-            self._choice_gone(dropped)
+            self._choice_gone(dropped, chosen)
             return
         if counted is not None and counted[0] is chosen and obs.kind == "card" \
                 and obs.value is None and self._role_asked(
@@ -254,24 +259,26 @@ class QuestionKeys:
                               give=lambda count: self._give(obs, count=count))
             self._said_taken(obs, told)
         else:
-            self._give(obs, answer=self.asked_last() == "question" and question is not None
+            self._give(obs, answer=last == "question" and question is not None
                        and question.value == "card")
             if obs.kind == "not_face_up" and self.tracker.history[-1][0] is obs:
                 # no event tells it (review of faceup51: silent after "which number?")
                 say_face_up_dropped(self, obs.cards[0])
-        self._choice_gone(dropped)
+        self._choice_gone(dropped, chosen)
 
-    def _choice_gone(self, dropped: bool) -> None:
+    def _choice_gone(self, dropped: bool, chosen: tuple = ()) -> None:
         """After plus and a number answered the tracker's question: when it closed the
         session's own list (``dropped``: open, not the prompt heard last, so not the one
         the number chose), say so ("Choice cancelled.", a key's answer: ahead of the news
         the answer made; its list, if being said, cut), firm (no newer press drops it
         unsaid). Fresh QA56 M1: slash 3's "Which card?" list, not heard yet, was closed
         by plus 2 for the question heard before it, and the correction vanished without a
-        word."""
+        word. ``chosen``: that list; the under-card question's card is then given as read
+        (:func:`~companion.app.under_asked.give_unanswered`, review of qh1b)."""
         if dropped:
             with self.said_for.refusing():
                 self.tell("app.choice_dropped")
+            give_unanswered(self, chosen)
 
     def _said_taken(self, obs: Observation, told: int) -> None:
         """After plus and a number answered Enter's "whose discard zone?" list with the

@@ -31,7 +31,7 @@ from companion.tracker.tracker import Tracker
 
 from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
-from companion.app.under_asked import holds_cards
+from companion.app.under_asked import give_unanswered, holds_cards
 from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.answer_place import answer_brings
 from companion.app.as_heard import as_heard, heard_table
@@ -679,8 +679,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
         key but plus, 1 and the speech keys closes it, and the live table closes it after
         a pause (QA23 #5: a slash menu left open took the plus 1 meant for the tracker's
         question)."""
-        self.choice = ()
+        choice, self.choice = self.choice, ()
         self.tell("app.choice_dropped")
+        give_unanswered(self, choice)  # the under-card list's card, as read (rev-qh1b)
 
     # ------------------------------------------------------------------ queries
     def _after_the_game(self, event: TableEvent) -> bool:

@@ -7,10 +7,10 @@ LaidBefore._marked_under`): read after the card laid on it, the tracker puts it 
 card's place (:mod:`companion.tracker.under_card`). But a card laid after it and pushed
 under it by a hand lies there too, and so does the next round's first card (a new pile
 starts at the centre side of the old one's newest card): when the table would take the
-card after the newest as well, with one card the camera missed before it, or that card
-could end the round (:meth:`~companion.tracker.tracker.Tracker.under_asked`), the card is
-not given; the session's own list asks, in the table's style: "Bob's discard zone: the
-Necronomicon lies under the Mi-Go. Was that card laid before the Mi-Go? 1: yes; 2: no.
+card after the newest as well, with one card the camera missed before it, or one or two
+such cards could end the round (:meth:`~companion.tracker.tracker.Tracker.under_asked`),
+the card is not given; the session's own list asks, in the table's style: "Bob's discard
+zone: the Necronomicon lies under the Mi-Go. Was that card laid before the Mi-Go? 1: yes; 2: no.
 Answer with plus and the number." (``app.under_asked``). Each answer is one input (one
 session-log line, one undo step): 1, the card told laid first
 (:func:`~companion.tracker.observations.card_seen` ``under``: put in that place, "The
@@ -62,4 +62,16 @@ class UnderAsked:
         return True
 
 
-__all__ = ["UnderAsked", "holds_cards"]
+def give_unanswered(session, choice) -> None:
+    """After the session's list ``choice`` closed unanswered (its 6 s ran out, another
+    key, or the tracker's question answered; :meth:`~companion.app.session.TableSession.
+    drop_choice`): the under-card question's camera card (:func:`holds_cards`) is given
+    as read, as main gave it (answer 2's observation): refused and said so ("Le
+    Necronomicon de Bob ? On attend …" / "Carte non comptée : …"), logged, so the players
+    and a resume know the camera read it. Review of qh1b, MEDIUM: it was dropped unsaid,
+    after "Choix annulé." alone (QA58 r2 keyless, frame 164)."""
+    if holds_cards(choice):
+        session.observe(choice[1][1])
+
+
+__all__ = ["UnderAsked", "give_unanswered", "holds_cards"]
