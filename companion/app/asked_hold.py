@@ -12,8 +12,11 @@ While the table may be waiting for such a card (its zone awaited, :meth:`AskedHo
 _asked_waits`), a camera card that the tracker would take is held, in the
 order laid, with the stall's cards (:class:`~companion.app.stall.Stall`): taken, it would
 settle the turn without the asked card, as if it had never been laid. So is one read in
-the asked card's own zone (laid after it), but for a new card in the starter's zone whose
-old card is asked as her first play: that is her play (review of leftover48). Fresh QA52 r4 (6
+the asked card's own zone (laid after it), the starter's too when her old card is asked as
+her first play: if that card is her play, the new one is her next card (QA59 HIGH-2, runB
+round 2: Carol's Musician, her knocked-out hand laid on her Boxer asked so, was said as
+her play, "Carol: el Músico."); taken away as asked, the new card is her play (review of
+leftover48). Fresh QA52 r4 (6
 players, arkham, harsh, seed 84, round 4): Fay's R'lyeh dealt round 4 while "Eve's first
 play: The Musician?" was open; taken at once, the account where Dan's Investigators had
 knocked Eve out took it ("Eve is probably out"), Enter 5 then gave Eve's Musician as her
@@ -60,14 +63,13 @@ class AskedHold:
         hold. A card read since in an asked card's own zone is held too: laid after it, it
         is that zone's next card if the asked one was laid in this round (the r4 replay:
         Bob's round-4 Investigators, read while his Urchin, discarded to Eve's Musician,
-        was asked, was taken as that discard, and round 4 went wrong); but not in the
+        was asked, was taken as that discard, and round 4 went wrong); so too in the
         starter's zone whose old card is asked as her first play
-        (:attr:`~companion.app.left_cards.LeftCard.first`): a card laid beside it is her
-        play (review of leftover48)."""
+        (:attr:`~companion.app.left_cards.LeftCard.first`): a card laid after it is her
+        play only once the old card is taken away (QA59 HIGH-2; module docstring)."""
         tracker = self.session.tracker
         asked = [left for left in self.left_cards if left.asked and left.there
-                 and left.claimed is None and left.event.seat is not None
-                 and not (left.first and left.event.seat - 1 == seat)]
+                 and left.claimed is None and left.event.seat is not None]
         if not asked or not tracker.started:  # (most pictures: none asked)
             return None
         view = tracker.view()

@@ -311,6 +311,11 @@ class NextDeal:
     ``_lost_pending``, ``_lost_until_gathered``, ``_forget_held_rounds``:
     :class:`~companion.app.lost_rounds.LostRounds`)."""
 
+    #: the starter's oldest card of two or more of her zone laid again after the table was
+    #: gathered (``(seat 1-based, candidates, stabilizer number)``, :meth:`_laid_again`):
+    #: asked as her first play by :meth:`_say_old_cards`, not the zone's newest; ``None``
+    first_hint: tuple | None = None
+
     def _round_over_line(self, key: str) -> tuple[str, dict]:
         """``key``, a line telling the round over and to gather its cards (``app.new_round``,
         ``app.deal_next``), and its arguments; its ``_if_out`` form ("If Bob is out, gather
@@ -1242,29 +1247,35 @@ class NextDeal:
         self._unread_dealt(None if event is None else event.t)
 
     def _laid_again(self, old: list, gathered: Gathered, event) -> list:
-        """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the
-        ended round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
+        """The new round dealt by ``event`` (a card in a zone, seat 1-based), ``old`` the ended
+        round's cards still seen (``(seat 1-based, candidates, stabilizer number)``,
         :meth:`_old_cards`): when the table read no zone card for a while after the round
         (``gathered.done``, :meth:`_gathered_unread`), those in the zones of the players
         whose turns come before ``event``'s, from the new round's starter on, are that
         round's first plays (the camera took them for the old cards that lay there: same
         name, same place, :mod:`vision.stabilize`), taken now in turn order, before
         ``event``; returns the rest, still old. A card under a hand while another zone's
-        card is read is not gathered (a zone card read ends the run), and a first play
-        comes before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
+        card is read is not gathered (a zone card read ends the run), and a first play comes
+        before the dealing card's turn (QA40 six40: Fay's Shoggoth and Alice's
         Investigators, round 2's first plays, were said left from round 1, and the round
-        went wrong from its first turn). Only a card :meth:`Gathered.laid_again` says was
-        gathered: not one whose place was last judged hiding it (a pile under a hand,
-        glare or an arm over the whole table was never gathered, and its old card said as
-        a play is a false play: review of six40, rev40d, Alice's old Investigators under
-        her hand for a second was said "Alice: the Investigators." when Bob laid the first
-        card), nor one the camera first read after the table read bare while a pile under
-        a place judged covered is read again, unless it names a card held then in that
-        zone (rev40d: Alice's card entered by key, the camera could not read it, first read
-        after the bare second, was said as her round-2 play; qa-en6: Fay's Shoggoth, laid
-        again, was read as a new track beside the place of round 1's, held then: her play;
-        review of gath41: Alice's first play named like her keyed round-1 card, the table
-        all gathered, is her play)."""
+        went wrong from its first turn). A zone with two or more cards laid again gives
+        none: which is the first play is unknown (the older, a knocked-out hand or forced
+        discard laid on it; or the newer, laid on an old card left there); the older is
+        noted in :attr:`first_hint`, asked as the starter's first play, the others asked as
+        maybe laid in this round, and cards laid after them wait (QA59 HIGH-2, runB round 2:
+        Carol's Boxer and her hand on it, the Musician, laid again; the Musician was taken
+        as her play, "Carol: el Músico."). Only a card :meth:`Gathered.laid_again` says was
+        gathered: not one whose place was last judged hiding it (a pile under a hand, glare
+        or an arm over the whole table was never gathered, and its old card said as a play
+        is a false play: review of six40, rev40d, Alice's old Investigators under her hand
+        for a second was said "Alice: the Investigators." when Bob laid the first card), nor
+        one the camera first read after the table read bare while a pile under a place
+        judged covered is read again, unless it names a card held then in that zone (rev40d:
+        Alice's card entered by key, the camera could not read it, first read after the bare
+        second, was said as her round-2 play; qa-en6: Fay's Shoggoth, laid again, was read
+        as a new track beside the place of round 1's, held then: her play; review of gath41:
+        Alice's first play named like her keyed round-1 card, the table all gathered, is her
+        play)."""
         view = self.session.tracker.view()
         n, seat = len(self.session.tracker.names), event.seat - 1
         if not gathered.done or view.active is None or not 0 <= seat < n:
@@ -1279,6 +1290,18 @@ class NextDeal:
                 again[c[0] - 1] = c
         whole = gathered.gathered_whole(old)
         again = {s: c for s, c in again.items() if gathered.laid_again(*c, whole=whole)}
+        self.first_hint = None
+        for s, c in list(again.items()):
+            # two of the zone's cards laid again: the first play and a later card (her
+            # knocked-out hand, a forced discard), which is which unknown: none taken; the
+            # older is asked as the first play (_say_old_cards), the newer waits for it
+            # (QA59 HIGH-2: Carol's Boxer laid where round 1's lay, her hand, the Musician,
+            # on it, was taken as her play)
+            both = [x for x in old if x[0] == s + 1 and gathered.laid_again(*x, whole=whole)]
+            if len(both) > 1:
+                del again[s]
+                if s == view.active:
+                    self.first_hint = both[0]
         from vision.records import CardAppeared
         for s in before:
             if s in again:
@@ -1359,8 +1382,10 @@ class NextDeal:
         names = self.session.tracker.names
         starter = self.session.tracker.view().active
         own = [c for c in old if starter is not None and c[0] == starter + 1]
-        first = own[-1] if own and event is not None and not event.middle \
-            and event.seat != starter + 1 else None
+        hint = self.first_hint
+        first = (hint if hint in own else own[-1]) if own and event is not None \
+            and not event.middle and event.seat != starter + 1 else None
+        self.first_hint = None
         parts, doubts = [], []
         # the starter's own card dealt it: no turn came before, so a card of her zone read
         # before it is the old round's (review of stale52)

@@ -43,11 +43,16 @@ def test_a_hand_on_a_pile_s_last_card_then_lifted_leaves_an_old_card_not_a_play(
 
 def test_a_starter_s_old_card_really_left_is_no_play_and_her_real_play_is_taken():
     # the question makes no play by default: the old Investigators stay unplayed, Bob's
-    # Fed waits, Alice's Urchin laid beside it is her first play, then Bob's Fed is his
+    # Fed waits, Alice's Urchin laid after it waits too (QA59 HIGH-2: it may be her hand,
+    # the old card her play); the Investigators taken away as asked, the Urchin is her
+    # first play, then Bob's Fed is his
     table, said = _gathered({(1, "investigators"): "covered", (1, "the_urchin"): "covered"})
     assert table.session.tracker.view().seats[0].zone == ()
     for _ in range(2):
         _frames(table, 6, (1, "investigators"), (2, "the_fed", 1), (1, "the_urchin", 1))
+    assert table.session.tracker.view().seats[0].zone == ()
+    for _ in range(20):  # 4 s (left_cards.GONE_S: taken away)
+        _frames(table, 6, (2, "the_fed", 1), (1, "the_urchin", 1))
     view = table.session.tracker.view()
     assert view.seats[0].zone == ("the_urchin",) and view.seats[1].zone == ("the_fed",)
     texts = _texts(said)
