@@ -39,8 +39,9 @@ def _r2(mark: dict) -> list:
 
 
 def test_a_card_laid_before_an_entry_is_not_moved_under_the_newest():
-    # the row's mark: the under-card repair (qh1b)
-    assert any(e.kind == "under_card" for e in _r2({"before": True}))
+    # the row's mark: the under-card repair (qh1b), asked here since qh1c (two missed
+    # cards could end the round), and made once the player answers it ("under")
+    assert any(e.kind == "under_card" for e in _r2({"under": True}))
     # laid before an entry (h2): nothing told where it lies in the row: refused as it was
     events = _r2({"entered_before": True})
     assert not any(e.kind == "under_card" for e in events), events
