@@ -243,9 +243,10 @@ class CardFirstReader:
         late = [b for b in bands if b.strict]
         out: list = []
         homs: list = []  # each sighting's card homography (card mm → image px)
+        blank: list = []  # those of the framed bands read blank (a card without a sticker)
         read_at: list = []  # corners of the bands read, rectified px
         self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, first, m, sharp,
-                         far=far)
+                         far=far, blank=blank)
         deblurred: list = []
         if far and seat not in sharp:
             # a far zone, maybe blurred: its bands looked for again in the frame
@@ -253,10 +254,12 @@ class CardFirstReader:
             deblurred = self._far_cards(gray, layout, seat, to_seat, first, m, read_at)
         if late:
             self._zone_cards(out, homs, read_at, gray, fgray, layout, seat, late, m, sharp,
-                             only_unread=True, far=far)
-        if len(out) >= 2:
-            # a card's own artwork window under its band, read as a card
-            art = under_own_band(fgray, homs)
+                             only_unread=True, far=far, blank=blank)
+        if out and len(out) + len(blank) >= 2:
+            # a card's own artwork window under its band, read as a card; the band read
+            # or blank (a Tommy Gun's: on a light cloth its artwork's light part lies in
+            # the hole of its frame and is tried as a band, review rev-busy59)
+            art = under_own_band(fgray, homs + blank)
             out = [s for k, s in enumerate(out) if k not in art]
         return out + deblurred, self.last[n:]
 
@@ -291,7 +294,8 @@ class CardFirstReader:
         return out
 
     def _zone_cards(self, out: list, homs: list, read_at: list, gray, fgray, layout, seat,
-                    bands, m, sharp, only_unread: bool = False, far: bool = False) -> None:
+                    bands, m, sharp, only_unread: bool = False, far: bool = False,
+                    blank: "list | None" = None) -> None:
         """Reads the cards of a seat zone's ``bands`` (``m``: rectified px → image px;
         ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
         deconvolve, :func:`~vision.sticker_deblur.read_deblurred`): their sightings added
@@ -307,7 +311,9 @@ class CardFirstReader:
         (:func:`_refit_read`), its reading dropped when its fitted corner lies where a
         card was read (:data:`SAME_BAND_PX`). The caller drops a card read where another
         one's artwork window lies, darker than its band
-        (:func:`~vision.art_panel.under_own_band`)."""
+        (:func:`~vision.art_panel.under_own_band`), or where a framed band read blank
+        (:data:`UNREAD_REASON`, not a rules box: a card without a sticker) has its window:
+        those bands' homographies are added to ``blank``."""
         refused = []
         for band, c2i in zip(bands, _in_zone_all(layout, seat, m, bands)):
             if c2i is None or (only_unread and _near(band.corner, read_at)):
@@ -326,6 +332,8 @@ class CardFirstReader:
                 rd, c2i, band = fitted
             if rd.reason == UNREAD_REASON:  # a read card's rules box? (vision.unread_cards)
                 rd = replace(rd, rules_box=rules_box(fgray, c2i))
+                if blank is not None and not rd.rules_box:
+                    blank.append(c2i)
             if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
                 refused.append(band)
             self._sight(out, homs, read_at, seat, band, c2i, rd)
