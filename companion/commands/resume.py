@@ -45,7 +45,7 @@ def summary(tracker, lang: str) -> list[str]:
     unsure_top = unsure_header(tracker.hyps)
     deck, active = view.deck_count, names[view.active] if view.active is not None else None
     held = tracker.probably_out()  # counted as if out: fewer left if one is in (QA58 H4)
-    if "deck" in unsure_top or held and deck:
+    if "deck" in unsure_top or (held and deck):
         deck = message(lang, "summary_mark_unsure", mark=deck)
     if "active" in unsure_top and active is not None:
         active = message(lang, "summary_mark_unsure", mark=active)

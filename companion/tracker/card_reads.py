@@ -96,8 +96,9 @@ class CardReads:
                             info=HAND_UNCONFIRMED if hedged else "hand")] \
             if q.seat in self._unnamed else []  # said out without the card: name it now
         self._unnamed = tuple(s for s in self._unnamed if s != q.seat)
-        for h in keep if not hedged else ():
-            h.said_out = tuple(s for s in h.said_out if s != q.seat)
+        if not hedged:
+            for h in keep:
+                h.said_out = tuple(s for s in h.said_out if s != q.seat)
         told = [TableEvent("question_settled", seat=q.seat, cards=(key,), value="card",
                            info="card")] if seen else []
         return told + named + self._commit(keep)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
+from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.observations import ENTERED_BEFORE, Observation
 from companion.tracker.questions import hand_laid
 from companion.tracker.table import TableState
@@ -77,7 +78,7 @@ def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int
     if not hyps or not all(seat in h.said_out and seat in h.unread_out for h in hyps):
         return False
     for obs, _ in reversed(history):
-        if obs.kind in ("start", "new_round"):
+        if obs.kind in ROUND_OPENERS:
             return False
         if obs.kind == "card" and obs.seat == seat and obs.value == ENTERED_BEFORE:
             return True

@@ -16,6 +16,7 @@ of the history (a slash correction's) skips the marker (:func:`late_marker`).
 from __future__ import annotations
 
 import copy
+from typing import Callable
 
 from companion.tracker.corrected import (AFTER_ALL, ROUND_OPENERS, Correction, late_marker,
                                          told)
@@ -190,7 +191,8 @@ class LatePlays:
 
     def _late_taken(self, obs: Observation, past, events: list[TableEvent],
                     said_then: list[TableEvent], first: TableEvent | None = None,
-                    settle=None) -> list[TableEvent]:
+                    settle: "Callable[[TableEvent], list[TableEvent]] | None" = None
+                    ) -> list[TableEvent]:
         """Swap in the replay ``past`` (``events``: its events; ``said_then``: what the
         table said over the same inputs) of :meth:`_late_play` and return what to say
         (``past`` and the lists are left as they are: a trial's copy and the table may

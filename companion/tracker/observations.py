@@ -182,7 +182,7 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     before the play it follows was entered by key (:data:`ENTERED_BEFORE`; fresh QA58
     HIGH-2: a knocked-out hand it alone tells is said hedged, its player only probably out,
     :mod:`companion.tracker.entry_hand`); ``play`` and ``hand`` win over them, then
-    ``under``, ``before`` (one value per observation).
+    ``under``, ``before``, ``entered_before`` (one value per observation).
 
     >>> card_seen(1, "the_dilettante", play=True)
     Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')

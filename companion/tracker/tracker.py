@@ -949,11 +949,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         if not self.hyps:
             return False
         h = self.hyps[0]
-        kind, waits = h.wait[0], h.wait[1]
-        if kind not in ("play", "check") or waits is None:
+        if h.wait[0] not in ("play", "check"):  # ("deal",), ("over",): one item
             return False
         out = [gone and s != seat for s, gone in enumerate(h.out)]
-        return rules.next_seat(seat, out) == waits
+        return rules.next_seat(seat, out) == h.wait[1]
 
     def _counts_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
         """``events``, each ``deck_count`` of one or more cards given
@@ -979,8 +978,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         out_at = {e.seat: i for i, e in enumerate(events) if e.kind == "player_out"}
         hedged = []
         for i, e in enumerate(events):
-            hedge = tuple((s, self._question_seat(s)) for s in held if out_at.get(s, -1) < i)
-            hedged.append(replace(e, hedge=hedge) if _counted(e) and hedge else e)
+            hedge = tuple((s, self._question_seat(s)) for s in held
+                          if out_at.get(s, -1) < i) if _counted(e) else ()
+            hedged.append(replace(e, hedge=hedge) if hedge else e)
         return hedged
 
     def _results_hedged(self, events: list[TableEvent]) -> list[TableEvent]:
@@ -1153,10 +1153,9 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
             said = ()
         elif e.kind == "player_out" and not e.cards and e.seat in said and e.value is None:
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
-        elif e.kind == "player_out" and not e.cards:
-            said = said + (e.seat,) if e.seat not in said else said
-        elif e.kind == "player_out" and e.info == HAND_UNCONFIRMED:  # hedged when laid:
-            # laid before its play's entry (entry_hand, fresh QA58 HIGH-2), still held out
+        elif e.kind == "player_out" and (not e.cards or e.info == HAND_UNCONFIRMED):
+            # out, hand still to come; or hedged when laid (laid before its play's entry:
+            # entry_hand, fresh QA58 HIGH-2), still held out
             said = said + (e.seat,) if e.seat not in said else said
         elif e.kind == "player_out" and e.seat in said and e.seat in held:
             e = replace(e, info=HAND_UNCONFIRMED)  # still said out, hand not confirmed

@@ -166,7 +166,8 @@ class UnderCards:
         outs = {h.out[q.seat] for h in self.hyps}
         if len(outs) != 1:
             return []
-        info = "out" if True in outs else ("play" if q.value == "out" else "in")
+        (out,) = outs
+        info = "out" if out else ("play" if q.value == "out" else "in")
         return [TableEvent("question_settled", seat=q.seat, cards=q.cards, value=q.value,
                            info=info)]
 
