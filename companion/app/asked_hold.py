@@ -53,20 +53,19 @@ class AskedHold:
     #: hold's (:meth:`_asked_holds_again`)
     asked_kept: tuple = ()
 
-    def _asked_waits(self, seat: int | None = None):
+    def _asked_waits(self):
         """The old card asked as maybe this round's (:attr:`~companion.app.left_cards.
         LeftCard.asked`) the table may be waiting for now: still there, not entered
         (:attr:`~companion.app.left_cards.LeftCard.claimed` ``None``), of the round in
         play, in a zone some account awaits a card in (:meth:`Tracker.awaited_seats
         <companion.tracker.tracker.Tracker.awaited_seats>`). The first in seat order from
-        the active player on, or ``None``. ``seat`` (0-based): the zone of the card to
-        hold. A card read since in an asked card's own zone is held too: laid after it, it
-        is that zone's next card if the asked one was laid in this round (the r4 replay:
-        Bob's round-4 Investigators, read while his Urchin, discarded to Eve's Musician,
-        was asked, was taken as that discard, and round 4 went wrong); so too in the
-        starter's zone whose old card is asked as her first play
-        (:attr:`~companion.app.left_cards.LeftCard.first`): a card laid after it is her
-        play only once the old card is taken away (QA59 HIGH-2; module docstring)."""
+        the active player on, or ``None``. A card read since in an asked card's own zone is
+        held too: laid after it, it is that zone's next card if the asked one was laid in
+        this round (the r4 replay: Bob's round-4 Investigators, read while his Urchin,
+        discarded to Eve's Musician, was asked, was taken as that discard, and round 4 went
+        wrong); so too in the starter's zone whose old card is asked as her first play: a
+        card laid after it is her play only once the old card is taken away (QA59 HIGH-2;
+        module docstring)."""
         tracker = self.session.tracker
         asked = [left for left in self.left_cards if left.asked and left.there
                  and left.claimed is None and left.event.seat is not None]
@@ -90,7 +89,7 @@ class AskedHold:
         no longer waits (:meth:`~companion.app.stall.Stalls._stall_moved`). Said, no
         question open (else once it is answered: :meth:`_asked_holds_again`): the first
         held behind it, then after 4, 8, 16 … more (:func:`~companion.app.stall.reminds`)."""
-        asked = self._asked_waits(obs.seat)
+        asked = self._asked_waits()
         if asked is None or not self._fits(event):
             return False
         log.info("camera: %s in seat %d held behind the asked %s in seat %d",
@@ -146,10 +145,10 @@ class AskedHold:
                           enter_zones=(seat,),
                           stale=lambda: not asked.there or asked.claimed is not None)
 
-    def _asked_keeps(self, seat: int) -> bool:
-        """Whether a kept card of ``seat``'s zone (0-based) stays kept at the stall's
-        release: an asked card still waits (:meth:`_asked_waits`)."""
-        return self._asked_waits(seat) is not None
+    def _asked_keeps(self) -> bool:
+        """Whether a kept card stays kept at the stall's release: an asked card still
+        waits (:meth:`_asked_waits`), whatever its zone."""
+        return self._asked_waits() is not None
 
 
 __all__ = ["AskedHold"]

@@ -120,9 +120,6 @@ class LeftCard:
     #: _say_old_cards`), its Enter and rank the way to enter it: the tracker holding it
     #: there unreported, it counts as the camera's report (:meth:`LeftCards._undone_taken`)
     asked: bool = False
-    #: asked as the starter's first play (``app.old_card_or_first_play``); a new card read
-    #: in its zone is held behind it as in any zone (:mod:`companion.app.asked_hold`)
-    first: bool = False
     #: asked (:attr:`asked`): the camera cards held behind it since its line was said
     #: (:mod:`companion.app.asked_hold`), for the reminders; ``None``: not said yet
     behind: int | None = None

@@ -1400,8 +1400,7 @@ class NextDeal:
                     gathered.done and seat != dealer or _card_id in moved):
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,
-                    frame_index=0), round_, old=True, asked=True,
-                    first=(seat, candidates, _card_id) == first))
+                    frame_index=0), round_, old=True, asked=True))
                 if (seat, candidates, _card_id) != first:
                     doubts.append((seat, candidates))
                 continue

@@ -25,6 +25,7 @@ from companion.narration.record_order import RecordOrder, live_order
 from companion.session_log import refusal_values
 from companion.tracker import observations as o
 from companion.tracker.asking import settled_answer
+from companion.tracker.entry_hand import HAND_UNCONFIRMED
 from companion.tracker.events import TableEvent
 from companion.tracker.observations import Observation, ObservationError
 from companion.tracker.tracker import Tracker
@@ -496,7 +497,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                               already=owing[1] if owing is not None else already,
                               count=folded, back_in={
                                   e.seat for e in ordered[i + 1:] if e.kind == "player_out"
-                                  and e.info not in ("hand", "hand_unconfirmed")}
+                                  and e.info not in ("hand", HAND_UNCONFIRMED)}
                               if event.kind == "turn_started" else ())
             # Enter's card the count chose: why (naming it when its line was unsaid)
             self.count_after(count, obs, event,

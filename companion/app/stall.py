@@ -718,7 +718,7 @@ class Stalls:
                                               or self._asks_which(left)):
             return False
         return not self._unread_waits(seat) and not self._holds_all() \
-            and not self._before_entry(left) and not self._asked_keeps(seat) \
+            and not self._before_entry(left) and not self._asked_keeps() \
             and not self._behind_entry(left.event) and not self._glimpse_keeps(left) \
             and self._takes(left.event)
 

@@ -54,6 +54,8 @@ class UnderAsked:
         lang, player = session.lang, tracker.names[obs.seat]
         taken = self.zone_taken.get((tracker.view().round, obs.seat))
         later = card(taken[1]).name(lang)
+        if session.choice:  # an open list (another under-card question, a slash list):
+            session.drop_choice()  # closed and said so, its card given as read
         session._open_choice(
             ((message(lang, "app.yes"), replace(obs, value=UNDER)),
              (message(lang, "app.no"), replace(obs, value=None))),
