@@ -113,7 +113,9 @@ def near_corner(points_mm: np.ndarray, corner=WINDOW_CORNER_MM,
 
 def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     """Indices into ``c2is`` (the card homographies, card mm → image px, 3×3, of the cards
-    read in one seat zone) of the "cards" that are another one's artwork window (see
+    read in one seat zone, then of its framed bands read blank: a card without a sticker;
+    the caller uses only the read cards' indices) of the "cards" that are another one's
+    artwork window (see
     :data:`WINDOW_GROUND_MAX`). ``fgray``: the frame (``H×W float32``)."""
     tops = [cv2.perspectiveTransform(np.array([[[2.0, 2.0], [12.0, 2.0]]]), c)[0]
             for c in c2is]

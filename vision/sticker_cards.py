@@ -295,7 +295,7 @@ class CardFirstReader:
 
     def _zone_cards(self, out: list, homs: list, read_at: list, gray, fgray, layout, seat,
                     bands, m, sharp, only_unread: bool = False, far: bool = False,
-                    blank: "list | None" = None) -> None:
+                    *, blank: list) -> None:
         """Reads the cards of a seat zone's ``bands`` (``m``: rectified px → image px;
         ``fgray`` the frame as ``float32``; ``sharp``: zones measured too sharp to
         deconvolve, :func:`~vision.sticker_deblur.read_deblurred`): their sightings added
@@ -332,7 +332,7 @@ class CardFirstReader:
                 rd, c2i, band = fitted
             if rd.reason == UNREAD_REASON:  # a read card's rules box? (vision.unread_cards)
                 rd = replace(rd, rules_box=rules_box(fgray, c2i))
-                if blank is not None and not rd.rules_box:
+                if not rd.rules_box:
                     blank.append(c2i)
             if rd.value < 0 and (band.alt_corners or band.up_corner is not None):
                 refused.append(band)

@@ -7,23 +7,13 @@ over: the count says it (held, the round not settled) and what to do. The scene 
 test_qa47b_cleared_again's (round 5 waits for Bob's hand, round 6 played on)."""
 from .test_qa47_knockout_hand_unread import ROUND_6, _knocked_out
 from .test_qa46_showdown_unread import _frames
+from .test_qa47b_cleared_again import held_four
 
 HELD = "held; the last round is not settled."
 
 
-def _held_four():
-    """Round 6's three cards then a 4th held: ``(announcements since the cards, table)``."""
-    table, said = _knocked_out()
-    _frames(table, 8)
-    n = len(said)
-    cards = (*ROUND_6, (1, "hound_of_tindalos", 1))
-    for i in range(len(cards)):
-        _frames(table, 6, *cards[:i + 1])
-    return said[n:], table
-
-
 def test_held_lines_not_said_yet_are_over_once_the_count_of_held_cards_is_told():
-    new, _ = _held_four()
+    new, _ = held_four()
     held = [a for a in new if a.brief.endswith(HELD)]
     assert len(held) == 3 and new[-1].brief.startswith("4 cards are held"), \
         [a.brief for a in new]

@@ -95,14 +95,20 @@ def test_a_card_held_long_after_the_prompt_brings_it_at_once(lang):
     assert len(texts) == 3, texts  # Bob's and Carol's own lines: no more lines than main
 
 
-def test_cards_laid_as_it_ends_keep_their_lines_and_the_4th_brings_it():
+def held_four():
+    """Round 6's three cards then a 4th, held behind round 5's unread hand:
+    ``(announcements since the cards, table)`` (also lag59's scene)."""
     table, said = _knocked_out()
     _frames(table, 8)
     n = len(said)
     cards = (*ROUND_6, (1, "hound_of_tindalos", 1))
     for i in range(len(cards)):
         _frames(table, 6, *cards[:i + 1])
-    texts = _texts(said)[n:]
+    return said[n:], table
+
+
+def test_cards_laid_as_it_ends_keep_their_lines_and_the_4th_brings_it():
+    texts = _texts(held_four()[0])
     assert texts[0] == HELD_LINE["en"], texts  # laid right after it: its own line
     # main: the 4th card held was said only when the table had stalled, never here
     assert texts[-1] == ("4 cards are held: round 5 is not over, still waiting for Bob's "
