@@ -348,7 +348,8 @@ def insane_unsaid(h: TableState) -> set[int]:
     return seats
 
 
-def insane_said_stays(restored: list[TableState], undone: list[TableState]) -> None:
+def insane_said_stays(restored: list[TableState], undone: list[TableState],
+                      answer: bool = False) -> None:
     """An undo back from the accounts ``undone`` to ``restored`` (the accounts before the
     input undone): a "now Insane" that input said stays said. Such a seat is told and not
     unsaid (:func:`insane_unsaid`) in every account of ``undone``, and in an account of
@@ -357,11 +358,25 @@ def insane_said_stays(restored: list[TableState], undone: list[TableState]) -> N
     told, or its line held among the events). Those accounts are changed in place (told,
     the held line dropped), so the same input given again, or another, does not say it
     again. It is said once per card that makes the player Insane: undoing that card takes
-    the line back with it, and the card seen again says it again. Session 41 (lows41):
+    the line back with it, and the card seen again says it again. So does an ``answer``
+    (an :data:`~.observations.ANSWER_KINDS` input) undone back to accounts of which one
+    neither tells that line nor has the player Insane and still in: given again, it says
+    again the play it made (QA59 M1: the answer that made the Shoggoth Bob's play, not his
+    hand, undone and given again: "Bob: the Shoggoth." without "Bob is now Insane."; in the
+    account "Bob's hand" he is out). A card read again after its undo is said as the
+    reading undone, its Insane line not again (tests/companion/tracker/
+    test_undone_discard.py). Session 41 (lows41):
     "Ann is now Insane.", held for the answer the next card's question asked, was said
     again when that answer was undone and given again; a Tommy Gun's last card too."""
     said = set.intersection(*({s for s in h.insane_told if s not in insane_unsaid(h)}
                               for h in undone)) if undone else set()
+    # after an answer, only a line every account restored tells (said, held, its card
+    # resolving) or will (Insane, still in): one the answer made true goes with it (QA59 M1:
+    # the answer "not Bob's hand" made Bob's Shoggoth a play; in the account "Bob's hand"
+    # Bob is out, never told Insane)
+    said = {s for s in said if not answer or all(
+        s in h.insane_told or s in insane_unsaid(h) or (h.insane(s) and not h.out[s])
+        for h in restored)}
     for h in restored:
         held = insane_unsaid(h)
         stays = {s for s in said if h.insane(s) and (s not in h.insane_told or s in held)}

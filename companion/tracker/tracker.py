@@ -50,8 +50,8 @@ from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
-from companion.tracker.observations import (Observation, new_round, observation_error,
-                                             validate, worded)
+from companion.tracker.observations import (ANSWER_KINDS, Observation, new_round,
+                                             observation_error, validate, worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
 from companion.tracker.undone_discard import undone_discard, with_undone
@@ -238,7 +238,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it; an
         undone correction puts back the history it replaced: :class:`Correction`); a "now
-        Insane" it said stays said (:func:`~.flow.insane_said_stays`). Returns one
+        Insane" it said stays said (:func:`~.flow.insane_said_stays`), unless the answer
+        undone made it true (QA59 M1). Returns one
         ``undone`` event, with the seat and card candidates of an undone card."""
         if not self.history:
             return [inconsistency("nothing_to_undo")]
@@ -249,7 +250,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
         # is taken out of the held events (review of gather44)
         said_early_stays(self.hyps, undone)
-        insane_said_stays(self.hyps, undone)  # said once per card (session 41)
+        insane_said_stays(self.hyps, undone,  # said once per card (session 41)
+                          answer=getattr(obs, "kind", None) in ANSWER_KINDS)
         if before[-1] is not None:
             self.history = list(before[-1].history)
         now = (len(self.history), self.history[-1] if self.history else None)
