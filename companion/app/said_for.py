@@ -396,11 +396,14 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         twice then asks to be confirmed (QA28 #3: with the voice behind, an undo meant for
         the answer just typed removed a card the player had not heard yet; QA29 of session
         28: "Carol." heard, her Sanity check's "The Investigators." not, the card was
-        undone at once)."""
+        undone at once). A deal that ended the round it follows tells that round's end
+        first (:meth:`starting_round`): only the new round's start (its dealing steps,
+        "Round 2. Alice starts.") tells the deal (fresh QA59 MEDIUM-6: "Bob is out…" heard,
+        the deal's own lines printed, never said, and minus twice undid the deal at once)."""
         said = self._said_of(history, table_only=True)
         if said is None:
             return False
-        tells = said[1] or said[0]
+        tells = said[1] or _deal_news(self.record_of(history[-1])) or said[0]
         return not any(h.heard() for h in tells) if tells else self._voice
 
     def never_begun(self, history: list) -> bool:
@@ -867,6 +870,17 @@ def _ends_round(record: _Input) -> bool:
     return record.entry[0].kind == "new_round" and bool(at) \
         and any(_begun(h) for h in record.lines[:at]) \
         and not any(_begun(h) for h in record.lines[at:])
+
+
+def _deal_news(record: _Input | None) -> list:
+    """What ``say`` returned for the lines of ``record`` (``None``: none) that tell its new
+    round's start, when it is a deal whose lines tell first the end of the round it ended
+    (:attr:`_Input.round_at` > 0): the dealing steps and "Round 2. Alice starts."; else
+    ``[]``. The round's end heard is not the deal heard: an undo of the deal leaves that
+    end (:meth:`SaidFor.unheard`; fresh QA59 MEDIUM-6)."""
+    if record is None or record.entry[0].kind != "new_round" or not record.round_at:
+        return []
+    return record.lines[record.round_at:]
 
 
 def _upto_answer(record: _Input, brings: tuple, heard: Callable[[object], bool]) -> tuple:

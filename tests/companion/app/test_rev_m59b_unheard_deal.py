@@ -1,0 +1,60 @@
+"""Review of m59b (session 59): a deal that ended the round it follows is heard once a line
+of its new round's start is heard (said_for._deal_news); the round's end alone is not. Run
+F2's 2-player table (fresh QA59 MEDIUM-6) and a 4-player one with no dealing steps said."""
+from companion.app.keys import Command
+from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
+from companion.tracker import observations as o
+from tests.voice.conftest import ScriptedBackend, gated_speaker
+
+from .test_med59_undo_unheard_deal import FACE_UP
+from .test_speech_order import say_all
+from .test_state_as_heard import hear_all
+
+UNDONE = "Défait : la donne de la nouvelle manche."
+ASK = "Défaire la donne de la nouvelle manche ? Appuyez deux fois sur moins pour confirmer."
+
+
+def _minus_twice_during(start, names=("Alice", "Bob"), lang="fr", table=None):
+    """The deal (ended=True) said up to the line beginning ``start``, being said, then
+    minus twice: ``(lines said from the deal on, the tracker's newest input kind)``."""
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine)
+    s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0))
+    s.observe(o.start("arkham-classic", list(names), lang, 0))
+    for obs in table or [o.face_up(k) for k in FACE_UP] + [
+            o.card_seen(0, "investigators"), o.card_seen(1, "cthulhu")]:
+        s.observe(obs)
+    hear_all(speaker, engine)
+    engine.spoken.clear()
+
+    def guidance():
+        if len(names) == 2:
+            s.tell("app.setup_deal", setup=True)
+            s.tell("app.setup_two_players", setup=True)
+
+    s.observe(o.new_round(), before_round=guidance)
+    engine.say_until(start)
+    s.key(Command("undo"))
+    return say_all(speaker, engine), s.tracker.history[-1][0].kind
+
+
+def test_nothing_heard_the_deal_is_asked_about():
+    spoken, kind = _minus_twice_during("Bob quitte")
+    assert kind == "new_round" and spoken[-1] == ASK, spoken
+
+
+def test_a_dealing_step_heard_the_deal_is_undone_at_once():
+    spoken, kind = _minus_twice_during("Deux joueurs")
+    assert kind == "card" and spoken[-1] == UNDONE, spoken
+
+
+def test_four_players_the_round_end_heard_the_deal_is_asked_about():
+    table = [o.card_seen(0, "investigators"), o.target(1), o.guess(2), o.seat_out(1),
+             o.card_seen(2, "investigators"), o.target(3), o.guess(2), o.seat_out(3),
+             o.card_seen(0, "investigators"), o.card_seen(2, "cthulhu")]
+    spoken, kind = _minus_twice_during("Alice wins", ("Alice", "Bob", "Carol", "Dan"),
+                                       "en", table)
+    assert kind == "new_round", spoken  # main: undone at once
+    assert spoken[-2:] == ["Round 2. Alice starts.",
+                           "Undo the new round's deal? Press minus twice to confirm."], spoken
