@@ -572,15 +572,12 @@ class QuestionKeys:
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
             # (review of count51, HIGH: the undone card was said again as plain fact)
-            count = self.give_counted(given, ranked, self.tracker.unseen(), rank,
-                                      given.seat in self.tracker.hand_seats())
+            self.give_counted(given, ranked, self.tracker.unseen(), rank,
+                              given.seat in self.tracker.hand_seats())
         else:
-            count = None
             self.observe(given)
-        if since:
+        if since:  # laid after it: its count line stands (QA54 M3; session.zone_lost)
             self._read_again(again, refused)
-            if count is not None:  # laid after it: its count line stands (QA54 M3)
-                count.settle(self.zone(given.seat))
         return True
 
     def redo_fits(self, rank: int | None, since: list | None = None) -> tuple[str, ...]:

@@ -31,9 +31,11 @@ knocked-out hand, a revealed card), at once or through Enter's list:
   again: the short clause naming it, ``app.enter_rank_given_back`` ("Card given back to
   Bob's zone: Cthulhu, as heard before the undo. Rank 8: …"; QA54 M3: nothing said it).
 
-Each is stale once that zone changes (minus twice undid the card: review of enter50).
+Each is stale once a card of that zone is taken away (minus twice undid the card: review of
+enter50), not once cards are laid on it (fresh QA59 MEDIUM-5: the cards held behind Enter's
+card, taken right after it, made the line stale and a voice behind dropped it unsaid).
 A mixin of :class:`~companion.app.session.TableSession` (``tracker``, ``lang``, ``tell``,
-``observe``, ``read_as``, ``said_for``, ``zone_changed``, ``_player``). No I/O.
+``observe``, ``read_as``, ``said_for``, ``zone_lost``, ``_player``). No I/O.
 """
 from __future__ import annotations
 
@@ -68,22 +70,9 @@ class CountNext:
     hand: bool
     #: its line said already (after the card's own)
     said: bool = False
-    #: the zone of ``obs.seat`` (:meth:`~companion.app.session_watch.SessionWatch.zone`)
-    #: its line is measured from: the line is stale once the zone differs (minus twice
-    #: undid the card), not for the cards a give-back reads again over it (:meth:`settle`)
-    zone: tuple | None = None
     #: the card's own line was not said again, heard before an undo took the card back
     #: (a card given back): its count line names it (QA54 M3, ``app.enter_rank_given_back``)
     heard: bool = False
-
-    def settle(self, zone: tuple | None) -> None:
-        """The cards read again over the card given back (:meth:`~companion.app.
-        question_keys.QuestionKeys.redo_entered`) were laid after it: ``zone``, the zone
-        after them, is the one the line is measured from (QA54 M3: Enter and 8 gave
-        Cthulhu back under Bob's Investigators; "Rank 8: The Dilettante is all counted."
-        was printed, then dropped by the voice as stale, and nothing said Cthulhu was
-        back)."""
-        self.zone = zone
 
 
 class RankCounted:
@@ -154,9 +143,8 @@ class RankCounted:
         if not counted:
             return
         names = [card(k).name(self.lang) for k in counted]
-        count.zone = self.zone(seat)
         common = dict(priority="normal", news=True, rank=rank,
-                      stale=lambda: self.zone(seat) != count.zone,
+                      stale=self.zone_lost(seat),
                       card=card(taken[0]).name(self.lang),
                       counted=format_list(names, locale=self.lang),
                       counted_or=format_list(names, style="or", locale=self.lang))

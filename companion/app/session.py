@@ -262,6 +262,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the game starts), set on the main thread: :meth:`zone_changed` reads it on the
     #: voice's thread, never the tracker (a trial changes it in place: Tracker.trial)
     zones: tuple = ()
+    #: ``(seat 0-based, round, cards left)`` each time a zone lost cards or its round
+    #: changed after an input applied, oldest first, only appended to (main thread):
+    #: :meth:`zone_lost` reads it on the voice's thread
+    zone_cuts: list = field(default_factory=list)
     #: the last input applied left the round (or the game) won, set with :attr:`zones`:
     #: the cleared table's prompt reads it on the voice's thread (session 38)
     round_over: bool = False

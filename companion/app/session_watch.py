@@ -5,7 +5,7 @@ announced (:meth:`SessionWatch._note_turn`), the zones after each input
 (:meth:`SessionWatch._note_zones`).
 
 A mixin of :class:`companion.app.session.TableSession` (it uses the session's ``tracker``,
-``_live``, ``_turns``, ``_plays``, ``_taken``, ``turn_said``, ``zones`` and
+``_live``, ``_turns``, ``_plays``, ``_taken``, ``turn_said``, ``zones``, ``zone_cuts`` and
 ``round_over``).
 """
 from __future__ import annotations
@@ -82,6 +82,23 @@ class SessionWatch:
         now = self.zone(seat)
         return lambda: self.zone(seat) != now
 
+    def zone_lost(self, seat: int) -> Callable[[], bool]:
+        """A ``stale()`` true once ``seat``'s zone (0-based) held fewer cards than now after
+        an input applied (a card there undone, even if another was laid there since), or
+        the round changed; not once cards are laid on it: for a line about the zone's newest
+        card (fresh QA59 MEDIUM-5: the count line of Enter's card, stale by
+        :meth:`zone_changed` once the cards held behind it were taken, Dan's Musician
+        laid on his Tommy Gun, was dropped unsaid by a voice a line behind). Reads
+        :attr:`zones` and the append-only :attr:`zone_cuts`: safe on the voice's thread."""
+        now, cuts, watch = self.zone(seat), len(self.zone_cuts), self.zone_cuts
+
+        def lost() -> bool:
+            zone = self.zone(seat)
+            if now is None or zone is None or zone[0] != now[0] or watch is not self.zone_cuts:
+                return True
+            return any(s == seat and (r != now[0] or n < now[1]) for s, r, n in watch[cuts:])
+        return lost
+
     def zones_unchanged(self, seats, zones) -> bool:
         """Whether each zone of ``seats`` (0-based) is still as ``zones`` (each as
         :meth:`zone` gave it then) noted it: no card taken there since, nor undone, the
@@ -95,7 +112,11 @@ class SessionWatch:
             self.zones, self.round_over = (), False
             return
         view = self.tracker.view()
-        self.zones = tuple((view.round, len(s.zone)) for s in view.seats)
+        zones = tuple((view.round, len(s.zone)) for s in view.seats)
+        # each zone that lost cards (an undo, a new round), for :meth:`zone_lost`
+        self.zone_cuts.extend((seat, *zone) for seat, (zone, old) in enumerate(
+            zip(zones, self.zones)) if zone != old and (zone[0] != old[0] or zone[1] < old[1]))
+        self.zones = zones
         self.round_over = bool(view.round_winners or view.game_winners)
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:

@@ -126,10 +126,31 @@ def say_refused_option(text: str, argv: "list[str]", lang: str) -> None:
     """Say argparse's refusal ``text`` of the command line ``argv`` (printed already), in
     ``lang``, with the voice of the settings it gives (QA39 M3: "invalid choice: 'foo'",
     a refused ``--camera`` were printed only, a blind player heard nothing); a value not
-    among an option's choices in words (:func:`refused_choice_said`)."""
+    among an option's choices in words (:func:`refused_choice_said`), an unknown option
+    too (:func:`unknown_said`)."""
     from argparse import Namespace
     _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang,
-                  refused_choice_said(text, argv, lang) or text, printed=False)
+                  refused_choice_said(text, argv, lang) or unknown_said(text, lang) or text,
+                  printed=False)
+
+
+#: argparse's refusal of the words of a command line no option takes (its English text)
+UNKNOWN = "unrecognized arguments: %s"
+
+
+def unknown_said(text: str, lang: str) -> "str | None":
+    """argparse's refusal ``text`` of words no option of ``play`` takes ("unrecognized
+    arguments: --colour red", in the words of any of :data:`LANGUAGES`: the top parser's
+    or ``play``'s, as :func:`cli_language.speaking` translates it), said in words in
+    ``lang`` (``app.arg.said_unknown``: "Unknown on the command line: --colour red.
+    companion play --help lists the options."); ``None`` for any other refusal. Fresh
+    QA59 LOW-3: argparse's English text was said aloud as printed."""
+    from companion.narration.catalog import catalog
+    for each in LANGUAGES:
+        head = catalog(each).get(UNKNOWN, UNKNOWN).split("%s")[0]
+        if text.startswith(head) and text[len(head):].strip():
+            return message(lang, "app.arg.said_unknown", args=text[len(head):].strip())
+    return None
 
 
 #: The options of ``play`` with a list of values, their refusal said in words: the

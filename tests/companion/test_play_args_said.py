@@ -106,7 +106,6 @@ def test_a_log_that_cannot_be_resumed_is_said(content, said, lang, tmp_path, cap
     (["--camera", "abc"], "es", "'abc'"),
     (["--duration", "-5"], "en", "'-5'"),
     (["--camera", "1"], "en", "--source"),  # with the --source below: one or the other
-    (["--bogus"], "fr", "--bogus"),  # refused by the top parser, not play's
     (["--players"], "es", "--players"),
 ])
 def test_a_refused_option_of_play_is_said_in_the_table_s_language(argv, lang, said, tmp_path,
@@ -114,7 +113,8 @@ def test_a_refused_option_of_play_is_said_in_the_table_s_language(argv, lang, sa
     """QA39 M3: argparse's refusals of ``play``'s options ("invalid choice", a type's
     refusal, two options that exclude each other, an unknown option) were printed only:
     the error is said too, as printed (its language, without the usage lines), and the
-    exit status is still 2."""
+    exit status is still 2. An unknown option is said in words: test_qa59_unknown_option_said
+    (fresh QA59 LOW-3)."""
     heard = said_aloud_before_start(monkeypatch)
     _no_settings(tmp_path, monkeypatch)
     with pytest.raises(SystemExit) as stop:
