@@ -225,7 +225,7 @@ class LaidBefore:
                                             self._taken_place(seat, taken), taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone
-        return taken[1] if taken[2] < len(zone) and zone[taken[2]] == taken[1] else None
+        return taken[1] if _held_at(taken, zone) else None
 
     def _marked_under(self, obs, event):
         """``obs`` (the camera card ``event``'s ``card`` observation, seat 0-based), marked
@@ -241,7 +241,7 @@ class LaidBefore:
         view = self.session.tracker.view()
         taken = self.zone_taken.get((view.round, obs.seat))
         zone = view.seats[obs.seat].zone
-        if taken is None or not (taken[2] < len(zone) and zone[taken[2]] == taken[1]):
+        if taken is None or not _held_at(taken, zone):
             return obs
         reading = self.watcher.last_reading
         if row_says(self._event_place(event, reading), self._taken_place(obs.seat, taken)):
@@ -258,7 +258,7 @@ class LaidBefore:
         at = (view.round, seat)
         taken = self.zone_taken.get(at)
         zone = view.seats[seat].zone
-        if taken is not None and taken[2] + 1 < len(zone) and zone[taken[2] + 1] == taken[1]:
+        if taken is not None and _held_at(taken, zone, shift=1):
             self.zone_taken[at] = (taken[0], taken[1], taken[2] + 1, taken[3])
 
     def _played_on_since(self, laid_t: float, round_: int) -> bool:
@@ -497,6 +497,14 @@ class LaidBefore:
             return
         self.session.tell("app.left_played_on", count=len(lefts), zones=self._doubt_zones(
             [(x.event.seat, x.event.candidates) for x in lefts]))
+
+
+def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:
+    """Whether the card ``taken`` noted (a :attr:`LaidBefore.zone_taken` value: its
+    card key at 1, its index in the zone at 2) still lies in ``zone`` (the tracker's
+    card keys, oldest first) at that index, or ``shift`` places further."""
+    at = taken[2] + shift
+    return at < len(zone) and zone[at] == taken[1]
 
 
 __all__ = ["ENTRY_EFFECTS", "LaidBefore", "PLAYED_ON"]
