@@ -59,7 +59,7 @@ class SaidAgain:
         of it, :attr:`_inputs`) come before those of the inputs undone before it, in the
         order the game said them. Yields a callable ``done(removed)`` to tell whether the
         undo took ``top`` back: if not, they are forgotten."""
-        record = next((r for r in self._inputs if top is not None and r.entry is top), None)
+        record = self.record_of(top) if top is not None else None
         was = list(self._undone_heard)
         if record is not None:
             lines = [(self._sayings[id(heard)][0], heard) for heard in record.lines

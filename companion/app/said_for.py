@@ -484,7 +484,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         its line does not name it, :class:`~companion.app.live_cards.LiveCards`). Slash
         does not name it (session 32's review: "Correct Carol's card, The Fed" named a
         card the companion did not say). False with no voice, or no record kept."""
-        record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
+        record = self.record_of(history[-1]) if history else None
         return record is not None and self._untold(record)
 
     def said_nothing(self, history: list) -> bool:
@@ -493,7 +493,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         play, or his hand shown by Alice's Investigators), told once a later input settles
         it. No later input is looked at (:meth:`untold` does: a card whose news came with
         a later input's lines). False when no record of it is kept."""
-        record = next((r for r in self._inputs if history and r.entry is history[-1]), None)
+        record = self.record_of(history[-1]) if history else None
         return record is not None and not record.told
 
     def record_of(self, entry) -> "_Input | None":

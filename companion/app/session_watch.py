@@ -90,13 +90,14 @@ class SessionWatch:
         :meth:`zone_changed` once the cards held behind it were taken, Dan's Musician
         laid on his Tommy Gun, was dropped unsaid by a voice a line behind). Reads
         :attr:`zones` and the append-only :attr:`zone_cuts`: safe on the voice's thread."""
-        now, cuts, watch = self.zone(seat), len(self.zone_cuts), self.zone_cuts
+        now, cuts = self.zone(seat), len(self.zone_cuts)
 
         def lost() -> bool:
             zone = self.zone(seat)
-            if now is None or zone is None or zone[0] != now[0] or watch is not self.zone_cuts:
+            if now is None or zone is None or zone[0] != now[0]:
                 return True
-            return any(s == seat and (r != now[0] or n < now[1]) for s, r, n in watch[cuts:])
+            return any(s == seat and (r != now[0] or n < now[1])
+                       for s, r, n in self.zone_cuts[cuts:])
         return lost
 
     def zones_unchanged(self, seats, zones) -> bool:

@@ -225,10 +225,11 @@ class Stalls:
         if self._behind_asked(obs, event):  # an old card asked may be the play (asked_hold)
             return True
         stall, tracker = self.stall, self.session.tracker
-        if self._behind_twin(event):  # a card of the zone asked about (twin_asked)
+        twin = self._twin_standing()  # a copy laid on its twin asked about (twin_asked)
+        if twin is not None and twin.seat == event.seat - 1:  # a card of that zone
             self._hold(obs, event, own=self._fits(event))
             return True
-        if self._twin_standing() is not None and tracker.waiting()[0] in EFFECT_WAITS:
+        if twin is not None and tracker.waiting()[0] in EFFECT_WAITS:
             # its Sanity check under way (a card lies in that zone): a later seat's card
             # waits for the answer too (fresh QA58 HIGH-4: Bob's Boxer, taken, skipped
             # Alice's turn, "Alice is probably out", every count after it 2 short)

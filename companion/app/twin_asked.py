@@ -34,7 +34,7 @@ in Alice's Sanity check? Waiting in Alice's zone: the Nightgaunt. Press Enter, t
 of the next card of Alice's Sanity check: 3 for that second copy, 2 for this card."
 (``app.twin_asked_check``). The cards laid after it in that zone (the check's next ones, a
 revealed hand; a play's next card too) are held, in silence, while the question stands
-(:meth:`TwinAsked._behind_twin`): the table would take them as the check's cards. So are
+(:meth:`~companion.app.stall.Stalls._stall_holds`): the table would take them as the check's cards. So are
 the later players' cards while it stands during a check
 (:meth:`~companion.app.stall.Stalls._stall_holds`): a card lies in that zone, the turn is
 under way (fresh QA58 HIGH-4, r5: Alice's second Urchin unread, her Investigators held;
@@ -135,14 +135,6 @@ class TwinAsked:
                           player=tracker.names[twin.seat], twin=self._card_names((twin.copy,)),
                           twin_rank=card(twin.copy).rank, rank=card(twin.held).rank,
                           stale=self.session.taken_since())
-
-    def _behind_twin(self, event) -> bool:
-        """Whether ``event`` (a camera card) lies in the zone of a card the stall holds
-        asking whether a copy was laid on its twin, that question standing
-        (:meth:`_twin_standing`): held too, in silence (module docstring: a Sanity
-        check's next card, a revealed hand, would be taken as the check's card)."""
-        twin = self._twin_standing()
-        return twin is not None and twin.seat == event.seat - 1
 
     def _twin_named(self, twin: TwinQuestion | None, size: int) -> TwinQuestion | None:
         """``twin`` when Enter's rank just gave its held card (``twin``:

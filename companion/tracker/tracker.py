@@ -101,8 +101,7 @@ def roles_open(hyps: list[TableState], seat: int) -> bool:
     on that card's role: its seat's knocked-out hand in some
     (:func:`.questions.hand_laid`), not in others (their play, its hand owed): the
     pictures alone leave it open (fresh QA57 HIGH-3 and the review of qaE57b)."""
-    laid = {hand_laid(h, seat) for h in hyps}
-    return len(laid) == 2
+    return len({hand_laid(h, seat) for h in hyps}) == 2
 
 
 def _role_question(trial: "Tracker", seat: int) -> bool:
@@ -978,9 +977,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         # a count said before a seat's out in these same events does not rest on it
         # ("13 cards left, or fewer if Alice is still in." before Alice had played)
         out_at = {e.seat: i for i, e in enumerate(events) if e.kind == "player_out"}
+        asked = {s: self._question_seat(s) for s in held}
         hedged = []
         for i, e in enumerate(events):
-            hedge = tuple((s, self._question_seat(s)) for s in held
+            hedge = tuple((s, asked[s]) for s in held
                           if out_at.get(s, -1) < i) if _counted(e) else ()
             hedged.append(replace(e, hedge=hedge) if hedge else e)
         return hedged

@@ -74,7 +74,7 @@ class UnderCards:
         if obs.kind != "card" or obs.value not in (BEFORE, UNDER) or obs.seat is None \
                 or len(obs.cards) != 1 or self._replaying:
             return None
-        if all(h.view().round_winners for h in self.hyps):
+        if all(h.round_winners for h in self.hyps):
             return None  # the round over in every account: a card of the next round, its
             # deal unread (review of qh1: a new pile starts at the centre side of the old
             # one's newest card); over in some only (2 players, "was that Bob's hand?"
