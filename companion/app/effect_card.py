@@ -19,5 +19,5 @@ def laid_by_effect(events: Iterable[TableEvent], seat: int, key: str) -> bool:
     deck: a ``card_revealed`` event naming whose effect (``info``: ``(owner seat, played
     card key)``, as R'lyeh's and the Tommy Gun's cards; a Sanity check's cards have no
     ``info``) in that zone, naming ``key``. No errors raised."""
-    return any(e.kind == "card_revealed" and isinstance(e.info, (tuple, list)) and e.info
+    return any(e.kind == "card_revealed" and e.info
                and e.seat == seat and key in (e.cards or ()) for e in events)

@@ -98,10 +98,10 @@ def tell_missed(session: "TableSession", events: "list[TableEvent]") -> None:
     def stale() -> bool:  # on the voice's thread: the flag set on the main one
         return session.face_up_now != told
 
-    key, args = ("app.face_up_missed", {"count": len(read), "cards": format_list(
-        [card(k).name(session.lang) for k in read], locale=session.lang)}) if read \
-        else ("app.face_up_none", {})
-    session.face_up_heard = session.tell(key, total=TWO_PLAYER_FACE_UP, stale=stale, **args)
+    args = {"count": len(read), "cards": format_list(
+        [card(k).name(session.lang) for k in read], locale=session.lang)} if read else {}
+    session.face_up_heard = session.tell("app.face_up_missed" if read else "app.face_up_none",
+                                         total=TWO_PLAYER_FACE_UP, stale=stale, **args)
     session.face_up_prompt = session.said_for.prompt_count()  # (entry_round.notice_obeyed)
 
 

@@ -110,8 +110,7 @@ class GlimpseLogged:
             return
         view = tracker.view()
         zone = view.seats[seat].zone
-        seen = [p.zone_mm for p in places(getattr(self.watcher, "last_reading", None),
-                                          seat + 1, zone[-1:]) if p.zone_mm is not None]
+        seen = _top_read_mm(getattr(self.watcher, "last_reading", None), seat + 1, zone)
         if seen:
             self.check_top = (seat, view.round, len(zone), min(seen, key=lambda z: z[1]))
 
@@ -235,8 +234,7 @@ class GlimpseLogged:
         reading = self.watcher.last_reading
         zone = self.session.tracker.view().seats[event.seat - 1].zone
         unders = [hold["under"]] if "under" in hold else []
-        unders += [p.zone_mm for p in places(reading, event.seat, zone[-1:])
-                   if p.zone_mm is not None]  # the log's top card, read now
+        unders += _top_read_mm(reading, event.seat, zone)  # the log's top card, read now
         if not unders:  # where it lies unknown: a misread of it not told (review of lead58b)
             return False
         return any(p.zone_mm is not None
@@ -267,6 +265,13 @@ class GlimpseLogged:
 def _mm(place) -> "tuple[float, float] | None":
     """A seat-frame place (mm) as a hold's line keeps it: to 0.1 mm; ``None`` unknown."""
     return None if place is None else (round(float(place[0]), 1), round(float(place[1]), 1))
+
+
+def _top_read_mm(reading, seat: int, zone: tuple) -> list:
+    """The places (mm in ``seat``'s seat-marker frame, 1-based seat) where ``reading``
+    (a :class:`~vision.pipeline.FrameReading`, or ``None``) read ``zone``'s newest card
+    (the tracker's card keys, oldest first); ``[]`` if none."""
+    return [p.zone_mm for p in places(reading, seat, zone[-1:]) if p.zone_mm is not None]
 
 
 __all__ = ["HELD_PLACE_MM", "GlimpseLogged"]
