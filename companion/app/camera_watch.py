@@ -219,22 +219,27 @@ class CameraWatch:
             else:
                 self.session.tell("app.reading_slow", time=took, once=True)
 
-    def _late_markers(self, seen: set[int]) -> None:
-        """Say the seat markers the set-up missed that are seen now: their players' cards
-        are read from now on, and one laid before the tile lay outside every zone, so it
-        is to be laid again (QA23 #22: nothing was said, and Bob's card was never read).
-        With every name's marker seen, a table said set for 2 players has its deck count
-        said again (``session.deck_unsure``, QA43 M1: the player laid the tile as told)."""
+    def _late_markers(self, seen: set[int], sightings=()) -> None:
+        """Say the seat markers the set-up missed that are seen now (``seen``: seat numbers
+        1..6): their players' cards are read from now on, and, when ``sightings`` (the
+        picture's :class:`~vision.records.Sighting`, seats assigned) hold a card in such a
+        seat's zone, that a card laid before the tile lay outside every zone, so it is to be
+        laid again (QA23 #22: nothing was said, and Bob's card was never read; fresh QA59
+        L1: said so when Dan had laid no card). With every name's marker seen, a table said
+        set for 2 players has its deck count said again (``session.deck_unsure``, QA43 M1:
+        the player laid the tile as told)."""
         late = sorted(seen & set(self.missing))
         if not late:
             return
+        laid = any(s.seat in late for s in sightings)
         names = [self.missing.pop(s) for s in late]
         tracker = self.session.tracker  # read from now on (QA43 M1)
         tracker.unread_seats = tracker.unread_seats - {s - 1 for s in late}
         if not self.missing:  # a tile for every name now: the deck count is said again
             self.session.deck_unsure = ""
         lang = self.session.lang
-        self.session.tell("app.markers_seen_late", count=len(late),
+        self.session.tell("app.markers_seen_late" if laid else "app.markers_seen_late_bare",
+                          count=len(late),
                           seats=format_list([str(s) for s in late], locale=lang),
                           names=format_list(names, locale=lang))
 
@@ -265,7 +270,7 @@ class CameraWatch:
         if frame.image is None or not reading.readable:
             return
         if reading.seats:
-            self._late_markers({m.seat for m in reading.seats})
+            self._late_markers({m.seat for m in reading.seats}, reading.sightings)
             seats = ", ".join(str(s) for s in sorted({m.seat for m in reading.seats}))
             if self.no_table_said:
                 self.session.tell("app.table_seen_again", seats=seats)
