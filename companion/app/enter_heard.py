@@ -234,14 +234,16 @@ class EnterHeard:
         return None
 
     def play_or_hand(self, seat: int) -> bool:
-        """Whether a card in ``seat``'s zone (0-based) may be that player's play, which the
-        most likely account waits for, or the hand they laid when knocked out, which
-        another account waits for or owes (a card of another player's, its guess and
-        target unseen, may have put them out; RULINGS A10): Enter's cue then names both,
-        "Card for Bob's play or Bob's hand: which rank?" (fresh QA59 L5, run G: "Carte pour
-        le jeu de Bob" for his knocked-out hand)."""
+        """Whether a card in ``seat``'s zone (0-based) may be that player's play, or their
+        Sanity check's card, which the most likely account waits for, or the hand they
+        laid when knocked out, which another account waits for or owes (a card of another
+        player's, its guess and target unseen, may have put them out; RULINGS A10): Enter's
+        cue then names both, "Card for Bob's play or Bob's hand: which rank?" (fresh QA59
+        L5, run G: "Carte pour le jeu de Bob" for his knocked-out hand; review of low60:
+        "Card played" for Alice's Sanity check card or her hand, 2 players)."""
         kind, wseat, _ = self.tracker.waiting()
-        return kind == "play" and wseat == seat and seat in self.tracker.hand_seats()
+        return kind in ("play", "check") and wseat == seat \
+            and seat in self.tracker.hand_seats()
 
     def hands_cue(self, seats: tuple[int, ...]) -> tuple[str, dict] | None:
         """Enter's cue when a showdown waits for two or more hands and Enter's rank may go

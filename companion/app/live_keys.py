@@ -493,7 +493,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             return cue or (None, {})
         named = cue[0] == "app.prefix_enter_wait" and session.tracker.waiting()[0] != "play"
         if named and session.tracker.waiting_agreed() or cue[0] == "app.prefix_enter_wait" \
-                and session.play_or_hand(self.enter_for[0]):  # his play or his hand (QA59 L5)
+                and session.play_or_hand(self.enter_for[0]):  # his play (or Sanity check)
+                # or his hand (QA59 L5, review of low60)
             return cue
         return None, {}
 

@@ -39,3 +39,25 @@ def test_enter_for_bob_s_play_alone_still_names_his_play():
     _keys(table, "\n")
     texts = _texts(said)[n:]
     assert not any("hand" in t for t in texts), texts
+
+
+@pytest.mark.parametrize("lang, cue", [
+    ("en", "Card for Alice's Sanity check or Alice's hand: which rank?"),
+    ("fr", "Carte pour le test de Santé mentale d'Alice ou la main d'Alice : quel rang ?"),
+    ("es", "Carta para la prueba de cordura de Alice o la mano de Alice: ¿qué rango?")])
+def test_enter_for_a_card_that_may_be_alice_s_check_card_or_her_hand_names_both(lang, cue):
+    """Review of low60: 2 players, Alice's Cultists then Bob's Investigators (guess and
+    target unseen): Alice's next card is her Sanity check's (she is Insane) or her hand,
+    laid as Bob's Investigators put her out; the cue said "Card played: which rank?",
+    neither (the rank then asks "is it Alice's Sanity check card, or her hand?")."""
+    from .test_live_deal import _table
+    table, said, _ = _table(("Alice", "Bob"), lang, "arkham-classic")
+    from companion.tracker.observations import card_seen
+    for seat, key in ((0, "cultists"), (1, "investigators")):
+        table.session.observe(card_seen(seat, key))
+    tracker = table.session.tracker
+    assert tracker.waiting()[:2] == ("check", 0) and 0 in tracker.hand_seats()
+    _frames(table, 6, (1, "cultists", 0), (2, "investigators", 0))
+    n = len(said)
+    _keys(table, "\n")
+    assert _texts(said)[n:] == [cue]
