@@ -492,7 +492,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if cue is None or len(self.enter_for) > 1:
             return cue or (None, {})
         named = cue[0] == "app.prefix_enter_wait" and session.tracker.waiting()[0] != "play"
-        return cue if named and session.tracker.waiting_agreed() else (None, {})
+        if named and session.tracker.waiting_agreed() or cue[0] == "app.prefix_enter_wait" \
+                and session.play_or_hand(self.enter_for[0]):  # his play (or Sanity check)
+                # or his hand (QA59 L5, review of low60)
+            return cue
+        return None, {}
 
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt

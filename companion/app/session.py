@@ -19,7 +19,7 @@ from typing import Callable
 from babel.lists import format_list
 
 from companion.cards import card
-from companion.narration.narrate import repeats
+from companion.narration.narrate import asks_check, repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
 from companion.session_log import refusal_values
@@ -451,9 +451,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 self._before_turn(events)
             names = bool(set(event.cards or ()) & set(obs.cards or ()))  # the card read
             # the first event naming the card read (played, discarded, revealed, shown)
-            unsure = check and id(event) in fresh and event.kind not in (
-                "inconsistency", "question") and names  # those ask already
-            owing = None if unsure or event.kind in ("inconsistency", "question") else next(
+            unsure = check and id(event) in fresh and not asks_check(event) \
+                and names  # (those ask already)
+            owing = None if unsure or asks_check(event) else next(
                 (c for c in owed if set(event.cards or ()) & set(c[0])
                  and c[2] in (None, event.seat)), None)  # its zone's: not Carol's Fed for
             # Bob's held behind the question (merge43: his hand, only probably out, held)
