@@ -62,7 +62,11 @@ def test_key_8_idle_after_the_settling_lines_agrees_with_carol_is_now_insane_hea
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
     table = answer([*HEARD, HELD[0], o.not_hand(0)], "table", NAMES, first=2)
-    assert table[0] == "Table. Alice and Bob may be out (not confirmed); Carol is in, Insane."
+    # fresh QA59 M2: Alice may be out only by her Deep One's compare, her hand owed (no
+    # line said her out): said with that play, as key 8 says an effect not known yet
+    assert table[0] == ("Table. Bob may be out (not confirmed); Alice played the Deep One: "
+                        "it may have put Alice out (not confirmed; no hand laid yet); Carol "
+                        "is in, Insane.")
     assert spoken == table, spoken  # Bob's question, heard and open: as with it typed
 
 
