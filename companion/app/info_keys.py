@@ -393,9 +393,13 @@ class InfoKeys:
         A12; review rev40f). Keys 5 and 8 both: fresh QA59 M2, run D2 resumed while Alice's
         R'lyeh laid its cards: "It is Alice's turn. Alice is Insane, 1 Other World card."
         then key 8 "Alice is in", and "Alice is now Insane." after those cards."""
-        view = self.tracker.view()
-        unsaid = set().union(self._insane_unheard,
-                             *(insane_unsaid(h) for h in self.tracker.hyps))
+        view, hyps = self.tracker.view(), self.tracker.hyps
+        unsaid = set().union(self._insane_unheard, *(insane_unsaid(h) for h in hyps))
+        # but one whose Sanity check every account waits for: the round went on, its card
+        # in her zone; key 5 says that check (review of m60a: "It is Alice's turn. The
+        # table is waiting for Alice's Sanity check.", her insanity and Other World cards
+        # dropped, "now Insane" held with "was that Bob's hand?")
+        unsaid -= {s for s in unsaid if all(h.wait[:2] == ("check", s) for h in hyps)}
         return replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
                                          for s, v in enumerate(view.seats)))
 
@@ -513,7 +517,7 @@ class InfoKeys:
         hyps, held = self.tracker.hyps, self.tracker.probably_out()
         seats = [s for s in maybe if s not in held and all(
             _knocked_by(h, s) is not None for h in hyps if h.out[s])]
-        plays = {(n.seat, n.card) for s in seats for h in hyps if h.out[s]
+        plays = {(n.seat, n.card, _nth(h, n)) for s in seats for h in hyps if h.out[s]
                  for n in (_knocked_by(h, s),)}
         if not seats or len(plays) != 1:
             return [], None, False
@@ -571,18 +575,43 @@ def _knocked_by(h, seat: int):
 
 
 def _note_of(h, play: tuple):
-    """The ``PlayNote`` of ``play`` (``(seat, card key)``) in the account ``h``: the play
-    resolving, an owed hand's knocking play, or one played earlier this round
-    (``earlier``); ``None`` when ``h`` holds no such play (it took that card for a hand)."""
-    notes = (h.play, *(note for _, _, note in h.late), *reversed(h.earlier))
-    return next((n for n in notes if n is not None and (n.seat, n.card) == play), None)
+    """The ``PlayNote`` of ``play`` (``(seat, card key, nth)``: that seat's ``nth`` play of
+    that card this round, 0-based, :func:`_nth`) in the account ``h``: the play resolving,
+    or one played earlier this round (``earlier``), an owed hand's knocking play among
+    them; ``None`` when ``h`` holds no such play (it took that card for a hand). A seat's
+    earlier play of the same card is another play (review of m60a: Alice's second
+    Investigators, perhaps her hand after Carol's Boxer, was said "Alice played the
+    Investigators: it may have put Carol out" as fact, her first one matched)."""
+    seat, key, nth = play
+    same = [n for n in _round_plays(h) if (n.seat, n.card) == (seat, key)]
+    return same[nth] if nth < len(same) else None
+
+
+def _round_plays(h) -> tuple:
+    """The ``PlayNote`` of each play of this round in the account ``h``, oldest first."""
+    return (*h.earlier, *((h.play,) if h.play is not None else ()))
+
+
+def _nth(h, note) -> int:
+    """How many plays of ``note``'s card by its seat the account ``h`` holds before it this
+    round (the same play across accounts, as ``tracker.questions.earlier_effect`` tells
+    it); an owed hand's note no longer among them (replaced since) is taken as the
+    newest."""
+    same = [n for n in _round_plays(h) if (n.seat, n.card) == (note.seat, note.card)]
+    return next((i for i, n in enumerate(same) if n is note), len(same) - 1)
 
 
 def _next_settles(hyps, seat: int) -> bool:
-    """Whether every account of ``hyps`` has ``seat`` in and waits for its play next: the
-    tracker then keeps no account of ``seat`` put out by the play resolving, its hand
-    owed, as the next card in its zone tells (``Tracker._step``'s late hands, QA F1)."""
-    return all(not h.out[seat] and h.wait[:2] == ("play", seat) for h in hyps)
+    """Whether every account of ``hyps`` has ``seat`` in, not immune (seed 002 card 4,
+    Necronomicon: an Insane one cannot be knocked out), and waits for its next card, its
+    play or, Insane, the first card of its Sanity check (seed 002 "Sanity Checks";
+    ``wait`` ``("check", seat, left, ())``): the tracker then keeps no account of ``seat``
+    put out by the play resolving, its hand owed, as the next card in its zone tells
+    (``Tracker._step``'s late hands, QA F1; review of m60a: an Insane next player was said
+    "in" as fact, a Sane one "in, unless that play put them out")."""
+    return all(not h.out[seat] and h.immune[seat] is None and (
+        h.wait[:2] == ("play", seat) or h.wait[:2] == ("check", seat) and not h.wait[3])
+        for h in hyps)
 
 
 def _said_part(heard, told, seat: int) -> int:
