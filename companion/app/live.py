@@ -56,6 +56,7 @@ from companion.app.glimpse_asked import GlimpseAsked
 from companion.app.glimpse_logged import GlimpseLogged
 from companion.app.glimpse_play import GlimpsePlay
 from companion.app.twin_asked import TwinAsked
+from companion.app.twin_logged import TwinLogged
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
@@ -135,7 +136,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

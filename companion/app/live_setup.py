@@ -19,6 +19,7 @@ from functools import partial
 
 from babel.lists import format_list
 
+from companion.app.resumed_check import check_tail
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -259,6 +260,8 @@ class GuidedSetup:
                 logged.append(event)
         # the log's glimpse hold at the quit: its cards held and asked again, not owed
         # nor old (glimpse_logged; review of lead57: only those the log holds so)
+        # the log's twin question at the quit: its card held, asked again (twin_logged)
+        self._twin_restored([h for h in held if not _laid_over(h, logged)], held)
         self._glimpse_restored([h for h in held if not _laid_over(h, logged)], held)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
@@ -310,15 +313,45 @@ class GuidedSetup:
             zone = [h for h in held if h.seat == e.seat]
             if e.seat - 1 not in awaited or _laid_over(e, logged) \
                     or self.known.entered(tracker.view(), e.seat - 1) \
-                    and not self._laid_since_resume(e):
+                    and not self._laid_since_resume(e) \
+                    and not self._on_check_pile(e, logged, check):
                 continue  # a log card of its zone unread: it may lie under it, or be it
-                # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout)
+                # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout;
+                # nor on the check's own cards, squarely: fresh QA59 M3)
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue
             if self._resume_takes(e):
                 return e
         return None
+
+    def _on_check_pile(self, event, logged, check) -> bool:
+        """Whether ``event`` (a set-up card the resumed log does not hold) lies on the pile
+        of the player whose next Sanity check card every account waits for (``check``:
+        ``("check", seat 0-based)``, else ``None``), over the newest log cards of that zone,
+        which it hides: it was read over a log card the set-up read there (``logged``), and
+        the log cards of that zone left unread are its newest ones, none read after them.
+        A check's cards are turned over one by one onto the player's pile (seed 002 "Sanity
+        Checks"; RULINGS A14), squarely once the pile is long (the demo's
+        ``vision.render.scene.growing_pile``): the card laid on them hides them (fresh QA59
+        MEDIUM-3, runD3: Alice's second check card, the Investigators, on her Sailor and
+        Tommy Gun, was held as "A card the log does not hold … press plus and 1"). Only
+        when the log holds the check begun (its last turn's Sanity check, a card of it
+        revealed and nothing after: :func:`~companion.app.resumed_check.check_tail`) and
+        no glimpse hold at the quit (:attr:`~companion.app.session_resume.SessionResume.
+        held_logged`: the check's cards glimpsed unread there, a log card misread at the
+        resume is not told from the held one: review of lead58b, HIGH). An old card lies
+        under the log's cards read there, never over them."""
+        seat = event.seat - 1
+        if check != ("check", seat) or self.session.held_logged is not None \
+                or not any(e.kind == "card_revealed" for e in check_tail(self.session.tracker)):
+            return False
+        view = self.session.tracker.view()
+        unread = self.known.entered_places(view, seat)
+        read = [x.index_in_zone for x in logged if x.seat == event.seat]
+        size = len(view.seats[seat].zone)
+        return bool(read) and event.index_in_zone > max(read) \
+            and unread == tuple(range(size - len(unread), size))
 
     def _resume_takes(self, event) -> bool:
         """Whether the tracker, given the card ``event`` (a
