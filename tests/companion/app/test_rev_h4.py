@@ -50,9 +50,10 @@ def test_brief_turn_cue_with_a_low_deck_is_hedged_while_alice_is_probably_out():
     assert "Dan's turn. 2 cards left." not in lines, lines
 
 
-def _quit_while_asked(tmp_path):
+def _quit_while_asked(tmp_path, *keys):
     """r5 played live as :func:`_r5`, its session log written from the question on
-    (``LOG``'s lines first), quit there: the log's path."""
+    (``LOG``'s lines first), ``keys`` typed then and a picture shown, quit there: the
+    log's path."""
     from companion.session_log import SessionLog
     log = tmp_path / "live.jsonl"
     log.write_text(LOG.read_text(encoding="utf-8"), encoding="utf-8")
@@ -61,6 +62,9 @@ def _quit_while_asked(tmp_path):
         table.session.record = writer.record
         table.session.twin_logged = None  # the test's own recorder wrote no line
         show()  # the picture after the question: its line written
+        if keys:
+            _keys(table, *keys)
+            show()
     return log
 
 
@@ -113,18 +117,8 @@ def test_resumed_while_the_twin_question_stands_does_not_take_the_held_card(tmp_
 
 
 def test_the_twin_line_is_null_once_the_question_is_answered(tmp_path):
-    from companion.session_log import SessionLog
     from companion.session_log_held import TWIN, last_held
     from companion.session_log_lines import read_lines
-    log = tmp_path / "live.jsonl"
-    log.write_text(LOG.read_text(encoding="utf-8"), encoding="utf-8")
-    table, _, _, show, _ = _r5()
-    with SessionLog(log, sync=False) as writer:
-        table.session.record = writer.record
-        table.session.twin_logged = None  # the test's own recorder wrote no line
-        show()
-        _keys(table, "\n", "4")
-        show()
-    lines = dict(read_lines(log))
+    lines = dict(read_lines(_quit_while_asked(tmp_path, "\n", "4")))
     assert last_held(lines, 0, TWIN) is None
     assert [t for t in lines.values() if '"twin"' in t][-1].endswith('"twin":null}\n')
