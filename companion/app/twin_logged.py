@@ -20,7 +20,9 @@ newest the copy) holds the card of that name the set-up reads on top of that zon
 the question again (:meth:`TwinLogged._twin_restored`); the cards the log does not hold in
 the later players' zones (laid after it, in turn order) are held behind it in silence, as
 live (fresh QA58 HIGH-4). Enter and either rank then answer it as live. The card not read
-at the resume: nothing is asked (the cards are treated as before). No card is spoken from
+at the resume: nothing is asked (the cards are treated as before; not asked when read
+later: review of resume60, MEDIUM, strict xfail), the line kept while the question stands
+on the table (a later resume asks it). No card is spoken from
 the line: the question names only cards face up on the table.
 
 :class:`TwinLogged`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the
@@ -52,9 +54,16 @@ class TwinLogged:
         """After a key or a picture: the twin question written to the session log when it
         changed since the log's last twin line (asked, answered or gone). Not while a
         resumed log's question is still to be looked for
-        (:attr:`~companion.app.session_resume.SessionResume.twin_unrestored`)."""
-        if not self.session.tracker.started or self.session.twin_unrestored:
+        (:attr:`~companion.app.session_resume.SessionResume.twin_unrestored`), nor, its
+        held card not read at the set-up (a hand over it), while it stands on the table
+        (:meth:`_twin_fits`): the line kept, a later resume asks it (review of resume60:
+        written null, the next resume took the held card as her check's card)."""
+        if not self.session.tracker.started:
             return
+        if self.session.twin_unrestored:
+            if self._twin_fits(self.session.twin_logged):
+                return  # its card not found yet: the line kept (review of resume60)
+            self.session.twin_unrestored = False
         twin = self._twin_record()
         if twin != self.session.twin_logged:
             self.session.keep_twin(twin)
@@ -75,8 +84,9 @@ class TwinLogged:
         seat = twin["seat"]
         card = next((e for e in sorted(laid, key=lambda e: -e.index_in_zone)
                      if e.seat == seat + 1 and twin["held"] in e.candidates), None)
-        if card is None:
-            return
+        if card is None:  # under a hand at the set-up: the line kept while it stands
+            self.session.twin_unrestored = True  # (review of resume60: written null, the
+            return  # next resume took the held card as her check's card, HIGH)
         players = len(self.session.tracker.names)
         later = sorted((e for e in laid if e.seat - 1 != seat),
                        key=lambda e: ((e.seat - 1 - seat) % players, e.index_in_zone))

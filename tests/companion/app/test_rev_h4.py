@@ -68,6 +68,21 @@ def _quit_while_asked(tmp_path, *keys):
     return log
 
 
+def table_at_quit(log):
+    """The cards on the table at ``log``'s end (:func:`_quit_while_asked`): ``(shown,
+    inv, bob)``, ``shown`` the log's cards (``(seat 1-based, card, place)``), ``inv``
+    Alice's held Investigators, ``bob`` his Boxer and Sailor laid behind it."""
+    from companion.session_log_lines import read_log
+    from companion.tracker import Tracker
+    t = Tracker()
+    for obs in read_log(log)[0]:
+        t.apply(obs)
+    seats = t.view().seats
+    shown = [(s + 1, key, i) for s, seat in enumerate(seats) for i, key in enumerate(seat.zone)]
+    return shown, (1, "investigators", len(seats[0].zone)), [
+        (2, "the_boxer", len(seats[1].zone)), (2, "the_sailor", len(seats[1].zone) + 1)]
+
+
 def test_the_standing_twin_question_is_a_line_of_the_session_log(tmp_path):
     from companion.session_log import resume_report
     from companion.session_log_held import TWIN, last_held
@@ -85,19 +100,11 @@ def test_resumed_while_the_twin_question_stands_does_not_take_the_held_card(tmp_
     # log, and the resumed table took Alice's held Investigators as the check card the log
     # waits for (GuidedSetup._card_owed, QA47): "Alice passes. 11 cards left." as fact
     # (9; the copy lies squarely on her Urchin). Now logged and asked again (twin_logged).
-    from companion.session_log_lines import read_log
-    from companion.tracker import Tracker
-
     from .test_live_setup import _frames as frames
     from .test_qa45_resume_hand import resumed_on
     log = _quit_while_asked(tmp_path)
-    t = Tracker()
-    for obs in read_log(log)[0]:
-        t.apply(obs)
-    seats = t.view().seats
-    shown = [(s + 1, key, i) for s, seat in enumerate(seats) for i, key in enumerate(seat.zone)]
-    shown += [(1, "investigators", len(seats[0].zone)), (2, "the_boxer", len(seats[1].zone)),
-              (2, "the_sailor", len(seats[1].zone) + 1)]
+    shown, inv, bob = table_at_quit(log)
+    shown += [inv, *bob]
     (tmp_path / "r").mkdir()
     table, said = resumed_on(tmp_path / "r", log.read_text(encoding="utf-8"), shown,
                              names=("Alice", "Bob", "Carol", "Dan", "Eve", "Fay"))
