@@ -314,10 +314,11 @@ class GuidedSetup:
             if e.seat - 1 not in awaited or _laid_over(e, logged) \
                     or self.known.entered(tracker.view(), e.seat - 1) \
                     and not self._laid_since_resume(e) \
-                    and not self._on_check_pile(e, logged, check):
+                    and not (len(zone) == 1 and self._on_check_pile(e, logged, check)):
                 continue  # a log card of its zone unread: it may lie under it, or be it
                 # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout;
-                # nor on the check's own cards, squarely: fresh QA59 M3)
+                # nor, alone there, on the check's own cards, squarely: fresh QA59 M3; two
+                # there, the older may be a log card misread: review of resume60, HIGH)
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue

@@ -32,7 +32,8 @@ class SessionResume:
     #: written: :meth:`keep_twin`); ``None``: none (:mod:`companion.app.twin_logged`)
     twin_logged: "dict | None" = None
     #: the resumed log's twin question not yet looked for on the table (as
-    #: :attr:`held_unrestored`): nothing is written for it meanwhile
+    #: :attr:`held_unrestored`), or its held card not read by the set-up while it stands:
+    #: nothing is written for it meanwhile (review of resume60)
     twin_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:

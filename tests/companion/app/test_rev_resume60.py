@@ -114,9 +114,11 @@ def test_the_held_card_under_a_hand_at_the_set_up_keeps_the_line_for_the_next_re
                    "hand at the set-up, read a moment later: the question is not asked "
                    "(TwinLogged._twin_restored looks only among the set-up's cards; the "
                    "glimpse hold's analogue keeps looking, glimpse_awaited); the card is "
-                   "held in silence, Bob's Boxer and Sailor said twice 'Take them away; or "
-                   "... press plus and 1', and Enter 4 asks 'Card played: which rank?', "
-                   "then whose discard zone")
+                   "held in silence (Stalls._holds_all: _resume_holds holds every card "
+                   "while Bob's cards, said at the set-up, await plus 1), Bob's Boxer and "
+                   "Sailor said twice 'Take them away; or ... press plus and 1', and Enter "
+                   "4 asks 'Card played: which rank?', then whose discard zone. A fix: a "
+                   "_twin_found hook before _holds_all, Bob's cards re-held behind it")
 def test_the_held_card_read_after_the_set_up_is_asked_about(tmp_path):
     table, said, shown, _ = _resumed_twin(tmp_path, setup_inv=False)
     n = len(said)
@@ -171,3 +173,17 @@ def test_a_misread_log_card_is_not_taken_as_the_check_card(tmp_path, read):
     heard = _texts(said)
     assert not any(line.startswith("Alice passes") or line == "The Urchin." for line in heard), \
         heard
+
+
+def test_a_misread_log_card_under_the_new_check_card_is_not_taken(tmp_path):
+    # HIGH, fixed: runD3's Investigators laid on the pile, the Tommy Gun under it misread
+    # (its edge seen): the older, the misread card, was taken as the check's card ("The
+    # Urchin. Alice passes. 14 cards left."), the real one said "Take it away". Two cards
+    # there: both held, as main ("2 cards the log does not hold ...")
+    read = ((1, "the_urchin", 3), (1, "investigators", 4))
+    table, said = resumed_on(tmp_path, D3.read_text(encoding="utf-8"), (*D3_READ, *read))
+    heard = _texts(said)
+    assert not any(line.startswith("Alice passes") or line == "The Urchin." for line in heard), \
+        heard
+    assert heard[-1].startswith("2 cards the log does not hold are on the table"), heard
+    assert table.session.tracker.view().seats[0].zone[-1] == "tommy_gun"
