@@ -117,8 +117,12 @@ def test_the_held_card_under_a_hand_at_the_set_up_keeps_the_line_for_the_next_re
                    "held in silence (Stalls._holds_all: _resume_holds holds every card "
                    "while Bob's cards, said at the set-up, await plus 1), Bob's Boxer and "
                    "Sailor said twice 'Take them away; or ... press plus and 1', and Enter "
-                   "4 asks 'Card played: which rank?', then whose discard zone. A fix: a "
-                   "_twin_found hook before _holds_all, Bob's cards re-held behind it")
+                   "4 asks 'Card played: which rank?', then whose discard zone; plus 1 "
+                   "(as told) takes Bob's cards, 'Alice is probably out' (hedged, QA58 "
+                   "HIGH-4's path). A hook asking it before _holds_all alone is worse "
+                   "(tried: Enter 1 said Bob's real cards 'left out: not plays of this "
+                   "game'; plus 1 then Enter 4, 'Alice is out, with The Urchin'): Bob's "
+                   "resume-held cards must go behind the question too")
 def test_the_held_card_read_after_the_set_up_is_asked_about(tmp_path):
     table, said, shown, _ = _resumed_twin(tmp_path, setup_inv=False)
     n = len(said)
