@@ -19,7 +19,6 @@ from functools import partial
 
 from babel.lists import format_list
 
-from companion.app.resumed_check import check_tail
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -268,6 +267,8 @@ class GuidedSetup:
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
         under = all(_laid_over(h, logged) for h in held)
+        # one on the pile of the player mid Sanity check: asked naming it (check_pile)
+        self.held_check = self._check_pile_card(held, logged)
         self._hold_old_cards(held, confirm=False, under=under)
 
     def _card_owed(self, held, logged):
@@ -313,48 +314,16 @@ class GuidedSetup:
             zone = [h for h in held if h.seat == e.seat]
             if e.seat - 1 not in awaited or _laid_over(e, logged) \
                     or self.known.entered(tracker.view(), e.seat - 1) \
-                    and not self._laid_since_resume(e) \
-                    and not (len(zone) == 1 and self._on_check_pile(e, logged, check)):
+                    and not self._laid_since_resume(e):
                 continue  # a log card of its zone unread: it may lie under it, or be it
                 # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout;
-                # nor, alone there, on the check's own cards, squarely: fresh QA59 M3; two
-                # there, the older may be a log card misread: review of resume60, HIGH)
+                # on the check's pile, squarely, asked: check_pile, review of resume60)
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue
             if self._resume_takes(e):
                 return e
         return None
-
-    def _on_check_pile(self, event, logged, check) -> bool:
-        """Whether ``event`` (a set-up card the resumed log does not hold) lies on the pile
-        of the player whose next Sanity check card every account waits for (``check``:
-        ``("check", seat 0-based)``, else ``None``), over the newest log cards of that zone,
-        which it hides: it was read over a log card the set-up read there (``logged``), and
-        the log cards of that zone left unread are its newest ones, none read after them.
-        A check's cards are turned over one by one onto the player's pile (seed 002 "Sanity
-        Checks"; RULINGS A14), squarely once the pile is long (the demo's
-        ``vision.render.scene.growing_pile``): the card laid on them hides them (fresh QA59
-        MEDIUM-3, runD3: Alice's second check card, the Investigators, on her Sailor and
-        Tommy Gun, was held as "A card the log does not hold … press plus and 1"). Only
-        when the log holds the check begun (its last turn's Sanity check, a card of it
-        revealed and nothing after: :func:`~companion.app.resumed_check.check_tail`) and
-        no glimpse hold at the quit (:attr:`~companion.app.session_resume.SessionResume.
-        held_logged`: the check's cards glimpsed unread there, a log card misread at the
-        resume is not told from the held one: review of lead58b, HIGH). An old card lies
-        under the log's cards read there, never over them. The zone's newest log card
-        misread at the resume reads the same, and is taken so (review of resume60, HIGH,
-        strict xfail in ``test_rev_resume60``: the lead's call)."""
-        seat = event.seat - 1
-        if check != ("check", seat) or self.session.held_logged is not None \
-                or not any(e.kind == "card_revealed" for e in check_tail(self.session.tracker)):
-            return False
-        view = self.session.tracker.view()
-        unread = self.known.entered_places(view, seat)
-        read = [x.index_in_zone for x in logged if x.seat == event.seat]
-        size = len(view.seats[seat].zone)
-        return bool(read) and event.index_in_zone > max(read) \
-            and unread == tuple(range(size - len(unread), size))
 
     def _resume_takes(self, event) -> bool:
         """Whether the tracker, given the card ``event`` (a

@@ -5,14 +5,17 @@ Investigators, already lay on her pile, squarely on the Sailor and the Tommy Gun
 pictures read neither), and was held as "A card the log does not hold is on the table: The
 Investigators in Alice's zone. Take it away; or, if it was played while the companion was
 off, press plus and 1."; plus 1 then said "Counted: each card is taken as a play when its
-player's turn comes." (it is a check card). The helper guide's §12 "one exception": a card
-on top of the zone of a player the table waits for a card of is taken as live. A check's
-cards are turned over one by one onto the pile (seed 002 "Sanity Checks"), so its newest
-log cards lie under the card laid on them, unread: that card is taken, "The Investigators.
-Alice passes. 14 cards left." (the engine's transcript)."""
+player's turn comes." (it is a check card). A check's cards are turned over one by one onto
+the pile (seed 002 "Sanity Checks"), so its newest log cards lie under the card laid on
+them, unread; the zone's newest log card misread reads the same (review of resume60, HIGH),
+so the card is asked about, naming the check, and plus 1 takes it as the check's next card:
+"The Investigators. Alice passes. 14 cards left." (the engine's transcript; rs60b,
+:mod:`companion.app.check_pile`)."""
 from pathlib import Path
 
+from .test_live_setup import _frames
 from .test_qa45_resume_hand import resumed_on
+from .test_twin50_asked import _keys
 
 LOG = Path(__file__).parent.parent / "qa59_d3_mid_check.jsonl"
 #: the set-up pictures' reading of runD3's resume: Alice's Sailor and Tommy Gun under her
@@ -21,12 +24,17 @@ READ = ((1, "investigators", 0), (1, "rlyeh", 1), (1, "cthulhu", 2), (2, "the_bo
         (2, "shoggoth", 1), (3, "nightgaunt", 0))
 
 
-def test_qa59_m3_a_check_card_laid_on_the_pile_the_log_ends_with_is_taken_live(tmp_path):
+def test_qa59_m3_a_check_card_laid_on_the_pile_is_taken_on_plus_1(tmp_path):
     table, said = resumed_on(tmp_path, LOG.read_text(encoding="utf-8"),
                              (*READ, (1, "investigators", 3)))
-    heard = [a.brief for a in said]
-    assert not any("does not hold" in line for line in heard), heard
-    assert heard[-2:] == ["The Investigators.", "Alice passes. 14 cards left."], heard
+    assert said[-1].brief.endswith("if it is the next card of Alice's Sanity check, press "
+                                   "plus and 1."), said[-1].brief
+    _keys(table, "+")
+    n = len(said)
+    _keys(table, "1")
+    _frames(table, 6, *READ, (1, "investigators", 3))
+    heard = [a.brief for a in said[n:]]
+    assert heard == ["The Investigators.", "Alice passes. 14 cards left."], heard
     view = table.session.tracker.view()
     assert view.seats[0].zone[-1] == "investigators" and view.deck_count == 13  # she drew
 

@@ -1,13 +1,14 @@
 """Review of resume60 (session 60): the twin question logged and asked again on resume
 (:mod:`companion.app.twin_logged`), and a Sanity check's next card laid on the check's pile
-taken live at a resume (:meth:`~companion.app.live_setup.GuidedSetup._on_check_pile`).
+taken live at a resume (then, rs60b: asked, plus 1 taking it: :mod:`companion.app.check_pile`).
 
 Fixed here: ``play --resume A --log B`` (and ``replay --resume --save-log``) copied the game
 and the glimpse hold to B but not the twin question, so B's resume took Alice's held
 Investigators as her check's card ("Alice passes. 11 cards left.", 9 in truth); and the held
 card under a hand at the set-up wrote ``{"twin": null}`` at the next picture, so the next
-resume did the same. Strict xfail: a log card misread at the resume taken as the check's
-card (HIGH), and the question not asked when its card is read after the set-up (MEDIUM)."""
+resume did the same. A log card misread at the resume was taken as the check's card (HIGH:
+fixed by rs60b, neither taken, both asked); strict xfail: the question not asked when its
+card is read after the set-up (MEDIUM)."""
 from pathlib import Path
 
 import pytest
@@ -158,14 +159,6 @@ def test_re_asked_in_fr_es_then_1_gives_the_held_card(tmp_path, lang, asked):
     assert table.session.tracker.view().seats[0].zone[-1] == "investigators"
 
 
-@pytest.mark.xfail(strict=True, reason="review of resume60, HIGH (the lead's call): a log "
-                   "card misread at the resume, the newest of the zone of a player mid "
-                   "Sanity check, is taken as the check's next card: 'The Urchin. Alice "
-                   "passes. 14 cards left.' (main: 'A card the log does not hold ... press "
-                   "plus and 1'). GuidedSetup._on_check_pile cannot tell it from runD3's "
-                   "card laid on the pile: the same reading (the log's newest cards unread, "
-                   "one card over those read). Options: keep (misread risk), or main's "
-                   "prompt with plus 1 taking it as the check's card, or a question")
 @pytest.mark.parametrize("read", [
     # the Tommy Gun (the log's newest) misread as the Urchin, the Sailor under it unread
     ((1, "the_urchin", 3),),
@@ -173,6 +166,8 @@ def test_re_asked_in_fr_es_then_1_gives_the_held_card(tmp_path, lang, asked):
     ((1, "the_sailor", 3), (1, "the_urchin", 4)),
 ])
 def test_a_misread_log_card_is_not_taken_as_the_check_card(tmp_path, read):
+    # HIGH (the lead's call), fixed by rs60b: it reads as runD3's card laid on the pile, so
+    # neither is taken at the resume; both asked, naming the check (check_pile)
     _, said = resumed_on(tmp_path, D3.read_text(encoding="utf-8"), (*D3_READ, *read))
     heard = _texts(said)
     assert not any(line.startswith("Alice passes") or line == "The Urchin." for line in heard), \
