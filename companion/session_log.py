@@ -37,7 +37,7 @@ from pathlib import Path
 
 from companion.narration.catalog import Sentence
 from companion.rules import MAX_PLAYERS
-from companion.session_log_held import HELD, last_held
+from companion.session_log_held import HELD, TWIN, last_held
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -126,6 +126,18 @@ class SessionLog:
             OSError: as :meth:`record` (the log is then given up).
         """
         return self._write({HELD: held})
+
+    def record_twin(self, twin: "dict | None") -> int:
+        """Append the twin question as it stands now (``twin``: ``seat``, ``round``,
+        ``zone``, ``copy``, ``held``, :func:`~companion.session_log_held.twin_value`;
+        ``None``: none any more) durably, as ``{"seq": n, "twin": {...}}`` (no ``"obs"``);
+        return its sequence number. The last such line is the question a resume asks
+        again (:mod:`companion.app.twin_logged`).
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({TWIN: twin})
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -284,6 +296,10 @@ class Resumed:
     #: ``seat``, ``round``, ``cards``, ``asked``), ``None``: none, or a log written before
     #: session 58
     held: "dict | None" = None
+    #: the twin question standing at the log's end (:func:`~companion.session_log_held.
+    #: last_held` of :data:`~companion.session_log_held.TWIN`: ``seat``, ``round``,
+    #: ``zone``, ``copy``, ``held``), ``None``: none, or a log written before session 60
+    twin: "dict | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -389,7 +405,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    tuple(n for n in refused
                          if _same_refusal(live.get(n, {}).get("refused"), reasons[n])),
                    tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
-                   last_held(lines, max((start_line, *restarts))))
+                   last_held(lines, max((start_line, *restarts))),
+                   last_held(lines, max((start_line, *restarts)), TWIN))
 
 
 def refusal_values(events) -> list[str]:

@@ -420,11 +420,13 @@ class LeftCards:
         said, :mod:`companion.app.laid_before`); those of a past round are dropped (the
         camera was reset for the deal); a stall's kept cards are given once the table moved
         (:meth:`~companion.app.stall.Stalls._stall_release`); the glimpse hold, changed by
-        this picture, is written to the session log (:mod:`companion.app.glimpse_logged`)."""
+        this picture, is written to the session log (:mod:`companion.app.glimpse_logged`),
+        and so is the twin question (:mod:`companion.app.twin_logged`)."""
         if not self.session.tracker.started:
             return
         self._left_cards_step()
         self._glimpse_log()
+        self._twin_log()  # the twin question too (twin_logged)
 
     def _left_cards_step(self) -> None:
         """:meth:`_left_cards`'s work on the left cards, once the game has started."""

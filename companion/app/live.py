@@ -56,6 +56,8 @@ from companion.app.glimpse_asked import GlimpseAsked
 from companion.app.glimpse_logged import GlimpseLogged
 from companion.app.glimpse_play import GlimpsePlay
 from companion.app.twin_asked import TwinAsked
+from companion.app.twin_logged import TwinLogged
+from companion.app.check_pile import CheckPile
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
@@ -135,7 +137,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -346,6 +348,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)
         self.held_at: int | None = None
         self.held_said = None  # message key of the held cards' sentence (app.*_old_cards)
+        #: a resumed game's held card on the pile of the player mid Sanity check (its
+        #: set-up event): plus 1 takes it as the check's next card (check_pile), or None
+        self.held_check = None
         #: the tracker's last history entry when the hold began (or an answer kept it):
         #: an answer applied after it leaves the cards held (QA25 F2)
         self.held_entry = None

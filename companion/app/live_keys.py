@@ -596,9 +596,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _key(self, command: Command) -> None:
         """A command for the session (:meth:`_key_taken`), then the glimpse hold it may
         have changed written to the session log (:meth:`~companion.app.glimpse_logged.
-        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold)."""
+        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold), and the twin
+        question (:meth:`~companion.app.twin_logged.TwinLogged._twin_log`)."""
         self._key_taken(command)
         self._glimpse_log()
+        self._twin_log()  # the twin question too (twin_logged)
 
     def _key_taken(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus

@@ -622,6 +622,8 @@ def _run(args, started: _Started) -> int:
                     log.record(obs, **marks)
                 if report.held is not None:  # the glimpse hold at the quit (lead58)
                     log.record_hold(report.held)
+                if report.twin is not None:  # the twin question (review of resume60)
+                    log.record_twin(report.twin)
             if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
                 # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))

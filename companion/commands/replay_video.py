@@ -154,6 +154,8 @@ def run(args) -> int:
             log.record(obs, **line_marks)
         if resumed is not None and resumed.held is not None:  # its glimpse hold (lead58)
             log.record_hold(resumed.held)
+        if resumed is not None and resumed.twin is not None:  # its twin question too
+            log.record_twin(resumed.twin)
     try:
         result = replay(args.source, ReplayOptions(
             edition, lang, names, first, args.stickers_only, args.verbose, args.stop_at,
