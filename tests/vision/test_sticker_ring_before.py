@@ -31,4 +31,5 @@ def test_a_ring_left_of_the_band_edge_is_not_dropped(monkeypatch, seed, index, k
     assert (key, (key,)) in named  # read from the band's other corner
     monkeypatch.setattr(sticker_read, "RING_CENTRE_MIN", math.inf)
     monkeypatch.setattr(sticker_read, "OUTLINE_HOLLOW_MAX", -math.inf)  # nor its outline
+    monkeypatch.setattr(sticker_read, "HOLLOW_OVER_FRAME", math.inf)  # nor against its hollows
     assert any(cands == wrong for _k, cands in _named(seed, index))  # without the check

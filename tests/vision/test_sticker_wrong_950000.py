@@ -53,4 +53,5 @@ def test_a_blurred_rings_centre_before_the_row_is_seen(monkeypatch):
     assert ("cthulhu", ("cthulhu",)) in named
     monkeypatch.setattr(sticker_read, "RING_CENTRE_MIN", 0.8)
     monkeypatch.setattr(sticker_read, "OUTLINE_HOLLOW_MAX", -math.inf)  # the centre alone
+    monkeypatch.setattr(sticker_read, "HOLLOW_OVER_FRAME", math.inf)  # nor against its hollows
     assert ("cthulhu", ("the_boxer",)) in read_as(*_scene(49))
