@@ -5,10 +5,10 @@ and diagnosed by farh59 (session 59), the covered one (1438004) mended by busy59
 rev-busy59 and kept as a plain regression test; two whose cross the sharpened re-read
 states from a weak answer (The Boxer as Deep One, The Urchin as the Necronomicon; wrong59,
 session 59); three under dim or harsh light (rev-wrong59, session 59), diagnosed by wrong60
-(session 60), the dim one (1526097) mended there; five more found by wrong60 on fresh dim
-and harsh tilted tables (1543000, 1544000), diagnosed, not mended. wrong59's scaled
-washed-cross limit, which mended 1438208, was not merged (it left right readings open under
-glare: rev-wrong59)."""
+(session 60), the dim one (1526097) mended there; eight more found by wrong60 on fresh dim
+and harsh tilted tables (1543000, 1544000, 1546000), diagnosed (but one), not mended.
+wrong59's scaled washed-cross limit, which mended 1438208, was not merged (it left right
+readings open under glare: rev-wrong59)."""
 from __future__ import annotations
 
 import math
@@ -78,6 +78,16 @@ LIT_GLARED_COVER_2 = (
     "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1544058 (720p): a "
     "Necronomicon (cross, four dots) read 'Deep One or The Boxer': as 1527026, its last dot "
     "under the next card, whose printed frame the hot spot washes out: the covering edge")
+LIT_GLARED_DOT = (
+    "HIGH (main's, found by wrong60, session 60: fresh tilted harsh 1080p 1546000, 80 "
+    "frames): f61's The Fed (two dots) and f55's Necronomicon (cross, four dots) read as "
+    "Investigators: a glare spot on the sticker label washes the second dot to a light grey "
+    "disc (and f55's cross, its cross box 0.018) that the darkness map, normalised to the "
+    "label's glared white, takes for ground: the dot count (as 987000 f166)")
+LIT_UNREAD = (
+    "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1546076 (1080p): The "
+    "Sailor (ring, dot) read as The Boxer (three dots, row ink 0.288, cross box 0.0): three "
+    "blurred dots read on its band's place; not diagnosed")
 
 @pytest.mark.parametrize("render, seat, key", [
     # read as The Investigators on the artwork outside every zone (farh59) until busy59 +
@@ -101,25 +111,31 @@ def test_no_card_is_identified_as_another(render, seat, key):
     assert wrong_identified(frame, truth) == []
 
 
+def _lit(frame: int, kind: str, height: int, reason: str, name: str):
+    """A strict xfail of :func:`test_a_tilted_lit_table_reads_nothing_wrong`: fresh tilted
+    table ``frame`` (its seed0, a multiple of 1000, plus its index) under the light ``kind``
+    at ``height`` px (720 or 1080), wrong on main for ``reason``."""
+    seed0, index = divmod(frame, 1000)
+    size = (1280, 720) if height == 720 else (1920, 1080)
+    return pytest.param(seed0 * 1000, index, kind, size, marks=_xfail(reason),
+                        id=f"{frame}-{kind}-{name}")
+
+
 @pytest.mark.parametrize("seed0, index, kind, size", [
     # Randall Tillinghast read "Cultists or Investigators" from its dot alone (rev-wrong59),
     # its band found right of its ring: the dim ring's lines no darker than the printed
     # frame; seen against its own light hollows since wrong60 (sticker_read.HOLLOW_OVER_FRAME)
     pytest.param(1526000, 97, "dim", (1280, 720), id="1526097-dim"),
-    pytest.param(1527000, 11, "harsh", (1920, 1080), marks=_xfail(LIT_RING_BLURRED),
-                 id="1527011-harsh-the-sailor-as-cultists-or-investigators"),
-    pytest.param(1527000, 26, "harsh", (1920, 1080), marks=_xfail(LIT_GLARED_COVER),
-                 id="1527026-harsh-cthulhu-as-randall-or-the-sailor"),
-    pytest.param(1543000, 28, "dim", (1280, 720), marks=_xfail(LIT_FAINT_CROSS),
-                 id="1543028-dim-cthulhu-as-the-dilettante"),
-    pytest.param(1543000, 57, "dim", (1280, 720), marks=_xfail(LIT_FAINT_CROSS),
-                 id="1543057-dim-cultists-as-investigators"),
-    pytest.param(1543000, 62, "dim", (1280, 720), marks=_xfail(LIT_BAND_IN_ROW),
-                 id="1543062-dim-nightgaunt-as-investigators"),
-    pytest.param(1544000, 27, "harsh", (1280, 720), marks=_xfail(LIT_BAND_IN_ROW),
-                 id="1544027-harsh-the-dilettante-as-deep-one-or-the-boxer"),
-    pytest.param(1544000, 58, "harsh", (1280, 720), marks=_xfail(LIT_GLARED_COVER_2),
-                 id="1544058-harsh-necronomicon-as-deep-one-or-the-boxer")])
+    _lit(1527011, "harsh", 1080, LIT_RING_BLURRED, "the-sailor-as-cultists-or-investigators"),
+    _lit(1527026, "harsh", 1080, LIT_GLARED_COVER, "cthulhu-as-randall-or-the-sailor"),
+    _lit(1543028, "dim", 720, LIT_FAINT_CROSS, "cthulhu-as-the-dilettante"),
+    _lit(1543057, "dim", 720, LIT_FAINT_CROSS, "cultists-as-investigators"),
+    _lit(1543062, "dim", 720, LIT_BAND_IN_ROW, "nightgaunt-as-investigators"),
+    _lit(1544027, "harsh", 720, LIT_BAND_IN_ROW, "the-dilettante-as-deep-one-or-the-boxer"),
+    _lit(1544058, "harsh", 720, LIT_GLARED_COVER_2, "necronomicon-as-deep-one-or-the-boxer"),
+    _lit(1546055, "harsh", 1080, LIT_GLARED_DOT, "necronomicon-as-investigators"),
+    _lit(1546061, "harsh", 1080, LIT_GLARED_DOT, "the-fed-as-investigators"),
+    _lit(1546076, "harsh", 1080, LIT_UNREAD, "the-sailor-as-the-boxer")])
 def test_a_tilted_lit_table_reads_nothing_wrong(seed0, index, kind, size):
     """Every sighting over a card names it among its candidates (a wrong pair counts too:
     the card under it is not one of them)."""
