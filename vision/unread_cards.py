@@ -604,6 +604,21 @@ class UnreadCards:
         laid there (fresh QA53 r1: Alice's R'lyeh, under the Cthulhu its effect laid)."""
         return bool(self._pending(seat))
 
+    def shown(self, seat: int) -> tuple[int, float | None]:
+        """What ``seat``'s zone (1-based) shows in the last reading, as ``(cards, told)``:
+        ``cards``, its places with a band in that reading (each a card: one read there, or
+        refused as unread, :data:`UNREAD_REASONS`, and not a panel nor a rules box), told
+        or read there at least once (a refusal of a moment is no card yet); ``told``, the
+        first unread reading's time (s, :attr:`_Place.since`: the card laid by then) of
+        the oldest place among them told unread and not read since, ``None``: none. The
+        app sets ``cards`` against its account of the zone: a card told unread whose
+        prompt an Enter answered for another, unread card of the zone still lies there,
+        unsettled (fresh QA59 HIGH-3, runG: Carol's Cthulhu)."""
+        here = [p for p in self._places if p.seat == seat and p.missed == 0
+                and (p.told or p.read)]
+        told = [p.since for p in here if p.told]
+        return len(here), min(told, default=None)
+
     def tell_now(self, seat: int) -> bool:
         """Tell the oldest :meth:`pending` place of ``seat``'s zone (1-based) now, not at
         :data:`STABLE_S` (the app: the card laid on it would knock its player out, a claim

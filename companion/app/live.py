@@ -61,6 +61,7 @@ from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
+from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
@@ -135,7 +136,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, ToldAgain):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -16,6 +16,7 @@ from companion.app.card_place import places
 from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
+from companion.app.told_again import unsettled
 from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
                                         waits_for_unread)
 from companion.cards import card
@@ -97,6 +98,8 @@ class CameraCards:
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
+        # a told card an Enter for another settled, still unread there: told again
+        self._tell_again(events)  # (told_again; fresh QA59 HIGH-3), the cards wait
         # a play read over a card glimpsed in its zone waits for it (glimpse_play)
         kept, events = self._glimpse_play(events, final=not wait)
         tracker = self.session.tracker
@@ -205,8 +208,14 @@ class CameraCards:
         reading = getattr(self.watcher, "last_reading", None)
         if t is None and reading is not None:
             t = reading.t
-        if t is not None:  # a card held, laid before it, was laid before its turn
-            self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
+        if t is not None and unsettled(self.watcher, seat + 1,
+                                       len(view.seats[seat].zone) + 1) is None:
+            # a card held, laid before it, was laid before its turn (review of inturn48);
+            # not while the zone shows another card unsettled beside it: the card awaited
+            # may be that one, laid first (fresh QA59 MEDIUM-4, runG: Alice's Sanity check
+            # card and play, held behind Carol's glimpsed play, "It lay there before this
+            # turn" once Enter gave it)
+            self.laid_taken = max(self.laid_taken, t)
         self.unread_zones[seat] = self.session.zone(seat)
         known = [x for x in (t, since) if x is not None]  # laid by then (_entry_behind_held)
         self.unread_at[seat] = min(known) if known else None
