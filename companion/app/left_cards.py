@@ -545,11 +545,13 @@ class LeftCards:
         # a counted start card lay there before this turn; a refused one, laid
         # after the card the table took last, is in its turn (QA49 MEDIUM-3),
         # unless laid before a card entered by key since, which may have been
-        # laid after it (review of inturn49)
-        entry = left.laid_t < self.entered_t and not self._entered_undone(view)
+        # laid after it (review of inturn49); not one told unread before it was laid
+        # (_laid_before_entry; fresh QA59 MEDIUM-4: "It lay there before this turn")
+        entry = left.laid_t < self.entered_t and not self._entered_undone(view) \
+            and self._laid_before_entry(left.laid_t)
         doubt = left.counted or entry
         self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t,
-                            before_entry=entry and self._laid_before_entry(left.laid_t))
+                            before_entry=entry)
         return True
 
     def _entered_undone(self, view) -> bool:

@@ -136,3 +136,30 @@ def test_a_zone_showing_no_more_cards_than_it_holds_is_not_told_again():
     assert not any("cannot read" in x for x in texts), texts
     assert table.session.tracker.view().seats[2].zone == ("investigators", "cthulhu",
                                                          "the_boxer")
+
+
+def test_a_card_laid_after_a_card_told_unread_and_refused_before_its_tell_is_in_turn():
+    """Fresh QA59 MEDIUM-4, run A's shape (6p arkham stickers en seed 329, 11:24:41: "Eve
+    discards the Investigators. It lay there before this turn: check it.", truth in
+    turn; the live run does not replay): a card laid after the awaited card was first seen
+    unread, stable and refused before that card was told (2 s later), was given after the
+    Enter with the doubt: the Enter's time and the tell's stood for when the entered card
+    was laid. Here Carol's play unread from 0 s, Alice's Sanity check card laid at 1 s."""
+    table, said, cards = _from_log("qa59_g_round1.jsonl", NAMES, "en", "arkham-classic")
+    unread = UnreadCards()
+    table.watcher.unread = unread
+    n = len(said)
+    carol = [_refused(INVESTIGATORS, UNREAD_REASON)]
+    _pictures(table, unread, 30, carol, *cards)
+    alice = [*cards, (1, "the_entertainer", 1)]
+    _pictures(table, unread, 40, carol, *alice)
+    assert _texts(said)[n:] == [
+        "The Entertainer by Alice? Waiting for Carol's play.",
+        "I cannot read a card in Carol's zone: press Enter, then its rank."]
+    _keys(table, "\n1")
+    alice.append((1, "shoggoth", 2))
+    _pictures(table, unread, 40, carol, *alice)
+    texts = _texts(said)[n:]
+    # main: "The Entertainer. It lay there before this turn: check it."
+    assert "The Entertainer." in texts, texts
+    assert not any("before this turn" in x for x in texts), texts
