@@ -16,16 +16,17 @@ Carol quitte la manche. / Main de Carol : le Boxeur."), and round 1 was lost.
 Now (:class:`ToldAgain`): before a picture's cards are taken, a zone the table awaits a
 card in, whose told card is not awaited any more, that shows more cards (read there, or
 told unread: :meth:`vision.unread_cards.UnreadCards.shown`) than the tracker holds in it
-plus this picture's new cards there, while a place told unread still lies unread among
-them, has its unread card told again (:meth:`~companion.app.live_cards.CameraCards.
+plus this picture's new cards there and the camera's cards it did not take there (left
+or held, :class:`~companion.app.left_cards.LeftCard`), while a place told unread still lies
+unread among them, has its unread card told again (:meth:`~companion.app.live_cards.CameraCards.
 _unread_told`, the same prompt): every card then waits for it
 (:meth:`~companion.app.stall.Stalls._holds_all`), so the new card is never taken as a play
 over it; Enter and its rank enter it, and the held cards follow in the order laid. Not
 with a question open, the round over or the table cleared (their own holds speak). No I/O.
 
 :class:`ToldAgain`, a mixin of :class:`~companion.app.live.LiveTable` (it uses the table's
-``session``, ``watcher``, ``cleared_mid``, and its ``_round_over``, ``_unread_waits``,
-``_unread_told``).
+``session``, ``watcher``, ``cleared_mid``, ``left_cards``, and its ``_round_over``,
+``_unread_waits``, ``_unread_told``).
 """
 from __future__ import annotations
 
@@ -54,7 +55,8 @@ class ToldAgain:
         """Before ``events`` (one picture's :class:`vision.records.CardAppeared`, seats
         1-based) are taken: each zone of theirs the table awaits a card in whose told card
         is settled but still lies unread there among more cards than the tracker holds
-        plus these (:func:`unsettled`) has it told again, once, so that they wait for it."""
+        plus these and the zone's cards it did not take (:func:`unsettled`) has it told
+        again, once, so that they wait for it."""
         tracker = self.session.tracker
         if not tracker.started or tracker.question is not None \
                 or self.cleared_mid is not None or self._round_over():
@@ -64,7 +66,11 @@ class ToldAgain:
             if seat - 1 not in awaited or self._unread_waits(seat - 1):
                 continue
             new = sum(1 for e in events if e.seat == seat)
-            since = unsettled(self.watcher, seat, len(view.seats[seat - 1].zone) + new)
+            # the camera's cards of that zone the table did not take, still there (refused,
+            # held): shown, not in the account
+            left = sum(1 for x in self.left_cards if x.there and x.event.seat == seat
+                       and x.claimed is None)
+            since = unsettled(self.watcher, seat, len(view.seats[seat - 1].zone) + new + left)
             if since is not None:
                 log.info("camera: seat %d shows a told card unsettled (since %.1f s): "
                          "told again", seat, since)
