@@ -333,6 +333,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
         self.entered_t = float("-inf")
+        #: frame time (s) the card told unread that the last such Enter may have entered
+        #: was first seen unread (the latest of the zones awaited for one then; ``None``:
+        #: none awaited, the entered card's laying unknown): a refused card laid after it
+        #: is in turn (LeftCards._left_cards; fresh QA59 MEDIUM-4, review of g60)
+        self.entered_told: float | None = None
         #: the forced discard's wait ``(round, seat 0-based, tracker history length)`` and
         #: :attr:`entered_t` when it began: the entry its held cards were laid before, not
         #: moved by the Enter of the discard's answer (LaidBefore._entry_held)

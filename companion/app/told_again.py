@@ -70,7 +70,13 @@ class ToldAgain:
             # held): shown, not in the account
             left = sum(1 for x in self.left_cards if x.there and x.event.seat == seat
                        and x.claimed is None)
-            since = unsettled(self.watcher, seat, len(view.seats[seat - 1].zone) + new + left)
+            # and the cards read there not stable yet: laid just now, they are no unsettled
+            # card (review of g60: a hand discarded a second after the play; the table
+            # told the card entered before again and, answered, took it twice)
+            stabilizer = getattr(self.watcher, "stabilizer", None)
+            laying = 0 if stabilizer is None else stabilizer.laying(seat)
+            since = unsettled(self.watcher, seat,
+                              len(view.seats[seat - 1].zone) + new + left + laying)
             if since is not None:
                 log.info("camera: seat %d shows a told card unsettled (since %.1f s): "
                          "told again", seat, since)
