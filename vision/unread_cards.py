@@ -466,6 +466,7 @@ class _Place:
     sure: bool = False    # this run: a refusal but DOUBT_REASON, or its card pushed on
     ink: int = 0          # this run, before told: readings with ink (a refusal but
     #                       UNREAD_REASON) less readings without
+    relapsed: bool = False  # a read place refused since: a glimpse when read again
 
     @property
     def inked(self) -> bool:
@@ -551,6 +552,7 @@ class UnreadCards:
                 if place.reads == 0:
                     place.since, place.sure = t, False
                     place.ink = place.ink if place.told else 0
+                place.relapsed = place.relapsed or place.read
                 place.run = 0
                 place.sure = place.sure or id(band) not in doubt | frameless
                 # before told only: the card laid on a told one may show its ink there
@@ -618,6 +620,15 @@ class UnreadCards:
                 and (p.told or p.read)]
         told = [p.since for p in here if p.told]
         return len(here), min(told, default=None)
+
+    def glimpsed(self, seat: int) -> int:
+        """How many places of ``seat``'s zone (1-based) the last reading read whose card
+        was refused there as unread since it was first read: a card only glimpsed, read
+        again for a moment (run G: Carol's Investigators, read 4 pictures, then inked),
+        not a card laid just now. The app takes them out of the cards its stabilizer reads
+        there not yet stable (review of g60)."""
+        return sum(1 for p in self._places if p.seat == seat and p.missed == 0
+                   and p.run > 0 and p.relapsed)
 
     def tell_now(self, seat: int) -> bool:
         """Tell the oldest :meth:`pending` place of ``seat``'s zone (1-based) now, not at

@@ -48,6 +48,20 @@ def unsettled(watcher, seat: int, held: int) -> float | None:
     return told if told is not None and cards > held else None
 
 
+def _laying(watcher, seat: int) -> int:
+    """How many cards ``watcher``'s last picture reads in ``seat``'s zone (1-based) that
+    are not stable yet and were not only glimpsed before (laid just now:
+    :meth:`vision.stabilize.Stabilizer.laying` less
+    :meth:`vision.unread_cards.UnreadCards.glimpsed`); 0 without a stabilizer."""
+    stabilizer = getattr(watcher, "stabilizer", None)
+    if stabilizer is None:
+        return 0
+    unread = getattr(watcher, "unread", None)
+    glimpsed = 0 if unread is None or not hasattr(unread, "glimpsed") else \
+        unread.glimpsed(seat)
+    return max(0, stabilizer.laying(seat) - glimpsed)
+
+
 class ToldAgain:
     """A told card settled by an Enter meant for another, told again (module docstring)."""
 
@@ -72,9 +86,9 @@ class ToldAgain:
                        and x.claimed is None)
             # and the cards read there not stable yet: laid just now, they are no unsettled
             # card (review of g60: a hand discarded a second after the play; the table
-            # told the card entered before again and, answered, took it twice)
-            stabilizer = getattr(self.watcher, "stabilizer", None)
-            laying = 0 if stabilizer is None else stabilizer.laying(seat)
+            # told the card entered before again and, answered, took it twice); but not a
+            # glimpse read again (UnreadCards.glimpsed: the unsettled card itself)
+            laying = _laying(self.watcher, seat)
             since = unsettled(self.watcher, seat,
                               len(view.seats[seat - 1].zone) + new + left + laying)
             if since is not None:

@@ -8,7 +8,9 @@ Bob's knock-out, a real stabilizer, Carol's name bands to a real
    here 3 pictures) is read there before it is stable, so the zone showed one card more
    than the tracker plus the new one: the entered card was told again, every card held,
    and Enter with its rank took it twice, said as her play ("Carol: the Investigators.").
-   Fixed: the cards read there not yet stable (``Stabilizer.laying``) count as new.
+   Fixed: the cards read there not yet stable (``Stabilizer.laying``) count as new,
+   less the places read again after a refusal (``UnreadCards.glimpsed``): the glimpsed
+   card itself, read again as the next card is made stable, stays unsettled (3rd test).
 2. MEDIUM (g60 only): the doubt's new bound (a card laid after the told card the Enter
    answered was first seen unread is in turn) took any zone's told card entered earlier
    in the round; an Enter for a stalled play never told then dropped the doubt of a card
@@ -93,3 +95,24 @@ def test_a_card_laid_while_a_stalled_play_was_never_seen_keeps_the_doubt_after_i
     texts = _texts(said)[n:]
     assert "Bob: The Entertainer." in texts, texts
     assert "Carol: the Shoggoth. It lay there before this turn: check it." in texts, texts
+
+
+def test_the_glimpsed_card_read_again_as_the_next_is_taken_still_has_the_told_card_told():
+    # the review's first fix alone (the cards read not yet stable count as new): The
+    # Investigators, glimpsed again under The Boxer in the pictures that made it stable,
+    # counted as a card laid just now, and The Boxer was said as Carol's play again
+    # ("Carol: The Boxer.", HIGH-3's line); a glimpse read again is no card laid now
+    from .test_qa59_told_again import BOXER as BOXER_G, CTHULHU, _entered_for_the_glimpsed_card
+    table, said, unread, alice, _ = _entered_for_the_glimpsed_card()
+    n = len(said)
+    cthulhu, inv, boxer = _refused(CTHULHU, UNREAD_REASON), _refused(INVESTIGATORS), \
+        _read(BOXER_G, 3)
+    _pictures(table, unread, 1, [cthulhu, inv, boxer], *alice, (3, "the_boxer", 2))
+    _pictures(table, unread, 3, [cthulhu, _read(INVESTIGATORS, 1), boxer], *alice,
+              (3, "investigators", 0), (3, "the_boxer", 2))
+    _pictures(table, unread, 40, [cthulhu, inv, boxer], *alice, (3, "the_boxer", 2))
+    texts = _texts(said)[n:]
+    assert not any(x.startswith("Carol: The Boxer") for x in texts), texts
+    assert texts[0] == "I cannot read a card in Carol's zone: press Enter, then its rank.", \
+        texts
+    assert table.session.tracker.view().seats[2].zone == ("investigators",)
