@@ -51,6 +51,15 @@ def _pictures(table, unread, count, entries, *cards):
         table._between_rounds()
 
 
+def _carol_unread():
+    """Run G's round 1 up to Carol's play, a real :class:`UnreadCards` watching: ``(table,
+    said, unread, cards, lines said by then)``."""
+    table, said, cards = _from_log("qa59_g_round1.jsonl", NAMES, "en", "arkham-classic")
+    unread = UnreadCards()
+    table.watcher.unread = unread
+    return table, said, unread, cards, len(said)
+
+
 def _entered_for_the_glimpsed_card():
     """Run G up to Enter and 1 for Carol's glimpsed Investigators, answering the prompt
     of her told Cthulhu: ``(table, said, unread, cards, lines said since the log)``."""
@@ -145,10 +154,7 @@ def test_a_card_laid_after_a_card_told_unread_and_refused_before_its_tell_is_in_
     unread, stable and refused before that card was told (2 s later), was given after the
     Enter with the doubt: the Enter's time and the tell's stood for when the entered card
     was laid. Here Carol's play unread from 0 s, Alice's Sanity check card laid at 1 s."""
-    table, said, cards = _from_log("qa59_g_round1.jsonl", NAMES, "en", "arkham-classic")
-    unread = UnreadCards()
-    table.watcher.unread = unread
-    n = len(said)
+    table, said, unread, cards, n = _carol_unread()
     carol = [_refused(INVESTIGATORS, UNREAD_REASON)]
     _pictures(table, unread, 30, carol, *cards)
     alice = [*cards, (1, "the_entertainer", 1)]

@@ -18,21 +18,17 @@ Bob's knock-out, a real stabilizer, Carol's name bands to a real
    that Enter was pressed (``entered_told``), none for an Enter for a card never told.
 """
 from vision.card_bands import Band
-from vision.unread_cards import UNREAD_REASON, UnreadCards
+from vision.unread_cards import UNREAD_REASON
 
 from .test_live_deal import _texts
 from .test_qa50_enter_heard import _keys
-from .test_qa52b_xfail import _from_log
-from .test_qa59_told_again import INVESTIGATORS, NAMES, _pictures, _read, _refused
+from .test_qa59_told_again import INVESTIGATORS, _carol_unread, _pictures, _read, _refused
 
 
 def _told_and_entered():
     """Carol's play told unread and entered right (Enter 1, The Investigators); Alice's
     Sanity check card and play given: ``(table, said, unread, cards, n)``."""
-    table, said, cards = _from_log("qa59_g_round1.jsonl", NAMES, "en", "arkham-classic")
-    unread = UnreadCards()
-    table.watcher.unread = unread
-    n = len(said)
+    table, said, unread, cards, n = _carol_unread()
     carol = [_refused(INVESTIGATORS, UNREAD_REASON)]
     _pictures(table, unread, 80, carol, *cards)
     _keys(table, "\n1")
