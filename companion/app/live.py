@@ -63,6 +63,7 @@ from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
+from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
@@ -137,7 +138,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
+                ToldAgain):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -334,6 +336,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
         self.entered_t = float("-inf")
+        #: frame time (s) the card told unread that the last such Enter may have entered
+        #: was first seen unread (the latest of the zones awaited for one then; ``None``:
+        #: none awaited, the entered card's laying unknown): a refused card laid after it
+        #: is in turn (LeftCards._left_cards; fresh QA59 MEDIUM-4, review of g60)
+        self.entered_told: float | None = None
         #: the forced discard's wait ``(round, seat 0-based, tracker history length)`` and
         #: :attr:`entered_t` when it began: the entry its held cards were laid before, not
         #: moved by the Enter of the discard's answer (LaidBefore._entry_held)

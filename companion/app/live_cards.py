@@ -16,6 +16,7 @@ from companion.app.card_place import places
 from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
+from companion.app.told_again import unsettled
 from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
                                         waits_for_unread)
 from companion.cards import card
@@ -97,6 +98,8 @@ class CameraCards:
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
+        # a told card an Enter for another settled, still unread there: told again
+        self._tell_again(events)  # (told_again; fresh QA59 HIGH-3), the cards wait
         # a play read over a card glimpsed in its zone waits for it (glimpse_play)
         kept, events = self._glimpse_play(events, final=not wait)
         tracker = self.session.tracker
@@ -186,16 +189,19 @@ class CameraCards:
                      since: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
-        unless entered before the camera told it. Its picture's time (s; ``t``, frame
-        time, when the camera told it earlier: held for the next round,
-        :mod:`companion.app.unread_held`) counts in :attr:`laid_taken`: a card held, laid
-        before it (one refused as laid before its turn), keeps the doubt once given
-        (review of inturn48); one laid after it does not (review of stickR2: run C's
-        round-2 cards, laid in turn after Carol's unread first card, each said "It lay
-        there before this turn: check it."). ``since``: frame time (s) of its first unread
-        picture (:attr:`vision.unread_cards.UnreadCards.told_since`), noted as when it was
-        laid (:attr:`unread_at`; else ``t``, else the last reading's: told 2 s or more
-        after it was laid, review of qaD57)."""
+        unless entered before the camera told it. When it was laid (:attr:`unread_at`:
+        ``since``, else ``t``) counts in :attr:`laid_taken`: a card held, laid before it
+        (one refused as laid before its turn), keeps the doubt once given (review of
+        inturn48); one laid after it does not (review of stickR2: run C's round-2 cards,
+        laid in turn after Carol's unread first card, each said "It lay there before this
+        turn: check it."; fresh QA59 MEDIUM-4: so said of a card laid after it but before
+        its tell); nor while its zone shows another card unsettled beside it
+        (:func:`~companion.app.told_again.unsettled`: the awaited card may be that one).
+        ``t``: its picture's frame time (s; when the camera told it earlier: held for the
+        next round, :mod:`companion.app.unread_held`; else the last reading's);
+        ``since``: frame time (s) of its first unread picture
+        (:attr:`vision.unread_cards.UnreadCards.told_since`): told 2 s or more after it
+        was laid (review of qaD57)."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
@@ -205,10 +211,17 @@ class CameraCards:
         reading = getattr(self.watcher, "last_reading", None)
         if t is None and reading is not None:
             t = reading.t
-        if t is not None:  # a card held, laid before it, was laid before its turn
-            self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
-        self.unread_zones[seat] = self.session.zone(seat)
         known = [x for x in (t, since) if x is not None]  # laid by then (_entry_behind_held)
+        if known and unsettled(self.watcher, seat + 1,
+                               len(view.seats[seat].zone) + 1) is None:
+            # a card held, laid before it (its first unread picture, not the tell 2 s or
+            # more later: fresh QA59 MEDIUM-4, a card laid in turn in between was said "It
+            # lay there before this turn"), was laid before its turn (review of
+            # inturn48); not while the zone shows another card unsettled beside it: the
+            # card awaited may be that one, laid first (fresh QA59 MEDIUM-4, runG:
+            # Alice's Sanity check card and play, held behind Carol's glimpsed play)
+            self.laid_taken = max(self.laid_taken, min(known))
+        self.unread_zones[seat] = self.session.zone(seat)
         self.unread_at[seat] = min(known) if known else None
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))

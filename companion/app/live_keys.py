@@ -623,13 +623,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         read = self.session.redo[0].cards if self.session.redo is not None else ()
         twin = self._twin_standing()  # "a second copy?" standing: Enter's rank answers it
         size = len(tracker.history)
+        # the told cards this Enter may answer, before it is taken (review of g60)
+        told = [self.unread_at.get(s) for s in self._unread_awaited()] \
+            if command.name == "enter" else []
         self.session.key(command, twin=twin if command.name == "enter" else None)
         named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
-            self._entered_now()
+            self._entered_now(told)
         self._stall_release(named)  # the missing card entered: the cards kept behind it
         self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
@@ -646,14 +649,22 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 
-    def _entered_now(self) -> None:
+    def _entered_now(self, told: list) -> None:
         """Enter pressed for a card the camera did not give (not an undone card given
         back: :meth:`_redone`): when it was laid is unknown, at the latest now (the last
         picture's frame time, s, in :attr:`entered_t`). A card refused as laid before the
         awaited one, laid before this key, may have lain there before its turn: given then
         (:meth:`~companion.app.left_cards.LeftCards._left_cards`), it keeps "It lay there
         before this turn: check it." (review of inturn49: Bob's Musician, laid before
-        Alice's Urchin, which Alice entered by key, was said plainly as his play)."""
+        Alice's Urchin, which Alice entered by key, was said plainly as his play).
+        ``told``: the first unread pictures' frame times (s, :attr:`unread_at`; ``None``
+        unknown) of the told cards awaited as it was pressed; the latest known is
+        :attr:`entered_told`, the entered card laid by then (fresh QA59 MEDIUM-4), else
+        ``None``: an Enter for a card never told (a stalled play) bounds nothing (review
+        of g60: a told card entered earlier in another zone did, and a card laid while the
+        stalled play was never seen lost its doubt)."""
+        known = [t for t in told if t is not None]
+        self.entered_told = max(known) if known else None
         reading = getattr(self.watcher, "last_reading", None)
         if reading is not None:
             self.entered_t = max(self.entered_t, reading.t)

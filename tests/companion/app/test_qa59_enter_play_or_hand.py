@@ -3,7 +3,7 @@ Alice's Cultists (guess and target unseen) knocked Bob out; his hand, laid unrea
 zone, was cued "Carte pour le jeu de Bob : quel rang ?" when Enter was pressed: the cue
 said it was his play, though the table could not tell his play from his knocked-out hand
 (:meth:`~companion.app.enter_heard.EnterHeard.play_or_hand`). Log:
-``tests/companion/qa59_g_round1.jsonl`` (run G's first two lines)."""
+``tests/companion/qa59_g_start.jsonl`` (run G's first two lines)."""
 import pytest
 
 from .test_live_deal import _frames, _texts
@@ -16,7 +16,7 @@ from .test_qa52b_xfail import NAMES, _from_log
     ("fr", "Carte pour le jeu de Bob ou la main de Bob : quel rang ?"),
     ("es", "Carta para la jugada de Bob o la mano de Bob: ¿qué rango?")])
 def test_enter_for_a_card_that_may_be_bob_s_knocked_out_hand_names_both(lang, cue):
-    table, said, cards = _from_log("qa59_g_round1.jsonl", NAMES, lang, "arkham-classic")
+    table, said, cards = _from_log("qa59_g_start.jsonl", NAMES, lang, "arkham-classic")
     tracker = table.session.tracker
     assert tracker.waiting()[:2] == ("play", 1) and 1 in tracker.hand_seats()
     table._unread_told(1)  # "I cannot read a card in Bob's zone: press Enter, …"
@@ -29,7 +29,7 @@ def test_enter_for_a_card_that_may_be_bob_s_knocked_out_hand_names_both(lang, cu
 def test_enter_for_bob_s_play_alone_still_names_his_play():
     """Alice's Fed (no effect that knocks anyone out): Bob's play only; the Enter cue is
     the plain one, as before."""
-    table, said, cards = _from_log("qa59_g_round1.jsonl", NAMES, "en", "arkham-classic")
+    table, said, cards = _from_log("qa59_g_start.jsonl", NAMES, "en", "arkham-classic")
     tracker = table.session.tracker
     tracker.undo()
     from companion.tracker.observations import card_seen
