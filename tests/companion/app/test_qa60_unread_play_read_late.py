@@ -68,3 +68,19 @@ def test_a_discard_reported_before_the_unread_play_read_late_waits_for_it(
     assert table.session.tracker.view().seats[3].out is False
     # laid after Bob's play was told unread: no "It lay there before this turn" doubt
     assert not any(discard in line and _first(line) != line for line in said), said
+
+
+def test_a_card_read_but_not_yet_reported_is_pending_in_its_zone():
+    # Stabilizer.pending_in: read once, it is pending in Bob's zone (not Dan's); made
+    # stable, it is pending no more; read long ago and not since, neither
+    table, _, _ = _table(names=NAMES, edition="original")
+    camera = table.watcher
+    camera.show(BOB)
+    assert camera.stabilizer.pending_in(2) and not camera.stabilizer.pending_in(4)
+    for _ in range(6):
+        camera.show(BOB)
+    assert not camera.stabilizer.pending_in(2)
+    camera.show(BOB, DAN)
+    for _ in range(camera.stabilizer.window + 1):
+        camera.show(BOB)
+    assert not camera.stabilizer.pending_in(4)
