@@ -250,15 +250,29 @@ class CameraCards:
 
     def _laid_at(self, seat: int, t: float) -> float:
         """When the card just taken in ``seat``'s zone (0-based; first reported at frame
-        time ``t``, s) was laid: when it was told unread, for the card told unread there
-        and read after all (:attr:`unread_read`, this round), else ``t``. The cards held
-        behind it, laid after it was told, keep no "It lay there before this turn" doubt
-        (fresh QA60 HIGH-4: Carol's discard, laid after Alice's unread play and read
-        before it, was said with it)."""
+        time ``t``, s) counts as laid for :attr:`laid_taken`: ``t``. For the card told
+        unread there and read after all (:attr:`unread_read`, this round) it notes
+        :attr:`told_laid` too, so the cards held behind it first read after it was told
+        keep no "It lay there before this turn" doubt (:meth:`_laid_after_told`; fresh
+        QA60 HIGH-4: Carol's discard, laid after Alice's unread play and read before it,
+        was said with it), while one first read before it was told keeps it (review of
+        x60: taken as laid when told, such a card, stable only after, lost it)."""
         read = self.unread_read.pop(seat, None)
-        if read is not None and read[0] == self.session.tracker.view().round:
-            return min(t, read[1])
+        if read is not None and read[0] == self.session.tracker.view().round and read[1] < t:
+            self.told_laid = (read[1], t)
         return t
+
+    def _laid_after_told(self, event) -> bool:
+        """Whether the held card ``event`` (a ``CardAppeared``) was first read where it
+        lies (``since_t``, frame time s) after the card told unread that was taken last
+        (:meth:`_laid_at`, :attr:`told_laid`: ``(told s, taken s)``) was told, that card
+        being the newest taken (:attr:`laid_taken`): laid after it, so no "It lay there
+        before this turn" doubt. Compared by first sighting, not by the time the held card
+        became stable (review of x60: Dan's card first seen 0.1 s before Bob's play was
+        told unread, stable after, lost its doubt and was said plainly)."""
+        told = self.told_laid
+        return told is not None and told[1] == self.laid_taken \
+            and event.since_t is not None and event.since_t >= told[0]
 
     def _read_unsaid(self, seat: int) -> bool:
         """Whether the camera reads a card in ``seat``'s zone (0-based) it has not reported
@@ -581,7 +595,8 @@ class CameraCards:
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
-        doubt = early and (laid_t is None or laid_t < self.laid_taken)
+        doubt = early and (laid_t is None or laid_t < self.laid_taken
+                           and not self._laid_after_told(event))
         if early and before_entry:
             # first seen before the play it follows was entered by key: the turns between
             # may be unread, so a knocked-out hand it alone tells is said hedged

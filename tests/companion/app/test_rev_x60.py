@@ -27,6 +27,18 @@ def _read_at_bob(table):
     table.watcher.unread.told_blank.add(2)
 
 
+def _read_once(table, said):
+    """Alice's card; Bob's play told unread; Dan's card laid, then Bob's read once at its
+    told place (pending). Returns how many lines were said before Dan's card."""
+    _frames(table, 6, ALICE)
+    _told(table)
+    told = len(said)
+    _frames(table, 1, ALICE, DAN)
+    _read_at_bob(table)
+    _frames(table, 1, ALICE, DAN, BOB)  # read once: pending
+    return told
+
+
 def _outs(texts):
     """The lines stating a player out ("Dan is out, with …"), not asking it."""
     return [line for line in texts if any(line.startswith(f"{name} is out") for name in NAMES)]
@@ -44,12 +56,7 @@ def test_the_told_card_read_once_then_covered_by_a_hand_states_no_out():
     hand (main: "Dan is out, with the Great Race of Yith."); once Bob's card shows again,
     his play comes first."""
     table, said, _ = _table(names=NAMES, edition="original")
-    _frames(table, 6, ALICE)
-    _told(table)
-    told = len(said)
-    _frames(table, 1, ALICE, DAN)
-    _read_at_bob(table)
-    _frames(table, 1, ALICE, DAN, BOB)  # read once: pending
+    told = _read_once(table, said)
     _frames(table, 60, ALICE, DAN)  # a hand over Bob's card
     _frames(table, 8, ALICE, DAN, BOB)
     texts = _texts(said)[told:]
@@ -64,12 +71,7 @@ def test_the_told_card_entered_by_key_while_it_is_pending_states_no_out():
     """Bob's card read once (pending), then entered by key (Enter, 5, answer 1): Dan's
     discard follows it, hedged at most; no one is said out (main: "Dan is out")."""
     table, said, _ = _table(names=NAMES, edition="original")
-    _frames(table, 6, ALICE)
-    _told(table)
-    told = len(said)
-    _frames(table, 1, ALICE, DAN)
-    _read_at_bob(table)
-    _frames(table, 1, ALICE, DAN, BOB)
+    told = _read_once(table, said)
     _enter(table, "\n5")
     _frames(table, 2, ALICE, DAN, BOB)
     _enter(table, "+1")
@@ -104,3 +106,24 @@ nothing meanwhile but the prompt said once (as for a told card never read at all
     pictures(3, carol, dan)
     assert not _outs(_texts(said)[told:]), _texts(said)[told:]
     assert not any(seat.out for seat in table.session.tracker.view().seats)
+
+
+def test_a_card_first_seen_before_the_play_was_told_unread_keeps_its_doubt():
+    """Dan's card first seen 3 pictures (0.1 s) before Bob's play is told unread (it may lie
+    there from before Bob's turn): main hedges it; it must not be said as a plain fact.
+    Review of x60 (MEDIUM, mended: ``CameraCards._laid_after_told``): its ``_laid_at``
+    counted Bob's card as laid when told, and Dan's card, stable only after that, lost its
+    doubt ("Dan discards the Great Race of Yith." plainly)."""
+    table, said, _ = _table(names=NAMES, edition="original")
+    _frames(table, 6, ALICE)
+    told = len(said)
+    _frames(table, 3, ALICE, DAN)  # Dan's card laid before Bob's play is told unread
+    _told(table)
+    _frames(table, 3, ALICE, DAN)
+    _read_at_bob(table)
+    _frames(table, 11, ALICE, DAN, BOB)
+    texts = _texts(said)[told:]
+    assert not _outs(texts), texts
+    assert "Dan discards the Great Race of Yith." not in texts, texts  # plain, unhedged
+    assert "Dan discards the Great Race of Yith. It lay there before this turn: check it." \
+        in texts, texts
