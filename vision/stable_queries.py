@@ -185,6 +185,14 @@ class StableQueries:
             return False
         return self._lies_on(sightings, [p for p in self._tracks if p.stable] + waits)
 
+    def pending_in(self, seat: int) -> bool:
+        """Whether a card not yet stable (pending: not reported yet) lies in ``seat``'s
+        zone (1-based), read in the last ``window`` readable frames: a card the camera
+        reads there but has not said yet (fresh QA60 HIGH-4: the card told unread, read at
+        its place one picture before it was reported)."""
+        return any(not track.stable and track.seat == seat and track.hits
+                   and track.hits[-1].k > self._k - self.window for track in self._tracks)
+
     def holding(self, track: Track, t: float) -> bool:
         """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its
         hold (``min_dwell_s`` from ``still_t``) not over at ``t``; read in the last fresh

@@ -456,6 +456,14 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: (its picture's, or when cards began to wait for it; ``None``: unknown;
         #: :meth:`~companion.app.live_cards.CameraCards._unread_told`)
         self.unread_at: dict[int, float | None] = {}
+        #: seat (0-based) -> ``(round, frame time s)``: the card told unread there read
+        #: after all (:meth:`~companion.app.live_cards.CameraCards._unread_waits`), counted
+        #: as laid when told once taken (its :attr:`unread_at`, fresh QA60 HIGH-4)
+        self.unread_read: dict[int, tuple[int, float]] = {}
+        #: ``(told s, taken s)``: the card told unread and read after all taken last
+        #: (:meth:`~companion.app.live_cards.CameraCards._laid_at`); a held card first read
+        #: after it was told keeps no doubt (review of x60); ``None``: none yet
+        self.told_laid: tuple[float, float] | None = None
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards

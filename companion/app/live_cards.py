@@ -251,10 +251,52 @@ class CameraCards:
         told = self.unread_zones.get(seat)
         if told is None:
             return False
+        if told == self.session.zone(seat) and self._told_read(seat, entered=False) \
+                and self._read_unsaid(seat):
+            return True  # read at its place, not reported yet: it comes first
         if told != self.session.zone(seat) or self._told_read(seat, entered=False):
             del self.unread_zones[seat]  # entered, read after all, or gathered
+            if told == self.session.zone(seat) and self.unread_at.get(seat) is not None:
+                self.unread_read[seat] = (told[0], self.unread_at[seat])
             return False
         return True
+
+    def _laid_at(self, seat: int, t: float) -> float:
+        """When the card just taken in ``seat``'s zone (0-based; first reported at frame
+        time ``t``, s) counts as laid for :attr:`laid_taken`: ``t``. For the card told
+        unread there and read after all (:attr:`unread_read`, this round) it notes
+        :attr:`told_laid` too, so the cards held behind it first read after it was told
+        keep no "It lay there before this turn" doubt (:meth:`_laid_after_told`; fresh
+        QA60 HIGH-4: Carol's discard, laid after Alice's unread play and read before it,
+        was said with it), while one first read before it was told keeps it (review of
+        x60: taken as laid when told, such a card, stable only after, lost it)."""
+        read = self.unread_read.pop(seat, None)
+        if read is not None and read[0] == self.session.tracker.view().round and read[1] < t:
+            self.told_laid = (read[1], t)
+        return t
+
+    def _laid_after_told(self, event) -> bool:
+        """Whether the held card ``event`` (a ``CardAppeared``) was first read where it
+        lies (``since_t``, frame time s) after the card told unread that was taken last
+        (:meth:`_laid_at`, :attr:`told_laid`: ``(told s, taken s)``) was told, that card
+        being the newest taken (:attr:`laid_taken`): laid after it, so no "It lay there
+        before this turn" doubt. Compared by first sighting, not by the time the held card
+        became stable (review of x60: Dan's card first seen 0.1 s before Bob's play was
+        told unread, stable after, lost its doubt and was said plainly)."""
+        told = self.told_laid
+        return told is not None and told[1] == self.laid_taken \
+            and event.since_t is not None and event.since_t >= told[0]
+
+    def _read_unsaid(self, seat: int) -> bool:
+        """Whether the camera reads a card in ``seat``'s zone (0-based) it has not reported
+        yet (:meth:`vision.stable_queries.StableQueries.pending_in`): the card told unread,
+        read after all one picture or more before it is said. Until it is, the hold of
+        :meth:`_unread_waits` stands (fresh QA60 HIGH-4, r3: Alice's Armitage, told unread,
+        was read at 19.5 s, reported at 20.0 s; Carol's forced discard, reported at 19.5 s,
+        was given first, the hold lapsed, and taken as her knocked-out hand by Fay's
+        Investigators: "Carol is out, with the Great Race of Yith." as fact)."""
+        pending = getattr(getattr(self.watcher, "stabilizer", None), "pending_in", None)
+        return bool(pending is not None and pending(seat + 1))
 
     def _unread_awaited(self) -> tuple[int, ...]:
         """The seats (0-based, in seat order) whose card told unread is not entered yet
@@ -566,7 +608,8 @@ class CameraCards:
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
-        doubt = early and (laid_t is None or laid_t < self.laid_taken)
+        doubt = early and (laid_t is None or laid_t < self.laid_taken
+                           and not self._laid_after_told(event))
         if early and before_entry:
             # first seen before the play it follows was entered by key: the turns between
             # may be unread, so a knocked-out hand it alone tells is said hedged
@@ -584,7 +627,8 @@ class CameraCards:
         if any(e.kind == "under_card" for e in events):
             self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
         elif len(zone) > len(before):
-            self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
+            self.laid_taken = max(self.laid_taken, self._laid_at(
+                obs.seat, event.t if laid_t is None else laid_t))
             self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
