@@ -543,6 +543,10 @@ class CameraCards:
         refused = self._not_awaited()
         # it may have lain there before this turn
         doubt = early and (laid_t is None or laid_t < self.laid_taken)
+        if self.piles.read_with_under(event) and obs.value is None:
+            # made stable in the picture that made the card under it so: a zone read late,
+            # a knocked-out hand it alone tells said hedged (pile_read; fresh QA59 HIGH-1)
+            obs = o.card_seen(obs.seat, obs.cards, pile=True)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         events = self.session.observe(obs, check=event.from_stickers or doubt
                                       or bool(glimpsed), already=doubt or glimpsed)

@@ -146,7 +146,7 @@ class Observation:
 
 # --------------------------------------------------------------------------- constructors
 def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
-              hand: bool = False) -> Observation:
+              hand: bool = False, pile: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
@@ -155,14 +155,17 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     hand; ``hand`` (``value`` ``"hand"``): told it is that hand (Enter's rank, then the
     answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?";
     fresh QA57 HIGH-3 and the review of qaE57b,
-    :func:`companion.tracker.tracker.told_play`).
+    :func:`companion.tracker.tracker.told_play`). ``pile`` (``value`` ``"pile"``): first
+    read in the same picture as the card under it in that zone (a zone read late: the turns
+    between them unseen), so a knocked-out hand it alone tells is said hedged
+    (:mod:`companion.tracker.pile_hand`; fresh QA59 HIGH-1).
 
     >>> card_seen(1, "the_dilettante", play=True)
     Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')
     >>> card_seen(1, "the_dilettante", hand=True).value
     'hand'
     """
-    value = "play" if play else "hand" if hand else None
+    value = "play" if play else "hand" if hand else "pile" if pile else None
     if isinstance(card, str):
         return Observation("card", seat, (card,), value)
     return Observation("card", seat, tuple(dict.fromkeys(card)), value)
@@ -375,7 +378,7 @@ def validate(obs: Observation) -> Observation:
         raise observation_error("app.obs_unknown_card_in", kind=k, cards=repr(obs.cards))
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
-    if k == "card" and obs.value not in (None, "play", "hand"):
+    if k == "card" and obs.value not in (None, "play", "hand", "pile"):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))

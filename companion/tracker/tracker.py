@@ -43,6 +43,7 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
                                          state_after)
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.late_play import LatePlays
+from companion.tracker.pile_hand import HAND_UNCONFIRMED, hedged_pile_hand
 from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
@@ -545,6 +546,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays):
                                       copies=flow.max_copies(self.hyps[0].edition, key),
                                       suggest=suggest(self.hyps[0], key))]
             new = counted
+        new = hedged_pile_hand(obs, self.hyps, new)  # read with the cards under it (QA59)
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
@@ -1088,8 +1090,11 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and not e.cards:
             said = said + (e.seat,) if e.seat not in said else said
+        elif e.kind == "player_out" and e.info == HAND_UNCONFIRMED:  # hedged when laid:
+            # read in a pile (pile_hand, fresh QA59 HIGH-1), still held out
+            said = said + (e.seat,) if e.seat not in said else said
         elif e.kind == "player_out" and e.seat in said and e.seat in held:
-            e = replace(e, info="hand_unconfirmed")  # still said out, hand not confirmed
+            e = replace(e, info=HAND_UNCONFIRMED)  # still said out, hand not confirmed
         elif e.kind == "player_out" and e.seat in said:
             said = tuple(s for s in said if s != e.seat)
             if e.value != "after_all":  # "Bob is out after all, with …" says the change
