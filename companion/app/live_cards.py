@@ -559,6 +559,10 @@ class CameraCards:
             # may be unread, so a knocked-out hand it alone tells is said hedged
             # (tracker.entry_hand; fresh QA58 HIGH-2)
             obs = o.card_seen(obs.seat, obs.cards, entered_before=True)
+        if self.piles.read_with_under(event) and obs.value is None:
+            # made stable in the picture that made the card under it so: a zone read late,
+            # a knocked-out hand it alone tells said hedged (pile_read; fresh QA59 HIGH-1)
+            obs = o.card_seen(obs.seat, obs.cards, pile=True)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
         if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)

@@ -551,6 +551,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                                       suggest=suggest(self.hyps[0], key))]
             new = counted
         new = hedged_entry_hand(obs, self.hyps, new)  # laid before its play's entry (QA58)
+        # or read with the cards under it (observations.PILE; fresh QA59 HIGH-1)
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
@@ -1156,8 +1157,8 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
         elif e.kind == "player_out" and not e.cards and e.seat in said and e.value is None:
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and (not e.cards or e.info == HAND_UNCONFIRMED):
-            # out, hand still to come; or hedged when laid (laid before its play's entry:
-            # entry_hand, fresh QA58 HIGH-2), still held out
+            # out, hand still to come; or hedged when laid (laid before its play's entry or
+            # read in a pile: entry_hand, fresh QA58 HIGH-2, QA59 HIGH-1), still held out
             said = said + (e.seat,) if e.seat not in said else said
         elif e.kind == "player_out" and e.seat in said and e.seat in held:
             e = replace(e, info=HAND_UNCONFIRMED)  # still said out, hand not confirmed
