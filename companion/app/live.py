@@ -50,6 +50,7 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.pile_asked import PileAsked
 from companion.app.pile_read import PileReads
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
@@ -136,7 +137,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, PileAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

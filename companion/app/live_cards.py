@@ -567,6 +567,8 @@ class CameraCards:
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
         if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)
             return
+        if self._pile_asks(obs):  # her hand, or a later card of hers: asked (q60e)
+            return
         events = self.session.observe(obs, check=event.from_stickers or doubt
                                       or bool(glimpsed), already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)

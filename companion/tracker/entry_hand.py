@@ -79,6 +79,19 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     return new
 
 
+def hedged_out(events: Sequence, seat: int) -> bool:
+    """Whether ``events`` (the :class:`~.events.TableEvent` list an input gave) say
+    ``seat``'s (0-based) knocked-out hand hedged (a ``player_out`` marked
+    :data:`HAND_UNCONFIRMED` by :func:`hedged_entry_hand`): what :meth:`~companion.tracker.
+    tracker.Tracker.pile_asked` asks about instead (session 60, q60e).
+
+    >>> hedged_out([], 0)
+    False
+    """
+    return any(e.kind == "player_out" and e.seat == seat and e.info == HAND_UNCONFIRMED
+               for e in events)
+
+
 def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int) -> bool:
     """Whether ``seat`` (0-based) is held out by :func:`hedged_entry_hand` in every account
     of ``hyps`` (said out, held out unread: ``said_out``, ``unread_out``) and this round's
@@ -97,4 +110,4 @@ def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int
     return False
 
 
-__all__ = ["HAND_UNCONFIRMED", "entry_hedged", "hedged_entry_hand"]
+__all__ = ["HAND_UNCONFIRMED", "entry_hedged", "hedged_entry_hand", "hedged_out"]

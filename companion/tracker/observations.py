@@ -111,6 +111,12 @@ ENTERED_BEFORE = "entered_before"
 #: knocked-out hand it alone tells is said hedged, as for :data:`ENTERED_BEFORE`
 #: (:mod:`companion.app.pile_read`, :mod:`companion.tracker.entry_hand`; fresh QA59 HIGH-1).
 PILE = "pile"
+#: ``card`` ``value``: the player told the card is not its seat's knocked-out hand but a
+#: later card of that seat (answer 2 to "The Entertainer in Carol's zone: was that Carol's
+#: hand, so Carol is out?", asked of a :data:`PILE` card: :mod:`companion.app.pile_asked`):
+#: only the accounts that take it so are kept, and none left refuses it (session 60,
+#: q60e; fresh QA59 HIGH-1, run E: the Entertainer was Carol's Sanity check card).
+LATER = "later"
 
 
 class ObservationError(ValueError):
@@ -173,7 +179,7 @@ class Observation:
 def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
               hand: bool = False, before: bool = False, under: bool = False,
               entered_before: bool = False,
-              pile: bool = False) -> Observation:
+              pile: bool = False, later: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
@@ -191,7 +197,9 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     ``under``, ``before``, ``entered_before``, ``pile`` (one value per observation);
     ``pile``: first read in the same picture as the card right under it in that zone (a
     zone read late: the turns between them unseen), hedged alike (:data:`PILE`; fresh QA59
-    HIGH-1, :mod:`companion.app.pile_read`).
+    HIGH-1, :mod:`companion.app.pile_read`); ``later`` (:data:`LATER`): told not its seat's
+    knocked-out hand, a later card of that seat (the answer 2 to the pile question; session
+    60, q60e).
 
     >>> card_seen(1, "the_dilettante", play=True)
     Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')
@@ -202,7 +210,7 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     """
     value = "play" if play else "hand" if hand else UNDER if under else \
         BEFORE if before else ENTERED_BEFORE if entered_before else \
-        PILE if pile else None
+        PILE if pile else LATER if later else None
     if isinstance(card, str):
         return Observation("card", seat, (card,), value)
     return Observation("card", seat, tuple(dict.fromkeys(card)), value)
@@ -416,7 +424,7 @@ def validate(obs: Observation) -> Observation:
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
     if k == "card" and obs.value not in (None, "play", "hand", BEFORE, UNDER,
-                                        ENTERED_BEFORE, PILE):
+                                        ENTERED_BEFORE, PILE, LATER):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))

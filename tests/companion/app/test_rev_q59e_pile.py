@@ -2,7 +2,10 @@
 give the upper one to the tracker read in a pile (``"value":"pile"``,
 :mod:`companion.app.pile_read`), its knocked-out hand said hedged; laid one after the
 other, the hand is said as before. The tracker's side: tests/companion/tracker/
-test_qa59_pile_hand.py, test_rev_q59e.py."""
+test_qa59_pile_hand.py, test_rev_q59e.py. Since q60e (session 60) the hand is first asked about
+(tests/companion/app/test_q60e_pile_asked.py); closed unanswered, it is said hedged."""
+from companion.app.keys import Command
+
 from .test_live_deal import _frames, _table, _texts
 from .test_stall import _lay
 
@@ -16,6 +19,7 @@ def test_a_hand_made_stable_with_the_card_under_it_is_said_hedged():
     _lay(table, ALICES)
     n = len(said)
     _frames(table, 6, ALICES, BOXER, HAND)  # Bob's zone read late: both in one picture
+    table._key(Command("deck"))  # q60e's question closed unanswered: given hedged
     texts = _texts(said)[n:]
     assert "Bob is out, with The Sailor." not in texts, texts
     assert any(t.startswith("Bob's hand, if Bob is out (not confirmed): The Sailor.")

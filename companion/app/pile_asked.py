@@ -1,0 +1,77 @@
+"""A camera card read in a pile that would tell its player out: asked about, not said hedged
+(session 60, q60e; fresh QA59 HIGH-1 and the review of q59e, MEDIUM).
+
+A card the camera made stable in the same picture as the card right under it in its zone
+(:mod:`companion.app.pile_read`, ``value`` :data:`~companion.tracker.observations.PILE`)
+tells nothing of the turns laid between the two. QA59 run E (seed 332, stickers-only,
+busy): Carol's Deep One, the Entertainer and the Stowaway became stable in one picture;
+"Carol is out, with the Entertainer." was said as fact, but her Deep One had put Dan out and
+the Entertainer was her Sanity check card two unread turns later. Yet a true self-loss at a
+clean table (her own Boxer lost, her hand laid on it under her arm) gives the same inputs.
+q59e said both hedged ("Carol's hand, if Carol is out (not confirmed)") with no way to
+confirm it that round. So when every account would take such a card as its seat's
+knocked-out hand (:meth:`~companion.tracker.tracker.Tracker.pile_asked`), the card is not
+given; the session's own list asks, in the table's style: "The Entertainer in Carol's
+discard zone: was that Carol's hand, so Carol is out? 1: yes; 2: no. Answer with plus and
+the number." (``app.pile_asked``). Each answer is one input (one session-log line, one undo
+step): 1, the card told her hand (``card_seen(..., hand=True)``: "Carol is out, with The
+Entertainer." as fact); 2, told a later card of hers (``card_seen(..., later=True)``:
+refused while no account takes it so: "The Entertainer by Carol? Waiting for …"). Closed
+unanswered (another key, its time out), the card is given as read, hedged as q59e said it
+(:func:`companion.app.under_asked.give_unanswered`). :class:`PileAsked`, a mixin of
+:class:`~companion.app.live.LiveTable`. No I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.tracker.observations import LATER, PILE
+
+
+def asks_pile(choice) -> bool:
+    """Whether the session's open list ``choice`` (``(text, observation)`` pairs) is the
+    pile question's (:class:`PileAsked`: its second answer a ``card`` marked
+    :data:`~companion.tracker.observations.LATER`)."""
+    return len(choice) == 2 and choice[1][1].kind == "card" and choice[1][1].value == LATER
+
+
+class PileAsked:
+    """Asks about a camera card read in a pile that would tell its player out (module
+    docstring)."""
+
+    def _pile_asks(self, obs) -> bool:
+        """Whether the camera's ``card`` observation ``obs`` (seat 0-based), marked read in
+        a pile (``value`` :data:`~companion.tracker.observations.PILE`), was asked about
+        instead of given (``app.pile_asked``, the session's own list; see the module
+        docstring). ``False``: give it as it is."""
+        if obs is None or obs.value != PILE:
+            return False
+        session = self.session
+        tracker = session.tracker
+        if not tracker.pile_asked(obs):
+            return False
+        ask_card(session, obs, "hand", LATER, "app.pile_asked")
+        return True
+
+
+def ask_card(session, obs, yes: str | None, no: str | None, message_key: str,
+             **args) -> None:
+    """Open the session's own yes/no list about the camera's card ``obs`` (seat 0-based)
+    and say it (``message_key`` with ``player``, ``card`` and ``args``): 1 gives ``obs``
+    with ``value`` ``yes``, 2 with ``no`` (each one input). An open list (another such
+    question, a slash list) is closed first and said so, its card given as read
+    (:func:`~companion.app.under_asked.give_unanswered`). The under-card question (qh1b)
+    and the pile question (q60e) both ask so."""
+    lang = session.lang
+    if session.choice:
+        session.drop_choice()
+    session._open_choice(
+        ((message(lang, "app.yes"), replace(obs, value=yes)),
+         (message(lang, "app.no"), replace(obs, value=no))),
+        message_key, player=session.tracker.names[obs.seat],
+        card=card(obs.cards[0]).name(lang), **args)
+
+
+__all__ = ["PileAsked", "ask_card", "asks_pile"]
