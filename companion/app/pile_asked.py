@@ -16,7 +16,8 @@ discard zone: was that Carol's hand, so Carol is out? 1: yes; 2: no. Answer with
 the number." (``app.pile_asked``). Each answer is one input (one session-log line, one undo
 step): 1, the card told her hand (``card_seen(..., hand=True)``: "Carol is out, with The
 Entertainer." as fact); 2, told a later card of hers (``card_seen(..., later=True)``:
-refused while no account takes it so: "The Entertainer by Carol? Waiting for …"). Closed
+refused while no account takes it so: "The Entertainer by Carol? Waiting for …"). The same
+picture's other zone cards wait for the answer (:meth:`PileAsked._pile_waits`). Closed
 unanswered (another key, its time out), the card is given as read, hedged as q59e said it
 (:func:`companion.app.under_asked.give_unanswered`). :class:`PileAsked`, a mixin of
 :class:`~companion.app.live.LiveTable`. No I/O.
@@ -53,6 +54,20 @@ class PileAsked:
         if not tracker.pile_asked(obs):
             return False
         ask_card(session, obs, "hand", LATER, "app.pile_asked")
+        return True
+
+
+    def _pile_waits(self, event) -> bool:
+        """Whether the camera's zone card ``event`` (:class:`vision.records.CardAppeared`,
+        the same picture as the asked card: a later picture's cards wait anyway while the
+        list is open, :meth:`~companion.app.live_keys.LiveKeys._choice_waits`) waits for
+        the pile question's answer, kept in ``choice_held`` and given with the first
+        picture after it: given now, it would reach the tracker before the asked card
+        (QA59 run E: the Stowaway laid on the Entertainer, both made stable at frame
+        279), and be asked about with the asked card not yet taken."""
+        if not asks_pile(self.session.choice):
+            return False
+        self.choice_held.append(event)
         return True
 
 

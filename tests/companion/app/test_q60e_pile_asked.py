@@ -90,3 +90,23 @@ def test_asked_in_the_table_s_language(lang, asked):
     _lay(table, ALICES)
     _frames(table, 6, ALICES, BOXER, HAND)
     assert asked in _texts(said), _texts(said)
+
+
+def test_the_same_picture_s_next_card_waits_for_the_answer():
+    # QA59 run E: the Stowaway lay on the Entertainer, made stable in the same picture;
+    # given at once it reached the tracker before the asked card, and was asked about
+    # with that card not yet taken
+    table, said, logged = _table(names=NAMES)
+    _lay(table, ALICES)
+    n = len(said)
+    top = (2, "cultists", 2)
+    _frames(table, 6, ALICES, BOXER, HAND, top)
+    texts = _texts(said)[n:]
+    assert texts[-1] == ASKED, texts
+    table._key(Command("answer", 1))
+    _frames(table, 3, ALICES, BOXER, HAND, top)
+    texts = _texts(said)[n:]
+    assert FACT in texts, texts
+    assert not any(t.startswith("The Cultists in Bob's discard zone") for t in texts), texts
+    assert [(obs.cards[0], obs.value) for obs in logged if obs.kind == "card"
+            and obs.seat == 1][1:] == [("the_sailor", "hand"), ("cultists", "pile")]
