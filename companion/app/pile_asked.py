@@ -42,19 +42,56 @@ class PileAsked:
     """Asks about a camera card read in a pile that would tell its player out (module
     docstring)."""
 
-    def _pile_asks(self, obs) -> bool:
+    #: while the pile question is open: ``(the asked card's`` :class:`vision.records.
+    #: CardAppeared` ``, its answer 2's observation, its zone's length then)``
+    #: (:meth:`_pile_answered`)
+    pile_open: tuple | None = None
+    #: the camera's cards answered 2 and refused (:meth:`_pile_answered`): given again as
+    #: answered (``value`` :data:`~companion.tracker.observations.LATER`), not asked again
+    pile_later: tuple = ()
+
+    def _pile_told(self, obs, event):
+        """``obs`` (the camera's ``card`` observation of ``event``), told a later card of
+        its player if its pile question was answered so (:attr:`pile_later`): given again
+        (a watched card, its player's turn come), it is not asked about again."""
+        if any(event is e for e in self.pile_later):
+            return replace(obs, value=LATER)
+        return obs
+
+    def _pile_asks(self, obs, check: bool = False, event=None) -> bool:
         """Whether the camera's ``card`` observation ``obs`` (seat 0-based), marked read in
         a pile (``value`` :data:`~companion.tracker.observations.PILE`), was asked about
         instead of given (``app.pile_asked``, the session's own list; see the module
-        docstring). ``False``: give it as it is."""
-        if obs is None or obs.value != PILE:
-            return False
+        docstring). ``False``: give it as it is. ``check``: the card is to be checked
+        (read from its stickers only, or in doubt), each answer said so ("Check it.").
+        ``event``: the camera's card (:class:`vision.records.CardAppeared`), kept to be
+        given again if answer 2 is refused (:meth:`_pile_answered`)."""
         session = self.session
-        tracker = session.tracker
-        if not tracker.pile_asked(obs):
+        if obs is None or obs.value != PILE or not session.tracker.pile_asked(obs):
             return False
-        ask_card(session, obs, "hand", LATER, "app.pile_asked")
+        zone = session.tracker.view().seats[obs.seat].zone
+        ask_card(session, obs, "hand", LATER, "app.pile_asked", check=check)
+        self.pile_open = (event, session.choice[1][1], len(zone))
         return True
+
+    def _pile_answered(self) -> None:
+        """Once the pile question is closed (each picture, before its cards): when it was
+        answered 2 (a later card of that player) and no account took the card so yet
+        (refused: "The Sailor by Bob? Waiting for Carol's play, ..."), the camera's card is
+        watched as a refused camera card is (:meth:`~companion.app.left_cards.LeftCards.
+        _leave`), given again when its player's turn comes. Review of q60e, HIGH: it was
+        never given again, the table waiting for Bob's play with the Sailor in his zone."""
+        asked = self.pile_open
+        session = self.session
+        if asked is None or session.choice and session.choice[1][1] is asked[1]:
+            return
+        self.pile_open = None
+        event, later, before = asked
+        if event is not None and session.last_read is later \
+                and len(session.tracker.view().seats[later.seat].zone) == before:
+            self.pile_later = (*self.pile_later, event)
+            self.early = event  # as a refused camera card (CameraCards._card_appeared)
+            self._leave(event)
 
 
     def _pile_waits(self, event) -> bool:
@@ -72,21 +109,25 @@ class PileAsked:
 
 
 def ask_card(session, obs, yes: str | None, no: str | None, message_key: str,
-             **args) -> None:
+             check: bool = False, **args) -> None:
     """Open the session's own yes/no list about the camera's card ``obs`` (seat 0-based)
     and say it (``message_key`` with ``player``, ``card`` and ``args``): 1 gives ``obs``
     with ``value`` ``yes``, 2 with ``no`` (each one input). An open list (another such
     question, a slash list) is closed first and said so, its card given as read
     (:func:`~companion.app.under_asked.give_unanswered`). The under-card question (qh1b)
-    and the pile question (q60e) both ask so."""
+    and the pile question (q60e) both ask so. ``check``: the card is to be checked (read
+    from its stickers only, or in doubt: ``check`` of :meth:`~companion.app.session.
+    TableSession.observe`), so each answer, and the card given unanswered, is said with
+    "Check it." (:attr:`~companion.app.session.TableSession.choice_check`; review of q60e,
+    MEDIUM: stickers-only, "Bob is out, with The Sailor." lost main's "Check it.")."""
     lang = session.lang
     if session.choice:
         session.drop_choice()
-    session._open_choice(
-        ((message(lang, "app.yes"), replace(obs, value=yes)),
-         (message(lang, "app.no"), replace(obs, value=no))),
-        message_key, player=session.tracker.names[obs.seat],
-        card=card(obs.cards[0]).name(lang), **args)
+    choice = ((message(lang, "app.yes"), replace(obs, value=yes)),
+              (message(lang, "app.no"), replace(obs, value=no)))
+    session.choice_check = tuple(c for _, c in choice) if check else ()
+    session._open_choice(choice, message_key, player=session.tracker.names[obs.seat],
+                         card=card(obs.cards[0]).name(lang), **args)
 
 
 __all__ = ["PileAsked", "ask_card", "asks_pile"]

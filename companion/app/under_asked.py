@@ -42,11 +42,12 @@ def holds_cards(choice) -> bool:
 class UnderAsked:
     """Asks about a camera card read under its zone's newest card (module docstring)."""
 
-    def _under_asks(self, obs) -> bool:
+    def _under_asks(self, obs, check: bool = False) -> bool:
         """Whether the camera's ``card`` observation ``obs`` (seat 0-based), marked laid
         before its zone's newest card (``value`` :data:`~companion.tracker.observations.
         BEFORE`), was asked about instead of given (``app.under_asked``, the session's own
-        list; see the module docstring). ``False``: give it as it is."""
+        list; see the module docstring). ``False``: give it as it is. ``check``: as
+        :func:`~companion.app.pile_asked.ask_card`'s."""
         if obs is None or obs.value != BEFORE:
             return False
         session = self.session
@@ -54,7 +55,7 @@ class UnderAsked:
         if not tracker.under_asked(obs):
             return False
         taken = self.zone_taken.get((tracker.view().round, obs.seat))
-        ask_card(session, obs, UNDER, None, "app.under_asked",
+        ask_card(session, obs, UNDER, None, "app.under_asked", check=check,
                  later=card(taken[1]).name(session.lang))
         return True
 
@@ -70,9 +71,10 @@ def give_unanswered(session, choice) -> None:
     (:mod:`companion.app.pile_asked`) is given read in a pile (``value`` ``"pile"``): a
     knocked-out hand it tells said hedged (session 60, q60e)."""
     if asks_pile(choice):  # the pile question's card: as q59e said it, hedged (q60e)
-        session.observe(replace(choice[1][1], value=PILE))
+        session.observe(replace(choice[1][1], value=PILE),
+                        check=session.checked(choice[1][1]))
     elif holds_cards(choice):
-        session.observe(choice[1][1])
+        session.observe(choice[1][1], check=session.checked(choice[1][1]))
 
 
 __all__ = ["UnderAsked", "give_unanswered", "holds_cards"]
