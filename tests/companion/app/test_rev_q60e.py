@@ -125,3 +125,21 @@ def test_resumed_while_the_question_stands_the_out_is_not_a_fact(tmp_path):
     table, said = resumed_on(tmp_path, LOG, ((1, "the_fed", 0), (2, "the_boxer", 0),
                                              (2, "the_sailor", 1)), names=NAMES)
     assert "Bob is out, with The Sailor." not in _texts(said), _texts(said)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "review of q60e, LOW: Alice's Investigators (she may have named Bob's card), then "
+    "Bob's Boxer and Sailor in one picture: the tracker asks 'The Boxer in Bob's discard "
+    "zone: was that Bob's hand, so Bob is out? 1 yes, 2 no, Bob played it.' and at once "
+    "the pile question 'The Sailor in Bob's discard zone: was that Bob's hand, so Bob is "
+    "out? 1: yes; 2: no.' on top of it, two near-same questions (two answer styles) in a "
+    "row; plus and a number goes to the second, the first left to key 1. Left: let the "
+    "pile card wait (choice_held) while the tracker's question about its zone is open."))
+def test_the_pile_question_waits_for_the_question_about_the_card_under_it():
+    table, said, _ = _table(names=NAMES)
+    alice = _card(1, "investigators")
+    _frames(table, 6, alice)
+    n = len(said)
+    _frames(table, 6, alice, _card(2, "the_boxer"), _card(2, "the_sailor", 1))
+    texts = _texts(said)[n:]
+    assert texts[-1].startswith("The Boxer in Bob's discard zone"), texts
