@@ -50,6 +50,8 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.pile_asked import PileAsked
+from companion.app.pile_read import PileReads
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
 from companion.app.glimpse_asked import GlimpseAsked
@@ -139,7 +141,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain):
+                ToldAgain, PileAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -324,6 +326,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
+        #: the picture each zone card became stable in: cards of one zone made stable in
+        #: one picture are read in a pile (companion.app.pile_read; fresh QA59 HIGH-1)
+        self.piles = PileReads()
         #: ``(round, frame time s, seat 0-based or None)`` of each camera card no account of
         #: its round could take (a player out's zone: that seat; a copy too many: None): the
         #: table played on (LaidBefore._note_played_on)

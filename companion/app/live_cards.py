@@ -92,6 +92,7 @@ class CameraCards:
         first in the order laid (:meth:`~companion.app.glimpse_play.GlimpsePlay.
         _glimpse_play`; fresh QA57 HIGH-2)."""
         self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
+        self._pile_answered()  # answer 2 refused: its card watched (review of q60e)
         if events or self.choice_held:
             if wait and (self._cards_wait()
                          or waits_for_unread(self, [*self.choice_held, *events])):
@@ -443,6 +444,8 @@ class CameraCards:
         (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
+        if obs is not None and not (early or kept) and self._pile_waits(event):
+            return  # the same picture's next card, behind the pile question (q60e)
         if obs is None:
             if event.middle and self._lost_until_gathered():
                 # the round under way's face-up cards, after rounds lost: watched only
@@ -615,12 +618,18 @@ class CameraCards:
             # may be unread, so a knocked-out hand it alone tells is said hedged
             # (tracker.entry_hand; fresh QA58 HIGH-2)
             obs = o.card_seen(obs.seat, obs.cards, entered_before=True)
+        if self.piles.read_with_under(event) and obs.value is None:
+            # made stable in the picture that made the card under it so: a zone read late,
+            # a knocked-out hand it alone tells said hedged (pile_read; fresh QA59 HIGH-1)
+            obs = self._pile_told(o.card_seen(obs.seat, obs.cards, pile=True), event)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
-        if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)
+        check = event.from_stickers or doubt or bool(glimpsed)
+        if self._under_asks(obs, check):  # either order fits: asked, not stated (qh1b)
             return
-        events = self.session.observe(obs, check=event.from_stickers or doubt
-                                      or bool(glimpsed), already=doubt or glimpsed)
+        if self._pile_asks(obs, check, event):  # her hand, or a later card of hers (q60e)
+            return
+        events = self.session.observe(obs, check=check, already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone
@@ -636,6 +645,8 @@ class CameraCards:
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
                 self._leave(event)
                 self._stall_note(self.left_cards[-1])  # the second asks for the missing one
+            elif obs.value == o.LATER:  # told a later card of its player: watched till its
+                self._leave(event)  # turn (PileAsked._pile_answered; review of q60e)
             return
         if len(tracker.view().seats[obs.seat].zone) == len(before):
             self._stall_refused(obs, events)  # laid since a stall began (stall_lost)

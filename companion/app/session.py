@@ -115,6 +115,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the :attr:`choice` said after the news the voice had still to say (Enter's zone
     #: list, QA41 M2): a key that only asks leaves it open until it is begun
     choice_behind: tuple = ()
+    #: the observations of :attr:`choice` said with "Check it." when given (a camera card
+    #: read from its stickers only, asked about: :func:`~companion.app.pile_asked.
+    #: ask_card`; review of q60e): :meth:`checked`
+    choice_check: tuple = ()
     #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
     #: (``None``: none yet): a plus pressed before the voice said it was meant for the
     #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)
