@@ -446,6 +446,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.unread_at: dict[int, float | None] = {}
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
+        #: seat (0-based) whose zone grew by a card entered while another card told unread
+        #: there stays owed (:meth:`~companion.app.live_cards.CameraCards._unread_owed`):
+        #: the stall asks for it again (:meth:`~companion.app.stall.Stalls._stall_release`)
+        self.unread_again: int | None = None
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards
         #: laid waited for the last round: the next round's (:mod:`companion.app.unread_held`)
         self.unread_held: list[tuple[int, float]] = []

@@ -239,9 +239,31 @@ class CameraCards:
         if told is None:
             return False
         if told != self.session.zone(seat) or self._told_read(seat, entered=False):
+            if self._unread_owed(seat, told):  # one entered, another told still owed
+                self.unread_zones[seat], self.unread_again = self.session.zone(seat), seat
+                return True
             del self.unread_zones[seat]  # entered, read after all, or gathered
             return False
         return True
+
+    def _unread_owed(self, seat: int, told: tuple[int, int]) -> bool:
+        """Whether ``seat``'s zone (0-based), grown since a card was told unread there
+        (``told``: :attr:`unread_zones`' ``(round, cards)``), still owes a card told unread:
+        in the same round, grown by key only (the camera read no card at a told place), and
+        more cards told unread there this round (:attr:`unread_count`) than entered by key
+        (:meth:`~companion.app.known_cards.KnownCards.entered`). Fresh QA60 HIGH-2 (demo
+        seed 370, stickers only): Alice's Tommy Gun and the Nightgaunt it drew both told
+        unread, Enter and 0 typed only after both: the Tommy Gun entered ended the wait,
+        and the held Necronomicon and her Sanity check's Randall Tillinghast were taken as
+        its two cards. Entered late or at once, the game is the same: the second card
+        stays owed and every later card held."""
+        now = self.session.zone(seat)
+        if now is None or now[0] != told[0] or now[1] <= told[1] \
+                or self._told_read(seat, entered=False):
+            return False
+        view = self.session.tracker.view()
+        return self.unread_count.get((view.round, seat), 0) \
+            > len(self.known.entered(view, seat))
 
     def _unread_awaited(self) -> tuple[int, ...]:
         """The seats (0-based, in seat order) whose card told unread is not entered yet

@@ -540,8 +540,12 @@ class Stalls:
         :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
         gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
         :meth:`_give_kept`."""
-        stall = self.stall
+        for seat in self.session.tracker.awaited_seats():
+            self._unread_waits(seat)  # a card entered there, another told owed: noted
+        stall, again, self.unread_again = self.stall, self.unread_again, None
         if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
+            return
+        if again is not None and self._unread_owes(again):
             return
         if not stall.asked:
             self._stall_drop()
@@ -698,6 +702,24 @@ class Stalls:
         return lambda: moved() or resume and not self._resume_holds() \
             and self.cleared_mid is None \
             or asked and self._asked_waits() is None and self.cleared_mid is None
+
+    def _unread_owes(self, seat: int) -> bool:
+        """Whether the input that moved the stall entered a card in ``seat``'s zone (0-based)
+        while another card told unread there stays owed (:attr:`unread_again`, set by
+        :meth:`~companion.app.live_cards.CameraCards._unread_owed`), the table still waiting
+        for a card there: the stall keeps its cards, waits for the next input, and asks for
+        that card again ("I still cannot read the card in Alice's zone: press Enter, then its
+        rank. The 4 cards laid since wait for it."). Fresh QA60 HIGH-2: Alice's Tommy Gun
+        entered late, after the Nightgaunt it drew was told unread too; the held cards were
+        given as its draws and her Sanity check said wrong."""
+        tracker, stall = self.session.tracker, self.stall
+        if not self._unread_waits(seat) or seat not in tracker.awaited_seats():
+            return False
+        stall.moved, stall.held, stall.asked = self._stall_moved(), 0, True
+        self.session.tell("app.stall_unread", count=len(self._stall_kept()),
+                          player=tracker.names[seat], stale=self.session.taken_since())
+        self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
+        return True
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
