@@ -540,12 +540,10 @@ class Stalls:
         :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
         gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
         :meth:`_give_kept`."""
-        for seat in self.session.tracker.awaited_seats():
-            self._unread_waits(seat)  # a card entered there, another told owed: noted
         stall, again, self.unread_again = self.stall, self.unread_again, None
         if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
             return
-        if again is not None and self._unread_owes(again):
+        if self._unread_owes(again):
             return
         if not stall.asked:
             self._stall_drop()
@@ -703,17 +701,24 @@ class Stalls:
             and self.cleared_mid is None \
             or asked and self._asked_waits() is None and self.cleared_mid is None
 
-    def _unread_owes(self, seat: int) -> bool:
-        """Whether the input that moved the stall entered a card in ``seat``'s zone (0-based)
-        while another card told unread there stays owed (:attr:`unread_again`, set by
-        :meth:`~companion.app.live_cards.CameraCards._unread_owed`), the table still waiting
-        for a card there: the stall keeps its cards, waits for the next input, and asks for
-        that card again ("I still cannot read the card in Alice's zone: press Enter, then its
-        rank. The 4 cards laid since wait for it."). Fresh QA60 HIGH-2: Alice's Tommy Gun
-        entered late, after the Nightgaunt it drew was told unread too; the held cards were
-        given as its draws and her Sanity check said wrong."""
+    def _unread_owes(self, again: int | None) -> bool:
+        """Whether the input that moved the stall entered a card in a zone (0-based seat)
+        the table still waits for a card in, while another card told unread there stays
+        owed (:meth:`~companion.app.live_cards.CameraCards._unread_owed`; ``again``: the
+        seat :meth:`~companion.app.live_cards.CameraCards._unread_waits` found so since,
+        :attr:`unread_again`): the stall keeps its cards, waits for the next input, and
+        asks for that card again ("I still cannot read the card in Alice's zone: press
+        Enter, then its rank. The 4 cards laid since wait for it."). Fresh QA60 HIGH-2:
+        Alice's Tommy Gun entered late, after the Nightgaunt it drew was told unread too;
+        the held cards were given as its draws and her Sanity check said wrong. A zone
+        whose told card is only asked about (not owed) is left as it is: an undo may yet
+        take the card entered back (review of stick43)."""
         tracker, stall = self.session.tracker, self.stall
-        if not self._unread_waits(seat) or seat not in tracker.awaited_seats():
+        seats = tracker.awaited_seats()
+        seat = again if again in seats else next(
+            (s for s in seats if self.unread_zones.get(s) not in (None, self.session.zone(s))
+             and self._unread_owed(s, self.unread_zones[s])), None)
+        if seat is None or not self._unread_waits(seat):
             return False
         stall.moved, stall.held, stall.asked = self._stall_moved(), 0, True
         self.session.tell("app.stall_unread", count=len(self._stall_kept()),
