@@ -243,6 +243,9 @@ class CameraCards:
                 self.unread_zones[seat], self.unread_again = self.session.zone(seat), seat
                 return True
             del self.unread_zones[seat]  # entered, read after all, or gathered
+            view = self.session.tracker.view()
+            self.unread_settled[(view.round, seat)] = (
+                self.unread_count.get((view.round, seat), 0), len(self.known.entered(view, seat)))
             return False
         return True
 
@@ -256,14 +259,19 @@ class CameraCards:
         unread, Enter and 0 typed only after both: the Tommy Gun entered ended the wait,
         and the held Necronomicon and her Sanity check's Randall Tillinghast were taken as
         its two cards. Entered late or at once, the game is the same: the second card
-        stays owed and every later card held."""
+        stays owed and every later card held. Only the cards told and entered since the
+        zone's last wait ended count (:attr:`unread_settled`): a card told earlier in the
+        round and read by the camera after all is not entered by key (review of late60:
+        Alice's Urchin so, then her Tommy Gun entered; the cards it drew were held behind
+        a phantom card)."""
         now = self.session.zone(seat)
         if now is None or now[0] != told[0] or now[1] <= told[1] \
                 or self._told_read(seat, entered=False):
             return False
         view = self.session.tracker.view()
-        return self.unread_count.get((view.round, seat), 0) \
-            > len(self.known.entered(view, seat))
+        told_before, entered_before = self.unread_settled.get((view.round, seat), (0, 0))
+        return self.unread_count.get((view.round, seat), 0) - told_before \
+            > max(0, len(self.known.entered(view, seat)) - entered_before)
 
     def _unread_awaited(self) -> tuple[int, ...]:
         """The seats (0-based, in seat order) whose card told unread is not entered yet

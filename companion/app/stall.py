@@ -540,10 +540,12 @@ class Stalls:
         :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
         gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
         :meth:`_give_kept`."""
-        stall, again, self.unread_again = self.stall, self.unread_again, None
+        stall, again, asking = self.stall, self.unread_again, self.session.tracker.question
+        if asking is None:  # the rank's question open: asked for once it is answered
+            self.unread_again = None
         if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
             return
-        if self._unread_owes(again):
+        if asking is None and self._unread_owes(again):
             return
         if not stall.asked:
             self._stall_drop()
