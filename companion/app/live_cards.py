@@ -199,7 +199,8 @@ class CameraCards:
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
-        self.unread_count[key] = self.unread_count.get(key, 0) + 1
+        if not self._told_again(seat, key):
+            self.unread_count[key] = self.unread_count.get(key, 0) + 1
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
         reading = getattr(self.watcher, "last_reading", None)
@@ -213,6 +214,23 @@ class CameraCards:
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
+
+    def _told_again(self, seat: int, key: tuple[int, int]) -> bool:
+        """Whether the card just told unread in ``seat``'s zone (0-based; ``key``: ``(round,
+        seat)``) is one told before, told again: no card entered there since the last one
+        told (:attr:`unread_zones`), and the camera knows no more told places in that zone
+        (:meth:`vision.unread_cards.UnreadCards.told_places`, the new one included) than
+        cards told unread there since its last wait ended (:attr:`unread_settled`): the
+        earlier place was forgotten (a hand over a lone Tommy Gun for about 2 s) and the
+        same card told as new. Not counted, it is not owed again once entered
+        (:meth:`_unread_owed`; review of late60: one Enter left a phantom owed card, every
+        later card held)."""
+        places = getattr(getattr(self.watcher, "unread", None), "told_places", None)
+        if places is None or seat not in self.unread_zones \
+                or self.unread_zones[seat] != self.session.zone(seat):
+            return False
+        told = self.unread_count.get(key, 0) - self.unread_settled.get(key, (0, 0))[0]
+        return told > 0 and places(seat + 1) <= told
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):
