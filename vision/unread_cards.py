@@ -600,6 +600,13 @@ class UnreadCards:
                        and p.missed <= GAP_READS),
                       key=lambda p: p.since)
 
+    def told_places(self, seat: int) -> int:
+        """How many places of ``seat``'s zone (1-based) told unread are still known: not
+        forgotten (unseen :data:`FORGET_READS` readings) and no card read there since. A
+        card told again after its zone's every place was forgotten (a hand over a lone
+        card) leaves fewer than the cards told (review of late60)."""
+        return sum(1 for p in self._places if p.seat == seat and p.told)
+
     def pending(self, seat: int) -> bool:
         """Whether ``seat``'s zone (1-based) shows a card not read, not told yet (told only
         after :data:`STABLE_S`): a card the camera cannot read may lie under the next one

@@ -471,6 +471,15 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.told_laid: tuple[float, float] | None = None
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
+        #: seat (0-based) whose zone grew by a card entered while another card told unread
+        #: there stays owed (:meth:`~companion.app.live_cards.CameraCards._unread_owed`):
+        #: the stall asks for it again (:meth:`~companion.app.stall.Stalls._stall_release`)
+        self.unread_again: int | None = None
+        #: ``(round, seat)`` (seat 0-based) -> ``(cards told unread, cards entered by key)``
+        #: there when its last wait ended (:meth:`~companion.app.live_cards.CameraCards.
+        #: _unread_waits`): only the cards told since can still be owed (a told card read by
+        #: the camera after all is not entered by key: review of late60)
+        self.unread_settled: dict[tuple[int, int], tuple[int, int]] = {}
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards
         #: laid waited for the last round: the next round's (:mod:`companion.app.unread_held`)
         self.unread_held: list[tuple[int, float]] = []

@@ -206,7 +206,8 @@ class CameraCards:
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
-        self.unread_count[key] = self.unread_count.get(key, 0) + 1
+        if not self._told_again(seat, key):
+            self.unread_count[key] = self.unread_count.get(key, 0) + 1
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
         reading = getattr(self.watcher, "last_reading", None)
@@ -227,6 +228,23 @@ class CameraCards:
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
+
+    def _told_again(self, seat: int, key: tuple[int, int]) -> bool:
+        """Whether the card just told unread in ``seat``'s zone (0-based; ``key``: ``(round,
+        seat)``) is one told before, told again: no card entered there since the last one
+        told (:attr:`unread_zones`), and the camera knows no more told places in that zone
+        (:meth:`vision.unread_cards.UnreadCards.told_places`, the new one included) than
+        cards told unread there since its last wait ended (:attr:`unread_settled`): the
+        earlier place was forgotten (a hand over a lone Tommy Gun for about 2 s) and the
+        same card told as new. Not counted, it is not owed again once entered
+        (:meth:`_unread_owed`; review of late60: one Enter left a phantom owed card, every
+        later card held)."""
+        places = getattr(getattr(self.watcher, "unread", None), "told_places", None)
+        if places is None or seat not in self.unread_zones \
+                or self.unread_zones[seat] != self.session.zone(seat):
+            return False
+        told = self.unread_count.get(key, 0) - self.unread_settled.get(key, (0, 0))[0]
+        return told > 0 and places(seat + 1) <= told
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):
@@ -256,9 +274,15 @@ class CameraCards:
                 and self._read_unsaid(seat):
             return True  # read at its place, not reported yet: it comes first
         if told != self.session.zone(seat) or self._told_read(seat, entered=False):
+            if self._unread_owed(seat, told):  # one entered, another told still owed
+                self.unread_zones[seat], self.unread_again = self.session.zone(seat), seat
+                return True
             del self.unread_zones[seat]  # entered, read after all, or gathered
             if told == self.session.zone(seat) and self.unread_at.get(seat) is not None:
                 self.unread_read[seat] = (told[0], self.unread_at[seat])
+            view = self.session.tracker.view()
+            self.unread_settled[(view.round, seat)] = (
+                self.unread_count.get((view.round, seat), 0), len(self.known.entered(view, seat)))
             return False
         return True
 
@@ -298,6 +322,30 @@ class CameraCards:
         Investigators: "Carol is out, with the Great Race of Yith." as fact)."""
         pending = getattr(getattr(self.watcher, "stabilizer", None), "pending_in", None)
         return bool(pending is not None and pending(seat + 1))
+
+    def _unread_owed(self, seat: int, told: tuple[int, int]) -> bool:
+        """Whether ``seat``'s zone (0-based), grown since a card was told unread there
+        (``told``: :attr:`unread_zones`' ``(round, cards)``), still owes a card told unread:
+        in the same round, grown by key only (the camera read no card at a told place), and
+        more cards told unread there this round (:attr:`unread_count`) than entered by key
+        (:meth:`~companion.app.known_cards.KnownCards.entered`). Fresh QA60 HIGH-2 (demo
+        seed 370, stickers only): Alice's Tommy Gun and the Nightgaunt it drew both told
+        unread, Enter and 0 typed only after both: the Tommy Gun entered ended the wait,
+        and the held Necronomicon and her Sanity check's Randall Tillinghast were taken as
+        its two cards. Entered late or at once, the game is the same: the second card
+        stays owed and every later card held. Only the cards told and entered since the
+        zone's last wait ended count (:attr:`unread_settled`): a card told earlier in the
+        round and read by the camera after all is not entered by key (review of late60:
+        Alice's Urchin so, then her Tommy Gun entered; the cards it drew were held behind
+        a phantom card)."""
+        now = self.session.zone(seat)
+        if now is None or now[0] != told[0] or now[1] <= told[1] \
+                or self._told_read(seat, entered=False):
+            return False
+        view = self.session.tracker.view()
+        told_before, entered_before = self.unread_settled.get((view.round, seat), (0, 0))
+        return self.unread_count.get((view.round, seat), 0) - told_before \
+            > max(0, len(self.known.entered(view, seat)) - entered_before)
 
     def _unread_awaited(self) -> tuple[int, ...]:
         """The seats (0-based, in seat order) whose card told unread is not entered yet
