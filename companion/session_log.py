@@ -399,14 +399,14 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
              if live.get(n, {}).get("check")}
     tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
     refused = tuple(n for n, r in kept if r)
+    last_start = max((start_line, *restarts))  # the holds logged since the last (re)start
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks,
                    tuple(n for n in refused
                          if _same_refusal(live.get(n, {}).get("refused"), reasons[n])),
                    tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
-                   last_held(lines, max((start_line, *restarts))),
-                   last_held(lines, max((start_line, *restarts)), TWIN))
+                   last_held(lines, last_start), last_held(lines, last_start, TWIN))
 
 
 def refusal_values(events) -> list[str]:

@@ -28,7 +28,6 @@ class CutEvent(threading.Event):
     def is_set(self) -> bool:
         return super().is_set() or self._outer.is_set()
 
-    isSet = is_set
 
     def wait(self, timeout: float | None = None) -> bool:
         end = None if timeout is None else time.monotonic() + timeout

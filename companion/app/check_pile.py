@@ -88,14 +88,14 @@ class CheckPile:
             return None
         return held[0]
 
-    def _check_pile_prompt(self, key: str, args: dict) -> str:
-        """The held cards' sentence ``key`` (``args``: its arguments, ``player`` added
-        here), or ``app.resumed_check_card`` for the card that may be the check's next one
-        (:meth:`_check_pile_left`)."""
+    def _check_pile_prompt(self, key: str, args: dict) -> tuple[str, dict]:
+        """The held cards' sentence ``key`` and its arguments ``args`` as given, or
+        ``app.resumed_check_card`` with ``player`` added for the card that may be the
+        check's next one (:meth:`_check_pile_left`)."""
         if key != "app.resumed_old_cards" or self._check_pile_left() is None:
-            return key
-        args["player"] = self.session.tracker.names[self.held_check.seat - 1]
-        return "app.resumed_check_card"
+            return key, args
+        return "app.resumed_check_card", args | {
+            "player": self.session.tracker.names[self.held_check.seat - 1]}
 
     def _check_pile_take(self) -> bool:
         """Plus 1 at ``app.resumed_check_card``: the held card given to the tracker as the

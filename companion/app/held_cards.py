@@ -80,7 +80,7 @@ class HeldCards:
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
         args = dict(count=len(events), zones=self._zones(events),
                     priority="normal" if after_news else "now", again=again)
-        key = self._check_pile_prompt(key, args)  # the check named (check_pile)
+        key, args = self._check_pile_prompt(key, args)  # the check named (check_pile)
         if waits:  # not said once the question is closed (its answer brings the prompt)
             question = self.session.tracker.question
             self.session.tell(key, stale=self.session.question_closed(question), **args)

@@ -584,7 +584,7 @@ def _note_of(h, play: tuple):
     Investigators: it may have put Carol out" as fact, her first one matched)."""
     seat, key, nth = play
     same = [n for n in _round_plays(h) if (n.seat, n.card) == (seat, key)]
-    return same[nth] if nth < len(same) else None
+    return same[nth] if 0 <= nth < len(same) else None
 
 
 def _round_plays(h) -> tuple:

@@ -206,7 +206,7 @@ class CameraCards:
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
-        if not self._told_again(seat, key):
+        if not self._told_twice(seat, key):
             self.unread_count[key] = self.unread_count.get(key, 0) + 1
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
@@ -229,7 +229,7 @@ class CameraCards:
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
 
-    def _told_again(self, seat: int, key: tuple[int, int]) -> bool:
+    def _told_twice(self, seat: int, key: tuple[int, int]) -> bool:
         """Whether the card just told unread in ``seat``'s zone (0-based; ``key``: ``(round,
         seat)``) is one told before, told again: no card entered there since the last one
         told (:attr:`unread_zones`), and the camera knows no more told places in that zone
@@ -264,7 +264,12 @@ class CameraCards:
         """Whether a card told unread in ``seat``'s zone (0-based) is not entered yet: the
         zone has not grown since, this round, and the camera has not read a card at its
         place since that may be that card, its sticker no longer washed out
-        (:meth:`_told_read`). While such a card is awaited, every camera card
+        (:meth:`_told_read`); or it read one there it has not reported yet
+        (:meth:`_read_unsaid`, x60); or the zone grew by key while another card told
+        unread there is still owed (:meth:`_unread_owed`, late60: :attr:`unread_zones`
+        moved to the new zone, :attr:`unread_again` set). When the wait ends it notes
+        :attr:`unread_read` (the told card read after all) and :attr:`unread_settled`.
+        While such a card is awaited, every camera card
         is held (:meth:`~companion.app.stall.Stalls._holds_all`); a card left in its zone is
         not given meanwhile (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
         told = self.unread_zones.get(seat)
@@ -668,7 +673,8 @@ class CameraCards:
             obs = o.card_seen(obs.seat, obs.cards, entered_before=True)
         if self.piles.read_with_under(event) and obs.value is None:
             # made stable in the picture that made the card under it so: a zone read late,
-            # a knocked-out hand it alone tells said hedged (pile_read; fresh QA59 HIGH-1)
+            # a knocked-out hand it alone tells asked (pile_asked), hedged if unanswered
+            # (pile_read; fresh QA59 HIGH-1)
             obs = self._pile_told(o.card_seen(obs.seat, obs.cards, pile=True), event)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)

@@ -6,7 +6,8 @@ turns; then one picture made her Deep One, the Entertainer on it and the Stowawa
 stable at once (:class:`vision.records.CardAppeared` ``frame_index`` 279, ``index_in_zone``
 0, 1, 2). Such a card tells nothing of the turns laid between it and the card under it:
 it is given to the tracker as read in a pile (``card_seen(..., pile=True)``), so a
-knocked-out hand it alone tells is said hedged (:mod:`companion.tracker.entry_hand`).
+knocked-out hand it alone tells is asked first (:mod:`companion.app.pile_asked`) and said
+hedged only when unanswered (:mod:`companion.tracker.entry_hand`).
 Pure bookkeeping; no I/O.
 """
 from __future__ import annotations

@@ -868,8 +868,8 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
 
 def _naming_first(unheard: list) -> _Input | None:
     """The oldest of ``unheard`` (:class:`_Input` records, oldest first) whose own lines
-    tell its news: the first, or, when the first are cards said nothing of (held while a
-    question was open, :attr:`_Input.held`) each named by a line of the next input (its
+    tell its news: the first, or, when the first are cards with no lines of their own (held
+    while a question was open) each named by a line of the next input (its
     news comes with that input's lines: the hand a deal's "Bob is out, with Cthulhu."
     names), that input; ``None`` when ``unheard`` is empty."""
     for index, record in enumerate(unheard):

@@ -3,8 +3,9 @@ cards' check marks and the last cards read and played taken from the log's repor
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
 ``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``,
-``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold kept in
-the log for a resume (:meth:`SessionResume.keep_hold`).
+``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold and the
+twin question kept in the log for a resume (:meth:`SessionResume.keep_hold`,
+:meth:`SessionResume.keep_twin`).
 """
 from __future__ import annotations
 

@@ -401,9 +401,7 @@ class Stalls:
             return  # the unread card's own prompt asked for it
         count = len(self._stall_kept())
         if unread:
-            self.session.tell("app.stall_unread", count=count, player=tracker.names[unread[0]],
-                              stale=self.session.taken_since())
-            self.session.note_asked_zones(unread[:1])  # an Enter obeying it: EnterRaced
+            self._ask_unread(unread[0], count)
         else:
             if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
@@ -723,10 +721,17 @@ class Stalls:
         if seat is None or not self._unread_waits(seat):
             return False
         stall.moved, stall.held, stall.asked = self._stall_moved(), 0, True
-        self.session.tell("app.stall_unread", count=len(self._stall_kept()),
-                          player=tracker.names[seat], stale=self.session.taken_since())
-        self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
+        self._ask_unread(seat, len(self._stall_kept()))
         return True
+
+    def _ask_unread(self, seat: int, count: int) -> None:
+        """Say that the card told unread in ``seat``'s zone (0-based) still holds the
+        ``count`` cards laid since (``app.stall_unread``), its Enter then taken for that
+        zone (:class:`~companion.app.enter_raced.EnterRaced`)."""
+        self.session.tell("app.stall_unread", count=count,
+                          player=self.session.tracker.names[seat],
+                          stale=self.session.taken_since())
+        self.session.note_asked_zones((seat,))
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an

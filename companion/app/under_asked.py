@@ -35,7 +35,7 @@ def holds_cards(choice) -> bool:
     under-card question's (:class:`UnderAsked`) or the pile question's (:func:`~companion.
     app.pile_asked.asks_pile`; session 60, q60e): a card read by the camera meanwhile does
     not close it."""
-    return bool(choice) and choice[0][1].kind == "card" and choice[0][1].value == UNDER \
+    return (bool(choice) and choice[0][1].kind == "card" and choice[0][1].value == UNDER) \
         or asks_pile(choice)
 
 

@@ -57,7 +57,8 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     observations.PILE`), every account of ``new`` takes it as its seat's knocked-out hand
     and not every account of ``hyps`` (those before it) had that seat out already (an out
     told, entered or answered, is said as a fact, as for an unread seat: review of
-    unify43; one account's Boxer lost by that seat, its hand owed, is no telling): its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
+    unify43; one account's Boxer lost by that seat, its hand owed, is no telling): its
+    ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
     said out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
     tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other input:
     ``new`` unchanged.
@@ -99,7 +100,8 @@ def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int
     round's ``start`` / ``new_round``) hold a ``card`` of that seat marked
     :data:`~.observations.ENTERED_BEFORE` or :data:`~.observations.PILE`: its hand, named
     later (a card read as several candidates, its question answered), stays hedged (review
-    of h2: "Alice's hand: the Investigators." said as fact once "the Investigators or The Fed?" was answered)."""
+    of h2: "Alice's hand: the Investigators." said as fact once "the Investigators or The
+    Fed?" was answered)."""
     if not hyps or not all(seat in h.said_out and seat in h.unread_out for h in hyps):
         return False
     for obs, _ in reversed(history):

@@ -86,7 +86,9 @@ def told_play(obs: Observation, new: list[TableState]) -> list[TableState]:
     :func:`.observations.card_seen`): ``"play"`` drops those where it is its seat's
     knocked-out hand (as ``not_hand`` would after it), ``"hand"`` keeps only those (as
     "yes" to "was that Bob's hand?" does); all of ``new`` when none is left (the table's
-    cards outrank the word). Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante,
+    cards outrank the word). ``"later"`` (answer 2 to the pile question,
+    :mod:`companion.app.pile_asked`) drops those where it is its seat's hand, with no
+    fall-back: none left, the card is refused. Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante,
     entered, stayed his hand in one account (Alice's Investigators, target and guess
     unseen, knocking him out), his play in the other; Carol's next card made the hand
     fact, "Bob is out, with The Dilettante.", his play never said; the review of qaE57b:
@@ -480,7 +482,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         """
         if obs.kind != "card" or obs.value != PILE or obs.seat is None:
             return False
-        return hedged_out(self._trial_copy().apply(obs), obs.seat)
+        return hedged_out(self.trial(obs), obs.seat)
 
     def _trial_copy(self) -> Tracker:
         """A copy to try inputs on: it shares this tracker's accounts, which an input never

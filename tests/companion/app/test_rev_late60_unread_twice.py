@@ -6,7 +6,7 @@ counts ONE card told twice: the camera forgets a told place not seen for
 hand over Alice's only card, or the card lifted and laid back), tells the card again as
 new (:class:`vision.unread_cards.UnreadCards`: "not told again until every place of the
 zone is forgotten"). Then the one Enter it needs left a phantom owed card (HIGH, fixed:
-``CameraCards._told_again``); so did a card told earlier in the round and read by the
+``CameraCards._told_twice``); so did a card told earlier in the round and read by the
 camera after all (HIGH, fixed: ``LiveTable.unread_settled``); and the owed card was asked
 for while Enter's rank question was open (MEDIUM, fixed in ``Stalls._stall_release``).
 In-process: the camera's readings given by hand to a real stabilizer, as
@@ -46,7 +46,7 @@ def _told_twice(places, names=("Alice", "Bob", "Carol")):
 def test_one_card_told_twice_and_entered_once_owes_nothing():
     """Late60 held the Nightgaunt ("first the card I cannot read there") behind a phantom
     owed card. Fixed (review of late60, HIGH): a tell while the camera knows no more told
-    places than the cards told is that card again (``CameraCards._told_again``)."""
+    places than the cards told is that card again (``CameraCards._told_twice``)."""
     table, said, n = _told_twice(places=1)  # the first place forgotten under the hand
     zones = [seat.zone for seat in table.session.tracker.view().seats]
     texts = _texts(said)[n:]
@@ -78,6 +78,7 @@ def test_the_camera_tells_one_card_again_once_its_zone_was_hidden():
             told += cards.update(entries, t)
             t += 0.25
     assert told == [1, 1]
+    assert cards.told_places(1) == 1  # the count CameraCards._told_twice trusts
 
 
 def test_the_owed_card_is_not_asked_for_while_the_rank_s_question_is_open():
