@@ -139,6 +139,23 @@ class SessionLog:
         """
         return self._write({TWIN: twin})
 
+    def record_resumed_holds(self, resumed) -> None:
+        """Append what a resumed log's report (``resumed``: a
+        :class:`Resumed`, or ``None``) still held at its end: the glimpse hold
+        (:meth:`record_hold`, lead58) and the twin question (:meth:`record_twin`, review of
+        resume60), each only when it stood; ``play --resume A --log B`` and ``replay
+        --resume --save-log`` copy them so a resume from the new log asks them again.
+
+        Raises:
+            OSError: as :meth:`record`.
+        """
+        if resumed is None:
+            return
+        if resumed.held is not None:
+            self.record_hold(resumed.held)
+        if resumed.twin is not None:
+            self.record_twin(resumed.twin)
+
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
         flushed and fsync-ed; return that number.
