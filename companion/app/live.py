@@ -466,7 +466,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: as laid when told once taken (its :attr:`unread_at`, fresh QA60 HIGH-4)
         self.unread_read: dict[int, tuple[int, float]] = {}
         #: ``(told s, taken s)``: the card told unread and read after all taken last
-        #: (:meth:`~companion.app.live_cards.CameraCards._laid_at`); a held card first read
+        #: (:meth:`~companion.app.live_cards.CameraCards._note_told_laid`); a held card first read
         #: after it was told keeps no doubt (review of x60); ``None``: none yet
         self.told_laid: tuple[float, float] | None = None
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there

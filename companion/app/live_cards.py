@@ -291,11 +291,10 @@ class CameraCards:
             return False
         return True
 
-    def _laid_at(self, seat: int, t: float) -> float:
-        """When the card just taken in ``seat``'s zone (0-based; first reported at frame
-        time ``t``, s) counts as laid for :attr:`laid_taken`: ``t``. For the card told
-        unread there and read after all (:attr:`unread_read`, this round) it notes
-        :attr:`told_laid` too, so the cards held behind it first read after it was told
+    def _note_told_laid(self, seat: int, t: float) -> None:
+        """The card just taken in ``seat``'s zone (0-based; laid at frame time ``t``, s,
+        as :attr:`laid_taken` counts it): when it is the card told unread there and read
+        after all (:attr:`unread_read`, this round), note :attr:`told_laid`, so the cards held behind it first read after it was told
         keep no "It lay there before this turn" doubt (:meth:`_laid_after_told`; fresh
         QA60 HIGH-4: Carol's discard, laid after Alice's unread play and read before it,
         was said with it), while one first read before it was told keeps it (review of
@@ -303,12 +302,11 @@ class CameraCards:
         read = self.unread_read.pop(seat, None)
         if read is not None and read[0] == self.session.tracker.view().round and read[1] < t:
             self.told_laid = (read[1], t)
-        return t
 
     def _laid_after_told(self, event) -> bool:
         """Whether the held card ``event`` (a ``CardAppeared``) was first read where it
         lies (``since_t``, frame time s) after the card told unread that was taken last
-        (:meth:`_laid_at`, :attr:`told_laid`: ``(told s, taken s)``) was told, that card
+        (:meth:`_note_told_laid`, :attr:`told_laid`: ``(told s, taken s)``) was told, that card
         being the newest taken (:attr:`laid_taken`): laid after it, so no "It lay there
         before this turn" doubt. Compared by first sighting, not by the time the held card
         became stable (review of x60: Dan's card first seen 0.1 s before Bob's play was
@@ -690,9 +688,10 @@ class CameraCards:
         if any(e.kind == "under_card" for e in events):
             self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
         elif len(zone) > len(before):
-            self.laid_taken = max(self.laid_taken, self._laid_at(
-                obs.seat, event.t if laid_t is None else laid_t))
-            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
+            laid = event.t if laid_t is None else laid_t
+            self.laid_taken = max(self.laid_taken, laid)
+            self._note_told_laid(obs.seat, laid)
+            self._note_zone_taken(obs.seat, laid, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event

@@ -1,27 +1,17 @@
 """Review of q60e (session 60): the pile question ("The Sailor in Bob's discard zone: was
 that Bob's hand, so Bob is out? 1: yes; 2: no.") at a noisy table: stickers-only, answer 2
 when the card really is Bob's next play, a late answer, resume while it stands."""
-import dataclasses
-
 import pytest
 
 from companion.app.keys import Command
 
-from .stabilizer_camera import sighting
 from .test_live_deal import _frames, _table, _texts
+from .test_qa48_held_in_turn import _card
 from .test_qa45_resume_hand import resumed_on
 
 NAMES = ("Alice", "Bob", "Carol", "Dan")
 ASKED = ("The Sailor in Bob's discard zone: was that Bob's hand, so Bob is out? 1: yes; "
          "2: no. Answer with plus and the number.")
-
-
-def _card(seat, key, place=0, stickers=False):
-    """``key`` read in ``seat``'s zone (1-based) at its ``place`` (60 px apart), from its
-    tactile stickers only or from its printed marker."""
-    s = sighting(seat, key)
-    return dataclasses.replace(s, source="sticker" if stickers else "aruco", polygon=tuple(
-        (x + 60.0 * place, y) for x, y in s.polygon))
 
 
 def _asked(stickers=False, lang="en"):

@@ -1,11 +1,12 @@
 """Review of x60 (fresh QA60 HIGH-4: the hold behind a card told unread stands while the
 card read at its told place is pending in the stabilizer, ``CameraCards._read_unsaid``; the
-told card counts as laid when told, ``CameraCards._laid_at``). Cases its test did not try:
+told card counts as laid when told, ``CameraCards._note_told_laid``). Cases its test did not try:
 the told card read once then covered by a hand, entered by key while pending, and a card
 truly laid before the turn. The camera's readings are given by hand to a real stabilizer."""
 from types import SimpleNamespace
 
 from .test_live_deal import _frames, _table, _texts
+from .test_stall_holds import _unread
 
 NAMES = ("Alice", "Bob", "Carol", "Dan")
 ALICE = (1, "investigators_original")
@@ -17,9 +18,7 @@ def _told(table):
     """Bob's play told unread ("I cannot read a card in Bob's zone")."""
     table.watcher.unread = SimpleNamespace(told_read=set(), told_blank=set(), told_since={},
                                           pending=lambda seat: False)
-    table.watcher.unread_new = [2]
-    table._unread_cards()
-    table.watcher.unread_new = []
+    _unread(table, 2)
 
 
 def _read_at_bob(table):
@@ -112,7 +111,8 @@ def test_a_card_first_seen_before_the_play_was_told_unread_keeps_its_doubt():
     """Dan's card first seen 3 pictures (0.1 s) before Bob's play is told unread (it may lie
     there from before Bob's turn): main hedges it; it must not be said as a plain fact.
     Review of x60 (MEDIUM, mended: ``CameraCards._laid_after_told``): its ``_laid_at``
-    counted Bob's card as laid when told, and Dan's card, stable only after that, lost its
+    (now ``_note_told_laid``) counted Bob's card as laid when told, and Dan's card, stable
+    only after that, lost its
     doubt ("Dan discards the Great Race of Yith." plainly)."""
     table, said, _ = _table(names=NAMES, edition="original")
     _frames(table, 6, ALICE)
