@@ -570,8 +570,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _cards_wait(self) -> bool:
         """Whether a card the camera reads now waits, kept in ``choice_held``: the
         session's own list (:meth:`_choice_waits`) or the undo's question
-        (:meth:`_undo_waits`) waits for its answer."""
-        return self._choice_waits() or self._undo_waits()
+        (:meth:`_undo_waits`) waits for its answer, or the first minus of an undo waits
+        for its second: the pair acts on what the player had heard when it began (fresh
+        QA60 MEDIUM-6, r6b: a face-up card of the new round read between two minuses 0.15
+        s apart turned the undo into a question about that card)."""
+        return self._choice_waits() or self._undo_waits() or self.reader.pending == "-"
 
     def _undo_waits(self) -> bool:
         """Whether a card the camera reads now waits rather than closes the undo's question

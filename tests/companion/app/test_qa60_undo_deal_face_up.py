@@ -3,14 +3,16 @@ starts.", the deal's face-up cards read but not said yet. It asked "Undo the las
 Press minus twice to confirm." (a face-up card the player never heard of), then "Undo
 cancelled: a new card was read." as the next face-up card settled; docs/keys.en.md: the
 second minus undoes. The deal is the step the player heard last and those face-up cards
-are its own: the deal is undone at once, with them, their lines dropped unsaid."""
+are its own: the deal is undone at once, with them, their lines dropped unsaid. And a
+card read between the two minuses waits for the second (live_keys._cards_wait)."""
 import pytest
 
 from companion.narration.catalog import message
 from companion.app.session import TableSession
 from companion.tracker import observations as o
+from tests.companion.app.test_live import _appeared
 from tests.companion.app.test_session import press
-from tests.companion.app.test_undo_closed import _Ear
+from tests.companion.app.test_undo_closed import _Ear, live_table
 
 FACE_UP = ("stowaway", "investigators", "investigators", "the_dilettante", "the_boxer")
 
@@ -59,3 +61,22 @@ def test_a_face_up_card_heard_is_still_asked_about_as_before():
     press(s, "--")
     assert s.tracker.view().round == 2
     assert s.tracker.history[-1][0].kind == "face_up"
+
+
+def test_a_card_read_between_the_two_minuses_waits_for_the_second():
+    """The face-up card read between the two minuses (0.15 s apart) is no card the player
+    heard: it waits, kept with the cards held for the undo's question, the pair undoes
+    what was newest when it began (the Urchin, heard), and the card is taken after."""
+    table, s, ear = live_table()
+    s.observe(o.card_seen(0, "the_urchin"))
+    ear.hear_all()
+    table.keys.put("-")
+    table._keys()
+    assert table.reader.pending == "-"
+    table._cards_appeared([_appeared(1, "the_sailor", 1)])
+    assert len(s.tracker.history) == 2 and table.choice_held  # main: taken at once
+    table.keys.put("-")
+    table._keys()
+    assert s.tracker.view().seats[0].zone == ()  # main: "Read but not said yet: The Sailor…"
+    table._cards_appeared([])  # the next picture: the Sailor is taken
+    assert not table.choice_held and s.tracker.history[-1][0].cards == ("the_sailor",)
