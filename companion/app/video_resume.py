@@ -8,8 +8,8 @@ session log keeps with each observation (its ``"t"``:
 :meth:`~companion.session_log.SessionLog.record`). On a resume, :func:`seek_logged` moves
 the video to the last such time (:func:`~companion.session_log.last_picture_t`,
 :meth:`vision.file_sources.VideoFileSource.seek`) and says so; a log without it (a camera's,
-or written before session 61) starts the video at its first picture, as before. No I/O of
-its own beyond the source's seek.
+or written before session 61) starts the video at its first picture, as before. Its only
+I/O: the log read by :func:`~companion.session_log.last_picture_t`, and the source's seek.
 """
 from __future__ import annotations
 
