@@ -1,0 +1,85 @@
+"""Review of u61 (session 61): minus twice right after "Round 2. Bob starts." undoes the
+deal with the face-up cards read since, none said (UndoKey._undo_deal_under, fresh QA60
+MEDIUM-6). At the live table the undo's news was said but the table was not told the deal
+was undone: LiveKeys._undo looked at the newest input only (a face-up card, not the deal),
+so ``redeal_round`` stayed unset, "The next deal waits: … lay the new round's first card"
+was not said, and the starter's first card then dealt the round as a fresh one: the dealing
+steps said again ("Set the Stowaway Eggs aside, face up." "Two players: set five more
+cards aside face up…", the cards lying dealt), and the face-up cards the camera had read
+(it does not report them again) were lost: "None of the 5 face-up cards was read. To enter
+one, press Enter…". The face-up cards undone with the deal are the round's, still lying in
+the middle: dealt again, the round has them back, said then."""
+import queue
+
+import pytest
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from companion.narration.catalog import message
+from companion.tracker import observations as o
+from tests.companion.app.test_live import _appeared
+from tests.companion.app.test_undo_closed import _Ear
+from vision.pipeline import TableWatcher
+
+FACE_UP = ("stowaway", "investigators", "investigators", "the_dilettante", "the_boxer")
+
+
+def _dealt(face_ups, lang="en"):
+    """r6b's 2-player round 1 (Alice out with the Deep One), heard; the table cleared and
+    round 2 dealt ("Round 2. Bob starts." begun), then ``face_ups`` read, not said yet:
+    ``(table, session, ear)``."""
+    ear = _Ear()
+    s = TableSession(say=ear, lang=lang)
+    table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, "unused"), s,
+                      TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
+                      lambda line: None, logged=False)
+    s.observe(o.start("arkham", ["Alice", "Bob"], lang, 0))
+    for key in FACE_UP:
+        s.observe(o.face_up(key))
+    for seat, key in ((0, "necronomicon"), (1, "nightgaunt"), (0, "cthulhu"), (0, "deep_one")):
+        s.observe(o.card_seen(seat, key))
+    ear.hear_all()
+    told = len(ear.said)
+    table._deal()
+    for line in ear.lines[told:]:
+        line.done = True  # "Round 2. Bob starts." begun
+    for key in face_ups:
+        s.observe(o.face_up(key))
+    return table, s, ear
+
+
+def _minus_twice(table):
+    for key in "--":
+        table.keys.put(key)
+        table._keys()
+
+
+@pytest.mark.parametrize("face_ups", [(), ("the_fed",), ("the_fed", "the_musician")])
+def test_the_deal_undone_with_its_face_up_cards_is_held_for_the_next_card(face_ups):
+    table, s, ear = _dealt(face_ups)
+    told = len(ear.said)
+    _minus_twice(table)
+    said = ear.briefs(told)
+    assert s.tracker.view().round == 1 and message("en", "app.undone_round") in said, said
+    # u61: with face-up cards undone, neither held nor said (only without them)
+    assert table.redeal_round == 1 and table.deal_held is not None
+    assert said[-1] == message("en", "app.deal_held"), said
+
+
+@pytest.mark.parametrize("face_ups", [("the_fed",), ("the_fed", "the_musician")])
+def test_dealt_again_by_the_first_card_the_round_has_its_face_up_cards_back(face_ups):
+    table, s, ear = _dealt(face_ups)
+    told = len(ear.said)
+    _minus_twice(table)
+    for line in ear.lines[told:]:
+        line.done = True  # the undo's lines heard; the face-up cards' dropped unsaid
+    told = len(ear.said)
+    table._card_appeared(_appeared(2, "the_sailor", 0))  # Bob's first play
+    said = ear.briefs(told)
+    view = s.tracker.view()
+    assert view.round == 2 and view.seats[1].zone == ("the_sailor",), said
+    # u61: the dealing steps said again, the face-up cards read lost
+    assert not any(line.startswith("Set the Stowaway Eggs aside") for line in said), said
+    assert view.face_up == face_ups, said
+    faced = [line for line in said if line.startswith("Face up:")]
+    assert len(faced) == len(face_ups), said
