@@ -17,16 +17,21 @@ from tests.companion.app.test_undo_closed import _Ear, live_table
 FACE_UP = ("stowaway", "investigators", "investigators", "the_dilettante", "the_boxer")
 
 
-def _round_two_dealt(lang="en"):
-    """r6b's round 1 (Alice out with the Deep One), everything heard, then round 2's deal
-    begun ("Round 2. Bob starts.") and two face-up cards read, not said yet."""
-    ear = _Ear()
-    s = TableSession(say=ear, lang=lang)
+def round_one(s, lang="en"):
+    """r6b's round 1 of Alice and Bob given to session ``s``: Alice out with the Deep One."""
     s.observe(o.start("arkham", ["Alice", "Bob"], lang, 0))
     for key in FACE_UP:
         s.observe(o.face_up(key))
     for seat, key in ((0, "necronomicon"), (1, "nightgaunt"), (0, "cthulhu"), (0, "deep_one")):
         s.observe(o.card_seen(seat, key))
+
+
+def _round_two_dealt(lang="en"):
+    """r6b's round 1 (:func:`round_one`), everything heard, then round 2's deal begun
+    ("Round 2. Bob starts.") and two face-up cards read, not said yet."""
+    ear = _Ear()
+    s = TableSession(say=ear, lang=lang)
+    round_one(s, lang)
     ear.hear_all()
     told = len(ear.said)
     s.observe(o.new_round())

@@ -18,14 +18,13 @@ from companion.app.session import TableSession
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 from tests.companion.app.test_live import _appeared
+from tests.companion.app.test_qa60_undo_deal_face_up import round_one
 from tests.companion.app.test_undo_closed import _Ear
 from vision.pipeline import TableWatcher
 
-FACE_UP = ("stowaway", "investigators", "investigators", "the_dilettante", "the_boxer")
-
 
 def _dealt(face_ups, lang="en"):
-    """r6b's 2-player round 1 (Alice out with the Deep One), heard; the table cleared and
+    """r6b's 2-player round 1 (:func:`round_one`: Alice out), heard; the table cleared and
     round 2 dealt ("Round 2. Bob starts." begun), then ``face_ups`` read, not said yet:
     ``(table, session, ear)``."""
     ear = _Ear()
@@ -33,11 +32,7 @@ def _dealt(face_ups, lang="en"):
     table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, "unused"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
                       lambda line: None, logged=False)
-    s.observe(o.start("arkham", ["Alice", "Bob"], lang, 0))
-    for key in FACE_UP:
-        s.observe(o.face_up(key))
-    for seat, key in ((0, "necronomicon"), (1, "nightgaunt"), (0, "cthulhu"), (0, "deep_one")):
-        s.observe(o.card_seen(seat, key))
+    round_one(s, lang)
     ear.hear_all()
     told = len(ear.said)
     table._deal()
@@ -83,3 +78,29 @@ def test_dealt_again_by_the_first_card_the_round_has_its_face_up_cards_back(face
     assert view.face_up == face_ups, said
     faced = [line for line in said if line.startswith("Face up:")]
     assert len(faced) == len(face_ups), said
+
+
+def test_a_face_up_card_read_between_the_two_minuses_deals_the_round_again_whole():
+    """r6b's timing: the third face-up card settles between the two minuses (0.15 s). It
+    waits for the second (LiveKeys._cards_wait), the pair undoes the deal with the two
+    face-up cards read, then the waiting card, laid in the middle, deals the round again
+    (QA12 F8's redeal): the round has all three, no dealing steps said again."""
+    from vision.records import CardAppeared
+    table, s, ear = _dealt(("the_fed", "the_musician"))
+    told = len(ear.said)
+    table.keys.put("-")
+    table._keys()
+    table._cards_appeared([CardAppeared(seat=None, candidates=("the_sailor",),
+                                        index_in_zone=0, frame_index=1, t=1,
+                                        confidence=0.9, middle=True)])
+    table.keys.put("-")
+    table._keys()
+    assert s.tracker.view().round == 1, ear.briefs(told)
+    for line in ear.lines[told:]:
+        line.done = True
+    told = len(ear.said)
+    table._cards_appeared([])  # the next picture: the waiting card is taken
+    said = ear.briefs(told)
+    view = s.tracker.view()
+    assert view.round == 2 and view.face_up == ("the_fed", "the_musician", "the_sailor"), said
+    assert not any(line.startswith("Set the Stowaway Eggs aside") for line in said), said
