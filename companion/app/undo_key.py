@@ -354,8 +354,11 @@ class UndoKey:
         Press minus twice to confirm." about a face-up card never heard, then "Undo
         cancelled: a new card was read." as the next face-up card settled; confirmed, it
         would have undone that face-up card, not the deal. The camera does not read those
-        cards again: a face-up card read after the undo waits for the next deal, as any
-        (the tracker: "The Fed? Waiting for the next deal.")."""
+        cards again: the live table holds the deal (``redeal_round``), keeps them
+        (``redeal_face_up``) and takes them back when the next card laid deals the round
+        again, a face-up card too (:meth:`~companion.app.live_deal.NextDeal._deal_on_card`;
+        review of u61); without a live table, a face-up card read after the undo waits for
+        the next deal (the tracker: "The Fed? Waiting for the next deal.")."""
         with self.news():
             for _ in range(above):
                 self.observe(o.undo())
