@@ -69,7 +69,8 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     """
     seat = obs.seat
     if obs.kind != "card" or obs.value not in HEDGED or seat is None or not new \
-            or all(h.out[seat] for h in hyps) or not all(hand_laid(n, seat) for n in new):
+            or all(h.out[seat] for h in hyps) or not all(hand_laid(n, seat) for n in new) \
+            or not all(_names_hand(n, seat) for n in new):
         return new
     for n in new:
         n.events = [replace(e, info=HAND_UNCONFIRMED)
@@ -78,6 +79,17 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
         n.said_out = n.said_out if seat in n.said_out else n.said_out + (seat,)
         n.unread_out = n.unread_out | {seat}
     return new
+
+
+def _names_hand(n: TableState, seat: int) -> bool:
+    """Whether account ``n`` took the card just laid in ``seat``'s zone as their
+    knocked-out hand: its events name that hand (a ``player_out`` with its card). Not so
+    for a card whose discard itself put its holder out, no hand left to lay (Cthulhu
+    discarded by Prof. Henry Armitage or The Musician: RULINGS O14, A10; seed 002 card 8):
+    that out is told by the card, whatever turn it came in, a fact (fresh QA60 MEDIUM-2:
+    "Dan descarta Cthulhu." and no "Dan queda fuera.", then key 8 "Dan quizá está fuera
+    (sin confirmar)")."""
+    return any(e.kind == "player_out" and e.seat == seat and e.cards for e in n.events)
 
 
 def hedged_out(events: Sequence, seat: int) -> bool:
