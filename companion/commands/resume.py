@@ -42,8 +42,9 @@ def summary(tracker, lang: str) -> list[str]:
     from companion.narration.narrate import place_name, token_counts, wait_phrase
     from companion.tracker.doubts import pending_step, unsure_facts, unsure_header
     from companion.app.config import names_in
-    from companion.tracker.insane_told import told_view
-    view = told_view(tracker.state)  # Insane as the voice tells it (fresh QA60 MEDIUM-3)
+    from companion.tracker.insane_told import as_told
+    # Insane as the voice tells it (fresh QA60 MEDIUM-3)
+    view = as_told(tracker.view(), tracker.hyps[0] if tracker.hyps else None)
     names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
     # the deck and turn the accounts kept differ on are not given as fact (QA32 F5)
     unsure_top = unsure_header(tracker.hyps)
@@ -158,8 +159,9 @@ def json_view(tracker, lang: str) -> dict:
     import dataclasses
 
     from companion.tracker.doubts import unsure_facts
-    from companion.tracker.insane_told import told_view
-    out = dataclasses.asdict(told_view(tracker.state))  # Insane as told (QA60 MEDIUM-3)
+    from companion.tracker.insane_told import as_told
+    out = dataclasses.asdict(as_told(tracker.view(), tracker.hyps[0] if tracker.hyps
+                                     else None))  # Insane as told (QA60 MEDIUM-3)
     for s, seat in enumerate(out["seats"]):
         seat["zone_reads"] = [list(keys) for keys in tracker.zone_reads(s)]
         # a place the accounts differ on is not given as its first candidate (QA13a F13)

@@ -56,9 +56,17 @@ def untold_out(hyps: Sequence[TableState]) -> set[int]:
 def told_view(h: TableState) -> PublicView:
     """``h.view()`` with each seat's ``insane`` as told (:func:`told_insane`); the zones,
     tokens and the rest unchanged."""
-    view = h.view()
+    return as_told(h.view(), h)
+
+
+def as_told(view: PublicView, h: TableState | None) -> PublicView:
+    """``view`` (account ``h``'s :class:`~companion.engine.views.PublicView`) with each
+    seat's ``insane`` as ``h`` tells it (:func:`told_insane`); ``view`` itself when ``h``
+    is ``None`` (no account kept: nothing to tell it by)."""
+    if h is None:
+        return view
     return replace(view, seats=tuple(replace(v, insane=v.insane and told_insane(h, s))
                                      for s, v in enumerate(view.seats)))
 
 
-__all__ = ["told_insane", "told_view", "untold_out"]
+__all__ = ["as_told", "told_insane", "told_view", "untold_out"]
