@@ -275,6 +275,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the last input applied left the round (or the game) won, set with :attr:`zones`:
     #: the cleared table's prompt reads it on the voice's thread (session 38)
     round_over: bool = False
+    #: ``(kind, seat 0-based)`` of what the table waits for after the last input applied
+    #: (:meth:`~companion.tracker.tracker.Tracker.waiting`), set with :attr:`zones`: the
+    #: cleared table's prompt, naming that wait, reads it on the voice's thread (q61)
+    waited: tuple = (None, None)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: a card laid after the game's end was said ("The game is over: nothing more is
     #: counted."): the next ones are not, one line for them all, until the game is won
