@@ -14,7 +14,13 @@ out, with The Sailor." as fact; 2: ``card_seen(..., later=True)``), and the inpu
 taken again, each a line of the session log, as a late answer to a question the deal
 closed is (:meth:`~companion.app.question_keys.QuestionKeys._answer_past_deal`). An answer
 the table then refuses (2, his turn not come: "The Sailor by Bob? Waiting for …") is said
-so, nothing changed: the hedge stands. :class:`PileLate`, a mixin of
+so, nothing changed: the hedge stands. Only while the pile question is the last one the
+player heard: once another prompt answered with plus and a number was said (the tracker's
+question, the session's list, a held card's), or a question the player heard was closed
+by lines not said yet, plus answers that one as on main ("No question is open.", "The
+cards have settled the question about …"; review of q61, HIGH: a second plus 1 meant for
+"Which card in Carol's zone: The Boxer or the Deep One?", answered already, said "Bob is
+out, with The Sailor." as fact). :class:`PileLate`, a mixin of
 :class:`~companion.app.session.TableSession`. No I/O of its own.
 """
 from __future__ import annotations
@@ -23,14 +29,19 @@ from dataclasses import replace
 
 from companion.tracker import observations as o
 
+#: The prompt kinds answered with plus and a number (:meth:`~companion.app.
+#: session_speech.SessionSpeech.asked_last`): one said after the pile question closed
+#: takes the late plus (:meth:`PileLate._pile_heard_last`).
+PLUS_PROMPTS = ("question", "choice", "held")
+
 
 class PileLate:
     """Answers the pile question late, while its card's hand is said hedged (module
     docstring)."""
 
     #: ``(the card's observation given in a pile, hand observation, later observation,
-    #: check)`` once the pile question closed unanswered (:meth:`pile_given`), else
-    #: ``None``
+    #: check, the prompt count then)`` once the pile question closed unanswered
+    #: (:meth:`pile_given`), else ``None``
     pile_unanswered: tuple | None = None
 
     def pile_given(self, choice, check: bool = False) -> None:
@@ -43,7 +54,18 @@ class PileLate:
         if not history or history[-1][0].kind != "card" \
                 or history[-1][0].seat != choice[0][1].seat:
             return
-        self.pile_unanswered = (history[-1][0], choice[0][1], choice[1][1], check)
+        self.pile_unanswered = (history[-1][0], choice[0][1], choice[1][1], check,
+                                self.said_for.prompt_count())
+
+    def _pile_heard_last(self, count: int) -> bool:
+        """Whether the pile question is still the last one the player heard: no prompt
+        answered with plus and a number (:data:`PLUS_PROMPTS`) was said since the
+        prompts' count was ``count``, and no question heard waits for the lines that
+        closed it (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`).
+        Review of q61, HIGH (module docstring)."""
+        heard = self.said_for.prompts_heard
+        return not self.said_for.closed_unheard(None) and not any(
+            n > count for kind in PLUS_PROMPTS for n, _ in heard.get(kind, ()))
 
     def _answer_pile_late(self, number: int) -> bool:
         """Plus and ``number``, no question open: the pile question that closed
@@ -54,11 +76,14 @@ class PileLate:
         given = self.pile_unanswered
         if given is None:
             return False
-        taken, hand, later, check = given
+        taken, hand, later, check, count = given
         history = self.tracker.history
         index = next((i for i, entry in enumerate(history) if entry[0] is taken), None)
-        if index is None or taken.seat not in self.tracker.probably_out():
-            self.pile_unanswered = None  # undone, or the round settled it: no hedge
+        if index is None or taken.seat not in self.tracker.probably_out() \
+                or not self._pile_heard_last(count):
+            # undone, or the round settled it: no hedge; or another question asked since:
+            # the plus is that one's (review of q61, HIGH)
+            self.pile_unanswered = None
             return False
         if number not in (1, 2):
             self.tell("app.bad_answer", count=2)
