@@ -20,7 +20,8 @@ question, the session's list, a held card's), or a question the player heard was
 by lines not said yet, plus answers that one as on main ("No question is open.", "The
 cards have settled the question about …"; review of q61, HIGH: a second plus 1 meant for
 "Which card in Carol's zone: The Boxer or the Deep One?", answered already, said "Bob is
-out, with The Sailor." as fact). :class:`PileLate`, a mixin of
+out, with The Sailor." as fact; so did one meant for that question when its answer had
+closed the pile list). :class:`PileLate`, a mixin of
 :class:`~companion.app.session.TableSession`. No I/O of its own.
 """
 from __future__ import annotations
@@ -40,8 +41,8 @@ class PileLate:
     docstring)."""
 
     #: ``(the card's observation given in a pile, hand observation, later observation,
-    #: check, the prompt count then)`` once the pile question closed unanswered
-    #: (:meth:`pile_given`), else ``None``
+    #: check, the prompt count the pile list was said with)`` once the pile question
+    #: closed unanswered (:meth:`pile_given`), else ``None``
     pile_unanswered: tuple | None = None
 
     def pile_given(self, choice, check: bool = False) -> None:
@@ -54,14 +55,18 @@ class PileLate:
         if not history or history[-1][0].kind != "card" \
                 or history[-1][0].seat != choice[0][1].seat:
             return
+        # the count the pile list was said with (the newest list said: another one since
+        # would have closed it); a prompt said after it, heard later (the tracker's
+        # question whose answer closed the list: _choice_gone), takes the late plus
+        said = self.said_for.prompts_heard.get("choice", ())
         self.pile_unanswered = (history[-1][0], choice[0][1], choice[1][1], check,
-                                self.said_for.prompt_count())
+                                said[-1][0] if said else 0)
 
     def _pile_heard_last(self, count: int) -> bool:
         """Whether the pile question is still the last one the player heard: no prompt
-        answered with plus and a number (:data:`PLUS_PROMPTS`) was said since the
-        prompts' count was ``count``, and no question heard waits for the lines that
-        closed it (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`).
+        answered with plus and a number (:data:`PLUS_PROMPTS`) was said after the pile
+        list (said as the ``count``-th prompt), and no question heard waits for the lines
+        that closed it (:meth:`~companion.app.said_question.SaidQuestion.closed_unheard`).
         Review of q61, HIGH (module docstring)."""
         heard = self.said_for.prompts_heard
         return not self.said_for.closed_unheard(None) and not any(

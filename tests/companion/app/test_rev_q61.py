@@ -7,7 +7,7 @@ from companion.tracker import observations as o
 
 from .test_live_deal import GONE, _frames, _table, _texts
 from .test_qa48_held_in_turn import _card
-from .test_rev_q60e import _closed_unanswered
+from .test_rev_q60e import _asked, _closed_unanswered
 
 
 def _history(table):
@@ -30,6 +30,22 @@ def test_a_plus_meant_for_another_question_does_not_answer_the_pile_question():
     texts = _texts(said)[n:]
     assert "Bob is out, with The Sailor." not in texts, texts
     assert "No question is open." in texts, texts
+    assert table.session.tracker.probably_out() == (1,)
+
+
+def test_a_plus_again_for_the_question_that_closed_the_pile_list_does_not_answer_it():
+    # the pile question asked, then the tracker's question about Carol's card heard last;
+    # plus 1 answers that one and closes the pile list unanswered (_choice_gone: "Choice
+    # cancelled.", Bob's Sailor said hedged); plus 1 again, meant for Carol's question,
+    # must not state Bob's out: the pile question was not the one heard last
+    table, said, cards = _asked()
+    table.session.observe(o.card_seen(2, ("the_boxer", "deep_one")))
+    table._key(Command("answer", 1))
+    assert table.session.tracker.probably_out() == (1,), _texts(said)
+    n = len(said)
+    table._key(Command("answer", 1))
+    texts = _texts(said)[n:]
+    assert "Bob is out, with The Sailor." not in texts, texts
     assert table.session.tracker.probably_out() == (1,)
 
 
