@@ -50,7 +50,8 @@ def test_a_plus_again_for_the_question_that_closed_the_pile_list_does_not_answer
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "review of q61, HIGH (a hidden card spoken; main passes): gathered_early marks the "
+    "review of q61, HIGH (a false play said and counted; main passes): gathered_early "
+    "marks the "
     "refused card kept when it counts as taken away (3 s unseen) while no zone card is "
     "read, and _give_gathered gives it at once once its zone is awaited alone: 'Carol: The "
     "Urchin. It lay there before this turn: check it.' 'Carol is protected.' An arm over "
@@ -63,8 +64,8 @@ def test_a_refused_card_taken_back_under_a_hand_over_the_table_is_not_said():
     # an arm over the whole table (Bob reaching to lay his play: no zone card read) while
     # Carol takes back her Urchin, laid before Bob's play and refused; Bob's play, unread,
     # entered by key meanwhile. The table was not gathered: Alice's Fed is back at its
-    # place once the arm is gone. Carol's Urchin is a hidden card, never said (the rule of
-    # a card taken back, test_q61's guard) nor given as her play
+    # place once the arm is gone. Carol's Urchin, back in her hand, is not given as her
+    # play (the rule of a card taken back, test_q61's guard: never said again)
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))
     alice = _card(1, "the_fed")
     _frames(table, 12, alice)
