@@ -264,7 +264,7 @@ class GuidedSetup:
         self._glimpse_restored([h for h in held if not _laid_over(h, logged)], held)
         # one made stable with the log's newest card of its zone, right on it: read as in
         # a pile, its knocked-out hand asked (pile_read; review of q60e, HIGH)
-        self.piles.on_log(logged)
+        self.piles.on_log(held, logged)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
