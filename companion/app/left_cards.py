@@ -171,6 +171,10 @@ class LeftCard:
     #: gathered (:meth:`~companion.app.gathered_early.GatheredEarly._early_gathered`):
     #: kept, given once its zone's card is awaited alone (fresh QA60 MEDIUM-1)
     gathered: bool = False
+    #: the table it was gathered with surely cleared (every zone still empty 1 s after it
+    #: counted as taken away, or the next deal's cards read): it may be given
+    #: (:meth:`~companion.app.gathered_early.GatheredEarly._gather_sure`; review of q61)
+    gather_sure: bool = False
 
     def __post_init__(self) -> None:
         if self.laid_t is None:

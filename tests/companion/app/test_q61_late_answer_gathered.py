@@ -64,3 +64,21 @@ def test_the_cleared_prompt_is_over_once_the_wait_it_names_changed():
     table._key(Command("answer", 1))  # Alice: The Urchin; the wait now Bob's play
     assert "Alice: The Urchin." in _texts(said)
     assert cleared.stale()
+
+
+def test_a_card_of_the_next_deal_read_after_the_clear_does_not_drop_the_gathered_card():
+    # review of q61 (q61c): the round's own cards read back end the gathered card (an arm
+    # lifted, not a gathered table); a card that is none of the round's (the next deal's
+    # first play, here Alice's Fed) is the clear made sure: the Dilettante is still given
+    table, said, _ = _table(names=NAMES)
+    bob = _card(2, "the_dilettante")
+    _frames(table, 12, bob)
+    _frames(table, 5)
+    table._key(Command("enter", 4))
+    table._key(Command("answer", 1))  # Alice: The Urchin; Bob's play awaited
+    n = len(said)
+    _frames(table, GONE)  # the Dilettante counts as taken away
+    _frames(table, GATHERED + 12, _card(1, "the_fed"))
+    texts = _texts(said)[n:]
+    assert "Bob: The Dilettante. It lay there before this turn: check it." in texts, texts
+    assert (1, ("the_dilettante",)) in _history(table), _history(table)

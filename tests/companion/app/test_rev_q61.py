@@ -49,17 +49,10 @@ def test_a_plus_again_for_the_question_that_closed_the_pile_list_does_not_answer
     assert table.session.tracker.probably_out() == (1,)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of q61, HIGH (a false play said and counted; main passes): gathered_early "
-    "marks the "
-    "refused card kept when it counts as taken away (3 s unseen) while no zone card is "
-    "read, and _give_gathered gives it at once once its zone is awaited alone: 'Carol: The "
-    "Urchin. It lay there before this turn: check it.' 'Carol is protected.' An arm over "
-    "the table for 3 s reads the same as a gathered table at that moment (GATHER_RUN_S 1 s "
-    "< GONE_S 3 s: cleared_mid is set in both). Left: keep the card but give it only once "
-    "the clear is sure (ClearedCards.played_on, or new cards read that are not the round's "
-    "old ones); drop it, as _went_alone does, once the round's own cards are read back at "
-    "their places (the alarm ended: the card went alone, back in a hand)."))
+# review of q61, HIGH (main passes; q61 said 'Carol: The Urchin. It lay there before this
+# turn: check it.' 'Carol is protected.'): an arm over the table for 3 s read as a gathered
+# table; q61c gives the gathered card only once the clear is sure (gathered_early.SURE_S)
+# and drops it once the round's own cards are read back
 def test_a_refused_card_taken_back_under_a_hand_over_the_table_is_not_said():
     # an arm over the whole table (Bob reaching to lay his play: no zone card read) while
     # Carol takes back her Urchin, laid before Bob's play and refused; Bob's play, unread,
