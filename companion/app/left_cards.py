@@ -167,6 +167,14 @@ class LeftCard:
     #: play's answer undone and changed: the Stowaway's discard, not the Musician's) asks
     #: again (review of fmusic54 MEDIUM)
     entry_asked: tuple[int, int | None, str | None] | None = None
+    #: refused as laid before the awaited card, then taken away while the table read
+    #: gathered (:meth:`~companion.app.gathered_early.GatheredEarly._early_gathered`):
+    #: kept, given once its zone's card is awaited alone (fresh QA60 MEDIUM-1)
+    gathered: bool = False
+    #: the table it was gathered with surely cleared (every zone still empty 1 s after it
+    #: counted as taken away, or the next deal's cards read): it may be given
+    #: (:meth:`~companion.app.gathered_early.GatheredEarly._gather_sure`; review of q61)
+    gather_sure: bool = False
 
     def __post_init__(self) -> None:
         if self.laid_t is None:
@@ -457,6 +465,9 @@ class LeftCards:
             if reading is None or not reading.readable:
                 continue
             if not left.there:
+                if self._give_gathered(left):  # refused, gathered: its turn (QA60 M1)
+                    view = tracker.view()
+                    continue
                 if reading.t - left.gone_t > RETURN_S and not (left.kept or left.deals) \
                         or self._went_alone(left):
                     self.left_cards.remove(left)
@@ -627,7 +638,8 @@ class LeftCards:
         # remembered or not: a stall's card taken later is judged by it (_kept_stays)
         left.gone_t = t
         if not (left.held or left.counted or left.old or self._deals_stays(left, t)
-                or self._kept_stays(left, t)):  # a stall's card: a play to give (QA35 st5)
+                or self._kept_stays(left, t)  # a stall's card: a play to give (QA35 st5)
+                or self._early_gathered(left)):  # gathered, not taken back (QA60 M1)
             self.left_cards.remove(left)
             self._note_held_gone(left)  # gathered with the table (lost_rounds)
         self.watcher.forget(event.seat, event.candidates)

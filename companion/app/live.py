@@ -54,6 +54,7 @@ from companion.app.pile_asked import PileAsked
 from companion.app.pile_read import PileReads
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
+from companion.app.gathered_early import GatheredEarly
 from companion.app.glimpse_asked import GlimpseAsked
 from companion.app.glimpse_logged import GlimpseLogged
 from companion.app.glimpse_play import GlimpsePlay
@@ -141,7 +142,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked):
+                ToldAgain, PileAsked, GatheredEarly):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -835,9 +835,13 @@ class NextDeal:
             # once the round is settled or its cards are back (last37, QA37 en5: said
             # again after the win), not at an input: cut by Enter's card, it is said again
             # to ask for a Sanity check's next card (en5: the round ends so)
-            rnd = view.round
+            # nor once the wait it names changed (fresh QA60 MEDIUM-1, r4: cut by plus's
+            # "The cards have settled the question about Alice …: the lines to come say
+            # how.", it was said again, "still waiting for Alice's play", her play taken)
+            rnd, waited = view.round, self.session.waited
             key, args = self._cleared_mid_line(rnd)
-            self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd))
+            self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd)
+                              or self.session.waited != waited)
             # a recent answer may be what keeps the round going (QA50 F720)
             self.session.blame_kept_round(rnd, over=lambda: self._cleared_over(rnd))
 

@@ -262,6 +262,9 @@ class GuidedSetup:
         # the log's twin question at the quit: its card held, asked again (twin_logged)
         self._twin_restored([h for h in held if not _laid_over(h, logged)], held)
         self._glimpse_restored([h for h in held if not _laid_over(h, logged)], held)
+        # one made stable with the log's newest card of its zone, right on it: read as in
+        # a pile, its knocked-out hand asked (pile_read; review of q60e, HIGH)
+        self.piles.on_log(held, logged)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)

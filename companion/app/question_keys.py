@@ -217,7 +217,8 @@ class QuestionKeys:
         if self.closing_heard_now():
             return
         options = self.options()
-        if not options and self._answer_past_deal(command.number or 0):
+        if not options and (self._answer_past_deal(command.number or 0)
+                            or self._answer_pile_late(command.number or 0)):
             return
         if not options:
             self._no_question()

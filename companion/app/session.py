@@ -42,6 +42,7 @@ from companion.app.enter_heard import EnterHeard
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
 from companion.app.question_keys import QuestionKeys
+from companion.app.pile_late import PileLate
 from companion.app.question_place import held_by
 from companion.app.rank_counted import CountNext, RankCounted
 from companion.app.said_for import SaidFor
@@ -64,7 +65,7 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, SessionSpeech,
-                   SessionWatch, SessionModes, SessionResume, EnterHeard):
+                   SessionWatch, SessionModes, SessionResume, EnterHeard, PileLate):
     """Tracker + narration + session log + key commands for one table. The keys' answers
     are its mixins': :class:`~companion.app.info_keys.InfoKeys` (the game's state),
     :class:`~companion.app.question_keys.QuestionKeys` (questions answered, cards given)
@@ -74,7 +75,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     :class:`~companion.app.session_modes.SessionModes` (how a line is said while a key is
     answered or the game changes), :class:`~companion.app.enter_heard.EnterHeard` (the
     zone of the Enter prompt heard last), :class:`~companion.app.rank_counted.RankCounted`
-    (a card Enter gave that the count alone chose); going on from a session log,
+    (a card Enter gave that the count alone chose), :class:`~companion.app.pile_late.
+    PileLate` (the pile question answered late); going on from a session log,
     :class:`~companion.app.session_resume.SessionResume`.
 
     Args:
@@ -278,6 +280,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the last input applied left the round (or the game) won, set with :attr:`zones`:
     #: the cleared table's prompt reads it on the voice's thread (session 38)
     round_over: bool = False
+    #: ``(kind, seat 0-based)`` of what the table waits for after the last input applied
+    #: (:meth:`~companion.tracker.tracker.Tracker.waiting`), set with :attr:`zones`: the
+    #: cleared table's prompt, naming that wait, reads it on the voice's thread (q61)
+    waited: tuple = (None, None)
     _last_event: TableEvent | None = None  # the table event said (or noted) last
     #: a card laid after the game's end was said ("The game is over: nothing more is
     #: counted."): the next ones are not, one line for them all, until the game is won

@@ -107,10 +107,10 @@ class SessionWatch:
         return all(self.zone(s) == z for s, z in zip(seats, zones))
 
     def _note_zones(self) -> None:
-        """:attr:`zones` and :attr:`round_over` from the tracker as it is now (main
-        thread)."""
+        """:attr:`zones`, :attr:`round_over` and :attr:`waited` from the tracker as it is
+        now (main thread)."""
         if not self.tracker.started:
-            self.zones, self.round_over = (), False
+            self.zones, self.round_over, self.waited = (), False, (None, None)
             return
         view = self.tracker.view()
         zones = tuple((view.round, len(s.zone)) for s in view.seats)
@@ -119,6 +119,7 @@ class SessionWatch:
             zip(zones, self.zones)) if zone != old and (zone[0] != old[0] or zone[1] < old[1]))
         self.zones = zones
         self.round_over = bool(view.round_winners or view.game_winners)
+        self.waited = self.tracker.waiting()[:2]
 
     def question_closed(self, question: TableEvent) -> Callable[[], bool]:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer

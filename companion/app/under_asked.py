@@ -69,10 +69,12 @@ def give_unanswered(session, choice) -> None:
     and a resume know the camera read it. Review of qh1b, MEDIUM: it was dropped unsaid,
     after "Choix annulé." alone (QA58 r2 keyless, frame 164). The pile question's card
     (:mod:`companion.app.pile_asked`) is given read in a pile (``value`` ``"pile"``): a
-    knocked-out hand it tells said hedged (session 60, q60e)."""
+    knocked-out hand it tells said hedged (session 60, q60e), its question still answerable
+    by a late plus while the hedge stands (:mod:`companion.app.pile_late`, session 61)."""
     if asks_pile(choice):  # the pile question's card: as q59e said it, hedged (q60e)
         session.observe(replace(choice[1][1], value=PILE),
                         check=session.checked(choice[1][1]))
+        session.pile_given(choice, check=session.checked(choice[1][1]))  # late plus (q61)
     elif holds_cards(choice):
         session.observe(choice[1][1], check=session.checked(choice[1][1]))
 

@@ -35,9 +35,12 @@ def test_the_cleared_table_s_prompt_is_stale_once_the_round_is_won_before_a_step
     prompt = next(a for a in said if a.brief.startswith("The table was cleared"))
     assert not prompt.stale()
     s = table.session
+    assert "still waiting for Carol's play" in prompt.brief
     s.observe(o.card_seen(2, "the_dilettante"))  # Carol: her Dilettante puts her out
     s.observe(o.card_seen(2, "the_fed"))         # her hand
-    assert not prompt.stale()  # the round goes on: Alice and Bob are still in
+    # the round goes on (Alice and Bob are still in), but the wait the prompt names,
+    # Carol's play, is over: not said again (q61, fresh QA60 MEDIUM-1 r4; review of q61)
+    assert prompt.stale()
     s.observe(o.card_seen(0, "cthulhu"))          # Alice's Cthulhu puts her out
     s.observe(o.card_seen(0, "the_boxer"))        # her hand: Bob wins the round
     assert s.tracker.view().round_winners == (1,)

@@ -79,12 +79,6 @@ def test_answer_2_the_card_is_given_in_its_turn():
     assert not any("Bob is out" in t or t.startswith("Bob's hand") for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of q60e, MEDIUM: the list closes 6 s after it is heard; a late plus 1 then "
-    "finds 'No question is open.' and the hedge ('Bob's hand, if Bob is out (not "
-    "confirmed)') stays all round, as in the review of q59e (no key makes it a fact). "
-    "Left: keep the pile card's yes/no answerable while the hedge stands (key 5, or a "
-    "late answer to the closed list)."))
 def test_a_late_yes_still_states_the_out():
     table, said, cards = _asked()
     clock = [100.0]
@@ -96,6 +90,47 @@ def test_a_late_yes_still_states_the_out():
     n = len(said)
     table._key(Command("answer", 1))
     assert "Bob is out, with The Sailor." in _texts(said)[n:], _texts(said)[n:]
+    assert table.session.tracker.probably_out() == ()
+    assert [e[0].value for e in table.session.tracker.history][-1] == "hand"
+
+
+def _closed_unanswered():
+    """:func:`_asked`, its list closed unanswered (10 s on the test's clock): the card
+    given hedged. ``(table, said, cards)``."""
+    table, said, cards = _asked()
+    clock = [100.0]
+    table.timer = lambda: clock[0]
+    for _ in range(10):
+        clock[0] += 1.0
+        table._keys()
+        _frames(table, 1, *cards)
+    assert "Bob's hand, if Bob is out (not confirmed): The Sailor." in _texts(said)
+    return table, said, cards
+
+
+def test_a_late_yes_after_the_next_card_takes_it_again():
+    # q61 (pile_late): the inputs after the hedged card are taken again after the answer
+    table, said, cards = _closed_unanswered()
+    carol = _card(3, "the_entertainer")
+    _frames(table, 12, *cards, carol)
+    n = len(said)
+    table._key(Command("answer", 1))
+    texts = _texts(said)[n:]
+    assert "Bob is out, with The Sailor." in texts, texts
+    history = [(e[0].seat, e[0].cards, e[0].value) for e in table.session.tracker.history]
+    assert history[-2:] == [(1, ("the_sailor",), "hand"), (2, ("the_entertainer",), None)]
+    assert table.session.tracker.probably_out() == ()
+
+
+def test_a_late_no_refused_leaves_the_hedge():
+    # answer 2 late, Bob's turn not come: said refused, nothing changed (pile_late)
+    table, said, cards = _closed_unanswered()
+    n = len(said)
+    table._key(Command("answer", 2))
+    assert _texts(said)[n:][-1].startswith("The Sailor by Bob? Waiting for "), _texts(said)
+    assert table.session.tracker.probably_out() == (1,)
+    table._key(Command("answer", 1))  # still answerable while the hedge stands
+    assert "Bob is out, with The Sailor." in _texts(said)[n:], _texts(said)[n:]
 
 
 LOG = "\n".join([
@@ -105,16 +140,19 @@ LOG = "\n".join([
     '{"seq":3,"obs":{"kind":"card","seat":1,"cards":["the_boxer"]}}']) + "\n"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of q60e, HIGH (as main): quit while the pile question stands (it is not "
-    "logged: only its answer is), 'play --resume' shows the Sailor on the Boxer in one "
-    "picture and says 'Bob is out, with The Sailor.' as fact: neither asked again nor "
-    "hedged (QA59 run E's false out, after a resume). Left: a resumed card laid on the "
-    "log's newest card of its zone is read in a pile (_resumed_cards)."))
 def test_resumed_while_the_question_stands_the_out_is_not_a_fact(tmp_path):
+    # review of q60e, HIGH (as main): quit while the pile question stood (it is not
+    # logged: only its answer is), 'play --resume' showed the Sailor on the Boxer in one
+    # picture and said 'Bob is out, with The Sailor.' as fact (QA59 run E's false out,
+    # after a resume). A resumed card laid on the log's newest card of its zone is read
+    # in a pile (pile_read.PileReads.on_log): asked again, the answer as live.
     table, said = resumed_on(tmp_path, LOG, ((1, "the_fed", 0), (2, "the_boxer", 0),
                                              (2, "the_sailor", 1)), names=NAMES)
     assert "Bob is out, with The Sailor." not in _texts(said), _texts(said)
+    assert _texts(said)[-1] == ASKED, _texts(said)
+    n = len(said)
+    table._key(Command("answer", 1))
+    assert "Bob is out, with The Sailor." in _texts(said)[n:], _texts(said)[n:]
 
 
 @pytest.mark.xfail(strict=True, reason=(

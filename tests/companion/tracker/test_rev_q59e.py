@@ -56,8 +56,9 @@ def test_the_pile_hedge_is_undone_and_comes_back_from_the_log():
     "(rev-h2's strict xfail test_a_hedged_out_can_be_told_wrong, same root; the pile mark "
     "widens it to clean play). Since q60e (session 60) the live app asks 'was that Carol's "
     "hand, so Carol is out?' first (Tracker.pile_asked; answer 1 states it): the hedge "
-    "stays only when that question is closed unanswered, and key 5 still cannot confirm "
-    "it then. Left: let an out told after the hedge state it"))
+    "stays only when that question is closed unanswered (since q61, session 61, plus 1 "
+    "typed later still answers it: app.pile_late), and key 5 still cannot confirm it "
+    "then. Left: let an out told after the hedge state it"))
 def test_a_true_self_loss_read_in_one_picture_is_confirmed_by_key_5():
     t, _ = _self_loss()
     said = narrate_events(t.apply(o.seat_out(2)), NAMES)
