@@ -25,9 +25,21 @@ reader keeps the seats of earlier, unrelated tables, which moves the centre); 12
 without a set-aside card (cloths, hands, mugs, decks): no sighting in the middle. Missed:
 the busy preset's polka cloth is as light as the band and joins it into one component.
 
-Not covered: a 2-player table, where the renderer lays the set-aside cards 0.3 view widths
-(~240 mm) beside the centre, outside :data:`WINDOW_MM`; a table with fewer than two seat
-markers known (no centre).
+A 2-player table (two seats known, facing each other) lays its 5 more face-up cards (seed
+002 "Setup", 2-Player Only) in a row beside the centre: the renderer lays the row 0.3 view
+widths (~240 mm) out, each card 0.55 card widths (35 mm) right of the one before, every
+second card turned 180°. The window is then a strip across the table
+(:data:`ROW_WINDOW_MM` wide, :data:`WINDOW_MM` deep, :func:`window_mm`), and a band there
+that faces either player (turned less than :data:`ROW_TURN_DEG` from one seat's frame or
+its half-turn) and whose card centre lies in the middle (:meth:`~vision.layout.TableLayout.
+in_middle`) is read with every code of the deck, its row checked against the band's visible
+end as a zone card's is (the next card of the row covers its right part): fresh QA60
+MEDIUM-4, ``companion demo --seed 370 --players 2 --stickers-only --conditions harsh``
+(none of the 10 face-up cards read; a turned card's block lies under the next card, so at
+most the even-placed ones and the last are readable). A band turned a quarter there still
+takes only :data:`CENTRE_CODES`.
+
+Not covered: a table with fewer than two seat markers known (no centre).
 
 Units: image px; seat-frame mm of the chosen seat; rectified px (:data:`S` per mm).
 """
@@ -40,6 +52,7 @@ import numpy as np
 
 from companion.cards import Edition
 
+from . import adaptation as ad
 from .band_cache import BandCache
 from .card_bands import S, bands_any_way, light_masks
 from .layout import card_centre
@@ -49,6 +62,13 @@ from .sticker_read import card_sighting, read_card, report_polygon
 #: Side of the square window rectified round the table centre, mm: a card whose centre lies
 #: within ~45 mm of the centre (the renderer: 36 mm, 3–6 seats) with its 108 mm diagonal.
 WINDOW_MM = 200.0
+#: With two seats, the window's width across the table (mm, along the nearest seat's x
+#: axis, centred on the centre): the renderer's face-up row ends ~360 mm out (0.3 of an
+#: 800 mm view plus 2.5 steps of 35 mm and half a card).
+ROW_WINDOW_MM = 800.0
+#: With two seats, a band read with every code must face a seat within this many degrees
+#: (the renderer turns the row's cards ±5° and the seat frame's axis may be ~10° off).
+ROW_TURN_DEG = 25.0
 #: The ``(rank, other_world)`` codes read in the middle (module docstring).
 CENTRE_CODES = frozenset({(0, True)})
 #: Two sightings whose block centres lie closer than this (mm) are one card (found in two
@@ -56,10 +76,29 @@ CENTRE_CODES = frozenset({(0, True)})
 SAME_CARD_MM = 15.0
 
 
+def two_seats(layout) -> bool:
+    """Whether ``layout`` knows exactly two marker-based seats (a 2-player table: its
+    face-up row lies beside the centre, module docstring)."""
+    return sum(1 for s in layout.seats if layout.zone(s).to_seat is not None) == 2
+
+
+def window_mm(layout) -> tuple[float, float]:
+    """``(width, depth)`` of the middle's window, mm: a :data:`WINDOW_MM` square, or with
+    two seats (:func:`two_seats`) a :data:`ROW_WINDOW_MM` × :data:`WINDOW_MM` strip."""
+    return (ROW_WINDOW_MM if two_seats(layout) else WINDOW_MM), WINDOW_MM
+
+
+def window_px(layout) -> tuple[int, int]:
+    """``(width, height)`` of the rectified middle window, px (:func:`window_mm` at
+    :data:`S` px/mm)."""
+    w, h = window_mm(layout)
+    return int(round(w * S)), int(round(h * S))
+
+
 def centre_window(layout) -> np.ndarray | None:
-    """3×3 homography rectified window px → image px (:data:`WINDOW_MM` square at
-    :data:`S` px/mm, centred on the table centre, in the frame of the seat whose marker is
-    nearest to it), or ``None`` with no centre (fewer than two seat markers)."""
+    """3×3 homography rectified window px → image px (:func:`window_mm` at :data:`S` px/mm,
+    centred on the table centre, in the frame of the seat whose marker is nearest to it),
+    or ``None`` with no centre (fewer than two seat markers)."""
     centre = layout.centre()
     if centre is None:
         return None
@@ -76,9 +115,10 @@ def centre_window(layout) -> np.ndarray | None:
     if best is None:
         return None
     _, h, (cx, cy) = best
-    half = WINDOW_MM / 2
+    wide, deep = window_mm(layout)
     # rectified px → seat mm (x right, y toward the marker's top: up in the window)
-    a = np.array([[1 / S, 0.0, cx - half], [0.0, -1 / S, cy + half], [0.0, 0.0, 1.0]])
+    a = np.array([[1 / S, 0.0, cx - wide / 2], [0.0, -1 / S, cy + deep / 2],
+                  [0.0, 0.0, 1.0]])
     return np.linalg.inv(h) @ a
 
 
@@ -94,16 +134,17 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
     m = centre_window(layout)
     if m is None:
         return []
-    n = int(round(WINDOW_MM * S))
+    size = window_px(layout)
 
     def search() -> list:
-        rect = cv2.warpPerspective(gray, m, (n, n),
+        rect = cv2.warpPerspective(gray, m, size,
                                    flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                    borderMode=cv2.BORDER_CONSTANT, borderValue=0)
         return bands_any_way(light_masks(rect))
 
-    found = search() if cache is None else cache.get("centre", gray, m, (n, n), search)
+    found = search() if cache is None else cache.get("centre", gray, m, size, search)
     codes = set(allowed) & CENTRE_CODES
+    row = two_seats(layout)
     out: list[Sighting] = []
     centres: list[np.ndarray] = []
     homs = [m @ c2r for c2r, _ in found]
@@ -111,10 +152,15 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
     mids = [pts.mean(axis=0) for pts in polys]
     # each block's centre placed by one TableLayout.seats_at (locate's seats, at once)
     seats = layout.seats_at(np.array([(float(c[0]), float(c[1])) for c in mids]))
-    for (_, band), c2i, pts, centre, seat in zip(found, homs, polys, mids, seats):
+    for (c2r, band), c2i, pts, centre, seat in zip(found, homs, polys, mids, seats):
         if seat is not None:
             continue  # in a seat zone: the zone reader's
-        rd = read_card(fgray, c2i, band.left_share, codes)
+        if row and _facing_seat(c2r) and layout.in_middle(_card_centre(c2i)):
+            # a 2-player face-up row's card: every code, its row inside the band's end
+            rd = read_card(fgray, c2i, band.left_share, set(allowed), band.width_mm,
+                           right_mm=band.right_mm, cut_right=band.cut_right)
+        else:
+            rd = read_card(fgray, c2i, band.left_share, codes)
         if last is not None:
             last.append((None, band, rd))
         if rd.value < 0:
@@ -127,6 +173,20 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
         centres.append(centre)
         out.append(s)
     return out
+
+
+def _facing_seat(c2r: np.ndarray) -> bool:
+    """Whether a band found in the window (``c2r`` card mm → rectified px, 3×3) faces one
+    of the seats: its card's x axis within :data:`ROW_TURN_DEG` of the window's x axis
+    (the seat frame's) or of its opposite."""
+    turn = math.degrees(math.atan2(float(c2r[1, 0]), float(c2r[0, 0])))
+    return min(abs(turn), 180.0 - abs(turn)) <= ROW_TURN_DEG
+
+
+def _card_centre(c2i: np.ndarray) -> tuple[float, float]:
+    """The card's centre in image px (``c2i`` card mm → image px, 3×3)."""
+    c = cv2.perspectiveTransform(np.array([[[ad.CARD_W_MM / 2, ad.CARD_H_MM / 2]]]), c2i)[0, 0]
+    return float(c[0]), float(c[1])
 
 
 def not_read_in_zones(centre: list[Sighting], zones: list[Sighting]) -> list[Sighting]:
@@ -147,4 +207,5 @@ def not_read_in_zones(centre: list[Sighting], zones: list[Sighting]) -> list[Sig
         for c in [card_centre(s)] for x, y in placed)]
 
 
-__all__ = ["read_centre", "centre_window", "not_read_in_zones", "WINDOW_MM", "CENTRE_CODES"]
+__all__ = ["read_centre", "centre_window", "not_read_in_zones", "window_mm", "window_px",
+           "two_seats", "WINDOW_MM", "ROW_WINDOW_MM", "ROW_TURN_DEG", "CENTRE_CODES"]

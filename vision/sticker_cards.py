@@ -64,8 +64,8 @@ from companion.cards import Edition, edition_cards
 from . import adaptation as ad
 
 from .band_cache import BandCache, box_cells, window_cells
-from .centre_cards import WINDOW_MM, centre_window, not_read_in_zones, read_centre
-from .card_bands import (BAND_MM, S, find_bands, rectify_zone, zone_homography,
+from .centre_cards import centre_window, not_read_in_zones, read_centre, window_px
+from .card_bands import (BAND_MM, find_bands, rectify_zone, zone_homography,
                          zone_size)
 from .still_reuse import StillReuse, same_places
 from .art_panel import under_own_band
@@ -206,8 +206,7 @@ class CardFirstReader:
             if m is None:
                 middle = centre()[0]
             else:
-                side = int(round(WINDOW_MM * S))
-                pts = window_cells(m, (side, side), still.thumb.shape)[0]
+                pts = window_cells(m, window_px(layout), still.thumb.shape)[0]
                 middle = self._still_part(still, "centre", centre, pts,
                                           np.concatenate([corners, pts]))
             out += not_read_in_zones(middle, out)  # a zone's card not reported twice
