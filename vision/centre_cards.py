@@ -46,6 +46,7 @@ Units: image px; seat-frame mm of the chosen seat; rectified px (:data:`S` per m
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import cv2
 import numpy as np
@@ -57,7 +58,8 @@ from .band_cache import BandCache
 from .card_bands import S, bands_any_way, light_masks
 from .layout import card_centre
 from .records import Sighting
-from .sticker_read import card_sighting, read_card, report_polygon
+from .sticker_read import (block_image, card_sighting, darkness, read_card, report_polygon,
+                           row_ink)
 
 #: Side of the square window rectified round the table centre, mm: a card whose centre lies
 #: within ~45 mm of the centre (the renderer: 36 mm, 3–6 seats) with its 108 mm diagonal.
@@ -147,6 +149,7 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
     row = two_seats(layout)
     out: list[Sighting] = []
     centres: list[np.ndarray] = []
+    homs_read: list[np.ndarray] = []  # the card homography of each sighting of out
     homs = [m @ c2r for c2r, _ in found]
     polys = [report_polygon(c2i) for c2i in homs]
     mids = [pts.mean(axis=0) for pts in polys]
@@ -157,8 +160,9 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
             continue  # in a seat zone: the zone reader's
         if row and _facing_seat(c2r) and layout.in_middle(_card_centre(c2i)):
             # a 2-player face-up row's card: every code, its row inside the band's end
-            rd = read_card(fgray, c2i, band.left_share, set(allowed), band.width_mm,
-                           right_mm=band.right_mm, cut_right=band.cut_right)
+            rd = _cross_open_if_washed(fgray, c2i, read_card(
+                fgray, c2i, band.left_share, set(allowed), band.width_mm,
+                right_mm=band.right_mm, cut_right=band.cut_right))
         else:
             rd = read_card(fgray, c2i, band.left_share, codes)
         if last is not None:
@@ -172,7 +176,52 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
             continue
         centres.append(centre)
         out.append(s)
-    return out
+        homs_read.append(c2i)
+    return _off_artwork(out, homs_read) if row else out
+
+
+#: A 2-player row's card read with its cross absent keeps that only when its row's least
+#: ink (:func:`~vision.sticker_read.row_ink`) reaches this; under it the cross is left open
+#: (the zone reader's :data:`~vision.sticker_read.WASHED_INK_MAX` is 0.8): fresh 1561142
+#: (harsh), the row's last card, Cultists, its cross under the hot spot (cross box 0.081),
+#: was read as Investigators at ink 0.828; the right cross-absent readings of 25 harsh row
+#: frames read 0.891-0.899 (their cross boxes 0.002-0.110 do not separate them).
+ROW_WASHED_INK_MAX = 0.86
+
+
+def _cross_open_if_washed(fgray: np.ndarray, c2i: np.ndarray, rd):
+    """``rd`` (a :class:`~vision.sticker_code.BlockReading` of the card ``c2i``, card mm →
+    image px, in ``fgray`` ``H×W float32``) with its Other World bit left open when it
+    says the cross absent over a row washed under :data:`ROW_WASHED_INK_MAX`."""
+    if rd.value < 0 or rd.other_world is not False:
+        return rd
+    dark = darkness(block_image(fgray, c2i), whole=True)
+    return replace(rd, other_world=None) if row_ink(dark, rd) < ROW_WASHED_INK_MAX else rd
+
+
+#: A block read in the middle whose centre lies on another card read there, at least this
+#: far (card mm) below that card's top and inside its width, lies on that card's artwork or
+#: lower band (fresh 1561091, typical: a ring motif on Stowaway Eggs' artwork read as a
+#: lone dot, "Investigators"); a block of the card laid next in a row lies at its top
+#: (≤ 15 mm).
+ARTWORK_TOP_MM = 25.0
+
+
+def _off_artwork(sightings: list, homs: list) -> list:
+    """``sightings`` (read in the middle) without those whose block centre (image px)
+    lies on another one's card (``homs``: each one's card mm → image px, 3×3) below
+    :data:`ARTWORK_TOP_MM` and within its width: read on that card's artwork, not a card's
+    own block (a refusal is better than a wrong rank said aloud)."""
+    if len(sightings) < 2:
+        return sightings
+    blocks = np.array([np.mean(s.polygon, axis=0) for s in sightings], np.float64)
+    drop = set()
+    for j, h in enumerate(homs):
+        at = cv2.perspectiveTransform(blocks.reshape(1, -1, 2), np.linalg.inv(h))[0]
+        for i, (x, y) in enumerate(at):
+            if i != j and 0.0 <= x <= ad.CARD_W_MM and ARTWORK_TOP_MM <= y <= ad.CARD_H_MM:
+                drop.add(i)
+    return [s for i, s in enumerate(sightings) if i not in drop]
 
 
 def _facing_seat(c2r: np.ndarray) -> bool:
