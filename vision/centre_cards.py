@@ -37,7 +37,12 @@ end as a zone card's is (the next card of the row covers its right part): fresh 
 MEDIUM-4, ``companion demo --seed 370 --players 2 --stickers-only --conditions harsh``
 (none of the 10 face-up cards read; a turned card's block lies under the next card, so at
 most the even-placed ones and the last are readable). A band turned a quarter there still
-takes only :data:`CENTRE_CODES`.
+takes only :data:`CENTRE_CODES`. Three guards keep a wrong rank from being said there
+(wrong61's fresh row tables 1561000+, where the strip without them read 3 wrong in 240
+frames): a block on another read card's artwork or lower band is dropped
+(:func:`_off_artwork`), a washed row's cross is left open (:func:`_cross_open_if_washed`)
+and the row must end inside the band's light (:attr:`~vision.card_bands.Band.right_mm`,
+measured by :func:`~vision.card_bands.bands_any_way`).
 
 Not covered: a table with fewer than two seat markers known (no centre).
 
@@ -202,7 +207,8 @@ def _cross_open_if_washed(fgray: np.ndarray, c2i: np.ndarray, rd):
 #: A block read in the middle whose centre lies on another card read there, at least this
 #: far (card mm) below that card's top and inside its width, lies on that card's artwork or
 #: lower band (fresh 1561091, typical: a ring motif on Stowaway Eggs' artwork read as a
-#: lone dot, "Investigators"); a block of the card laid next in a row lies at its top
+#: lone dot, "Investigators"; 1561229: a turned Dilettante's block under the next card,
+#: one dot read at that card's edge, below its band); a block of the card laid next in a row lies at its top
 #: (≤ 15 mm).
 ARTWORK_TOP_MM = 25.0
 

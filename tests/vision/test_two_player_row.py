@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import random
+
 import numpy as np
 import pytest
 
-from benchmarks.vision_accuracy import setup_frame
+from benchmarks.vision_accuracy import PRESET_NAMES, card_under, setup_frame
+from companion.cards import deck_list
 from tests.vision.scored import identified_on
+from vision import centre_cards
 from vision.centre_cards import _facing_seat, window_px
 from vision.pipeline import CardReader
 from vision.render import PRESETS, build_scene, render_table
@@ -68,3 +72,67 @@ def test_only_bands_facing_a_seat_take_every_code(deg, facing):
     a = np.radians(deg)
     c2r = np.array([[np.cos(a), -np.sin(a), 0.0], [np.sin(a), np.cos(a), 0.0], [0, 0, 1.0]])
     assert _facing_seat(c2r) is facing
+
+
+def fresh_row_table(index: int):
+    """``(frame, truth, set-up frame)``: wrong61's fresh 2-player row table ``index``
+    (seed 1561000 + index, 720p, stickers only, the presets in turn): 0-4 cards in each
+    zone, a row of Stowaway Eggs and 1-5 cards, a deck of 0 or 8."""
+    s = 1561000 + index
+    rng = random.Random(s)
+    deck = deck_list("arkham")
+    rng.shuffle(deck)
+    deck = [k for k in deck if k != "stowaway_eggs"]
+    zones = {1: [deck.pop() for _ in range(rng.randint(0, 4))],
+             2: [deck.pop() for _ in range(rng.randint(0, 4))]}
+    row = ["stowaway_eggs"] + [deck.pop() for _ in range(rng.randint(1, 5))]
+    cond = replace(PRESETS[PRESET_NAMES[index % 6]], markers=False, size=(1280, 720), seed=s)
+    scene = build_scene(zones, seats=2, conditions=cond, seed=s,
+                        cascade=rng.choice(["down", "down", "left", "right"]), set_aside=row,
+                        deck=rng.choice([0, 8]))
+    frame, truth = render_table(scene)
+    return frame, truth, setup_frame(scene)
+
+
+def _middle_read(index: int) -> list:
+    """``(candidates, key of the card under it)`` of every middle sighting on fresh row
+    table ``index``, the seats learnt from its set-up frame."""
+    frame, truth, setup = fresh_row_table(index)
+    reader = CardReader("arkham", markers=False)
+    reader.read(setup)
+    cards = [c for c in truth.cards if c.key]
+    out = []
+    for s in reader.layout.apply(reader.read(frame)).sightings:
+        if s.seat is None:
+            under = card_under(tuple(s.center), tuple(s.candidates), cards)
+            out.append((s.candidates, under and under.key))
+    return out
+
+
+def _on_artwork(monkeypatch):
+    monkeypatch.setattr(centre_cards, "_off_artwork", lambda sightings, homs: sightings)
+
+
+def _washed(monkeypatch):
+    monkeypatch.setattr(centre_cards, "ROW_WASHED_INK_MAX", 0.0)
+
+
+@pytest.mark.parametrize("index, wrong, undo", [
+    # a ring motif on Stowaway Eggs' artwork read as a lone dot (its ink washed: the cross
+    # left open, still naming neither card under it)
+    (91, (("cultists", "investigators"), "stowaway_eggs"), (_on_artwork,)),
+    # a turned Dilettante's block under the next card, on that card below its band: one dot
+    # read at the cover's edge (the band's light end measured does not refuse it)
+    (229, (("investigators",), "the_dilettante"), (_on_artwork,)),
+    # the row's last card, a turned Cultists, its cross under the hot spot (harsh)
+    (142, (("investigators",), "cultists"), (_washed,))])
+def test_a_row_card_is_not_read_as_another(monkeypatch, index, wrong, undo):
+    """Fresh row tables 1561091 (typical), 1561229 (typical), 1561142 (harsh): no middle
+    sighting names none of the cards under it; without its guard (``undo``: blocks on a
+    read card's artwork kept, a washed row's cross said absent) each is read wrong, as the
+    strip's first version read them (wrong61)."""
+    told = _middle_read(index)
+    assert [t for t in told if t[1] not in t[0]] == []
+    for u in undo:
+        u(monkeypatch)
+    assert wrong in _middle_read(index)
