@@ -157,8 +157,9 @@ class CardFirstReader:
     :meth:`read` returns :class:`~vision.records.Sighting` s (``source="sticker"``) whose
     polygon is the tactile block (card mm :data:`REPORT_MM`) in image px. With ``centre``
     (default), the face-up set-aside card in the middle of the table is read too, in any
-    orientation, from its cross alone (:mod:`vision.centre_cards`); other cards outside
-    every seat zone are not read (their orientation is unknown).
+    orientation, from its cross alone (:mod:`vision.centre_cards`), and with two seats the
+    face-up row's cards facing a seat, with every code; other cards outside every seat
+    zone are not read (their orientation is unknown).
     """
 
     def __init__(self, edition: "str | Edition" = "arkham", band_every: int = 1,
