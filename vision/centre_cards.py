@@ -37,12 +37,14 @@ end as a zone card's is (the next card of the row covers its right part): fresh 
 MEDIUM-4, ``companion demo --seed 370 --players 2 --stickers-only --conditions harsh``
 (none of the 10 face-up cards read; a turned card's block lies under the next card, so at
 most the even-placed ones and the last are readable). A band turned a quarter there still
-takes only :data:`CENTRE_CODES`. Three guards keep a wrong rank from being said there
+takes only :data:`CENTRE_CODES`. Four guards keep a wrong rank from being said there
 (wrong61's fresh row tables 1561000+, where the strip without them read 3 wrong in 240
 frames): a block on another read card's artwork or lower band is dropped
-(:func:`_off_artwork`), a washed row's cross is left open (:func:`_cross_open_if_washed`)
-and the row must end inside the band's light (:attr:`~vision.card_bands.Band.right_mm`,
-measured by :func:`~vision.card_bands.bands_any_way`).
+(:func:`_off_artwork`), a washed row's cross is left open (:func:`_cross_open_if_washed`),
+the row must end inside the band's light (:attr:`~vision.card_bands.Band.right_mm`,
+measured by :func:`~vision.card_bands.bands_any_way`), and two cards turned half a turn
+from each other whose left edges meet are both refused (:func:`_off_cover_edge`: a turned
+card cut at the next card's edge; review of wrong61, fresh 1580024).
 
 Not covered: a table with fewer than two seat markers known (no centre).
 
@@ -60,7 +62,7 @@ from companion.cards import Edition
 
 from . import adaptation as ad
 from .band_cache import BandCache
-from .card_bands import S, bands_any_way, light_masks
+from .card_bands import BAND_MM, S, bands_any_way, light_masks
 from .layout import card_centre
 from .records import Sighting
 from .sticker_read import (block_image, card_sighting, darkness, read_card, report_polygon,
@@ -182,7 +184,7 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
         centres.append(centre)
         out.append(s)
         homs_read.append(c2i)
-    return _off_artwork(out, homs_read) if row else out
+    return _off_cover_edge(*_off_artwork(out, homs_read)) if row else out
 
 
 #: A 2-player row's card read with its cross absent keeps that only when its row's least
@@ -213,13 +215,13 @@ def _cross_open_if_washed(fgray: np.ndarray, c2i: np.ndarray, rd):
 ARTWORK_TOP_MM = 25.0
 
 
-def _off_artwork(sightings: list, homs: list) -> list:
-    """``sightings`` (read in the middle) without those whose block centre (image px)
-    lies on another one's card (``homs``: each one's card mm → image px, 3×3) below
+def _off_artwork(sightings: list, homs: list) -> tuple[list, list]:
+    """``(sightings, homs)`` (read in the middle; ``homs``: each one's card mm → image px,
+    3×3) without those whose block centre (image px) lies on another one's card below
     :data:`ARTWORK_TOP_MM` and within its width: read on that card's artwork, not a card's
     own block (a refusal is better than a wrong rank said aloud)."""
     if len(sightings) < 2:
-        return sightings
+        return sightings, homs
     blocks = np.array([np.mean(s.polygon, axis=0) for s in sightings], np.float64)
     drop = set()
     for j, h in enumerate(homs):
@@ -227,6 +229,41 @@ def _off_artwork(sightings: list, homs: list) -> list:
         for i, (x, y) in enumerate(at):
             if i != j and 0.0 <= x <= ad.CARD_W_MM and ARTWORK_TOP_MM <= y <= ad.CARD_H_MM:
                 drop.add(i)
+    keep = [i for i in range(len(sightings)) if i not in drop]
+    return [sightings[i] for i in keep], [homs[i] for i in keep]
+
+
+#: Two cards read in the middle, turned half a turn from each other, whose left edges lie
+#: on one line within this (card mm, along their top bands) are not both cards: a turned
+#: row card's own left end (its block) lies under the next card, whose left edge then cuts
+#: its band there; that band read from the cut is a block of the turned card's own band or
+#: artwork (review of wrong61, fresh 1580024, dim: the Dilettante read "Investigators" at
+#: The Fed's left edge). The pair looks the same either way round (a turned card and an
+#: upright one lying edge to edge), so both are refused.
+COVER_EDGE_MM = 4.0
+
+
+def _off_cover_edge(sightings: list, homs: list) -> list:
+    """``sightings`` without each pair (``homs``: card mm → image px, 3×3) turned more than
+    150° from each other where one's left edge along its top band (card x 0, y 0 to
+    :data:`~vision.card_bands.BAND_MM` [3]) lies within :data:`COVER_EDGE_MM` of the
+    other's left edge line, beside that card: one of them is a turned card cut at the
+    other's edge (a refusal is better than a wrong rank said aloud)."""
+    if len(sightings) < 2:
+        return sightings
+    # card mm: the left edge's ends along the top band, and 10 mm along the x axis
+    edge = np.array([[[0.0, 0.0], [0.0, BAND_MM[3]], [10.0, 0.0]]])
+    drop = set()
+    for i, hi in enumerate(homs):
+        for j, hj in enumerate(homs):
+            if j == i:
+                continue
+            at = cv2.perspectiveTransform(edge, np.linalg.inv(hj) @ hi)[0]
+            ax = at[2] - at[0]  # card i's x axis in card j's mm
+            turned = ax[0] < -math.cos(math.radians(30.0)) * float(np.hypot(*ax))
+            if turned and np.all(np.abs(at[:2, 0]) <= COVER_EDGE_MM) \
+                    and np.all((at[:2, 1] >= -BAND_MM[3]) & (at[:2, 1] <= ad.CARD_H_MM)):
+                drop.update((i, j))
     return [s for i, s in enumerate(sightings) if i not in drop]
 
 

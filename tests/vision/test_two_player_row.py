@@ -110,7 +110,7 @@ def _middle_read(index: int) -> list:
 
 
 def _on_artwork(monkeypatch):
-    monkeypatch.setattr(centre_cards, "_off_artwork", lambda sightings, homs: sightings)
+    monkeypatch.setattr(centre_cards, "_off_artwork", lambda sightings, homs: (sightings, homs))
 
 
 def _washed(monkeypatch):
