@@ -469,12 +469,19 @@ def turn_to_image(k: int, h: int, w: int) -> np.ndarray:
     return np.array([[0.0, 1.0, 0.0], [-1.0, 0.0, h - 1.0], [0.0, 0.0, 1.0]])  # img[h-1-j, i]
 
 
+#: The image width given to :func:`_band_of` by :func:`bands_any_way`: a turned
+#: component's box has no window border, so :attr:`Band.right_mm` is measured and
+#: :attr:`Band.cut_right` never set.
+NO_BORDER_PX = 1 << 30
+
+
 def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
     """The bands of cards lying any way up in a rectified image, from its
     :func:`light_masks`: each light component is tested as a band with the image turned by
     0, 90, 180 and 270° (the component's mask turned, not the image: one contour search per
     mask). Returns ``(C, band)`` pairs, ``C`` the 3×3 map card mm → px of the unturned
-    image, ``band`` as found in the turned component (its ``left_share`` and sizes)."""
+    image, ``band`` as found in the turned component (its ``left_share``, sizes and
+    :attr:`~Band.right_mm`)."""
     out: list[tuple[np.ndarray, Band]] = []
     seen: list[tuple[int, float, float]] = []
     for light in masks:
@@ -491,7 +498,9 @@ def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
                 continue
             for k in turns:
                 mk = np.ascontiguousarray(np.rot90(m, k))
-                b = _band_of(mk, 0, 0, mk.shape[1], mk.shape[0])
+                # the light's right end at the row's height measured (Band.right_mm: no
+                # window border in the turned component's own box, so never cut)
+                b = _band_of(mk, 0, 0, mk.shape[1], mk.shape[0], NO_BORDER_PX)
                 if b is None:
                     continue
                 c = np.array([[1.0, 0.0, x], [0.0, 1.0, y], [0.0, 0.0, 1.0]]) @ turn_to_image(

@@ -338,7 +338,8 @@ class CardReader:
         puts it on each card. Outside every zone only the face-up set-aside card in the
         middle is read, from its cross (:mod:`vision.centre_cards`): other cards there have
         no known orientation, and a misread rank spoken aloud would mislead a blind
-        player. The seat markers give each zone's scale. ``still``: the stream's
+        player; with two seats, also the face-up row's cards that face a seat, with every
+        code (seed 002 "Setup", 2-Player Only). The seat markers give each zone's scale. ``still``: the stream's
         :class:`~vision.still_reuse.StillReuse` (started on this frame); ``seats_new``:
         false when ``seats`` were reused from an earlier frame (the layout already has
         them)."""

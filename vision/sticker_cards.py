@@ -64,8 +64,8 @@ from companion.cards import Edition, edition_cards
 from . import adaptation as ad
 
 from .band_cache import BandCache, box_cells, window_cells
-from .centre_cards import WINDOW_MM, centre_window, not_read_in_zones, read_centre
-from .card_bands import (BAND_MM, S, find_bands, rectify_zone, zone_homography,
+from .centre_cards import centre_window, not_read_in_zones, read_centre, window_px
+from .card_bands import (BAND_MM, find_bands, rectify_zone, zone_homography,
                          zone_size)
 from .still_reuse import StillReuse, same_places
 from .art_panel import under_own_band
@@ -157,8 +157,9 @@ class CardFirstReader:
     :meth:`read` returns :class:`~vision.records.Sighting` s (``source="sticker"``) whose
     polygon is the tactile block (card mm :data:`REPORT_MM`) in image px. With ``centre``
     (default), the face-up set-aside card in the middle of the table is read too, in any
-    orientation, from its cross alone (:mod:`vision.centre_cards`); other cards outside
-    every seat zone are not read (their orientation is unknown).
+    orientation, from its cross alone (:mod:`vision.centre_cards`), and with two seats the
+    face-up row's cards facing a seat, with every code; other cards outside every seat
+    zone are not read (their orientation is unknown).
     """
 
     def __init__(self, edition: "str | Edition" = "arkham", band_every: int = 1,
@@ -206,8 +207,7 @@ class CardFirstReader:
             if m is None:
                 middle = centre()[0]
             else:
-                side = int(round(WINDOW_MM * S))
-                pts = window_cells(m, (side, side), still.thumb.shape)[0]
+                pts = window_cells(m, window_px(layout), still.thumb.shape)[0]
                 middle = self._still_part(still, "centre", centre, pts,
                                           np.concatenate([corners, pts]))
             out += not_read_in_zones(middle, out)  # a zone's card not reported twice
