@@ -223,6 +223,24 @@ def hand_late(h: TableState, say_out: bool = True, unread: bool = False
     return h
 
 
+def round_over_owed(h: TableState) -> TableState:
+    """``h``, or, when it waits for the hand of a player whose own card put them out (said
+    out with it: :data:`SAID_OUT`, :func:`_b_self_out`) and only one player is left in, a
+    copy where the round is over and that hand owed (:func:`hand_late`). The round ends
+    when only 1 player is left (seed 002 "End of the Round"), the winner's token tells the
+    winner's state of mind (RULINGS A11, A12), and a knocked-out hand resolves no effect
+    (seed 002 "Out of the Round", RULINGS A10): nothing in that hand can change the
+    result, so the round's end is said at once, the hand when it lands ("Bob's hand: The
+    Urchin.", :func:`~.inference._late_hand_card`) or, dealt past, "Bob's hand was not
+    read." (``hand_unread``). Fresh QA60 HIGH-1 (r4): "Bob: The Dilettante." / "Bob is
+    out." then the round's end waited for his hand, never read; the table cleared, every
+    later card was held and the game lost. Not (yet) for a knock-out by another player's
+    card or a Sanity check: there the hand still ends the round (QA47 HIGH-1's design)."""
+    if h.wait[0] != "hand" or h.wait[2] != SAID_OUT or len(h.alive()) != 1:
+        return h
+    return hand_late(h)
+
+
 def hand_unseen(h: TableState, seat: int) -> TableState | None:
     """The knocked-out hand ``seat`` owes (``h.wait`` ``("hand", seat, check)``) will never
     be seen: the table gathered it with the round's cards (the companion's

@@ -14,8 +14,9 @@ from companion import rules
 from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
-    ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
-    start_turn, hand_unseen, held_told, went_insane, insane_after_effect, _judge_showdown)
+    ORIGINAL, SAID_OUT, _ev, after_failed_check, draw, end_round, finish, knock_out, play,
+    showdown, start_round, start_turn, hand_unseen, round_over_owed, held_told, went_insane,
+    insane_after_effect, _judge_showdown)
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import Observation
 from companion.tracker.questions import effect_note, hand_laid
@@ -295,9 +296,16 @@ def _hand(h: TableState, seat: int, key: str | None) -> list[TableState]:
 
 def step(h: TableState, obs: Observation) -> list[TableState]:
     """Every successor of ``h`` that explains ``obs`` (empty: ``obs`` cannot be right).
+    A successor where a player's own card put them out, one player left in, ends the
+    round at once, that player's hand owed (:func:`~.flow.round_over_owed`).
 
     ``h`` itself is not changed. ``start``, ``undo`` and ``was`` are the tracker's.
     """
+    return [round_over_owed(n) for n in _step(h, obs)]
+
+
+def _step(h: TableState, obs: Observation) -> list[TableState]:
+    """:func:`step` before :func:`~.flow.round_over_owed`."""
     h = h.copy()
     kind = obs.kind
     if kind == "card":
@@ -334,6 +342,9 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
     if kind == "new_round":
         if h.wait[0] != "deal":
             return []
+        for seat, check, _ in h.late:  # a self-out's hand owed past the round's end
+            if check == SAID_OUT:  # (round_over_owed), never read (fresh QA60 HIGH-1)
+                _ev(h, "hand_unread", seat=seat)
         start_round(h)
         return [h]
     if kind == "lost":

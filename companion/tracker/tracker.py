@@ -439,6 +439,19 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         trial.apply(new_round())
         return not _refused(trial, trial.apply(obs))
 
+    def takes_owed_hand(self, obs: Observation) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation) would be taken now as the
+        knocked-out hand its seat owes past the round's end: some account owes that hand
+        (the round over: :func:`~.flow.round_over_owed`; another may have had the hand
+        down already: Bob's Cthulhu his hand after a guess, or his play), none waits for a
+        card, and ``obs`` is not refused. Fresh QA60 HIGH-1: a card laid in that zone
+        after the round's end is its hand, not the next round's first card, until the
+        table is gathered. The tracker is left as it was."""
+        if obs.kind != "card" or obs.seat is None or any(flow.awaited(h) for h in self.hyps) \
+                or all(e[0] != obs.seat for h in self.hyps for e in h.late):
+            return False
+        return not self._tried(obs)[1]
+
     def dealt_refuses(self, obs: Observation) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) would be refused as the
         next round's first card, that round dealt now (seed 002 "Starting the Next Round":

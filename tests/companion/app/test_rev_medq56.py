@@ -61,12 +61,14 @@ def test_the_held_result_line_is_stale_once_the_round_s_end_is_undone():
     answer to the question. Which card in Bob's zone: …" (that line, cut by the undo's
     answer, said again as it was) told a round over that the undo had just said was not.
     The line is stale once the held end is undone (its question is asked again by the
-    undo, without it)."""
+    undo, without it). Since fresh QA60 HIGH-1 the round ends at Bob's card asked about
+    (The Dilettante or Cthulhu both put him out: seed 002 card 8), his hand owed: that card
+    is the one undone (test_qa55_undone_held_end)."""
     from .test_live_deal import _table
     from .test_session import press
     table, said, _ = _table()
     for obs in (o.card_seen(0, "the_boxer"), o.card_seen(0, "the_boxer"), o.new_round(),
-                o.card_seen(1, ("the_dilettante", "cthulhu")), o.card_seen(1, "the_sailor")):
+                o.card_seen(1, ("the_dilettante", "cthulhu"))):
         table.session.observe(obs)
     table._between_rounds()
     held = next(a for a in said if a.brief.startswith("The round is over; its result"))
@@ -75,5 +77,6 @@ def test_the_held_result_line_is_stale_once_the_round_s_end_is_undone():
     press(table.session, "--")
     texts = _texts(said)
     assert "The round is not over any more." in texts
-    assert any(t.startswith("Which card in Bob's zone") for t in texts)  # asked again
+    # the card asked about undone (QA60 HIGH-1: the round ended at it): no question left
+    assert not any(t.startswith("Which card in Bob's zone") for t in texts), texts
     assert held.stale()
