@@ -333,11 +333,15 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             self._brings = placed if placed is not None else tuple(
                 self.said_for.rest_of_begun(history) if obs.kind == "was"
                 else self.said_for.news_waiting(history))
+        fixed = (self.tracker.view(), self.tracker.round_end_held()) \
+            if obs.kind == "was" and self.tracker.started else None
         try:
             with self.giving(), self.news(), \
                     self.said_for.input(obs, self.tracker, bool(self._answering),
                                         before=self.last_card):
                 events = self._observe(obs, check, already, unsaid, before_round, count)
+                if fixed is not None:  # the round's end a correction took back (rev k60)
+                    self._say_round_end_corrected(*fixed)
         finally:
             self._brings, self._fix_first = brings, fix_first
         if self._answering and obs.kind != "undo" and self.said_for.replayed_heard:

@@ -1599,12 +1599,6 @@ def test_the_next_deal_waits_for_who_of_the_tied_winners_starts(tmp_path):
     assert s.tracker.view().round == 2  # answered: dealt
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA60 HIGH-1 (k60): the round now ends at a self-out (The Dilettante, Cthulhu Sane, "
-    "Stowaway Eggs) that leaves one player in, its hand owed (tracker.flow.round_over_owed); "
-    "this test was written for the hand-first order and is not yet re-read: "
-    "the undo after a slash correction of the self-out card now says 'Undo: press minus again.' "
-    "first (the round's end undone with it asks for the second minus)"))
 def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
         tmp_path, monkeypatch):
     """QA12 F7: after an undone correction, the next undo told the camera to forget the
@@ -1627,12 +1621,17 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
     keys("/6")
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
+    # review of k60: Ann's Cthulhu ended the round at once (flow.round_over_owed): the
+    # correction takes that end back, its undo says it again (Bob's win and token)
+    assert said[-1].brief == "The round is not over any more: its token is taken back."
     keys("--")
     assert [a.brief for a in said[-3:]] == ["Undone: the correction of Ann's card.",
                                             "Ann is out.",  # QA13b F7
-                                            "The table is waiting for Ann's hand."]  # QA17 #2
+                                            "Bob wins the round and has 1 Sane."]
     keys("--")
-    assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
+    assert [a.brief for a in said[-3:]] == [
+        "Undone: Cthulhu in Ann's zone.",
+        "The round is not over any more: its token is taken back.", "It is Ann's turn."]
     assert forgot == [(1, ("cthulhu",))]
     table._card_appeared(_appeared(1, "cthulhu", 1))            # reported again
     assert table.session.tracker.view().seats[0].zone == ("cthulhu",)

@@ -685,12 +685,6 @@ def test_a_card_the_round_in_progress_can_take_does_not_deal():
     assert "new_round" not in [ob.kind for ob in logged]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA60 HIGH-1 (k60): the round now ends at a self-out (The Dilettante, Cthulhu Sane, "
-    "Stowaway Eggs) that leaves one player in, its hand owed (tracker.flow.round_over_owed); "
-    "this test was written for the hand-first order and is not yet re-read: "
-    "2 players, Bob's Cthulhu: the round over at once; the round-1 face-up card read late (the "
-    "Urchin) is now kept among the next round's face-up cards"))
 def test_face_up_cards_laid_once_the_piles_are_gathered_are_the_next_round_s():
     # session 39, en21 busy: round 1 had the Investigators face up; round 2's three
     # Investigators, laid once the piles were gathered (the table never looked empty),
@@ -717,11 +711,16 @@ def test_face_up_cards_laid_once_the_piles_are_gathered_are_the_next_round_s():
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "fresh QA60 HIGH-1 (k60): the round now ends at a self-out (The Dilettante, Cthulhu Sane, "
-    "Stowaway Eggs) that leaves one player in, its hand owed (tracker.flow.round_over_owed); "
-    "this test was written for the hand-first order and is not yet re-read: "
-    "2 players, Bob's Cthulhu: the round over at once; the gathered table now deals through "
-    "_deal(ended=True), which the test's stub lambda does not take"))
+    "review of k60, HIGH: 2 players, Bob's Cthulhu (his play or his hand: either way Alice "
+    "wins) now ends the round at once (tracker.flow.round_over_owed); on the busy cloth the "
+    "table never reads empty, so the gathered table is never noted and round 2's "
+    "Investigators and Cultists, laid where round 1's lay, are said 'Still on the table from "
+    "the last round ... not read as plays' at the Tommy Gun's deal, none taken face up "
+    "('None of the 5 face-up cards was read'). main had the round going on (Bob's hand "
+    "awaited), so LiveCards._piles_gathered took them (gathered_middle). Same on main for a "
+    "round ended by the hand read (checked: Bob's hand The Fed read, then this sequence): the "
+    "ended-round path (_deal_begun -> _lay_in_ended_round) has no 'piles gathered' case; "
+    "the branch moves every 2-player self-out onto it"))
 def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     # session 39, en21 busy: round 2's Investigators and Cultists, laid near where round
     # 1's lay, were taken for those (never reported): none was taken face up
@@ -731,7 +730,7 @@ def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"),
             (2, "cthulhu"))
     # the busy cloth kept the gathered piles' places "covered": never an empty table
-    table._table_empty = lambda reading, middle=True: False
+    table._table_empty = lambda reading, middle=True, ended=False: False
     _frames(table, 45)                                  # all gathered (1.5 s)
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "tommy_gun", 1))

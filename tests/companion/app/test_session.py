@@ -663,29 +663,28 @@ def _bob_played_cthulhu():
     return s, said
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA60 HIGH-1 (k60): the round now ends at a self-out (The Dilettante, Cthulhu Sane, "
-    "Stowaway Eggs) that leaves one player in, its hand owed (tracker.flow.round_over_owed); "
-    "this test was written for the hand-first order and is not yet re-read: "
-    "Cthulhu corrected to The Sailor then undone: 'Bob is out.' said, the round's end it "
-    "restores (Carol wins) not said again; 'The table is waiting for Bob's hand.' no longer (the"
-    " round is over)"))
 def test_undoing_a_correction_then_the_card_names_the_card_read():
     """QA12 F7: after a slash correction was undone, the next undo named the corrected card
     ("Undone: The Sailor in Bob's zone.") while Cthulhu was removed."""
     s, said = _bob_played_cthulhu()
     press(s, "/6+1")                                    # a wrong correction: The Sailor
     assert s.tracker.view().seats[1].zone == ("the_sailor",)
-    press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover)
+    # review of k60: Cthulhu ended the round at once (flow.round_over_owed), Carol's win
+    # said; the correction takes it back, said so
+    assert said[-1].brief == "The round is not over any more: its token is taken back."
+    press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover), Carol's win back
     assert [a.brief for a in said[-3:]] == ["Undone: the correction of Bob's card.",
-                                            "Bob is out.", "The table is waiting for Bob's hand."]
+                                            "Bob is out.", "Cy wins the round and has 1 Sane."]
     assert s.tracker.view().seats[1].zone == ("cthulhu",)
     assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
     press(s, "--")
-    assert said[-1].brief == "Undone: Cthulhu in Bob's zone."
+    assert [a.brief for a in said[-3:]] == [
+        "Undone: Cthulhu in Bob's zone.",
+        "The round is not over any more: its token is taken back.", "It is Bob's turn."]
     assert s.tracker.view().seats[1].zone == ()
     s.observe(o.card_seen(1, "cthulhu"))                # the camera reads it again
-    assert [a.brief for a in said[-2:]] == ["Bob: Cthulhu.", "Bob is out."]  # QA23 #13
+    assert [a.brief for a in said[-3:]] == ["Bob: Cthulhu.", "Bob is out.",  # QA23 #13
+                                            "Cy wins the round and has 1 Sane."]
 
 
 @pytest.mark.parametrize("lang, says", [
@@ -765,12 +764,6 @@ def test_key_5_names_nobody_while_the_open_question_decides_whose_turn_it_is():
     assert said[0].brief == "It is Bob's turn."
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA60 HIGH-1 (k60): the round now ends at a self-out (The Dilettante, Cthulhu Sane, "
-    "Stowaway Eggs) that leaves one player in, its hand owed (tracker.flow.round_over_owed); "
-    "this test was written for the hand-first order and is not yet re-read: "
-    "as test_undoing_a_correction_then_the_card_names_the_card_read: the correction to The "
-    "Sailor does not say the round's end it takes back, nor the undo the end it restores"))
 def test_an_undone_correction_says_who_is_out_again():
     """QA13b F7 leftover: Bob's Cthulhu (he is out) corrected to The Sailor (he is in),
     then the correction undone: only "Undone: the correction of Bob's card." was said, and
@@ -785,8 +778,9 @@ def test_an_undone_correction_says_who_is_out_again():
     assert not s.tracker.view().seats[1].out
     del said[:]
     press(s, "--")
+    # the round's end Bob's Cthulhu made (flow.round_over_owed) back with it (review of k60)
     assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out.",
-                                       "The table is waiting for Bob's hand."]
+                                       "Carol wins the round and has 1 Sane."]
 
 
 @pytest.mark.parametrize("lang, over", [
