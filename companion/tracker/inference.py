@@ -399,8 +399,13 @@ def _step(h: TableState, obs: Observation) -> list[TableState]:
             return []
         return [h]
     if kind == "was_hand":
-        # The was_hand question: the card was seat's knocked-out hand, so the game ended.
-        return [h] if (h.wait[0] == "over") == obs.value else []
+        # The was_hand question: was the card seat's knocked-out hand (seat out, its hand
+        # laid: hand_laid) or its play or Sanity check card? Main kept the accounts whose
+        # game ended for "yes"; a self-out play that ended the round and the game, its
+        # hand owed (round_over_owed), is a "no" (k60b: arkham-classic 2p seed 34, arkham
+        # 5p seed 20: "yes" kept that play, the guessed hand's account dropped)
+        laid = hand_laid(h, obs.seat) and h.wait[:2] != ("check", obs.seat)
+        return [h] if laid == obs.value else []
     return _answer(h, obs)
 
 
