@@ -337,7 +337,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             self._brings = placed if placed is not None else tuple(
                 self.said_for.rest_of_begun(history) if obs.kind == "was"
                 else self.said_for.news_waiting(history))
-        fixed = (self.tracker.view(), self.tracker.round_end_held()) \
+        fixed = (self.tracker.view(), self.tracker.round_end_held(), self.tracker.end_held()) \
             if obs.kind == "was" and self.tracker.started else None
         try:
             with self.giving(), self.news(), \
@@ -615,6 +615,21 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
         if self.before_turn is not None:
             self.before_turn()
         tell_missed(self, events)
+
+    def say_end_held(self) -> list[TableEvent]:
+        """Say the round's end the tracker holds for a self-out's hand, no input having
+        come (:meth:`Tracker.release_end <companion.tracker.tracker.Tracker.release_end>`;
+        the live table's :class:`~companion.app.end_held.EndHeld`, k61): "Carol wins the
+        round and has 1 Sane." as any news, kept for keys 7 and 9. Returns its events
+        (``[]``: none held, or the accounts hold different ends: their next input says
+        each its own)."""
+        events = self.tracker.release_end()
+        with self.giving(), self.news():
+            for event in live_order(events):
+                before, self._last_event = self._last_event, event
+                if not repeats(before, event) and not self._after_the_game(event):
+                    self.announce(event)
+        return events
 
     def flush(self) -> None:
         """Say the events :attr:`order` still holds (the end of a played-back game)."""

@@ -235,10 +235,22 @@ def round_over_owed(h: TableState) -> TableState:
     read." (``hand_unread``). Fresh QA60 HIGH-1 (r4): "Bob: The Dilettante." / "Bob is
     out." then the round's end waited for his hand, never read; the table cleared, every
     later card was held and the game lost. Not (yet) for a knock-out by another player's
-    card or a Sanity check: there the hand still ends the round (QA47 HIGH-1's design)."""
+    card or a Sanity check: there the hand still ends the round (QA47 HIGH-1's design).
+    The round's end told (``round_ended``, ``first_player``, ``game_won``) is held in
+    :attr:`~.table.TableState.end_held`, unsaid until the next input (k61: QA43's rule,
+    a knocked-out hand's line never after "wins the round", and QA34 L2's "Bob's hand: the
+    Investigators." before "Ann wins", kept when that hand is the next input:
+    :func:`~.inference.step`)."""
     if h.wait[0] != "hand" or h.wait[2] != SAID_OUT or len(h.alive()) != 1:
         return h
-    return hand_late(h)
+    told = len(h.events)
+    h = hand_late(h)
+    # the play that put its own player out is over: its sides (a Sane or Insane Cthulhu,
+    # out either way) decide nothing now, so two accounts that differ only there are one
+    # (review of k60, MEDIUM: a needless "Sane or Insane effect?" after the round's end)
+    h.late = tuple((s, c, None) if c == SAID_OUT else (s, c, n) for s, c, n in h.late)
+    h.end_held, h.events = tuple(h.events[told:]), h.events[:told]
+    return h
 
 
 def hand_unseen(h: TableState, seat: int) -> TableState | None:

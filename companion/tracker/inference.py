@@ -18,7 +18,7 @@ from companion.tracker.flow import (
     showdown, start_round, start_turn, hand_unseen, round_over_owed, held_told, went_insane,
     insane_after_effect, _judge_showdown)
 from companion.tracker.events import TableEvent, question
-from companion.tracker.observations import Observation
+from companion.tracker.observations import ANSWER_KINDS, Observation
 from companion.tracker.questions import effect_note, hand_laid
 from companion.tracker.table import NO_TARGET, PlayNote, TableState, with_play
 
@@ -299,9 +299,43 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
     A successor where a player's own card put them out, one player left in, ends the
     round at once, that player's hand owed (:func:`~.flow.round_over_owed`).
 
+    Its round's end is held (:attr:`~.table.TableState.end_held`) and told with the next
+    input: after the owed hand's line when ``obs`` is that hand, before ``obs``'s own
+    news otherwise (:func:`_with_end_held`).
+    An answer (:data:`~.observations.ANSWER_KINDS`, not a correction) keeps it held: it
+    tells the play that ended the round, whose news comes before the round's end (QA34
+    L2: "Bob: Cthulhu." / "Bob: Sane effect." / "Bob is out." / "Bob's hand: the
+    Investigators." / "Ann wins the round").
+
     ``h`` itself is not changed. ``start``, ``undo`` and ``was`` are the tracker's.
     """
-    return [round_over_owed(n) for n in _step(h, obs)]
+    held = h.end_held
+    if held and obs.kind in ANSWER_KINDS and obs.kind != "was":
+        return [round_over_owed(n) for n in _step(h, obs)]  # (copies: end_held kept)
+    if held:
+        h = h.copy()
+        h.end_held = ()
+    return [round_over_owed(_with_end_held(h, n, held) if held else n) for n in _step(h, obs)]
+
+
+def _with_end_held(h: TableState, n: TableState, held: tuple) -> TableState:
+    """``n``, a successor of ``h`` (whose round's end ``held`` was held: :func:`~.flow.
+    round_over_owed`), its events with ``held`` told: after the events ``n`` added when
+    its input was the owed hand of a self-out (a ``player_out`` naming the hand of a seat
+    ``h`` owed it for: "Bob's hand: The Urchin." then "Carol wins the round and has 1
+    Sane."; QA34 L2, QA43: a knocked-out hand's line never after the round's result),
+    before them otherwise (the next deal's "Bob's hand was not read.", a card entered: the
+    result first, as the table ended the round first). ``n`` is changed in place and
+    returned."""
+    told = len(h.events)
+    if n.events[:told] != h.events:  # (not expected: the new news kept whole, held last)
+        n.events = n.events + list(held)
+        return n
+    new = n.events[told:]
+    owed = {e[0] for e in h.late if e[1] == SAID_OUT}
+    hand = any(e.kind == "player_out" and e.cards and e.seat in owed for e in new)
+    n.events = n.events[:told] + (new + list(held) if hand else list(held) + new)
+    return n
 
 
 def _step(h: TableState, obs: Observation) -> list[TableState]:

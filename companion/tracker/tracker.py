@@ -429,6 +429,36 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         cards" waits with a held one."""
         return result_held(self.question, [h.events for h in self.hyps])
 
+    def end_held(self) -> bool:
+        """Whether a round's end is held unsaid (:attr:`~.table.TableState.end_held`),
+        the same in every account: a player's own card ended the round at once, that
+        player's hand owed (:func:`~.flow.round_over_owed`), and no input came since. Its
+        result is already the table's (:meth:`view`: the next card is the next deal's);
+        the next input says it (after that hand's line when it is the hand), or
+        :meth:`release_end`. ``False`` when the accounts hold different ends, or only some
+        hold one (Bob's Cthulhu his play, or his hand a guess named): their next input says
+        each its own, as any news they differ on."""
+        return bool(self._end_held_alike())
+
+    def _end_held_alike(self) -> tuple:
+        """The round's end every account holds alike (:meth:`end_held`), ``()`` if none."""
+        held = {h.end_held for h in self.hyps}
+        return next(iter(held)) if len(held) == 1 else ()
+
+    def release_end(self) -> list[TableEvent]:
+        """Say the round's end held (:meth:`end_held`) now, with no input: its events
+        (``[]`` when none), no longer held. The live table calls it when the owed hand
+        did not come within ``companion.app.end_held.END_HELD_S`` (k61; fresh QA60
+        HIGH-1: the hand was never read). Held events are what the table says, not what
+        it holds: they are changed in place, so an undo of a later input does not say
+        them again (as :attr:`~.table.TableState.said_out`)."""
+        events = list(self._end_held_alike())
+        if not events:
+            return []
+        for h in self.hyps:
+            h.end_held = ()
+        return self._results_hedged(events)
+
     def card_deals(self, obs: Observation) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) tells that the next round
         was dealt: :meth:`deal_settles` (some account has the round over and awaits the

@@ -51,9 +51,8 @@ def test_the_card_nearer_the_centre_is_the_play_laid_first():
     table, _, _, texts = _glimpsed_then_read(_at("cthulhu", 0, 60.0),
                                              _at("the_musician", 1, 25.0))
     # main: "Alice: The Musician." "Alice discards Cthulhu." (as fact)
-    # (fresh QA60 HIGH-1: the round's end said at her knock-out, her hand after it)
-    assert texts[:4] == ["Alice: Cthulhu.", "Alice is out.", "Bob wins the round and has 1 Sane.",
-                         "Alice's hand: The Musician."], texts
+    assert texts[:3] == ["Alice: Cthulhu.", "Alice is out.", "Alice's hand: The Musician."], \
+        texts
     assert table.play_glimpse is None
 
 

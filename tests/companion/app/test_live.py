@@ -1618,6 +1618,8 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
         table._keys()
         clock[0] += 2                                           # past the undo guard
     table._card_appeared(_appeared(1, "cthulhu", 0))            # Ann: Cthulhu
+    table._say_end_held()  # no hand came (k61: app.end_held, after END_HELD_S of pictures)
+    assert said[-1].brief == "Bob wins the round and has 1 Sane."
     keys("/6")
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)

@@ -710,20 +710,13 @@ def test_face_up_cards_laid_once_the_piles_are_gathered_are_the_next_round_s():
     assert texts.index("Face up: The Boxer.") < texts.index("Alice: the Tommy Gun."), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of k60, HIGH: 2 players, Bob's Cthulhu (his play or his hand: either way Alice "
-    "wins) now ends the round at once (tracker.flow.round_over_owed); on the busy cloth the "
-    "table never reads empty, so the gathered table is never noted and round 2's "
-    "Investigators and Cultists, laid where round 1's lay, are said 'Still on the table from "
-    "the last round ... not read as plays' at the Tommy Gun's deal, none taken face up "
-    "('None of the 5 face-up cards was read'). main had the round going on (Bob's hand "
-    "awaited), so LiveCards._piles_gathered took them (gathered_middle). Same on main for a "
-    "round ended by the hand read (checked: Bob's hand The Fed read, then this sequence): the "
-    "ended-round path (_deal_begun -> _lay_in_ended_round) has no 'piles gathered' case; "
-    "the branch moves every 2-player self-out onto it"))
 def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     # session 39, en21 busy: round 2's Investigators and Cultists, laid near where round
-    # 1's lay, were taken for those (never reported): none was taken face up
+    # 1's lay, were taken for those (never reported): none was taken face up.
+    # Review of k60 (HIGH): Bob's Cthulhu (his play or his hand) ends the round at once;
+    # the table never read empty, the gathered piles dealt nothing and round 2's face-up
+    # cards were said "Still on the table from the last round" at the Tommy Gun's deal.
+    # k61: the ended round read gathered and the table bare deals (NextDeal._gathered_bare)
     table, said, logged = _table()
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"))
@@ -738,6 +731,9 @@ def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
     assert view.face_up == ("investigators", "cultists"), _texts(said)
     assert not any(t.startswith("Still on the table") for t in _texts(said))
+    texts = _texts(said)  # the round's end before the dealing steps, as on main
+    assert texts.index("Alice wins the round and has 1 Sane.") \
+        < texts.index("Round 2. Alice starts."), texts
 
 
 def _covered(table, count, covered, *cards):

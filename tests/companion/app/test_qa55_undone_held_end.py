@@ -11,6 +11,9 @@ UndoKey.round_result_told`); nothing of the round's end when it never was.
 Since fresh QA60 HIGH-1 the round ends at Bob's card itself, The Dilettante or Cthulhu
 (either puts him out: seed 002 card 8; :func:`companion.tracker.flow.round_over_owed`), his
 hand owed: the Sailor after it is that hand, and the undo takes back the card asked about.
+Since k61 that round's end is held unsaid for his hand (``Tracker.end_held``): an undo of
+the card that ended it says no token either, the round not over any more only when the
+live table said it over.
 """
 import pytest
 
@@ -31,7 +34,8 @@ def _held_end(lang):
     for obs in (o.card_seen(0, "the_boxer"), o.card_seen(0, "the_boxer"), o.new_round(),
                 o.card_seen(1, ("the_dilettante", "cthulhu"))):
         s.observe(obs)
-    assert s.tracker.round_end_held() and s.tracker.view().round_winners
+    # (k61: held for Bob's hand, not said, rather than held for the question)
+    assert s.tracker.end_held() and s.tracker.view().round_winners
     return s, said
 
 
@@ -71,16 +75,21 @@ def test_undoing_a_round_end_said_still_takes_its_token_back():
 def test_the_live_table_s_held_end_then_its_undo():
     """Run A's order on the live table: its held end said ("The round is over; its result
     waits for the answer to the question."), then minus twice: the round is not over any
-    more, no token."""
+    more, no token. k61: the round ended at Bob's card (the Sailor after it his hand);
+    the Sailor's undo leaves it over (its end held again for his hand), the undo of Bob's
+    card then takes it back."""
     from .test_live_deal import _table, _texts
     table, said, _ = _table()
     for obs in (o.card_seen(0, "the_boxer"), o.card_seen(0, "the_boxer"), o.new_round(),
-                o.card_seen(1, ("the_dilettante", "cthulhu"))):
+                o.card_seen(1, ("the_dilettante", "cthulhu")), o.card_seen(1, "the_sailor")):
         table.session.observe(obs)
     table._between_rounds()
     assert any(t.startswith(message("en", "app.round_result_waits_answer"))
                for t in _texts(said))
     assert table.session.round_result_told == 2
+    press(table.session, "--")
+    assert _texts(said)[-2] == "Undone: The Sailor in Bob's zone.", _texts(said)
+    assert table.session.tracker.view().round_winners and table.session.tracker.end_held()
     press(table.session, "--")
     texts = _texts(said)
     assert "The round is not over any more." in texts

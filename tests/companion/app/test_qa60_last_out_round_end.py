@@ -13,10 +13,18 @@ is her state of mind (RULINGS A11, A12); a knocked-out hand resolves no effect (
 "Out of the Round", RULINGS A10): nothing in Bob's hand changes the result, so the round's
 end is said at once (:func:`companion.tracker.flow.round_over_owed`), the hand when it is
 read ("Bob's hand: The Urchin."), and "Bob's hand was not read." when the next round is
-dealt without it."""
+dealt without it.
+
+k61: the round's end is the table's at once, but its line is held for the next input
+(QA43: a knocked-out hand's line is never said after "wins the round"; QA34 L2): the hand
+read next is named first, then the result; anything else says the result first; no input
+for :data:`~companion.app.end_held.END_HELD_S` seconds of pictures says it then."""
 import pytest
 
+from companion.app.end_held import END_HELD_S
 from companion.tracker import Tracker, observations as o
+
+from companion.narration.catalog import message
 
 from .test_live_deal import _frames, _table, _texts
 
@@ -44,33 +52,54 @@ def _round_1(lang="en"):
     return table, said
 
 
-def test_the_tracker_ends_the_round_at_the_last_knock_out_its_hand_owed():
+def _dilettante():
+    """A tracker right after Bob's Dilettante (Alice out by her Deep One's compare), and
+    the events that card gave."""
     t = Tracker()
     t.apply(o.start("arkham-classic", list(NAMES), lang="en", first=0))
     t.apply(o.card_seen(0, "deep_one"))
     t.apply(o.card_seen(0, "investigators"))
-    events = t.apply(o.card_seen(1, "the_dilettante"))
+    return t, t.apply(o.card_seen(1, "the_dilettante"))
+
+
+def test_the_tracker_ends_the_round_at_the_last_knock_out_its_hand_owed():
+    t, events = _dilettante()
     # main: [card_played, player_out], waiting ("hand", 1): the round's end held
-    assert [e.kind for e in events] == ["card_played", "player_out", "round_ended",
-                                        "first_player"], events
-    assert events[2].info == (2,) and events[2].value[2] == (1, 0)  # Carol, 1 Sane
-    assert t.waiting()[0] == "deal" and t.hand_seats() == (1,)
-    events = t.apply(o.card_seen(1, "the_urchin"))  # the hand, read late: named
+    # k60: the round's end said here, the hand after it (against QA43 and QA34 L2)
+    assert [e.kind for e in events] == ["card_played", "player_out"], events
+    assert t.waiting()[0] == "deal" and t.hand_seats() == (1,) and t.end_held()
+    assert t.view().round_winners == (2,)  # the table's at once: Carol won
+    events = t.apply(o.card_seen(1, "the_urchin"))  # the hand, read next: named first
     assert [(e.kind, e.seat, e.cards) for e in events] == [
-        ("player_out", 1, ("the_urchin",))], events
-    assert t.hand_seats() == ()
+        ("player_out", 1, ("the_urchin",)), ("round_ended", None, ()),
+        ("first_player", 2, ())], events
+    assert events[1].info == (2,) and events[1].value[2] == (1, 0)  # Carol, 1 Sane
+    assert t.hand_seats() == () and not t.end_held()
 
 
 def test_the_tracker_says_an_owed_hand_not_read_at_the_next_deal():
-    t = Tracker()
-    t.apply(o.start("arkham-classic", list(NAMES), lang="en", first=0))
-    for obs in (o.card_seen(0, "deep_one"), o.card_seen(0, "investigators"),
-                o.card_seen(1, "the_dilettante")):
-        t.apply(obs)
+    t, _ = _dilettante()
     events = t.apply(o.new_round())
-    assert [(e.kind, e.seat) for e in events][:2] == [("hand_unread", 1),
-                                                      ("round_started", 2)], events
-    assert t.view().round == 2 and t.hand_seats() == ()
+    assert [(e.kind, e.seat) for e in events][:4] == [
+        ("round_ended", None), ("first_player", 2), ("hand_unread", 1),
+        ("round_started", 2)], events
+    assert t.view().round == 2 and t.hand_seats() == () and not t.end_held()
+
+
+def test_the_round_s_end_released_with_no_input_is_said_once():
+    t, _ = _dilettante()
+    assert [e.kind for e in t.release_end()] == ["round_ended", "first_player"]
+    assert not t.end_held() and t.release_end() == []
+    events = t.apply(o.card_seen(1, "the_urchin"))  # the hand, after: named alone
+    assert [(e.kind, e.cards) for e in events] == [("player_out", ("the_urchin",))], events
+    t.undo()  # the hand undone: the round's end is not said again
+    assert not t.end_held()
+
+
+def test_an_undone_self_out_says_no_round_end():
+    t, _ = _dilettante()
+    t.undo()
+    assert not t.end_held() and t.view().round_winners == ()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
@@ -78,7 +107,12 @@ def test_the_round_s_end_is_said_at_bob_s_knock_out(lang):
     table, said = _round_1(lang)
     texts = _texts(said)
     at = texts.index(ENDED[lang][0])
+    assert texts[at:] == ENDED[lang][:2], texts  # held a moment for Bob's hand (k61)
+    _frames(table, int(END_HELD_S * 30) + 1, *ROUND_1)  # no hand: said then
+    texts = _texts(said)
     assert texts[at:at + 3] == ENDED[lang], texts
+    gather = message(lang, "app.new_round")
+    assert texts[at + 3:] == [gather], texts  # "Gather all the cards" after the result
 
 
 def test_bob_s_hand_read_after_the_round_s_end_is_named():
@@ -86,8 +120,10 @@ def test_bob_s_hand_read_after_the_round_s_end_is_named():
     n = len(said)
     _frames(table, 6, *ROUND_1, (2, "the_urchin", 1))
     texts = _texts(said)[n:]
-    # main: Bob's hand awaited, so named at once too, but only then "Carol wins the round"
-    assert texts == ["Bob's hand: The Urchin."], texts
+    # main and k61: Bob's hand named first, then "Carol wins the round" (k60: the
+    # round's end said before the hand)
+    assert texts == ["Bob's hand: The Urchin.", "Carol wins the round and has 1 Sane.",
+                     "Gather all the cards for the next round."], texts
     _frames(table, 60)  # gathered
     _frames(table, 6, (3, "the_fed", 0))
     texts = _texts(said)[n:]
