@@ -42,8 +42,20 @@ class EndHeld:
         :data:`END_HELD_S` seconds of pictures passed since it was first seen held (the
         live table then says nothing of the round's end yet: "Gather all the cards" follows
         the result); then it is said (:meth:`_say_end_held`) and ``False``. ``False`` when
-        nothing is held. No picture read yet: held (no time has passed)."""
+        nothing is held, or while a question is open (not said then: kept for after its
+        answer). No picture read yet: held (no time has passed)."""
         if not self.session.tracker.end_held():
+            self.end_held_since = None
+            return False
+        if self.session.tracker.question is not None:
+            # the question (about the card that ended the round, or any other) is
+            # answered first: its answer says that play's news, then the round's end
+            # (QA43: a result is never said before its own turns); the frame time counts
+            # from the answer. Not a wait of the table: the live table says "The round is
+            # over; its result waits for the answer" (NextDeal._result_waits), and a
+            # cleared table is dealt as any past an open question. Review of k61: Bob's
+            # card read "The Dilettante or Cthulhu?", answered 4 s later, said "Carol wins
+            # the round" and "Gather all the cards" before "Bob: Cthulhu. Bob is out."
             self.end_held_since = None
             return False
         reading = self.watcher.last_reading

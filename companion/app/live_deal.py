@@ -356,9 +356,11 @@ class NextDeal:
         if self.unread_held and tracker.question is None:
             self._deal_unread()
             return
-        if self.round_over_said != view.round and tracker.round_end_held():
+        if self.round_over_said != view.round \
+                and (tracker.round_end_held() or tracker.end_held()):
             # its result waits for the open question's answer: so does "Gather all the
-            # cards", never said before who won (QA43 H1)
+            # cards", never said before who won (QA43 H1); or a self-out's round end held
+            # past a question (EndHeld._end_held_waits: review of k61)
             self._result_waits(view.round)
         elif self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0

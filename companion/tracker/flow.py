@@ -253,6 +253,28 @@ def round_over_owed(h: TableState) -> TableState:
     return h
 
 
+def end_said_stays(restored: list[TableState], undone: list[TableState]) -> None:
+    """An undo back from the accounts ``undone`` to ``restored`` (those before the input
+    undone, not a correction): a round's end held for a self-out's hand
+    (:attr:`~.table.TableState.end_held`, :func:`round_over_owed`) in every account of
+    ``restored`` alike, and in none of ``undone``, was said by the input undone (the hand
+    read, "Bob's hand: The Urchin." / "Carol wins the round and has 1 Sane.", or the next
+    deal, a card entered; the caller checks that no open question held it unsaid in the
+    accounts ``undone``: ``Tracker.round_end_held``): it stays said. Those accounts are changed in place (nothing
+    held), so the live table does not say it again (``companion.app.end_held``), and an
+    undo of the self-out card after it takes back a win and token the players heard
+    ("The round is not over any more: its token is taken back."). Review of k61 (minus
+    twice after Bob's hand: the round's end said, then Bob's Dilettante undone, said
+    nothing of Carol's win and token; the hand's undo alone said the end again after
+    ``END_HELD_S``)."""
+    held = {h.end_held for h in restored}
+    if not undone or len(held) != 1 or not next(iter(held)) \
+            or any(h.end_held for h in undone):
+        return
+    for h in restored:
+        h.end_held = ()
+
+
 def hand_unseen(h: TableState, seat: int) -> TableState | None:
     """The knocked-out hand ``seat`` owes (``h.wait`` ``("hand", seat, check)``) will never
     be seen: the table gathered it with the round's cards (the companion's

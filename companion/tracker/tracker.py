@@ -48,7 +48,8 @@ from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand,
                                           hedged_out)
 from companion.tracker.events import TableEvent, inconsistency
-from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
+from companion.tracker.flow import (
+    SAID_OUT, UNCONFIRMED, end_said_stays, hand_late, insane_said_stays)
 from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, LATER, PILE, Observation,
@@ -247,12 +248,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         """Remove the last observation or command (the state returns to before it; an
         undone correction puts back the history it replaced: :class:`Correction`); a "now
         Insane" it said stays said (:func:`~.flow.insane_said_stays`), unless the answer
-        undone made it true (QA59 M1). Returns one
+        undone made it true (QA59 M1); so does a self-out's round end it said
+        (:func:`~.flow.end_said_stays`, review of k61). Returns one
         ``undone`` event, with the seat and card candidates of an undone card."""
         if not self.history:
             return [inconsistency("nothing_to_undo")]
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
+        told = not self.round_end_held()  # (a round's end in its events was said: below)
         self._late_memo[0] = None  # the accounts restored may be changed in place below
         self._restore(before)
         # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
@@ -262,6 +265,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                           answer=getattr(obs, "kind", None) in ANSWER_KINDS)
         if before[-1] is not None:
             self.history = list(before[-1].history)
+        elif told:  # a self-out's round end the input undone said stays said (review of
+            end_said_stays(self.hyps, undone)  # k61), not one a question held unsaid
         now = (len(self.history), self.history[-1] if self.history else None)
         if self._undone is None or self._undone[1:] != now:
             self._undone = (obs, *now) if before[-1] is None \
