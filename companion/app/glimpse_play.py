@@ -223,7 +223,11 @@ class GlimpsePlay:
         others = [e for e in hold.events if e.seat != hold.seat + 1]
         if tracker.view().round != hold.round or self._round_over():
             # its round over (a key): the zone's held cards are that round's, never a
-            # later one's (session 57's attempt: "Alice: Cthulhu." said in round 3)
+            # later one's (session 57's attempt: "Alice: Cthulhu." said in round 3); but
+            # its player's hand owed past the round's end (Cthulhu entered: the round over
+            # at once, fresh QA60 HIGH-1) is among them: given, as a hand
+            if tracker.view().round == hold.round and hold.seat in tracker.hand_seats():
+                return hold.events
             for e in zone:
                 log.info("camera: %s in seat %d dropped, its round over", e.candidates,
                          e.seat)

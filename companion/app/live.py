@@ -31,6 +31,7 @@ from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
+from companion.app.end_held import EndHeld
 from companion.app.held_cards import HeldCards
 from companion.app.hold_lost import HoldLost
 from companion.app.keys import Command, EarlyKeys, KeyReader
@@ -142,7 +143,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked, GatheredEarly):
+                ToldAgain, PileAsked, GatheredEarly, EndHeld):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

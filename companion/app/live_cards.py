@@ -127,6 +127,18 @@ class CameraCards:
         self._stall_past_round() or self._hold_past_round()
         self._relaid_due()  # a card held after an undone deal (relaid_round)
 
+    def _owed_hand(self, obs) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation) is the knocked-out hand
+        its seat owes past the round's end (:meth:`Tracker.takes_owed_hand
+        <companion.tracker.tracker.Tracker.takes_owed_hand>`; the round ended at that
+        knock-out, one player left: :func:`companion.tracker.flow.round_over_owed`), laid
+        before the table was read gathered (:attr:`~companion.app.live_deal.Gathered.done`:
+        then a card is the next round's, and the deal says "Bob's hand was not read.").
+        Given to the tracker as that hand, not taken as the next deal's first card (fresh
+        QA60 HIGH-1)."""
+        return self._round_over() and not self.gathered.done \
+            and self.session.tracker.takes_owed_hand(obs)
+
     def _take_cards(self, pending: list, check: list, asked) -> None:
         """:meth:`_cards_appeared`'s cards ``pending`` to the tracker one by one (emptied),
         ``check`` those back alone where a play is awaited, ``asked`` the tracker's
@@ -539,7 +551,8 @@ class CameraCards:
             log.info("camera: %s in seat %d after the resumed game's end", event.candidates,
                      event.seat)
             return
-        if self.redeal_round is None and self._round_over() \
+        owed = self._owed_hand(obs)  # the last knock-out's hand, after the round's end
+        if not owed and self.redeal_round is None and self._round_over() \
                 and not self._laid_since_resume(event) \
                 and self.known.known(tracker.view(), obs.seat, event.candidates):
             # the ended round's card, entered by key or from a resumed log, first read now:
@@ -579,7 +592,8 @@ class CameraCards:
         if self.cleared_mid is None and self._starts_tied(obs, event.candidates):
             # a tied winner's card tells who starts: the answer, then the deal on it
             self.session.observe(o.first_player(obs.seat))
-        if self._deal_begun() and self._deals_held() and not self._starts_ahead_of_held(obs):
+        if not owed and self._deal_begun() and self._deals_held() \
+                and not self._starts_ahead_of_held(obs):
             # the round settled (a key's answer) while cards were held for its next deal:
             # one first stable now was laid after them, held too, given after them in the
             # order laid (NextDeal._deal_held, this picture); not the deal on itself, ahead
@@ -588,15 +602,15 @@ class CameraCards:
             # unless it is the next starter's first card and the first held is not
             self._leave(event, deals=True)
             return
-        if self._deal_begun() or self._face_up_dealt() \
-                or self.redeal_round is None and not self._round_over() \
-                and tracker.question is None and tracker.card_deals(obs):
+        if not owed and (self._deal_begun() or self._face_up_dealt()
+                         or self.redeal_round is None and not self._round_over()
+                         and tracker.question is None and tracker.card_deals(obs)):
             # the next round's first play, refused by the accounts that have the round
             # going on: it tells the round ended (Tracker.card_deals; session 39 en21);
             # or laid after the next round's face-up cards (fresh QA50 run A)
             self._deal_on_card(event)
-        elif self._deal_begun(question=True) or self.cleared_mid is not None and not kept \
-                and not self._reveal_after_clear(obs):
+        elif not owed and (self._deal_begun(question=True) or self.cleared_mid is not None
+                           and not kept and not self._reveal_after_clear(obs)):
             # the deal waits for the answer about the round, or the table was cleared
             # while the round is in progress (QA13b N2): say so, keep the card for it
             # (kept first: the count said is of the cards kept, this one included)

@@ -334,8 +334,8 @@ class NextDeal:
         cards" waits while the round's result waits for the open question's answer
         (:meth:`_result_waits`; QA43 H1)."""
         tracker = self.session.tracker
-        if not tracker.started:
-            return
+        if not tracker.started or self._end_held_waits():
+            return  # (the round's end a self-out told, held a moment for its hand: k61)
         view = tracker.view()
         if view.active is not None or view.game_winners or view.round == 0:
             if self.gathered != Gathered():
@@ -356,9 +356,11 @@ class NextDeal:
         if self.unread_held and tracker.question is None:
             self._deal_unread()
             return
-        if self.round_over_said != view.round and tracker.round_end_held():
+        if self.round_over_said != view.round \
+                and (tracker.round_end_held() or tracker.end_held()):
             # its result waits for the open question's answer: so does "Gather all the
-            # cards", never said before who won (QA43 H1)
+            # cards", never said before who won (QA43 H1); or a self-out's round end held
+            # past a question (EndHeld._end_held_waits: review of k61)
             self._result_waits(view.round)
         elif self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0
@@ -372,11 +374,13 @@ class NextDeal:
         reading = self.watcher.last_reading
         empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
+        bare = not empty and self._gathered_bare(reading)
         if self.deal_held is not None:
-            if self.session.applied == self.deal_held and (empty or reading is None):
+            if self.session.applied == self.deal_held and (empty or bare or reading is None):
                 return
             self.deal_held = None
-        self.cleared = self.cleared + 1 if empty else 0
+        self.cleared = max(self.cleared + 1, CLEARED_FRAMES) if bare \
+            else self.cleared + 1 if empty else 0
         if self.cleared < CLEARED_FRAMES:
             return
         # the deal tried once past an open question (its events: whether it ends the round)
@@ -400,6 +404,11 @@ class NextDeal:
             self._deal_held_result(view.round, dealt)
         elif self.lost_next:  # after rounds lost: the first card deals (lost_rounds)
             self.cleared = 0
+        elif any(e.kind == "round_ended" for e in tracker.trial(o.new_round())):
+            # the deal says the round's end (the accounts told it apart until the deal
+            # made them one, or it was held for a self-out's hand: k61): first, then the
+            # dealing steps, as a round ended by its deal (review of k60's busy cloth)
+            self._deal(ended=True)
         else:
             self._deal_guidance()
             self._deal()
@@ -590,6 +599,31 @@ class NextDeal:
         return not any(s.seat is not None or (two and s.middle and s.key != aside)
                        for s in reading.sightings) \
             and not any(p.hides and p.card_id not in taken for p in zone_places)
+
+    def _gathered_bare(self, reading) -> bool:
+        """Whether, the ended round's cards read gathered (:attr:`Gathered.done
+        <Gathered>`: no zone card read for :data:`GATHER_RUN_S`, longer than
+        :data:`CLEARED_FRAMES` pictures), ``reading`` shows a cleared table that
+        :meth:`_table_empty` did not: no card in any zone, none a zone's in the
+        stabilizer's view, with 2 players none in the middle but the card set aside face
+        up, and no zone place hidden at its last look (:attr:`Gathered.hidden`: a hand
+        may rest on a pile, QA23 #2). The table is dealt then, as a round gathered in its
+        middle is (:class:`~companion.app.mid_gather.MidGather`: bare pictures, no covered
+        place). Review of k60 (HIGH, 2 players, busy cloth): Bob's Cthulhu ended round 1
+        at once; the table never read empty, round 2's face-up cards, laid where round 1's
+        lay, were said "Still on the table from the last round" at the first play's deal
+        (main: the round going on, its mid-round gather dealt it)."""
+        gathered = self.gathered
+        if not gathered.done or any(gathered.hidden.values()) or reading is None \
+                or not reading.readable:
+            return False
+        stabilizer = getattr(self.watcher, "stabilizer", None)
+        if stabilizer is not None and stabilizer.zone_cards_in_view():
+            return False
+        aside = self.session.tracker.view().aside
+        two = len(self.options.names) == 2
+        return not any(s.seat is not None or (two and s.middle and s.key != aside)
+                       for s in reading.sightings)
 
     def _gathered_unread(self, reading) -> None:
         """After a round ends, note when readable pictures read no card in any zone for at

@@ -53,6 +53,8 @@ class PicturesEnd:
         (:meth:`~companion.app.live_cards.CameraCards._take_held`): their news before
         this line."""
         self._take_held()
+        if self.session.tracker.started and self.session.tracker.end_held():
+            self._say_end_held()  # no hand came: the round's end a self-out told (k61)
         with self.session.news():  # kept for keys 7 and 9
             if frame.status.reason in ("folder_gone", "video_cut_short"):  # QA27 #6
                 self.session.tell("app.picture_problem", news=True, repeatable=False,

@@ -794,10 +794,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         the key was answered here (the deal waits, or no card has that rank). While the
         round under way after rounds lost is watched (:meth:`~companion.app.lost_rounds.
         LostRounds._lost_until_gathered`), the next round's first card is awaited too (QA49
-        HIGH-1, r1: "No turn in progress." after the loss)."""
+        HIGH-1, r1: "No turn in progress." after the loss). Not while the hand of the
+        player whose own card ended the round is owed, the table not read gathered: that
+        is the card entered (fresh QA60 HIGH-1: :func:`companion.tracker.flow.
+        round_over_owed`)."""
         if self._lost_until_gathered():
             self.session.tell("app.rounds_lost_enter")
             return True
+        if self._round_over() and self.session.tracker.hand_seats() \
+                and not self.gathered.done:
+            return False  # the owed hand, entered (fresh QA60 HIGH-1)
         if self._deal_begun():
             if not self.session._cards_of_rank(command.number):
                 return True  # "No card has rank 9 in this edition.": no deal

@@ -59,8 +59,10 @@ class MiddleCards:
         if not tracker.started or reading is None:
             return
         view = tracker.view()
-        if view.active is None or not any(seat.zone for seat in view.seats):
-            return
+        if view.active is None and not tracker.hand_seats() \
+                or not any(seat.zone for seat in view.seats):
+            return  # (a round ended at a self-out, its hand owed, is still on the table:
+            # its late face-up card deals nothing; review of k60, tracker.flow.round_over_owed)
         if self.first_play[0] != view.round:
             self.first_play = (view.round, reading.t)
         if any(s.seat is not None for s in reading.sightings):

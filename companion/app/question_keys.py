@@ -409,7 +409,9 @@ class QuestionKeys:
         if view is not None and self.redo_entered(command.number):
             return  # also with no turn in progress: the round's end hinging on the
             # question the undo opened again (fresh QA52b MEDIUM 3)
-        if view is None or view.active is None:
+        if view is None or view.active is None and not self.tracker.hand_seats():
+            # (between rounds, a knocked-out hand owed past the round's end is entered:
+            # fresh QA60 HIGH-1, tracker.flow.round_over_owed)
             self.tell("app.no_turn")
             return
         if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question

@@ -348,11 +348,15 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             self._brings = placed if placed is not None else tuple(
                 self.said_for.rest_of_begun(history) if obs.kind == "was"
                 else self.said_for.news_waiting(history))
+        fixed = (self.tracker.view(), self.tracker.round_end_held(), self.tracker.end_held()) \
+            if obs.kind == "was" and self.tracker.started else None
         try:
             with self.giving(), self.news(), \
                     self.said_for.input(obs, self.tracker, bool(self._answering),
                                         before=self.last_card):
                 events = self._observe(obs, check, already, unsaid, before_round, count)
+                if fixed is not None:  # the round's end a correction took back (rev k60)
+                    self._say_round_end_corrected(*fixed)
         finally:
             self._brings, self._fix_first = brings, fix_first
         if self._answering and obs.kind != "undo" and self.said_for.replayed_heard:
@@ -623,6 +627,21 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
         if self.before_turn is not None:
             self.before_turn()
         tell_missed(self, events)
+
+    def say_end_held(self) -> list[TableEvent]:
+        """Say the round's end the tracker holds for a self-out's hand, no input having
+        come (:meth:`Tracker.release_end <companion.tracker.tracker.Tracker.release_end>`;
+        the live table's :class:`~companion.app.end_held.EndHeld`, k61): "Carol wins the
+        round and has 1 Sane." as any news, kept for keys 7 and 9. Returns its events
+        (``[]``: none held, or the accounts hold different ends: their next input says
+        each its own)."""
+        events = self.tracker.release_end()
+        with self.giving(), self.news():
+            for event in live_order(events):
+                before, self._last_event = self._last_event, event
+                if not repeats(before, event) and not self._after_the_game(event):
+                    self.announce(event)
+        return events
 
     def flush(self) -> None:
         """Say the events :attr:`order` still holds (the end of a played-back game)."""

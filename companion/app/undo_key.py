@@ -21,6 +21,7 @@ from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
 from companion.tracker import observations as o
+from companion.tracker.events import TableEvent
 from companion.tracker.answer_trial import ANSWER_REACH, answer_keeps_round
 from companion.tracker.missed_card import missed_seat
 
@@ -374,6 +375,7 @@ class UndoKey:
         known = self._known(last, refused)
         before = self.tracker.view()
         held = self.tracker.round_end_held()  # its result (and token) never said
+        unsaid = self.tracker.end_held()  # held for a self-out's hand, never said (k61)
         was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()
         with self.news():  # what the undo changed is kept in the history (QA21 #4)
@@ -383,6 +385,7 @@ class UndoKey:
                 self.tell("app.undone_correction", player=self._player(fix.card.seat))
                 self._say_restored()
                 self._say_back_out_or_in(was_out)
+                self._say_round_end_back(before)
                 self._say_new_wait(waited)
             elif refused and last.kind == "card" and last.cards:
                 self.tell("app.undone_refused", card=place_name(last.cards, self.lang, note=False))
@@ -420,7 +423,7 @@ class UndoKey:
                 and fix is None and not keyed else None
             after = self.tracker.view()
             if before.round_winners and not after.round_winners and after.round == before.round:
-                self._say_round_end_undone(before, held)
+                self._say_round_end_undone(before, held or unsaid)
             turned = fix is None and after.active is not None \
                 and after.active != before.active and not after.round_winners
             if turned and self.tracker.active_settled() \
@@ -459,6 +462,37 @@ class UndoKey:
         elif self.round_result_told == before.round:
             self.round_result_told = 0
             self.tell("app.undone_round_end_held")
+
+    def _say_round_end_back(self, before) -> None:
+        """After an undone correction: say the round's end it restores (``before``: the
+        public view before the undo, the round going on), its winner and token, when every
+        account tells it (not held for a question). Review of k60 (a self-out that leaves
+        one player in ends the round at once, :func:`companion.tracker.flow.round_over_owed`):
+        Bob's Cthulhu ("Carol wins the round and has 1 Sane.") corrected to The Sailor, then
+        the correction undone, said "Bob is out." and nothing of Carol's win and token,
+        back in the tracker."""
+        after = self.tracker.view()
+        if before.round_winners or not after.round_winners or after.round != before.round \
+                or self.tracker.round_end_held() or self.tracker.end_held():
+            return  # (held again for the self-out's hand: said with the next input, k61)
+        if after.game_winners:
+            return  # (said by the game's end the undo restores, if any)
+        ended = TableEvent("round_ended", info=after.round_winners, value=tuple(
+            (seat.tokens.sane, seat.tokens.insane) for seat in after.seats))
+        self._answer_text(narrate(ended, self.tracker.names, self.lang, "brief",
+                                  self.tracker.edition))
+
+    def _say_round_end_corrected(self, before, held: bool, unsaid: bool = False) -> None:
+        """After a taken slash correction (``before``: the public view before it, ``held``:
+        its round's end held for a question then): say the round's end it took back, as
+        an undo of it says it (:meth:`_say_round_end_undone`). Review of k60: Bob's Cthulhu
+        ended the round at once ("Carol wins the round and has 1 Sane."); corrected to The
+        Sailor, only "Bob is still in after all." was said, Carol's win and token left
+        standing. ``unsaid``: that end was still held for the self-out's hand, its winner
+        and token never said (``Tracker.end_held``, k61): taken back as a held result."""
+        after = self.tracker.view()
+        if before.round_winners and not after.round_winners and after.round == before.round:
+            self._say_round_end_undone(before, held or unsaid)
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:
         """The undo's card as the table knows it: one name, or its candidates (QA19 #10: an

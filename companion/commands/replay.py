@@ -215,7 +215,9 @@ def run(args) -> int:
             before = event
         checks.end(obs, tracker, events)
     held.flush()
-    for event in order.flush():
+    # a round's end held for a self-out's hand that never came (k61): said last
+    ended = order.feed(tracker.release_end()) if tracker.started else []
+    for event in ended + order.flush():
         lang = args.lang or tracker.lang
         if not repeats(before, event) and not said_by_its_play(event):
             lines.say(narrate(event, names_in(tracker.names, lang), lang, verbosity,

@@ -49,6 +49,8 @@ def narrate_game(state_or_events, lang: str = "en", verbosity: str = "brief",
     events: list[TableEvent] = []
     for obs in game_observations(state, lang):
         events.extend(order.feed(tracker.apply(obs)))
+    if tracker.started:  # a round's end held for a self-out's hand that never came (k61)
+        events.extend(order.feed(tracker.release_end()))
     events.extend(order.flush())
     return narrate_events(events, names or state.names, lang, verbosity,
                           edition or state.edition)

@@ -115,6 +115,9 @@ kind                   fields
                        :mod:`.under_card`)
 ``round_lost``         the round in progress was played to its end unseen (a ``lost``
                        command): ``value`` = its number; no winner, no token
+``hand_unread``        the next round was dealt before the knocked-out hand ``seat`` owed
+                       was read (:func:`~.flow.round_over_owed`): it is never named; said
+                       before ``round_started`` (fresh QA60 HIGH-1)
 =====================  ===============================================================
 """
 from __future__ import annotations
@@ -129,7 +132,7 @@ EVENT_KINDS = (
     "immune", "deck_flipped", "deck_visible", "aside_taken", "deck_count", "showdown", "hand_revealed",
     "showdown_tie", "round_ended", "first_player", "game_won", "question", "question_settled", "inconsistency",
     "undone",
-    "corrected", "late_card", "under_card", "round_lost",
+    "corrected", "late_card", "under_card", "round_lost", "hand_unread",
 )
 
 

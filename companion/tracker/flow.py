@@ -223,6 +223,58 @@ def hand_late(h: TableState, say_out: bool = True, unread: bool = False
     return h
 
 
+def round_over_owed(h: TableState) -> TableState:
+    """``h``, or, when it waits for the hand of a player whose own card put them out (said
+    out with it: :data:`SAID_OUT`, :func:`_b_self_out`) and only one player is left in, a
+    copy where the round is over and that hand owed (:func:`hand_late`). The round ends
+    when only 1 player is left (seed 002 "End of the Round"), the winner's token tells the
+    winner's state of mind (RULINGS A11, A12), and a knocked-out hand resolves no effect
+    (seed 002 "Out of the Round", RULINGS A10): nothing in that hand can change the
+    result, so the round's end is said at once, the hand when it lands ("Bob's hand: The
+    Urchin.", :func:`~.inference._late_hand_card`) or, dealt past, "Bob's hand was not
+    read." (``hand_unread``). Fresh QA60 HIGH-1 (r4): "Bob: The Dilettante." / "Bob is
+    out." then the round's end waited for his hand, never read; the table cleared, every
+    later card was held and the game lost. Not (yet) for a knock-out by another player's
+    card or a Sanity check: there the hand still ends the round (QA47 HIGH-1's design).
+    The round's end told (``round_ended``, ``first_player``, ``game_won``) is held in
+    :attr:`~.table.TableState.end_held`, unsaid until the next input (k61: QA43's rule,
+    a knocked-out hand's line never after "wins the round", and QA34 L2's "Bob's hand: the
+    Investigators." before "Ann wins", kept when that hand is the next input:
+    :func:`~.inference.step`)."""
+    if h.wait[0] != "hand" or h.wait[2] != SAID_OUT or len(h.alive()) != 1:
+        return h
+    told = len(h.events)
+    h = hand_late(h)
+    # the play that put its own player out is over: its sides (a Sane or Insane Cthulhu,
+    # out either way) decide nothing now, so two accounts that differ only there are one
+    # (review of k60, MEDIUM: a needless "Sane or Insane effect?" after the round's end)
+    h.late = tuple((s, c, None) if c == SAID_OUT else (s, c, n) for s, c, n in h.late)
+    h.end_held, h.events = tuple(h.events[told:]), h.events[:told]
+    return h
+
+
+def end_said_stays(restored: list[TableState], undone: list[TableState]) -> None:
+    """An undo back from the accounts ``undone`` to ``restored`` (those before the input
+    undone, not a correction): a round's end held for a self-out's hand
+    (:attr:`~.table.TableState.end_held`, :func:`round_over_owed`) in every account of
+    ``restored`` alike, and in none of ``undone``, was said by the input undone (the hand
+    read, "Bob's hand: The Urchin." / "Carol wins the round and has 1 Sane.", or the next
+    deal, a card entered; the caller checks that no open question held it unsaid in the
+    accounts ``undone``: ``Tracker.round_end_held``): it stays said. Those accounts are changed in place (nothing
+    held), so the live table does not say it again (``companion.app.end_held``), and an
+    undo of the self-out card after it takes back a win and token the players heard
+    ("The round is not over any more: its token is taken back."). Review of k61 (minus
+    twice after Bob's hand: the round's end said, then Bob's Dilettante undone, said
+    nothing of Carol's win and token; the hand's undo alone said the end again after
+    ``END_HELD_S``)."""
+    held = {h.end_held for h in restored}
+    if not undone or len(held) != 1 or not next(iter(held)) \
+            or any(h.end_held for h in undone):
+        return
+    for h in restored:
+        h.end_held = ()
+
+
 def hand_unseen(h: TableState, seat: int) -> TableState | None:
     """The knocked-out hand ``seat`` owes (``h.wait`` ``("hand", seat, check)``) will never
     be seen: the table gathered it with the round's cards (the companion's

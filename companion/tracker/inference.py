@@ -14,10 +14,11 @@ from companion import rules
 from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.flow import (
-    ORIGINAL, _ev, after_failed_check, draw, end_round, finish, knock_out, play, showdown, start_round,
-    start_turn, hand_unseen, held_told, went_insane, insane_after_effect, _judge_showdown)
+    ORIGINAL, SAID_OUT, _ev, after_failed_check, draw, end_round, finish, knock_out, play,
+    showdown, start_round, start_turn, hand_unseen, round_over_owed, held_told, went_insane,
+    insane_after_effect, _judge_showdown)
 from companion.tracker.events import TableEvent, question
-from companion.tracker.observations import Observation
+from companion.tracker.observations import ANSWER_KINDS, Observation
 from companion.tracker.questions import effect_note, hand_laid
 from companion.tracker.table import NO_TARGET, PlayNote, TableState, with_play
 
@@ -295,9 +296,50 @@ def _hand(h: TableState, seat: int, key: str | None) -> list[TableState]:
 
 def step(h: TableState, obs: Observation) -> list[TableState]:
     """Every successor of ``h`` that explains ``obs`` (empty: ``obs`` cannot be right).
+    A successor where a player's own card put them out, one player left in, ends the
+    round at once, that player's hand owed (:func:`~.flow.round_over_owed`).
+
+    Its round's end is held (:attr:`~.table.TableState.end_held`) and told with the next
+    input: after the owed hand's line when ``obs`` is that hand, before ``obs``'s own
+    news otherwise (:func:`_with_end_held`).
+    An answer (:data:`~.observations.ANSWER_KINDS`, not a correction) keeps it held: it
+    tells the play that ended the round, whose news comes before the round's end (QA34
+    L2: "Bob: Cthulhu." / "Bob: Sane effect." / "Bob is out." / "Bob's hand: the
+    Investigators." / "Ann wins the round").
 
     ``h`` itself is not changed. ``start``, ``undo`` and ``was`` are the tracker's.
     """
+    held = h.end_held
+    if held and obs.kind in ANSWER_KINDS and obs.kind != "was":
+        return [round_over_owed(n) for n in _step(h, obs)]  # (copies: end_held kept)
+    if held:
+        h = h.copy()
+        h.end_held = ()
+    return [round_over_owed(_with_end_held(h, n, held) if held else n) for n in _step(h, obs)]
+
+
+def _with_end_held(h: TableState, n: TableState, held: tuple) -> TableState:
+    """``n``, a successor of ``h`` (whose round's end ``held`` was held: :func:`~.flow.
+    round_over_owed`), its events with ``held`` told: after the events ``n`` added when
+    its input was the owed hand of a self-out (a ``player_out`` naming the hand of a seat
+    ``h`` owed it for: "Bob's hand: The Urchin." then "Carol wins the round and has 1
+    Sane."; QA34 L2, QA43: a knocked-out hand's line never after the round's result),
+    before them otherwise (the next deal's "Bob's hand was not read.", a card entered: the
+    result first, as the table ended the round first). ``n`` is changed in place and
+    returned."""
+    told = len(h.events)
+    if n.events[:told] != h.events:  # (not expected: the new news kept whole, held last)
+        n.events = n.events + list(held)
+        return n
+    new = n.events[told:]
+    owed = {e[0] for e in h.late if e[1] == SAID_OUT}
+    hand = any(e.kind == "player_out" and e.cards and e.seat in owed for e in new)
+    n.events = n.events[:told] + (new + list(held) if hand else list(held) + new)
+    return n
+
+
+def _step(h: TableState, obs: Observation) -> list[TableState]:
+    """:func:`step` before :func:`~.flow.round_over_owed`."""
     h = h.copy()
     kind = obs.kind
     if kind == "card":
@@ -334,6 +376,9 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
     if kind == "new_round":
         if h.wait[0] != "deal":
             return []
+        for seat, check, _ in h.late:  # a self-out's hand owed past the round's end
+            if check == SAID_OUT:  # (round_over_owed), never read (fresh QA60 HIGH-1)
+                _ev(h, "hand_unread", seat=seat)
         start_round(h)
         return [h]
     if kind == "lost":
@@ -388,8 +433,13 @@ def step(h: TableState, obs: Observation) -> list[TableState]:
             return []
         return [h]
     if kind == "was_hand":
-        # The was_hand question: the card was seat's knocked-out hand, so the game ended.
-        return [h] if (h.wait[0] == "over") == obs.value else []
+        # The was_hand question: was the card seat's knocked-out hand (seat out, its hand
+        # laid: hand_laid) or its play or Sanity check card? Main kept the accounts whose
+        # game ended for "yes"; a self-out play that ended the round and the game, its
+        # hand owed (round_over_owed), is a "no" (k60b: arkham-classic 2p seed 34, arkham
+        # 5p seed 20: "yes" kept that play, the guessed hand's account dropped)
+        laid = hand_laid(h, obs.seat) and h.wait[:2] != ("check", obs.seat)
+        return [h] if laid == obs.value else []
     return _answer(h, obs)
 
 

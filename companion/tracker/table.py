@@ -64,7 +64,7 @@ class TableState:
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
                  "insane_told", "held", "unread_out", "said_early", "said_past", "early",
-                 "said_counts")
+                 "said_counts", "end_held")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -167,6 +167,16 @@ class TableState:
         #: said gives the count the table now knows (QA48 r4, QA48b r4: said "17 or 18"
         #: after the answer told 18). Not part of :meth:`key`.
         self.said_counts: tuple[tuple, ...] = ()
+        #: the round's end (``round_ended``, ``first_player``, ``game_won``) of a round a
+        #: player's own card ended at once, that player's hand owed
+        #: (:func:`~.flow.round_over_owed`), held unsaid until the next input: said after
+        #: that hand's line when the input is the hand ("Bob's hand: The Urchin." / "Carol
+        #: wins the round"), before the input's own news otherwise (:func:`~.inference.
+        #: step`), or released by ``Tracker.release_end`` (the live table, after
+        #: ``companion.app.end_held.END_HELD_S`` of nothing). QA43's rule (a knocked-out
+        #: hand's line never after "wins the round") with k60's round over at once (k61).
+        #: ``()``: none. Not part of :meth:`key`: what is said, not what the table holds.
+        self.end_held: tuple = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -197,6 +207,7 @@ class TableState:
         o.said_early = self.said_early
         o.said_past = self.said_past
         o.said_counts = self.said_counts
+        o.end_held = self.end_held
         return o
 
     def key(self) -> tuple:

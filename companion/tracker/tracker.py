@@ -48,7 +48,8 @@ from companion.tracker.early_card import due, read_early, step_any
 from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand,
                                           hedged_out)
 from companion.tracker.events import TableEvent, inconsistency
-from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
+from companion.tracker.flow import (
+    SAID_OUT, UNCONFIRMED, end_said_stays, hand_late, insane_said_stays)
 from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, LATER, PILE, Observation,
@@ -247,12 +248,14 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         """Remove the last observation or command (the state returns to before it; an
         undone correction puts back the history it replaced: :class:`Correction`); a "now
         Insane" it said stays said (:func:`~.flow.insane_said_stays`), unless the answer
-        undone made it true (QA59 M1). Returns one
+        undone made it true (QA59 M1); so does a self-out's round end it said
+        (:func:`~.flow.end_said_stays`, review of k61). Returns one
         ``undone`` event, with the seat and card candidates of an undone card."""
         if not self.history:
             return [inconsistency("nothing_to_undo")]
         obs, before = self.history.pop()
         lang, undone = self.lang, self.hyps
+        told = not self.round_end_held()  # (a round's end in its events was said: below)
         self._late_memo[0] = None  # the accounts restored may be changed in place below
         self._restore(before)
         # a result said ahead (review of QA43 H1), matched before a "now Insane" it said
@@ -262,6 +265,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                           answer=getattr(obs, "kind", None) in ANSWER_KINDS)
         if before[-1] is not None:
             self.history = list(before[-1].history)
+        elif told:  # a self-out's round end the input undone said stays said (review of
+            end_said_stays(self.hyps, undone)  # k61), not one a question held unsaid
         now = (len(self.history), self.history[-1] if self.history else None)
         if self._undone is None or self._undone[1:] != now:
             self._undone = (obs, *now) if before[-1] is None \
@@ -429,6 +434,36 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         cards" waits with a held one."""
         return result_held(self.question, [h.events for h in self.hyps])
 
+    def end_held(self) -> bool:
+        """Whether a round's end is held unsaid (:attr:`~.table.TableState.end_held`),
+        the same in every account: a player's own card ended the round at once, that
+        player's hand owed (:func:`~.flow.round_over_owed`), and no input came since. Its
+        result is already the table's (:meth:`view`: the next card is the next deal's);
+        the next input says it (after that hand's line when it is the hand), or
+        :meth:`release_end`. ``False`` when the accounts hold different ends, or only some
+        hold one (Bob's Cthulhu his play, or his hand a guess named): their next input says
+        each its own, as any news they differ on."""
+        return bool(self._end_held_alike())
+
+    def _end_held_alike(self) -> tuple:
+        """The round's end every account holds alike (:meth:`end_held`), ``()`` if none."""
+        held = {h.end_held for h in self.hyps}
+        return next(iter(held)) if len(held) == 1 else ()
+
+    def release_end(self) -> list[TableEvent]:
+        """Say the round's end held (:meth:`end_held`) now, with no input: its events
+        (``[]`` when none), no longer held. The live table calls it when the owed hand
+        did not come within ``companion.app.end_held.END_HELD_S`` (k61; fresh QA60
+        HIGH-1: the hand was never read). Held events are what the table says, not what
+        it holds: they are changed in place, so an undo of a later input does not say
+        them again (as :attr:`~.table.TableState.said_out`)."""
+        events = list(self._end_held_alike())
+        if not events:
+            return []
+        for h in self.hyps:
+            h.end_held = ()
+        return self._results_hedged(events)
+
     def card_deals(self, obs: Observation) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) tells that the next round
         was dealt: :meth:`deal_settles` (some account has the round over and awaits the
@@ -447,6 +482,19 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         trial = self._trial_copy()
         trial.apply(new_round())
         return not _refused(trial, trial.apply(obs))
+
+    def takes_owed_hand(self, obs: Observation) -> bool:
+        """Whether the zone card ``obs`` (a ``card`` observation) would be taken now as the
+        knocked-out hand its seat owes past the round's end: some account owes that hand
+        (the round over: :func:`~.flow.round_over_owed`; another may have had the hand
+        down already: Bob's Cthulhu his hand after a guess, or his play), none waits for a
+        card, and ``obs`` is not refused. Fresh QA60 HIGH-1: a card laid in that zone
+        after the round's end is its hand, not the next round's first card, until the
+        table is gathered. The tracker is left as it was."""
+        if obs.kind != "card" or obs.seat is None or any(flow.awaited(h) for h in self.hyps) \
+                or all(e[0] != obs.seat for h in self.hyps for e in h.late):
+            return False
+        return not self._tried(obs)[1]
 
     def dealt_refuses(self, obs: Observation) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) would be refused as the

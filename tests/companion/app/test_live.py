@@ -1618,15 +1618,22 @@ def test_an_undone_correction_then_undone_card_is_read_again_by_the_camera(
         table._keys()
         clock[0] += 2                                           # past the undo guard
     table._card_appeared(_appeared(1, "cthulhu", 0))            # Ann: Cthulhu
+    table._say_end_held()  # no hand came (k61: app.end_held, after END_HELD_S of pictures)
+    assert said[-1].brief == "Bob wins the round and has 1 Sane."
     keys("/6")
     keys("+1")                                                  # a wrong correction
     assert table.session.tracker.view().seats[0].zone == ("the_sailor",)
+    # review of k60: Ann's Cthulhu ended the round at once (flow.round_over_owed): the
+    # correction takes that end back, its undo says it again (Bob's win and token)
+    assert said[-1].brief == "The round is not over any more: its token is taken back."
     keys("--")
     assert [a.brief for a in said[-3:]] == ["Undone: the correction of Ann's card.",
                                             "Ann is out.",  # QA13b F7
-                                            "The table is waiting for Ann's hand."]  # QA17 #2
+                                            "Bob wins the round and has 1 Sane."]
     keys("--")
-    assert said[-1].brief == "Undone: Cthulhu in Ann's zone."
+    assert [a.brief for a in said[-3:]] == [
+        "Undone: Cthulhu in Ann's zone.",
+        "The round is not over any more: its token is taken back.", "It is Ann's turn."]
     assert forgot == [(1, ("cthulhu",))]
     table._card_appeared(_appeared(1, "cthulhu", 1))            # reported again
     assert table.session.tracker.view().seats[0].zone == ("cthulhu",)

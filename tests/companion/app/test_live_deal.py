@@ -717,14 +717,18 @@ def test_face_up_cards_laid_once_the_piles_are_gathered_are_the_next_round_s():
 
 def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     # session 39, en21 busy: round 2's Investigators and Cultists, laid near where round
-    # 1's lay, were taken for those (never reported): none was taken face up
+    # 1's lay, were taken for those (never reported): none was taken face up.
+    # Review of k60 (HIGH): Bob's Cthulhu (his play or his hand) ends the round at once;
+    # the table never read empty, the gathered piles dealt nothing and round 2's face-up
+    # cards were said "Still on the table from the last round" at the Tommy Gun's deal.
+    # k61: the ended round read gathered and the table bare deals (NextDeal._gathered_bare)
     table, said, logged = _table()
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"))
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "investigators"),
             (2, "cthulhu"))
     # the busy cloth kept the gathered piles' places "covered": never an empty table
-    table._table_empty = lambda reading, middle=True: False
+    table._table_empty = lambda reading, middle=True, ended=False: False
     _frames(table, 45)                                  # all gathered (1.5 s)
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1))
     _frames(table, 6, (None, "investigators", 0), (None, "cultists", 1), (1, "tommy_gun", 1))
@@ -732,6 +736,9 @@ def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
     assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
     assert view.face_up == ("investigators", "cultists"), _texts(said)
     assert not any(t.startswith("Still on the table") for t in _texts(said))
+    texts = _texts(said)  # the round's end before the dealing steps, as on main
+    assert texts.index("Alice wins the round and has 1 Sane.") \
+        < texts.index("Round 2. Alice starts."), texts
 
 
 def _covered(table, count, covered, *cards):

@@ -7,6 +7,13 @@ player never heard of. An undo of a round's end whose result was held says only 
 round is not over any more (``app.undone_round_end_held``), and only when that end was
 said (the live table's ``app.round_result_waits_answer``: :attr:`~companion.app.undo_key.
 UndoKey.round_result_told`); nothing of the round's end when it never was.
+
+Since fresh QA60 HIGH-1 the round ends at Bob's card itself, The Dilettante or Cthulhu
+(either puts him out: seed 002 card 8; :func:`companion.tracker.flow.round_over_owed`), his
+hand owed: the Sailor after it is that hand, and the undo takes back the card asked about.
+Since k61 that round's end is held unsaid for his hand (``Tracker.end_held``): an undo of
+the card that ended it says no token either, the round not over any more only when the
+live table said it over.
 """
 import pytest
 
@@ -19,14 +26,16 @@ from .test_session import press
 
 
 def _held_end(lang):
-    """Run A's round 2 up to Bob's Sailor: the round's result held for the question."""
+    """Run A's round 2 up to Bob's card, The Dilettante or Cthulhu, asked: the round's
+    result held for the question (since QA60 HIGH-1 at that card, not at the Sailor)."""
     said = []
     s = TableSession(say=said.append, lang=lang)
     s.observe(o.start("arkham", ["Alice", "Bob"], lang, 0))
     for obs in (o.card_seen(0, "the_boxer"), o.card_seen(0, "the_boxer"), o.new_round(),
-                o.card_seen(1, ("the_dilettante", "cthulhu")), o.card_seen(1, "the_sailor")):
+                o.card_seen(1, ("the_dilettante", "cthulhu"))):
         s.observe(obs)
-    assert s.tracker.round_end_held() and s.tracker.view().round_winners
+    # (k61: held for Bob's hand, not said, rather than held for the question)
+    assert s.tracker.end_held() and s.tracker.view().round_winners
     return s, said
 
 
@@ -47,7 +56,7 @@ def test_undoing_a_held_round_end_never_told_says_nothing_of_it():
     del said[:]
     press(s, "--")
     texts = [a.brief for a in said]
-    assert texts[0] == "Undone: The Sailor in Bob's zone."
+    assert texts[0] == "Undone: the unconfirmed card in Bob's zone.", texts
     assert not any("not over any more" in t for t in texts), texts
 
 
@@ -66,7 +75,9 @@ def test_undoing_a_round_end_said_still_takes_its_token_back():
 def test_the_live_table_s_held_end_then_its_undo():
     """Run A's order on the live table: its held end said ("The round is over; its result
     waits for the answer to the question."), then minus twice: the round is not over any
-    more, no token."""
+    more, no token. k61: the round ended at Bob's card (the Sailor after it his hand);
+    the Sailor's undo leaves it over (its end held again for his hand), the undo of Bob's
+    card then takes it back."""
     from .test_live_deal import _table, _texts
     table, said, _ = _table()
     for obs in (o.card_seen(0, "the_boxer"), o.card_seen(0, "the_boxer"), o.new_round(),
@@ -76,6 +87,9 @@ def test_the_live_table_s_held_end_then_its_undo():
     assert any(t.startswith(message("en", "app.round_result_waits_answer"))
                for t in _texts(said))
     assert table.session.round_result_told == 2
+    press(table.session, "--")
+    assert _texts(said)[-2] == "Undone: The Sailor in Bob's zone.", _texts(said)
+    assert table.session.tracker.view().round_winners and table.session.tracker.end_held()
     press(table.session, "--")
     texts = _texts(said)
     assert "The round is not over any more." in texts

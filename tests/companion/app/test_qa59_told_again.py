@@ -126,7 +126,12 @@ def test_a_told_card_an_enter_for_another_settled_is_told_again_before_the_next(
     _pictures(table, unread, 6, [], *alice, (3, "the_boxer", 2))
     texts = _texts(said)[n:]
     assert "Carol: Cthulhu." in texts, texts
-    assert any(x.startswith("Carol is out") and "The Boxer" in x for x in texts), texts
+    # since fresh QA60 HIGH-1 (k60, k61) Carol's own Cthulhu, Bob out already, ends the
+    # round at once, "Carol is out." said with it; her hand read next is named, then the
+    # round's end (main: "Carol is out, with The Boxer.", the out line held for the hand)
+    at = texts.index("Carol: Cthulhu.")
+    assert texts[at:at + 4] == ["Carol: Cthulhu.", "Carol is out.", "Carol's hand: The Boxer.",
+                                "Alice wins the round and has 1 Insane."], texts
     assert table.session.tracker.view().seats[2].zone == ("investigators", "cthulhu",
                                                          "the_boxer")
 

@@ -61,7 +61,11 @@ def test_the_held_result_line_is_stale_once_the_round_s_end_is_undone():
     answer to the question. Which card in Bob's zone: …" (that line, cut by the undo's
     answer, said again as it was) told a round over that the undo had just said was not.
     The line is stale once the held end is undone (its question is asked again by the
-    undo, without it)."""
+    undo, without it). Since fresh QA60 HIGH-1 the round ends at Bob's card asked about
+    (The Dilettante or Cthulhu both put him out: seed 002 card 8), his hand owed: that card
+    is the one undone (test_qa55_undone_held_end). k61: the Sailor, his hand, read next
+    (the round's end held for it until then, then for the question): its undo leaves the
+    round over, the undo of Bob's card takes it back."""
     from .test_live_deal import _table
     from .test_session import press
     table, said, _ = _table()
@@ -71,9 +75,12 @@ def test_the_held_result_line_is_stale_once_the_round_s_end_is_undone():
     table._between_rounds()
     held = next(a for a in said if a.brief.startswith("The round is over; its result"))
     assert not held.stale()                 # the question open, the round over
+    press(table.session, "--")              # the Sailor: the round still over
+    assert not held.stale()
     del said[:]
     press(table.session, "--")
     texts = _texts(said)
     assert "The round is not over any more." in texts
-    assert any(t.startswith("Which card in Bob's zone") for t in texts)  # asked again
+    # the card asked about undone (QA60 HIGH-1: the round ended at it): no question left
+    assert not any(t.startswith("Which card in Bob's zone") for t in texts), texts
     assert held.stale()

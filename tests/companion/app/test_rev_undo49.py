@@ -7,6 +7,8 @@ no pictures (:mod:`tests.companion.app.test_live_deal`)."""
 import json
 from collections import Counter
 
+import pytest
+
 from companion.app.session import TableSession
 from companion.session_log import SessionLog, refused_note, resume_report
 from companion.tracker import observations as o
@@ -106,9 +108,14 @@ def _mead_undone_log(path, mark=None):
         for x in obs:
             session.observe(x)
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert json.loads(lines[16])["refused"] == ["unexpected:0"], lines[16]
+    # (review of k60: Alice's play of Cthulhu ends the round at once, her hand owed, the
+    # deal awaited: no seat in either account's wait; undo49 to k60 wrote "unexpected:0")
+    written = json.loads(lines[16])["refused"]
+    assert written == ["unexpected"], lines[16]
     if mark is not None:
-        lines[16] = lines[16].replace('["unexpected:0"]', json.dumps(mark))
+        lines[16] = lines[16].replace(json.dumps(written, separators=(",", ":")),
+                                      json.dumps(mark, separators=(",", ":")))
+        assert json.loads(lines[16])["refused"] == mark, lines[16]
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 
@@ -128,6 +135,16 @@ def test_an_older_log_s_mark_of_that_refusal_without_a_seat_still_matches(tmp_pa
     assert report.refused_live == (17,) and report.refused_now == (), report
     report = resume_report(_mead_undone_log(tmp_path / "other.jsonl", ["seat_out"]))
     assert report.refused_now == (17,)  # another refusal is still another
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "review of k60, LOW: a log main wrote (undo49 on: the refusal's mark 'unexpected:0', "
+    "Alice's hand awaited) resumed on k60, whose accounts now await the deal (Alice's Cthulhu "
+    "ended the round at once: round_over_owed), no longer matches: 'the rules refused 1 of "
+    "its observations (line 17)' where main said it was already refused during the game"))
+def test_a_main_log_s_seated_mark_of_that_refusal_still_matches(tmp_path):
+    report = resume_report(_mead_undone_log(tmp_path / "main.jsonl", ["unexpected:0"]))
+    assert report.refused_live == (17,) and report.refused_now == (), report
 
 
 def test_the_undone_discard_left_out_again_when_the_card_that_told_it_is_undone():

@@ -667,18 +667,48 @@ def test_undoing_a_correction_then_the_card_names_the_card_read():
     """QA12 F7: after a slash correction was undone, the next undo named the corrected card
     ("Undone: The Sailor in Bob's zone.") while Cthulhu was removed."""
     s, said = _bob_played_cthulhu()
+    # k61: the round's end held for Bob's hand; said with no input (the live table's
+    # app.end_held after END_HELD_S)
+    s.say_end_held()
+    assert said[-1].brief == "Cy wins the round and has 1 Sane."
     press(s, "/6+1")                                    # a wrong correction: The Sailor
     assert s.tracker.view().seats[1].zone == ("the_sailor",)
-    press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover)
+    # review of k60: Cthulhu ended the round at once (flow.round_over_owed), Carol's win
+    # said; the correction takes it back, said so
+    assert said[-1].brief == "The round is not over any more: its token is taken back."
+    press(s, "--")  # and Bob is out again with Cthulhu (QA13b F7 leftover), Carol's win back
     assert [a.brief for a in said[-3:]] == ["Undone: the correction of Bob's card.",
-                                            "Bob is out.", "The table is waiting for Bob's hand."]
+                                            "Bob is out.", "Cy wins the round and has 1 Sane."]
     assert s.tracker.view().seats[1].zone == ("cthulhu",)
     assert s.tracker.history[-1][0] == o.card_seen(1, "cthulhu")
     press(s, "--")
-    assert said[-1].brief == "Undone: Cthulhu in Bob's zone."
+    assert [a.brief for a in said[-3:]] == [
+        "Undone: Cthulhu in Bob's zone.",
+        "The round is not over any more: its token is taken back.", "It is Bob's turn."]
     assert s.tracker.view().seats[1].zone == ()
     s.observe(o.card_seen(1, "cthulhu"))                # the camera reads it again
     assert [a.brief for a in said[-2:]] == ["Bob: Cthulhu.", "Bob is out."]  # QA23 #13
+    s.say_end_held()  # (k61: held for his hand, as at first)
+    assert said[-1].brief == "Cy wins the round and has 1 Sane."
+
+
+def test_a_correction_of_a_self_out_whose_end_was_held_says_no_end():
+    """k61: Bob's Cthulhu ended the round at once, its end held unsaid for his hand
+    (``Tracker.end_held``); a slash correction to The Sailor then takes back nothing the
+    player heard: no "The round is not over any more"; its undo holds the end again, said
+    with no input as before (not at once, ahead of his hand)."""
+    s, said = _bob_played_cthulhu()
+    assert s.tracker.end_held()
+    press(s, "/6+1")
+    texts = [a.brief for a in said]
+    assert texts[-1] == "Bob is still in after all." and not any(
+        "not over" in t for t in texts), texts
+    press(s, "--")
+    assert [a.brief for a in said[-2:]] == ["Undone: the correction of Bob's card.",
+                                            "Bob is out."]
+    assert s.tracker.end_held()
+    assert [e.kind for e in s.say_end_held()] == ["round_ended", "first_player"]
+    assert said[-1].brief == "Cy wins the round and has 1 Sane."
 
 
 @pytest.mark.parametrize("lang, says", [
@@ -768,12 +798,14 @@ def test_an_undone_correction_says_who_is_out_again():
     for seat, c in ((0, "the_dilettante"), (0, "the_boxer"), (1, "cthulhu")):
         s.observe(o.card_seen(seat, c))
     assert s.tracker.view().seats[1].out
+    s.say_end_held()  # "Carol wins the round" (k61: held for Bob's hand, then said)
     s.observe(o.was("the_sailor"))
     assert not s.tracker.view().seats[1].out
     del said[:]
     press(s, "--")
+    # the round's end Bob's Cthulhu made (flow.round_over_owed) back with it (review of k60)
     assert [a.brief for a in said] == ["Undone: the correction of Bob's card.", "Bob is out.",
-                                       "The table is waiting for Bob's hand."]
+                                       "Carol wins the round and has 1 Sane."]
 
 
 @pytest.mark.parametrize("lang, over", [

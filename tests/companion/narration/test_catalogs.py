@@ -115,6 +115,7 @@ SAMPLES = [
     TableEvent("late_card", seat=1, cards=("the_musician",)),
     TableEvent("under_card", seat=1, cards=("necronomicon_original",), info=("mi_go",)),
     TableEvent("round_lost", value=2),
+    TableEvent("hand_unread", seat=1),  # fresh QA60 HIGH-1
     TableEvent("check_passed", seat=2, value="after_all"),
     TableEvent("check_failed", seat=2, value="after_all"),
     TableEvent("still_in", seat=1, value="after_all"),

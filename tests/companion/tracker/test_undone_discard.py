@@ -3,7 +3,6 @@ arkham, 3 players): minus twice on a right "Bob discards the Golden Mead." (Bob'
 himself) left the card in Bob's zone, unread; Alice's next play was then said as fact as the
 Mi-Go's discard ("Alice discards the Investigators."). Both accounts hold: nothing they
 differ on is said until the cards tell. Undo then the same card again is the identity."""
-
 from companion.narration import narrate_events
 from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
@@ -147,12 +146,15 @@ def test_a_card_refused_while_both_accounts_hold_is_not_refused_as_after_the_gam
     t.apply(o.card_seen(0, "cthulhu_original"))
     refusal = t.apply(o.card_seen(1, "cats_of_ulthar"))
     said = _said(refusal)
-    assert said == ["The Cats of Ulthar by Bob? Waiting for Alice's hand, unless the game "
+    # (review of k60: her play of Cthulhu, one player left, ends the round at once, her
+    # hand owed, Bob's win an Insane token: tracker.flow.round_over_owed; that account
+    # waits for the next deal, no more for her hand, which cannot change the result)
+    assert said == ["The Cats of Ulthar by Bob? Waiting for the next deal, unless the game "
                     "is over."], said
     assert narrate_events(refusal, NAMES, "fr") == [
-        "Les Chats d'Ulthar de Bob ? On attend la main d'Alice, sauf si la partie est "
+        "Les Chats d'Ulthar de Bob ? On attend la prochaine donne, sauf si la partie est "
         "finie."]
     assert narrate_events(refusal, NAMES, "es") == [
-        "¿Los Gatos de Ulthar de Bob? La mesa espera la mano de Alice, salvo que la "
+        "¿Los Gatos de Ulthar de Bob? La mesa espera el próximo reparto, salvo que la "
         "partida haya terminado."]
-    assert refusal[0].info["expected"] == "hand"  # not a card laid after the game's end
+    assert refusal[0].info["expected"] == "deal"  # not a card laid after the game's end
