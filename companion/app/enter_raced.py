@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from companion.app.enter_heard import EnterAsked
+from companion.app.enter_heard import ZONE_WAITS, EnterAsked
 from companion.app.keys import Command
 from companion.cards import card
+from companion.narration.narrate import wait_phrase
 
 #: The app messages that ask for a card by Enter and its rank (without their plural
 #: suffix): said, each is noted as the prompt kind ``"enter"``
@@ -91,6 +92,27 @@ class EnterRaced:
             and prompt.count == newest and prompt.count > self.asked_used \
             and prompt.round == self.enter_round else None
 
+    def _note_enter_check(self) -> None:
+        """At an Enter press obeying no prompt the camera may settle (:attr:`enter_asked`
+        ``None``), while the table waits for a player's Sanity check card (its cue names
+        it: "Card for Bob's Sanity check: which rank?"): that wait is noted as such a
+        prompt, asking for a card in that player's zone, so a check card the camera reads
+        before the rank is typed ends the Enter, said (:meth:`_entry_raced`), its rank
+        not given to his play. Fresh QA61 LOW-5 (replayed: g3 run1, frames 690-709):
+        Enter at Bob's Sanity check, the camera read his Urchin, and the rank 4 asked "the
+        Urchin or the Necronomicon?" in his zone as his play."""
+        session = self.session
+        tracker = session.tracker
+        if self.enter_asked is not None or not tracker.started or not tracker.history:
+            return
+        waits = tracker.waiting()
+        if waits[0] != "check" or waits[1] is None:
+            return
+        history, seat = tracker.history, waits[1]
+        self.enter_asked = EnterAsked(session.said_for.prompt_count(), (seat,),
+                                      tracker.view().round, (session.zone(seat),),
+                                      len(history), history[-1], waits, asked=(seat,))
+
     def _entry_raced(self, command: Command) -> bool:
         """At Enter's rank (``command``): when the press obeyed a prompt asking for a card
         (:meth:`_note_enter_asked`) that the camera has settled since (:meth:`_asked_read`),
@@ -128,10 +150,32 @@ class EnterRaced:
         taken = [i for i in range(asked.at, len(history)) if history[i][0].kind == "card"
                  and history[i][0].seat in asked.asked and not tracker.refused_at(i)]
         # a later card taken there too: the table went on a turn at least since (review
-        # rev-race48: a card entered on purpose a turn later was refused naming that one)
+        # rev-race48: a card entered on purpose a turn later was refused naming that one);
+        # after a Sanity check's card, the same turn's play is no later turn (fresh QA61
+        # LOW-5: Bob's check card and his play read while the voice was behind)
         first = history[taken[0]] if taken else None
-        return None if first is None or any(
-            history[i][0].seat == first[0].seat for i in taken[1:]) else first
+        same = 1 if asked.waits[0] == "check" else 0
+        return None if first is None or sum(
+            history[i][0].seat == first[0].seat for i in taken[1:]) > same else first
+
+    def _raced_cue(self) -> tuple[str, dict] | None:
+        """Enter's cue when the press obeys a prompt asking for a card
+        (:attr:`enter_asked`) that the camera has settled already, its news perhaps not
+        said yet: the card that prompt asked for, named as it was awaited then ("Card for
+        Bob's Sanity check: which rank?"; its rank then enters nothing and says the card
+        read: :meth:`_entry_raced`), ``(message key, arguments)``; ``None`` otherwise.
+        Fresh QA61 LOW-5 (g3 run1, es): "A card of Bob's I could not read? Press Enter …"
+        heard during Bob's Sanity check, Enter cued "Card played: which rank?" (the
+        camera had read his check card and his play, not said yet), and its rank asked
+        "whose discard zone?"."""
+        asked = self.enter_asked
+        if asked is None or asked.waits[0] not in ZONE_WAITS or asked.waits[1] is None \
+                or self._asked_read(asked) is None:
+            return None
+        session = self.session
+        kind, seat, played = asked.waits[:3]
+        return "app.prefix_enter_wait", {"expected": wait_phrase(
+            session.lang, kind, session.tracker.names[seat], played)}
 
 
 __all__ = ["ENTER_ASKS", "EnterRaced"]
