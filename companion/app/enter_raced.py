@@ -122,6 +122,8 @@ class EnterRaced:
         self.asked_used = self.session.said_for.prompt_count()
         read = self._asked_read(asked) if asked is not None and command.number is not None \
             else None
+        if read is None and asked is not None and command.number is not None:
+            read = self._check_card_read(asked, command.number)
         if read is None:
             return False
         session = self.session
@@ -141,8 +143,7 @@ class EnterRaced:
         since: an Enter then is the player's own, a turn later; review rev-race48)."""
         tracker = self.session.tracker
         history = tracker.history
-        if len(history) < asked.at or history[asked.at - 1] is not asked.entry \
-                or tracker.view().round != asked.round:
+        if not self._asked_stands(asked):
             return None
         if tracker.waiting()[:2] == asked.waits[:2] \
                 and set(asked.asked) & set(tracker.awaited_seats()):
@@ -154,9 +155,54 @@ class EnterRaced:
         # after a Sanity check's card, the same turn's play is no later turn (fresh QA61
         # LOW-5: Bob's check card and his play read while the voice was behind)
         first = history[taken[0]] if taken else None
-        same = 1 if asked.waits[0] == "check" else 0
+        same = self._check_left(asked) if asked.waits[0] == "check" else 0
         return None if first is None or sum(
             history[i][0].seat == first[0].seat for i in taken[1:]) > same else first
+
+    def _asked_stands(self, asked: EnterAsked) -> bool:
+        """Whether the inputs ``asked`` (an Enter prompt) was said after are all still in
+        the tracker's history (none undone since) and the round is the same."""
+        tracker = self.session.tracker
+        history = tracker.history
+        return len(history) >= asked.at and history[asked.at - 1] is asked.entry \
+            and tracker.view().round == asked.round
+
+    def _check_left(self, asked: EnterAsked) -> int:
+        """The cards still to come, when ``asked`` (a prompt noted while the table waited
+        for a Sanity check) was said, of that check (its size less the cards revealed:
+        the tracker's wait ``("check", seat, size, revealed)``, RULINGS A14: as many cards
+        as the Other World cards in the zone), at least 1: the cards of the same turn
+        that may follow its first, the play after them (review of qm61b: a check of 2
+        cards and the play read meanwhile, Enter's rank asked "whose discard zone?" for
+        the play's Musician)."""
+        tracker = self.session.tracker
+        try:
+            wait = tracker.as_before(asked.at).state.wait if asked.at < len(
+                tracker.history) else tracker.state.wait
+        except (IndexError, RuntimeError):
+            return 1
+        if wait[0] != "check" or len(wait) < 4 or not isinstance(wait[2], int):
+            return 1
+        return max(1, wait[2] - len(wait[3]))
+
+    def _check_card_read(self, asked: EnterAsked, rank: int) -> tuple | None:
+        """At Enter's rank ``rank`` (0-8), the press obeying ``asked`` (a prompt noted
+        while the table waited for a player's Sanity check) that the table still waits
+        for, a check of 2 cards or more: the history entry of a card of that check the
+        camera took since, every name it has of that rank (the card Enter was pressed
+        for, read meanwhile); ``None`` otherwise (another rank is the check's next card,
+        as before). Review of qm61b: Bob's check of 2 cards, Enter pressed for its first,
+        the camera read it (The Fed), and 2 was taken as the second: "The Nightgaunt.
+        Rank 2: The Fed is all counted. Bob fails.", a card never laid."""
+        tracker = self.session.tracker
+        history = tracker.history
+        if asked.waits[0] != "check" or not self._asked_stands(asked) \
+                or tracker.waiting()[:2] != asked.waits[:2]:
+            return None
+        return next((history[i] for i in range(len(history) - 1, asked.at - 1, -1)
+                     if history[i][0].kind == "card" and history[i][0].seat in asked.asked
+                     and not tracker.refused_at(i) and history[i][0].cards
+                     and all(card(k).rank == rank for k in history[i][0].cards)), None)
 
     def _raced_cue(self) -> tuple[str, dict] | None:
         """Enter's cue when the press obeys a prompt asking for a card
