@@ -73,6 +73,10 @@ class EnterRaced:
     #: the count of prompts said (:meth:`~companion.app.said_for.SaidFor.prompt_count`)
     #: as Enter's last rank was typed: the prompts said before it are used up
     asked_used: int = 0
+    #: the tracker's history length at the last Enter press (:meth:`_note_enter_asked`):
+    #: a Sanity check's card read since is the one the press was for
+    #: (:meth:`_check_card_read`)
+    enter_at: int = 0
 
     def _note_enter_asked(self) -> None:
         """At an Enter press, after the session noted the prompt it obeys
@@ -86,6 +90,7 @@ class EnterRaced:
         Enter dealing round 2 said "Nothing entered: the camera read the Investigators in
         Alice's zone meanwhile.")."""
         session = self.session
+        self.enter_at = len(session.tracker.history) if session.tracker.started else 0
         prompt = session.enter_prompt
         newest = max((a.count for a in session.enter_named if a.asked is not None), default=0)
         self.enter_asked = prompt if prompt is not None and prompt.asked is not None \
@@ -189,9 +194,10 @@ class EnterRaced:
         """At Enter's rank ``rank`` (0-8), the press obeying ``asked`` (a prompt noted
         while the table waited for a player's Sanity check) that the table still waits
         for, a check of 2 cards or more: the history entry of a card of that check the
-        camera took since, every name it has of that rank (the card Enter was pressed
-        for, read meanwhile); ``None`` otherwise (another rank is the check's next card,
-        as before). Review of qm61b: Bob's check of 2 cards, Enter pressed for its first,
+        camera took since the press (:attr:`enter_at`), every name it has of that rank
+        (the card Enter was pressed for, read meanwhile); ``None`` otherwise (another
+        rank is the check's next card, as before; so is a rank of a card read before the
+        press, the player's Enter then for the check's next card). Review of qm61b: Bob's check of 2 cards, Enter pressed for its first,
         the camera read it (The Fed), and 2 was taken as the second: "The Nightgaunt.
         Rank 2: The Fed is all counted. Bob fails.", a card never laid."""
         tracker = self.session.tracker
@@ -199,7 +205,8 @@ class EnterRaced:
         if asked.waits[0] != "check" or not self._asked_stands(asked) \
                 or tracker.waiting()[:2] != asked.waits[:2]:
             return None
-        return next((history[i] for i in range(len(history) - 1, asked.at - 1, -1)
+        since = max(asked.at, self.enter_at)
+        return next((history[i] for i in range(len(history) - 1, since - 1, -1)
                      if history[i][0].kind == "card" and history[i][0].seat in asked.asked
                      and not tracker.refused_at(i) and history[i][0].cards
                      and all(card(k).rank == rank for k in history[i][0].cards)), None)

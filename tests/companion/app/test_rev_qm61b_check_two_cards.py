@@ -88,3 +88,21 @@ def test_enter_at_a_two_card_check_another_rank_is_still_its_next_card():
     assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 1)]
     assert "the_boxer" in logged[before].cards  # (or the Deep One: rank 3)
     assert table.session.tracker.waiting()[:2] != ("check", 1)
+
+
+def test_a_check_card_read_before_the_press_leaves_the_same_rank_the_next_card():
+    """The camera's prompt for Bob's card ("I cannot read a card in Bob's zone …") said
+    at his check of 2 cards, then its first card read (the Investigators), then Enter and
+    1: the press came after that card was read, so its 1 is the check's second card (a
+    second Investigators), not refused as the card read meanwhile."""
+    table, said, logged = _bob_s_two_card_check("en")
+    s = table.session
+    s.tell("app.card_unread", player="Bob")
+    s.note_asked_zones((1,))  # as the camera's own prompt is noted (live_cards)
+    s.observe(card_seen(1, "investigators"))
+    assert s.tracker.waiting()[:2] == ("check", 1)
+    before = len(logged)
+    _keys(table, "\n1")
+    assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 1)], \
+        _texts(said)[-3:]
+    assert "investigators" in logged[before].cards
