@@ -81,6 +81,29 @@ class AskedHold:
         found.sort(key=lambda left: (left.event.seat - 1 - view.active) % n)
         return found[0] if found else None
 
+    def _asked_entered_t(self) -> float | None:
+        """When the tracker's newest entry (Enter and its rank, just taken) is an old card
+        asked as maybe this round's (:attr:`~companion.app.left_cards.LeftCard.asked`: of
+        the round in play, still there, not entered yet, in the entry's zone, a name of
+        it among the entry's): the frame time (s) it was asked at
+        (:attr:`~companion.app.left_cards.LeftCard.asked_t`), the entered card lying there
+        by then; ``None`` otherwise (unknown). Fresh QA61 MEDIUM-4 (g3 run1, 5 players,
+        es, round 3): Eve's Investigators, asked as her first play, entered by Enter and
+        1 after Alice's Stowaway (the card that dealt the round) was refused, counted as
+        laid at the key: the Stowaway, laid after it, was said "Alice: el Polizón. Esta
+        carta ya estaba ahí antes de este turno", and asked as Alice's knocked-out hand."""
+        tracker = self.session.tracker
+        if not tracker.started or not tracker.history:
+            return None
+        obs = tracker.history[-1][0]
+        if getattr(obs, "kind", None) != "card" or obs.seat is None:
+            return None
+        round_ = tracker.view().round
+        return next((left.asked_t for left in self.left_cards
+                     if left.asked and left.there and left.claimed is None
+                     and left.round == round_ and left.event.seat == obs.seat + 1
+                     and set(left.event.candidates) & set(obs.cards)), None)
+
     def _behind_asked(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``: a zone's, the game started) is
         held behind an asked old card (:meth:`_asked_waits`): one the tracker would take

@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from companion.app.enter_heard import EnterAsked
+from companion.app.enter_heard import ZONE_WAITS, EnterAsked
 from companion.app.keys import Command
 from companion.cards import card
+from companion.narration.narrate import wait_phrase
 
 #: The app messages that ask for a card by Enter and its rank (without their plural
 #: suffix): said, each is noted as the prompt kind ``"enter"``
@@ -72,6 +73,10 @@ class EnterRaced:
     #: the count of prompts said (:meth:`~companion.app.said_for.SaidFor.prompt_count`)
     #: as Enter's last rank was typed: the prompts said before it are used up
     asked_used: int = 0
+    #: the tracker's history length at the last Enter press (:meth:`_note_enter_asked`):
+    #: a Sanity check's card read since is the one the press was for
+    #: (:meth:`_check_card_read`)
+    enter_at: int = 0
 
     def _note_enter_asked(self) -> None:
         """At an Enter press, after the session noted the prompt it obeys
@@ -85,11 +90,33 @@ class EnterRaced:
         Enter dealing round 2 said "Nothing entered: the camera read the Investigators in
         Alice's zone meanwhile.")."""
         session = self.session
+        self.enter_at = len(session.tracker.history) if session.tracker.started else 0
         prompt = session.enter_prompt
         newest = max((a.count for a in session.enter_named if a.asked is not None), default=0)
         self.enter_asked = prompt if prompt is not None and prompt.asked is not None \
             and prompt.count == newest and prompt.count > self.asked_used \
             and prompt.round == self.enter_round else None
+
+    def _note_enter_check(self) -> None:
+        """At an Enter press obeying no prompt the camera may settle (:attr:`enter_asked`
+        ``None``), while the table waits for a player's Sanity check card (its cue names
+        it: "Card for Bob's Sanity check: which rank?"): that wait is noted as such a
+        prompt, asking for a card in that player's zone, so a check card the camera reads
+        before the rank is typed ends the Enter, said (:meth:`_entry_raced`), its rank
+        not given to his play. Fresh QA61 LOW-5 (replayed: g3 run1, frames 690-709):
+        Enter at Bob's Sanity check, the camera read his Urchin, and the rank 4 asked "the
+        Urchin or the Necronomicon?" in his zone as his play."""
+        session = self.session
+        tracker = session.tracker
+        if self.enter_asked is not None or not tracker.started or not tracker.history:
+            return
+        waits = tracker.waiting()
+        if waits[0] != "check" or waits[1] is None:
+            return
+        history, seat = tracker.history, waits[1]
+        self.enter_asked = EnterAsked(session.said_for.prompt_count(), (seat,),
+                                      tracker.view().round, (session.zone(seat),),
+                                      len(history), history[-1], waits, asked=(seat,))
 
     def _entry_raced(self, command: Command) -> bool:
         """At Enter's rank (``command``): when the press obeyed a prompt asking for a card
@@ -100,6 +127,8 @@ class EnterRaced:
         self.asked_used = self.session.said_for.prompt_count()
         read = self._asked_read(asked) if asked is not None and command.number is not None \
             else None
+        if read is None and asked is not None and command.number is not None:
+            read = self._check_card_read(asked, command.number)
         if read is None:
             return False
         session = self.session
@@ -119,8 +148,7 @@ class EnterRaced:
         since: an Enter then is the player's own, a turn later; review rev-race48)."""
         tracker = self.session.tracker
         history = tracker.history
-        if len(history) < asked.at or history[asked.at - 1] is not asked.entry \
-                or tracker.view().round != asked.round:
+        if not self._asked_stands(asked):
             return None
         if tracker.waiting()[:2] == asked.waits[:2] \
                 and set(asked.asked) & set(tracker.awaited_seats()):
@@ -128,10 +156,79 @@ class EnterRaced:
         taken = [i for i in range(asked.at, len(history)) if history[i][0].kind == "card"
                  and history[i][0].seat in asked.asked and not tracker.refused_at(i)]
         # a later card taken there too: the table went on a turn at least since (review
-        # rev-race48: a card entered on purpose a turn later was refused naming that one)
+        # rev-race48: a card entered on purpose a turn later was refused naming that one);
+        # after a Sanity check's card, the same turn's play is no later turn (fresh QA61
+        # LOW-5: Bob's check card and his play read while the voice was behind)
         first = history[taken[0]] if taken else None
-        return None if first is None or any(
-            history[i][0].seat == first[0].seat for i in taken[1:]) else first
+        same = self._check_left(asked) if asked.waits[0] == "check" else 0
+        return None if first is None or sum(
+            history[i][0].seat == first[0].seat for i in taken[1:]) > same else first
+
+    def _asked_stands(self, asked: EnterAsked) -> bool:
+        """Whether the inputs ``asked`` (an Enter prompt) was said after are all still in
+        the tracker's history (none undone since) and the round is the same."""
+        tracker = self.session.tracker
+        history = tracker.history
+        return len(history) >= asked.at and history[asked.at - 1] is asked.entry \
+            and tracker.view().round == asked.round
+
+    def _check_left(self, asked: EnterAsked) -> int:
+        """The cards still to come, when ``asked`` (a prompt noted while the table waited
+        for a Sanity check) was said, of that check (its size less the cards revealed:
+        the tracker's wait ``("check", seat, size, revealed)``, RULINGS A14: as many cards
+        as the Other World cards in the zone), at least 1: the cards of the same turn
+        that may follow its first, the play after them (review of qm61b: a check of 2
+        cards and the play read meanwhile, Enter's rank asked "whose discard zone?" for
+        the play's Musician)."""
+        tracker = self.session.tracker
+        try:
+            wait = tracker.as_before(asked.at).state.wait if asked.at < len(
+                tracker.history) else tracker.state.wait
+        except (IndexError, RuntimeError):
+            return 1
+        if wait[0] != "check" or len(wait) < 4 or not isinstance(wait[2], int):
+            return 1
+        return max(1, wait[2] - len(wait[3]))
+
+    def _check_card_read(self, asked: EnterAsked, rank: int) -> tuple | None:
+        """At Enter's rank ``rank`` (0-8), the press obeying ``asked`` (a prompt noted
+        while the table waited for a player's Sanity check) that the table still waits
+        for, a check of 2 cards or more: the history entry of a card of that check the
+        camera took since the press (:attr:`enter_at`), every name it has of that rank
+        (the card Enter was pressed for, read meanwhile); ``None`` otherwise (another
+        rank is the check's next card, as before; so is a rank of a card read before the
+        press, the player's Enter then for the check's next card). Review of qm61b: Bob's check of 2 cards, Enter pressed for its first,
+        the camera read it (The Fed), and 2 was taken as the second: "The Nightgaunt.
+        Rank 2: The Fed is all counted. Bob fails.", a card never laid."""
+        tracker = self.session.tracker
+        history = tracker.history
+        if asked.waits[0] != "check" or not self._asked_stands(asked) \
+                or tracker.waiting()[:2] != asked.waits[:2]:
+            return None
+        since = max(asked.at, self.enter_at)
+        return next((history[i] for i in range(len(history) - 1, since - 1, -1)
+                     if history[i][0].kind == "card" and history[i][0].seat in asked.asked
+                     and not tracker.refused_at(i) and history[i][0].cards
+                     and all(card(k).rank == rank for k in history[i][0].cards)), None)
+
+    def _raced_cue(self) -> tuple[str, dict] | None:
+        """Enter's cue when the press obeys a prompt asking for a card
+        (:attr:`enter_asked`) that the camera has settled already, its news perhaps not
+        said yet: the card that prompt asked for, named as it was awaited then ("Card for
+        Bob's Sanity check: which rank?"; its rank then enters nothing and says the card
+        read: :meth:`_entry_raced`), ``(message key, arguments)``; ``None`` otherwise.
+        Fresh QA61 LOW-5 (g3 run1, es): "A card of Bob's I could not read? Press Enter …"
+        heard during Bob's Sanity check, Enter cued "Card played: which rank?" (the
+        camera had read his check card and his play, not said yet), and its rank asked
+        "whose discard zone?"."""
+        asked = self.enter_asked
+        if asked is None or asked.waits[0] not in ZONE_WAITS or asked.waits[1] is None \
+                or self._asked_read(asked) is None:
+            return None
+        session = self.session
+        kind, seat, played = asked.waits[:3]
+        return "app.prefix_enter_wait", {"expected": wait_phrase(
+            session.lang, kind, session.tracker.names[seat], played)}
 
 
 __all__ = ["ENTER_ASKS", "EnterRaced"]

@@ -120,6 +120,11 @@ class LeftCard:
     #: _say_old_cards`), its Enter and rank the way to enter it: the tracker holding it
     #: there unreported, it counts as the camera's report (:meth:`LeftCards._undone_taken`)
     asked: bool = False
+    #: asked (:attr:`asked`): the frame time (s) of the picture it was asked at (the
+    #: card that dealt the round: it lay there by then), ``None``: unknown. Entered by
+    #: Enter and its rank, the cards laid from then on are not laid before it
+    #: (:meth:`~companion.app.asked_hold.AskedHold._asked_entered_t`; fresh QA61 MEDIUM-4)
+    asked_t: float | None = None
     #: asked (:attr:`asked`): the camera cards held behind it since its line was said
     #: (:mod:`companion.app.asked_hold`), for the reminders; ``None``: not said yet
     behind: int | None = None

@@ -1436,6 +1436,8 @@ class NextDeal:
         dealer = event.seat if event is not None and not event.middle and starter is not None \
             and event.seat == starter + 1 else None
         gathered = gathered or Gathered()
+        reading = getattr(self.watcher, "last_reading", None)  # the asked cards lie there
+        asked_t = event.t if event is not None else getattr(reading, "t", None)  # by then
         read = {p.card_id: p.seat for p in self._stable_places() if p.seen and p.seat}
         moved = gathered.moved(old, read, dealer, len(names))
         for seat, candidates, _card_id in old:
@@ -1444,7 +1446,7 @@ class NextDeal:
                     gathered.done and seat != dealer or _card_id in moved):
                 self.left_cards.append(LeftCard(CardAppeared(
                     seat=seat, candidates=tuple(candidates), index_in_zone=0,
-                    frame_index=0), round_, old=True, asked=True))
+                    frame_index=0), round_, old=True, asked=True, asked_t=asked_t))
                 if (seat, candidates, _card_id) != first:
                     doubts.append((seat, candidates))
                 continue

@@ -360,6 +360,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self._note_enter()  # the round its rank goes to
             self.session.note_enter_press()  # the zone of the prompt heard last (QA50)
             self._note_enter_asked()  # a stall's prompt it obeys, raced (EnterRaced)
+            self._note_enter_check()  # else a Sanity check's card it names (QA61 LOW-5)
             # another prompt heard before, naming another zone: offered (fresh QA51b M1)
             self.enter_switch = self.session.enter_other(self.enter_for)
         if self.reader.pending == "+" and self.session.closing_heard_now():
@@ -482,6 +483,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 session.redo[0].seat)}
         if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
             return face_up
+        if (raced := self._raced_cue()) is not None:  # the prompt obeyed, read meanwhile
+            return raced  # (enter_raced; fresh QA61 LOW-5)
         cue = session.enter_cue(session.enter_target(self.enter_for)) \
             or session.hands_cue(self.enter_for)  # a showdown's hands (review of qam57)
         if cue is not None and self.enter_switch is not None:
@@ -491,12 +494,27 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 "other": session.enter_phrase(self.enter_switch[1])}
         if cue is None or len(self.enter_for) > 1:
             return cue or (None, {})
+        if self._enter_elsewhere():  # not the zone the prompt heard last named (QA61 M3)
+            return cue
         named = cue[0] == "app.prefix_enter_wait" and session.tracker.waiting()[0] != "play"
         if named and session.tracker.waiting_agreed() or cue[0] == "app.prefix_enter_wait" \
                 and session.play_or_hand(self.enter_for[0]):  # his play (or Sanity check)
                 # or his hand (QA59 L5, review of low60)
             return cue
         return None, {}
+
+    def _enter_elsewhere(self) -> bool:
+        """Whether Enter's rank goes to another zone than every zone the Enter prompt the
+        player heard last names (:attr:`~companion.app.enter_heard.EnterHeard.
+        enter_heard`): the table awaits one zone's card (:attr:`enter_for`), that prompt
+        named a card in another (the camera's unread card there, not awaited). Enter's cue
+        then names whose card it takes (docs/guide-helper.en.md section 10: "a cue naming
+        the wrong player: type no digit"). Fresh QA61 MEDIUM-3 (g2 run3, 3 players, fr,
+        stickers-only): "The video has ended. Still waiting for the card I could not read
+        in Alice's zone", Enter cued "Card played: which rank?", and its rank went to
+        Carol's play ("Carol: the Tommy Gun.", false)."""
+        heard = self.session.enter_heard
+        return bool(heard) and len(self.enter_for) == 1 and self.enter_for[0] not in heard
 
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt
@@ -665,9 +683,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         :attr:`entered_told`, the entered card laid by then (fresh QA59 MEDIUM-4), else
         ``None``: an Enter for a card never told (a stalled play) bounds nothing (review
         of g60: a told card entered earlier in another zone did, and a card laid while the
-        stalled play was never seen lost its doubt)."""
+        stalled play was never seen lost its doubt). The card entered an old card asked
+        as maybe this round's ("… or Eve's first play: the Investigators in her zone? If it
+        is the play, press Enter, then 1"): it lay there when it was asked
+        (:meth:`~companion.app.asked_hold.AskedHold._asked_entered_t`; fresh QA61
+        MEDIUM-4)."""
         known = [t for t in told if t is not None]
-        self.entered_told = max(known) if known else None
+        asked = self._asked_entered_t()  # an old card asked as this round's: seen then
+        self.entered_told = asked if asked is not None else max(known) if known else None
         reading = getattr(self.watcher, "last_reading", None)
         if reading is not None:
             self.entered_t = max(self.entered_t, reading.t)

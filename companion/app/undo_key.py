@@ -158,8 +158,12 @@ class UndoKey:
             seat = None
         if seat is None:
             return self.tell("app.answer_blamed", question=question, stale=stale)
-        return self.tell("app.answer_blamed_missed", question=question, stale=stale,
-                         player=self._player(seat))
+        heard = self.tell("app.answer_blamed_missed", question=question, stale=stale,
+                          player=self._player(seat))
+        # its card read by the camera meanwhile: an Enter obeying it enters nothing
+        # (EnterRaced; fresh QA61 LOW-5: Bob's Sanity check card, read after all)
+        self.note_asked_zones((seat,))
+        return heard
 
     def read_before_blame(self) -> None:
         """A camera input just applied while the voice has not begun the line naming the
