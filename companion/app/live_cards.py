@@ -15,6 +15,7 @@ from typing import Sequence
 from companion.app.card_place import places
 from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
+from companion.app.resume_differs import unseen_log_card
 from companion.app.stall import reminds
 from companion.app.told_again import unsettled
 from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
@@ -659,6 +660,8 @@ class CameraCards:
                 or self._held_decides(obs, event) \
                 or not early and self._behind_older(obs, event):
             return
+        if self._resume_differs_holds(obs, event):  # the log's cards there unseen (QA61)
+            return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
@@ -851,6 +854,37 @@ class CameraCards:
                                note=False))
         # slash corrects that card next (fresh QA55 MEDIUM-2: it corrected the newest)
         self.session.note_differs(obs.seat, tracker.zone_reads(obs.seat)[at], said)
+        if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
+            self.resume_differs.note(view.round, obs.seat)
+        return True
+
+    def _resume_differs_holds(self, obs: Observation, event) -> bool:
+        """Whether the card ``event`` (``obs``, a card the table would take unrefused) is
+        held, not taken: the camera read the resumed round's table otherwise than the log,
+        and a log card of its zone is unseen (:func:`~companion.app.resume_differs.
+        unseen_log_card`; fresh QA61 HIGH-2: round 1's Deep One, the video restarted,
+        taken as Alice's knocked-out hand in round 3, "Bob wins the round"). Said once
+        ("The table does not match the log: …"), watched as a left card (:meth:`_leave`).
+        A card the table refuses goes the usual way (False)."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        at = unseen_log_card(view, self.known, self.resume_differs, obs.seat)
+        if at is None:
+            return False
+        try:
+            if any(e.kind == "inconsistency" for e in tracker.trial(obs)):
+                return False
+        except ObservationError:
+            return False
+        log.info("camera: %s in seat %d held, the log's cards there unseen", event.candidates,
+                 event.seat)
+        self._leave(event)
+        if self.resume_differs.first_said(view.round, obs.seat, event.candidates):
+            self.session.tell("app.resume_table_differs",
+                              player=self.session._player(obs.seat),
+                              read=card(obs.cards[0]).name(self.session.lang),
+                              logged=place_name(tracker.zone_reads(obs.seat)[at],
+                                                self.session.lang, note=False))
         return True
 
     def _read_elsewhere(self, seat: int) -> bool:

@@ -1,0 +1,77 @@
+"""A resumed game's table that the camera reads otherwise than the log: a card laid on a
+zone whose log cards it has not seen is held, not taken as news (fresh QA61 HIGH-2).
+
+After ``play --resume`` a card laid on top of the zone of a player the table waits for is
+taken as it would have been live (guide-helper section 12's exception) only when every card
+the log has there was seen under it. Once the camera has read some zone of the resumed
+round otherwise than the log ("The camera reads the Nightgaunt in Bob's zone where the log
+has the Investigators": :meth:`ResumeDiffers.note`), the table in view may not be the log's
+at all (QA61 g6, demo seed 404: the video restarted at round 1; quit while "The Boxer in
+Alice's discard zone: was that Alice's hand …?" stood in round 3, answered 2, round 1's
+Deep One laid in Alice's zone, her log's Boxer never seen, was taken as her knocked-out
+hand: "Alice is out, with the Deep One." "Bob wins the round and has 1 Sane.", both false).
+Then a card the tracker would take in a zone with a log card unseen
+(:meth:`~companion.app.known_cards.KnownCards.logged_unread`) is held instead
+(:meth:`~companion.app.live_cards.CameraCards._resume_differs_holds`): said once, "The
+table does not match the log: the camera reads the Deep One in Alice's zone, where the log
+has The Boxer. Lay the cards as the log has them; I do not count the Deep One.", and
+watched as a left card. Once the log's cards of that zone are read (laid as the log has
+them) it is taken as before; Enter and a rank still enter a card by key. Only the resumed
+round (the log's cards of a later round are none). Pure bookkeeping; no I/O.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+
+class ResumeDiffers:
+    """The zones of a resumed round the camera read otherwise than the log, and the cards
+    held for it (module docstring).
+
+    >>> d = ResumeDiffers()
+    >>> d.differs(3)
+    False
+    >>> d.note(3, 1)
+    >>> d.differs(3), d.differs(4)
+    (True, False)
+    >>> d.first_said(3, 0, ["deep_one"]), d.first_said(3, 0, ["deep_one"])
+    (True, False)
+    """
+
+    def __init__(self) -> None:
+        self._zones: set[tuple[int, int]] = set()  # (round, seat 0-based) read otherwise
+        self._said: set[tuple[int, int, tuple[str, ...]]] = set()
+
+    def note(self, round_: int, seat: int) -> None:
+        """The camera read a card of ``seat``'s zone (0-based) in round ``round_`` otherwise
+        than the resumed log has it ("… where the log has …" said). Raises nothing."""
+        self._zones.add((round_, seat))
+
+    def differs(self, round_: int) -> bool:
+        """Whether the camera read some zone of round ``round_`` otherwise than the log."""
+        return any(r == round_ for r, _ in self._zones)
+
+    def first_said(self, round_: int, seat: int, candidates: Sequence[str]) -> bool:
+        """Whether the hold of the card ``candidates`` in ``seat``'s zone (0-based) in round
+        ``round_`` is said now: the first time only (the card given again while it stays
+        in view is held in silence). Raises nothing."""
+        key = (round_, seat, tuple(candidates))
+        if key in self._said:
+            return False
+        self._said.add(key)
+        return True
+
+
+def unseen_log_card(view, known, differs: ResumeDiffers, seat: int) -> int | None:
+    """The place (0 = oldest) of the oldest card the resumed log holds in ``seat``'s zone
+    (0-based) that the camera has not reported since the resume, while the camera read some
+    zone of that round otherwise than the log; else ``None``. ``view``: the tracker's
+    :class:`~companion.engine.views.PublicView`; ``known``: the table's
+    :class:`~companion.app.known_cards.KnownCards`."""
+    if not differs.differs(view.round):
+        return None
+    unread = known.logged_unread(view, seat)
+    return unread[0] if unread else None
+
+
+__all__ = ["ResumeDiffers", "unseen_log_card"]
