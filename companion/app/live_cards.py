@@ -855,7 +855,7 @@ class CameraCards:
         # slash corrects that card next (fresh QA55 MEDIUM-2: it corrected the newest)
         self.session.note_differs(obs.seat, tracker.zone_reads(obs.seat)[at], said)
         if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
-            self.resume_differs.note(view.round, obs.seat)
+            self.resume_differs.note(view.round, obs.seat, at)
         return True
 
     def _resume_differs_holds(self, obs: Observation, event) -> bool:
@@ -865,16 +865,12 @@ class CameraCards:
         unseen_log_card`; fresh QA61 HIGH-2: round 1's Deep One, the video restarted,
         taken as Alice's knocked-out hand in round 3, "Bob wins the round"). Said once
         ("The table does not match the log: …"), watched as a left card (:meth:`_leave`).
-        A card the table refuses goes the usual way (False)."""
+        A card the table refuses (:meth:`~companion.app.live_setup.GuidedSetup.
+        _resume_takes`) goes the usual way (False)."""
         tracker = self.session.tracker
         view = tracker.view()
         at = unseen_log_card(view, self.known, self.resume_differs, obs.seat)
-        if at is None:
-            return False
-        try:
-            if any(e.kind == "inconsistency" for e in tracker.trial(obs)):
-                return False
-        except ObservationError:
+        if at is None or not self._resume_takes(event):  # refused: the usual way
             return False
         log.info("camera: %s in seat %d held, the log's cards there unseen", event.candidates,
                  event.seat)

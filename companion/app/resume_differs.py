@@ -3,10 +3,10 @@ zone whose log cards it has not seen is held, not taken as news (fresh QA61 HIGH
 
 After ``play --resume`` a card laid on top of the zone of a player the table waits for is
 taken as it would have been live (guide-helper section 12's exception) only when every card
-the log has there was seen under it. Once the camera has read some zone of the resumed
-round otherwise than the log ("The camera reads the Nightgaunt in Bob's zone where the log
-has the Investigators": :meth:`ResumeDiffers.note`), the table in view may not be the log's
-at all (QA61 g6, demo seed 404: the video restarted at round 1; quit while "The Boxer in
+the log has there was seen under it. Once the camera has read :data:`DIFFERING` places of
+the resumed round otherwise than the log ("The camera reads the Nightgaunt in Bob's zone
+where the log has the Investigators": :meth:`ResumeDiffers.note`), the table in view may not
+be the log's at all (QA61 g6, demo seed 404: the video restarted at round 1; quit while "The Boxer in
 Alice's discard zone: was that Alice's hand …?" stood in round 3, answered 2, round 1's
 Deep One laid in Alice's zone, her log's Boxer never seen, was taken as her knocked-out
 hand: "Alice is out, with the Deep One." "Bob wins the round and has 1 Sane.", both false).
@@ -23,6 +23,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+#: Places of the resumed round read otherwise than the log (a "… where the log has …" line
+#: each) that make the table in view differ from the log's: one is a card misread (a
+#: sticker washed out), and a zone whose older log cards lie hidden under a squared pile
+#: must still take its player's plays; QA61 g6's restarted video had 3 by then.
+DIFFERING = 2
+
 
 class ResumeDiffers:
     """The zones of a resumed round the camera read otherwise than the log, and the cards
@@ -31,7 +37,11 @@ class ResumeDiffers:
     >>> d = ResumeDiffers()
     >>> d.differs(3)
     False
-    >>> d.note(3, 1)
+    >>> d.note(3, 1, 0)
+    >>> d.note(3, 1, 0)
+    >>> d.differs(3)
+    False
+    >>> d.note(3, 2, 0)
     >>> d.differs(3), d.differs(4)
     (True, False)
     >>> d.first_said(3, 0, ["deep_one"]), d.first_said(3, 0, ["deep_one"])
@@ -39,17 +49,19 @@ class ResumeDiffers:
     """
 
     def __init__(self) -> None:
-        self._zones: set[tuple[int, int]] = set()  # (round, seat 0-based) read otherwise
+        self._places: set[tuple[int, int, int]] = set()  # (round, seat 0-based, place)
         self._said: set[tuple[int, int, tuple[str, ...]]] = set()
 
-    def note(self, round_: int, seat: int) -> None:
-        """The camera read a card of ``seat``'s zone (0-based) in round ``round_`` otherwise
-        than the resumed log has it ("… where the log has …" said). Raises nothing."""
-        self._zones.add((round_, seat))
+    def note(self, round_: int, seat: int, place: int) -> None:
+        """The camera read the card at ``place`` (0 = oldest) of ``seat``'s zone (0-based)
+        in round ``round_`` otherwise than the resumed log has it ("… where the log has …"
+        said; the same place said again counts once). Raises nothing."""
+        self._places.add((round_, seat, place))
 
     def differs(self, round_: int) -> bool:
-        """Whether the camera read some zone of round ``round_`` otherwise than the log."""
-        return any(r == round_ for r, _ in self._zones)
+        """Whether the camera read :data:`DIFFERING` places or more of round ``round_``
+        otherwise than the log."""
+        return sum(1 for r, _, _ in self._places if r == round_) >= DIFFERING
 
     def first_said(self, round_: int, seat: int, candidates: Sequence[str]) -> bool:
         """Whether the hold of the card ``candidates`` in ``seat``'s zone (0-based) in round
@@ -64,8 +76,8 @@ class ResumeDiffers:
 
 def unseen_log_card(view, known, differs: ResumeDiffers, seat: int) -> int | None:
     """The place (0 = oldest) of the oldest card the resumed log holds in ``seat``'s zone
-    (0-based) that the camera has not reported since the resume, while the camera read some
-    zone of that round otherwise than the log; else ``None``. ``view``: the tracker's
+    (0-based) that the camera has not reported since the resume, while the camera read that
+    round's table otherwise than the log (:meth:`ResumeDiffers.differs`); else ``None``. ``view``: the tracker's
     :class:`~companion.engine.views.PublicView`; ``known``: the table's
     :class:`~companion.app.known_cards.KnownCards`."""
     if not differs.differs(view.round):
@@ -74,4 +86,4 @@ def unseen_log_card(view, known, differs: ResumeDiffers, seat: int) -> int | Non
     return unread[0] if unread else None
 
 
-__all__ = ["ResumeDiffers", "unseen_log_card"]
+__all__ = ["DIFFERING", "ResumeDiffers", "unseen_log_card"]

@@ -95,3 +95,12 @@ def test_qa61_high2_the_log_card_seen_under_it_lets_the_hand_be_taken(tmp_path):
         (1, "investigators", 0), (2, "nightgaunt", 0), (1, "the_boxer", 1),
         (1, "deep_one", 2)))
     assert "Alice is out, with the Deep One." in [a.brief for a in said]
+
+
+def test_qa61_high2_one_place_read_otherwise_is_a_misread_not_another_table(tmp_path):
+    # one "where the log has" line (a sticker misread) does not make the table another
+    # one: a zone whose older log cards lie unseen (a squared pile) takes its plays as before
+    table, said = _played_on(tmp_path, "en", ((2, "nightgaunt", 0), (1, "deep_one", 1)))
+    texts = [a.brief for a in said]
+    assert "Alice is out, with the Deep One." in texts
+    assert not any(t.startswith("The table does not match the log") for t in texts)
