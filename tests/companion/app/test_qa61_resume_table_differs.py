@@ -64,13 +64,14 @@ def _played_on(tmp_path, lang, cards):
 @pytest.mark.parametrize("lang, asked", [
     ("en", "The table does not match the log: the camera reads the Deep One in Alice's "
            "zone, where the log has The Boxer. Lay the cards as the log has them; I do not "
-           "count the Deep One."),
+           "count the Deep One. If they lie so already, press Enter, then its rank."),
     ("fr", "La table ne correspond pas au journal : la caméra lit le Profond dans la zone "
            "d'Alice, là où le journal indique le Boxeur. Disposez les "
-           "cartes comme le journal les indique ; je ne compte pas le Profond."),
+           "cartes comme le journal les indique ; je ne compte pas le Profond. S'ils y sont "
+           "déjà, appuyez sur Entrée, puis sur son rang."),
     ("es", "La mesa no coincide con el registro: la cámara lee el Profundo en la zona de "
            "Alice, donde el registro indica el Boxeador. Coloca las cartas como las indica el "
-           "registro; no cuento el Profundo."),
+           "registro; no cuento el Profundo. Si ya están así, pulsa Intro y luego su rango."),
 ])
 def test_qa61_high2_a_card_on_unseen_log_cards_of_a_differing_table_is_held(
         tmp_path, lang, asked):

@@ -1,0 +1,46 @@
+"""Review of h61b (``companion.app.resume_differs``): a TRUE play held after a resume.
+
+QA61 g6's log resumed on a table laid as the log has it, read by a dim stickers-only camera:
+Carol's two log cards misread ("The camera reads The Fed in Carol's zone where the log has
+the Cultists", and the Sailor where it has the Nightgaunt: two places, the hold's
+threshold), Alice's pile squared (her Investigators under The Boxer, never seen). Alice's
+true next card, the Deep One (her knocked-out hand, as h61b's own one-misread guard takes
+it), is held: "Lay the cards as the log has them" — they lie so; the line gave no way on
+and the card was lost (Enter and a rank give it, but nothing said so). The line now offers
+Enter and the rank.
+"""
+from companion.app.keys import Command
+from tests.companion.app.test_live_setup import _frames
+from tests.companion.app.test_qa45_resume_hand import resumed_on
+from tests.companion.app.test_qa61_resume_table_differs import G6
+
+#: the log's table as a dim camera reads it: Carol's two cards misread, Alice's squared
+SHOWN = ((3, "the_fed", 0), (3, "the_sailor", 1), (1, "the_boxer", 0),
+         (2, "investigators", 0))
+HELD = ("The table does not match the log: the camera reads the Deep One in Alice's zone, "
+        "where the log has the Investigators. Lay the cards as the log has them; I do not "
+        "count the Deep One. If they lie so already, press Enter, then its rank.")
+
+
+def _held(tmp_path):
+    table, said = resumed_on(tmp_path, G6, (), lang="en")
+    table._key(Command("answer", 2))  # Alice played the Boxer (h61b's test)
+    _frames(table, 6, *SHOWN)
+    told = len(said)
+    _frames(table, 8, *SHOWN, (1, "deep_one", 1))
+    return table, said, told
+
+
+def test_rev_h61b_a_true_play_held_on_a_misread_table_is_offered_enter(tmp_path):
+    table, said, told = _held(tmp_path)
+    assert [a.brief for a in said[told:]] == [HELD]
+    assert table.session.tracker.view().seats[0].zone == ("investigators", "the_boxer")
+
+
+def test_rev_h61b_enter_and_its_rank_give_the_held_play(tmp_path):
+    table, said, told = _held(tmp_path)
+    for key in "\n3+1":  # Enter, the Deep One's rank, plus 1: Alice's zone
+        table._one_key(key)
+    texts = [a.brief for a in said[told:]]
+    assert "Alice is out." in texts, texts
+    assert table.session.tracker.view().seats[0].out
