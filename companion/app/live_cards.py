@@ -859,7 +859,7 @@ class CameraCards:
         # slash corrects that card next (fresh QA55 MEDIUM-2: it corrected the newest)
         self.session.note_differs(obs.seat, tracker.zone_reads(obs.seat)[at], said)
         if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
-            self.resume_differs.note(view.round, obs.seat, at)
+            self.resume_differs.note(view.round, obs.seat, at, zone[at])
         return True
 
     def _resume_differs_holds(self, obs: Observation, event) -> bool:

@@ -5,7 +5,8 @@ After ``play --resume`` a card laid on top of the zone of a player the table wai
 taken as it would have been live (guide-helper section 12's exception) only when every card
 the log has there was seen under it. Once the camera has read :data:`DIFFERING` places of
 the resumed round otherwise than the log ("The camera reads the Nightgaunt in Bob's zone
-where the log has the Investigators": :meth:`ResumeDiffers.note`), the table in view may not
+where the log has the Investigators": :meth:`ResumeDiffers.note`; a place slash corrected
+since no longer counts, review of h61b), the table in view may not
 be the log's at all (QA61 g6, demo seed 404: the video restarted at round 1; quit while "The Boxer in
 Alice's discard zone: was that Alice's hand …?" stood in round 3, answered 2, round 1's
 Deep One laid in Alice's zone, her log's Boxer never seen, was taken as her knocked-out
@@ -34,34 +35,45 @@ class ResumeDiffers:
     """The zones of a resumed round the camera read otherwise than the log, and the cards
     held for it (module docstring).
 
+    >>> zones = (("investigators",), ("cultists",), ("nightgaunt",))
     >>> d = ResumeDiffers()
-    >>> d.differs(3)
+    >>> d.differs(3, zones)
     False
-    >>> d.note(3, 1, 0)
-    >>> d.note(3, 1, 0)
-    >>> d.differs(3)
+    >>> d.note(3, 1, 0, "cultists")
+    >>> d.note(3, 1, 0, "cultists")
+    >>> d.differs(3, zones)
     False
-    >>> d.note(3, 2, 0)
-    >>> d.differs(3), d.differs(4)
+    >>> d.note(3, 2, 0, "nightgaunt")
+    >>> d.differs(3, zones), d.differs(4, zones)
     (True, False)
+    >>> d.differs(3, (("investigators",), ("the_fed",), ("nightgaunt",)))  # slash fixed one
+    False
     >>> d.first_said(3, 0, ["deep_one"]), d.first_said(3, 0, ["deep_one"])
     (True, False)
     """
 
     def __init__(self) -> None:
-        self._places: set[tuple[int, int, int]] = set()  # (round, seat 0-based, place)
+        #: (round, seat 0-based, place) -> the log's card there when read otherwise
+        self._places: dict[tuple[int, int, int], str] = {}
         self._said: set[tuple[int, int, tuple[str, ...]]] = set()
 
-    def note(self, round_: int, seat: int, place: int) -> None:
+    def note(self, round_: int, seat: int, place: int, logged: str) -> None:
         """The camera read the card at ``place`` (0 = oldest) of ``seat``'s zone (0-based)
-        in round ``round_`` otherwise than the resumed log has it ("… where the log has …"
-        said; the same place said again counts once). Raises nothing."""
-        self._places.add((round_, seat, place))
+        in round ``round_`` otherwise than the resumed log has it, ``logged`` (a card key;
+        "… where the log has …" said; the same place said again counts once). Raises
+        nothing."""
+        self._places.setdefault((round_, seat, place), logged)
 
-    def differs(self, round_: int) -> bool:
+    def differs(self, round_: int, zones: Sequence[Sequence[str]]) -> bool:
         """Whether the camera read :data:`DIFFERING` places or more of round ``round_``
-        otherwise than the log."""
-        return sum(1 for r, _, _ in self._places if r == round_) >= DIFFERING
+        otherwise than the log, counting only the places that still hold the log's card
+        (``zones``: each seat's zone, card keys, oldest first, as the tracker has them
+        now): a place slash corrected to the camera's card no longer differs (review of
+        h61b: the log was the wrong one, both lines corrected, and the true next card on a
+        squared pile was still held, "The table does not match the log")."""
+        return sum(1 for (r, seat, place), logged in self._places.items()
+                   if r == round_ and place < len(zones[seat])
+                   and zones[seat][place] == logged) >= DIFFERING
 
     def first_said(self, round_: int, seat: int, candidates: Sequence[str]) -> bool:
         """Whether the hold of the card ``candidates`` in ``seat``'s zone (0-based) in round
@@ -80,7 +92,7 @@ def unseen_log_card(view, known, differs: ResumeDiffers, seat: int) -> int | Non
     round's table otherwise than the log (:meth:`ResumeDiffers.differs`); else ``None``. ``view``: the tracker's
     :class:`~companion.engine.views.PublicView`; ``known``: the table's
     :class:`~companion.app.known_cards.KnownCards`."""
-    if not differs.differs(view.round):
+    if not differs.differs(view.round, [seat_.zone for seat_ in view.seats]):
         return None
     unread = known.logged_unread(view, seat)
     return unread[0] if unread else None
