@@ -50,6 +50,8 @@ class ResumeDiffers:
     False
     >>> d.first_said(3, 0, ["deep_one"]), d.first_said(3, 0, ["deep_one"])
     (True, False)
+    >>> d.held(3, 0, ["deep_one"]), d.held(3, 1, ["deep_one"])
+    (True, False)
     """
 
     def __init__(self) -> None:
@@ -84,6 +86,15 @@ class ResumeDiffers:
             return False
         self._said.add(key)
         return True
+
+    def held(self, round_: int, seat: int, candidates: Sequence[str]) -> bool:
+        """Whether the card ``candidates`` in ``seat``'s zone (0-based) was held in round
+        ``round_`` already (:meth:`first_said` said it): given again while a question
+        about another card is open, it stays held in silence, not said to wait for that
+        answer (review of h61b: "I do not count The Dilettante." then "A card in Bob's
+        zone waits for the answer to the question", demo seed 425, picture 161). Raises
+        nothing."""
+        return (round_, seat, tuple(candidates)) in self._said
 
 
 def unseen_log_card(view, known, differs: ResumeDiffers, seat: int) -> int | None:
