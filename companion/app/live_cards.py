@@ -496,6 +496,8 @@ class CameraCards:
         (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
+        if obs is not None and not (early or kept):  # a log card read back in its zone
+            self.resume_differs.read(tracker.view().round, obs.seat, event.candidates)
         if obs is not None and not (early or kept) and self._pile_waits(event):
             return  # the same picture's next card, behind the pile question (q60e)
         if obs is None:

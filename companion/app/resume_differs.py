@@ -48,6 +48,9 @@ class ResumeDiffers:
     (True, False)
     >>> d.differs(3, (("investigators",), ("the_fed",), ("nightgaunt",)))  # slash fixed one
     False
+    >>> d.read(3, 2, ("nightgaunt",))  # laid back as the log has it
+    >>> d.differs(3, zones)
+    False
     >>> d.first_said(3, 0, ["deep_one"]), d.first_said(3, 0, ["deep_one"])
     (True, False)
     >>> d.held(3, 0, ["deep_one"]), d.held(3, 1, ["deep_one"])
@@ -65,6 +68,19 @@ class ResumeDiffers:
         "… where the log has …" said; the same place said again counts once). Raises
         nothing."""
         self._places.setdefault((round_, seat, place), logged)
+
+    def read(self, round_: int, seat: int, candidates: Sequence[str]) -> None:
+        """The camera reported ``candidates`` in ``seat``'s zone (0-based) in round
+        ``round_``: the oldest place of that zone noted as read otherwise whose log card
+        this names no longer differs, the log's card read there again (the helper laid two
+        piles back wrong at the resume, then as the log has them; review of h61b: Alice's
+        true card on her squared pile was held for the rest of the round, "The table does
+        not match the log"). By zone, not place: the camera's place of a card laid again
+        counts the cards it saw go (0 the oldest then 1). Raises nothing."""
+        for key in sorted(self._places):
+            if key[:2] == (round_, seat) and self._places[key] in candidates:
+                del self._places[key]
+                return
 
     def differs(self, round_: int, zones: Sequence[Sequence[str]]) -> bool:
         """Whether the camera read :data:`DIFFERING` places or more of round ``round_``
