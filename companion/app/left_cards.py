@@ -617,8 +617,12 @@ class LeftCards:
         if self._later_turn_asked():
             # behind the question, a turn begun after the card asked about (laid_before,
             # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)
+            # (not one held as the resumed table differs from the log: not counted for
+            # that, whatever the answer; review of h61b, resume_differs)
             said = self.waits_said
-            if said is None or said[0] is not tracker.question or event.seat - 1 not in said[1]:
+            if (said is None or said[0] is not tracker.question
+                    or event.seat - 1 not in said[1]) and not self.resume_differs.held(
+                        tracker.view().round, event.seat - 1, event.candidates):
                 self._held_by_question(event.seat - 1)
             return False
         return self._takes(event)

@@ -36,6 +36,7 @@ from companion.app.held_cards import HeldCards
 from companion.app.hold_lost import HoldLost
 from companion.app.keys import Command, EarlyKeys, KeyReader
 from companion.app.known_cards import KnownCards
+from companion.app.resume_differs import ResumeDiffers
 from companion.app.laid_before import LaidBefore
 from companion.app.under_asked import UnderAsked
 from companion.app.left_cards import LeftCards
@@ -304,6 +305,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: a resumed game's zones as its set-up pictures read them: a card laid on one of
         #: them later is new, not the log's (:mod:`companion.app.resume_layout`)
         self.resume_layout = ResumeLayout()
+        #: the resumed round's zones the camera read otherwise than the log: a card on a
+        #: zone whose log cards are unseen is held (:mod:`companion.app.resume_differs`)
+        self.resume_differs = ResumeDiffers()
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
         #: the card last undone (minus twice): ``(seat 0-based, card keys, tracker history
         #: length after the undo)``, named by the cleared-table line while still

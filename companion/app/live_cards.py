@@ -15,6 +15,7 @@ from typing import Sequence
 from companion.app.card_place import places
 from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
+from companion.app.resume_differs import unseen_log_card
 from companion.app.stall import reminds
 from companion.app.told_again import unsettled
 from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
@@ -507,6 +508,8 @@ class CameraCards:
         (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
+        if obs is not None and not (early or kept):  # a log card read back in its zone
+            self.resume_differs.read(tracker.view().round, obs.seat, event.candidates)
         if obs is not None and not (early or kept) and self._pile_waits(event):
             return  # the same picture's next card, behind the pile question (q60e)
         if obs is None:
@@ -672,6 +675,8 @@ class CameraCards:
                 or self._differs_from_entered(obs, event.index_in_zone) \
                 or self._held_decides(obs, event) \
                 or not early and self._behind_older(obs, event):
+            return
+        if self._resume_differs_holds(obs, event):  # the log's cards there unseen (QA61)
             return
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
@@ -869,6 +874,33 @@ class CameraCards:
                                note=False))
         # slash corrects that card next (fresh QA55 MEDIUM-2: it corrected the newest)
         self.session.note_differs(obs.seat, tracker.zone_reads(obs.seat)[at], said)
+        if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
+            self.resume_differs.note(view.round, obs.seat, at, zone[at])
+        return True
+
+    def _resume_differs_holds(self, obs: Observation, event) -> bool:
+        """Whether the card ``event`` (``obs``, a card the table would take unrefused) is
+        held, not taken: the camera read the resumed round's table otherwise than the log,
+        and a log card of its zone is unseen (:func:`~companion.app.resume_differs.
+        unseen_log_card`; fresh QA61 HIGH-2: round 1's Deep One, the video restarted,
+        taken as Alice's knocked-out hand in round 3, "Bob wins the round"). Said once
+        ("The table does not match the log: …"), watched as a left card (:meth:`_leave`).
+        A card the table refuses (:meth:`~companion.app.live_setup.GuidedSetup.
+        _resume_takes`) goes the usual way (False)."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        at = unseen_log_card(view, self.known, self.resume_differs, obs.seat)
+        if at is None or not self._resume_takes(event):  # refused: the usual way
+            return False
+        log.info("camera: %s in seat %d held, the log's cards there unseen", event.candidates,
+                 event.seat)
+        self._leave(event)
+        if self.resume_differs.first_said(view.round, obs.seat, event.candidates):
+            self.session.tell("app.resume_table_differs",
+                              player=self.session._player(obs.seat),
+                              read=card(obs.cards[0]).name(self.session.lang),
+                              logged=place_name(tracker.zone_reads(obs.seat)[at],
+                                                self.session.lang, note=False))
         return True
 
     def _read_elsewhere(self, seat: int) -> bool:
