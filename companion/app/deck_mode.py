@@ -1,0 +1,58 @@
+"""The deck mode of a resumed game: played with the tactile stickers only
+(``--stickers-only``: no card marker looked for) or with the printed code labels read too.
+
+Since session 61 the session log's ``start`` line keeps it (``"stickers_only": true`` or
+``false`` in its value, :func:`companion.tracker.observations.start`): a resume takes it
+from there when the command line does not say (``companion play --resume``, ``companion
+replay --resume``; ``companion resume`` prints it). Fresh QA61 HIGH-1 (h61a, g2: 3 players,
+arkham, ``--stickers-only``, dim, fr, demo seed 401): run 1 was ``--stickers-only``, run 2
+``play --resume LOG`` without the flag, which the log did not keep, so the camera took the
+adapted deck as a labelled one (never "cannot read this card"), stalled, and a false line
+chain followed.
+
+Said once at the resume, with the log's notes (before "Game resumed from the log"; the
+key: :func:`deck_mode`):
+
+- the log stickers-only, no flag: stickers only, "Playing with the tactile stickers only,
+  as the log was." (``app.play.deck_from_log``);
+- a flag contradicting the log: the flag is followed (the player may have changed decks
+  between sessions), and said: ``app.play.deck_switched_stickers`` (``--stickers-only``,
+  the log's game read the labels too), ``app.play.deck_switched_labels``
+  (``--no-stickers-only``, the log's game was stickers-only);
+- a flag agreeing with the log, or a log written before session 61 (no mode: the command
+  line's flag, as before), nothing said.
+"""
+from __future__ import annotations
+
+#: the ``start`` line's key of the deck mode (its value: ``true``, ``false``)
+STICKERS_ONLY = "stickers_only"
+
+
+def logged_deck(tracker) -> "bool | None":
+    """The deck mode the resumed game's ``start`` line keeps (``tracker``: a started
+    :class:`~companion.tracker.tracker.Tracker`): ``True`` stickers only, ``False`` code
+    labels read too, ``None`` when it keeps none (a log written before session 61, a
+    hand-edited value that is not a bool) or there is no start."""
+    start = next((obs for obs, _ in getattr(tracker, "history", ()) if obs.kind == "start"),
+                 None)  # (a summary's stand-in tracker may have no history)
+    value = start.value.get(STICKERS_ONLY) if start is not None and isinstance(
+        start.value, dict) else None
+    return value if isinstance(value, bool) else None
+
+
+def deck_mode(given: "bool | None", logged: "bool | None") -> "tuple[bool, str | None]":
+    """``(stickers only?, message key said once or None)`` of a game resumed with the flag
+    ``given`` (``True``: ``--stickers-only``, ``False``: ``--no-stickers-only``, ``None``:
+    neither) from a log keeping the mode ``logged`` (:func:`logged_deck`); a new game:
+    ``logged`` ``None``. The explicit flag wins over the log (module docstring)."""
+    if given is None:
+        if logged:
+            return True, "app.play.deck_from_log"
+        return bool(logged), None
+    if logged is None or given == logged:
+        return given, None
+    return given, "app.play.deck_switched_stickers" if given else \
+        "app.play.deck_switched_labels"
+
+
+__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode"]
