@@ -32,9 +32,12 @@ def logged_deck(tracker) -> "bool | None":
     """The deck mode the resumed game's ``start`` line keeps (``tracker``: a started
     :class:`~companion.tracker.tracker.Tracker`): ``True`` stickers only, ``False`` code
     labels read too, ``None`` when it keeps none (a log written before session 61, a
-    hand-edited value that is not a bool) or there is no start."""
-    start = next((obs for obs, _ in getattr(tracker, "history", ()) if obs.kind == "start"),
-                 None)  # (a summary's stand-in tracker may have no history)
+    hand-edited value that is not a bool) or there is no start. A log holding two games
+    (:func:`companion.session_log_notes.restart_note`): the last start's, the game resumed
+    (review of sk61)."""
+    start = next((obs for obs, _ in reversed(getattr(tracker, "history", ()))
+                  if obs.kind == "start"), None)  # (a summary's stand-in tracker may have
+    # no history; a log holding two games: the last one's, the game resumed)
     value = start.value.get(STICKERS_ONLY) if start is not None and isinstance(
         start.value, dict) else None
     return value if isinstance(value, bool) else None
@@ -55,4 +58,15 @@ def deck_mode(given: "bool | None", logged: "bool | None") -> "tuple[bool, str |
         "app.play.deck_switched_labels"
 
 
-__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode"]
+def played_start(obs, stickers_only: bool):
+    """``obs`` as copied to the NEW log of a resumed game (``play --resume A --log B``,
+    ``replay --resume A --save-log B``): a ``start`` line keeps the deck mode the game is
+    played with now (``stickers_only``), the other lines unchanged (review of sk61: B kept
+    A's mode, or none, so ``play --resume B`` without a flag went back to A's deck)."""
+    if obs.kind != "start" or not isinstance(obs.value, dict):
+        return obs
+    import dataclasses
+    return dataclasses.replace(obs, value={**obs.value, STICKERS_ONLY: bool(stickers_only)})
+
+
+__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode", "played_start"]

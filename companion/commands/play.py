@@ -569,7 +569,7 @@ def _run(args, started: _Started) -> int:
                              problems=problems or None)
     tracker = None
     logged = logged_marks = ()  # the resumed log's observations as written (and marks)
-    from companion.app.deck_mode import deck_mode, logged_deck
+    from companion.app.deck_mode import deck_mode, logged_deck, played_start
     deck_logged = None  # the resumed log's deck mode (None: a new game, an old log)
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
@@ -636,9 +636,10 @@ def _run(args, started: _Started) -> int:
                 # start; then it had the corrected cards only, and a resume from it said
                 # the camera's misread again), with its lines' marks (QA42 M2: the game's
                 # own refusals, else warned as another table's at the next resume)
-                for obs, marks in logged_marks:
-                    log.record(obs, **marks)
+                for obs, marks in logged_marks:  # the start with the mode played now
+                    log.record(played_start(obs, args.stickers_only), **marks)
                 log.record_resumed_holds(report)  # its glimpse hold, its twin question
+                deck_logged = args.stickers_only  # the new log's (review of sk61)
             if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
                 # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))

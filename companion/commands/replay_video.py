@@ -142,7 +142,7 @@ def run(args) -> int:
         return _refused(lang, "app.replay.no_players")
     if not 0 <= first < len(names):
         return _refused(lang, "app.arg.first", value=first + 1, count=len(names))
-    from companion.app.deck_mode import deck_mode, logged_deck
+    from companion.app.deck_mode import deck_mode, logged_deck, played_start
     # the log's deck mode unless a flag says otherwise (fresh QA61 HIGH-1: it was dropped)
     stickers_only, deck_said = deck_mode(args.stickers_only, logged_deck(resumed.tracker)
                                          if resumed is not None else None)
@@ -158,7 +158,7 @@ def run(args) -> int:
             return _refused(lang, "app.replay.log_unwritable", path=args.replay_log,
                             reason=system_words(exc, lang))
         for obs, line_marks in marks:  # the game so far first, as play --resume --log
-            log.record(obs, **line_marks)
+            log.record(played_start(obs, stickers_only), **line_marks)  # the mode played
         log.record_resumed_holds(resumed)  # its glimpse hold and twin question
     try:
         result = replay(args.source, ReplayOptions(
