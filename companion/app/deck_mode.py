@@ -21,6 +21,11 @@ key: :func:`deck_mode`):
   (``--no-stickers-only``, the log's game was stickers-only);
 - a flag agreeing with the log, or a log written before session 61 (no mode: the command
   line's flag, as before), nothing said.
+
+A resumed game going to a new log writes the mode played in its start line
+(:func:`played_start`); ``companion demo``'s log keeps its rendered deck's. A switch
+appended to the resumed log itself is not kept there (append-only: no line says it; the
+printed after-crash command keeps the flag). Review of sk61.
 """
 from __future__ import annotations
 

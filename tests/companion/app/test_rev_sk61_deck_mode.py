@@ -85,3 +85,27 @@ def test_a_switch_appended_to_the_same_log_is_kept_at_the_next_resume(tmp_path, 
                  "--no-stickers-only"]) == 0
     assert main(["play", "--resume", str(a), "--source", frames, "--config", config]) == 0
     assert played == [True, True]  # the labels read both times
+
+
+class _Started(Exception):
+    """Raised by the demo's log at its first line: the start is all the test needs."""
+
+
+@pytest.mark.parametrize("markers", [True, False])
+def test_the_demos_log_keeps_its_deck_mode(markers):
+    # companion demo --stickers-only renders no code label: its log's start says so, as
+    # play's, for companion resume --json and play --resume of an interrupted demo's log
+    from dataclasses import replace
+
+    from companion.app.demo import Demo
+    from vision.render import PRESETS
+    logged = []
+
+    def record(obs, **marks):
+        logged.append(obs)
+        raise _Started
+    demo = Demo("arkham", 2, 14, "en", replace(PRESETS["clean"], markers=markers),
+                record=record)
+    with pytest.raises(_Started):
+        demo.run()
+    assert logged[0].kind == "start" and logged[0].value["stickers_only"] is (not markers)
