@@ -66,12 +66,23 @@ def deck_mode(given: "bool | None", logged: "bool | None") -> "tuple[bool, str |
 def played_start(obs, stickers_only: bool):
     """``obs`` as copied to the NEW log of a resumed game (``play --resume A --log B``,
     ``replay --resume A --save-log B``): a ``start`` line keeps the deck mode the game is
-    played with now (``stickers_only``), the other lines unchanged (review of sk61: B kept
-    A's mode, or none, so ``play --resume B`` without a flag went back to A's deck)."""
+    played with now (``stickers_only``) when it differs, the other lines as written (review
+    of sk61: B kept A's mode, or none, so ``play --resume B`` without a flag went back to
+    A's deck); a start keeping no mode, played with the labels, stays as written (QA42 M2:
+    the new log holds the game as written)."""
     if obs.kind != "start" or not isinstance(obs.value, dict):
         return obs
+    kept = obs.value.get(STICKERS_ONLY)
+    if kept is stickers_only or (kept is None and not stickers_only):
+        return obs  # as written (an old log read with the labels: it resumes so already)
+    return with_deck(obs, stickers_only)
+
+
+def with_deck(obs, stickers_only: bool):
+    """The ``start`` observation ``obs`` keeping the deck mode ``stickers_only`` (a new
+    one: observations are frozen); ``companion demo``'s log: its rendered deck's."""
     import dataclasses
     return dataclasses.replace(obs, value={**obs.value, STICKERS_ONLY: bool(stickers_only)})
 
 
-__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode", "played_start"]
+__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode", "played_start", "with_deck"]
