@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from companion.app.announcement import Announcement
+from companion.app.deck_mode import with_deck
 from companion.app.keys import KeyReader
 from companion.app.known_cards import KnownCards
 from companion.app.live_setup import SETUP_S
@@ -159,7 +160,10 @@ class Demo:
                 self._aside = True
                 self._middle = []
                 self.watcher.reset()
-                self.session.observe(obs)
+                # the start line keeps the deck mode, as play's: a deck rendered without
+                # code labels is a stickers-only one (review of sk61: the demo's log kept none)
+                self.session.observe(with_deck(obs, not self.conditions.markers)
+                                     if obs.kind == "start" else obs)
                 self._show_empty_table(START_FRAMES if obs.kind == "start"
                                        else GATHERED_FRAMES)
             elif obs.kind in LAID:

@@ -161,9 +161,12 @@ class EditionLabels:
     def left_out(self, count: int) -> None:
         """One picture's count of card markers read and left out (``--stickers-only``:
         :attr:`vision.pipeline.CardReader.last_card_labels`); said once, after
-        :data:`FOREIGN_PICTURES` pictures showing some."""
+        :data:`FOREIGN_PICTURES` pictures showing some; resumed, with the advice to resume
+        with ``--no-stickers-only`` (a resume without the flag keeps the log's mode:
+        :mod:`companion.app.deck_mode`)."""
         if self.labelled >= FOREIGN_PICTURES or not count:
             return
         self.labelled += 1
         if self.labelled == FOREIGN_PICTURES:
-            self.session.tell("app.stickers_only_labels")
+            self.session.tell("app.stickers_only_labels.resumed" if self.resumed
+                              else "app.stickers_only_labels")

@@ -129,6 +129,8 @@ class LiveOptions:
         edition, lang, names, first: the game (``first`` is 0-based).
         source: camera index, video file, image folder or URL (:func:`vision.sources.open_source`).
         duration: stop after this many seconds (``None``: until ``q`` or the end of a video).
+        stickers_only: the deck has no code labels (``--stickers-only``): kept in a new
+            game's start line (:mod:`companion.app.deck_mode`).
     """
 
     edition: str
@@ -137,6 +139,7 @@ class LiveOptions:
     first: int = 0
     source: str = "0"
     duration: float | None = None
+    stickers_only: bool = False
 
 
 class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,

@@ -68,7 +68,8 @@ class GuidedSetup:
         # game's "New game, 3 players." and the turn's cue "Alice." (QA26 N2: said in a
         # row, with a real voice they put it 20 s behind the table)
         self.session.observe(o.start(self.options.edition, list(names), lang,
-                                     self.options.first),
+                                     self.options.first,
+                                     stickers_only=self.options.stickers_only),
                              unsaid=("game_started", "turn_started"))
         events, self._setup_events = self._setup_events, []
         self._setup_cards(events)

@@ -48,7 +48,8 @@ class SaidLine:
 class ReplayOptions:
     """What a replay runs with: the game as ``companion play``'s options
     (``edition``, ``lang``, ``names``, ``first``: 0-based seat), ``stickers_only`` (no card
-    marker pass), ``verbose`` (the long form of each line), ``last_frame`` (stop after
+    marker pass), ``deck_said`` (the message key said once after a resume's summary:
+    :func:`companion.app.deck_mode.deck_mode`), ``verbose`` (the long form of each line), ``last_frame`` (stop after
     this picture, 0-based; ``None``: the whole video), ``fps`` (a folder of pictures)."""
 
     edition: str = "arkham"
@@ -59,6 +60,7 @@ class ReplayOptions:
     verbose: bool = False
     last_frame: int | None = None
     fps: float | None = None
+    deck_said: str | None = None
 
 
 class ReplaySource:
@@ -164,11 +166,14 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
                            edition=options.edition)
     if resumed is not None:
         session.resume_said(resumed)
+    if options.deck_said:
+        session.tell(options.deck_said)
     watcher = TableWatcher(options.edition, reader=CardReader(options.edition, markers=False)
                            if options.stickers_only else None)
     clock = lambda: source.t  # noqa: E731 (the video's own time)
     result.table = LiveTable(
-        LiveOptions(options.edition, options.lang, options.names, options.first, source_spec),
+        LiveOptions(options.edition, options.lang, options.names, options.first, source_spec,
+                    stickers_only=options.stickers_only),
         session, watcher, source, keys, lambda command: False, lambda line: None,
         resumed=resumed is not None, logged=record is not None, log_observations=logged,
         clock=clock, timer=clock)

@@ -114,10 +114,15 @@ def register(subparsers) -> None:
                         "new observations are appended to it")
     p.add_argument("--duration", type=seconds, default=None, metavar="SECONDS",
                    help="stop after this many seconds (default: until q)")
-    p.add_argument("--stickers-only", action="store_true",
-                   help="the deck has the tactile stickers but no printed code labels: the "
-                        "camera reads the stickers and looks for no card marker (faster on "
-                        "a still table: what does not change is not read again)")
+    deck = p.add_mutually_exclusive_group()  # neither: a resumed game's log says (QA61)
+    deck.add_argument("--stickers-only", action="store_true", default=None,
+                      help="the deck has the tactile stickers but no printed code labels: the "
+                           "camera reads the stickers and looks for no card marker (faster "
+                           "on a still table: what does not change is not read again)")
+    deck.add_argument("--no-stickers-only", action="store_false", default=None,
+                      dest="stickers_only",
+                      help="the deck has the printed code labels: with --resume, read them "
+                           "even if the log's game was played with the stickers only")
     p.set_defaults(func=run)
     p.say_refusal = say_refused_option  # companion.cli: argparse's refusals said too
 
@@ -185,7 +190,7 @@ def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None"
     return None
 
 
-def _resume_command(path, args) -> str:
+def _resume_command(path, args, logged_deck: "bool | None" = None) -> str:
     """The command that goes on with this game after a crash: ``companion play --resume
     LOG`` with the ``--camera``/``--source``, ``--config`` and ``--lang`` given (QA18 N10:
     typed as printed after a ``--source`` game, it opened camera 0; QA19 #13: a game resumed
@@ -193,7 +198,12 @@ def _resume_command(path, args) -> str:
 
     The log, the settings file and a ``--source`` file or folder are given as absolute
     paths, so the command works from any folder (QA20 #13: typed in a new terminal, "rel
-    log.jsonl" found nothing); a camera index or a stream URL is kept as given."""
+    log.jsonl" found nothing); a camera index or a stream URL is kept as given.
+
+    The deck mode played (``args.stickers_only``, the log's when no flag was given:
+    :mod:`companion.app.deck_mode`) is given as ``--stickers-only``, or as
+    ``--no-stickers-only`` when the game's log (``logged_deck``: its start line's mode)
+    says stickers only and the labels are read now (a deck changed between sessions)."""
     import shlex
     words = ["companion", "play", "--resume", os.path.abspath(path)]
     source = args.source
@@ -206,6 +216,8 @@ def _resume_command(path, args) -> str:
             words += [option, str(value)]
     if args.stickers_only:
         words.append("--stickers-only")
+    elif logged_deck:
+        words.append("--no-stickers-only")
     return shlex.join(words)
 
 
@@ -557,6 +569,8 @@ def _run(args, started: _Started) -> int:
                              problems=problems or None)
     tracker = None
     logged = logged_marks = ()  # the resumed log's observations as written (and marks)
+    from companion.app.deck_mode import deck_mode, logged_deck, played_start
+    deck_logged = None  # the resumed log's deck mode (None: a new game, an old log)
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
         from companion.session_log import log_reason, refused_note
@@ -602,6 +616,10 @@ def _run(args, started: _Started) -> int:
         settings = settings.with_(edition=tracker.edition.value,
                                   language=args.lang or tracker.lang, players=tracker.names,
                                   first_player=int(start.value.get("first", 0)) + 1)
+        deck_logged = logged_deck(tracker)
+    # the log's deck mode unless a flag says otherwise (fresh QA61 HIGH-1: a resume without
+    # --stickers-only took the adapted deck as a labelled one)
+    args.stickers_only, deck_said = deck_mode(args.stickers_only, deck_logged)
     record = None
     log = None
     if not args.no_log:
@@ -618,15 +636,16 @@ def _run(args, started: _Started) -> int:
                 # start; then it had the corrected cards only, and a resume from it said
                 # the camera's misread again), with its lines' marks (QA42 M2: the game's
                 # own refusals, else warned as another table's at the next resume)
-                for obs, marks in logged_marks:
-                    log.record(obs, **marks)
+                for obs, marks in logged_marks:  # the start with the mode played now
+                    log.record(played_start(obs, args.stickers_only), **marks)
                 log.record_resumed_holds(report)  # its glimpse hold, its twin question
+                deck_logged = args.stickers_only  # the new log's (review of sk61)
             if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
                 # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))
             else:
                 print(message(settings.language, "app.session_log", path=path,
-                              command=_resume_command(path, args)))
+                              command=_resume_command(path, args, deck_logged)))
         except LogInUse:  # QA: the advice below ran a second companion on the game
             return _in_use_refused(args, settings.language, path, problems)
         except OSError as exc:
@@ -656,11 +675,14 @@ def _run(args, started: _Started) -> int:
                            edition=settings.edition)
     if tracker is not None:
         session.resume_said(report)
+    if deck_said:  # once, with the log's notes (before "Game resumed …")
+        session.tell(deck_said)
     for key, values in _problems_printed(problems, voice_problems, settings.language,
                                          also_said=speaker.problems):
         session.tell(key, **values)
     options = LiveOptions(settings.edition, settings.language, settings.players,
-                          settings.first_player - 1, settings.source, args.duration)
+                          settings.first_player - 1, settings.source, args.duration,
+                          stickers_only=args.stickers_only)
     # a video file or a folder of pictures plays at its own speed, as the camera it stands
     # for (QA17 #9, QA18 N2)
     source = started.source = open_source(settings.source)

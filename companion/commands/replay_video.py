@@ -32,8 +32,11 @@ def add_options(p) -> None:
                    metavar="SEAT", help="seat number (1-based) of the first player")
     g.add_argument("--edition", type=str.lower, default=None,
                    choices=[e.value for e in Edition])
-    g.add_argument("--stickers-only", action="store_true",
-                   help="as companion play --stickers-only")
+    deck = g.add_mutually_exclusive_group()
+    deck.add_argument("--stickers-only", action="store_true", default=None,
+                      help="as companion play --stickers-only")
+    deck.add_argument("--no-stickers-only", action="store_false", default=None,
+                      dest="stickers_only", help="as companion play --no-stickers-only")
     g.add_argument("--keys", metavar="KEYS.tsv", default=None,
                    help="keys to type: FRAME<TAB>KEYS or SECONDS<TAB>KEYS lines")
     g.add_argument("--resume", metavar="LOG", default=None,
@@ -139,6 +142,10 @@ def run(args) -> int:
         return _refused(lang, "app.replay.no_players")
     if not 0 <= first < len(names):
         return _refused(lang, "app.arg.first", value=first + 1, count=len(names))
+    from companion.app.deck_mode import deck_mode, logged_deck, played_start
+    # the log's deck mode unless a flag says otherwise (fresh QA61 HIGH-1: it was dropped)
+    stickers_only, deck_said = deck_mode(args.stickers_only, logged_deck(resumed.tracker)
+                                         if resumed is not None else None)
     log = None
     if args.replay_log:
         from companion.session_log import SessionLog
@@ -151,12 +158,12 @@ def run(args) -> int:
             return _refused(lang, "app.replay.log_unwritable", path=args.replay_log,
                             reason=system_words(exc, lang))
         for obs, line_marks in marks:  # the game so far first, as play --resume --log
-            log.record(obs, **line_marks)
+            log.record(played_start(obs, stickers_only), **line_marks)  # the mode played
         log.record_resumed_holds(resumed)  # its glimpse hold and twin question
     try:
         result = replay(args.source, ReplayOptions(
-            edition, lang, names, first, args.stickers_only, args.verbose, args.stop_at,
-            args.fps), due, record=log.record if log else None, resumed=resumed,
+            edition, lang, names, first, stickers_only, args.verbose, args.stop_at,
+            args.fps, deck_said), due, record=log.record if log else None, resumed=resumed,
             logged=logged)
     finally:
         if log is not None:

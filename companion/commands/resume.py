@@ -35,7 +35,9 @@ def summary(tracker, lang: str) -> list[str]:
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
     is "insane" as the voice tells it (:func:`~companion.tracker.insane_told.told_view`:
     not a player out never said Insane, nor one whose play still resolves; fresh QA60
-    MEDIUM-3), "insane (not confirmed)" when the accounts kept differ on it."""
+    MEDIUM-3), "insane (not confirmed)" when the accounts kept differ on it; last, the
+    log's deck mode when it is stickers only (``summary_deck_stickers``: what ``play
+    --resume`` plays with, :mod:`companion.app.deck_mode`)."""
     from babel.lists import format_list
 
     from companion.narration.catalog import message
@@ -111,6 +113,9 @@ def summary(tracker, lang: str) -> list[str]:
     if tracker.question is not None:
         lines.append(message(lang, "summary_question",
                              question=narrate(tracker.question, names, lang, "verbose")))
+    from companion.app.deck_mode import logged_deck
+    if logged_deck(tracker):  # what play --resume plays with (fresh QA61 HIGH-1)
+        lines.append(message(lang, "summary_deck_stickers"))
     return lines
 
 
@@ -155,7 +160,9 @@ def json_view(tracker, lang: str) -> dict:
     fresh QA60 MEDIUM-3), a seat fact the accounts differ on
     (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, ``game_winners`` as ``null``
     when the accounts differ on it (QA37), and ``question``: the open
-    question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``."""
+    question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``;
+    ``stickers_only``: the deck mode the log's start line keeps (``true``: stickers only),
+    ``null`` for a log written before session 61 (:mod:`companion.app.deck_mode`)."""
     import dataclasses
 
     from companion.tracker.doubts import unsure_facts
@@ -170,6 +177,8 @@ def json_view(tracker, lang: str) -> dict:
             seat[fact] = None
     if len({h.view().game_winners for h in tracker.hyps}) > 1:
         out["game_winners"] = None  # an open question decides it (QA37)
+    from companion.app.deck_mode import logged_deck
+    out["stickers_only"] = logged_deck(tracker)  # the log's deck mode (QA61), null: none kept
     q = tracker.question
     out["question"] = None if q is None else {
         "kind": q.value, "seat": q.seat, "answers": list(q.info), "cards": list(q.cards),

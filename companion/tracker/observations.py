@@ -31,7 +31,8 @@ Camera observations (what becomes public on the table):
 
 Commands (what players say or key in):
 
-- ``start``: a new game (``value`` = ``{"edition", "names", "lang", "first", "options"}``);
+- ``start``: a new game (``value`` = ``{"edition", "names", "lang", "first", "options"}``,
+  and ``"stickers_only"`` since session 61: :mod:`companion.app.deck_mode`);
   its first round is dealt.
 - ``new_round``: the next round is dealt.
 - ``lost``: the round in progress was played to its end while the companion waited for a
@@ -247,11 +248,17 @@ def aside_taken() -> Observation:
 
 
 def start(edition: str, names: Sequence[str], lang: str = "en", first: int = 0,
-          options: dict | None = None) -> Observation:
-    """Start a game: edition, one name per seat (clockwise), language, first player."""
-    return Observation("start", value={"edition": str(edition), "names": list(names),
-                                       "lang": lang, "first": first,
-                                       "options": dict(options or {})})
+          options: dict | None = None, stickers_only: bool | None = None) -> Observation:
+    """Start a game: edition, one name per seat (clockwise), language, first player, table
+    options (RULINGS O10); ``stickers_only``: the deck mode of ``companion play`` (``True``:
+    ``--stickers-only``), kept as ``"stickers_only"`` for a resume
+    (:mod:`companion.app.deck_mode`; no rule uses it); ``None``: not kept (not a camera's
+    game: the demo's engine log)."""
+    value = {"edition": str(edition), "names": list(names), "lang": lang, "first": first,
+             "options": dict(options or {})}
+    if stickers_only is not None:
+        value["stickers_only"] = bool(stickers_only)
+    return Observation("start", value=value)
 
 
 def new_round() -> Observation:
