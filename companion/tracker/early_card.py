@@ -68,6 +68,59 @@ def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
             if not got and _next_player(h, seat, key)}
 
 
+def discard_or_play(steps: Sequence[tuple[TableState, list[TableState]]],
+                    obs: Observation) -> list[TableState]:
+    """The accounts that hold the card ``obs`` as ``obs.seat``'s play read early, made
+    from each account in ``steps`` that takes it as the forced discard a Musician's /
+    Stowaway's (Sane) effect waits for (:attr:`~.table.TableState.wait` ``("discard",
+    targets)``), that discard putting its player out (The Dilettante, Cthulhu: RULINGS A10;
+    a false "out" is the costly error, every later card of that player refused), when
+    ``obs.seat`` is the next player to play after that effect (clockwise, the players still
+    in) and the effect may have chosen a third seat, whose discard the camera may not have
+    read (fresh QA60 HIGH-3: Dan's Stowaway read, Carol's discard never, Alice's
+    Dilettante, her play, said as "Alice discards The Dilettante." and "Alice is out." as
+    fact). Held, the card waits for the discard in another zone (:func:`step_held`), so the
+    accounts differ and nothing is said as fact; a discard read later in another zone keeps
+    the held account alone. ``[]`` otherwise (a card in a zone not next to play, or the only
+    seat the effect may choose, or a discard that leaves its player in, is the discard at
+    once: held, every such discard would be said a card late).
+
+    ``steps``: every account before ``obs`` with its successors that explain it; ``obs``
+    a camera card with one key. Rules: seed 002 card 5 (Sane: the chosen player discards
+    and draws), RULINGS O13; seed 002 "Player Turn"."""
+    if obs.kind != "card" or obs.seat is None or len(obs.cards) != 1:
+        return []
+    seat, key = obs.seat, obs.cards[0]
+    return [_held_elsewhere(h, seat, key) for h, got in steps
+            if got and all(n.out[seat] for n in got) and _discard_or_next(h, seat, key)]
+
+
+def held_for_discard(h: TableState) -> bool:
+    """Whether ``h`` holds a card as its seat's play read before a forced discard awaited
+    in another zone (:func:`discard_or_play`)."""
+    return bool(h.early) and h.wait[0] == "discard" and h.early[0] not in h.wait[1]
+
+
+def _held_elsewhere(h: TableState, seat: int, key: str) -> TableState:
+    """:func:`_held`, the discard now awaited in another zone than ``seat``'s: had the
+    effect chosen ``seat``, its discard would lie under the play held there, read first."""
+    b = _held(h, seat, key)
+    b.wait = ("discard", tuple(s for s in h.wait[1] if s != seat))
+    return b
+
+
+def _discard_or_next(h: TableState, seat: int, key: str) -> bool:
+    """Whether ``h`` waits for a forced discard ``seat`` may make, ``seat`` not the effect's
+    player but the next to play, a third seat a possible target too (not the effect's
+    player: one choosing themselves is rare, and at 2 players every forced discard would
+    wait), no card held, a copy of ``key`` unseen (nor set aside)."""
+    w = h.wait
+    return (w[0] == "discard" and seat in w[1] and any(s not in (seat, h.active) for s in w[1])
+            and h.active != seat and not h.early and not h.out[seat]
+            and rules.next_seat(h.active, h.out) == seat and key != h.aside
+            and copies_seen(h, key) < max_copies(h.edition, key))
+
+
 def _next_player(h: TableState, seat: int, key: str) -> bool:
     """Whether in account ``h`` the card ``key`` in ``seat``'s zone may be ``seat``'s
     play read before the play, or the Sanity check card, or the R'lyeh choice ``h`` waits

@@ -190,8 +190,15 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     in" would be false (QA38 #1: "Bob is still in.", then a stuck game): ``"played"``
     ("2 no, Bob played it") when in each such account it is ``seat``'s last play,
     ``"no"`` ("2 no") otherwise (e.g. a failed Sanity check's card, or a check of
-    ``seat``'s still to end)."""
+    ``seat``'s still to end). ``"played"`` too when every such account holds the card as
+    ``seat``'s play read before a forced discard awaited elsewhere
+    (:func:`~.early_card.discard_or_play`; fresh QA60 HIGH-3)."""
     others = [h for h in hyps if not hand_laid(h, seat)]
+    if others and all(h.wait[0] == "discard" and h.early[:1] == (seat,) for h in others):
+        # the card held as the next player's play, a forced discard still awaited in
+        # another zone: "2 no, Alice played it" (her Dilettante may knock her out too:
+        # fresh QA60 HIGH-3)
+        return "played"
     lost = [h for h in others if h.out[seat]]
     if not lost:
         return "in" if all(surely_in(h, seat) for h in others) else "no"
