@@ -54,8 +54,10 @@ ENGLISH: Mapping[str, str] = MappingProxyType({
     "app.obs_card_value": "card: value must be 'play' or 'hand' (entered as that player's "
                           "play or knocked-out hand), 'before' (it lay before its zone's "
                           "newest card), 'under' (told laid before it), "
-                          "'entered_before' (seen before the play it follows was entered) "
-                          "or absent, not {value}",
+                          "'entered_before' (seen before the play it follows was entered), "
+                          "'pile' (read in the same picture as the card under it), "
+                          "'later' (told not that player's knocked-out hand: a later "
+                          "card) or absent, not {value}",
     "app.obs_was_value": "was: value must be 'seen' (the camera read it), a number of "
                          "cards back (1 or more) or absent, not {value}",
     "app.obs_was_hand_value": "was_hand: value must be true (it was the hand) or false",

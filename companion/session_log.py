@@ -37,7 +37,7 @@ from pathlib import Path
 
 from companion.narration.catalog import Sentence
 from companion.rules import MAX_PLAYERS
-from companion.session_log_held import HELD, last_held
+from companion.session_log_held import HELD, TWIN, last_held
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -126,6 +126,35 @@ class SessionLog:
             OSError: as :meth:`record` (the log is then given up).
         """
         return self._write({HELD: held})
+
+    def record_twin(self, twin: "dict | None") -> int:
+        """Append the twin question as it stands now (``twin``: ``seat``, ``round``,
+        ``zone``, ``copy``, ``held``, :func:`~companion.session_log_held.twin_value`;
+        ``None``: none any more) durably, as ``{"seq": n, "twin": {...}}`` (no ``"obs"``);
+        return its sequence number. The last such line is the question a resume asks
+        again (:mod:`companion.app.twin_logged`).
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({TWIN: twin})
+
+    def record_resumed_holds(self, resumed) -> None:
+        """Append what a resumed log's report (``resumed``: a
+        :class:`Resumed`, or ``None``) still held at its end: the glimpse hold
+        (:meth:`record_hold`, lead58) and the twin question (:meth:`record_twin`, review of
+        resume60), each only when it stood; ``play --resume A --log B`` and ``replay
+        --resume --save-log`` copy them so a resume from the new log asks them again.
+
+        Raises:
+            OSError: as :meth:`record`.
+        """
+        if resumed is None:
+            return
+        if resumed.held is not None:
+            self.record_hold(resumed.held)
+        if resumed.twin is not None:
+            self.record_twin(resumed.twin)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -284,6 +313,10 @@ class Resumed:
     #: ``seat``, ``round``, ``cards``, ``asked``), ``None``: none, or a log written before
     #: session 58
     held: "dict | None" = None
+    #: the twin question standing at the log's end (:func:`~companion.session_log_held.
+    #: last_held` of :data:`~companion.session_log_held.TWIN`: ``seat``, ``round``,
+    #: ``zone``, ``copy``, ``held``), ``None``: none, or a log written before session 60
+    twin: "dict | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -383,13 +416,14 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
              if live.get(n, {}).get("check")}
     tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
     refused = tuple(n for n, r in kept if r)
+    last_start = max((start_line, *restarts))  # the holds logged since the last (re)start
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks,
                    tuple(n for n in refused
                          if _same_refusal(live.get(n, {}).get("refused"), reasons[n])),
                    tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
-                   last_held(lines, max((start_line, *restarts))))
+                   last_held(lines, last_start), last_held(lines, last_start, TWIN))
 
 
 def refusal_values(events) -> list[str]:

@@ -41,6 +41,9 @@ from companion.rules import MAX_PLAYERS
 
 #: the key of a glimpse hold's line (it has no ``"obs"``)
 HELD = "held"
+#: the key of a twin question's line (it has no ``"obs"``): a card held asking whether a
+#: copy was laid squarely on its twin (:mod:`companion.app.twin_logged`)
+TWIN = "twin"
 
 
 def held_value(held) -> "dict | None":
@@ -77,30 +80,50 @@ def _mm_pair(value) -> "list[float] | None":
     return None
 
 
+def twin_value(twin) -> "dict | None":
+    """``twin`` (a twin question's line's ``"twin"`` value, as JSON gives it) as written by
+    :meth:`~companion.session_log.SessionLog.record_twin`: a dict with ``seat`` (an int, 0
+    to ``MAX_PLAYERS - 1``: the player asked about), ``round`` (an int ≥ 1), ``zone`` (an
+    int ≥ 1: the cards the tracker held in that zone when asked), ``copy`` (the card key of
+    that zone's newest card, "that second copy") and ``held`` (the held card's key, "this
+    card"), copied; ``None`` for ``null`` and any other shape (an edited line: no
+    question)."""
+    if not isinstance(twin, dict):
+        return None
+    value = {k: twin.get(k) for k in ("seat", "round", "zone", "copy", "held")}
+    if type(value["seat"]) is not int or not 0 <= value["seat"] < MAX_PLAYERS \
+            or any(type(value[k]) is not int or value[k] < 1 for k in ("round", "zone")) \
+            or not all(isinstance(value[k], str) and value[k] for k in ("copy", "held")):
+        return None
+    return value
+
+
 def is_held_record(record) -> bool:
-    """Whether ``record`` (a log line's JSON) is a glimpse hold's line: a dict with
-    ``"held"`` and no ``"obs"`` (skipped by :func:`~companion.session_log_lines.
-    read_entries`, not a bad line)."""
-    return isinstance(record, dict) and HELD in record and "obs" not in record
+    """Whether ``record`` (a log line's JSON) is a glimpse hold's or a twin question's
+    line: a dict with ``"held"`` or ``"twin"`` and no ``"obs"`` (skipped by
+    :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
+    return isinstance(record, dict) and (HELD in record or TWIN in record) \
+        and "obs" not in record
 
 
-def last_held(lines: dict, after: int = 0) -> "dict | None":
+def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
     """The hold at the log's end: the last hold line's value (:func:`held_value`) among
     ``lines`` (``{line number: text}``, :func:`~companion.session_log_lines.read_lines`)
     after line ``after`` (the game's ``start`` line: a hold of an earlier game is not
-    this one's); ``None`` when there is none, or it is ``null``."""
-    held = None
+    this one's); ``None`` when there is none, or it is ``null``. ``key`` :data:`TWIN`:
+    the twin question's last line instead (:func:`twin_value`)."""
+    held, value = None, held_value if key == HELD else twin_value
     for n in sorted(lines):
         text = lines[n]
-        if n <= after or not text or f'"{HELD}"' not in text:
+        if n <= after or not text or f'"{key}"' not in text:
             continue
         try:
             record = json.loads(text)
         except (ValueError, RecursionError):
             continue
-        if is_held_record(record):
-            held = held_value(record[HELD])
+        if is_held_record(record) and key in record:
+            held = value(record[key])
     return held
 
 
-__all__ = ["HELD", "held_value", "is_held_record", "last_held"]
+__all__ = ["HELD", "TWIN", "held_value", "is_held_record", "last_held", "twin_value"]

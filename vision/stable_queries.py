@@ -102,6 +102,17 @@ class StableQueries:
                 if t.seat is not None
                 and (t.last_n == self._n or self._moved_copy(t) is not None)]
 
+    def laying(self, seat: int) -> int:
+        """How many cards of ``seat``'s zone (1-based) the last readable frame reads that
+        are not stable yet (pending: laid just now, not yet seen in ``min_hits`` frames nor
+        lain ``min_dwell_s`` seconds; or a glimpse read again). Review of g60: a second
+        card laid within a second of the zone's last one (a Musician on oneself, then the
+        hand discarded) is read there before it is stable, so the zone shows one card more
+        than the tracker holds plus the new one; the app told a card already entered again
+        ("I cannot read a card in Carol's zone") and, answered, entered it twice."""
+        return sum(1 for t in self._tracks
+                   if not t.stable and t.seat == seat and t.last_n == self._n)
+
     def moved_away(self, seat: int, candidates) -> list[int]:
         """The numbers (:attr:`CardUnseen.card_id <vision.records.CardUnseen.card_id>`) of
         the stable cards of ``seat`` (1-based) naming one of ``candidates`` that the last
@@ -173,6 +184,14 @@ class StableQueries:
         if pending:
             return False
         return self._lies_on(sightings, [p for p in self._tracks if p.stable] + waits)
+
+    def pending_in(self, seat: int) -> bool:
+        """Whether a card not yet stable (pending: not reported yet) lies in ``seat``'s
+        zone (1-based), read in the last ``window`` readable frames: a card the camera
+        reads there but has not said yet (fresh QA60 HIGH-4: the card told unread, read at
+        its place one picture before it was reported)."""
+        return any(not track.stable and track.seat == seat and track.hits
+                   and track.hits[-1].k > self._k - self.window for track in self._tracks)
 
     def holding(self, track: Track, t: float) -> bool:
         """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its

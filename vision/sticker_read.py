@@ -20,7 +20,8 @@ one dot before the row (:func:`nothing_before`), and on every band the band next
 lighter than its printed frame (:func:`~vision.sticker_block.light_near_row`), that frame
 printed on every side (:func:`~vision.art_panel.no_frame_side`: not a covering card's
 artwork panel), and no ring just before a row that starts with a dot (:func:`ring_before`:
-the row's head left outside the band).
+the row's head left outside the band; read by the printed frame's level, or, a dim ring's
+thin line no darker than that frame, against the ring's own light hollows).
 :func:`card_sighting`: the reading as a :class:`~vision.records.Sighting`
 (``source="sticker"``).
 
@@ -28,6 +29,7 @@ Units: image px; card mm (origin at the card's top-left corner, x right, y down)
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import replace
 
@@ -208,10 +210,11 @@ LEVELS_APART = 1.0
 def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
                 rd: BlockReading) -> bool:
     """True when a ring lies just before the row's first dot of ``rd`` (see
-    :data:`RING_CENTRE_MIN`): the row's head was left outside the band and the reading is
-    a lower rank. ``fgray``: the frame (``H×W float32``), ``c2i``: card mm → image px
-    (3×3), ``img``: the block image. A row starting with a ring, or places out of the
-    frame: False (not seen)."""
+    :data:`RING_CENTRE_MIN`; or its whole outline against its own light hollows,
+    :data:`HOLLOW_OVER_FRAME`, the darker frame level the yardstick): the row's head was
+    left outside the band and the reading is a lower rank. ``fgray``: the frame
+    (``H×W float32``), ``c2i``: card mm → image px (3×3), ``img``: the block image. A
+    row starting with a ring, or places out of the frame: False (not seen)."""
     els = rd.elements
     if not els or els[0][0] is not ad.Shape.DOT:
         return False
@@ -238,8 +241,14 @@ def ring_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
     vv = v.reshape(_RING_DS.size, _RING_CS.size)
     across = np.sort(vv, axis=1)[:, _RING_CS.size // 2]
     across[np.isnan(vv).any(axis=1)] = np.nan
-    return any(_ring_in(_RING_DS, (frame - across) / (frame - ink), scales)
-               for frame, ink in levels)
+    return (any(_ring_in(_RING_DS, (frame - across) / (frame - ink), scales)
+                for frame, ink in levels)
+            or _ring_on_light(_RING_DS, across, min(f for f, _ in levels), levels[0][1], scales))
+
+
+def _between(ds: np.ndarray, prof: np.ndarray, a: float, b: float) -> np.ndarray:
+    """The values of ``prof`` whose ``ds`` (mm) lie within ``[a, b]``."""
+    return prof[(ds >= a - 1e-6) & (ds <= b + 1e-6)]
 
 
 def _ring_in(ds: np.ndarray, prof: np.ndarray, scales) -> bool:
@@ -248,10 +257,7 @@ def _ring_in(ds: np.ndarray, prof: np.ndarray, scales) -> bool:
     ``scales`` (see :data:`RING_CENTRE_MIN`)."""
     for s in scales:
         c = 7.5 * s
-
-        def part(a: float, b: float) -> np.ndarray:
-            return prof[(ds >= a - 1e-6) & (ds <= b + 1e-6)]
-
+        part = functools.partial(_between, ds, prof)
         centre = part(c - 0.75, c + 0.75)
         line, hollow = part(c - 3.75 * s, c - 2.75 * s), part(c - 2.5 * s, c - 1.0 * s)
         if not (centre.size and line.size and hollow.size) or np.isnan(
@@ -271,6 +277,62 @@ def _ring_in(ds: np.ndarray, prof: np.ndarray, scales) -> bool:
         if (far_line.size and far_hollow.size and not np.isnan(far_line).any()
                 and not np.isnan(far_hollow).any() and hollow.min() <= OUTLINE_HOLLOW_MAX
                 and far_hollow.min() <= OUTLINE_HOLLOW_MAX and far_line.max() >= RING_LINE_MIN):
+            return True
+    return False
+
+
+#: A dim or blurred ring's thin line reads no darker than the printed frame (the frame's
+#: level is no yardstick for it), yet stands out of its own light hollows: the ring's whole
+#: outline read against its hollows' light instead (each hollow's median at least
+#: HOLLOW_OVER_FRAME × (frame − ink) lighter than the frame: sticker vinyl or band, not a
+#: frame), its two lines at least LIGHT_LINE_MIN and its centre dot LIGHT_CENTRE_MIN of the
+#: way from the lighter hollow to the dots' ink. A correctly found band's row has its card's
+#: printed frame (2 mm) 4–6 mm before a lone first dot: no light hollow there. Fresh tilted
+#: 1526097 (720p, dim; session 60, wrong60): Randall Tillinghast read as "Cultists or
+#: Investigators" from its band found right of its ring: frame 22.5, ink 6.7 grey levels,
+#: the ring's lines 26 and 24 (−0.2 and −0.1 by the frame's yardstick), its hollows 84 and
+#: 89, its centre 46: lines 0.75 and 0.77, centre 0.49 of the way to the ink (scale 1.1).
+#: The same rule sees the dim ring of seed 987000 frame 39 (rev-sticker49's strict xfail)
+#: and the rings the centre and outline rules see in ``test_sticker_ring_before``,
+#: ``test_sticker_ring_glare`` and ``test_sticker_wrong_790000`` (those turn it off).
+#: The centre's darkest sample must lie within LIGHT_CENTRE_OFF_MM of the ring's centre (a
+#: ring's centre dot is darkest there): review rev-wrong60 (session 60), seed 1549500
+#: table 9 (dim, 720p): a right Investigators cascaded right over The Sailor was refused,
+#: its printed frame's dip in the near line's window, the under card's vinyl for hollows
+#: (116, 104) and a dark edge 0.75 mm past the centre (scale 1.2, the window's end) taken
+#: for the centre dot (``test_sticker_ring_before``); the rings seen above are darkest at
+#: their centre to the 0.25 mm sample.
+HOLLOW_OVER_FRAME = 1.0
+LIGHT_LINE_MIN = 0.5
+LIGHT_CENTRE_MIN = 0.3
+LIGHT_CENTRE_OFF_MM = 0.5
+
+
+def _ring_on_light(ds: np.ndarray, across: np.ndarray, frame: float, ink: float,
+                   scales) -> bool:
+    """True when the grey profile ``across`` (grey levels at ``ds`` mm before the row's
+    first dot; NaN out of the frame) shows a ring's whole outline against its own light
+    hollows at one of ``scales`` (see :data:`HOLLOW_OVER_FRAME`; its centre darkest within
+    :data:`LIGHT_CENTRE_OFF_MM` of the ring's centre); ``frame`` and ``ink``: the printed
+    frame's and the dots' grey levels."""
+    for s in scales:
+        c = 7.5 * s
+        part = functools.partial(_between, ds, across)
+        parts = [part(c - 3.75 * s, c - 2.75 * s), part(c - 2.5 * s, c - 1.0 * s),
+                 part(c - 0.75, c + 0.75), part(c + 1.0 * s, c + 2.5 * s),
+                 part(c + 2.75 * s, c + 3.75 * s)]
+        if any(p.size == 0 for p in parts) or np.isnan(np.concatenate(parts)).any():
+            continue  # out of the frame: not seen
+        line, hollow, centre, far_hollow, far_line = parts
+        light = min(float(np.median(hollow)), float(np.median(far_hollow)))
+        if light - frame < HOLLOW_OVER_FRAME * (frame - ink):
+            continue
+        depth = light - ink
+        at = _between(ds, ds, c - 0.75, c + 0.75)[int(np.argmin(centre))]  # mm
+        if (light - line.min() >= LIGHT_LINE_MIN * depth
+                and light - far_line.min() >= LIGHT_LINE_MIN * depth
+                and light - centre.min() >= LIGHT_CENTRE_MIN * depth
+                and abs(at - c) <= LIGHT_CENTRE_OFF_MM + 1e-6):
             return True
     return False
 

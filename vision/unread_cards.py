@@ -466,6 +466,7 @@ class _Place:
     sure: bool = False    # this run: a refusal but DOUBT_REASON, or its card pushed on
     ink: int = 0          # this run, before told: readings with ink (a refusal but
     #                       UNREAD_REASON) less readings without
+    relapsed: bool = False  # a read place refused since: a glimpse when read again
 
     @property
     def inked(self) -> bool:
@@ -551,6 +552,7 @@ class UnreadCards:
                 if place.reads == 0:
                     place.since, place.sure = t, False
                     place.ink = place.ink if place.told else 0
+                place.relapsed = place.relapsed or place.read
                 place.run = 0
                 place.sure = place.sure or id(band) not in doubt | frameless
                 # before told only: the card laid on a told one may show its ink there
@@ -598,11 +600,42 @@ class UnreadCards:
                        and p.missed <= GAP_READS),
                       key=lambda p: p.since)
 
+    def told_places(self, seat: int) -> int:
+        """How many places of ``seat``'s zone (1-based) told unread are still known: not
+        forgotten (unseen :data:`FORGET_READS` readings) and no card read there since. A
+        card told again after its zone's every place was forgotten (a hand over a lone
+        card) leaves fewer than the cards told (review of late60)."""
+        return sum(1 for p in self._places if p.seat == seat and p.told)
+
     def pending(self, seat: int) -> bool:
         """Whether ``seat``'s zone (1-based) shows a card not read, not told yet (told only
         after :data:`STABLE_S`): a card the camera cannot read may lie under the next one
         laid there (fresh QA53 r1: Alice's R'lyeh, under the Cthulhu its effect laid)."""
         return bool(self._pending(seat))
+
+    def shown(self, seat: int) -> tuple[int, float | None]:
+        """What ``seat``'s zone (1-based) shows in the last reading, as ``(cards, told)``:
+        ``cards``, its places with a band in that reading (each a card: one read there, or
+        refused as unread, :data:`UNREAD_REASONS`, and not a panel nor a rules box), told
+        or read there at least once (a refusal of a moment is no card yet); ``told``, the
+        first unread reading's time (s, :attr:`_Place.since`: the card laid by then) of
+        the oldest place among them told unread and not read since, ``None``: none. The
+        app sets ``cards`` against its account of the zone: a card told unread whose
+        prompt an Enter answered for another, unread card of the zone still lies there,
+        unsettled (fresh QA59 HIGH-3, runG: Carol's Cthulhu)."""
+        here = [p for p in self._places if p.seat == seat and p.missed == 0
+                and (p.told or p.read)]
+        told = [p.since for p in here if p.told]
+        return len(here), min(told, default=None)
+
+    def glimpsed(self, seat: int) -> int:
+        """How many places of ``seat``'s zone (1-based) the last reading read whose card
+        was refused there as unread since it was first read: a card only glimpsed, read
+        again for a moment (run G: Carol's Investigators, read 4 pictures, then inked),
+        not a card laid just now. The app takes them out of the cards its stabilizer reads
+        there not yet stable (review of g60)."""
+        return sum(1 for p in self._places if p.seat == seat and p.missed == 0
+                   and p.run > 0 and p.relapsed)
 
     def tell_now(self, seat: int) -> bool:
         """Tell the oldest :meth:`pending` place of ``seat``'s zone (1-based) now, not at

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from voice.backends.base import Backend, BackendError, SpeechRequest
+from voice.cut_event import CutEvent
 from voice.earcons import duration as earcon_duration
 from voice.messages import message
 from voice.priority import Status
@@ -323,7 +324,7 @@ class BackendChain:
         on_begin: Callable[[str], None] | None,
     ) -> tuple[Status, str | None, str | None]:
         """Run one backend; returns (status, English problem or None, reason key or None)."""
-        inner = threading.Event()
+        inner = CutEvent(cancel)  # the engine sees a cut at once, not at the next poll
         done = threading.Event()
         begun = threading.Event()
         box: dict[str, object] = {}

@@ -47,6 +47,11 @@ MIN_PICTURE_PX = (640, 360)
 #: said not to see the table (QA16: 30 s of a covered or dark camera went unsaid, "camera
 #: OK" on the status line). A hand or a mug hides one or two tiles, never all for long.
 TABLE_UNSEEN_S = 3.0
+#: Seconds (frame time) a seat marker the set-up missed is watched, once seen, for a card
+#: in its zone before it is said with no card to lay again (review of low60: the hand
+#: laying the tile, or glare, may hide the card laid before it in the first picture that
+#: sees the tile; said at once when one is seen)
+LATE_LOOK_S = 1.0
 #: Seconds between two reminders that a camera or stream still gives no picture (QA36 M3:
 #: "Retrying in 2 seconds" was said once, then 60 s of silence): calm, not every retry.
 CAMERA_REMIND_S = 30.0
@@ -94,6 +99,10 @@ class CameraWatch:
         #: seat number -> player name of the seat markers the set-up did not see: said
         #: once when seen (QA23 #22: a tile laid later, as asked, was taken unsaid)
         self.missing: dict[int, str] = {}
+        #: the late markers seen and not said yet (:meth:`_late_markers`): seat number ->
+        #: player name, and the frame time the first of them was seen
+        self.late_seen: dict[int, str] = {}
+        self.late_since: float | None = None
         self.no_table_since: float | None = None  # frame time of the first picture without
         self.no_table_said = False  # "The camera sees no seat marker" said, not yet back
 
@@ -219,23 +228,39 @@ class CameraWatch:
             else:
                 self.session.tell("app.reading_slow", time=took, once=True)
 
-    def _late_markers(self, seen: set[int]) -> None:
-        """Say the seat markers the set-up missed that are seen now: their players' cards
-        are read from now on, and one laid before the tile lay outside every zone, so it
-        is to be laid again (QA23 #22: nothing was said, and Bob's card was never read).
+    def _late_markers(self, seen: set[int], sightings=(), t: float | None = None) -> None:
+        """Say the seat markers the set-up missed that are seen now (``seen``: seat numbers
+        1..6): their players' cards are read from now on, and, when ``sightings`` (the
+        picture's :class:`~vision.records.Sighting`, seats assigned) hold a card in such a
+        seat's zone, that a card laid before the tile lay outside every zone, so it is to be
+        laid again (QA23 #22: nothing was said, and Bob's card was never read; fresh QA59
+        L1: said so when Dan had laid no card). ``t``: the picture's frame time (seconds):
+        with no card seen in those zones, the line waits for one for :data:`LATE_LOOK_S`
+        from the first of them seen (review of low60: a hand or glare over the card in that
+        first picture), said without the request once none came; ``None``: said at once.
         With every name's marker seen, a table said set for 2 players has its deck count
         said again (``session.deck_unsure``, QA43 M1: the player laid the tile as told)."""
         late = sorted(seen & set(self.missing))
-        if not late:
+        if late:
+            self.late_seen.update((s, self.missing.pop(s)) for s in late)
+            if self.late_since is None:
+                self.late_since = t
+            tracker = self.session.tracker  # read from now on (QA43 M1)
+            tracker.unread_seats = tracker.unread_seats - {s - 1 for s in late}
+            if not self.missing:  # a tile for every name now: the deck count is said again
+                self.session.deck_unsure = ""
+        if not self.late_seen:
             return
-        names = [self.missing.pop(s) for s in late]
-        tracker = self.session.tracker  # read from now on (QA43 M1)
-        tracker.unread_seats = tracker.unread_seats - {s - 1 for s in late}
-        if not self.missing:  # a tile for every name now: the deck count is said again
-            self.session.deck_unsure = ""
+        laid = any(s.seat in self.late_seen for s in sightings)
+        if not laid and t is not None and self.late_since is not None \
+                and t - self.late_since < LATE_LOOK_S:
+            return  # its zone looked at a while longer
+        seats, names = list(self.late_seen), list(self.late_seen.values())
+        self.late_seen, self.late_since = {}, None
         lang = self.session.lang
-        self.session.tell("app.markers_seen_late", count=len(late),
-                          seats=format_list([str(s) for s in late], locale=lang),
+        self.session.tell("app.markers_seen_late" if laid else "app.markers_seen_late_bare",
+                          count=len(seats),
+                          seats=format_list([str(s) for s in seats], locale=lang),
                           names=format_list(names, locale=lang))
 
     def markers_seen(self, seats: str) -> None:
@@ -265,7 +290,7 @@ class CameraWatch:
         if frame.image is None or not reading.readable:
             return
         if reading.seats:
-            self._late_markers({m.seat for m in reading.seats})
+            self._late_markers({m.seat for m in reading.seats}, reading.sightings, frame.t)
             seats = ", ".join(str(s) for s in sorted({m.seat for m in reading.seats}))
             if self.no_table_said:
                 self.session.tell("app.table_seen_again", seats=seats)

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from babel.lists import format_list
+
 from companion.app.said_for import PROMPTS_KEPT
 from companion.app.said_heard import _begun
 from companion.narration.catalog import message
@@ -222,10 +224,26 @@ class EnterHeard:
         played: which rank?")."""
         kind, wseat, played = self.tracker.waiting()
         if kind in ZONE_WAITS and wseat == seat:
-            return wait_phrase(self.lang, kind, self._player(seat), played)
+            phrase = wait_phrase(self.lang, kind, self._player(seat), played)
+            if self.play_or_hand(seat):
+                return format_list([phrase, wait_phrase(self.lang, "hand", self._player(seat))],
+                                   style="or", locale=self.lang)
+            return phrase
         if kind == "showdown" and seat in self.tracker.awaited_seats():
             return wait_phrase(self.lang, "reveal", self._player(seat))
         return None
+
+    def play_or_hand(self, seat: int) -> bool:
+        """Whether a card in ``seat``'s zone (0-based) may be that player's play, or their
+        Sanity check's card, which the most likely account waits for, or the hand they
+        laid when knocked out, which another account waits for or owes (a card of another
+        player's, its guess and target unseen, may have put them out; RULINGS A10): Enter's
+        cue then names both, "Card for Bob's play or Bob's hand: which rank?" (fresh QA59
+        L5, run G: "Carte pour le jeu de Bob" for his knocked-out hand; review of low60:
+        "Card played" for Alice's Sanity check card or her hand, 2 players)."""
+        kind, wseat, _ = self.tracker.waiting()
+        return kind in ("play", "check") and wseat == seat \
+            and seat in self.tracker.hand_seats()
 
     def hands_cue(self, seats: tuple[int, ...]) -> tuple[str, dict] | None:
         """Enter's cue when a showdown waits for two or more hands and Enter's rank may go

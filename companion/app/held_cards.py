@@ -69,7 +69,9 @@ class HeldCards:
         question is closed (the answer's news goes ahead of it, and their prompt follows).
         ``again``: a key asked for it (:attr:`~companion.app.announcement.Announcement.again`:
         the same sentence still waiting to be said is said there, once; QA32 L2: key 1
-        pressed just before the prompt the answer brought made that 9-s prompt twice)."""
+        pressed just before the prompt the answer brought made that 9-s prompt twice). A
+        resumed card that may be the next card of a Sanity check is said naming it
+        (:meth:`~companion.app.check_pile.CheckPile._check_pile_prompt`)."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
         waits = self._wait_for_question()
@@ -78,6 +80,7 @@ class HeldCards:
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"
         args = dict(count=len(events), zones=self._zones(events),
                     priority="normal" if after_news else "now", again=again)
+        key, args = self._check_pile_prompt(key, args)  # the check named (check_pile)
         if waits:  # not said once the question is closed (its answer brings the prompt)
             question = self.session.tracker.question
             self.session.tell(key, stale=self.session.question_closed(question), **args)
@@ -162,7 +165,9 @@ class HeldCards:
         """Keys while the set-up's old cards are held, their sentence the prompt said last:
         plus 1 counts them as plays (each taken when the table waits for its zone, with
         "Check it."), unless they cannot all be (more copies of a card than the game has,
-        :meth:`_held_misfit`): then it says so and what to do, and they stay held; key 1,
+        :meth:`_held_misfit`): then it says so and what to do, and they stay held; a resumed
+        card that may be the next card of a Sanity check is taken as that card
+        (:meth:`~companion.app.check_pile.CheckPile._check_pile_take`); key 1,
         or plus and another number, says the cards still there again. Just after a taken
         card ended the hold, plus says they are left out. After a resume, until the next
         observation, key 1 says the cards the log does not hold again. Returns True when it
@@ -196,6 +201,8 @@ class HeldCards:
             if command.name == "answer":  # QA26 N1: repeated with no word why
                 self.session.tell("app.number_not_fit", number=command.number)
             self._say_held(asked=True, again=True)
+        elif self._check_pile_take():
+            pass  # the next card of a Sanity check, taken as live (check_pile)
         elif (misfit := self._held_misfit()) is not None:
             # QA20 #14: two Dilettantes, with one in the deck, were counted
             card_key, count, copies = misfit

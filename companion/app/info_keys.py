@@ -43,7 +43,7 @@ class InfoKeys:
     _insane_unheard: frozenset = frozenset()
 
     def _key_whose_turn(self, _command) -> None:
-        view = self.tracker.view()
+        view = self._view_told()
         over = self._game_over(view)
         if over:
             self._answer_text(over)
@@ -385,14 +385,26 @@ class InfoKeys:
             text += " " + message(self.lang, "app.card_help_insane", text=c.insane[self.lang])
         self._answer_text(text)
 
-    def _key_table(self, _command) -> None:
-        view = self.tracker.view()
-        # not Insane as heard while its "now Insane" is unsaid in some account: its card's
-        # effect may still end the round, won Sane (RULINGS A12; review rev40f)
-        unsaid = set().union(self._insane_unheard,
-                             *(insane_unsaid(h) for h in self.tracker.hyps))
-        view = replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
+    def _view_told(self):
+        """The tracker's view (a :class:`~companion.engine.views.PublicView`) with no seat
+        said Insane whose "now Insane" is unsaid in some account, or not heard yet
+        (:attr:`_insane_unheard`): its Other World card enters the zone once its effect is
+        over, which may still end the round, won Sane (seed 002 "State of Mind"; RULINGS
+        A12; review rev40f). Keys 5 and 8 both: fresh QA59 M2, run D2 resumed while Alice's
+        R'lyeh laid its cards: "It is Alice's turn. Alice is Insane, 1 Other World card."
+        then key 8 "Alice is in", and "Alice is now Insane." after those cards."""
+        view, hyps = self.tracker.view(), self.tracker.hyps
+        unsaid = set().union(self._insane_unheard, *(insane_unsaid(h) for h in hyps))
+        # but one whose Sanity check every account waits for: the round went on, its card
+        # in her zone; key 5 says that check (review of m60a: "It is Alice's turn. The
+        # table is waiting for Alice's Sanity check.", her insanity and Other World cards
+        # dropped, "now Insane" held with "was that Bob's hand?")
+        unsaid -= {s for s in unsaid if all(h.wait[:2] == ("check", s) for h in hyps)}
+        return replace(view, seats=tuple(replace(v, insane=False) if s in unsaid else v
                                          for s, v in enumerate(view.seats)))
+
+    def _key_table(self, _command) -> None:
+        view = self._view_told()
         items = []
         # said only probably out: not "out" as fact (reviews of probable43 and seats43)
         maybe = self._maybe_out()
@@ -415,9 +427,9 @@ class InfoKeys:
                                  players=self.names_of(by_effect)))
         # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
         items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
-                  for s in maybe if view.seats[s].insane]
+                  for s in sorted({*maybe, *by_effect}) if view.seats[s].insane]
         for s, seat in enumerate(view.seats):
-            if s in maybe:
+            if s in maybe or s in by_effect:
                 continue
             if seat.out:
                 items.append(message(self.lang, "app.seat_out", player=self._player(s))
@@ -481,33 +493,43 @@ class InfoKeys:
 
     def _out_by_effect(self, maybe: list[int]) -> tuple[list[int], object, bool]:
         """Of ``maybe`` (seats, 0-based, :meth:`_maybe_out`): those out only in the accounts
-        that wait for their hand to be laid face up (``wait`` ``("hand", seat, …)``) after
+        whose hand, laid face up, is still to come (awaited: ``wait`` ``("hand", seat, …)``;
+        or owed, the table gone on: :attr:`~companion.tracker.table.TableState.late`) after
         the effect of one play, whose target no card told (a guess, a compare: seed 002's
         Investigators and Boxer, RULINGS A1): said together as that play's effect not known
         yet (fresh QA51 run E: "Alice, Bob, Carol, Dan, and Eve may be out" right after
         Fay's Investigators); one alone is named with that play (fresh QA57 LOW-1: "Carol
         may be out" after Bob's Investigators, Alice protected, was heard as said ahead).
+        With them the seats that play may have chosen whose next card the table waits for
+        (:func:`_next_settles`): the tracker keeps no account of their out, the next card
+        in their zone tells it (its play or their hand), but the table has said no more of
+        them than of the others (fresh QA59 M2, run B: "Bob, Dan, and Eve may be out (not
+        confirmed); Alice is in; Carol is in." after Alice's Cultists and "was the Shoggoth
+        Bob's hand?", Dan and Eve's hands owed, Carol's turn next).
 
         Returns ``(seats, play, sure)``: ``play`` the tracker's ``PlayNote`` of that play,
-        ``sure`` whether every account resolves it (``False``: another account took the
-        card for a hand, the question open; fresh QA56 HIGH-1: "Dan played the
+        ``sure`` whether every account holds it as a play (``False``: another account took
+        the card for a hand, the question open; fresh QA56 HIGH-1: "Dan played the
         Investigators" was said as fact while asked whether it was Dan's hand, laid because
         Carol's Boxer put him out). ``([], None, False)`` when no seat, no single such
         play, or its target told (a Boxer aimed at Cy: "Ann and Cy may be out", review of
         keys51)."""
         hyps, held = self.tracker.hyps, self.tracker.probably_out()
         seats = [s for s in maybe if s not in held and all(
-            h.wait is not None and tuple(h.wait[:2]) == ("hand", s) for h in hyps if h.out[s])]
-        plays = {(h.play.seat, h.play.card) for h in hyps
-                 if h.play is not None and any(h.out[s] for s in seats)}
+            _knocked_by(h, s) is not None for h in hyps if h.out[s])]
+        plays = {(n.seat, n.card, _nth(h, n)) for s in seats for h in hyps if h.out[s]
+                 for n in (_knocked_by(h, s),)}
         if not seats or len(plays) != 1:
             return [], None, False
-        same = [h for h in hyps if h.play is not None
-                and (h.play.seat, h.play.card) in plays]
-        targets = {h.play.target for h in same}
+        play = next(iter(plays))
+        same = [n for h in hyps for n in (_note_of(h, play),) if n is not None]
+        targets = {n.target for n in same}
         if len(targets) == 1 and None not in targets:  # its target told: name them (review)
             return [], None, False
-        return seats, same[0].play, len(same) == len(hyps)
+        note = next((n for n in same if any(
+            h.out[s] and _knocked_by(h, s) is n for h in hyps for s in seats)), same[0])
+        seats += [s for s in note.valid if s not in maybe and _next_settles(hyps, s)]
+        return sorted(seats), note, len(same) == len(hyps)
 
     def _pending(self) -> None:
         """After a state answer (keys 5 and 8): when a question is open, say that the
@@ -540,6 +562,56 @@ class InfoKeys:
 
     def _key_cancelled(self, _command) -> None:
         self.tell("app.cancelled")
+
+
+def _knocked_by(h, seat: int):
+    """The ``PlayNote`` of the play that put ``seat`` out in the account ``h`` (a
+    :class:`~companion.tracker.table.TableState`) whose hand, laid face up, is still to
+    come: awaited (``wait`` ``("hand", seat, …)``) or owed (``late``, the table gone on
+    before it; QA F26); ``None`` otherwise (its hand laid, or said out by its own card)."""
+    if h.wait[:2] == ("hand", seat):
+        return h.play
+    return next((note for s, _, note in h.late if s == seat), None)
+
+
+def _note_of(h, play: tuple):
+    """The ``PlayNote`` of ``play`` (``(seat, card key, nth)``: that seat's ``nth`` play of
+    that card this round, 0-based, :func:`_nth`) in the account ``h``: the play resolving,
+    or one played earlier this round (``earlier``), an owed hand's knocking play among
+    them; ``None`` when ``h`` holds no such play (it took that card for a hand). A seat's
+    earlier play of the same card is another play (review of m60a: Alice's second
+    Investigators, perhaps her hand after Carol's Boxer, was said "Alice played the
+    Investigators: it may have put Carol out" as fact, her first one matched)."""
+    seat, key, nth = play
+    same = [n for n in _round_plays(h) if (n.seat, n.card) == (seat, key)]
+    return same[nth] if 0 <= nth < len(same) else None
+
+
+def _round_plays(h) -> tuple:
+    """The ``PlayNote`` of each play of this round in the account ``h``, oldest first."""
+    return (*h.earlier, *((h.play,) if h.play is not None else ()))
+
+
+def _nth(h, note) -> int:
+    """How many plays of ``note``'s card by its seat the account ``h`` holds before it this
+    round (the same play across accounts, as ``tracker.questions.earlier_effect`` tells
+    it); an owed hand's note no longer among them (replaced since) is taken as the
+    newest."""
+    same = [n for n in _round_plays(h) if (n.seat, n.card) == (note.seat, note.card)]
+    return next((i for i, n in enumerate(same) if n is note), len(same) - 1)
+
+
+def _next_settles(hyps, seat: int) -> bool:
+    """Whether every account of ``hyps`` has ``seat`` in, not immune (seed 002 card 4,
+    Necronomicon: an Insane one cannot be knocked out), and waits for its next card, its
+    play or, Insane, the first card of its Sanity check (seed 002 "Sanity Checks";
+    ``wait`` ``("check", seat, left, ())``): the tracker then keeps no account of ``seat``
+    put out by the play resolving, its hand owed, as the next card in its zone tells
+    (``Tracker._step``'s late hands, QA F1; review of m60a: an Insane next player was said
+    "in" as fact, a Sane one "in, unless that play put them out")."""
+    return all(not h.out[seat] and h.immune[seat] is None and (
+        h.wait[:2] == ("play", seat) or h.wait[:2] == ("check", seat) and not h.wait[3])
+        for h in hyps)
 
 
 def _said_part(heard, told, seat: int) -> int:

@@ -188,7 +188,7 @@ class LeftCard:
 class LeftCards:
     """The watch of the left cards in :class:`companion.app.live.LiveTable` (a mixin: it
     uses the table's ``session``, ``watcher``, ``known``, ``left_cards``, ``early``,
-    ``entered_t``, ``back``,
+    ``entered_t``, ``entered_told``, ``back``,
     ``cleared_mid``, ``stall``, the hold's ``held_at``, ``held_said`` and ``hold_gone``, and
     its ``_stall_release``, ``_asked_holds_again``, ``_kept_stays``, ``_unread_waits``,
     ``_holds_all``, ``_card_appeared``, ``_deal_begun``, ``_gathered_card``,
@@ -420,11 +420,13 @@ class LeftCards:
         said, :mod:`companion.app.laid_before`); those of a past round are dropped (the
         camera was reset for the deal); a stall's kept cards are given once the table moved
         (:meth:`~companion.app.stall.Stalls._stall_release`); the glimpse hold, changed by
-        this picture, is written to the session log (:mod:`companion.app.glimpse_logged`)."""
+        this picture, is written to the session log (:mod:`companion.app.glimpse_logged`),
+        and so is the twin question (:mod:`companion.app.twin_logged`)."""
         if not self.session.tracker.started:
             return
         self._left_cards_step()
         self._glimpse_log()
+        self._twin_log()  # the twin question too (twin_logged)
 
     def _left_cards_step(self) -> None:
         """:meth:`_left_cards`'s work on the left cards, once the game has started."""
@@ -545,8 +547,13 @@ class LeftCards:
         # a counted start card lay there before this turn; a refused one, laid
         # after the card the table took last, is in its turn (QA49 MEDIUM-3),
         # unless laid before a card entered by key since, which may have been
-        # laid after it (review of inturn49)
-        entry = left.laid_t < self.entered_t and not self._entered_undone(view)
+        # laid after it (review of inturn49); not one laid after the told card that
+        # Enter answered was first seen unread (entered_told; fresh QA59 MEDIUM-4: "It
+        # lay there before this turn"; a told card of another zone bounds nothing,
+        # review of g60)
+        told = self.entered_told
+        entry = left.laid_t < self.entered_t and not self._entered_undone(view) \
+            and (told is None or left.laid_t < told)
         doubt = left.counted or entry
         self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t,
                             before_entry=entry and self._laid_before_entry(left.laid_t))

@@ -50,17 +50,22 @@ from companion.app.loop_guard import LoopGuard
 from companion.app.lost_rounds import LostRounds
 from companion.app.owed_asked import OwedAsked
 from companion.app.own_next import OwnNext
+from companion.app.pile_asked import PileAsked
+from companion.app.pile_read import PileReads
 from companion.app.relaid_round import RelaidRound
 from companion.app.resume_layout import ResumeLayout
 from companion.app.glimpse_asked import GlimpseAsked
 from companion.app.glimpse_logged import GlimpseLogged
 from companion.app.glimpse_play import GlimpsePlay
 from companion.app.twin_asked import TwinAsked
+from companion.app.twin_logged import TwinLogged
+from companion.app.check_pile import CheckPile
 from companion.app.session import TableSession
 from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
+from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
@@ -135,7 +140,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked):
+                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
+                ToldAgain, PileAsked):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -320,6 +326,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
+        #: the picture each zone card became stable in: cards of one zone made stable in
+        #: one picture are read in a pile (companion.app.pile_read; fresh QA59 HIGH-1)
+        self.piles = PileReads()
         #: ``(round, frame time s, seat 0-based or None)`` of each camera card no account of
         #: its round could take (a player out's zone: that seat; a copy too many: None): the
         #: table played on (LaidBefore._note_played_on)
@@ -332,6 +341,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: camera did not give (LiveKeys._entered_now): a card refused as early, laid
         #: before it, keeps the doubt (LeftCards._left_cards; review of inturn49)
         self.entered_t = float("-inf")
+        #: frame time (s) the card told unread that the last such Enter may have entered
+        #: was first seen unread (the latest of the zones awaited for one then; ``None``:
+        #: none awaited, the entered card's laying unknown): a refused card laid after it
+        #: is in turn (LeftCards._left_cards; fresh QA59 MEDIUM-4, review of g60)
+        self.entered_told: float | None = None
         #: the forced discard's wait ``(round, seat 0-based, tracker history length)`` and
         #: :attr:`entered_t` when it began: the entry its held cards were laid before, not
         #: moved by the Enter of the discard's answer (LaidBefore._entry_held)
@@ -346,6 +360,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: 1 may count them (:meth:`~companion.app.held_cards.HeldCards._hold_key`)
         self.held_at: int | None = None
         self.held_said = None  # message key of the held cards' sentence (app.*_old_cards)
+        #: a resumed game's held card on the pile of the player mid Sanity check (its
+        #: set-up event): plus 1 takes it as the check's next card (check_pile), or None
+        self.held_check = None
         #: the tracker's last history entry when the hold began (or an answer kept it):
         #: an answer applied after it leaves the cards held (QA25 F2)
         self.held_entry = None
@@ -444,8 +461,25 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: (its picture's, or when cards began to wait for it; ``None``: unknown;
         #: :meth:`~companion.app.live_cards.CameraCards._unread_told`)
         self.unread_at: dict[int, float | None] = {}
+        #: seat (0-based) -> ``(round, frame time s)``: the card told unread there read
+        #: after all (:meth:`~companion.app.live_cards.CameraCards._unread_waits`), counted
+        #: as laid when told once taken (its :attr:`unread_at`, fresh QA60 HIGH-4)
+        self.unread_read: dict[int, tuple[int, float]] = {}
+        #: ``(told s, taken s)``: the card told unread and read after all taken last
+        #: (:meth:`~companion.app.live_cards.CameraCards._note_told_laid`); a held card first read
+        #: after it was told keeps no doubt (review of x60); ``None``: none yet
+        self.told_laid: tuple[float, float] | None = None
         #: ``(round, seat)`` (seat 0-based) -> cards told unread there
         self.unread_count: dict[tuple[int, int], int] = {}
+        #: seat (0-based) whose zone grew by a card entered while another card told unread
+        #: there stays owed (:meth:`~companion.app.live_cards.CameraCards._unread_owed`):
+        #: the stall asks for it again (:meth:`~companion.app.stall.Stalls._stall_release`)
+        self.unread_again: int | None = None
+        #: ``(round, seat)`` (seat 0-based) -> ``(cards told unread, cards entered by key)``
+        #: there when its last wait ended (:meth:`~companion.app.live_cards.CameraCards.
+        #: _unread_waits`): only the cards told since can still be owed (a told card read by
+        #: the camera after all is not entered by key: review of late60)
+        self.unread_settled: dict[tuple[int, int], tuple[int, int]] = {}
         #: ``(seat 0-based, frame time s, round)`` of the cards told unread while the cards
         #: laid waited for the last round: the next round's (:mod:`companion.app.unread_held`)
         self.unread_held: list[tuple[int, float]] = []

@@ -16,6 +16,7 @@ from companion.app.card_place import places
 from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
 from companion.app.stall import reminds
+from companion.app.told_again import unsettled
 from companion.app.unread_under import (told_at, tell_unread_under, waited_first,
                                         waits_for_unread)
 from companion.cards import card
@@ -91,12 +92,15 @@ class CameraCards:
         first in the order laid (:meth:`~companion.app.glimpse_play.GlimpsePlay.
         _glimpse_play`; fresh QA57 HIGH-2)."""
         self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
+        self._pile_answered()  # answer 2 refused: its card watched (review of q60e)
         if events or self.choice_held:
             if wait and (self._cards_wait()
                          or waits_for_unread(self, [*self.choice_held, *events])):
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []
+        # a told card an Enter for another settled, still unread there: told again
+        self._tell_again(events)  # (told_again; fresh QA59 HIGH-3), the cards wait
         # a play read over a card glimpsed in its zone waits for it (glimpse_play)
         kept, events = self._glimpse_play(events, final=not wait)
         tracker = self.session.tracker
@@ -186,33 +190,61 @@ class CameraCards:
                      since: float | None = None) -> None:
         """A card told unread in ``seat``'s zone (0-based) in the round in progress
         (:meth:`_unread_cards`): counted, asked for, and awaited (:meth:`_unread_waits`),
-        unless entered before the camera told it. Its picture's time (s; ``t``, frame
-        time, when the camera told it earlier: held for the next round,
-        :mod:`companion.app.unread_held`) counts in :attr:`laid_taken`: a card held, laid
-        before it (one refused as laid before its turn), keeps the doubt once given
-        (review of inturn48); one laid after it does not (review of stickR2: run C's
-        round-2 cards, laid in turn after Carol's unread first card, each said "It lay
-        there before this turn: check it."). ``since``: frame time (s) of its first unread
-        picture (:attr:`vision.unread_cards.UnreadCards.told_since`), noted as when it was
-        laid (:attr:`unread_at`; else ``t``, else the last reading's: told 2 s or more
-        after it was laid, review of qaD57)."""
+        unless entered before the camera told it. When it was laid (:attr:`unread_at`:
+        ``since``, else ``t``) counts in :attr:`laid_taken`: a card held, laid before it
+        (one refused as laid before its turn), keeps the doubt once given (review of
+        inturn48); one laid after it does not (review of stickR2: run C's round-2 cards,
+        laid in turn after Carol's unread first card, each said "It lay there before this
+        turn: check it."; fresh QA59 MEDIUM-4: so said of a card laid after it but before
+        its tell); nor while its zone shows another card unsettled beside it
+        (:func:`~companion.app.told_again.unsettled`: the awaited card may be that one).
+        ``t``: its picture's frame time (s; when the camera told it earlier: held for the
+        next round, :mod:`companion.app.unread_held`; else the last reading's);
+        ``since``: frame time (s) of its first unread picture
+        (:attr:`vision.unread_cards.UnreadCards.told_since`): told 2 s or more after it
+        was laid (review of qaD57)."""
         tracker = self.session.tracker
         view = tracker.view()
         key = (view.round, seat)
-        self.unread_count[key] = self.unread_count.get(key, 0) + 1
+        if not self._told_twice(seat, key):
+            self.unread_count[key] = self.unread_count.get(key, 0) + 1
         if self.unread_count[key] <= len(self.known.entered(view, seat)):
             return  # entered before the camera told it
         reading = getattr(self.watcher, "last_reading", None)
         if t is None and reading is not None:
             t = reading.t
-        if t is not None:  # a card held, laid before it, was laid before its turn
-            self.laid_taken = max(self.laid_taken, t)  # (review of inturn48)
-        self.unread_zones[seat] = self.session.zone(seat)
         known = [x for x in (t, since) if x is not None]  # laid by then (_entry_behind_held)
+        if known and unsettled(self.watcher, seat + 1,
+                               len(view.seats[seat].zone) + 1) is None:
+            # a card held, laid before it (its first unread picture, not the tell 2 s or
+            # more later: fresh QA59 MEDIUM-4, a card laid in turn in between was said "It
+            # lay there before this turn"), was laid before its turn (review of
+            # inturn48); not while the zone shows another card unsettled beside it: the
+            # card awaited may be that one, laid first (fresh QA59 MEDIUM-4, runG:
+            # Alice's Sanity check card and play, held behind Carol's glimpsed play)
+            self.laid_taken = max(self.laid_taken, min(known))
+        self.unread_zones[seat] = self.session.zone(seat)
         self.unread_at[seat] = min(known) if known else None
         self.session.tell("app.card_unread", player=tracker.names[seat],
                           stale=self._unread_answered(seat))
         self.session.note_asked_zones((seat,))  # its card read after all: EnterRaced
+
+    def _told_twice(self, seat: int, key: tuple[int, int]) -> bool:
+        """Whether the card just told unread in ``seat``'s zone (0-based; ``key``: ``(round,
+        seat)``) is one told before, told again: no card entered there since the last one
+        told (:attr:`unread_zones`), and the camera knows no more told places in that zone
+        (:meth:`vision.unread_cards.UnreadCards.told_places`, the new one included) than
+        cards told unread there since its last wait ended (:attr:`unread_settled`): the
+        earlier place was forgotten (a hand over a lone Tommy Gun for about 2 s) and the
+        same card told as new. Not counted, it is not owed again once entered
+        (:meth:`_unread_owed`; review of late60: one Enter left a phantom owed card, every
+        later card held)."""
+        places = getattr(getattr(self.watcher, "unread", None), "told_places", None)
+        if places is None or seat not in self.unread_zones \
+                or self.unread_zones[seat] != self.session.zone(seat):
+            return False
+        told = self.unread_count.get(key, 0) - self.unread_settled.get(key, (0, 0))[0]
+        return told > 0 and places(seat + 1) <= told
 
     def _unread_answered(self, seat: int):
         """``stale()`` of the prompt for a card told unread in ``seat``'s zone (0-based):
@@ -232,16 +264,91 @@ class CameraCards:
         """Whether a card told unread in ``seat``'s zone (0-based) is not entered yet: the
         zone has not grown since, this round, and the camera has not read a card at its
         place since that may be that card, its sticker no longer washed out
-        (:meth:`_told_read`). While such a card is awaited, every camera card
+        (:meth:`_told_read`); or it read one there it has not reported yet
+        (:meth:`_read_unsaid`, x60); or the zone grew by key while another card told
+        unread there is still owed (:meth:`_unread_owed`, late60: :attr:`unread_zones`
+        moved to the new zone, :attr:`unread_again` set). When the wait ends it notes
+        :attr:`unread_read` (the told card read after all) and :attr:`unread_settled`.
+        While such a card is awaited, every camera card
         is held (:meth:`~companion.app.stall.Stalls._holds_all`); a card left in its zone is
         not given meanwhile (:meth:`~companion.app.left_cards.LeftCards._left_cards`)."""
         told = self.unread_zones.get(seat)
         if told is None:
             return False
+        if told == self.session.zone(seat) and self._told_read(seat, entered=False) \
+                and self._read_unsaid(seat):
+            return True  # read at its place, not reported yet: it comes first
         if told != self.session.zone(seat) or self._told_read(seat, entered=False):
+            if self._unread_owed(seat, told):  # one entered, another told still owed
+                self.unread_zones[seat], self.unread_again = self.session.zone(seat), seat
+                return True
             del self.unread_zones[seat]  # entered, read after all, or gathered
+            if told == self.session.zone(seat) and self.unread_at.get(seat) is not None:
+                self.unread_read[seat] = (told[0], self.unread_at[seat])
+            view = self.session.tracker.view()
+            self.unread_settled[(view.round, seat)] = (
+                self.unread_count.get((view.round, seat), 0), len(self.known.entered(view, seat)))
             return False
         return True
+
+    def _note_told_laid(self, seat: int, t: float) -> None:
+        """The card just taken in ``seat``'s zone (0-based; laid at frame time ``t``, s,
+        as :attr:`laid_taken` counts it): when it is the card told unread there and read
+        after all (:attr:`unread_read`, this round), note :attr:`told_laid`, so the cards held behind it first read after it was told
+        keep no "It lay there before this turn" doubt (:meth:`_laid_after_told`; fresh
+        QA60 HIGH-4: Carol's discard, laid after Alice's unread play and read before it,
+        was said with it), while one first read before it was told keeps it (review of
+        x60: taken as laid when told, such a card, stable only after, lost it)."""
+        read = self.unread_read.pop(seat, None)
+        if read is not None and read[0] == self.session.tracker.view().round and read[1] < t:
+            self.told_laid = (read[1], t)
+
+    def _laid_after_told(self, event) -> bool:
+        """Whether the held card ``event`` (a ``CardAppeared``) was first read where it
+        lies (``since_t``, frame time s) after the card told unread that was taken last
+        (:meth:`_note_told_laid`, :attr:`told_laid`: ``(told s, taken s)``) was told, that card
+        being the newest taken (:attr:`laid_taken`): laid after it, so no "It lay there
+        before this turn" doubt. Compared by first sighting, not by the time the held card
+        became stable (review of x60: Dan's card first seen 0.1 s before Bob's play was
+        told unread, stable after, lost its doubt and was said plainly)."""
+        told = self.told_laid
+        return told is not None and told[1] == self.laid_taken \
+            and event.since_t is not None and event.since_t >= told[0]
+
+    def _read_unsaid(self, seat: int) -> bool:
+        """Whether the camera reads a card in ``seat``'s zone (0-based) it has not reported
+        yet (:meth:`vision.stable_queries.StableQueries.pending_in`): the card told unread,
+        read after all one picture or more before it is said. Until it is, the hold of
+        :meth:`_unread_waits` stands (fresh QA60 HIGH-4, r3: Alice's Armitage, told unread,
+        was read at 19.5 s, reported at 20.0 s; Carol's forced discard, reported at 19.5 s,
+        was given first, the hold lapsed, and taken as her knocked-out hand by Fay's
+        Investigators: "Carol is out, with the Great Race of Yith." as fact)."""
+        pending = getattr(getattr(self.watcher, "stabilizer", None), "pending_in", None)
+        return bool(pending is not None and pending(seat + 1))
+
+    def _unread_owed(self, seat: int, told: tuple[int, int]) -> bool:
+        """Whether ``seat``'s zone (0-based), grown since a card was told unread there
+        (``told``: :attr:`unread_zones`' ``(round, cards)``), still owes a card told unread:
+        in the same round, grown by key only (the camera read no card at a told place), and
+        more cards told unread there this round (:attr:`unread_count`) than entered by key
+        (:meth:`~companion.app.known_cards.KnownCards.entered`). Fresh QA60 HIGH-2 (demo
+        seed 370, stickers only): Alice's Tommy Gun and the Nightgaunt it drew both told
+        unread, Enter and 0 typed only after both: the Tommy Gun entered ended the wait,
+        and the held Necronomicon and her Sanity check's Randall Tillinghast were taken as
+        its two cards. Entered late or at once, the game is the same: the second card
+        stays owed and every later card held. Only the cards told and entered since the
+        zone's last wait ended count (:attr:`unread_settled`): a card told earlier in the
+        round and read by the camera after all is not entered by key (review of late60:
+        Alice's Urchin so, then her Tommy Gun entered; the cards it drew were held behind
+        a phantom card)."""
+        now = self.session.zone(seat)
+        if now is None or now[0] != told[0] or now[1] <= told[1] \
+                or self._told_read(seat, entered=False):
+            return False
+        view = self.session.tracker.view()
+        told_before, entered_before = self.unread_settled.get((view.round, seat), (0, 0))
+        return self.unread_count.get((view.round, seat), 0) - told_before \
+            > max(0, len(self.known.entered(view, seat)) - entered_before)
 
     def _unread_awaited(self) -> tuple[int, ...]:
         """The seats (0-based, in seat order) whose card told unread is not entered yet
@@ -388,6 +495,8 @@ class CameraCards:
         (:mod:`companion.tracker.entry_hand`; fresh QA58 HIGH-2)."""
         tracker = self.session.tracker
         obs = card_observation(event.seat, event.candidates)
+        if obs is not None and not (early or kept) and self._pile_waits(event):
+            return  # the same picture's next card, behind the pile question (q60e)
         if obs is None:
             if event.middle and self._lost_until_gathered():
                 # the round under way's face-up cards, after rounds lost: watched only
@@ -553,32 +662,44 @@ class CameraCards:
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
-        doubt = early and (laid_t is None or laid_t < self.laid_taken)
+        doubt = early and (laid_t is None or laid_t < self.laid_taken
+                           and not self._laid_after_told(event))
         if early and before_entry:
             # first seen before the play it follows was entered by key: the turns between
             # may be unread, so a knocked-out hand it alone tells is said hedged
             # (tracker.entry_hand; fresh QA58 HIGH-2)
             obs = o.card_seen(obs.seat, obs.cards, entered_before=True)
+        if self.piles.read_with_under(event) and obs.value is None:
+            # made stable in the picture that made the card under it so: a zone read late,
+            # a knocked-out hand it alone tells asked (pile_asked), hedged if unanswered
+            # (pile_read; fresh QA59 HIGH-1)
+            obs = self._pile_told(o.card_seen(obs.seat, obs.cards, pile=True), event)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
-        if self._under_asks(obs):  # either order fits: asked, not stated (qh1b)
+        check = event.from_stickers or doubt or bool(glimpsed)
+        if self._under_asks(obs, check):  # either order fits: asked, not stated (qh1b)
             return
-        events = self.session.observe(obs, check=event.from_stickers or doubt
-                                      or bool(glimpsed), already=doubt or glimpsed)
+        if self._pile_asks(obs, check, event):  # her hand, or a later card of hers (q60e)
+            return
+        events = self.session.observe(obs, check=check, already=doubt or glimpsed)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone
         if any(e.kind == "under_card" for e in events):
             self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
         elif len(zone) > len(before):
-            self.laid_taken = max(self.laid_taken, event.t if laid_t is None else laid_t)
-            self._note_zone_taken(obs.seat, event.t if laid_t is None else laid_t, zone[-1],
+            laid = event.t if laid_t is None else laid_t
+            self.laid_taken = max(self.laid_taken, laid)
+            self._note_told_laid(obs.seat, laid)
+            self._note_zone_taken(obs.seat, laid, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
         if any(e.kind == "inconsistency" and e.value in refused for e in events):
             self.early = None if early else event
             if not early:  # watched: taken back and laid again, it is read (QA12 F1)
                 self._leave(event)
                 self._stall_note(self.left_cards[-1])  # the second asks for the missing one
+            elif obs.value == o.LATER:  # told a later card of its player: watched till its
+                self._leave(event)  # turn (PileAsked._pile_answered; review of q60e)
             return
         if len(tracker.view().seats[obs.seat].zone) == len(before):
             self._stall_refused(obs, events)  # laid since a stall began (stall_lost)

@@ -492,7 +492,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         if cue is None or len(self.enter_for) > 1:
             return cue or (None, {})
         named = cue[0] == "app.prefix_enter_wait" and session.tracker.waiting()[0] != "play"
-        return cue if named and session.tracker.waiting_agreed() else (None, {})
+        if named and session.tracker.waiting_agreed() or cue[0] == "app.prefix_enter_wait" \
+                and session.play_or_hand(self.enter_for[0]):  # his play (or Sanity check)
+                # or his hand (QA59 L5, review of low60)
+            return cue
+        return None, {}
 
     def _question_unheard(self) -> bool:
         """Whether plus and a number would answer the tracker's open question (the prompt
@@ -592,9 +596,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _key(self, command: Command) -> None:
         """A command for the session (:meth:`_key_taken`), then the glimpse hold it may
         have changed written to the session log (:meth:`~companion.app.glimpse_logged.
-        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold)."""
+        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold), and the twin
+        question (:meth:`~companion.app.twin_logged.TwinLogged._twin_log`)."""
         self._key_taken(command)
         self._glimpse_log()
+        self._twin_log()  # the twin question too (twin_logged)
 
     def _key_taken(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus
@@ -617,13 +623,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         read = self.session.redo[0].cards if self.session.redo is not None else ()
         twin = self._twin_standing()  # "a second copy?" standing: Enter's rank answers it
         size = len(tracker.history)
+        # the told cards this Enter may answer, before it is taken (review of g60)
+        told = [self.unread_at.get(s) for s in self._unread_awaited()] \
+            if command.name == "enter" else []
         self.session.key(command, twin=twin if command.name == "enter" else None)
         named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
-            self._entered_now()
+            self._entered_now(told)
         self._stall_release(named)  # the missing card entered: the cards kept behind it
         self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
@@ -640,14 +649,22 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 
-    def _entered_now(self) -> None:
+    def _entered_now(self, told: list) -> None:
         """Enter pressed for a card the camera did not give (not an undone card given
         back: :meth:`_redone`): when it was laid is unknown, at the latest now (the last
         picture's frame time, s, in :attr:`entered_t`). A card refused as laid before the
         awaited one, laid before this key, may have lain there before its turn: given then
         (:meth:`~companion.app.left_cards.LeftCards._left_cards`), it keeps "It lay there
         before this turn: check it." (review of inturn49: Bob's Musician, laid before
-        Alice's Urchin, which Alice entered by key, was said plainly as his play)."""
+        Alice's Urchin, which Alice entered by key, was said plainly as his play).
+        ``told``: the first unread pictures' frame times (s, :attr:`unread_at`; ``None``
+        unknown) of the told cards awaited as it was pressed; the latest known is
+        :attr:`entered_told`, the entered card laid by then (fresh QA59 MEDIUM-4), else
+        ``None``: an Enter for a card never told (a stalled play) bounds nothing (review
+        of g60: a told card entered earlier in another zone did, and a card laid while the
+        stalled play was never seen lost its doubt)."""
+        known = [t for t in told if t is not None]
+        self.entered_told = max(known) if known else None
         reading = getattr(self.watcher, "last_reading", None)
         if reading is not None:
             self.entered_t = max(self.entered_t, reading.t)

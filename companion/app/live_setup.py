@@ -259,12 +259,16 @@ class GuidedSetup:
                 logged.append(event)
         # the log's glimpse hold at the quit: its cards held and asked again, not owed
         # nor old (glimpse_logged; review of lead57: only those the log holds so)
+        # the log's twin question at the quit: its card held, asked again (twin_logged)
+        self._twin_restored([h for h in held if not _laid_over(h, logged)], held)
         self._glimpse_restored([h for h in held if not _laid_over(h, logged)], held)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
         under = all(_laid_over(h, logged) for h in held)
+        # one on the pile of the player mid Sanity check: asked naming it (check_pile)
+        self.held_check = self._check_pile_card(held, logged)
         self._hold_old_cards(held, confirm=False, under=under)
 
     def _card_owed(self, held, logged):
@@ -312,7 +316,8 @@ class GuidedSetup:
                     or self.known.entered(tracker.view(), e.seat - 1) \
                     and not self._laid_since_resume(e):
                 continue  # a log card of its zone unread: it may lie under it, or be it
-                # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout)
+                # (not when laid on the resumed table's card: fresh QA53 r5, resume_layout;
+                # on the check's pile, squarely, asked: check_pile, review of resume60)
             if len(zone) > 1 and (check != ("check", e.seat - 1) or e.index_in_zone != min(
                     h.index_in_zone for h in zone)):
                 continue

@@ -200,6 +200,13 @@ class QuestionKeys:
         (the live app holds the deal: QA Q1, F16)."""
         self.ask("app.deal_waits_answer")
 
+    def checked(self, obs: Observation) -> bool:
+        """Whether ``obs``, an answer of the session's own list, is said with "Check it."
+        when given: that list asked about a camera card read from its stickers only, or
+        in doubt (:attr:`~companion.app.session.TableSession.choice_check`, set by
+        :func:`~companion.app.pile_asked.ask_card`; review of q60e, MEDIUM)."""
+        return any(obs is c for c in self.choice_check)
+
     def _listed(self) -> str:
         """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language)."""
         listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
@@ -371,7 +378,7 @@ class QuestionKeys:
             self.tell("app.correct_same", card=card(obs.cards[0]).name(self.lang))
             return
         upto = self.tracker.up_to_corrected(back) if obs.kind == "was" else []
-        self.observe(obs, count=count)
+        self.observe(obs, count=count, check=self.checked(obs))
         later = self.tracker.replayed()  # () unless this correction of an older card taken
         fix = self.tracker.correction() if upto else None
         if fix is not None and fix.taken and self.tracker.history[-1][0] is obs:

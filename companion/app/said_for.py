@@ -213,6 +213,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         if top is not None and not (history and history[-1] is top):
             for record in self._inputs:
                 record.taken.undone = record.taken.undone or record.entry is top
+            _unnamed(self._inputs)
         elif obs.kind != "undo" and history and history[-1][0] is obs:
             held = any(h.events for h in tracker.hyps)  # news no line says yet
             self._inputs.append(_Input(history[-1], by_key, lines, named, back, before,
@@ -676,7 +677,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
                 and any(said is h for h in brings)
         unheard = [r for r in kept if r is ending or r is told_at
                    or not self._told(r, kept, heard)]
-        first = unheard[0] if unheard else None
+        first = _naming_first(unheard)
         if begun_heard and begun is None and first is not None \
                 and first.entry[0].kind != "start" and saying(first.lines) \
                 and any(_begun(h) for h in first.lines):
@@ -685,7 +686,10 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             # "Alice: los Investigadores." said "Es el turno de Alice."; QA48b r4: key 5
             # 1 s into "Bob's hand: Cthulhu." said "The table is waiting for Bob's
             # hand."); not the game's start (the set-up tells it: as_heard.heard_table),
-            # nor a later input's, cards held before it still unheard (QA41 M1)
+            # nor a later input's, cards held before it still unheard (QA41 M1), but for
+            # those the line begun names (fresh QA59 M2, run F: key 8 0.5 s into "Bob
+            # quitte la manche ; sa main : Cthulhu.", the deal's, cut it and said "Bob a
+            # peut-être quitté la manche (non confirmé ; aucune main posée)")
             ending = first if _ends_round(first) else None
             brings = _rest(first, ending)
             if ending is None:
@@ -860,6 +864,34 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         (:meth:`undo_question`)."""
         if self._undo_asked is not None:
             self._undo_asked = self._undo_asked._replace(closed=True)
+
+
+def _naming_first(unheard: list) -> _Input | None:
+    """The oldest of ``unheard`` (:class:`_Input` records, oldest first) whose own lines
+    tell its news: the first, or, when the first are cards with no lines of their own (held
+    while a question was open) each named by a line of the next input (its
+    news comes with that input's lines: the hand a deal's "Bob is out, with Cthulhu."
+    names), that input; ``None`` when ``unheard`` is empty."""
+    for index, record in enumerate(unheard):
+        if record.lines:
+            said = {id(h) for h in record.lines}
+            if all(any(id(h) in said for h in r.named) for r in unheard[:index]):
+                return record
+            break
+    return unheard[0] if unheard else None
+
+
+def _unnamed(inputs: list) -> None:
+    """Take the lines said for the undone inputs of ``inputs`` (:class:`_Input` records)
+    out of the lines naming the others' cards (:attr:`_Input.named`), in place: a card
+    read while a question was open, named by the news of an answer since undone, is held
+    again, unheard, until a line naming it anew (fresh QA59 M2, run B: after plus 2, its
+    news "Carol: The Boxer." and Eve's question heard, then minus twice, key 8 said "if Eve
+    played the Investigators, …", a card no line kept said)."""
+    gone = {id(h) for r in inputs if r.taken.undone for h in r.lines}
+    for record in inputs:
+        if not record.taken.undone and any(id(h) in gone for h in record.named):
+            record.named[:] = [h for h in record.named if id(h) not in gone]
 
 
 def _ends_round(record: _Input) -> bool:

@@ -19,7 +19,7 @@ from typing import Callable
 from babel.lists import format_list
 
 from companion.cards import card
-from companion.narration.narrate import repeats
+from companion.narration.narrate import asks_check, repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
 from companion.session_log import refusal_values
@@ -115,6 +115,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the :attr:`choice` said after the news the voice had still to say (Enter's zone
     #: list, QA41 M2): a key that only asks leaves it open until it is begun
     choice_behind: tuple = ()
+    #: the observations of :attr:`choice` said with "Check it." when given (a camera card
+    #: read from its stickers only, asked about: :func:`~companion.app.pile_asked.
+    #: ask_card`; review of q60e): :meth:`checked`
+    choice_check: tuple = ()
     #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
     #: (``None``: none yet): a plus pressed before the voice said it was meant for the
     #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)
@@ -451,9 +455,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 self._before_turn(events)
             names = bool(set(event.cards or ()) & set(obs.cards or ()))  # the card read
             # the first event naming the card read (played, discarded, revealed, shown)
-            unsure = check and id(event) in fresh and event.kind not in (
-                "inconsistency", "question") and names  # those ask already
-            owing = None if unsure or event.kind in ("inconsistency", "question") else next(
+            unsure = check and id(event) in fresh and not asks_check(event) \
+                and names  # (those ask already)
+            owing = None if unsure or asks_check(event) else next(
                 (c for c in owed if set(event.cards or ()) & set(c[0])
                  and c[2] in (None, event.seat)), None)  # its zone's: not Carol's Fed for
             # Bob's held behind the question (merge43: his hand, only probably out, held)

@@ -3,8 +3,9 @@ cards' check marks and the last cards read and played taken from the log's repor
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
 ``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``,
-``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold kept in
-the log for a resume (:meth:`SessionResume.keep_hold`).
+``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold and the
+twin question kept in the log for a resume (:meth:`SessionResume.keep_hold`,
+:meth:`SessionResume.keep_twin`).
 """
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ class SessionResume:
     #: set-up pictures, 5 or the answer to the summary's question, wrote ``"held": null``
     #: and the hold was never restored, its card said "press plus and 1")
     held_unrestored: bool = False
+    #: the twin question the session log holds now (:attr:`Resumed.twin`, then each one
+    #: written: :meth:`keep_twin`); ``None``: none (:mod:`companion.app.twin_logged`)
+    twin_logged: "dict | None" = None
+    #: the resumed log's twin question not yet looked for on the table (as
+    #: :attr:`held_unrestored`), or its held card not read by the set-up while it stands:
+    #: nothing is written for it meanwhile (review of resume60)
+    twin_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -47,6 +55,8 @@ class SessionResume:
         self.rounds_lost = rounds_lost(self.tracker)
         self.held_logged = report.held
         self.held_unrestored = report.held is not None
+        self.twin_logged = report.twin
+        self.twin_unrestored = report.twin is not None
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
@@ -55,11 +65,25 @@ class SessionResume:
         none: nothing kept). A failed write is said and the log given up, as an
         observation's (:meth:`observe`). :attr:`held_logged` becomes ``held``."""
         self.held_logged = held
-        writer = getattr(getattr(self.record, "__self__", None), "record_hold", None)
+        self._keep("record_hold", held)
+
+    def keep_twin(self, twin: "dict | None") -> None:
+        """Write the twin question as it stands (``twin``, or ``None``: none) to the
+        session log, as :meth:`keep_hold` writes the glimpse hold
+        (:meth:`~companion.session_log.SessionLog.record_twin`). :attr:`twin_logged`
+        becomes ``twin``."""
+        self.twin_logged = twin
+        self._keep("record_twin", twin)
+
+    def _keep(self, name: str, value: "dict | None") -> None:
+        """``value`` written by the session log's method ``name`` when :attr:`record` is
+        a :class:`~companion.session_log.SessionLog`'s; a failed write said and the log
+        given up."""
+        writer = getattr(getattr(self.record, "__self__", None), name, None)
         if writer is None:
             return
         try:
-            writer(held)
+            writer(value)
         except OSError as exc:  # as observe: the game goes on, the table told
             log.error("session log: %s", exc)
             self.record = None

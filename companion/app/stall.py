@@ -401,9 +401,7 @@ class Stalls:
             return  # the unread card's own prompt asked for it
         count = len(self._stall_kept())
         if unread:
-            self.session.tell("app.stall_unread", count=count, player=tracker.names[unread[0]],
-                              stale=self.session.taken_since())
-            self.session.note_asked_zones(unread[:1])  # an Enter obeying it: EnterRaced
+            self._ask_unread(unread[0], count)
         else:
             if not reminder and tracker.waiting()[0] in EFFECT_WAITS:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
@@ -540,8 +538,12 @@ class Stalls:
         :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
         gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
         :meth:`_give_kept`."""
-        stall = self.stall
+        stall, again, asking = self.stall, self.unread_again, self.session.tracker.question
+        if asking is None:  # the rank's question open: asked for once it is answered
+            self.unread_again = None
         if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
+            return
+        if asking is None and self._unread_owes(again):
             return
         if not stall.asked:
             self._stall_drop()
@@ -698,6 +700,38 @@ class Stalls:
         return lambda: moved() or resume and not self._resume_holds() \
             and self.cleared_mid is None \
             or asked and self._asked_waits() is None and self.cleared_mid is None
+
+    def _unread_owes(self, again: int | None) -> bool:
+        """Whether the input that moved the stall entered a card in a zone (0-based seat)
+        the table still waits for a card in, while another card told unread there stays
+        owed (:meth:`~companion.app.live_cards.CameraCards._unread_owed`; ``again``: the
+        seat :meth:`~companion.app.live_cards.CameraCards._unread_waits` found so since,
+        :attr:`unread_again`): the stall keeps its cards, waits for the next input, and
+        asks for that card again ("I still cannot read the card in Alice's zone: press
+        Enter, then its rank. The 4 cards laid since wait for it."). Fresh QA60 HIGH-2:
+        Alice's Tommy Gun entered late, after the Nightgaunt it drew was told unread too;
+        the held cards were given as its draws and her Sanity check said wrong. A zone
+        whose told card is only asked about (not owed) is left as it is: an undo may yet
+        take the card entered back (review of stick43)."""
+        tracker, stall = self.session.tracker, self.stall
+        seats = tracker.awaited_seats()
+        seat = again if again in seats else next(
+            (s for s in seats if self.unread_zones.get(s) not in (None, self.session.zone(s))
+             and self._unread_owed(s, self.unread_zones[s])), None)
+        if seat is None or not self._unread_waits(seat):
+            return False
+        stall.moved, stall.held, stall.asked = self._stall_moved(), 0, True
+        self._ask_unread(seat, len(self._stall_kept()))
+        return True
+
+    def _ask_unread(self, seat: int, count: int) -> None:
+        """Say that the card told unread in ``seat``'s zone (0-based) still holds the
+        ``count`` cards laid since (``app.stall_unread``), its Enter then taken for that
+        zone (:class:`~companion.app.enter_raced.EnterRaced`)."""
+        self.session.tell("app.stall_unread", count=count,
+                          player=self.session.tracker.names[seat],
+                          stale=self.session.taken_since())
+        self.session.note_asked_zones((seat,))
 
     def _kept_fits(self, left) -> bool:
         """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an

@@ -25,42 +25,38 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from companion.app.pile_asked import ask_card, asks_pile
 from companion.cards import card
-from companion.narration.catalog import message
-from companion.tracker.observations import BEFORE, UNDER
+from companion.tracker.observations import BEFORE, PILE, UNDER
 
 
 def holds_cards(choice) -> bool:
     """Whether the session's open list ``choice`` (``(text, observation)`` pairs) is the
-    under-card question's (:class:`UnderAsked`): a card read by the camera meanwhile does
+    under-card question's (:class:`UnderAsked`) or the pile question's (:func:`~companion.
+    app.pile_asked.asks_pile`; session 60, q60e): a card read by the camera meanwhile does
     not close it."""
-    return bool(choice) and choice[0][1].kind == "card" and choice[0][1].value == UNDER
+    return (bool(choice) and choice[0][1].kind == "card" and choice[0][1].value == UNDER) \
+        or asks_pile(choice)
 
 
 class UnderAsked:
     """Asks about a camera card read under its zone's newest card (module docstring)."""
 
-    def _under_asks(self, obs) -> bool:
+    def _under_asks(self, obs, check: bool = False) -> bool:
         """Whether the camera's ``card`` observation ``obs`` (seat 0-based), marked laid
         before its zone's newest card (``value`` :data:`~companion.tracker.observations.
         BEFORE`), was asked about instead of given (``app.under_asked``, the session's own
-        list; see the module docstring). ``False``: give it as it is."""
+        list; see the module docstring). ``False``: give it as it is. ``check``: as
+        :func:`~companion.app.pile_asked.ask_card`'s."""
         if obs is None or obs.value != BEFORE:
             return False
         session = self.session
         tracker = session.tracker
         if not tracker.under_asked(obs):
             return False
-        lang, player = session.lang, tracker.names[obs.seat]
         taken = self.zone_taken.get((tracker.view().round, obs.seat))
-        later = card(taken[1]).name(lang)
-        if session.choice:  # an open list (another under-card question, a slash list):
-            session.drop_choice()  # closed and said so, its card given as read
-        session._open_choice(
-            ((message(lang, "app.yes"), replace(obs, value=UNDER)),
-             (message(lang, "app.no"), replace(obs, value=None))),
-            "app.under_asked", player=player, card=card(obs.cards[0]).name(lang),
-            later=later)
+        ask_card(session, obs, UNDER, None, "app.under_asked", check=check,
+                 later=card(taken[1]).name(session.lang))
         return True
 
 
@@ -71,9 +67,14 @@ def give_unanswered(session, choice) -> None:
     as read, as main gave it (answer 2's observation): refused and said so ("Le
     Necronomicon de Bob ? On attend …" / "Carte non comptée : …"), logged, so the players
     and a resume know the camera read it. Review of qh1b, MEDIUM: it was dropped unsaid,
-    after "Choix annulé." alone (QA58 r2 keyless, frame 164)."""
-    if holds_cards(choice):
-        session.observe(choice[1][1])
+    after "Choix annulé." alone (QA58 r2 keyless, frame 164). The pile question's card
+    (:mod:`companion.app.pile_asked`) is given read in a pile (``value`` ``"pile"``): a
+    knocked-out hand it tells said hedged (session 60, q60e)."""
+    if asks_pile(choice):  # the pile question's card: as q59e said it, hedged (q60e)
+        session.observe(replace(choice[1][1], value=PILE),
+                        check=session.checked(choice[1][1]))
+    elif holds_cards(choice):
+        session.observe(choice[1][1], check=session.checked(choice[1][1]))
 
 
 __all__ = ["UnderAsked", "give_unanswered", "holds_cards"]

@@ -620,8 +620,7 @@ def _run(args, started: _Started) -> int:
                 # own refusals, else warned as another table's at the next resume)
                 for obs, marks in logged_marks:
                     log.record(obs, **marks)
-                if report.held is not None:  # the glimpse hold at the quit (lead58)
-                    log.record_hold(report.held)
+                log.record_resumed_holds(report)  # its glimpse hold, its twin question
             if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
                 # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))

@@ -10,6 +10,7 @@ import sys
 from companion import cli_language
 from companion.app.config import names_in
 from companion.commands import replay_video
+from companion.commands.replay_checks import LoggedChecks
 from companion.narration import LANGUAGES
 from companion.narration.record_order import RecordOrder
 from companion.narration.narrate import narrate, repeats, said_by_its_play
@@ -183,7 +184,9 @@ def run(args) -> int:
     start_line = 0
     # the zones unread live when each line came ("unread" marks: a player held out then
     # was said only probably out, as live; review of hedge44)
-    unread = {n: m["unread"] for n, m in line_marks(texts).items() if "unread" in m}
+    marks = line_marks(texts)
+    unread = {n: m["unread"] for n, m in marks.items() if "unread" in m}
+    checks = LoggedChecks(marks)  # "Check it." as live said it (fresh QA59 L2)
     for line, obs in entries:
         if not tracker.started and obs.kind != "start":
             early.append(line)  # before the start, or after a refused one (said below):
@@ -204,16 +207,19 @@ def run(args) -> int:
         # the input's own history entry; an undo's lines belong to none (review 32b: filed
         # under the entry the undo left last, a later correction's replay dropped them)
         entry = tracker.history[-1] if tracker.history and obs.kind != "undo" else None
+        checks.begin(line, obs)
         for event in order.feed(events):
             if not repeats(before, event) and not said_by_its_play(event):
-                held.say(entry, narrate(event, names, lang, verbosity, tracker.edition), lang)
+                held.say(entry, narrate(event, names, lang, verbosity, tracker.edition)
+                         + checks.words(event, lang, verbosity), lang)
             before = event
+        checks.end(obs, tracker, events)
     held.flush()
     for event in order.flush():
         lang = args.lang or tracker.lang
         if not repeats(before, event) and not said_by_its_play(event):
             lines.say(narrate(event, names_in(tracker.names, lang), lang, verbosity,
-                              tracker.edition), lang)
+                              tracker.edition) + checks.words(event, lang, verbosity), lang)
         before = event
     lang = args.lang or tracker.lang
     lines.end(lang)

@@ -152,8 +152,7 @@ def run(args) -> int:
                             reason=system_words(exc, lang))
         for obs, line_marks in marks:  # the game so far first, as play --resume --log
             log.record(obs, **line_marks)
-        if resumed is not None and resumed.held is not None:  # its glimpse hold (lead58)
-            log.record_hold(resumed.held)
+        log.record_resumed_holds(resumed)  # its glimpse hold and twin question
     try:
         result = replay(args.source, ReplayOptions(
             edition, lang, names, first, args.stickers_only, args.verbose, args.stop_at,

@@ -185,6 +185,18 @@ def repeats(before: TableEvent | None, event: TableEvent) -> bool:
         and event.seat == before.seat
 
 
+def asks_check(event: TableEvent) -> bool:
+    """Whether ``event``'s line asks about its card already, so never takes the request to
+    check a card read from its stickers only (``app.check_card*``): an inconsistency or a
+    question, and a reading undone then taken back ("Dan: the Investigators, as read
+    before the undo: check it.", :func:`narrate`'s ``*_undone`` lines; review of low60:
+    said "… check it. Check it.", the request of another zone's card of that name, read
+    in the same input, which went without)."""
+    return event.kind in ("inconsistency", "question") \
+        or event.kind in ("card_played", "card_discarded") and event.info == "undone" \
+        or event.kind == "card_revealed" and event.value == "undone" and not event.info
+
+
 def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
             verbosity: str = "brief", edition: "str | Edition | None" = None) -> str:
     """One sentence for ``event``; ``names`` gives each seat's name; ``edition``: the

@@ -19,8 +19,16 @@ card read as several candidates is hedged alike (``CardReads._candidates``), and
 hand, named once its question is answered, stays hedged (:func:`entry_hedged`; review of
 h2).
 
+So is a card the camera made stable in the same picture as the card right under it in its
+zone (``value`` :data:`~.observations.PILE`, :mod:`companion.app.pile_read`; fresh QA59
+HIGH-1, run E, seed 332: Carol's zone read late, her Deep One, the Entertainer and the
+Stowaway in one picture; "Carol is out, with the Entertainer." was said as fact, the Deep
+One's target unread; truth: Dan out, the Entertainer Carol's Sanity check card two unread
+turns later).
+
 Rules: seed 002 "Out of the Round" (a knocked-out player lays their hand face up);
-docs/tracker.md (observations, ``card`` ``value`` ``"entered_before"``). Pure; no I/O.
+docs/tracker.md (observations, ``card`` ``value`` ``"entered_before"``, ``"pile"``). Pure;
+no I/O.
 """
 from __future__ import annotations
 
@@ -28,7 +36,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from companion.tracker.corrected import ROUND_OPENERS
-from companion.tracker.observations import ENTERED_BEFORE, Observation
+from companion.tracker.observations import ENTERED_BEFORE, PILE, Observation
 from companion.tracker.questions import hand_laid
 from companion.tracker.table import TableState
 
@@ -36,16 +44,21 @@ from companion.tracker.table import TableState
 #: confirmed): The Fed."; :func:`~companion.tracker.tracker.hands_named`).
 HAND_UNCONFIRMED = "hand_unconfirmed"
 
+#: The ``card`` values whose knocked-out hand is said hedged: laid before its play's entry
+#: (QA58 HIGH-2), read in a pile (QA59 HIGH-1).
+HEDGED = (ENTERED_BEFORE, PILE)
+
 
 def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
                       new: list[TableState]) -> list[TableState]:
     """``new`` (the accounts after ``obs``, changed in place), with the knocked-out hand
     ``obs`` lays hedged when ``obs`` is a ``card`` laid before the play entered by key
-    (``value`` :data:`~.observations.ENTERED_BEFORE`), every account of ``new`` takes it as
-    its seat's knocked-out hand and not every account of ``hyps`` (those before it) had that
-    seat out already (an out told, entered or answered, is said as a fact, as for an unread
-    seat: review of unify43; one account's Boxer lost by that seat, its hand owed, is no
-    telling): its ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
+    (``value`` :data:`~.observations.ENTERED_BEFORE`) or read in a pile (:data:`~.
+    observations.PILE`), every account of ``new`` takes it as its seat's knocked-out hand
+    and not every account of ``hyps`` (those before it) had that seat out already (an out
+    told, entered or answered, is said as a fact, as for an unread seat: review of
+    unify43; one account's Boxer lost by that seat, its hand owed, is no telling): its
+    ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
     said out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
     tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other input:
     ``new`` unchanged.
@@ -55,7 +68,7 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     True
     """
     seat = obs.seat
-    if obs.kind != "card" or obs.value != ENTERED_BEFORE or seat is None or not new \
+    if obs.kind != "card" or obs.value not in HEDGED or seat is None or not new \
             or all(h.out[seat] for h in hyps) or not all(hand_laid(n, seat) for n in new):
         return new
     for n in new:
@@ -67,22 +80,36 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     return new
 
 
+def hedged_out(events: Sequence, seat: int) -> bool:
+    """Whether ``events`` (the :class:`~.events.TableEvent` list an input gave) say
+    ``seat``'s (0-based) knocked-out hand hedged (a ``player_out`` marked
+    :data:`HAND_UNCONFIRMED` by :func:`hedged_entry_hand`): what :meth:`~companion.tracker.
+    tracker.Tracker.pile_asked` asks about instead (session 60, q60e).
+
+    >>> hedged_out([], 0)
+    False
+    """
+    return any(e.kind == "player_out" and e.seat == seat and e.info == HAND_UNCONFIRMED
+               for e in events)
+
+
 def entry_hedged(history: Sequence[tuple], hyps: Sequence[TableState], seat: int) -> bool:
     """Whether ``seat`` (0-based) is held out by :func:`hedged_entry_hand` in every account
     of ``hyps`` (said out, held out unread: ``said_out``, ``unread_out``) and this round's
     inputs (``history``: the tracker's ``(observation, snapshot)`` entries, back to the
     round's ``start`` / ``new_round``) hold a ``card`` of that seat marked
-    :data:`~.observations.ENTERED_BEFORE`: its hand, named later (a card read as several
-    candidates, its question answered), stays hedged (review of h2: "Alice's hand: the
-    Investigators." said as fact once "the Investigators or The Fed?" was answered)."""
+    :data:`~.observations.ENTERED_BEFORE` or :data:`~.observations.PILE`: its hand, named
+    later (a card read as several candidates, its question answered), stays hedged (review
+    of h2: "Alice's hand: the Investigators." said as fact once "the Investigators or The
+    Fed?" was answered)."""
     if not hyps or not all(seat in h.said_out and seat in h.unread_out for h in hyps):
         return False
     for obs, _ in reversed(history):
         if obs.kind in ROUND_OPENERS:
             return False
-        if obs.kind == "card" and obs.seat == seat and obs.value == ENTERED_BEFORE:
+        if obs.kind == "card" and obs.seat == seat and obs.value in HEDGED:
             return True
     return False
 
 
-__all__ = ["HAND_UNCONFIRMED", "entry_hedged", "hedged_entry_hand"]
+__all__ = ["HAND_UNCONFIRMED", "entry_hedged", "hedged_entry_hand", "hedged_out"]

@@ -18,8 +18,8 @@ Camera observations (what becomes public on the table):
   the answer to "The Dilettante in Bob's zone: is it Bob's play, or Bob's hand, …?"):
   only the accounts that take it so are kept while any does. ``value``
   ``"entered_before"``: the camera's card first seen before the play it follows was
-  entered by key: a knocked-out hand it alone tells is said hedged
-  (:mod:`companion.tracker.entry_hand`).
+  entered by key, or ``"pile"``: first read in the same picture as the card under it: a
+  knocked-out hand it alone tells is said hedged (:mod:`companion.tracker.entry_hand`).
 - ``revealed``: cards revealed from the deck into seat ``seat``'s zone (Sanity check,
   Tommy Gun), when the camera saw them come off the deck.
 - ``hand``: seat ``seat`` revealed their hand (the showdown, or Shoggoth / Shining
@@ -106,6 +106,17 @@ UNDER = "under"
 #: HIGH-2). Not :data:`BEFORE`: it says when the card was seen, not where it lies (review
 #: of h2: merged with qh1b, both wrote ``"before"``).
 ENTERED_BEFORE = "entered_before"
+#: ``card`` ``value``: the camera made the card stable in the same picture as the card right
+#: under it in that zone (a zone read late: the turns laid between them unseen): a
+#: knocked-out hand it alone tells is said hedged, as for :data:`ENTERED_BEFORE`
+#: (:mod:`companion.app.pile_read`, :mod:`companion.tracker.entry_hand`; fresh QA59 HIGH-1).
+PILE = "pile"
+#: ``card`` ``value``: the player told the card is not its seat's knocked-out hand but a
+#: later card of that seat (answer 2 to "The Entertainer in Carol's zone: was that Carol's
+#: hand, so Carol is out?", asked of a :data:`PILE` card: :mod:`companion.app.pile_asked`):
+#: only the accounts that take it so are kept, and none left refuses it (session 60,
+#: q60e; fresh QA59 HIGH-1, run E: the Entertainer was Carol's Sanity check card).
+LATER = "later"
 
 
 class ObservationError(ValueError):
@@ -167,7 +178,8 @@ class Observation:
 # --------------------------------------------------------------------------- constructors
 def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
               hand: bool = False, before: bool = False, under: bool = False,
-              entered_before: bool = False) -> Observation:
+              entered_before: bool = False,
+              pile: bool = False, later: bool = False) -> Observation:
     """A card appeared face up in ``seat``'s discard zone.
 
     ``card`` is a card key, or a sequence of candidate keys for ONE card that vision could
@@ -182,7 +194,12 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     before the play it follows was entered by key (:data:`ENTERED_BEFORE`; fresh QA58
     HIGH-2: a knocked-out hand it alone tells is said hedged, its player only probably out,
     :mod:`companion.tracker.entry_hand`); ``play`` and ``hand`` win over them, then
-    ``under``, ``before``, ``entered_before`` (one value per observation).
+    ``under``, ``before``, ``entered_before``, ``pile`` (one value per observation);
+    ``pile``: first read in the same picture as the card right under it in that zone (a
+    zone read late: the turns between them unseen), hedged alike (:data:`PILE`; fresh QA59
+    HIGH-1, :mod:`companion.app.pile_read`); ``later`` (:data:`LATER`): told not its seat's
+    knocked-out hand, a later card of that seat (the answer 2 to the pile question; session
+    60, q60e).
 
     >>> card_seen(1, "the_dilettante", play=True)
     Observation(kind='card', seat=1, cards=('the_dilettante',), value='play')
@@ -192,7 +209,8 @@ def card_seen(seat: int, card: "str | Sequence[str]", play: bool = False,
     'before'
     """
     value = "play" if play else "hand" if hand else UNDER if under else \
-        BEFORE if before else ENTERED_BEFORE if entered_before else None
+        BEFORE if before else ENTERED_BEFORE if entered_before else \
+        PILE if pile else LATER if later else None
     if isinstance(card, str):
         return Observation("card", seat, (card,), value)
     return Observation("card", seat, tuple(dict.fromkeys(card)), value)
@@ -406,7 +424,7 @@ def validate(obs: Observation) -> Observation:
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
     if k == "card" and obs.value not in (None, "play", "hand", BEFORE, UNDER,
-                                        ENTERED_BEFORE):
+                                        ENTERED_BEFORE, PILE, LATER):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))

@@ -46,13 +46,15 @@ from companion.tracker.late_play import LatePlays
 from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import (discard_or_play, due, held_for_discard, read_early,
                                           step_any)
-from companion.tracker.entry_hand import HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand
+from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand,
+                                          hedged_out)
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import SAID_OUT, UNCONFIRMED, hand_late, insane_said_stays
 from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
-from companion.tracker.observations import (ANSWER_KINDS, Observation, new_round,
-                                             observation_error, validate, worded)
+from companion.tracker.observations import (ANSWER_KINDS, LATER, PILE, Observation,
+                                             new_round, observation_error, validate,
+                                             worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
 from companion.tracker.undone_discard import undone_discard, with_undone
@@ -85,12 +87,19 @@ def told_play(obs: Observation, new: list[TableState]) -> list[TableState]:
     :func:`.observations.card_seen`): ``"play"`` drops those where it is its seat's
     knocked-out hand (as ``not_hand`` would after it), ``"hand"`` keeps only those (as
     "yes" to "was that Bob's hand?" does); all of ``new`` when none is left (the table's
-    cards outrank the word). Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante,
+    cards outrank the word). ``"later"`` (answer 2 to the pile question,
+    :mod:`companion.app.pile_asked`) drops those where it is its seat's hand, with no
+    fall-back: none left, the card is refused. Fresh QA57 HIGH-3 (run E, seed 254): Bob's Dilettante,
     entered, stayed his hand in one account (Alice's Investigators, target and guess
     unseen, knocking him out), his play in the other; Carol's next card made the hand
     fact, "Bob is out, with The Dilettante.", his play never said; the review of qaE57b:
     the other truth (his hand) is as likely from the same pictures, hence asked. Seed 002
     "Out of the Round": a knocked-out player lays their hand."""
+    if obs.kind == "card" and obs.value == LATER and obs.seat is not None:
+        # told not its seat's hand, a later card of that seat (answer 2 to the pile
+        # question, companion.app.pile_asked; session 60, q60e): no fall-back, as the
+        # player's word is all that tells a pile card's turn (fresh QA59 HIGH-1, run E)
+        return [n for n in new if not hand_laid(n, obs.seat)]
     if obs.kind != "card" or obs.value not in ("play", "hand") or obs.seat is None:
         return new
     hand = obs.value == "hand"
@@ -457,6 +466,25 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         events = trial.apply(obs)
         return events, obs.kind != "undo" and _refused(trial, events), trial.question
 
+    def pile_asked(self, obs: Observation) -> bool:
+        """Whether the camera's ``card`` observation ``obs`` (0-based seat), read in a pile
+        (``value`` :data:`~.observations.PILE`: made stable in the same picture as the card
+        right under it), is to be asked about, not given: every account would take it as
+        its seat's knocked-out hand, said hedged (:func:`.entry_hand.hedged_entry_hand`),
+        while the turns between it and the card under it may have gone unread (it may be
+        a later card of hers). The player's answer is given instead: ``card_seen(...,
+        hand=True)`` (yes: the out a fact) or ``card_seen(..., later=True)`` (no:
+        :data:`~.observations.LATER`); :mod:`companion.app.pile_asked`. Tried on a copy:
+        this tracker is left as it was. Session 60, q60e (fresh QA59 HIGH-1, run E; review
+        of q59e, MEDIUM: a true self-loss read in one picture stayed hedged all round).
+
+        Raises:
+            ObservationError: as :meth:`apply`.
+        """
+        if obs.kind != "card" or obs.value != PILE or obs.seat is None:
+            return False
+        return hedged_out(self.trial(obs), obs.seat)
+
     def _trial_copy(self) -> Tracker:
         """A copy to try inputs on: it shares this tracker's accounts, which an input never
         changes in place (:meth:`as_before`), with a history of its own; this tracker, read
@@ -552,6 +580,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                                       suggest=suggest(self.hyps[0], key))]
             new = counted
         new = hedged_entry_hand(obs, self.hyps, new)  # laid before its play's entry (QA58)
+        # or read with the cards under it (observations.PILE; fresh QA59 HIGH-1)
         if not new:
             refusal = self._probably_out(explain(self.hyps, obs))
             late = self._late_play(obs) if refusal.value == "seat_out_unconfirmed" \
@@ -1184,8 +1213,8 @@ def hands_named(events: list[TableEvent], said: tuple[int, ...], held: tuple[int
         elif e.kind == "player_out" and not e.cards and e.seat in said and e.value is None:
             continue  # its hand laid, still to be named: not "Bob is out." again (QA34 F3)
         elif e.kind == "player_out" and (not e.cards or e.info == HAND_UNCONFIRMED):
-            # out, hand still to come; or hedged when laid (laid before its play's entry:
-            # entry_hand, fresh QA58 HIGH-2), still held out
+            # out, hand still to come; or hedged when laid (laid before its play's entry or
+            # read in a pile: entry_hand, fresh QA58 HIGH-2, QA59 HIGH-1), still held out
             said = said + (e.seat,) if e.seat not in said else said
         elif e.kind == "player_out" and e.seat in said and e.seat in held:
             e = replace(e, info=HAND_UNCONFIRMED)  # still said out, hand not confirmed

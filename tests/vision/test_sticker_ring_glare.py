@@ -36,6 +36,10 @@ def test_a_glared_rings_centre_before_the_row_is_seen(monkeypatch):
     # of the ring (rev-sticker48's strict xfail)
     wrong = ("cthulhu", ("the_boxer",))
     assert wrong not in read_as(*_glared(49, 950000, "cthulhu"))
+    # seen against its own light hollows too (wrong60); off, the outline rule alone
+    # still sees it (rev-wrong60)
+    monkeypatch.setattr(sticker_read, "HOLLOW_OVER_FRAME", math.inf)
+    assert wrong not in read_as(*_glared(49, 950000, "cthulhu"))
     monkeypatch.setattr(sticker_read, "OUTLINE_HOLLOW_MAX", -math.inf)  # the centre only
     assert wrong in read_as(*_glared(49, 950000, "cthulhu"))
 
@@ -44,6 +48,10 @@ def test_a_glared_ring_under_a_mug_over_the_frame_strip_is_seen(monkeypatch):
     # seed 790000 frame 119 (busy): Randall Tillinghast read as 'Cultists or
     # Investigators' from its dot alone (rev-sticker48's strict xfail)
     wrong = ("randall_tillinghast", ("cultists", "investigators"))
+    assert wrong not in read_as(*_glared(119, 790000, "randall_tillinghast"))
+    # seen against its own light hollows too (wrong60); off, the outline rule alone
+    # still sees it (rev-wrong60)
+    monkeypatch.setattr(sticker_read, "HOLLOW_OVER_FRAME", math.inf)
     assert wrong not in read_as(*_glared(119, 790000, "randall_tillinghast"))
     monkeypatch.setattr(sticker_read, "OUTLINE_HOLLOW_MAX", -math.inf)
     assert wrong in read_as(*_glared(119, 790000, "randall_tillinghast"))

@@ -51,6 +51,10 @@ def test_a_blurred_rings_centre_before_the_row_is_seen(monkeypatch):
     named = read_as(*_scene(49))
     assert all(k in cands for k, cands in named)  # nothing wrong
     assert ("cthulhu", ("cthulhu",)) in named
+    # seen against its own light hollows too (wrong60); off, the centre and outline rules
+    # still see it alone (rev-wrong60)
+    monkeypatch.setattr(sticker_read, "HOLLOW_OVER_FRAME", math.inf)
+    assert ("cthulhu", ("the_boxer",)) not in read_as(*_scene(49))
     monkeypatch.setattr(sticker_read, "RING_CENTRE_MIN", 0.8)
     monkeypatch.setattr(sticker_read, "OUTLINE_HOLLOW_MAX", -math.inf)  # the centre alone
     assert ("cthulhu", ("the_boxer",)) in read_as(*_scene(49))

@@ -270,7 +270,7 @@ def test_the_seat_markers_seen_late_are_not_said_once_a_card_was_played():
     session = TableSession(say=said.append)
     session.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
     watch = CameraWatch(session, "0")
-    reading = SimpleNamespace(gaps=(), readable=True,
+    reading = SimpleNamespace(gaps=(), readable=True, sightings=(),
                               seats=[SimpleNamespace(seat=s) for s in (1, 2, 3)])
     watch.reading(SimpleNamespace(image=object(), t=1.0), reading)
     markers = said[-1]

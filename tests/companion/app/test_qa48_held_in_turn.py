@@ -41,7 +41,7 @@ SAID = ["Carol's Tommy Gun: The Sailor, from the deck into Bob's zone. Check it.
         "Alice.", "Alice: Sanity check, 1 card.", "The Fed. Check it.",
         "Alice passes. 12 cards left.", "Alice: The Boxer. Check it."]
 
-def _card(seat, key, place, stickers):
+def _card(seat, key, place=0, stickers=False):
     """``key`` read in ``seat``'s zone at its ``place`` (60 px apart, the zone's first at
     0), read from stickers only or from its printed marker."""
     s = sighting(seat, key)

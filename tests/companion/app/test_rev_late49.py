@@ -176,7 +176,7 @@ def test_a_log_resumed_after_rounds_lost_keeps_them_lost_a_tie_s_starter_does_no
     said = []
     session = TableSession(say=said.append, record=lambda line: None, lang="en")
     session.resume(SimpleNamespace(tracker=table.session.tracker, marks={}, refused=[],
-                                   damaged=[], held=None))
+                                   damaged=[], held=None, twin=None))
     assert session.rounds_lost
     session._key_scores(None)
     assert said[-1].brief.startswith("Mythos tokens, not counting the rounds I lost")
@@ -186,7 +186,7 @@ def test_a_log_resumed_after_rounds_lost_keeps_them_lost_a_tie_s_starter_does_no
     tied.observe(o.first_player(tied.tracker.question.info[0]))
     again = TableSession(say=lambda a: None, record=lambda line: None, lang="en")
     again.resume(SimpleNamespace(tracker=tied.tracker, marks={}, refused=[], damaged=[],
-                                 held=None))
+                                 held=None, twin=None))
     assert not again.rounds_lost
 
 

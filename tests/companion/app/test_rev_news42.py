@@ -62,7 +62,14 @@ def test_key_8_idle_after_the_settling_lines_agrees_with_carol_is_now_insane_hea
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
     table = answer([*HEARD, HELD[0], o.not_hand(0)], "table", NAMES, first=2)
-    assert table[0] == "Table. Alice and Bob may be out (not confirmed); Carol is in, Insane."
+    # fresh QA59 M2: Alice may be out only by her Deep One's compare, her hand owed (no
+    # line said her out): said with that play, as key 8 says an effect not known yet; and
+    # Carol, its other possible target, whose next card (her Sanity check's) tells it
+    # (review of m60a: "it may have put Alice out", as if no other player could be)
+    assert table[0] == ("Table. Bob may be out (not confirmed); Alice played the Deep One: "
+                        "it may have put a player out (not confirmed; no hand laid yet); "
+                        "Alice and Carol are in, unless that play put one of them out; "
+                        "Carol is Insane.")
     assert spoken == table, spoken  # Bob's question, heard and open: as with it typed
 
 

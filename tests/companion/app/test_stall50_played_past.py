@@ -140,7 +140,7 @@ def test_a_log_resumed_after_the_loss_keeps_the_rounds_lost():
     table, _, _ = _played_on()
     session = TableSession(say=lambda a: None, record=lambda line: None, lang="en")
     session.resume(SimpleNamespace(tracker=table.session.tracker, marks={}, refused=[],
-                                   damaged=[], held=None))
+                                   damaged=[], held=None, twin=None))
     assert session.rounds_lost
 
 
