@@ -35,7 +35,7 @@ from typing import Callable, Sequence
 
 from companion import rules
 from companion.engine.effects import EFFECTS
-from companion.tracker.inference import _card, copies_seen, max_copies
+from companion.tracker.inference import _card, copies_seen, discard_unread, max_copies
 from companion.tracker.observations import Observation
 from companion.tracker.table import PlayNote, TableState
 
@@ -154,11 +154,20 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     leaves the card held (``step`` alone); a card is applied first (``step`` on ``h``
     without the held card), then the held card in its zone, as the card right after it
     (a play, a knocked-out hand, a forced discard: whatever the account waits for there);
-    ``[]`` when the account cannot take both."""
+    ``[]`` when the account cannot take both. A card in the zone of a play held before a
+    forced discard awaited elsewhere (:func:`held_for_discard`) was laid after that play:
+    the discard was made unread (:func:`~.inference.discard_unread`), then the play, then
+    ``obs``."""
     if obs.kind not in ZONE_CARD_KINDS:
         return step(h, obs)
     seat, key = h.early[:2]
     b = _unheld(h)
+    if obs.seat == seat and held_for_discard(h):
+        # a card in the held play's own zone, the forced discard still awaited elsewhere:
+        # laid after that play (her hand, the play having put her out), so the discard
+        # was made before it, unread (fresh QA60 HIGH-3: Alice's Urchin after her
+        # Dilettante, Carol's Entertainer never read): the discard unread, then the play
+        return [m for n in _card(discard_unread(b), seat, key, False) for m in step(n, obs)]
     if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
         return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
     return [m for n in step(b, obs) for m in _after(n, seat, key)]

@@ -16,8 +16,8 @@ from .test_qa53b_stowaway_unread import DILETTANTE, _stowaway_table
 #: Bob's Dilettante given to the tracker, not held: asked, not said as the discard (fresh
 #: QA60 HIGH-3, session 60: Bob, next to play, may have played it, another seat's discard
 #: unread with no refusal seen, as in QA60; runc54 expected "Bob discards The Dilettante.")
-ASKED = ("The Dilettante in Bob's discard zone: was that Bob's hand, so Bob is out? "
-         "1 yes, 2 no, Bob played it. Answer with plus and the number.")
+ASKED = ("The Dilettante in Bob's discard zone: the card an effect made Bob discard, or "
+         "Bob's own play? 1 the forced discard, 2 Bob's play. Answer with plus and the number.")
 
 
 def _taken(texts):

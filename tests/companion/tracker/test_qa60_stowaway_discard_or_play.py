@@ -52,13 +52,14 @@ def test_a_card_in_a_zone_not_next_to_play_is_still_the_discard():
 
 
 def test_the_card_is_asked_about_as_the_discard_or_the_play():
-    """Asked, not said: "2 no, Bob played it" (his Dilettante knocks him out too: not
-    "still in"); 1 keeps the discard, 2 the play, the discard then awaited elsewhere."""
+    """Asked, not said, as the choice it is (session 61: "was that Bob's hand, so Bob is
+    out? 1 yes, 2 no, Bob played it" hid it, his Dilettante putting him out either way);
+    1 keeps the discard, 2 the play, the discard then awaited elsewhere."""
     t, events = stowaway_then(1, "the_dilettante")
     q = events[-1]
     assert narrate(q, NAMES, "en") == (
-        "The Dilettante in Bob's discard zone: was that Bob's hand, so Bob is out? "
-        "1 yes, 2 no, Bob played it.")
+        "The Dilettante in Bob's discard zone: the card an effect made Bob discard, or "
+        "Bob's own play? 1 the forced discard, 2 Bob's play.")
     yes = feed(t, t.answer_observation(1))
     assert [narrate(e, NAMES, "en") for e in yes][:2] == [
         "Bob discards The Dilettante.", "Bob is out."]
@@ -76,3 +77,35 @@ def test_a_discard_that_leaves_the_next_player_in_is_still_said_at_once():
     t, events = stowaway_then(1, "the_entertainer")
     assert ("card_discarded", 1) in [(e.kind, e.seat) for e in events]
     assert not t.ambiguous
+
+
+def test_unanswered_the_players_own_next_card_shows_the_discard_unread():
+    """Session 61 (QA60 r2c keyless: 93 "Not counted: The Urchin in Alice's zone, as Alice
+    is out.", 111 "Alice discards The Dilettante.", 154 "17 cards left." for 15): Bob's
+    next card in his own zone, unanswered, is his hand after his play (a forced discard
+    leaves him no card to lay): the discard was made unread in another zone, then his
+    play. Said so, never "Bob discards The Dilettante."; the deck counted as when Cy's
+    discard is read (her draw)."""
+    t, _ = stowaway_then(1, "the_dilettante")
+    said = [narrate(e, NAMES, "en") for e in feed(t, o.card_seen(1, "the_urchin"))]
+    assert said == ["The card Ann made someone discard with the Stowaway was not read.",
+                    "Ann is now Insane.", "Bob.", "Bob: The Dilettante.",
+                    "No answer needed: that was Bob's play.", "Bob is out, with The Urchin.",
+                    "Cy."], said
+    read = tracker(4)
+    feed(read, o.card_seen(0, "stowaway"), o.card_seen(2, "the_entertainer"),
+         o.card_seen(1, "the_dilettante"), o.card_seen(1, "the_urchin"))
+    assert not t.ambiguous and t.state.deck == read.state.deck
+    assert t.state.wait == read.state.wait == ("play", 2)
+
+
+def test_answered_play_the_players_own_next_card_shows_the_discard_unread():
+    """Answer 2 (his play), then his hand in his zone: taken at once (the discard made
+    unread), not "The Urchin by Bob? Waiting for the card Ann makes someone discard",
+    after which Cy's next play was taken as that discard ("Cy discards the
+    Investigators.", QA60 r2c with +2 only; session 61)."""
+    t, _ = stowaway_then(1, "the_dilettante")
+    feed(t, t.answer_observation(2))
+    said = [narrate(e, NAMES, "en") for e in feed(t, o.card_seen(1, "the_urchin"))]
+    assert "Bob is out, with The Urchin." in said and not t.ambiguous, said
+    assert t.state.wait == ("play", 2)
