@@ -38,6 +38,13 @@ def _keyed(*keys):
     "(seat_out / not_hand) no longer split accounts where the held play was applied: the "
     "question should stay open and its answers tell the accounts by Bob's play note"))
 def test_the_forced_discard_entered_while_the_question_is_open_is_said():
+    """The same path on QA60 r2 (the full video, the tester's keys, st61's own run
+    /tmp/s61/st61/full_br1.txt): frame 81 Enter 1 for Carol's unread play, "The cards
+    tell it: Bob is out. No answer needed.", plus 1, then nothing until Dan's card at 96
+    (the truth there the other way: Bob's forced discard, Carol's play). A fix tried in
+    review (questions.settled keeping this question open, its answers filtering by the
+    seat's play note) broke the "which card?" step: the rank's choice came as a
+    correction and the account of the discard read was said as fact: reverted."""
     table, texts = _keyed(Command("enter", 6), Command("answer", 2), Command("answer", 2))
     tracker = table.session.tracker
     # said as the discard, or still asked: never both accounts kept in silence
