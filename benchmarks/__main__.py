@@ -25,7 +25,8 @@ def modules() -> list[str]:
 def main(argv: "list[str] | None" = None) -> None:
     """Run every benchmark (``argv`` as ``sys.argv[1:]``; ``--help``, ``--list``)."""
     parser = argparse.ArgumentParser(
-        prog="python -m benchmarks", description="Run every benchmark with its defaults "
+        allow_abbrev=False, prog="python -m benchmarks",
+        description="Run every benchmark with its defaults "
         "(long: minutes). One benchmark with options: python -m benchmarks.NAME --help.")
     parser.add_argument("--list", action="store_true", help="name the benchmarks and stop")
     args = parser.parse_args(argv)

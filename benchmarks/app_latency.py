@@ -91,7 +91,7 @@ def live_cpu_memory(seconds: float = 20.0) -> dict:
 
 def main(argv: list[str] | None = None) -> None:
     """Print the figures as Markdown."""
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__)
     parser.add_argument("--seeds", type=int, default=3, help="demo games per preset (default 3)")
     parser.add_argument("--seconds", type=float, default=20.0, help="real-time play (default 20)")
     args = parser.parse_args(argv)

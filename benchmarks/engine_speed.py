@@ -27,7 +27,7 @@ def games_per_second(edition: str, players: int, games: int) -> float:
 
 def main(argv: list[str] | None = None) -> None:
     """Print a Markdown table of games per second."""
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__)
     parser.add_argument("--games", type=int, default=1000, help="games per cell (default 1000)")
     args = parser.parse_args(argv)
     print(f"Python {platform.python_version()}, {platform.machine()}, one core, "

@@ -51,7 +51,7 @@ def margins(seeds: int) -> Counter:
 
 def main(argv: "list[str] | None" = None) -> None:
     """Print the margins' distribution as a Markdown table (``argv``: ``--seeds``)."""
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.stall_room")
+    parser = argparse.ArgumentParser(allow_abbrev=False, prog="python -m benchmarks.stall_room")
     parser.add_argument("--seeds", type=int, default=40, help="seeds per edition and size")
     args = parser.parse_args(argv)
     found = margins(args.seeds)

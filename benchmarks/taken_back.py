@@ -42,7 +42,7 @@ def false_alarms(tables: int, frames: int, markers: bool, seed0: int = 5000) -> 
 
 
 def main(argv=None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(allow_abbrev=False, description=__doc__.splitlines()[0])
     p.add_argument("--tables", type=int, default=36)
     p.add_argument("--frames", type=int, default=28)
     p.add_argument("--deck", choices=("markers", "stickers"), default="markers")

@@ -55,7 +55,7 @@ def per_observation_us(edition: str, players: int, games: int, answers: str) -> 
 
 def main(argv: list[str] | None = None) -> None:
     """Print a Markdown table of microseconds per observation (mean / p99)."""
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__)
     parser.add_argument("--games", type=int, default=200, help="games per cell (default 200)")
     args = parser.parse_args(argv)
     print(f"Python {platform.python_version()}, {platform.machine()}, one core, "

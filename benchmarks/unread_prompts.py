@@ -329,7 +329,8 @@ def run_game(seed: int, preset: str, size: tuple[int, int], players: int = 3) ->
 
 def main(argv=None) -> None:
     """Command line (see the module)."""
-    ap = argparse.ArgumentParser(prog="benchmarks.unread_prompts", description=__doc__)
+    ap = argparse.ArgumentParser(allow_abbrev=False, prog="benchmarks.unread_prompts",
+                                 description=__doc__)
     ap.add_argument("--seed", type=int, default=5000)
     ap.add_argument("--tables", type=int, default=24)
     ap.add_argument("--frames", type=int, default=16)

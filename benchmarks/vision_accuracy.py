@@ -544,7 +544,7 @@ def _pct(a: int, b: int) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Print the figures as Markdown."""
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(allow_abbrev=False, description=__doc__)
     parser.add_argument("--instances", type=int, default=2000,
                         help="card instances to count per deck kind (default 2000)")
     parser.add_argument("--speed-frames", type=int, default=30)

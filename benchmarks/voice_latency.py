@@ -139,7 +139,8 @@ def espeak_first_bytes(text: str, runs: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False,
+                                     description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="utterances per backend (default 20)")
     parser.add_argument("--say-calls", type=int, default=10000, help="say() calls to time (default 10000)")
     args = parser.parse_args(argv)

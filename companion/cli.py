@@ -20,9 +20,12 @@ def _version() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``companion`` command, one sub-command per job."""
+    """The argument parser of the ``companion`` command, one sub-command per job. No
+    parser takes an abbreviated option (``allow_abbrev=False``, the sub-commands' too):
+    fresh QA60 LOW, ``play --sourc VIDEO`` was taken as ``--source``, so a typo could
+    silently pick another option (``--l`` is ``--lang`` or ``--log``)."""
     parser = argparse.ArgumentParser(
-        prog="companion", formatter_class=TranslatedHelp,
+        prog="companion", formatter_class=TranslatedHelp, allow_abbrev=False,
         description="Lovecraft Letter table companion: reads the public cards, tracks the "
                     "table, says it aloud.")
     parser.add_argument("--version", action="version", version=f"companion {_version()}")
@@ -30,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_all(subparsers)
     for command in subparsers.choices.values():  # their help in the table's language
         command.formatter_class = TranslatedHelp
+        command.allow_abbrev = False  # read at parse time: no option abbreviated
     return parser
 
 

@@ -31,6 +31,7 @@ tracker (:func:`resume_report`, :func:`resume`, :func:`replay`). Reading its lin
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -88,7 +89,7 @@ class SessionLog:
 
     def record(self, obs: Observation, *, check: bool = False, already: bool = False,
                refused: "tuple[str, ...] | list[str]" = (),
-               unread: "tuple[int, ...] | list[int]" = ()) -> int:
+               unread: "tuple[int, ...] | list[int]" = (), t: "float | None" = None) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
@@ -102,6 +103,10 @@ class SessionLog:
         came (``Tracker.unread_seats``: no seat marker seen), kept as ``"unread": [...]``
         so that a resume holds a player out while unread as live, only probably out
         (review of unify43: replayed with every zone read, Carol's out became a fact).
+        ``t``: the video time (seconds from the file's start) of the last picture read
+        when ``obs`` came, from a video file (``companion play --source VIDEO``), kept as
+        ``"t": 12.3`` so that ``play --resume`` goes on from there in the same video
+        (:func:`last_picture_t`; fresh QA60 LOW); a log without it is read as before.
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -113,6 +118,7 @@ class SessionLog:
         marks.update({"already": True} if already is True else {})
         marks.update({"refused": list(refused)} if refused else {})
         marks.update({"unread": sorted(unread)} if unread else {})
+        marks.update({"t": round(float(t), 3)} if t is not None else {})
         return self._write({"obs": to_dict(obs), **marks})
 
     def record_hold(self, held: "dict | None") -> int:
@@ -453,8 +459,8 @@ def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
 
 #: the marks :meth:`SessionLog.record` may add to a line: ``true`` when present, but
 #: ``refused``: a list of the refusal's ``inconsistency`` values; ``unread``: a list of
-#: seats (0-based)
-LINE_MARKS = ("check", "already", "refused", "unread")
+#: seats (0-based); ``t``: a video time, seconds (:func:`last_picture_t`)
+LINE_MARKS = ("check", "already", "refused", "unread", "t")
 
 
 def line_marks(lines: dict) -> dict:
@@ -481,9 +487,25 @@ def line_marks(lines: dict) -> dict:
             if isinstance(unread, list) and unread and all(
                     type(v) is int and 0 <= v < MAX_PLAYERS for v in unread):
                 found["unread"] = unread
+            t = record.get("t")
+            if type(t) in (int, float) and math.isfinite(t) and t >= 0:
+                found["t"] = float(t)
             if found:
                 marks[n] = found
     return marks
+
+
+def last_picture_t(path: "str | os.PathLike") -> "float | None":
+    """The video time (seconds from the file's start) of the last picture the log's
+    newest observation with one came at (its ``"t"`` mark, :meth:`SessionLog.record`):
+    where ``companion play --resume`` seeks the same video (fresh QA60 LOW); ``None``
+    for a log without it (written from a camera, or before session 61) or unreadable."""
+    try:
+        marks = line_marks(dict(read_lines(path)))
+    except (OSError, ValueError):
+        return None
+    times = [m["t"] for _, m in sorted(marks.items()) if "t" in m]
+    return times[-1] if times else None
 
 
 def logged_with_marks(path: "str | os.PathLike") -> list[tuple[Observation, dict]]:
@@ -516,7 +538,7 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 __all__ = ["SessionLog", "LogInUse", "in_use", "replay", "Resumed", "resume_report", "resume",
-           "line_marks", "LINE_MARKS", "logged_with_marks", "refusal_values",
+           "line_marks", "LINE_MARKS", "last_picture_t", "logged_with_marks", "refusal_values",
            "LogError", "refusal_reason", "MAX_LINE", "read_lines", "is_game_record",
            "read_log", "read_entries", "NOT_A_LOG_LINES", "log_reason", "refused_note",
            "damaged_before_refused", "damage_note", "SHOWN_BAD_LINES", "bad_line_notes",

@@ -98,6 +98,28 @@ class VideoFileSource(FrameSource):
         self._index += 1
         return frame
 
+    def seek(self, t: float) -> float:
+        """Go to the picture at ``t`` seconds of the video (``CAP_PROP_POS_FRAMES``, the
+        frame ``round(t × fps)``, at most the header's last frame): the next :meth:`read`
+        gives it, its ``Frame.t`` counted from the file's start as before. Returns the time
+        (s) of that picture; nothing moves (returns 0.0) for a file not open, a rate the
+        header does not give, ``t`` not over 0, or ``t`` more than a second past the
+        header's last frame (another, shorter video: review of u61, it was sought to its
+        last frame and said to go on "where the log ended"). Used by ``companion play --resume LOG
+        --source VIDEO`` (fresh QA60 LOW: the video started again at frame 0, the table
+        seen as cleared; :mod:`companion.app.video_resume`)."""
+        if self._cap is None or self._ended or self._fps <= 0 or not t > 0:
+            return 0.0
+        index = int(round(t * self._fps))
+        if self.frame_count:
+            if index > self.frame_count - 1 + self._fps:
+                return 0.0  # past the end: not the video the log was read from
+            index = min(index, self.frame_count - 1)
+        if index <= 0 or not self._cap.set(cv2.CAP_PROP_POS_FRAMES, index):
+            return 0.0
+        self._index = index
+        return self._t()
+
     def close(self) -> None:
         if self._cap is not None:
             self._cap.release()

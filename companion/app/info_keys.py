@@ -24,6 +24,7 @@ from companion.rules import other_world_count
 from companion.tracker.doubts import deck_counts, unsure_facts
 from companion.tracker.events import TableEvent
 from companion.tracker.flow import insane_unsaid
+from companion.tracker.insane_told import untold_out
 from companion.tracker.table_queries import ROUND_OVER_WAITS
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
@@ -387,14 +388,18 @@ class InfoKeys:
 
     def _view_told(self):
         """The tracker's view (a :class:`~companion.engine.views.PublicView`) with no seat
-        said Insane whose "now Insane" is unsaid in some account, or not heard yet
+        said Insane whose "now Insane" is unsaid in some account (a player out never told
+        Insane too: :func:`~companion.tracker.insane_told.untold_out`), or not heard yet
         (:attr:`_insane_unheard`): its Other World card enters the zone once its effect is
         over, which may still end the round, won Sane (seed 002 "State of Mind"; RULINGS
         A12; review rev40f). Keys 5 and 8 both: fresh QA59 M2, run D2 resumed while Alice's
         R'lyeh laid its cards: "It is Alice's turn. Alice is Insane, 1 Other World card."
         then key 8 "Alice is in", and "Alice is now Insane." after those cards."""
         view, hyps = self.tracker.view(), self.tracker.hyps
-        unsaid = set().union(self._insane_unheard, *(insane_unsaid(h) for h in hyps))
+        # nor a player out never said Insane: their hand, or a Cthulhu discarded, laid
+        # face up (fresh QA60 MEDIUM-3: "Alice is out, Insane", her hand the Nightgaunt)
+        unsaid = set().union(self._insane_unheard, *(insane_unsaid(h) for h in hyps),
+                             untold_out(hyps))
         # but one whose Sanity check every account waits for: the round went on, its card
         # in her zone; key 5 says that check (review of m60a: "It is Alice's turn. The
         # table is waiting for Alice's Sanity check.", her insanity and Other World cards

@@ -390,6 +390,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: the round whose next deal was undone: a card then laid in a zone deals the next
         #: round (QA12 F8: the players had begun it; every card was refused)
         self.redeal_round: int | None = None
+        #: the face-up cards undone with that deal, none said (2 players): still lying
+        #: in the middle, unreported again by the camera, taken back when a card deals the
+        #: round again (:meth:`~companion.app.live_deal.NextDeal._deal_on_card`; review
+        #: of u61)
+        self.redeal_face_up: list = []
         #: the round whose table was seen cleared while in progress (QA13b N2): cards laid
         #: are held until it is settled
         #: (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)

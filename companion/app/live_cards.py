@@ -738,22 +738,26 @@ class CameraCards:
         answer."), a newer count making the one not said yet needless (QA38: with 5
         players, 30 s of "A card in X's zone waits for the answer…", one a card); a card
         in a zone told already is counted in silence (QA14: two cards laid together said
-        it twice at once). :attr:`waits_said`: ``(question, seats told, cards)``."""
+        it twice at once). Said after the question while the voice has still to say it
+        (its sayings brought first): fresh QA60 LOW, r1, a card held as Enter's rank
+        asked "Which card in Alice's zone…?" was said, as that key's answer, 5 s ahead of
+        the question it named. :attr:`waits_said`: ``(question, seats told, cards)``."""
         tracker = self.session.tracker
         question = tracker.question
         closed = self.session.question_closed(question)
+        first = self.session.said_for.question_waits(question)  # the question first
         said = self.waits_said
         if said is None or said[0] is not question:
             self.waits_said = (question, {seat}, 1)
             self.session.tell("app.card_waits_answer", player=tracker.names[seat],
-                              stale=closed)
+                              stale=closed, brings=first)
             return
         told, count = said[1], said[2] + 1
         self.waits_said = (question, told | {seat}, count)
         if seat in told:
             return
         self.session.tell("app.cards_wait_answer", count=count, stale=lambda: closed() or (
-            self.waits_said is None or self.waits_said[2] != count))
+            self.waits_said is None or self.waits_said[2] != count), brings=first)
 
     def _starts_tied(self, obs: Observation, candidates: Sequence[str]) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation; ``candidates``: the

@@ -469,6 +469,7 @@ class NextDeal:
         self.early = None
         self.gathered = Gathered()
         self.unread_held = []  # laid after a clear, gathered since: gone
+        self.redeal_face_up = []  # the table gathered: the undone deal's cards too
         self._forget_held_rounds()
         self.watcher.reset()
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
@@ -1184,6 +1185,7 @@ class NextDeal:
         those it still sees are said once and watched until taken away (module
         docstring). ``event``: the card that deals it (a held one is no old card)."""
         redeal = self.redeal_round is not None
+        face_up, self.redeal_face_up = self.redeal_face_up if redeal else [], []
         if event is not None and event not in self.fresh:
             self.fresh = [*self.fresh, event]
         self.redeal_round = self.deal_held = None
@@ -1234,6 +1236,10 @@ class NextDeal:
             if event.middle or event.seat is None or event.seat - 1 not in starters:
                 self._first_card_tells(ended, winners)
         self._new_face_up(laid, doubt=again)
+        if face_up and self.session.tracker.view().round == ended + 1:
+            # the face-up cards undone with this deal, none said: taken back as the
+            # camera read them, said now (review of u61)
+            self.session._read_again(face_up)
         if not redeal and event is not None and not event.middle:
             old = self._laid_again(old, gathered, event)
         round_ = self.session.tracker.view().round

@@ -570,8 +570,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
     def _cards_wait(self) -> bool:
         """Whether a card the camera reads now waits, kept in ``choice_held``: the
         session's own list (:meth:`_choice_waits`) or the undo's question
-        (:meth:`_undo_waits`) waits for its answer."""
-        return self._choice_waits() or self._undo_waits()
+        (:meth:`_undo_waits`) waits for its answer, or the first minus of an undo waits
+        for its second: the pair acts on what the player had heard when it began (fresh
+        QA60 MEDIUM-6, r6b: a face-up card of the new round read between two minuses 0.15
+        s apart turned the undo into a question about that card)."""
+        return self._choice_waits() or self._undo_waits() or self.reader.pending == "-"
 
     def _undo_waits(self) -> bool:
         """Whether a card the camera reads now waits rather than closes the undo's question
@@ -828,6 +831,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         history = self.session.tracker.history
         entry = history[-1] if history else None
         last = entry[0] if entry else None
+        before = list(history)
         fix = self.session.tracker.correction()
         self.session.key(command)
         blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
@@ -860,7 +864,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             # it goes on, none lost
             # (review of stall50); its held cards stay dropped, watched till taken away
             self.lost_next, self.lost_wait = False, None
-        if undone and last.kind == "new_round":
+        kept = {id(e) for e in after}
+        gone = [e[0] for e in before if id(e) not in kept]
+        if undone and gone and gone[0].kind == "new_round" \
+                and all(obs.kind == "face_up" for obs in gone[1:]):
+            # the deal, or the deal with its face-up cards none said (UndoKey.
+            # _undo_deal_under; review of u61: with them, the deal was not held, its
+            # first card dealt it as new, the steps said again, the face-up cards lost):
+            # they still lie in the middle, the camera does not report them again, so
+            # the round dealt again by its first card takes them back (_deal_on_card)
+            self.redeal_face_up = gone[1:]
             self.deal_held = self.session.applied
             self.redeal_round = self.session.tracker.view().round
             # the deal after rounds lost undone: its starter was its first card's player,

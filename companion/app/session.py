@@ -218,6 +218,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: from the session log on a resume (:meth:`resume`), its undone cards dropped at a
     #: new round (review 38c)
     read_as: dict = field(default_factory=dict)
+    #: the video time (s from the file's start) of the last picture read from a video
+    #: file (``companion play --source VIDEO``: :class:`~companion.app.video_resume.
+    #: PictureTimes`), kept with each observation in the session log (its ``"t"``) for
+    #: ``play --resume`` to go on there (fresh QA60 LOW); ``None``: no such source
+    picture_t: float | None = None
     #: the answer a refused camera input was said to contradict, that minus twice takes
     #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
     #: line naming it, the newest input read before the voice began that line)``, or
@@ -388,9 +393,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 refused = self._refuses(obs) if keeps else []
                 # the zones the camera cannot read, for a resume (review of unify43)
                 unread = tuple(self.tracker.unread_seats) if keeps else ()
-                if keeps and (check or already or refused or unread):
+                t = self.picture_t if keeps else None  # where a video was (QA60 LOW)
+                if keeps and (check or already or refused or unread or t is not None):
                     self.record(obs, check=check, already=already, refused=refused,
-                                unread=unread)
+                                unread=unread, t=t)
                 else:
                     self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 from itertools import takewhile
 
+from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
 from companion.cards import card
@@ -94,6 +95,9 @@ class UndoKey:
         above = self.said_for.above_heard_fix(history, self._fix_taken)
         if above:
             self._undo_fix_under(above)
+            return
+        if under := deal_heard_under(self.said_for, history):
+            self._undo_deal_under(under)
             return
         if self._confirm_first(last):
             return
@@ -340,6 +344,26 @@ class UndoKey:
         self._undo_newest(self.tracker.history[-1][0])
         self._read_again(again)
 
+    def _undo_deal_under(self, above: int) -> None:
+        """Minus twice once the player heard the new round's start ("Round 3. Bob
+        starts."), the ``above`` newest inputs being that deal's face-up cards (2 players),
+        none of them begun (:func:`deal_heard_under`): the deal is the step the player
+        heard last, and those cards are its own, so the deal is undone at once with them,
+        their lines dropped unsaid ("Undone: the new round's deal."). Fresh QA60 MEDIUM-6
+        (r6b): minus, minus 0.6 s into "Round 3. Bob starts." asked "Undo the last step?
+        Press minus twice to confirm." about a face-up card never heard, then "Undo
+        cancelled: a new card was read." as the next face-up card settled; confirmed, it
+        would have undone that face-up card, not the deal. The camera does not read those
+        cards again: the live table holds the deal (``redeal_round``), keeps them
+        (``redeal_face_up``) and takes them back when the next card laid deals the round
+        again, a face-up card too (:meth:`~companion.app.live_deal.NextDeal._deal_on_card`;
+        review of u61); without a live table, a face-up card read after the undo waits for
+        the next deal (the tracker: "The Fed? Waiting for the next deal.")."""
+        with self.news():
+            for _ in range(above):
+                self.observe(o.undo())
+        self._undo_newest(self.tracker.history[-1][0])
+
     def _undo_newest(self, last) -> None:
         """Undo ``last``, the newest input of the history, and say what it was and what
         the undo changed (:meth:`_key_undo`)."""
@@ -577,6 +601,26 @@ class UndoKey:
             return
         self._answer_text(message(self.lang, "app.waiting_for", expected=wait_phrase(
             self.lang, kind, self._player(seat), played)))
+
+
+def deal_heard_under(said_for, history: list) -> int:
+    """How many face-up cards lie in ``history`` (the tracker's) above its newest deal
+    (``new_round``) when minus twice is for that deal: they are all the inputs since it
+    (at least one), all from the table, the voice has begun none of their lines, and it
+    has begun a line telling the deal's new round ("Round 3. Bob starts."; the ended
+    round's news before it, :func:`~companion.app.said_for._deal_news`, is not the deal);
+    else 0. ``said_for``: the session's :class:`~companion.app.said_for.SaidFor`. Fresh
+    QA60 MEDIUM-6 (:meth:`UndoKey._undo_deal_under`)."""
+    at = next((i for i in range(len(history) - 1, 0, -1)
+               if history[i][0].kind != "face_up"), None)
+    if at is None or at == len(history) - 1 or history[at][0].kind != "new_round" \
+            or not said_for.unbegun_since(history, at):
+        return 0
+    record = said_for.record_of(history[at])
+    if record is None or record.by_key:
+        return 0
+    tells = _deal_news(record) or record.lines
+    return len(history) - 1 - at if any(_begun(h) for h in tells) else 0
 
 
 def _hands(h) -> tuple:

@@ -664,6 +664,8 @@ def _run(args, started: _Started) -> int:
     # a video file or a folder of pictures plays at its own speed, as the camera it stands
     # for (QA17 #9, QA18 N2)
     source = started.source = open_source(settings.source)
+    if source_kind(settings.source)[0] == "video":  # each picture's time kept in the log;
+        source = _video_resumed(source, session, args.resume)  # a resume goes on there
     if source_kind(settings.source)[0] in ("video", "folder"):
         source = started.source = RealTime(source)
     keyboard = KeyboardThread().start()
@@ -685,6 +687,20 @@ def _run(args, started: _Started) -> int:
     if hasattr(signal, "SIGHUP"):  # not on Windows
         signal.signal(signal.SIGHUP, _interrupt)
     return table.run()
+
+
+def _video_resumed(source, session, resumed: "str | None"):
+    """A video file ``source`` whose pictures' times the session log keeps
+    (:class:`~companion.app.video_resume.PictureTimes`), moved first, for ``--resume``
+    (``resumed``: the log's path), to the last picture time that log keeps, said
+    ("The video goes on at minute 2, second 13, where the log ended."; QA60 LOW, r1b: it
+    started again at frame 0, the table seen as cleared)."""
+    from companion.app.video_resume import PictureTimes, clock_words, seek_logged
+    at = seek_logged(source, resumed) if resumed else 0.0
+    if at > 0:
+        minutes, seconds = clock_words(at)
+        session.tell("app.video_resumed_at", minutes=minutes, seconds=seconds)
+    return PictureTimes(source, session)
 
 
 def _interrupt(_signum, _frame) -> None:

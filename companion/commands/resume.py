@@ -32,14 +32,19 @@ def register(subparsers) -> None:
 
 def summary(tracker, lang: str) -> list[str]:
     """A plain-text summary of the tracker's public state (public information only), in
-    ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``)."""
+    ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
+    is "insane" as the voice tells it (:func:`~companion.tracker.insane_told.told_view`:
+    not a player out never said Insane, nor one whose play still resolves; fresh QA60
+    MEDIUM-3), "insane (not confirmed)" when the accounts kept differ on it."""
     from babel.lists import format_list
 
     from companion.narration.catalog import message
     from companion.narration.narrate import place_name, token_counts, wait_phrase
     from companion.tracker.doubts import pending_step, unsure_facts, unsure_header
     from companion.app.config import names_in
-    view = tracker.view()
+    from companion.tracker.insane_told import as_told
+    # Insane as the voice tells it (fresh QA60 MEDIUM-3)
+    view = as_told(tracker.view(), tracker.hyps[0] if tracker.hyps else None)
     names = names_in(tracker.names, lang)  # "Joueur 1" said "Jugador 1" in Spanish
     # the deck and turn the accounts kept differ on are not given as fact (QA32 F5)
     unsure_top = unsure_header(tracker.hyps)
@@ -145,14 +150,18 @@ def json_view(tracker, lang: str) -> dict:
     :class:`~companion.engine.views.PublicView`), with what is not confirmed (QA13a F13):
     each seat's ``zone_reads`` (every place of the zone as its candidate card keys, several
     while a card read is open; ``Tracker.zone_reads``) and ``zone`` with such a place as
-    ``null``, a seat fact the accounts differ on
+    ``null``, each seat's ``insane`` as the voice tells it (a player out never said Insane,
+    or whose play still resolves, is not: :func:`~companion.tracker.insane_told.told_view`;
+    fresh QA60 MEDIUM-3), a seat fact the accounts differ on
     (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, ``game_winners`` as ``null``
     when the accounts differ on it (QA37), and ``question``: the open
     question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``."""
     import dataclasses
 
     from companion.tracker.doubts import unsure_facts
-    out = dataclasses.asdict(tracker.view())
+    from companion.tracker.insane_told import as_told
+    out = dataclasses.asdict(as_told(tracker.view(), tracker.hyps[0] if tracker.hyps
+                                     else None))  # Insane as told (QA60 MEDIUM-3)
     for s, seat in enumerate(out["seats"]):
         seat["zone_reads"] = [list(keys) for keys in tracker.zone_reads(s)]
         # a place the accounts differ on is not given as its first candidate (QA13a F13)

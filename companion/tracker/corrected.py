@@ -13,6 +13,7 @@ from typing import Collection, Sequence
 from companion.engine.views import PublicView
 from companion.tracker.ahead import said_early_stays
 from companion.tracker.flow import insane_unsaid
+from companion.tracker.insane_told import told_insane
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.inconsistencies import CARD_KINDS, refused_correction
 from companion.tracker.observations import Observation
@@ -267,8 +268,11 @@ class Corrections:
         self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, True),)))
         unsaid = set().union(*map(insane_unsaid, was_before[0]))
         view = was_before[0][0].view()
-        said = frozenset(s for s, seat in enumerate(view.seats)
-                         if seat.insane and s not in unsaid)
+        # as told: not a player out never said Insane (their hand, the Nightgaunt, laid face
+        # up; review of m61: any correction later in the round made key 8 say him "out,
+        # Insane" again, QA60 MEDIUM-3's fix undone)
+        said = frozenset(s for s in range(len(view.seats))
+                         if told_insane(was_before[0][0], s) and s not in unsaid)
         for h in self.hyps:  # said before: not again once the replayed effect is over
             h.insane_told = h.insane_told | said
             h.events = [e for e in h.events if e.kind != "now_insane" or e.seat not in said]

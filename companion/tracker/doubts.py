@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from companion import rules
+from companion.tracker.insane_told import told_view
 from companion.tracker.table import TableState
 
 #: The per-seat facts of :class:`~companion.engine.views.SeatView` compared here (the zone
@@ -17,13 +18,14 @@ SEAT_FACTS = ("out", "insane", "protected", "immune", "tokens")
 def unsure_facts(accounts: Sequence[TableState], seat: int) -> tuple[str, ...]:
     """The names in :data:`SEAT_FACTS` whose value for ``seat`` is not the same in every
     account of ``accounts`` (e.g. ``("insane",)`` when a card read as The Dilettante or
-    Cthulhu is open: seed 002 "State of Mind"), in :data:`SEAT_FACTS` order; ``()`` with
-    one account or none.
+    Cthulhu is open: seed 002 "State of Mind"; Insane as each account tells it,
+    :func:`~.insane_told.told_view`), in :data:`SEAT_FACTS` order; ``()`` with one
+    account or none.
 
     Raises:
         IndexError: no such seat.
     """
-    seats = [h.view().seats[seat] for h in accounts]
+    seats = [told_view(h).seats[seat] for h in accounts]  # Insane as told (QA60 M3)
     return tuple(f for f in SEAT_FACTS
                  if len({getattr(s, f) for s in seats}) > 1)
 

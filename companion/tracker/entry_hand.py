@@ -35,7 +35,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
+from companion import rules
+from companion.cards import Edition
 from companion.tracker.corrected import ROUND_OPENERS
+from companion.tracker.flow import UNCONFIRMED
 from companion.tracker.observations import ENTERED_BEFORE, PILE, Observation
 from companion.tracker.questions import hand_laid
 from companion.tracker.table import TableState
@@ -60,8 +63,12 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     unify43; one account's Boxer lost by that seat, its hand owed, is no telling): its
     ``player_out`` event is marked :data:`HAND_UNCONFIRMED` and the seat kept
     said out and held out unread (``said_out``, ``unread_out``), so :meth:`~companion.
-    tracker.tracker.Tracker.probably_out` lists it until the round ends. Any other input:
-    ``new`` unchanged.
+    tracker.tracker.Tracker.probably_out` lists it until the round ends. So is a card
+    whose own discard put its holder out (no hand to name: :func:`_names_hand`), its plain
+    out marked :data:`~.flow.UNCONFIRMED` ("Dan is probably out: the cards tell it, not
+    confirmed."), unless that card puts its holder out however it came
+    (:func:`_outs_wherever`: then a fact; fresh QA60 MEDIUM-2, review of m61). Any other
+    input: ``new`` unchanged.
 
     >>> from companion.tracker.observations import card_seen
     >>> hedged_entry_hand(card_seen(0, "the_fed"), [], []) == []
@@ -71,13 +78,51 @@ def hedged_entry_hand(obs: Observation, hyps: Sequence[TableState],
     if obs.kind != "card" or obs.value not in HEDGED or seat is None or not new \
             or all(h.out[seat] for h in hyps) or not all(hand_laid(n, seat) for n in new):
         return new
+    if not any(_names_hand(n, seat) for n in new) \
+            and all(_outs_wherever(new[0].edition, c) for c in obs.cards):
+        return new  # its own discard put its holder out, whatever turn it came in: a fact
     for n in new:
         n.events = [replace(e, info=HAND_UNCONFIRMED)
-                    if e.kind == "player_out" and e.seat == seat and e.cards else e
+                    if e.kind == "player_out" and e.seat == seat and e.cards else
+                    # out by the card's own discard (no hand to name): said hedged, not
+                    # dropped (review of m61: "Alice is probably out: the cards tell it")
+                    replace(e, value=UNCONFIRMED)
+                    if e.kind == "player_out" and e.seat == seat and e.value is None else e
                     for e in n.events]
         n.said_out = n.said_out if seat in n.said_out else n.said_out + (seat,)
         n.unread_out = n.unread_out | {seat}
     return new
+
+
+def _names_hand(n: TableState, seat: int) -> bool:
+    """Whether account ``n`` took the card just laid in ``seat``'s zone as their
+    knocked-out hand: its events name that hand (a ``player_out`` with its card). Not so
+    for a card whose discard itself put its holder out, no hand left to lay (Cthulhu
+    discarded by Prof. Henry Armitage or The Musician: RULINGS O14, A10; seed 002 card 8):
+    that out is told by the card, whatever turn it came in, a fact where the card itself
+    says so (:func:`_outs_wherever`; fresh QA60 MEDIUM-2: "Dan descarta Cthulhu." and no
+    "Dan queda fuera.", then key 8 "Dan quizá está fuera (sin confirmar)")."""
+    return any(e.kind == "player_out" and e.seat == seat and e.cards for e in n.events)
+
+
+def _outs_wherever(edition: Edition, key: str) -> bool:
+    """Whether card ``key`` in a seat's zone puts that seat out however it came there:
+    discarded or played from the hand (seed 002 card 8; RULINGS A10, O4, O14), revealed by
+    that seat's own Sanity check (seed 002 "Sanity Checks": an Other World card fails it;
+    RULINGS O4, O15), and not placed by a Tommy Gun, which knocks nobody out (seed 002
+    card 0, RULINGS A9; the Arkham edition only). So the original edition's Cthulhu and
+    Necronomicon, the Arkham Classic Cthulhu; never a card of the Arkham edition (review
+    of m61: The Dilettante laid before the entry may be that seat's passed Sanity check
+    card, a later turn's, as the Investigators of fresh QA58 HIGH-2 was).
+
+    >>> _outs_wherever(Edition.ORIGINAL, "cthulhu_original"), _outs_wherever(
+    ...     Edition.ARKHAM_CLASSIC, "the_dilettante"), _outs_wherever(Edition.ARKHAM, "cthulhu")
+    (True, False, False)
+    """
+    return (Edition.parse(edition) is not Edition.ARKHAM
+            and rules.knocks_out_when_discarded(edition, key, played=False)
+            and rules.knocks_out_when_discarded(edition, key, played=True)
+            and rules.sanity_check_failed([key], edition))
 
 
 def hedged_out(events: Sequence, seat: int) -> bool:

@@ -341,11 +341,20 @@ def insane_unsaid(h: TableState) -> set[int]:
     events not said, or its card's effect still resolving (:func:`insane_after_effect`).
     A correction replays it for them (:func:`~.corrected.told`)."""
     seats = {e.seat for e in h.events if e.kind == "now_insane"}
+    pending = insane_once_resolved(h)
+    return seats if pending is None else seats | {pending}
+
+
+def insane_once_resolved(h: TableState) -> int | None:
+    """The seat (0-based) whose play, its effect still resolving, is the first Other World
+    card of their zone, not told Insane yet: Insane only once that effect is over (seed
+    002 "State of Mind": the card enters the zone after its effects resolve; RULINGS
+    A12); ``None`` when there is none."""
     if h.resolving is not None and h.resolving[0] not in h.insane_told:
         seat, at = h.resolving
         if _drives_insane(h.zones[seat], at):
-            seats.add(seat)
-    return seats
+            return seat
+    return None
 
 
 def insane_said_stays(restored: list[TableState], undone: list[TableState],

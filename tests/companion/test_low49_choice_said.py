@@ -32,7 +32,7 @@ def _refused(argv, monkeypatch, capsys):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
-@pytest.mark.parametrize("edition", [["--edition", "arkam"], ["--ed=arkam"]])
+@pytest.mark.parametrize("edition", [["--edition", "arkam"], ["--edition=arkam"]])
 def test_a_wrong_edition_is_said_in_words_and_printed_with_the_option(
         lang, edition, tmp_path, capsys, monkeypatch):
     _no_settings(tmp_path, monkeypatch)

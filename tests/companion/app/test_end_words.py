@@ -116,4 +116,4 @@ def test_undo_of_a_counted_card_still_names_its_zone():
     session.observe(o.start("arkham", ["Ann", "Bob"], "fr", 0))
     session.observe(o.card_seen(0, "the_urchin"))
     _undo(session)
-    assert said[-2:] == ["Défait : la Gamine dans la zone d'Ann.", "C'est au tour d'Ann."]
+    assert said[-2:] == ["C'est annulé : la Gamine dans la zone d'Ann.", "C'est au tour d'Ann."]

@@ -62,7 +62,8 @@ def test_key_8_during_the_round_s_win_line_tells_that_round_s_table():
     s, speaker, engine = _deal_while_round_end_said("Alice wins the round")
     s.key(Command("table"))
     spoken = say_all(speaker, engine)
-    assert spoken[:4] == ROUND_END + ["Table. Alice is in; Bob is out, Insane."], spoken
+    # Bob out with his hand, the Deep One, never said Insane (fresh QA60 MEDIUM-3)
+    assert spoken[:4] == ROUND_END + ["Table. Alice is in; Bob is out."], spoken
     assert spoken[4:] == ["1 update not said yet.", DEAL, "Round 2. Alice starts."], spoken
 
 

@@ -17,7 +17,7 @@ from .test_rev_holdlost52 import ROUND_2, _round_2_played_through
 #: the settle taken back, in each language (app.undone_hand_unseen)
 UNDONE = {
     "en": "Undone: the end of the round without Bob's hand. The round waits for it again.",
-    "fr": "Défait : la fin de la manche sans la main de Bob. La manche l'attend de nouveau.",
+    "fr": "C'est annulé : la fin de la manche sans la main de Bob. La manche l'attend de nouveau.",
     "es": "Deshecho: el final de la ronda sin la mano de Bob. La ronda vuelve a esperarla.",
 }
 

@@ -689,7 +689,7 @@ def test_the_new_sentences_are_in_every_language():
 @pytest.mark.parametrize("lang, says", [
     ("en", "Undone: the old cards are no longer counted. Take them away; or, if they are "
            "plays of this game, press plus and 1."),
-    ("fr", "Défait : les anciennes cartes ne sont plus comptées. Retirez-les ; ou, si ce "
+    ("fr", "C'est annulé : les anciennes cartes ne sont plus comptées. Retirez-les ; ou, si ce "
            "sont des jeux de cette partie, appuyez sur plus et 1."),
     ("es", "Deshecho: las cartas viejas ya no se cuentan. Quítalas; o, si son jugadas de "
            "esta partida, pulsa más y 1."),

@@ -2,7 +2,7 @@
 Bob's hand (Cthulhu) was laid, the deal itself ended round 1 (``LiveTable._deal(ended=True)``):
 its lines were "Bob quitte la manche ; sa main : Cthulhu." (heard), "Alice remporte la
 manche…" (being said), the dealing steps and "Manche 2. Alice commence." (printed, never
-said). Minus twice 1 s into "Alice remporte…" undid the deal at once ("Défait : la donne de
+said). Minus twice 1 s into "Alice remporte…" undid the deal at once ("C'est annulé : la donne de
 la nouvelle manche."): the round's end heard counted as the deal heard. docs/voice.md
 ("Undo acts on what was heard"): the new round's deal the player has not heard is named
 first, "Undo the new round's deal? Press minus twice to confirm.", said after the deal's
@@ -17,7 +17,7 @@ from .test_speech_order import say_all
 from .test_state_as_heard import hear_all
 
 FACE_UP = ("deep_one", "the_musician", "cultists", "the_fed", "the_dilettante")
-ASK = "Défaire la donne de la nouvelle manche ? Appuyez deux fois sur moins pour confirmer."
+ASK = "Annuler la donne de la nouvelle manche ? Appuyez deux fois sur moins pour confirmer."
 
 
 def _deal_said_after_the_round_end_heard():
@@ -54,7 +54,7 @@ def test_med59_an_unheard_deal_is_named_first_though_the_round_end_was_heard():
     assert "Manche 2. Alice commence." in spoken, spoken
     assert spoken[-1] == ASK, spoken
     assert spoken.index("Manche 2. Alice commence.") < spoken.index(ASK)
-    assert not any(line.startswith("Défait") for line in spoken), spoken
+    assert not any(line.startswith("C'est annulé :") for line in spoken), spoken
 
 
 def test_med59_once_the_deal_s_question_is_heard_minus_twice_undoes_it():
@@ -66,4 +66,4 @@ def test_med59_once_the_deal_s_question_is_heard_minus_twice_undoes_it():
     s.key(Command("undo"))  # minus twice, once (a second one undid Bob's Cthulhu too)
     assert s.tracker.history[-1][0].cards == ("cthulhu",)  # the deal undone, only it
     spoken = say_all(speaker, engine)
-    assert "Défait : la donne de la nouvelle manche." in spoken, spoken
+    assert "C'est annulé : la donne de la nouvelle manche." in spoken, spoken

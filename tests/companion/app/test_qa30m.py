@@ -146,7 +146,7 @@ def test_a_cancel_is_never_said_for_a_prefix_cue_not_heard():
     cue heard is cancelled as before ("Cancelado.")."""
     for lang, cue, cancelled, named in (
             ("es", "Zona: ¿qué asiento?", "Cancelado.", "Asterisco cancelado."),
-            ("fr", "Zone : quelle place ?", "Annulé.", "Étoile annulée."),
+            ("fr", "Zone : quelle place ?", "Sans effet.", "Étoile annulée."),
             ("en", "Zone: which seat?", "Cancelled.", "Star cancelled.")):
         table, s, speaker, engine = _live_behind(lang)
         _keys(table, "h")

@@ -134,7 +134,7 @@ def test_undone_the_count_line_is_stale_and_slash_corrects_as_usual():
     s, said, sane, other = _session("arkham", "en", stickers=True)
     n = len(said)
     s.key(Command("enter", 4))
-    line = next(a for a in said[n:] if a.brief.startswith("Rank 4 taken"))
+    line = next(a for a in said[n:] if a.brief.startswith("Rank 4: ") and "stickers" in a.brief)
     assert not line.stale()
     s.key(Command("undo"))
     assert other not in s.tracker.view().seats[2].zone

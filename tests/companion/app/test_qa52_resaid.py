@@ -163,7 +163,7 @@ def test_lines_heard_before_stand_for_the_same_words_and_news_forgets_them():
     ("en", "Bob is out. Instead of: Bob is in.", "Taken. Its news is as heard before the "
                                                  "undo."),
     ("fr", "Bob is out. Au lieu de : Bob is in.", "Pris en compte. Ses nouvelles sont celles "
-                                                  "entendues avant de défaire."),
+                                                  "entendues avant l'annulation."),
     ("es", "Bob is out. En lugar de: Bob is in.", "Tomado. Sus novedades son las que se oyeron "
                                                   "antes de deshacer.")])
 def test_the_new_lines_exist_in_every_language(lang, instead, taken):

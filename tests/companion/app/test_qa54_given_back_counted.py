@@ -68,7 +68,7 @@ def _spoken_after_enter_8(voice, lang):
 @pytest.mark.parametrize("lang, says", [
     ("en", "Card given back to Bob's zone: Cthulhu, as heard before the undo. Rank 8: The "
            "Dilettante is all counted."),
-    ("fr", "Carte remise dans la zone de Bob : Cthulhu, comme entendu avant de défaire. "
+    ("fr", "Carte remise dans la zone de Bob : Cthulhu, comme entendu avant l'annulation. "
            "Rang 8 : la Dilettante, tous ses exemplaires déjà comptés."),
     ("es", "Carta devuelta a la zona de Bob: Cthulhu, como se oyó antes de deshacer. Rango "
            "8: la Diletante, todas sus copias ya contadas.")])

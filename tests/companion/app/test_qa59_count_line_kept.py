@@ -34,7 +34,7 @@ def _enter_0(lang="en"):
 
 
 def _counted(said):
-    return [a for a in said if a.brief.startswith("Rank 0 taken as the Tommy Gun")]
+    return [a for a in said if a.brief.startswith("Rank 0: the Tommy Gun, as ")]
 
 
 def test_run_a_enter_0_names_fay_s_stickers_only_r_lyeh():

@@ -99,10 +99,11 @@ def test_qa59_keys_5_and_8_agree_on_insane_while_the_effect_lays_its_cards():
     # on main: "It is Alice's turn. Alice is Insane, 1 Other World card. The table is …"
     assert _key(s, said, "5") == [
         "It is Alice's turn. The table is waiting for the cards of Alice's R'lyeh."]
-    assert _key(s, said, "8") == ["Table. Alice is in; Bob is in; Carol is out, Insane."]
+    # Carol out (key 5), the Nightgaunt her hand: never said Insane (fresh QA60 MEDIUM-3)
+    assert _key(s, said, "8") == ["Table. Alice is in; Bob is in; Carol is out."]
     s.observe(o.card_seen(0, "cthulhu"))
     s.observe(o.card_seen(0, "the_sailor"))
     briefs = [a.brief for a in said]
     assert "Alice is now Insane." in briefs[-4:], briefs[-4:]
     assert _key(s, said, "8") == [
-        "Table. Alice is in, Insane; Bob is in; Carol is out, Insane."]
+        "Table. Alice is in, Insane; Bob is in; Carol is out."]

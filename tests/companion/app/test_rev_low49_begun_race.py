@@ -47,8 +47,9 @@ def test_key_8_with_the_line_closing_the_question_begun_tells_the_table_after_it
     spoken = say_all(speaker, engine)
     assert engine.cancelled == [], spoken
     # keys51 (fresh QA50 run C): right after the line telling the answer, before the
-    # Tommy Gun's own news ("Bob is now Insane." not heard yet: not said Insane)
-    assert spoken == [*CLOSING[:2], "Table. Alice is in; Bob is in; Carol is out, Insane.",
+    # Tommy Gun's own news ("Bob is now Insane." not heard yet: not said Insane); Carol
+    # out with her hand R'lyeh, never said Insane, is not (fresh QA60 MEDIUM-3)
+    assert spoken == [*CLOSING[:2], "Table. Alice is in; Bob is in; Carol is out.",
                       "1 update not said yet.", *CLOSING[2:]], spoken
 
 

@@ -11,8 +11,8 @@ from .test_med59_undo_unheard_deal import FACE_UP
 from .test_speech_order import say_all
 from .test_state_as_heard import hear_all
 
-UNDONE = "Défait : la donne de la nouvelle manche."
-ASK = "Défaire la donne de la nouvelle manche ? Appuyez deux fois sur moins pour confirmer."
+UNDONE = "C'est annulé : la donne de la nouvelle manche."
+ASK = "Annuler la donne de la nouvelle manche ? Appuyez deux fois sur moins pour confirmer."
 
 
 def _minus_twice_during(start, names=("Alice", "Bob"), lang="fr", table=None):

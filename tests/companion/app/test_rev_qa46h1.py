@@ -98,7 +98,7 @@ def test_carol_s_hand_read_at_last_settles_no_doubt_about_round_4_s_card():
 
 @pytest.mark.parametrize("lang, line", [
     ("en", "Undone: The Boxer in Carol's zone."),
-    ("fr", "Défait : le Boxeur dans la zone de Carol."),
+    ("fr", "C'est annulé : le Boxeur dans la zone de Carol."),
     ("es", "Deshecho: el Boxeador en la zona de Carol.")])
 def test_an_entered_revealed_hand_undone_is_not_said_as_the_zone_s_last_play(lang, line):
     # rev-qa46h1, on main too: Carol's revealed hand entered by key (Enter 3: The Boxer or

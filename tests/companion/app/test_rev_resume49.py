@@ -32,7 +32,7 @@ def test_an_old_card_under_a_log_card_unread_at_the_set_up_is_held_not_played(tm
 
 @pytest.mark.parametrize("lang, undone", [
     ("en", "Undone: the Investigators in Alice's zone."),
-    ("fr", "Défait : les Investigateurs dans la zone d'Alice."),
+    ("fr", "C'est annulé : les Investigateurs dans la zone d'Alice."),
     ("es", "Deshecho: los Investigadores en la zona de Alice.")])
 def test_an_old_card_alone_in_the_awaited_zone_taken_away_is_undone(tmp_path, lang, undone):
     # Alice's round-1 Investigators left on her pile, taken as her round-2 play at the

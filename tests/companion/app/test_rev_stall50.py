@@ -89,7 +89,7 @@ def test_a_round_nobody_won_is_over_the_next_round_s_first_card_deals_it():
 
 @pytest.mark.parametrize("lang, undone", [
     ("en", "Undone: the end of the round I lost."),
-    ("fr", "Défait : la fin de la manche que j'avais perdue."),
+    ("fr", "C'est annulé : la fin de la manche que j'avais perdue."),
     ("es", "Deshecho: el final de la ronda que había perdido.")])
 def test_minus_twice_after_the_loss_says_the_loss_undone_and_no_round_is_lost(lang, undone):
     # LOW: minus twice after "Round 2 is not settled … I lost its end" said "Undone: the

@@ -61,7 +61,7 @@ def _alice_laid_both_urchins(lang):
 
 @pytest.mark.parametrize("lang, places", [
     ("en", "but the 2 in Alice's zone were read"),
-    ("fr", "mais les 2 de la zone d'Alice ont été lus"),
+    ("fr", "mais les 2 de la zone d'Alice n'ont été lus"),
     ("es", "pero las 2 de la zona de Alice se leyeron")])
 def test_two_counted_copies_in_one_zone_are_named_once(lang, places):
     s, said, n = _alice_laid_both_urchins(lang)

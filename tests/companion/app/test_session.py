@@ -178,7 +178,7 @@ def test_undo_says_which_card_it_removed():
 
 @pytest.mark.parametrize("lang, text", [
     ("en", "Undone: the unconfirmed card in Ann's zone."),
-    ("fr", "Défait : la carte non confirmée dans la zone d'Ann."),
+    ("fr", "C'est annulé : la carte non confirmée dans la zone d'Ann."),
     ("es", "Deshecho: la carta sin confirmar en la zona de Ann.")])
 def test_undo_does_not_name_a_card_the_table_never_confirmed(lang, text):
     """QA19 #10: Enter then 0 asks "Tommy Gun or R'lyeh?"; unanswered, minus twice said
@@ -933,7 +933,7 @@ def test_undoing_the_card_that_ended_the_game_says_the_win_is_taken_back():
 @pytest.mark.parametrize("lang, says", [
     ("en", "Undone: what the camera read in Bob's zone. It will not read that card again: "
            "answer by key."),
-    ("fr", "Défait : ce que la caméra a lu dans la zone de Bob. Elle ne relira pas cette "
+    ("fr", "C'est annulé : ce que la caméra a lu dans la zone de Bob. Elle ne relira pas cette "
            "carte : répondez avec les touches."),
     ("es", "Deshecho: lo que la cámara leyó en la zona de Bob. No volverá a leer esa carta: "
            "responde con las teclas."),

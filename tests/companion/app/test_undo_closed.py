@@ -52,7 +52,7 @@ def _asked(lang="en"):
 @pytest.mark.parametrize("lang, closed, since", [
     ("en", "Undo cancelled: a new card was read.",
      "The Sailor in Bob's zone came since: undo it first? Press minus twice to confirm."),
-    ("fr", "Rien n'est défait : une nouvelle carte a été lue.",
+    ("fr", "Rien n'est annulé : une nouvelle carte a été lue.",
      "Entre-temps : le Marin dans la zone de Bob. L'annuler d'abord ? "
      "Appuyez deux fois sur moins pour confirmer."),
     ("es", "Deshacer cancelado: se ha leído una carta nueva.",

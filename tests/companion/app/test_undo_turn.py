@@ -9,7 +9,7 @@ from tests.companion.app.test_session import press, session
 
 @pytest.mark.parametrize("lang, says", [
     ("en", ["Undone: The Urchin in Ann's zone.", "It is Ann's turn."]),
-    ("fr", ["Défait : la Gamine dans la zone d'Ann.", "C'est au tour d'Ann."]),
+    ("fr", ["C'est annulé : la Gamine dans la zone d'Ann.", "C'est au tour d'Ann."]),
     ("es", ["Deshecho: el Pilluelo en la zona de Ann.", "Es el turno de Ann."]),
 ])
 def test_an_undo_that_moves_the_turn_back_says_whose_turn_it_is(lang, says):

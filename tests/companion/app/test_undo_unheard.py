@@ -66,7 +66,7 @@ def _question(s):
 
 @pytest.mark.parametrize("lang, asks", [
     ("en", "Undo The Urchin in Ann's zone? Press minus twice to confirm."),
-    ("fr", "Défaire la Gamine dans la zone d'Ann ? Appuyez deux fois sur moins pour confirmer."),
+    ("fr", "Annuler la Gamine dans la zone d'Ann ? Appuyez deux fois sur moins pour confirmer."),
     ("es", "¿Deshacer el Pilluelo en la zona de Ann? Pulsa menos dos veces para confirmar."),
 ])
 def test_minus_twice_on_a_card_the_voice_has_not_said_names_it_and_asks_again(lang, asks):

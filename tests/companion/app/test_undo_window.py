@@ -78,7 +78,7 @@ def test_a_quick_double_minus_still_undoes_and_a_lone_one_expires(tmp_path, monk
 
 @pytest.mark.parametrize("lang, cue, cancelled, undone", [
     ("en", "Undo: press minus again.", "Cancelled.", "Undone: The Urchin in Ann's zone."),
-    ("fr", "Défaire : appuyez encore sur moins.", "Annulé.", "Défait : la Gamine dans la zone d'Ann."),
+    ("fr", "Pour annuler : appuyez encore sur moins.", "Sans effet.", "C'est annulé : la Gamine dans la zone d'Ann."),
     ("es", "Deshacer: pulsa menos otra vez.", "Cancelado.", "Deshecho: el Pilluelo en la zona de Ann."),
 ])
 def test_an_undo_and_a_cancel_sound_different(tmp_path, monkeypatch, lang, cue, cancelled,

@@ -174,7 +174,7 @@ def test_cli_resume_summary_and_undone_start_speak_the_session_language(tmp_path
         log.record(o.start("arkham", ["Ann", "Bob"], lang="fr"))
         log.record(o.undo())
     assert main(["replay", str(path2), "--verbose"]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "Défait : la dernière observation est retirée."
+    assert capsys.readouterr().out.splitlines()[-1] == "C'est annulé : la dernière observation est retirée."
 
 
 def test_cut_line_stays_truncated_after_the_log_is_reopened(tmp_path):
