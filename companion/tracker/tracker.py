@@ -615,10 +615,15 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         first: its target's discard, or its own play after that discard (fresh QA48 EARLY
         HIGH-1; :func:`.undone_discard.with_undone`). Each candidate of a card given by
         its rank too (review of undo48)."""
-        if self._undone is None or self._undone[1:] != (
-                len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None):
+        if not self._after_undone():
             return new
         return with_undone(hyps, obs, self._undone[0], new)
+
+    def _after_undone(self) -> bool:
+        """Whether the input being applied is the next one after an undone effect discard
+        (:attr:`_undone`), nothing else come since (:meth:`_undone_kept`)."""
+        return self._undone is not None and self._undone[1:] == (
+            len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None)
 
     def _probably_out(self, refusal: TableEvent) -> TableEvent:
         """``refusal``, a ``seat_out`` refusal ("Not counted: The Musician in Bob's zone,
@@ -772,8 +777,13 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         # a forced discard read in the next player's zone may be that player's play, the
         # discard unread in another zone (fresh QA60 HIGH-3): held there too; not a card
         # one of its candidates was chosen for (Enter's rank and the app's "which card?",
-        # as the discard the app asked for: test_qa53_discard_laid_before)
-        if camera:
+        # as the discard the app asked for: test_qa53_discard_laid_before); nor right
+        # after that discard was read and undone, still lying in its zone: the undone card
+        # is the discard read, and that card the next player's own card after it is
+        # :func:`.undone_discard.with_undone`'s (qa52b r6b: Carol's Musician on herself, her
+        # Necronomicon undone; Alice's Cthulhu, her Sanity check card, held as her play
+        # with the discard 'unread' left the accounts apart and the round unsaid)
+        if camera and not self._after_undone():
             new += discard_or_play(steps, obs)
         held, played = list(early.values()), False  # dropped if the card is a play below
         if obs.kind == "new_round" and len(new) > 1 and len({n.key() for n in new}) == 1:
