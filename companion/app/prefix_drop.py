@@ -20,6 +20,7 @@ from typing import Callable
 
 from companion.app.keys import DIGITS
 from companion.app.said_for import saying
+from companion.tracker.questions import asks_discard
 
 
 class PrefixDrop:
@@ -57,6 +58,7 @@ class PrefixDrop:
         session = self.session
         tracker = session.tracker
         return tracker.started and tracker.question is not None \
+            and not asks_discard(tracker.question) \
             and session.redo is None and tracker.view().active is not None \
             and session.said_for.question_heard(tracker.question) \
             and not self._lost_until_gathered() and not self._deal_begun()

@@ -29,6 +29,7 @@ from companion.tracker import observations as o
 from companion.tracker.corrected import ROUND_OPENERS
 from companion.tracker.inconsistencies import CARD_KINDS
 from companion.tracker.observations import Observation
+from companion.tracker.questions import asks_discard
 
 #: The most inputs the camera may have given since an undo, taken by the tracker, for
 #: Enter and the undone card's rank still to give that card back in its place, under them
@@ -38,7 +39,7 @@ REDO_REACH = 4
 #: Message of each answer word of the tracker's questions.
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
-                 "insane": "app.insane", "played": "app.no"}
+                 "insane": "app.insane", "played": "app.no", "discard": "app.no"}
 
 
 def closed_by_deal(tracker) -> tuple[int, object] | None:
@@ -414,7 +415,9 @@ class QuestionKeys:
             # fresh QA60 HIGH-1, tracker.flow.round_over_owed)
             self.tell("app.no_turn")
             return
-        if self.tracker.question is not None:  # QA: Enter answered a Sane / Insane question
+        if self.tracker.question is not None and not asks_discard(self.tracker.question):
+            # QA: Enter answered a Sane / Insane question (not the discard-or-play one:
+            # a card entered is no answer to it, session 61)
             with self.said_for.refusing():
                 self.ask("app.answer_first")
             return

@@ -72,10 +72,21 @@ def _trials(table, events):
 def _chosen(table, seat: int, pending, trial) -> list[int]:
     """Of ``pending`` (seats 1-based), the zones other than ``seat``'s (1-based) the effect
     may have chosen (awaited: module docstring) when ``trial`` is its forced discard."""
-    if not any(e.kind == "card_discarded" and e.seat == seat - 1 for e in trial):
+    tracker = table.session.tracker
+    if not any(e.kind == "card_discarded" and e.seat == seat - 1 for e in trial) \
+            and not _asked_as_discard(tracker, seat - 1, trial):
         return []
-    chosen = table.session.tracker.awaited_seats()
+    chosen = tracker.awaited_seats()
     return [other for other in pending if other != seat and other - 1 in chosen]
+
+
+def _asked_as_discard(tracker, seat: int, trial) -> bool:
+    """Whether ``trial`` (the tracker's events were a card in ``seat``'s zone, 0-based,
+    taken now) asks about that card as the forced discard the tracker awaits there or
+    that player's play (:func:`companion.tracker.early_card.discard_or_play`; fresh QA60
+    HIGH-3): a forced discard in some account, as a ``card_discarded`` would be."""
+    return any(e.kind == "question" and e.value == "out" and e.seat == seat for e in trial) \
+        and any(h.wait[0] == "discard" and seat in h.wait[1] for h in tracker.hyps)
 
 
 def waits_for_unread(table, events) -> bool:

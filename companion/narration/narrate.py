@@ -325,8 +325,9 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
             cards = format_list([card(c).name(lang) for c in event.cards], style="or",
                                 locale=lang)
         kind = event.value
-        if kind == "out" and event.info and event.info[-1] in ("played", "no"):
+        if kind == "out" and event.info and event.info[-1] in ("played", "no", "discard"):
             kind = f"out_{event.info[-1]}"  # not "2 no, still in": he may be out (QA38 #1)
+            # "discard": a forced discard, or the player's play (fresh QA60 HIGH-3)
         elif kind == "effect" and event.count and cards:
             kind = "effect_card"  # an earlier play's: its card named (review of necro54)
         return message(lang, f"question_{kind}.{v}", player=player, choices=choices,

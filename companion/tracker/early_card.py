@@ -35,7 +35,7 @@ from typing import Callable, Sequence
 
 from companion import rules
 from companion.engine.effects import EFFECTS
-from companion.tracker.inference import _card, copies_seen, max_copies
+from companion.tracker.inference import _card, copies_seen, discard_unread, max_copies
 from companion.tracker.observations import Observation
 from companion.tracker.table import PlayNote, TableState
 
@@ -66,6 +66,59 @@ def read_early(steps: Sequence[tuple[TableState, list[TableState]]],
         return {}
     return {id(h): _held(h, seat, key) for h, got in steps
             if not got and _next_player(h, seat, key)}
+
+
+def discard_or_play(steps: Sequence[tuple[TableState, list[TableState]]],
+                    obs: Observation) -> list[TableState]:
+    """The accounts that hold the card ``obs`` as ``obs.seat``'s play read early, made
+    from each account in ``steps`` that takes it as the forced discard a Musician's /
+    Stowaway's (Sane) effect waits for (:attr:`~.table.TableState.wait` ``("discard",
+    targets)``), that discard putting its player out (The Dilettante, Cthulhu: RULINGS A10;
+    a false "out" is the costly error, every later card of that player refused), when
+    ``obs.seat`` is the next player to play after that effect (clockwise, the players still
+    in) and the effect may have chosen a third seat, whose discard the camera may not have
+    read (fresh QA60 HIGH-3: Dan's Stowaway read, Carol's discard never, Alice's
+    Dilettante, her play, said as "Alice discards The Dilettante." and "Alice is out." as
+    fact). Held, the card waits for the discard in another zone (:func:`step_held`), so the
+    accounts differ and nothing is said as fact; a discard read later in another zone keeps
+    the held account alone. ``[]`` otherwise (a card in a zone not next to play, or the only
+    seat the effect may choose, or a discard that leaves its player in, is the discard at
+    once: held, every such discard would be said a card late).
+
+    ``steps``: every account before ``obs`` with its successors that explain it; ``obs``
+    a camera card with one key. Rules: seed 002 card 5 (Sane: the chosen player discards
+    and draws), RULINGS O13; seed 002 "Player Turn"."""
+    if obs.kind != "card" or obs.seat is None or len(obs.cards) != 1:
+        return []
+    seat, key = obs.seat, obs.cards[0]
+    return [_held_elsewhere(h, seat, key) for h, got in steps
+            if got and all(n.out[seat] for n in got) and _discard_or_next(h, seat, key)]
+
+
+def held_for_discard(h: TableState) -> bool:
+    """Whether ``h`` holds a card as its seat's play read before a forced discard awaited
+    in another zone (:func:`discard_or_play`)."""
+    return bool(h.early) and h.wait[0] == "discard" and h.early[0] not in h.wait[1]
+
+
+def _held_elsewhere(h: TableState, seat: int, key: str) -> TableState:
+    """:func:`_held`, the discard now awaited in another zone than ``seat``'s: had the
+    effect chosen ``seat``, its discard would lie under the play held there, read first."""
+    b = _held(h, seat, key)
+    b.wait = ("discard", tuple(s for s in h.wait[1] if s != seat))
+    return b
+
+
+def _discard_or_next(h: TableState, seat: int, key: str) -> bool:
+    """Whether ``h`` waits for a forced discard ``seat`` may make, ``seat`` not the effect's
+    player but the next to play, a third seat a possible target too (not the effect's
+    player: one choosing themselves is rare, and at 2 players every forced discard would
+    wait), no card held, a copy of ``key`` unseen (nor set aside)."""
+    w = h.wait
+    return (w[0] == "discard" and seat in w[1] and any(s not in (seat, h.active) for s in w[1])
+            and h.active != seat and not h.early and not h.out[seat]
+            and rules.next_seat(h.active, h.out) == seat and key != h.aside
+            and copies_seen(h, key) < max_copies(h.edition, key))
 
 
 def _next_player(h: TableState, seat: int, key: str) -> bool:
@@ -101,11 +154,20 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     leaves the card held (``step`` alone); a card is applied first (``step`` on ``h``
     without the held card), then the held card in its zone, as the card right after it
     (a play, a knocked-out hand, a forced discard: whatever the account waits for there);
-    ``[]`` when the account cannot take both."""
+    ``[]`` when the account cannot take both. A card in the zone of a play held before a
+    forced discard awaited elsewhere (:func:`held_for_discard`) was laid after that play:
+    the discard was made unread (:func:`~.inference.discard_unread`), then the play, then
+    ``obs``."""
     if obs.kind not in ZONE_CARD_KINDS:
         return step(h, obs)
     seat, key = h.early[:2]
     b = _unheld(h)
+    if obs.seat == seat and held_for_discard(h):
+        # a card in the held play's own zone, the forced discard still awaited elsewhere:
+        # laid after that play (her hand, the play having put her out), so the discard
+        # was made before it, unread (fresh QA60 HIGH-3: Alice's Urchin after her
+        # Dilettante, Carol's Entertainer never read): the discard unread, then the play
+        return [m for n in _card(discard_unread(b), seat, key, False) for m in step(n, obs)]
     if len(h.early) > 2:  # the next card is down, its choices told: the held card, then obs
         return [m for n in _card(b, seat, key, False) for m in step(n, obs)]
     return [m for n in step(b, obs) for m in _after(n, seat, key)]

@@ -64,18 +64,23 @@ class Converter:
         #: per observation of the last :meth:`convert`: (seat, True) when it was a
         #: knocked-out hand landing face up (what players answer "was that the hand?" with)
         self.hand_at: list[tuple[int | None, bool]] = []
+        #: per observation of the last :meth:`convert`: whether it was an effect's forced
+        #: discard (what players answer "the forced discard, or her play?" with)
+        self.discard_at: list[bool] = []
 
     def convert(self, events: list[Event], action=None) -> list[Observation]:
         """The observations and answers for ``events`` (the new events of ``action``)."""
         out: list[Observation] = []
         self.out_at = []
         self.hand_at = []
+        self.discard_at = []
         talk = self.answers == "all"
 
-        def emit(obs: Observation, ko_hand: bool = False) -> None:
+        def emit(obs: Observation, ko_hand: bool = False, discard: bool = False) -> None:
             # what came before has resolved by the time the table shows something new
             self.out_at.extend([tuple(self.out)] * (len(out) - len(self.out_at)))
             self.hand_at.append((obs.seat, ko_hand))
+            self.discard_at.append(discard)
             out.append(obs)
 
         def hand(seat: int, card: str | None) -> None:
@@ -114,7 +119,7 @@ class Converter:
                     emit(obs)
             elif k == "discard":
                 self.zones[ev.seat].extend(ev.cards)
-                emit(o.card_seen(ev.seat, ev.cards[0]))
+                emit(o.card_seen(ev.seat, ev.cards[0]), discard=True)
             elif k == "knocked_out":
                 self.out[ev.seat] = True
                 if talk and (ev.info in _EFFECT_KO or (
@@ -174,6 +179,9 @@ class Converter:
         answer fits (the card was a play its player lost with: the hand laid next tells)."""
         if q.value == "effect" and self.last_play is not None:
             return o.effect(self.last_play["side"])
+        if q.value == "out" and q.info[-1] == "discard":  # the forced discard, or her play
+            # (fresh QA60 HIGH-3): 1 when the card was the discard, 2 her play
+            return o.seat_out(q.seat) if self.discard_at[index] else o.not_hand(q.seat)
         if q.value == "out":  # "was that Bob's hand, so Bob is out?" (QA13b N3)
             if self.hand_at[index] == (q.seat, True):
                 return o.seat_out(q.seat)

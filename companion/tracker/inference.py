@@ -228,16 +228,44 @@ def _discard(h, seat, key) -> TableState:
     elif knock_out(h, seat, has_hand=False) == "done":
         finish(h)
         return h
+    _redraw(h, seat)
+    finish(h)
+    return h
+
+
+def _redraw(h: TableState, seat: int | None) -> None:
+    """The forced discard's draw (seed 002 card 5: "discard their hand and draw a new
+    card"): from the deck, else the face-down card set aside (RULINGS O13), else none
+    (``seat`` then holds no card, :attr:`~.table.TableState.no_card`). ``seat`` ``None``:
+    the chosen player unknown (:func:`discard_unread`): the deck alone is counted."""
+    chosen = set() if seat is None else {seat}
     if h.deck:
         h.deck -= 1
         if h.flipped:
             h.visible = None
-        h.no_card = h.no_card - {seat}
+        h.no_card = h.no_card - chosen
     elif h.face_down:
         h.face_down = False
-        h.no_card = h.no_card - {seat}
+        h.no_card = h.no_card - chosen
     else:
-        h.no_card = h.no_card | {seat}
+        h.no_card = h.no_card | chosen
+
+
+def discard_unread(h: TableState) -> TableState:
+    """``h`` itself, waiting for a Musician's / Stowaway's (Sane) forced discard
+    (:attr:`~.table.TableState.wait` ``("discard", targets)``), with that discard made
+    unread: its card and its player unknown (neither named nor counted seen), the draw
+    after it counted, the effect over (its player's Insane card said, then the next turn).
+    Fresh QA60 HIGH-3 (session 61): Carol's discard, The Entertainer, was never read; the
+    next player's own hand read after her held play shows it was made (:func:`.early_card.
+    step_held`). Said ``discard_unread`` ("Dan's Stowaway: the discarded card was not
+    read."). Rules: seed 002 card 5 (Sane: the chosen player discards and draws), RULINGS
+    O13; seed 002 "State of Mind" (the effect's card enters the zone once it resolved)."""
+    play = h.play
+    _ev(h, "discard_unread", seat=play.seat if play is not None else None,
+        cards=(play.card,) if play is not None else ())
+    insane_after_effect(h)
+    _redraw(h, None)
     finish(h)
     return h
 

@@ -190,14 +190,31 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     in" would be false (QA38 #1: "Bob is still in.", then a stuck game): ``"played"``
     ("2 no, Bob played it") when in each such account it is ``seat``'s last play,
     ``"no"`` ("2 no") otherwise (e.g. a failed Sanity check's card, or a check of
-    ``seat``'s still to end)."""
+    ``seat``'s still to end). ``"discard"`` when every such account holds the card as
+    ``seat``'s play read before a forced discard awaited elsewhere
+    (:func:`~.early_card.discard_or_play`; fresh QA60 HIGH-3): the choice is that discard
+    or her play ("1 the forced discard, 2 Alice's play"), either may put her out."""
     others = [h for h in hyps if not hand_laid(h, seat)]
+    if others and all(h.wait[0] == "discard" and h.early[:1] == (seat,) for h in others):
+        # the card held as the next player's play, a forced discard still awaited in
+        # another zone: the discard or her play (her Dilettante knocks her out either
+        # way: "was that Alice's hand, so Alice is out?" hid the choice; session 61)
+        return "discard"
     lost = [h for h in others if h.out[seat]]
     if not lost:
         return "in" if all(surely_in(h, seat) for h in others) else "no"
     played = all(h.play is not None and h.play.seat == seat and h.zones[seat]
                  and h.zones[seat][-1] == h.play.card for h in lost)
     return "played" if played else "no"
+
+
+def asks_discard(q: TableEvent | None) -> bool:
+    """Whether the open question ``q`` asks whether a card is an effect's forced discard
+    or its player's own play (:func:`out_no` ``"discard"``; fresh QA60 HIGH-3): a card
+    entered by key (Enter and its rank) is no answer to it and is taken while it is open
+    (session 61: "First answer the open question" swallowed the table's Enter for
+    Carol's unread play, QA60 r2 frame 81, and the game went wrong from there)."""
+    return q is not None and q.value == "out" and bool(q.info) and q.info[-1] == "discard"
 
 
 def effect_question(note, earlier: bool = False) -> TableEvent:

@@ -44,7 +44,8 @@ from companion.tracker.corrected import (ROUND_OPENERS, Correction, Corrections,
 from companion.tracker.inconsistencies import CARD_KINDS, check_input, explain, suggest
 from companion.tracker.late_play import LatePlays
 from companion.tracker.under_card import UnderCards
-from companion.tracker.early_card import due, read_early, step_any
+from companion.tracker.early_card import (discard_or_play, due, held_for_discard, read_early,
+                                          step_any)
 from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand,
                                           hedged_out)
 from companion.tracker.events import TableEvent, inconsistency
@@ -642,7 +643,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
             # is still owed (QA13b N3: key 5 then waited for a hand that lay there)
             laid = [h for h in new if not owes_hand(h, obs.seat)]
             new = laid or new
-        if obs.kind == "not_hand" and all(surely_in(h, obs.seat) for h in new):
+        if obs.kind == "not_hand" and all(surely_in(h, obs.seat)
+                                          # not a play held there, to be applied (QA60)
+                                          and h.early[:1] != (obs.seat,) for h in new):
             for h in new:  # no play of his could knock him out: said as "2 still in" was
                 flow.tell_still_in(h, obs.seat)
         elif obs.kind == "not_hand":
@@ -660,10 +663,15 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         first: its target's discard, or its own play after that discard (fresh QA48 EARLY
         HIGH-1; :func:`.undone_discard.with_undone`). Each candidate of a card given by
         its rank too (review of undo48)."""
-        if self._undone is None or self._undone[1:] != (
-                len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None):
+        if not self._after_undone():
             return new
         return with_undone(hyps, obs, self._undone[0], new)
+
+    def _after_undone(self) -> bool:
+        """Whether the input being applied is the next one after an undone effect discard
+        (:attr:`_undone`), nothing else come since (:meth:`_undone_kept`)."""
+        return self._undone is not None and self._undone[1:] == (
+            len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None)
 
     def _probably_out(self, refusal: TableEvent) -> TableEvent:
         """``refusal``, a ``seat_out`` refusal ("Not counted: The Musician in Bob's zone,
@@ -755,8 +763,8 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
                     or q.value not in ("out", "was_hand") or after[5] is q \
                     or obs.seat == seat:  # a card in his own zone shows it (RULINGS A10)
                 continue
-            if _torn(before[0], seat) and all(h.out[seat]
-                                                                 for h in after[0]):
+            if _torn(before[0], seat) and not _held_in(before[0], seat) \
+                    and all(h.out[seat] for h in after[0]):
                 return index
         return None
 
@@ -800,11 +808,31 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         if obs.kind in ("card", "revealed", "hand") and obs.seat is not None:
             # an account whose owed hand had to be the very next card ends at another card
             hyps = [h for h in hyps if h.late_next in (None, obs.seat)] or hyps
+        camera = bool(self.history) and self.history[-1][0] is obs and obs.kind == "card"
+        if camera and obs.seat is not None:
+            # a card held as the next player's play, a forced discard awaited elsewhere
+            # (QA60 HIGH-3), asked about: a camera card in another zone, unanswered, tells
+            # the discard was the one read (the truth of a true read, QA44 t1: "Bob
+            # discards Cthulhu." was hedged to the round's end); an answer, or a discard
+            # entered by key, keeps it
+            hyps = [h for h in hyps if not (held_for_discard(h) and h.early[0] != obs.seat)
+                    ] or hyps
         steps = [(h, step_any(h, obs, flow.step)) for h in hyps]
         # a card only an owed late hand explains may be the next player's play read early
         # (fresh QA47b HIGH-1): the accounts that refused it hold it, in their place
         early = read_early(steps, obs)
         new = [n for h, got in steps for n in ([early[id(h)]] if id(h) in early else got)]
+        # a forced discard read in the next player's zone may be that player's play, the
+        # discard unread in another zone (fresh QA60 HIGH-3): held there too; not a card
+        # one of its candidates was chosen for (Enter's rank and the app's "which card?",
+        # as the discard the app asked for: test_qa53_discard_laid_before); nor right
+        # after that discard was read and undone, still lying in its zone: the undone card
+        # is the discard read, and that card the next player's own card after it is
+        # :func:`.undone_discard.with_undone`'s (qa52b r6b: Carol's Musician on herself, her
+        # Necronomicon undone; Alice's Cthulhu, her Sanity check card, held as her play
+        # with the discard 'unread' left the accounts apart and the round unsaid)
+        if camera and not self._after_undone():
+            new += discard_or_play(steps, obs)
         held, played = list(early.values()), False  # dropped if the card is a play below
         if obs.kind == "new_round" and len(new) > 1 and len({n.key() for n in new}) == 1:
             # one table dealt whatever the open question's answer: of the round it ends,
@@ -1127,15 +1155,25 @@ def _told_by_cards(q: TableEvent, last: tuple | None, events: list[TableEvent]
     A hand laid in the player's own zone shows the knock-out, and an answer tells it:
     said as before, and so does a card laid in the player's own zone (a forced discard of
     The Dilettante / Cthulhu knocks its holder out, RULINGS A10: A's Stowaway, then her
-    Dilettante, closed "was that A's hand?"; review of probable43). Any other input:
-    ``events`` unchanged."""
+    Dilettante, closed "was that A's hand?"; review of probable43), and so does a forced
+    discard in the player's own zone held as their play in the other accounts
+    (:func:`_held_in`). Any other input: ``events`` unchanged."""
     if last is None or q.value not in ("out", "was_hand") or last[0].kind not in CARD_KINDS:
         return events
     before = last[1][0]
     torn = {s for s in range(before[0].players) if _torn(before, s)
-            and s != last[0].seat}
+            and s != last[0].seat and not _held_in(before, s)}
     return [replace(e, value=UNCONFIRMED) if e.kind == "player_out" and e.seat in torn
             and e.value is None and not e.cards else e for e in events]
+
+
+def _held_in(hyps, seat: int) -> bool:
+    """Whether every account of ``hyps`` with ``seat`` in holds its card as that player's
+    play before a forced discard awaited elsewhere (:func:`.early_card.held_for_discard`):
+    the others took that card, in the player's own zone, as the discard that put them out
+    (RULINGS A10), a fact when those are kept (fresh QA60 HIGH-3; QA44 t1's "Bob discards
+    Cthulhu." was followed by "Bob is probably out" and every count hedged)."""
+    return all(held_for_discard(h) and h.early[0] == seat for h in hyps if not h.out[seat])
 
 
 def _torn(hyps, seat: int) -> bool:
