@@ -59,7 +59,8 @@ ENTER_ASKS = frozenset({
     "app.loop_error", "app.stall_own_next", "app.twin_asked", "app.twin_asked_check",
     "app.discard_laid_before", "app.enter_after_discard_held", "app.asked_holds",
     "app.asked_holds_count",
-    "app.check_glimpsed_asked", "app.check_glimpsed_again", "app.play_order_asked"})
+    "app.check_glimpsed_asked", "app.check_glimpsed_again", "app.play_order_asked",
+    "app.resume_table_differs"})
 
 
 class EnterRaced:

@@ -900,7 +900,8 @@ class CameraCards:
                               player=self.session._player(obs.seat),
                               read=card(obs.cards[0]).name(self.session.lang),
                               logged=place_name(tracker.zone_reads(obs.seat)[at],
-                                                self.session.lang, note=False))
+                                                self.session.lang, note=False),
+                              enter_zones=(obs.seat,))
         return True
 
     def _read_elsewhere(self, seat: int) -> bool:
