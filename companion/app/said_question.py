@@ -87,6 +87,7 @@ class SaidQuestion:
         old = [h for said in (self._question, *self._questions_before)
                if said is not None and said[0] is question for h in said[1]]
         self.asked(question, heard)
+        self._settled_told = [q for q in self._settled_told if q is not question]
         # its sayings before, when another question was said since: heard, it is not
         # taken for a question "meant" before it (:meth:`meant_another`; rev40a)
         self._question = (question, old + [h for h in self._question[1]
@@ -157,14 +158,29 @@ class SaidQuestion:
                     or newer and said is not last:  # a newer question heard, open
                 continue
             closing = [h for h in said[2] if hasattr(h, "pending")]
-            if any(_taken_heard(h) for h in closing):
+            # told settled already (:meth:`settled_told`): its closing line said again
+            # after that, begun anew, is the answer at once (review of flake61)
+            heard = _taken if any(q is said[0] for q in self._settled_told) \
+                else _taken_heard
+            if any(heard(h) for h in closing):
                 return True
             waiting = [h for h in closing if _waits(h)]
-            if any(_taken_heard(line) and any(after is h for h in waiting)
+            if any(heard(line) and any(after is h for h in waiting)
                    for record in self._inputs
                    for line, after in zip(record.lines, record.lines[1:])):
                 return True
         return False
+
+    def settled_told(self, question) -> None:
+        """Note that a key was told the cards settled ``question`` (a ``question`` event
+        said last or one of the few before it; ``None``: not known), the lines to come
+        saying how: from then on a key during a line telling it closed is answered by that
+        line at once, even in its first :data:`EARLY_S` seconds (:meth:`closing_now`;
+        review of flake61: plus typed again 0.3 s into the closing play's line, said again
+        after "The cards have settled …", said that line a second time and cut it again).
+        """
+        if question is not None:
+            self._settled_told = [*self._settled_told, question][-(QUESTIONS_KEPT + 2):]
 
     def closing_begun(self, question) -> bool:
         """Whether a line telling ``question`` (a ``question`` event said last, or one of
