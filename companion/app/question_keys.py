@@ -145,8 +145,10 @@ class QuestionKeys:
         question at once, and the number typed for the one heard only said it again). It
         was "The news not said yet settles the open question." until QA43 L4: heard just
         after the play that settles it ("Bob: The Urchin."), that news seemed already said."""
+        question = self.said_for.closed_unheard_one(self.tracker.question)
         with self.said_for.refusing():
-            self.tell_closed_coming(self.said_for.closed_unheard_one(self.tracker.question))
+            self.tell_closed_coming(question)
+        self.said_for.settled_told(question)
 
     def say_prompt(self, again: bool = False) -> bool:
         """Say again the open prompt that plus and a number answers (the one said last:

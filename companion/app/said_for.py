@@ -157,6 +157,9 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
     #: what ``say`` returned for the sayings of those questions the voice was told to cut
     #: as the cards closed them (:meth:`~companion.app.said_question.SaidQuestion.note_cut`)
     _cut: list = field(default_factory=list)
+    #: the questions (``question`` events) a key was told the cards settled, the lines to
+    #: come saying how (:meth:`~companion.app.said_question.SaidQuestion.settled_told`)
+    _settled_told: list = field(default_factory=list)
     #: where the round's start begins in the lines of the input being applied
     #: (:meth:`starting_round`; ``None``: none said)
     _round_at: int | None = None

@@ -18,6 +18,25 @@ def _taken(said) -> bool:
     return getattr(said, "taken", lambda: False)()
 
 
+def _begun_heard(said) -> bool:
+    """Whether the voice has begun a line ``said`` (:func:`_begun`) and either has no more
+    of it to say (said whole, cut for good, dropped) or has said it for :data:`EARLY_S`
+    seconds or more in one go: one cut sooner and said again is still to come."""
+    if not _begun(said) or not saying((said,)):
+        return _begun(said)
+    return said.said_s(said.entry.id) >= EARLY_S
+
+
+def _taken_heard(said) -> bool:
+    """Whether the voice is saying a line ``said`` (as :func:`_taken`) and has said it for
+    :data:`EARLY_S` seconds or more in one go (:meth:`~companion.app.voiceout.Heard.said_s`,
+    the voice's clock): a key the live table handles sooner was typed for what the player
+    heard before it, not for that line (flake61: the cards cut the question being said,
+    and the voice's thread began the closing play's first line a few milliseconds before
+    the live table came to plus, typed while the question was heard)."""
+    return _taken(said) and said.said_s(said.entry.id) >= EARLY_S
+
+
 #: How many questions said before the one before the question said last
 #: :meth:`SaidQuestion.closed_unheard` remembers: the voice is seldom more than a few
 #: questions behind (each needs a card read or a key).
@@ -26,7 +45,10 @@ QUESTIONS_KEPT = 4
 #: numbered answers are unheard (:meth:`SaidQuestion.options_unheard`): too soon to have
 #: heard, or read on the screen or a braille line, what it asks (QA39 M1: "+1" typed 0.2 s
 #: in); later, a player who knows the question's form, or read it printed, is answered
-#: (review 39c: "+2" typed 0.8 s in from the braille line was refused)
+#: (review 39c: "+2" typed 0.8 s in from the braille line was refused). Likewise a key for
+#: a question typed within as long of the start of the line telling that the cards closed
+#: it was typed for the question, not that line (:meth:`SaidQuestion.closing_now`;
+#: flake61)
 EARLY_S = 0.6
 
 
@@ -65,6 +87,7 @@ class SaidQuestion:
         old = [h for said in (self._question, *self._questions_before)
                if said is not None and said[0] is question for h in said[1]]
         self.asked(question, heard)
+        self._settled_told = [q for q in self._settled_told if q is not question]
         # its sayings before, when another question was said since: heard, it is not
         # taken for a question "meant" before it (:meth:`meant_another`; rev40a)
         self._question = (question, old + [h for h in self._question[1]
@@ -121,7 +144,13 @@ class SaidQuestion:
         cuts nothing and adds nothing
         (:meth:`~companion.app.question_keys.QuestionKeys.closing_heard_now`; fresh QA56
         L1, run E: "No question is open." or "The cards have settled the question …: the
-        lines to come say how." cut it, and "Again: …" said it once more)."""
+        lines to come say how." cut it, and "Again: …" said it once more). Only once that
+        line has been said for :data:`EARLY_S` seconds (:func:`_taken_heard`; QA56 L1's
+        keys came 0.8 and 1.6 s in): a key sooner was typed while the player heard what came
+        before it, the question itself maybe, cut by the cards a moment before; whether the
+        voice's thread had begun the line yet was a race of milliseconds (flake61: plus 2
+        typed while hearing the question got "The cards have settled …" or nothing, as the
+        threads ran; QA37 en21_u wants the former)."""
         last = self._question
         newer = last is not None and any(_begun(h) for h in last[1]) and not last[2]
         for said in (last, *self._questions_before):
@@ -129,20 +158,39 @@ class SaidQuestion:
                     or newer and said is not last:  # a newer question heard, open
                 continue
             closing = [h for h in said[2] if hasattr(h, "pending")]
-            if any(_taken(h) for h in closing):
+            # told settled already (:meth:`settled_told`): its closing line said again
+            # after that, begun anew, is the answer at once (review of flake61)
+            heard = _taken if any(q is said[0] for q in self._settled_told) \
+                else _taken_heard
+            if any(heard(h) for h in closing):
                 return True
             waiting = [h for h in closing if _waits(h)]
-            if any(_taken(line) and any(after is h for h in waiting)
+            if any(heard(line) and any(after is h for h in waiting)
                    for record in self._inputs
                    for line, after in zip(record.lines, record.lines[1:])):
                 return True
         return False
 
+    def settled_told(self, question) -> None:
+        """Note that a key was told the cards settled ``question`` (a ``question`` event
+        said last or one of the few before it; ``None``: not known), the lines to come
+        saying how: from then on a key during a line telling it closed is answered by that
+        line at once, even in its first :data:`EARLY_S` seconds (:meth:`closing_now`;
+        review of flake61: plus typed again 0.3 s into the closing play's line, said again
+        after "The cards have settled …", said that line a second time and cut it again).
+        """
+        if question is not None:
+            self._settled_told = [*self._settled_told, question][-(QUESTIONS_KEPT + 2):]
+
     def closing_begun(self, question) -> bool:
         """Whether a line telling ``question`` (a ``question`` event said last, or one of
         the few before it) closed has begun to be said: "the lines to come say how" is then
-        untrue (QA50 D 11:30:43: said 16 s after "Alice is out, with the Investigators.")."""
-        return any(_begun(h) for said in (self._question, *self._questions_before)
+        untrue (QA50 D 11:30:43: said 16 s after "Alice is out, with the Investigators.").
+        Not one begun and cut in its first :data:`EARLY_S` seconds that the voice says
+        again (:func:`_begun_heard`): cut by that very line, a key's answer typed as it
+        began (:meth:`closing_now`), it is still to come (flake61: "…, as just said."
+        then "The cards tell it: …" said whole after it)."""
+        return any(_begun_heard(h) for said in (self._question, *self._questions_before)
                    if said is not None and said[0] is question for h in said[2])
 
     def closed_being_said(self, question) -> bool:

@@ -9,10 +9,12 @@ from tests.companion.app.test_speech_order import said_first, say_all
 from tests.voice.conftest import wait_for
 
 
-def _bob_s_question_being_said():
+def _bob_s_question_being_said(clock=lambda: 0.0):
     """Three players, the voice behind: Alice and Bob play the Boxer; Bob's question is
-    being said (begun, not heard yet): ``(table, session, speaker, engine, question)``."""
-    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"))
+    being said (begun, not heard yet): ``(table, session, speaker, engine, question)``.
+    ``clock``: the voice's (:func:`_live_behind`), still by default: how long the machine
+    takes between two steps is no time said (flake61)."""
+    table, s, speaker, engine = _live_behind("en", ("Alice", "Bob", "Carol"), clock=clock)
     for seat, key in ((0, "the_boxer"), (1, "the_boxer")):
         s.observe(o.card_seen(seat, key))
     question = next(a.brief for a in s.transcript if a.kind == "question")

@@ -1,6 +1,7 @@
 """QA30's findings on the voice's catch-up after a fault, the correction list and the
 prefix keys' cues at a live table (session 29, qa30m): gated-engine tests."""
 import io
+import time
 
 from companion.app.keys import Command
 from companion.app.session import TableSession
@@ -112,17 +113,19 @@ def test_the_stop_key_during_the_catch_up_leaves_the_rest_to_key_7():
     assert _said_in_a_row(spoken, missed[1:]), (missed, spoken)
 
 
-def _live_behind(lang="en", names=("Ann", "Bob", "Cy")):
+def _live_behind(lang="en", names=("Ann", "Bob", "Cy"), clock=time.monotonic):
     """A live table whose gated voice is stuck on the game's first line:
     ``(table, session, speaker, engine)``. Its clock stands still (:func:`gated_speaker`:
     the first line is never nearly said, nor its engine taken for hung, however long a
-    loaded machine takes; clock54)."""
+    loaded machine takes; clock54). ``clock``: the :class:`VoiceOut`'s (how long a line
+    has been said, seconds; a test's still clock: flake61)."""
     import queue
     from companion.app.live import LiveOptions, LiveTable
     from vision.pipeline import TableWatcher
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine, settings=VoiceSettings(language=lang))
-    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True), lang=lang)
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True, clock=clock),
+                     lang=lang)
     table = LiveTable(LiveOptions("arkham", lang, tuple(names), 0, "x"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
                       lambda line: None)

@@ -53,13 +53,14 @@ def test_a_camera_lost_is_said_at_once_after_the_line_being_said():
     assert spoken[:2] == [being_said, lost.brief] and spoken.index(plays[0]) > 1
 
 
-def _settled_by_the_camera():
+def _settled_by_the_camera(clock=lambda: 0.0):
     """QA31's key1 run: the question "The Deep One in Bob's discard zone: was that Bob's
     hand…?" heard, then Bob's card (The Fed) settles it: "No answer needed: that was Bob's
-    play." waits behind the news. ``(session, speaker, engine, closing)``."""
+    play." waits behind the news. ``(session, speaker, engine, closing)``; ``clock``: the
+    voice's (:func:`~tests.companion.app.test_speech_order.behind`)."""
     from tests.companion.app.test_speech_flow import _asked_about_bob
     from tests.voice.conftest import wait_for
-    s, speaker, engine, question = _asked_about_bob()
+    s, speaker, engine, question = _asked_about_bob(clock)
     engine.say_until(question)
     engine.gate.set()
     wait_for(lambda: question in engine.spoken)

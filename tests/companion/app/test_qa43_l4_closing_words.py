@@ -23,8 +23,10 @@ def test_qa43_l4_plus_while_the_settling_play_is_heard_is_answered_by_it():
     input that closed the question, is being said: plus is answered by it and by the
     closing that follows; nothing is cut or added (it was "The cards have settled … the
     lines to come say how.", the play cut, then said again: 3 lines for one)."""
-    s, speaker, engine, closing = _settled_by_the_camera()
-    engine.say_until("Bob: the Deep One.")  # the play that settles it, being heard
+    now = [0.0]
+    s, speaker, engine, closing = _settled_by_the_camera(clock=lambda: now[0])
+    engine.say_until("Bob: the Deep One.")  # the play that settles it, being heard:
+    now[0] += 0.8  # 0.8 s in, as run E (sooner, plus was for the question: flake61)
     n = len(s.transcript)
     s.key(Command("answer", 1))
     assert [a.brief for a in s.transcript[n:]] == []

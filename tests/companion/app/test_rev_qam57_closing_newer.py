@@ -15,11 +15,15 @@ from companion.app.said_heard import _TakenBack
 
 
 class _Said:
-    """A line given to the voice: ``state`` one of "done" (said whole), "now" (being said,
-    not heard yet), "queued"."""
+    """A line given to the voice: ``state`` one of "done" (said whole), "now" (being said
+    for 1 s, not heard yet: past ``said_question.EARLY_S``, flake61), "queued"."""
 
     def __init__(self, state: str) -> None:
         self.state = state
+        self.entry = SimpleNamespace(id=0)
+
+    def said_s(self, entry_id: int) -> float:
+        return 1.0 if self.state == "now" else 0.0
 
     def begun(self) -> bool:
         return self.state in ("done", "now")

@@ -123,10 +123,11 @@ def test_the_undo_question_of_a_card_not_said_yet_comes_at_once_the_news_in_its_
     assert spoken[-2:] == ["Alice: the Cultists.", card_question]
 
 
-def _asked_about_bob():
+def _asked_about_bob(clock=lambda: 0.0):
     """The tester's game (QA27 run r4) up to the question "The Deep One in Bob's discard
-    zone: was that Bob's hand…?", the voice behind: ``(session, speaker, engine, question)``."""
-    s, speaker, engine = behind(("Alice", "Bob", "Carol"))
+    zone: was that Bob's hand…?", the voice behind: ``(session, speaker, engine, question)``.
+    ``clock``: the voice's (:func:`behind`)."""
+    s, speaker, engine = behind(("Alice", "Bob", "Carol"), clock=clock)
     for seat, key in ((0, "the_musician"), (2, "stowaway"), (1, "investigators"),
                       (2, "investigators"), (2, "tommy_gun"), (0, "investigators"),
                       (0, "the_boxer"), (0, "cultists"), (1, "deep_one")):
