@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from benchmarks.vision_accuracy import card_under, setup_frame
+from benchmarks.vision_accuracy import setup_frame
 from companion.cards import deck_list
-from vision.pipeline import CardReader
+from tests.vision.test_two_player_row import middle_sightings
 from vision.render import PRESETS, build_scene, render_table
 
 #: rev-wrong61's presets in turn (every preset of vision.render.PRESETS)
@@ -53,16 +53,7 @@ def review_row_table(index: int):
 def _middle_told(index: int) -> list:
     """``(candidates, key of the card under it)`` of every sighting outside the zones on
     review row table ``index``, the seats learnt from its set-up frame."""
-    frame, truth, setup = review_row_table(index)
-    reader = CardReader("arkham", markers=False)
-    reader.read(setup)
-    cards = [c for c in truth.cards if c.key]
-    out = []
-    for s in reader.layout.apply(reader.read(frame)).sightings:
-        if s.seat is None:
-            under = card_under(tuple(s.center), tuple(s.candidates), cards)
-            out.append((s.candidates, under and under.key))
-    return out
+    return middle_sightings(*review_row_table(index))
 
 
 def test_a_turned_row_card_cut_at_the_next_card_is_not_read_as_another():

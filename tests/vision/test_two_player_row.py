@@ -97,7 +97,13 @@ def fresh_row_table(index: int):
 def _middle_read(index: int) -> list:
     """``(candidates, key of the card under it)`` of every middle sighting on fresh row
     table ``index``, the seats learnt from its set-up frame."""
-    frame, truth, setup = fresh_row_table(index)
+    return middle_sightings(*fresh_row_table(index))
+
+
+def middle_sightings(frame, truth, setup) -> list:
+    """``(candidates, key of the card under it)`` of every sighting outside the zones on
+    ``frame`` (``H×W×3 uint8 BGR``, ground truth ``truth``), the seats learnt from
+    ``setup`` (the table's set-up frame)."""
     reader = CardReader("arkham", markers=False)
     reader.read(setup)
     cards = [c for c in truth.cards if c.key]
