@@ -296,6 +296,7 @@ class UndoKey:
                 self.observe(o.undo())
             heard = self.tell("app.undone_answer_to", question=self._asked_words(question))
             self.said_for.reopened(question, heard)  # to the player, open again
+            self.say_insane_unheard()
             self.from_log = min(self.from_log, len(self.tracker.history))
         self._read_again(again, refused)
         if self.tracker.question is question:
@@ -418,6 +419,7 @@ class UndoKey:
                 self.tell("app.undone_answer")
                 if fix is not None:  # a face-up or deck card's correction (review 32b)
                     self._say_restored()
+            self.say_insane_unheard()  # after what was undone (fresh QA61 MEDIUM-1)
             self.from_log = min(self.from_log, len(self.tracker.history))
             history = self.tracker.history
             # the camera's card the undo took back, for Enter to give back (fresh QA48
@@ -596,6 +598,16 @@ class UndoKey:
         player hears it (a key of another edition, refused, bears the same name)."""
         return sum(card(key).name(self.lang) == name
                    for seat in self.tracker.view().seats for key in seat.zone)
+
+    def say_insane_unheard(self) -> None:
+        """After an undo and its own line: the "now Insane" lines of the inputs it took
+        back that the player did not hear, their fact standing (the tracker keeps such a
+        line said once per card: :func:`companion.tracker.flow.insane_said_stays`), said
+        now, once (:meth:`~companion.app.said_again.SaidAgain.insane_unheard`). Fresh
+        QA61 MEDIUM-1 (g2/run2): minus twice right after the answer "la Mitraillette" cut
+        "Carol sombre dans la folie." unsaid; the answer given again did not say it."""
+        for line in self.said_for.insane_unheard(self.tracker):
+            self._emit(replace(line, stale=None))
 
     def _say_restored(self) -> None:
         """After an undone correction of an older card: the lines of the inputs after that
