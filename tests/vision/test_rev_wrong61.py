@@ -7,8 +7,7 @@ import random
 from dataclasses import replace
 
 from benchmarks.vision_accuracy import setup_frame
-from companion.cards import deck_list
-from tests.vision.test_two_player_row import middle_sightings
+from tests.vision.test_two_player_row import middle_sightings, row_deal
 from vision.render import PRESETS, build_scene, render_table
 
 #: rev-wrong61's presets in turn (every preset of vision.render.PRESETS)
@@ -22,11 +21,7 @@ def review_row_table(index: int):
     or at 1080p, some piles grown card by card."""
     s = 1580000 + index
     rng = random.Random(s)
-    deck = deck_list("arkham")
-    rng.shuffle(deck)
-    deck = [k for k in deck if k != "stowaway_eggs"]
-    zones = {1: [deck.pop() for _ in range(rng.randint(0, 4))],
-             2: [deck.pop() for _ in range(rng.randint(0, 4))]}
+    deck, zones = row_deal(rng)
     n = rng.choice([5, 5, 5, 3, 1])
     row = ["stowaway_eggs"] + [deck.pop() for _ in range(n)]
     extra: dict = {}

@@ -74,17 +74,25 @@ def test_only_bands_facing_a_seat_take_every_code(deg, facing):
     assert _facing_seat(c2r) is facing
 
 
+def row_deal(rng: random.Random) -> tuple[list, dict]:
+    """``(deck, zones)`` of a fresh 2-player row table: the arkham deck shuffled by ``rng``
+    without its Stowaway Eggs (the row's first card), and 0-4 of its cards dealt to each of
+    seats 1 and 2 (the rest left in ``deck`` for the row)."""
+    deck = deck_list("arkham")
+    rng.shuffle(deck)
+    deck = [k for k in deck if k != "stowaway_eggs"]
+    zones = {1: [deck.pop() for _ in range(rng.randint(0, 4))],
+             2: [deck.pop() for _ in range(rng.randint(0, 4))]}
+    return deck, zones
+
+
 def fresh_row_table(index: int):
     """``(frame, truth, set-up frame)``: wrong61's fresh 2-player row table ``index``
     (seed 1561000 + index, 720p, stickers only, the presets in turn): 0-4 cards in each
     zone, a row of Stowaway Eggs and 1-5 cards, a deck of 0 or 8."""
     s = 1561000 + index
     rng = random.Random(s)
-    deck = deck_list("arkham")
-    rng.shuffle(deck)
-    deck = [k for k in deck if k != "stowaway_eggs"]
-    zones = {1: [deck.pop() for _ in range(rng.randint(0, 4))],
-             2: [deck.pop() for _ in range(rng.randint(0, 4))]}
+    deck, zones = row_deal(rng)
     row = ["stowaway_eggs"] + [deck.pop() for _ in range(rng.randint(1, 5))]
     cond = replace(PRESETS[PRESET_NAMES[index % 6]], markers=False, size=(1280, 720), seed=s)
     scene = build_scene(zones, seats=2, conditions=cond, seed=s,
