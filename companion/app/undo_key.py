@@ -605,9 +605,13 @@ class UndoKey:
         line said once per card: :func:`companion.tracker.flow.insane_said_stays`), said
         now, once (:meth:`~companion.app.said_again.SaidAgain.insane_unheard`). Fresh
         QA61 MEDIUM-1 (g2/run2): minus twice right after the answer "la Mitraillette" cut
-        "Carol sombre dans la folie." unsaid; the answer given again did not say it."""
+        "Carol sombre dans la folie." unsaid; the answer given again did not say it. Each
+        is over (``stale()``) once its player is not Insane in every account (the card that
+        made them so undone too, or the round over: review of qm61a, HIGH: minus twice twice
+        more took back the Deep One, and "Ann is now Insane." was still to be said)."""
         for line in self.said_for.insane_unheard(self.tracker):
-            self._emit(replace(line, stale=None))
+            self._emit(replace(line, stale=lambda seat=line.fact[1]: not all(
+                h.insane(seat) for h in self.tracker.hyps)))
 
     def _say_restored(self) -> None:
         """After an undone correction of an older card: the lines of the inputs after that
