@@ -42,3 +42,13 @@ def test_the_insane_line_said_after_an_undo_is_over_once_its_card_is_undone():
     press(s, "--")  # Ann's Deep One
     assert not any(h.insane(0) for h in s.tracker.hyps)
     assert again.stale is not None and again.stale(), "a false 'Ann is now Insane.' said"
+
+
+def test_the_two_options_line_says_which_to_drop_in_every_language():
+    """LOW (review of qm61a): fr and es ended "… par exemple --camera." / "… por ejemplo
+    --camera." (keep it, or drop it?), where en says "for example drop --camera."."""
+    from companion.narration.catalog import message
+    drop = {"en": "drop --camera.", "fr": "retirez --camera.", "es": "quita --camera."}
+    for lang, words in drop.items():
+        line = message(lang, "app.arg.said_exclusive", given="--camera", other="--source")
+        assert line.endswith(words), line
