@@ -51,7 +51,7 @@ from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import (
     SAID_OUT, UNCONFIRMED, end_said_stays, hand_late, insane_said_stays)
-from companion.tracker.questions import hand_laid, holder_open, surely_in
+from companion.tracker.questions import hand_laid, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, LATER, PILE, Observation,
                                              new_round, observation_error, validate,
@@ -999,12 +999,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         for e in events:
             if e.kind == "question":
                 self.question = e
-        # "who took the Stowaway Eggs?" this input asks is heard before another question
-        # replaces it: the next input may (fresh QA61 MEDIUM-2, g4/run2: Alice's Cthulhu,
-        # her second play read before the answer "Insane effect", asked its own "Sane or
-        # Insane?" in the same input; the holder question was never said)
-        fresh_holder = self.question is not was and holder_open(self.question, hyps)
-        asked = [] if fresh_holder else self._questions()
+        asked = self._questions()
         if self.says_ahead and asked and asked[-1].value in AHEAD_QUESTIONS and \
                 self.history and self.history[-1][0].kind not in CARD_KINDS:
             # opened by an answer, its card read before: the news before its card first
