@@ -25,7 +25,7 @@ from companion.app.said_heard import _heard
 #: (:attr:`~companion.app.announcement.Announcement.fact`): a line of another kind or seat
 #: is another fact, never said to replace one heard.
 FACTS = {"player_out": "standing", "still_in": "standing", "check_passed": "check",
-         "check_failed": "check", "card_played": "play"}
+         "check_failed": "check", "card_played": "play", "now_insane": "insane"}
 
 
 #: The kinds of the lines that begin a turn: heard before an undo that said whose turn it
@@ -72,6 +72,23 @@ class SaidAgain:
             yield lambda taken: removed.__setitem__(0, taken)
         if not removed[0]:
             self._undone_heard = was
+        elif record is not None:
+            self._insane_unheard = self._insane_unheard + [
+                said for said, heard in lines if said.kind == "now_insane" and not _heard(heard)]
+
+    def insane_unheard(self, tracker) -> list:
+        """Once an undo took an input back (:meth:`undoing`): its "now Insane" lines the
+        player did not hear whose fact the tracker keeps as said (Insane, told, the line not
+        held among its events, in every account: :func:`companion.tracker.flow.
+        insane_said_stays`, said once per card), to be said now, each once: the same input
+        given again will not say them (fresh QA61 MEDIUM-1: "Carol sombre dans la folie."
+        shown, cut by minus twice, never heard). ``tracker``: the session's
+        :class:`~companion.tracker.tracker.Tracker` after the undo."""
+        lines, self._insane_unheard = self._insane_unheard, []
+        return [said for said in lines if said.fact is not None and all(
+            said.fact[1] in h.insane_told and h.insane(said.fact[1])
+            and not any(e.kind == "now_insane" and e.seat == said.fact[1] for e in h.events)
+            for h in tracker.hyps)]
 
     @contextmanager
     def replaying(self, forget: bool = True):

@@ -166,6 +166,9 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
     #: the lines said for the inputs undone last, oldest first
     #: (:class:`~companion.app.said_again.HeardBefore`; :meth:`undoing`)
     _undone_heard: list = field(default_factory=list)
+    #: the "now Insane" lines of the input undone last, not heard
+    #: (:meth:`~companion.app.said_again.SaidAgain.insane_unheard`)
+    _insane_unheard: list = field(default_factory=list)
     #: within :meth:`replaying`: whether a line of the input matched one of
     #: :attr:`_undone_heard` (``None``: none said yet)
     _matched: bool | None = None

@@ -296,6 +296,7 @@ class UndoKey:
                 self.observe(o.undo())
             heard = self.tell("app.undone_answer_to", question=self._asked_words(question))
             self.said_for.reopened(question, heard)  # to the player, open again
+            self.say_insane_unheard()
             self.from_log = min(self.from_log, len(self.tracker.history))
         self._read_again(again, refused)
         if self.tracker.question is question:
@@ -418,6 +419,7 @@ class UndoKey:
                 self.tell("app.undone_answer")
                 if fix is not None:  # a face-up or deck card's correction (review 32b)
                     self._say_restored()
+            self.say_insane_unheard(fix is None)  # after what was undone (fresh QA61 MEDIUM-1)
             self.from_log = min(self.from_log, len(self.tracker.history))
             history = self.tracker.history
             # the camera's card the undo took back, for Enter to give back (fresh QA48
@@ -596,6 +598,25 @@ class UndoKey:
         player hears it (a key of another edition, refused, bears the same name)."""
         return sum(card(key).name(self.lang) == name
                    for seat in self.tracker.view().seats for key in seat.zone)
+
+    def say_insane_unheard(self, say: bool = True) -> None:
+        """After an undo and its own line: the "now Insane" lines of the inputs it took
+        back that the player did not hear, their fact standing (the tracker keeps such a
+        line said once per card: :func:`companion.tracker.flow.insane_said_stays`), said
+        now, once (:meth:`~companion.app.said_again.SaidAgain.insane_unheard`). Fresh
+        QA61 MEDIUM-1 (g2/run2): minus twice right after the answer "la Mitraillette" cut
+        "Carol sombre dans la folie." unsaid; the answer given again did not say it. Each
+        is over (``stale()``) once its player is not Insane in every account (the card that
+        made them so undone too, or the round over: review of qm61a, HIGH: minus twice twice
+        more took back the Deep One, and "Ann is now Insane." was still to be said).
+        ``say`` false (a correction undone: the restored table's own lines tell it, its
+        Other World card's effect maybe still resolving): they are forgotten unsaid (review
+        of qm61a: "Alice is now Insane." was said before the question her Cultists' effect
+        waits on, tests/companion/app/test_keys38b.py)."""
+        lines = self.said_for.insane_unheard(self.tracker)
+        for line in lines if say else ():
+            self._emit(replace(line, stale=lambda seat=line.fact[1]: not all(
+                h.insane(seat) for h in self.tracker.hyps)))
 
     def _say_restored(self) -> None:
         """After an undone correction of an older card: the lines of the inputs after that

@@ -135,7 +135,8 @@ def say_refused_option(text: str, argv: "list[str]", lang: str) -> None:
     too (:func:`unknown_said`)."""
     from argparse import Namespace
     _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang,
-                  refused_choice_said(text, argv, lang) or unknown_said(text, lang) or text,
+                  refused_choice_said(text, argv, lang) or unknown_said(text, lang)
+                  or exclusive_said(text, lang) or text,
                   printed=False)
 
 
@@ -155,6 +156,30 @@ def unknown_said(text: str, lang: str) -> "str | None":
         head = catalog(each).get(UNKNOWN, UNKNOWN).split("%s")[0]
         if text.startswith(head) and text[len(head):].strip():
             return message(lang, "app.arg.said_unknown", args=text[len(head):].strip())
+    return None
+
+
+#: argparse's refusal of an option given with one it excludes (its English text, after
+#: the option refused: "argument --camera: ")
+EXCLUDED = "not allowed with argument %s"
+
+
+def exclusive_said(text: str, lang: str) -> "str | None":
+    """argparse's refusal ``text`` of two options of ``play`` that exclude each other
+    ("argument --camera: not allowed with argument --source", in the words of any of
+    :data:`LANGUAGES`, as :func:`cli_language.speaking` translates it), said in words in
+    ``lang`` (``app.arg.said_exclusive``: "--camera and --source cannot go together: keep
+    one, drop the other."); ``None`` for any other refusal. Fresh QA61 LOW-6: argparse's
+    text was said aloud as printed."""
+    import re
+    from companion.narration.catalog import catalog
+    for each in LANGUAGES:  # the option's own part may be in English (ArgumentError's str)
+        inner = re.escape(catalog(each).get(EXCLUDED, EXCLUDED))
+        found = re.search(inner.replace(re.escape("%s"), r"(?P<other>-\S+)") + "$", text.strip())
+        given = found and re.search(r"-{1,2}[\w-]+", text[:found.start()])
+        if given:
+            return message(lang, "app.arg.said_exclusive", given=given[0],
+                           other=found["other"])
     return None
 
 

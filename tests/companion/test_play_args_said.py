@@ -105,7 +105,6 @@ def test_a_log_that_cannot_be_resumed_is_said(content, said, lang, tmp_path, cap
 @pytest.mark.parametrize("argv, lang, said", [
     (["--camera", "abc"], "es", "'abc'"),
     (["--duration", "-5"], "en", "'-5'"),
-    (["--camera", "1"], "en", "--source"),  # with the --source below: one or the other
     (["--players"], "es", "--players"),
 ])
 def test_a_refused_option_of_play_is_said_in_the_table_s_language(argv, lang, said, tmp_path,
@@ -114,7 +113,7 @@ def test_a_refused_option_of_play_is_said_in_the_table_s_language(argv, lang, sa
     refusal, two options that exclude each other, an unknown option) were printed only:
     the error is said too, as printed (its language, without the usage lines), and the
     exit status is still 2. An unknown option is said in words: test_qa59_unknown_option_said
-    (fresh QA59 LOW-3)."""
+    (fresh QA59 LOW-3); two options that exclude each other too (fresh QA61 LOW-6, below)."""
     heard = said_aloud_before_start(monkeypatch)
     _no_settings(tmp_path, monkeypatch)
     with pytest.raises(SystemExit) as stop:
@@ -134,3 +133,26 @@ def test_help_and_other_commands_refusals_are_not_said(tmp_path, capsys, monkeyp
     with pytest.raises(SystemExit):
         main(["play", "--help"])
     assert heard == []
+
+
+@pytest.mark.parametrize("lang, given, other", [("en", "--camera", "--source"),
+                                                ("fr", "--camera", "--source"),
+                                                ("es", "--no-log", "--log")])
+def test_two_options_that_exclude_each_other_are_said_in_words(lang, given, other, tmp_path,
+                                                               capsys, monkeypatch):
+    """Fresh QA61 LOW-6: ``--camera 0 --source X`` said argparse's raw text aloud
+    ("argument --camera: not allowed with argument --source"; fr "option --camera : pas
+    permis avec l'option --source"): the line said names both options and which to drop,
+    in the table's language (``app.arg.said_exclusive``); the printed line stays argparse's
+    and the exit status 2."""
+    heard = said_aloud_before_start(monkeypatch)
+    _no_settings(tmp_path, monkeypatch)
+    argv = (["--source", str(tmp_path), "--camera", "0"] if given == "--camera" else
+            ["--source", str(tmp_path), "--log", str(tmp_path / "g.jsonl"), "--no-log"])
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--lang", lang, "--players", "Ann,Bob", *argv])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert heard == [message(lang, "app.arg.said_exclusive", given=given, other=other)], heard
+    assert "argument" not in heard[0] and given in err and other in err
+    assert heard.closed

@@ -1,0 +1,97 @@
+"""Fresh QA61 MEDIUM-2 (g4/run2, 6 players, arkham, round 2): Alice's Stowaway, "Sane or
+Insane effect?" open while the camera read her Cthulhu (held: "A card in Alice's zone waits
+for the answer"). Plus 2: "Alice: Insane effect." "The Stowaway Eggs taken." then "Alice:
+who took the Stowaway Eggs? 1 Bob, 2 Dan, 3 Eve." was printed but never said nor asked
+again: the held Cthulhu, applied in the same input, replaced that question with its own
+"Sane or Insane effect?", and the question's line was stale (dropped unsaid) the moment it
+was made. A question must be heard (said, or asked again) before another replaces it.
+
+Diagnosis (session 61, qm61a; not fixed by the deadline): not a voice bug. The tracker
+(companion.tracker) takes Alice's held Cthulhu as settling the "holder" question (the Eggs'
+holder left unknown) and asks Cthulhu's; the app's question line is tied to the tracker's
+open question (session_speech: stale once it is closed), so it is dropped at once. Fix
+either in the tracker (keep "who took the Eggs?" open, the held card waiting behind it, as
+tests/companion/app/test_late_effect_answer.py does for other seats' cards) or in the app
+(a question closed unheard by the same input's held card said as told, not dropped).
+Review of qm61a (session 62): Alice's Cthulhu was in the history before the answer (taken,
+no line); the answer's events set "holder" as the open question, then
+companion.tracker.asking._questions picked Cthulhu's "effect" question in its place in the
+same input ("holder" is not in questions.PICKED, kept until answered); once Cthulhu's answer
+leaves one account, the holder is never asked. Tried: keep a holder question the input
+itself asked for that input (tracker._commit); it mends this test but delays the questions
+other tests need at once (test_qa53b_r3_necronomicon: "which card?" after Carol's
+Stowaway; test_rev_necro54 x2: the Necronomicon's effect question), so it was reverted: the
+mend must choose which question comes first (the holder then the other, or the other then
+the holder asked again once it is answered). The observations are the tester's session
+log (seq 2-42)."""
+import json
+
+import pytest
+
+from companion.app.session import TableSession
+from companion.tracker import observations as o
+from tests.companion.app.test_session import press
+from tests.companion.app.test_undo_unheard import _Ear
+
+LOG = [
+    '{"kind":"card","seat":0,"cards":["stowaway"]}',
+    '{"kind":"card","seat":2,"cards":["investigators"]}',
+    '{"kind":"card","seat":1,"cards":["the_boxer"]}',
+    '{"kind":"card","seat":4,"cards":["rlyeh"]}',
+    '{"kind":"card","seat":2,"cards":["the_fed"]}',
+    '{"kind":"card","seat":3,"cards":["investigators"]}',
+    '{"kind":"card","seat":5,"cards":["the_musician"]}',
+    '{"kind":"card","seat":2,"cards":["randall_tillinghast"]}',
+    '{"kind":"card","seat":0,"cards":["investigators"]}',
+    '{"kind":"card","seat":0,"cards":["the_fed"]}',
+    '{"kind":"card","seat":1,"cards":["shoggoth"]}',
+    '{"kind":"card","seat":2,"cards":["deep_one"]}',
+    '{"kind":"card","seat":2,"cards":["nightgaunt"]}',
+    '{"kind":"card","seat":3,"cards":["cultists"]}',
+    '{"kind":"card","seat":1,"cards":["the_musician"]}',
+    '{"kind":"card","seat":5,"cards":["necronomicon"]}',
+    '{"kind":"card","seat":0,"cards":["the_urchin"]}',
+    '{"kind":"card","seat":0,"cards":["the_boxer"]}',
+    '{"kind":"card","seat":0,"cards":["tommy_gun"]}',
+    '{"kind":"card","seat":3,"cards":["the_dilettante"]}',
+    '{"kind":"card","seat":3,"cards":["cthulhu"]}',
+    '{"kind":"card","seat":3,"cards":["the_urchin"]}',
+    '{"kind":"new_round"}',
+    '{"kind":"card","seat":5,"cards":["investigators"]}',
+    '{"kind":"card","seat":0,"cards":["shoggoth"]}',
+    '{"kind":"card","seat":1,"cards":["rlyeh"]}',
+    '{"kind":"card","seat":1,"cards":["the_musician"]}',
+    '{"kind":"card","seat":1,"cards":["randall_tillinghast"]}',
+    '{"kind":"in","seat":0}',
+    '{"kind":"card","seat":2,"cards":["the_boxer"]}',
+    '{"kind":"card","seat":2,"cards":["investigators"]}',
+    '{"kind":"card","seat":3,"cards":["tommy_gun"]}',
+    '{"kind":"card","seat":1,"cards":["investigators"]}',
+    '{"kind":"card","seat":1,"cards":["the_entertainer"]}',
+    '{"kind":"card","seat":4,"cards":["the_musician"]}',
+    '{"kind":"card","seat":3,"cards":["investigators"]}',
+    '{"kind":"card","seat":5,"cards":["the_boxer"]}',
+    '{"kind":"card","seat":5,"cards":["the_fed"]}',
+    '{"kind":"card","seat":0,"cards":["the_urchin"]}',
+    '{"kind":"card","seat":0,"cards":["stowaway"]}',
+    '{"kind":"card","seat":0,"cards":["cthulhu"]}',
+]
+
+
+@pytest.mark.xfail(strict=True, reason="fresh QA61 MEDIUM-2: the held Cthulhu replaces "
+                   "the Stowaway's holder question in the same input; its line is dropped "
+                   "unsaid (tracker settles it; see the module's diagnosis)")
+def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
+    ear = _Ear()
+    s = TableSession(say=ear, lang="en")
+    s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"], "en", 0))
+    for line in LOG:
+        s.observe(o.from_dict(json.loads(line)))
+        ear.hear_all()
+    assert s.tracker.question is not None and s.tracker.question.value == "effect"
+    n = len(ear.said)
+    press(s, "+2")  # Insane effect
+    new = ear.said[n:]
+    asked = [a for a in new if "who took the Stowaway Eggs?" in a.brief]
+    assert asked and any(not (a.stale and a.stale()) for a in asked), \
+        [(a.brief, bool(a.stale and a.stale())) for a in new]
