@@ -161,9 +161,11 @@ class EditionLabels:
     def left_out(self, count: int) -> None:
         """One picture's count of card markers read and left out (``--stickers-only``:
         :attr:`vision.pipeline.CardReader.last_card_labels`); said once, after
-        :data:`FOREIGN_PICTURES` pictures showing some; resumed, with the advice to resume
-        with ``--no-stickers-only`` (a resume without the flag keeps the log's mode:
-        :mod:`companion.app.deck_mode`)."""
+        :data:`FOREIGN_PICTURES` pictures showing some, with the advice to resume with
+        ``--no-stickers-only`` (a resume without the flag keeps the log's mode:
+        :mod:`companion.app.deck_mode`); a new game's line names a new game without
+        ``--stickers-only`` too (review of sk61: it named that alone, and the natural
+        restart, ``play --resume LOG``, kept stickers only)."""
         if self.labelled >= FOREIGN_PICTURES or not count:
             return
         self.labelled += 1
