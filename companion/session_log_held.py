@@ -135,7 +135,8 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
     after line ``after`` (the game's ``start`` line: a hold of an earlier game is not
     this one's); ``None`` when there is none, or it is ``null``. ``key`` :data:`TWIN`:
     the twin question's last line instead (:func:`twin_value`); :data:`DECK`: the deck
-    mode's (:func:`deck_value`)."""
+    mode's (:func:`deck_value`), a line of another shape passed over (the one before
+    holds)."""
     held, value = None, {HELD: held_value, TWIN: twin_value, DECK: deck_value}[key]
     for n in sorted(lines):
         text = lines[n]
@@ -146,7 +147,10 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
         except (ValueError, RecursionError):
             continue
         if is_held_record(record) and key in record:
-            held = value(record[key])
+            found = value(record[key])
+            if found is not None or key != DECK:  # a deck mode line of another shape
+                held = found  # (edited) is passed over: it has no "none any more" (review
+                # of sk62; a hold's or a twin's null is one)
     return held
 
 

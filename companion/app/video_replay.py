@@ -21,7 +21,7 @@ frame chosen by the keys file.
 from __future__ import annotations
 
 import queue
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.replay_keys import KeyAt
@@ -176,8 +176,12 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
         session.tell(options.deck_said)
     if source_kind(source_spec)[0] == "video":  # each picture's time kept in the log; a
         # resume goes on there (one path with play's)
+        said = len(result.lines)
         source.source = resumed_video(source.source, session, resume_log)
         source.t = source.source.sought  # the clock from there, as play's has no jump
+        result.lines[said:] = [replace(line, t=source.t)  # "The video goes on…"
+                               for line in result.lines[said:]]  # at the time sought
+        # (review of sk62: printed at 0.00, the lines after it at 2.00)
     watcher = TableWatcher(options.edition, reader=CardReader(options.edition, markers=False)
                            if options.stickers_only else None)
     clock = lambda: source.t  # noqa: E731 (the video's own time)
