@@ -12,7 +12,9 @@ A malformed or truncated line (a crash in the middle of a write) is reported by 
 number and skipped; every other line is still replayed. A glimpse hold's line
 (``{"seq": 13, "held": {...}}``, no ``obs``: :meth:`SessionLog.record_hold`,
 :mod:`companion.session_log_held`) is no observation: not replayed, its last one kept for
-the resumed table (:attr:`Resumed.held`).
+the resumed table (:attr:`Resumed.held`). A deck mode's line (``{"seq": 40, "deck":
+{"stickers_only": false}}``: :meth:`SessionLog.record_deck`) is none either: the last one
+is the mode the game goes on with (:attr:`Resumed.deck`).
 
 Here: writing the log (:class:`SessionLog`, one writer at a time) and replaying it into a
 tracker (:func:`resume_report`, :func:`resume`, :func:`replay`). Reading its lines is
@@ -38,7 +40,7 @@ from pathlib import Path
 
 from companion.narration.catalog import Sentence
 from companion.rules import MAX_PLAYERS
-from companion.session_log_held import HELD, TWIN, last_held
+from companion.session_log_held import DECK, HELD, TWIN, last_held
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -144,6 +146,20 @@ class SessionLog:
             OSError: as :meth:`record` (the log is then given up).
         """
         return self._write({TWIN: twin})
+
+    def record_deck(self, stickers_only: bool) -> int:
+        """Append the deck mode the game goes on with (``stickers_only``: ``True`` the
+        tactile stickers only, ``False`` the code labels read too) durably, as ``{"seq": n,
+        "deck": {"stickers_only": …}}`` (no ``"obs"``); return its sequence number. Written
+        when a resume appending to its own log is played with another mode than the log
+        keeps (``play --resume A --no-stickers-only``): a later resume of A reads it
+        (:attr:`Resumed.deck`; review of sk61: the log's start line alone sent it back to
+        stickers only).
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({DECK: {"stickers_only": bool(stickers_only)}})
 
     def record_resumed_holds(self, resumed) -> None:
         """Append what a resumed log's report (``resumed``: a
@@ -323,6 +339,11 @@ class Resumed:
     #: last_held` of :data:`~companion.session_log_held.TWIN`: ``seat``, ``round``,
     #: ``zone``, ``copy``, ``held``), ``None``: none, or a log written before session 60
     twin: "dict | None" = None
+    #: the deck mode of the log's last deck mode line since the game's start
+    #: (:meth:`SessionLog.record_deck`: ``True`` stickers only, ``False`` labels read too),
+    #: ``None``: no such line (the start line's mode holds: a log written before session
+    #: 62, or never switched)
+    deck: "bool | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -429,7 +450,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    tuple(n for n in refused
                          if _same_refusal(live.get(n, {}).get("refused"), reasons[n])),
                    tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
-                   last_held(lines, last_start), last_held(lines, last_start, TWIN))
+                   last_held(lines, last_start), last_held(lines, last_start, TWIN),
+                   (last_held(lines, last_start, DECK) or {}).get("stickers_only"))
 
 
 def refusal_values(events) -> list[str]:

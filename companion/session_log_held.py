@@ -31,6 +31,16 @@ line of the log's game is the hold at the quit (:func:`last_held`); a resume hol
 card matching it and asks only about it
 (:meth:`companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`). A log without it
 (before session 58) resumes as before. No card is spoken from it: it is read back only.
+
+The deck mode's line is no observation either (session 62, review of sk61): ``play
+--resume A --no-stickers-only`` (or ``--stickers-only``) appending to A, whose start line
+keeps the other mode, writes::
+
+    {"seq": 40, "deck": {"stickers_only": false}}
+
+The last such line after the game's start is the mode a later resume of A reads
+(:func:`last_held` with :data:`DECK`, :attr:`companion.session_log.Resumed.deck`,
+:func:`companion.app.deck_mode.logged_deck`); a log without it: its start line's, as before.
 """
 from __future__ import annotations
 
@@ -44,6 +54,10 @@ HELD = "held"
 #: the key of a twin question's line (it has no ``"obs"``): a card held asking whether a
 #: copy was laid squarely on its twin (:mod:`companion.app.twin_logged`)
 TWIN = "twin"
+#: the key of a deck mode's line (it has no ``"obs"``): the game goes on with the tactile
+#: stickers only or with the code labels read too, other than its start line says
+#: (:mod:`companion.app.deck_mode`; session 62)
+DECK = "deck"
 
 
 def held_value(held) -> "dict | None":
@@ -98,11 +112,20 @@ def twin_value(twin) -> "dict | None":
     return value
 
 
+def deck_value(deck) -> "dict | None":
+    """``deck`` (a deck mode's line's ``"deck"`` value, as JSON gives it) as written by
+    :meth:`~companion.session_log.SessionLog.record_deck`: ``{"stickers_only": bool}``,
+    copied; ``None`` for any other shape (an edited line: the start line's mode holds)."""
+    if not isinstance(deck, dict) or type(deck.get("stickers_only")) is not bool:
+        return None
+    return {"stickers_only": deck["stickers_only"]}
+
+
 def is_held_record(record) -> bool:
-    """Whether ``record`` (a log line's JSON) is a glimpse hold's or a twin question's
-    line: a dict with ``"held"`` or ``"twin"`` and no ``"obs"`` (skipped by
-    :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
-    return isinstance(record, dict) and (HELD in record or TWIN in record) \
+    """Whether ``record`` (a log line's JSON) is a glimpse hold's, a twin question's or a
+    deck mode's line: a dict with ``"held"``, ``"twin"`` or ``"deck"`` and no ``"obs"``
+    (skipped by :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
+    return isinstance(record, dict) and any(k in record for k in (HELD, TWIN, DECK)) \
         and "obs" not in record
 
 
@@ -111,8 +134,10 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
     ``lines`` (``{line number: text}``, :func:`~companion.session_log_lines.read_lines`)
     after line ``after`` (the game's ``start`` line: a hold of an earlier game is not
     this one's); ``None`` when there is none, or it is ``null``. ``key`` :data:`TWIN`:
-    the twin question's last line instead (:func:`twin_value`)."""
-    held, value = None, held_value if key == HELD else twin_value
+    the twin question's last line instead (:func:`twin_value`); :data:`DECK`: the deck
+    mode's (:func:`deck_value`), a line of another shape passed over (the one before
+    holds)."""
+    held, value = None, {HELD: held_value, TWIN: twin_value, DECK: deck_value}[key]
     for n in sorted(lines):
         text = lines[n]
         if n <= after or not text or f'"{key}"' not in text:
@@ -122,8 +147,12 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
         except (ValueError, RecursionError):
             continue
         if is_held_record(record) and key in record:
-            held = value(record[key])
+            found = value(record[key])
+            if found is not None or key != DECK:  # a deck mode line of another shape
+                held = found  # (edited) is passed over: it has no "none any more" (review
+                # of sk62; a hold's or a twin's null is one)
     return held
 
 
-__all__ = ["HELD", "TWIN", "held_value", "is_held_record", "last_held", "twin_value"]
+__all__ = ["HELD", "TWIN", "DECK", "held_value", "is_held_record", "last_held", "twin_value",
+           "deck_value"]

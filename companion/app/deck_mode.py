@@ -24,8 +24,12 @@ key: :func:`deck_mode`):
 
 A resumed game going to a new log writes the mode played in its start line
 (:func:`played_start`); ``companion demo``'s log keeps its rendered deck's. A switch
-appended to the resumed log itself is not kept there (append-only: no line says it; the
-printed after-crash command keeps the flag). Review of sk61.
+appended to the resumed log itself (``play --resume A --no-stickers-only``, A's start line
+stickers only; review of sk61, LOW: a later ``play --resume A`` went back to stickers only)
+is a deck mode line appended to A (:func:`switch_line`,
+:meth:`companion.session_log.SessionLog.record_deck`): every reader of A (``play
+--resume``, ``replay --resume``, ``companion resume``) takes the last one after the start
+line (:attr:`companion.session_log.Resumed.deck`) over the start line's mode.
 """
 from __future__ import annotations
 
@@ -33,13 +37,17 @@ from __future__ import annotations
 STICKERS_ONLY = "stickers_only"
 
 
-def logged_deck(tracker) -> "bool | None":
-    """The deck mode the resumed game's ``start`` line keeps (``tracker``: a started
+def logged_deck(tracker, switched: "bool | None" = None) -> "bool | None":
+    """The deck mode the resumed game's log keeps (``tracker``: a started
     :class:`~companion.tracker.tracker.Tracker`): ``True`` stickers only, ``False`` code
     labels read too, ``None`` when it keeps none (a log written before session 61, a
-    hand-edited value that is not a bool) or there is no start. A log holding two games
-    (:func:`companion.session_log_notes.restart_note`): the last start's, the game resumed
-    (review of sk61)."""
+    hand-edited value that is not a bool) or there is no start. ``switched``: the log's
+    last deck mode line since that start (:attr:`companion.session_log.Resumed.deck`),
+    which wins when given (session 62); else the ``start`` line's. A log holding two
+    games (:func:`companion.session_log_notes.restart_note`): the last start's, the game
+    resumed (review of sk61)."""
+    if isinstance(switched, bool):
+        return switched
     start = next((obs for obs, _ in reversed(getattr(tracker, "history", ()))
                   if obs.kind == "start"), None)  # (a summary's stand-in tracker may have
     # no history; a log holding two games: the last one's, the game resumed)
@@ -61,6 +69,15 @@ def deck_mode(given: "bool | None", logged: "bool | None") -> "tuple[bool, str |
         return given, None
     return given, "app.play.deck_switched_stickers" if given else \
         "app.play.deck_switched_labels"
+
+
+def switch_line(logged: "bool | None", stickers_only: bool) -> bool:
+    """Whether a resumed game appending to its own log is played with another deck mode
+    (``stickers_only``) than a later resume without a flag would take from that log
+    (``logged``: :func:`logged_deck`; ``None``, an old log's, resumes with the labels):
+    then a deck mode line is written (:meth:`companion.session_log.SessionLog.record_deck`;
+    review of sk61, LOW). An old log resumed without a flag gets none, as before."""
+    return bool(logged) != bool(stickers_only)
 
 
 def played_start(obs, stickers_only: bool):
@@ -85,4 +102,5 @@ def with_deck(obs, stickers_only: bool):
     return dataclasses.replace(obs, value={**obs.value, STICKERS_ONLY: bool(stickers_only)})
 
 
-__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode", "played_start", "with_deck"]
+__all__ = ["STICKERS_ONLY", "logged_deck", "deck_mode", "switch_line", "played_start",
+           "with_deck"]

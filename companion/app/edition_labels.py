@@ -53,11 +53,13 @@ class EditionLabels:
     ``session``: a :class:`~companion.app.session.TableSession` (its ``tell``, ``lang`` and
     ``tracker.edition``, ``None`` before the game starts); ``resumed``: the game was
     resumed from its session log, whose edition it keeps (``--edition`` and the settings
-    file are not used): the advice is a new game, without ``--resume`` (QA54 M2)."""
+    file are not used): the advice is a new game, without ``--resume`` (QA54 M2);
+    ``logged``: a session log is written (``--no-log``, a replay without ``--save-log``:
+    ``False``, no resume to advise)."""
 
-    def __init__(self, session, resumed: bool = False) -> None:
+    def __init__(self, session, resumed: bool = False, logged: bool = True) -> None:
         self.session = session
-        self.resumed = resumed
+        self.resumed, self.logged = resumed, logged
         self.pictures = 0  # pictures with such labels in the round ``round``, until said
         self.codes: set[int] = set()  # their codes
         self.round = 0
@@ -161,12 +163,17 @@ class EditionLabels:
     def left_out(self, count: int) -> None:
         """One picture's count of card markers read and left out (``--stickers-only``:
         :attr:`vision.pipeline.CardReader.last_card_labels`); said once, after
-        :data:`FOREIGN_PICTURES` pictures showing some; resumed, with the advice to resume
-        with ``--no-stickers-only`` (a resume without the flag keeps the log's mode:
-        :mod:`companion.app.deck_mode`)."""
+        :data:`FOREIGN_PICTURES` pictures showing some, with the advice to resume with
+        ``--no-stickers-only`` (a resume without the flag keeps the log's mode:
+        :mod:`companion.app.deck_mode`); a new game's line names a new game without
+        ``--stickers-only`` too (review of sk61: it named that alone, and the natural
+        restart, ``play --resume LOG``, kept stickers only); a game without a log is told
+        the new game alone (``app.stickers_only_labels.no_log``: there is no log to resume
+        from; review of sk62)."""
         if self.labelled >= FOREIGN_PICTURES or not count:
             return
         self.labelled += 1
         if self.labelled == FOREIGN_PICTURES:
             self.session.tell("app.stickers_only_labels.resumed" if self.resumed
-                              else "app.stickers_only_labels")
+                              else "app.stickers_only_labels" if self.logged
+                              else "app.stickers_only_labels.no_log")

@@ -191,7 +191,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.camera = CameraWatch(session, options.source, self.clock)  # pictures' problems
         session.not_started_why = self.camera.not_started_why  # key 5 before the game
         # another edition's code labels (QA23 #18)
-        self.labels = EditionLabels(session, resumed=resumed)
+        self.labels = EditionLabels(session, resumed=resumed, logged=logged)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
         self.camera.labels_read = getattr(reader, "card_markers", True)
         self.card_reader = reader  # its card labels left out (--stickers-only: QA34 L5)

@@ -21,7 +21,7 @@ frame chosen by the keys file.
 from __future__ import annotations
 
 import queue
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.replay_keys import KeyAt
@@ -135,13 +135,18 @@ class Replay:
 
 
 def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record=None,
-           resumed=None, logged=()) -> Replay:
+           resumed=None, logged=(), resume_log=None) -> Replay:
     """Play the video (or folder of pictures) ``source_spec`` through the real vision
     (:class:`~vision.pipeline.TableWatcher`) and the live table
     (:class:`~companion.app.live.LiveTable`, the loop of ``companion play``) with the keys
     ``due``; ``record``: the session log's ``record`` (``SessionLog.record``) or ``None``;
     ``resumed``: a :class:`~companion.session_log.Resumed` report of the log the game goes
-    on from (``companion play --resume``), ``logged``: its observations as written.
+    on from (``companion play --resume``), ``logged``: its observations as written,
+    ``resume_log``: its path. A video file goes on at the log's last picture time, said,
+    as ``play --resume`` (:func:`companion.app.video_resume.resumed_video`; sk62: the
+    replay started at frame 0): its frame numbers stay the file's (``--stop-at``, the keys
+    file's frames), the replay's clock starts there, and the new log keeps each picture's
+    time (``"t"``) as play's.
 
     Raises:
         vision.sources.SourceSpecError: ``source_spec`` names no source.
@@ -149,7 +154,8 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
     from companion.app.live import LiveOptions, LiveTable
     from companion.app.session import TableSession
     from vision.pipeline import CardReader, TableWatcher
-    from vision.sources import open_source
+    from companion.app.video_resume import resumed_video
+    from vision.sources import open_source, source_kind
 
     result = Replay()
     keys: "queue.Queue[str]" = queue.Queue()
@@ -168,6 +174,14 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
         session.resume_said(resumed)
     if options.deck_said:
         session.tell(options.deck_said)
+    if source_kind(source_spec)[0] == "video":  # each picture's time kept in the log; a
+        # resume goes on there (one path with play's)
+        said = len(result.lines)
+        source.source = resumed_video(source.source, session, resume_log)
+        source.t = source.source.sought  # the clock from there, as play's has no jump
+        result.lines[said:] = [replace(line, t=source.t)  # "The video goes on…"
+                               for line in result.lines[said:]]  # at the time sought
+        # (review of sk62: printed at 0.00, the lines after it at 2.00)
     watcher = TableWatcher(options.edition, reader=CardReader(options.edition, markers=False)
                            if options.stickers_only else None)
     clock = lambda: source.t  # noqa: E731 (the video's own time)

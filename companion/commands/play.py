@@ -227,8 +227,10 @@ def _resume_command(path, args, logged_deck: "bool | None" = None) -> str:
 
     The deck mode played (``args.stickers_only``, the log's when no flag was given:
     :mod:`companion.app.deck_mode`) is given as ``--stickers-only``, or as
-    ``--no-stickers-only`` when the game's log (``logged_deck``: its start line's mode)
-    says stickers only and the labels are read now (a deck changed between sessions)."""
+    ``--no-stickers-only`` when the game's log kept stickers only when resumed
+    (``logged_deck``: its start line's mode, or its last deck mode line's) and the labels
+    are read now (a deck changed between sessions; the switch is kept in the log too, by a
+    deck mode line, :mod:`companion.app.deck_mode`)."""
     import shlex
     words = ["companion", "play", "--resume", os.path.abspath(path)]
     source = args.source
@@ -524,6 +526,7 @@ def _run(args, started: _Started) -> int:
     from companion.app.terminal import KeyboardThread, terminal_status
     from companion.app.session import TableSession
     from companion.app.voiceout import VoiceOut, transcript_speaker
+    from companion.app.video_resume import resumed_video
     from companion.session_log import LogInUse, SessionLog
     from vision.pipeline import CardReader, TableWatcher
     from vision.sources import open_source, source_kind
@@ -594,7 +597,7 @@ def _run(args, started: _Started) -> int:
                              problems=problems or None)
     tracker = None
     logged = logged_marks = ()  # the resumed log's observations as written (and marks)
-    from companion.app.deck_mode import deck_mode, logged_deck, played_start
+    from companion.app.deck_mode import deck_mode, logged_deck, played_start, switch_line
     deck_logged = None  # the resumed log's deck mode (None: a new game, an old log)
     if args.resume:
         from companion.session_log import bad_line_notes, damage_note, no_game_note
@@ -641,7 +644,7 @@ def _run(args, started: _Started) -> int:
         settings = settings.with_(edition=tracker.edition.value,
                                   language=args.lang or tracker.lang, players=tracker.names,
                                   first_player=int(start.value.get("first", 0)) + 1)
-        deck_logged = logged_deck(tracker)
+        deck_logged = logged_deck(tracker, report.deck)  # its deck mode line's, else start's
     # the log's deck mode unless a flag says otherwise (fresh QA61 HIGH-1: a resume without
     # --stickers-only took the adapted deck as a labelled one)
     args.stickers_only, deck_said = deck_mode(args.stickers_only, deck_logged)
@@ -665,6 +668,11 @@ def _run(args, started: _Started) -> int:
                     log.record(played_start(obs, args.stickers_only), **marks)
                 log.record_resumed_holds(report)  # its glimpse hold, its twin question
                 deck_logged = args.stickers_only  # the new log's (review of sk61)
+            elif tracker is not None and switch_line(deck_logged, args.stickers_only):
+                # appended to the log resumed: the switch kept for its next resume (review
+                # of sk61, LOW: play --resume A went back to A's start line's mode)
+                log.record_deck(args.stickers_only)  # (the after-crash command below
+                # still names the flag: it says the mode played in so many words)
             if tracker is not None and won_for_sure(tracker):  # QA17 #13: no crash
                 # (not while an open question decides it: session 38)
                 print(message(settings.language, "app.session_log_over", path=path))
@@ -712,7 +720,7 @@ def _run(args, started: _Started) -> int:
     # for (QA17 #9, QA18 N2)
     source = started.source = open_source(settings.source)
     if source_kind(settings.source)[0] == "video":  # each picture's time kept in the log;
-        source = _video_resumed(source, session, args.resume)  # a resume goes on there
+        source = resumed_video(source, session, args.resume)  # a resume goes on there
     if source_kind(settings.source)[0] in ("video", "folder"):
         source = started.source = RealTime(source)
     keyboard = KeyboardThread().start()
@@ -734,20 +742,6 @@ def _run(args, started: _Started) -> int:
     if hasattr(signal, "SIGHUP"):  # not on Windows
         signal.signal(signal.SIGHUP, _interrupt)
     return table.run()
-
-
-def _video_resumed(source, session, resumed: "str | None"):
-    """A video file ``source`` whose pictures' times the session log keeps
-    (:class:`~companion.app.video_resume.PictureTimes`), moved first, for ``--resume``
-    (``resumed``: the log's path), to the last picture time that log keeps, said
-    ("The video goes on at minute 2, second 13, where the log ended."; QA60 LOW, r1b: it
-    started again at frame 0, the table seen as cleared)."""
-    from companion.app.video_resume import PictureTimes, clock_words, seek_logged
-    at = seek_logged(source, resumed) if resumed else 0.0
-    if at > 0:
-        minutes, seconds = clock_words(at)
-        session.tell("app.video_resumed_at", minutes=minutes, seconds=seconds)
-    return PictureTimes(source, session)
 
 
 def _interrupt(_signum, _frame) -> None:

@@ -144,8 +144,8 @@ def run(args) -> int:
         return _refused(lang, "app.arg.first", value=first + 1, count=len(names))
     from companion.app.deck_mode import deck_mode, logged_deck, played_start
     # the log's deck mode unless a flag says otherwise (fresh QA61 HIGH-1: it was dropped)
-    stickers_only, deck_said = deck_mode(args.stickers_only, logged_deck(resumed.tracker)
-                                         if resumed is not None else None)
+    stickers_only, deck_said = deck_mode(args.stickers_only, logged_deck(
+        resumed.tracker, resumed.deck) if resumed is not None else None)
     log = None
     if args.replay_log:
         from companion.session_log import SessionLog
@@ -164,7 +164,7 @@ def run(args) -> int:
         result = replay(args.source, ReplayOptions(
             edition, lang, names, first, stickers_only, args.verbose, args.stop_at,
             args.fps, deck_said), due, record=log.record if log else None, resumed=resumed,
-            logged=logged)
+            logged=logged, resume_log=args.resume)
     finally:
         if log is not None:
             log.close()

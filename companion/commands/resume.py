@@ -30,14 +30,15 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
-def summary(tracker, lang: str) -> list[str]:
+def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
     """A plain-text summary of the tracker's public state (public information only), in
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
     is "insane" as the voice tells it (:func:`~companion.tracker.insane_told.told_view`:
     not a player out never said Insane, nor one whose play still resolves; fresh QA60
     MEDIUM-3), "insane (not confirmed)" when the accounts kept differ on it; last, the
     log's deck mode when it is stickers only (``summary_deck_stickers``: what ``play
-    --resume`` plays with, :mod:`companion.app.deck_mode`)."""
+    --resume`` plays with, :mod:`companion.app.deck_mode`; ``switched``: the log's last
+    deck mode line's, :attr:`companion.session_log.Resumed.deck`, else its start line's)."""
     from babel.lists import format_list
 
     from companion.narration.catalog import message
@@ -114,7 +115,7 @@ def summary(tracker, lang: str) -> list[str]:
         lines.append(message(lang, "summary_question",
                              question=narrate(tracker.question, names, lang, "verbose")))
     from companion.app.deck_mode import logged_deck
-    if logged_deck(tracker):  # what play --resume plays with (fresh QA61 HIGH-1)
+    if logged_deck(tracker, switched):  # what play --resume plays with (fresh QA61 HIGH-1)
         lines.append(message(lang, "summary_deck_stickers"))
     return lines
 
@@ -150,7 +151,7 @@ def _game_won(tracker, names: list[str], lang: str) -> list[str]:
     return [message(lang, "summary_mark_unsure", mark=won)]
 
 
-def json_view(tracker, lang: str) -> dict:
+def json_view(tracker, lang: str, switched: "bool | None" = None) -> dict:
     """The public view as a JSON-ready dict (``dataclasses.asdict`` of
     :class:`~companion.engine.views.PublicView`), with what is not confirmed (QA13a F13):
     each seat's ``zone_reads`` (every place of the zone as its candidate card keys, several
@@ -161,8 +162,9 @@ def json_view(tracker, lang: str) -> dict:
     (:data:`companion.tracker.doubts.SEAT_FACTS`) as ``null``, ``game_winners`` as ``null``
     when the accounts differ on it (QA37), and ``question``: the open
     question (``kind``, ``seat``, ``answers``, ``cards``, ``text`` in ``lang``) or ``null``;
-    ``stickers_only``: the deck mode the log's start line keeps (``true``: stickers only),
-    ``null`` for a log written before session 61 (:mod:`companion.app.deck_mode`)."""
+    ``stickers_only``: the deck mode the log keeps (``true``: stickers only; its last deck
+    mode line's, ``switched``: :attr:`companion.session_log.Resumed.deck`, else its start
+    line's), ``null`` for a log written before session 61 (:mod:`companion.app.deck_mode`)."""
     import dataclasses
 
     from companion.tracker.doubts import unsure_facts
@@ -178,7 +180,8 @@ def json_view(tracker, lang: str) -> dict:
     if len({h.view().game_winners for h in tracker.hyps}) > 1:
         out["game_winners"] = None  # an open question decides it (QA37)
     from companion.app.deck_mode import logged_deck
-    out["stickers_only"] = logged_deck(tracker)  # the log's deck mode (QA61), null: none kept
+    out["stickers_only"] = logged_deck(tracker, switched)  # the log's deck mode (QA61), null:
+    # none kept
     q = tracker.question
     out["question"] = None if q is None else {
         "kind": q.value, "seat": q.seat, "answers": list(q.info), "cards": list(q.cards),
@@ -216,7 +219,8 @@ def run(args) -> int:
         return 1
     if args.json:
         import json
-        print(json.dumps(json_view(tracker, args.lang or tracker.lang), ensure_ascii=False))
+        print(json.dumps(json_view(tracker, args.lang or tracker.lang, report.deck),
+                         ensure_ascii=False))
         return 0
-    print("\n".join(summary(tracker, args.lang or tracker.lang)))
+    print("\n".join(summary(tracker, args.lang or tracker.lang, report.deck)))
     return 0

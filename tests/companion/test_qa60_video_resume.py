@@ -9,8 +9,7 @@ import numpy as np
 import pytest
 
 from companion.app.session import TableSession
-from companion.app.video_resume import PictureTimes
-from companion.commands.play import _video_resumed
+from companion.app.video_resume import PictureTimes, resumed_video
 from companion.narration.catalog import message
 from companion.session_log import SessionLog, last_picture_t, logged_with_marks
 from companion.tracker import observations as o
@@ -50,7 +49,7 @@ def test_the_log_keeps_the_last_picture_s_time_and_play_resume_seeks_there(tmp_p
     assert last_picture_t(log_path) == pytest.approx(2.0)
     said = []
     s = TableSession(say=said.append, lang="en")
-    source = _video_resumed(VideoFileSource(video), s, str(log_path))
+    source = resumed_video(VideoFileSource(video), s, str(log_path))
     frame = source.read()
     assert frame.index == 20 and frame.t == pytest.approx(2.0)  # main: frame 0
     assert abs(int(frame.image.mean()) - 160) <= 6  # frame 20's grey, not frame 0's
@@ -69,7 +68,7 @@ def test_a_log_without_picture_times_starts_the_video_at_its_start(tmp_path):
         '{"seq":2,"obs":{"kind":"card","seat":0,"cards":["the_fed"]},"check":true}\n')
     assert last_picture_t(log_path) is None
     said = []
-    source = _video_resumed(VideoFileSource(video), TableSession(say=said.append), str(log_path))
+    source = resumed_video(VideoFileSource(video), TableSession(say=said.append), str(log_path))
     assert source.read().index == 0 and said == []
     source.close()
 

@@ -7,7 +7,7 @@ nothing is said: the video plays from its start, as for a log without times."""
 import pytest
 
 from companion.app.session import TableSession
-from companion.commands.play import _video_resumed
+from companion.app.video_resume import resumed_video
 from companion.session_log import SessionLog
 from companion.tracker import observations as o
 from tests.companion.test_qa60_video_resume import FPS, _video
@@ -25,7 +25,7 @@ def _log_at(tmp_path, t):
 def test_a_log_time_past_the_video_s_end_does_not_seek_nor_say_it(tmp_path):
     video = _video(tmp_path / "short.avi", frames=30)  # 3 s
     said = []
-    source = _video_resumed(VideoFileSource(video), TableSession(say=said.append),
+    source = resumed_video(VideoFileSource(video), TableSession(say=said.append),
                             str(_log_at(tmp_path, 10.0)))
     assert said == [], [a.brief for a in said]  # u61: "… minute 0, second 2, …"
     assert source.read().index == 0

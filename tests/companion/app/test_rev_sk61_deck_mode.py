@@ -57,12 +57,11 @@ def test_the_mode_is_the_last_starts_when_a_log_holds_two_games(tmp_path):
     assert logged_deck(resume_report(path).tracker) is False
 
 
-@pytest.mark.xfail(strict=True, reason="review of sk61, MEDIUM: in a new --stickers-only game "
-                   "(its log already has the start line) the advice says 'start again without "
-                   "--stickers-only'; the natural restart, play --resume LOG without the flag, "
-                   "now keeps the log's stickers-only mode, so the labels stay unread until the "
-                   "resumed advice; the new-game line should name --no-stickers-only for a resume")
 def test_the_new_game_advice_names_the_flag_a_resume_needs():
+    # review of sk61, MEDIUM: in a new --stickers-only game (its log already has the start
+    # line) the advice said only "start again without --stickers-only"; the natural restart,
+    # play --resume LOG without the flag, keeps the log's stickers-only mode: the labels
+    # stayed unread until the resumed advice. It names --no-stickers-only too (sk62).
     from companion.app.edition_labels import FOREIGN_PICTURES, EditionLabels
     from companion.app.session import TableSession
     said = []
@@ -72,19 +71,69 @@ def test_the_new_game_advice_names_the_flag_a_resume_needs():
     assert ["--no-stickers-only" in a.brief for a in said] == [True]
 
 
-@pytest.mark.xfail(strict=True, reason="review of sk61, LOW: play --resume A --no-stickers-only "
-                   "appends to A, whose start line still says stickers only (a log is append-"
-                   "only; no line records the switch), so a later play --resume A without the "
-                   "flag goes back to stickers only (said: 'as the log was'); the printed "
-                   "after-crash command keeps --no-stickers-only. Needs a logged deck-mode line.")
 def test_a_switch_appended_to_the_same_log_is_kept_at_the_next_resume(tmp_path, capsys,
                                                                       played):
+    # review of sk61, LOW: play --resume A --no-stickers-only appended to A, whose start
+    # line still said stickers only, so a later play --resume A without the flag went back
+    # to stickers only ("as the log was"); now a deck mode line keeps the switch (sk62)
     a = _log(tmp_path / "a.jsonl", True)
     frames, config = str(_frames(tmp_path)), no_settings(tmp_path)
     assert main(["play", "--resume", str(a), "--source", frames, "--config", config,
                  "--no-stickers-only"]) == 0
+    capsys.readouterr()
     assert main(["play", "--resume", str(a), "--source", frames, "--config", config]) == 0
     assert played == [True, True]  # the labels read both times
+    out = capsys.readouterr().out
+    assert "stickers only" not in out, out  # nothing said: the log's mode, as written
+    decks = [json.loads(line)["deck"] for line in a.read_text().splitlines()
+             if "deck" in json.loads(line)]
+    assert decks == [{"stickers_only": False}]  # once: the second resume agrees with it
+
+
+def _switched(tmp_path, start=True, deck=False):
+    """A log whose start line keeps ``start`` and whose deck mode line then says ``deck``
+    (as play --resume A with the other flag writes it)."""
+    from companion.session_log import SessionLog
+    a = _log(tmp_path / "a.jsonl", start)
+    with SessionLog(a) as log:
+        log.record_deck(deck)
+    return a
+
+
+@pytest.mark.parametrize("start, deck", [(True, False), (False, True), (None, True)])
+def test_every_reader_of_the_log_takes_its_deck_mode_line(tmp_path, capsys, start, deck):
+    from companion.session_log import resume_report
+    a = _switched(tmp_path, start, deck)
+    report = resume_report(a)
+    assert report.deck is deck and report.errors == []  # no "skipped line"
+    assert main(["resume", "--json", str(a)]) == 0
+    assert json.loads(capsys.readouterr().out)["stickers_only"] is deck
+    assert main(["resume", str(a)]) == 0
+    assert ("deck:" in capsys.readouterr().out) is deck
+    b = tmp_path / "b.jsonl"
+    assert main(["replay", "--source", str(_frames(tmp_path)), "--resume", str(a), "--fps",
+                 "5", "--stop-at", "0", "--save-log", str(b)]) == 0
+    out = capsys.readouterr().out
+    assert ("as the log was" in out) is deck, out
+    assert _start(b)["value"]["stickers_only"] is deck  # the new log's start: the mode played
+
+
+def test_a_deck_mode_line_before_a_second_start_is_not_the_last_games(tmp_path):
+    from companion.session_log import SessionLog, resume_report
+    from companion.tracker import observations as o
+    a = _switched(tmp_path, True, False)
+    with SessionLog(a) as log:
+        log.record(o.start("arkham", ["Ann", "Bob"], stickers_only=True))
+    report = resume_report(a)
+    assert report.deck is None and report.restarts
+
+
+def test_an_old_log_resumed_without_a_flag_gets_no_deck_mode_line(tmp_path, capsys, played):
+    a = _log(tmp_path / "old.jsonl", None)
+    before = a.read_text()
+    assert main(["play", "--resume", str(a), "--source", str(_frames(tmp_path)),
+                 "--config", no_settings(tmp_path)]) == 0
+    assert '"deck"' not in a.read_text()[len(before):]
 
 
 class _Started(Exception):
