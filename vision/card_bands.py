@@ -475,11 +475,15 @@ def turn_to_image(k: int, h: int, w: int) -> np.ndarray:
 NO_BORDER_PX = 1 << 30
 
 
-def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
+def bands_any_way(masks, upright_outside: "tuple[float, float] | None" = None
+                  ) -> list[tuple[np.ndarray, Band]]:
     """The bands of cards lying any way up in a rectified image, from its
     :func:`light_masks`: each light component is tested as a band with the image turned by
     0, 90, 180 and 270° (the component's mask turned, not the image: one contour search per
-    mask). Returns ``(C, band)`` pairs, ``C`` the 3×3 map card mm → px of the unturned
+    mask). ``upright_outside``: ``(x0, x1)`` px; a component whose box lies wholly left of
+    ``x0`` or right of ``x1`` is tested turned by 0 and 180° only (a card lying along the
+    image's x axis, ±14°: :data:`MAX_TILT_DEG`); ``None``: every component every way.
+    Returns ``(C, band)`` pairs, ``C`` the 3×3 map card mm → px of the unturned
     image, ``band`` as found in the turned component (its ``left_share``, sizes and
     :attr:`~Band.right_mm`)."""
     out: list[tuple[np.ndarray, Band]] = []
@@ -491,6 +495,9 @@ def bands_any_way(masks) -> list[tuple[np.ndarray, Band]]:
             if not (10 * S <= w <= 70 * S and 10 * S <= h <= 70 * S):
                 continue  # (most components: too small or too large any way up)
             turns = [k for k in range(4) if (_size_ok(w, h) if k % 2 == 0 else _size_ok(h, w))]
+            if upright_outside is not None and (x + w < upright_outside[0]
+                                                or x > upright_outside[1]):
+                turns = [k for k in turns if k % 2 == 0]
             if not turns:
                 continue
             m = _filled(cnt, light, x, y, w, h)

@@ -37,14 +37,20 @@ end as a zone card's is (the next card of the row covers its right part): fresh 
 MEDIUM-4, ``companion demo --seed 370 --players 2 --stickers-only --conditions harsh``
 (none of the 10 face-up cards read; a turned card's block lies under the next card, so at
 most the even-placed ones and the last are readable). A band turned a quarter there still
-takes only :data:`CENTRE_CODES`. Four guards keep a wrong rank from being said there
-(wrong61's fresh row tables 1561000+, where the strip without them read 3 wrong in 240
-frames): a block on another read card's artwork or lower band is dropped
-(:func:`_off_artwork`), a washed row's cross is left open (:func:`_cross_open_if_washed`),
-the row must end inside the band's light (:attr:`~vision.card_bands.Band.right_mm`,
-measured by :func:`~vision.card_bands.bands_any_way`), and two cards turned half a turn
-from each other whose left edges meet are both refused (:func:`_off_cover_edge`: a turned
-card cut at the next card's edge; review of wrong61, fresh 1580024).
+takes only :data:`CENTRE_CODES`; in the strip's two side parts (outside the
+:data:`WINDOW_MM` square, :func:`square_px`) a light component is tried as a band lying
+along the row only (turned 0 or 180°, :func:`~vision.card_bands.bands_any_way`
+``upright_outside``), not a quarter turn: those tries read no card on 2-player row tables
+(session 62, v62: the same card set on every frame in less CPU; a cross card laid across
+the row's direction beyond 100 mm of the centre is not read, as before wrong61). Four
+guards keep a wrong rank from being said there (wrong61's fresh row tables 1561000+,
+where the strip without them read 3 wrong in 240 frames): a block on another read card's
+artwork or lower band is dropped (:func:`_off_artwork`), a washed row's cross is left
+open (:func:`_cross_open_if_washed`), the row must end inside the band's light
+(:attr:`~vision.card_bands.Band.right_mm`, measured by
+:func:`~vision.card_bands.bands_any_way`), and two cards turned half a turn from each
+other whose left edges meet are both refused (:func:`_off_cover_edge`: a turned card cut
+at the next card's edge; review of wrong61, fresh 1580024).
 
 Not covered: a table with fewer than two seat markers known (no centre).
 
@@ -95,6 +101,16 @@ def window_mm(layout) -> tuple[float, float]:
     """``(width, depth)`` of the middle's window, mm: a :data:`WINDOW_MM` square, or with
     two seats (:func:`two_seats`) a :data:`ROW_WINDOW_MM` × :data:`WINDOW_MM` strip."""
     return (ROW_WINDOW_MM if two_seats(layout) else WINDOW_MM), WINDOW_MM
+
+
+def square_px(layout) -> "tuple[float, float] | None":
+    """With two seats (:func:`two_seats`), ``(x0, x1)``: the rectified strip's columns (px)
+    of the :data:`WINDOW_MM` square round the centre, the 3+ seat window; its two side
+    parts are searched for cards lying along the row only (:func:`read_centre`); ``None``
+    for the square window."""
+    if not two_seats(layout):
+        return None
+    return (ROW_WINDOW_MM - WINDOW_MM) / 2 * S, (ROW_WINDOW_MM + WINDOW_MM) / 2 * S
 
 
 def window_px(layout) -> tuple[int, int]:
@@ -149,7 +165,8 @@ def read_centre(gray: np.ndarray, fgray: np.ndarray, layout, edition: Edition,
         rect = cv2.warpPerspective(gray, m, size,
                                    flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP,
                                    borderMode=cv2.BORDER_CONSTANT, borderValue=0)
-        return bands_any_way(light_masks(rect))
+        # the side parts: along the row only (module docstring)
+        return bands_any_way(light_masks(rect), square_px(layout))
 
     found = search() if cache is None else cache.get("centre", gray, m, size, search)
     codes = set(allowed) & CENTRE_CODES
@@ -300,4 +317,4 @@ def not_read_in_zones(centre: list[Sighting], zones: list[Sighting]) -> list[Sig
 
 
 __all__ = ["read_centre", "centre_window", "not_read_in_zones", "window_mm", "window_px",
-           "two_seats", "WINDOW_MM", "ROW_WINDOW_MM", "ROW_TURN_DEG", "CENTRE_CODES"]
+           "square_px", "two_seats", "WINDOW_MM", "ROW_WINDOW_MM", "ROW_TURN_DEG", "CENTRE_CODES"]
