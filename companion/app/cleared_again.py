@@ -76,8 +76,9 @@ class PromptAgain:
     wait: float = AGAIN_S
     card_since: bool = False
     waited: tuple = (None, None)
-    #: how many prompts were said when it was (``SaidFor.prompt_count``): an Enter prompt
-    #: said since (``SaidFor.prompts_heard["enter"]``) tells the new wait itself
+    #: how many prompts were said when it was (``SaidFor.prompt_count``), or at the last
+    #: picture its wait still lasted: an Enter prompt said since
+    #: (``SaidFor.prompts_heard["enter"]``) tells the new wait itself
     prompts: int = 0
 
     def hearing(self, t: float) -> None:
@@ -118,9 +119,11 @@ class ClearedAgain:
 
     def _enter_asked_since(self, again: PromptAgain) -> bool:
         """Whether a line asking for a card by Enter (``enter_raced.ENTER_ASKS``) was said
-        since ``again``'s saying: it tells the new wait ("Still waiting for the card Bob
-        makes someone discard with The Musician. Laid before …: is it the discarded card?
-        Press Enter, …"; test_rv37c), not said again in the cleared prompt."""
+        since ``again``'s saying and the last picture the wait it names lasted (one said
+        while it lasted asks for that wait's card: review of lw62): it tells the new wait
+        ("Still waiting for the card Bob makes someone discard with The Musician. Laid
+        before …: is it the discarded card? Press Enter, …"; test_rv37c), not said again
+        in the cleared prompt."""
         asked = self.session.said_for.prompts_heard.get("enter") or []
         return bool(asked) and asked[-1][0] > again.prompts
 
@@ -137,6 +140,11 @@ class ClearedAgain:
         if again is None or again.round != view.round:
             return
         again.hearing(t)
+        if again.waited == self.session.waited:
+            # the Enter prompts said while the wait it names lasts asked for that wait's
+            # card (review of lw62: "I cannot read a card in Carol's zone: press Enter …",
+            # then Enter 7 for Carol: the new wait, Alice's play, was never said)
+            again.prompts = self.session.said_for.prompt_count()
         anew = again.waited != self.session.waited and self.session.tracker.question is None
         if anew and self._enter_asked_since(again):
             again.waited, again.prompts, anew = self.session.waited, \
