@@ -23,7 +23,11 @@ prompt blocks the game. It comes back:
   zone: held; …"): never more lines than the held cards' rule said before (a zone's first
   card, the 4th, 8th, 16th …; QA14: the whole question for each held card, 6 times in
   7 s). While a question about the round is open, held cards keep their own line (key 1
-  repeats the question), and only the time brings it back.
+  repeats the question), and only the time brings it back;
+* at once, worded for the new wait, when the inputs changed the wait it named (Enter's
+  card for it: "still waiting for Carol's play" is over, Alice's play awaited next), no
+  question open (review of q61, MEDIUM; QA37 en5: a Sanity check's second card never
+  asked, the round lost).
 
 Each saying, by time or by card, starts the wait again; only one by time doubles it.
 :class:`ClearedAgain` is a mixin of :class:`~companion.app.live.LiveTable` (it uses
@@ -59,6 +63,11 @@ class PromptAgain:
             voice had still to say it.
         wait: seconds from ``at`` to the next saying by time.
         card_since: a card was held since that saying.
+        waited: the wait it named, ``(kind, seat)`` of the tracker's ``waiting()`` as
+            the session noted it then (:attr:`~companion.app.session.TableSession.waited`):
+            once the inputs change it, the prompt is said anew (:meth:`ClearedAgain.
+            _cleared_due`), unless another line asking for a card by Enter was said since
+            (``prompts``).
     """
 
     round: int
@@ -66,6 +75,11 @@ class PromptAgain:
     at: float
     wait: float = AGAIN_S
     card_since: bool = False
+    waited: tuple = (None, None)
+    #: how many prompts were said when it was (``SaidFor.prompt_count``), or at the last
+    #: picture its wait still lasted: an Enter prompt said since
+    #: (``SaidFor.prompts_heard["enter"]``) tells the new wait itself
+    prompts: int = 0
 
     def hearing(self, t: float) -> None:
         """At frame time ``t``: while the voice has still to say it, the wait counts
@@ -94,17 +108,48 @@ class ClearedAgain:
         the wait starts again, as long as it was."""
         again = self.cleared_again
         wait = again.wait if again is not None and again.round == round_ else AGAIN_S
-        self.cleared_again = PromptAgain(round_, said, t, wait)
+        self.cleared_again = self._prompt_again(round_, said, t, wait)
+
+    def _prompt_again(self, round_: int, said: list, t: float, wait: float) -> PromptAgain:
+        """The :class:`PromptAgain` of the cleared-table prompt of ``round_`` just said
+        (``said``, at frame time ``t``; next by time in ``wait`` s), with the wait it names
+        and the prompts said so far."""
+        return PromptAgain(round_, said, t, wait, waited=self.session.waited,
+                           prompts=self.session.said_for.prompt_count())
+
+    def _enter_asked_since(self, again: PromptAgain) -> bool:
+        """Whether a line asking for a card by Enter (``enter_raced.ENTER_ASKS``) was said
+        since ``again``'s saying and the last picture the wait it names lasted (one said
+        while it lasted asks for that wait's card: review of lw62): it tells the new wait
+        ("Still waiting for the card Bob makes someone discard with The Musician. Laid
+        before …: is it the discarded card? Press Enter, …"; test_rv37c), not said again
+        in the cleared prompt."""
+        asked = self.session.said_for.prompts_heard.get("enter") or []
+        return bool(asked) and asked[-1][0] > again.prompts
 
     def _cleared_due(self, view, t: float) -> None:
         """Each picture while round ``view.round`` stays seen cleared (``t``: its frame
         time): the prompt again once its wait is over, the wait doubled (up to
-        :data:`AGAIN_MAX_S`)."""
+        :data:`AGAIN_MAX_S`); or at once, worded for the new wait, once the inputs changed
+        the wait it named (:attr:`PromptAgain.waited`; the wait not doubled), no question
+        open. Review of q61 (MEDIUM): the prompt "still waiting for Carol's play" went
+        stale once Enter gave Carol's card, and nothing asked for Alice's play, the table
+        still cleared (QA37 en5: a Sanity check's second card never asked, the round
+        lost)."""
         again = self.cleared_again
         if again is None or again.round != view.round:
             return
         again.hearing(t)
-        if not again.due(t):
+        if again.waited == self.session.waited:
+            # the Enter prompts said while the wait it names lasts asked for that wait's
+            # card (review of lw62: "I cannot read a card in Carol's zone: press Enter …",
+            # then Enter 7 for Carol: the new wait, Alice's play, was never said)
+            again.prompts = self.session.said_for.prompt_count()
+        anew = again.waited != self.session.waited and self.session.tracker.question is None
+        if anew and self._enter_asked_since(again):
+            again.waited, again.prompts, anew = self.session.waited, \
+                self.session.said_for.prompt_count(), False
+        if not (anew or again.due(t)):
             return
         with self.session.said_for.collecting() as said:
             if self.session.tracker.question is None and self._held_count() \
@@ -115,7 +160,8 @@ class ClearedAgain:
             else:
                 self._say_cleared(view, [left for left in self._stall_kept()
                                          if left.round == view.round])
-        self.cleared_again = PromptAgain(view.round, said, t, min(again.wait * 2, AGAIN_MAX_S))
+        wait = again.wait if anew else min(again.wait * 2, AGAIN_MAX_S)
+        self.cleared_again = self._prompt_again(view.round, said, t, wait)
 
     #: ``(round held, the most cards held counted then)``: :meth:`_held_reached`
     held_top: tuple = (None, 0)

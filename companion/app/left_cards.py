@@ -256,11 +256,11 @@ class LeftCards:
     def _undone_left(self, seat: int, candidates) -> bool:
         """An undone card of ``seat`` (1-based) that the last picture still shows in its
         zone: left out (:attr:`LeftCard.old`: watched, never taken; no longer kept by a
-        stall), not forgotten by the camera, and said: "Take it away, or it stays left
-        out." Taken away, it is read when laid again. QA21 #2: forgotten, it was read
-        again at once and said as a play again (after "press minus twice to undo", and
-        after plus 1 each undo looped); QA21 #3: an
-        undone refused card was both given again after the awaited play and read again,
+        stall), not forgotten by the camera, and said: "The Fed in Bob's zone: take it
+        away, or it stays left out." (its card named: fresh QA61 LOW-3). Taken away, it is
+        read when laid again. QA21 #2: forgotten, it was read again at once and said as a
+        play again (after "press minus twice to undo", and after plus 1 each undo looped);
+        QA21 #3: an undone refused card was both given again after the awaited play and read again,
         "Check: The Sailor again?" with one Sailor. Said as the undo's news ("Undone: …"):
         QA29 of session 28, it waited behind the question asked again and key 5 dropped it
         unsaid. Not in the last picture but read within :data:`GONE_S` before it (a hand
@@ -292,8 +292,12 @@ class LeftCards:
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)
             # not said once given back or taken away (fresh QA51c LOW, run R: behind key 5's
             # answer and Enter's cue, said after the rank gave it back, it sounded failed)
+            # naming its card: a question asked again or a key's answer may come between
+            # (fresh QA61 LOW-3: said alone right after a question about the Boxer)
             self.session.tell("app.undone_left", stale=lambda: not left.there or all(
-                x is not left for x in self.left_cards))
+                x is not left for x in self.left_cards),
+                card=self._card_names(left.event.candidates),
+                player=self.session.tracker.names[seat - 1])
         return True
 
     def _read_lately(self, seat: int, candidates) -> bool:

@@ -735,7 +735,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         own = any(map(heard, record.lines))
         if not own and any(_waits(h) for h in record.lines):
             return False  # a later line naming it heard first: a key's answer, said at once
-        if any(map(heard, record.named)):
+        if any(map(heard, record.named)) or self._asked_of(record, heard):
             return True
         if own:  # its card named by no line, or by one heard
             return not any(_waits(h) for h in record.named)
@@ -749,6 +749,23 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             not r.held and any(map(heard, r.lines))
             and not any(_waits(h) and not heard(h) for h in r.lines)
             for r in kept[kept.index(record) + 1:])
+
+    def _asked_of(self, record: _Input, heard: Callable[[object], bool]) -> bool:
+        """Whether ``record`` is a card held for the tracker's question said last
+        (:attr:`_Input.held`) that this question asks about (its ``cards`` read in its
+        ``seat``'s zone: "The Boxer in Alice's discard zone: was that Alice's hand…?"), a
+        saying of it ``heard``: the player heard of that card as the question tells it.
+        Fresh QA61 LOW-4 (g1, 16:26:41): minus twice undid Alice's hand, the Necronomicon,
+        whose news had named her Boxer (:func:`_unnamed`); the question about the Boxer was
+        asked again, and key 5, during it, told the table before the Boxer: "Whose turn it
+        is depends on the next card: Alice may be out.", not the question."""
+        said = self._question
+        obs = record.entry[0]
+        if said is None or not record.held or obs.seat is None or not obs.cards:
+            return False
+        question = said[0]
+        return question.seat == obs.seat and bool(set(question.cards or ()) & set(obs.cards)) \
+            and any(map(heard, said[1]))
 
     def above_heard_fix(self, history: list, taken: Callable[[int], bool]) -> int:
         """How many newest inputs of ``history`` (the tracker's) lie above the slash

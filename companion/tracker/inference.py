@@ -493,6 +493,27 @@ def tell_still_in(h: TableState, seat: int) -> None:
     _told(h, TableEvent("still_in", seat=seat))
 
 
+def still_in_after_card(h: TableState, seat: int, cards: tuple) -> None:
+    """Move the newest "``seat`` is still in." of account ``h`` (``still_in``, queued by
+    :func:`tell_still_in` after the last play) back to right after ``seat``'s own
+    ``card_played`` of one of ``cards`` when that play is still to be announced: the
+    answer "no, still in" to "was that Carol's hand?" (the question's ``cards``, the card
+    read in ``seat``'s zone) follows the card it asks about, not the later plays taken
+    while it was open. Fresh QA61 LOW-2 (fr, g2 run 1): "Alice: The Dilettante." / "Carol
+    is still in." / "Alice is out.", the Dilettante laid after Carol's Nightgaunt. Nothing
+    moves when that play is said already, or comes after it; ``seat`` 0-based."""
+    told = [i for i, e in enumerate(h.events) if e.kind == "still_in" and e.seat == seat]
+    play = next((i for i, e in enumerate(h.events) if e.kind == "card_played"
+                 and e.seat == seat and set(e.cards) & set(cards)), None)
+    if not told or play is None or play > told[-1]:
+        return
+    event = h.events.pop(told[-1])
+    pos = play + 1
+    while pos < len(h.events) and h.events[pos].kind in ("choice", "still_in"):
+        pos += 1
+    h.events.insert(pos, event)
+
+
 def _renote(h: TableState, old: PlayNote, new: PlayNote) -> None:
     """Put ``new`` in place of the play note ``old`` (the last play or an earlier one)."""
     if old is h.play:

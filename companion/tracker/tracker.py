@@ -643,6 +643,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
             # is still owed (QA13b N3: key 5 then waited for a hand that lay there)
             laid = [h for h in new if not owes_hand(h, obs.seat)]
             new = laid or new
+        if obs.kind == "in" and q is not None and q.value == "out" and q.seat == obs.seat:
+            for h in new:  # said after the card asked about (fresh QA61 LOW-2)
+                flow.still_in_after_card(h, obs.seat, q.cards)
         if obs.kind == "not_hand" and all(surely_in(h, obs.seat)
                                           # not a play held there, to be applied (QA60)
                                           and h.early[:1] != (obs.seat,) for h in new):

@@ -428,7 +428,7 @@ def test_a_table_cleared_after_its_awaited_card_was_undone_names_that_card_and_i
     _frames(table, 6, (1, "the_urchin"), (2, "the_entertainer"), (3, "the_fed"))
     assert table.session.tracker.view().seats[2].zone == ("the_fed",)
     table._undo(Command("undo"))
-    assert "Take it away, or it stays left out." in _texts(said)
+    assert "The Fed in Carol's zone: take it away, or it stays left out." in _texts(said)
     _frames(table, 2, (1, "the_urchin"), (2, "the_entertainer"), (3, "the_fed"))
     _frames(table, CLEARED_MID_FRAMES)
     cleared = ("The table was cleared, but round 1 is not over: still waiting for Carol's "

@@ -162,7 +162,8 @@ def test_b_undo_in_a_picture_hiding_the_deep_one_still_leaves_it_and_enter_gives
     _frames(table, 1, RLYEH)  # the Deep One hidden, R'lyeh not yet stable
     n = len(said)
     _keys(table, "--")
-    assert message("en", "app.undone_left") in _texts(said)[n:], _texts(said)[n:]
+    assert "The Deep One in Bob's zone: take it away, or it stays left out." in _texts(said)[n:], \
+        _texts(said)[n:]
     _frames(table, 6, DEEP_ONE, RLYEH)
     _keys(table, "\n")
     assert _texts(said)[-1] == message("en", "app.prefix_enter_undone", player="Bob")
@@ -180,7 +181,9 @@ def test_r_take_it_away_is_not_said_once_enter_gave_the_card_back():
     back: it sounded as if the give-back failed. Given back, the line is stale (a voice
     behind the table drops it unsaid)."""
     table, said = _investigators_undone()
-    left = [a for a in said if a.brief == message("en", "app.undone_left")][-1]
+    left = [a for a in said if a.brief == message(
+        "en", "app.undone_left", card=card("investigators").name("en"),
+        player="Alice")][-1]
     assert not (left.stale and left.stale())  # still lying there, to take away
     _frames(table, 6, INVESTIGATORS, SAILOR)
     _keys(table, "\n1")

@@ -1,6 +1,5 @@
 """Review of q61 (session 61): the pile question answered late (pile_late), asked again at a
 resume (PileReads.on_log), and the refused card gathered with the table (gathered_early)."""
-import pytest
 
 from companion.app.keys import Command
 from companion.tracker import observations as o
@@ -102,15 +101,11 @@ def test_resumed_a_hand_laid_in_view_after_the_resume_is_said_as_live(tmp_path):
     assert not any(t.startswith("The Sailor in Bob's discard zone") for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of q61, MEDIUM (left, as main): the cleared table's prompt ('still waiting for "
-    "Carol's play. If it ended, press Enter and the missed card's rank …') is now over once "
-    "the wait it names changed (TableSession.waited), as r4 asked; main kept it to be said "
-    "again, cut by Enter's card, to ask for the next missing card (last37, QA37 en5: a "
-    "2-card Sanity check's second card never asked, the round lost), though naming a wait "
-    "that was over. Neither says the new wait: after Carol's play entered, the table still "
-    "cleared, nothing asks for Alice's play. Left: tell the prompt anew, worded for the "
-    "new wait, when the old one went stale unheard or cut (NextDeal._say_cleared)"))
+# review of q61, MEDIUM (a strict xfail until session 62, lw62): the cleared table's prompt
+# ("still waiting for Carol's play. If it ended, press Enter and the missed card's rank …")
+# is over once the wait it names changed (TableSession.waited); nothing then said the new
+# wait: after Carol's play entered, the table still cleared, nothing asked for Alice's
+# play. Now said anew, worded for the new wait (ClearedAgain._cleared_due)
 def test_the_cleared_prompt_names_the_new_wait_once_the_missed_card_is_entered():
     from companion.app.live_deal import CLEARED_MID_FRAMES
     table, said, _ = _table(names=("Alice", "Bob", "Carol"))

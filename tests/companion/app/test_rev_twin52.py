@@ -95,7 +95,7 @@ def test_five_investigators_in_three_zones_each_zone_named_once():
 def test_the_check_card_undone_or_corrected_the_held_card_is_not_left_in_silence(keys, away):
     table, said, n, show = _f720b(hand_laid=True)
     _keys(table, *keys)
-    assert _texts(said)[-1] in ("Take it away, or it stays left out.",
+    assert _texts(said)[-1] in ("The Boxer in Alice's zone: take it away, or it stays left out.",
                                 "Corrected: the Stowaway, not The Boxer.")
     m = len(said)
     shown = [s for s in table.watcher.last_reading.sightings

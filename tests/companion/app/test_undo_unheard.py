@@ -352,14 +352,16 @@ def test_take_it_away_after_an_undo_is_not_dropped_by_the_next_key():
             table.keys.put(key)
         table._keys()
         assert table.session.tracker.view().seats[1].zone == ()
-        assert table.session.transcript[-1].brief == "Take it away, or it stays left out."
+        assert table.session.transcript[-1].brief == \
+            "The Urchin in Bob's zone: take it away, or it stays left out."
         table.keys.put("5")  # while the voice still has the undo's lines to say
         table._keys()
         spoken = say_all(speaker, engine)
     finally:
         speaker.close()
     undone = spoken.index("Undone: The Urchin in Bob's zone.")
-    assert "Take it away, or it stays left out." in spoken[undone:], spoken
+    assert "The Urchin in Bob's zone: take it away, or it stays left out." in spoken[undone:], \
+        spoken
 
 
 def test_a_card_whose_record_is_no_longer_kept_is_not_called_not_said_yet():
