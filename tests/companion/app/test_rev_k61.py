@@ -112,16 +112,22 @@ def test_busy_cloth_places_judged_covered_through_the_gather_after_bob_s_cthulhu
     Investigators." / "Face up: the Cultists." said as round 2's. k61: "Still on the table
     from the last round: the Investigators in the middle and the Cultists in the middle",
     round 2's face-up cards never counted. k62: every zone's gathered pile judged covered
-    is no hand (``Gathered.all_covered``): the table is dealt."""
+    is no hand (``Gathered.all_covered``): the table is dealt. Review of k62: as at demo
+    seed 441's round 2, each pile's lower card's place judged bare (an arm across the
+    piles covers those too: :mod:`.test_rev_k62`)."""
     table, said, _ = _table()
     middle = ((None, "investigators", 0), (None, "cultists", 1))
+    piles = ((1, "the_urchin", 0), (2, "the_urchin", 0), (1, "investigators", 1),
+             (2, "cthulhu", 1))
     _frames(table, 6, *middle)
-    _frames(table, 6, *middle, (1, "investigators"))
-    _frames(table, 6, *middle, (1, "investigators"), (2, "cthulhu"))
+    for laid in range(1, len(piles) + 1):
+        _frames(table, 6, *middle, *piles[:laid])
+    _frames(table, HELD, *middle, *piles)   # the round's end, held for Bob's hand, said
     covered = {(1, "investigators"), (2, "cthulhu")}
-    _covered(table, 45, covered)                          # all gathered (1.5 s)
-    _covered(table, 6, covered, *middle)                  # round 2's face-up cards
-    _covered(table, 6, covered, *middle, (1, "tommy_gun", 1))
+    bare = {(1, "the_urchin"), (2, "the_urchin")}
+    _covered(table, 45, covered, bare=bare)               # all gathered (1.5 s)
+    _covered(table, 6, covered, *middle, bare=bare)       # round 2's face-up cards
+    _covered(table, 6, covered, *middle, (1, "tommy_gun", 2), bare=bare)
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
     assert view.face_up == ("investigators", "cultists"), _texts(said)
