@@ -211,6 +211,33 @@ class Gathered:
                     and (unread >= TAKEN_BACK_S or not looks.get(p.card_id, False)):
                 self.gone[p.card_id] = p.seat
 
+    def all_covered(self) -> bool:
+        """Whether every zone whose cards the camera held when the table first read
+        gathered (:attr:`held`), two zones at least, has a place last judged hiding its
+        card (:attr:`hidden`): no hand resting on a pile (a hand hides one pile, not
+        every zone's at once: :data:`GATHER_RUN_S`), but a cloth whose gathered piles'
+        places stay judged covered (their table patches lay on the piles' own cards, or
+        the cloth's pattern changes little between card and table). Review of k61 (HIGH,
+        2 players, busy cloth, demo seed 441 round 2: Bob's Musician and Alice's Tommy
+        Gun, the piles' top cards, judged covered through 19 s of gathered table, the
+        other places bare and covered by turns): the table was dealt only by round 3's
+        first play, and round 3's face-up Sailor and Investigators were said "Still on
+        the table from the last round". And every such zone has a place last judged
+        bare (a card under the pile's top one, whose place shows table: the pile left it;
+        while the pile lies there unread, a hand or an arm over it, that place is
+        covered or still the card's look): an arm or a sighted helper's hands across
+        every pile for a second judge every place covered, none bare (review of k62,
+        HIGH: 2 and 3 players, the rendered table under hands on each pile, each preset:
+        round 2 dealt under the hands, the old piles then read as its first plays, its
+        real first card held; demo seed 441 round 2's gathered piles had their lower
+        cards' places bare, its deal at the same 60.1 s)."""
+        zones = {seat for seat, _candidates in self.held.values()}
+        looks = [(self.held[card_id][0], hides) for card_id, hides in self.hidden.items()
+                 if card_id in self.held]
+        covered = {seat for seat, hides in looks if hides}
+        bare = {seat for seat, hides in looks if not hides}
+        return len(zones) >= 2 and covered == zones and bare == zones
+
     def moved(self, old, read: dict[int, int], dealer: int | None, seats: int) -> set:
         """The stabilizer numbers of the ended round's zone cards read at the deal
         (``old``: ``(seat 1-based, candidates, stabilizer number)``,
@@ -607,15 +634,17 @@ class NextDeal:
         :meth:`_table_empty` did not: no card in any zone, none a zone's in the
         stabilizer's view, with 2 players none in the middle but the card set aside face
         up, and no zone place hidden at its last look (:attr:`Gathered.hidden`: a hand
-        may rest on a pile, QA23 #2). The table is dealt then, as a round gathered in its
-        middle is (:class:`~companion.app.mid_gather.MidGather`: bare pictures, no covered
-        place). Review of k60 (HIGH, 2 players, busy cloth): Bob's Cthulhu ended round 1
-        at once; the table never read empty, round 2's face-up cards, laid where round 1's
-        lay, were said "Still on the table from the last round" at the first play's deal
+        may rest on a pile, QA23 #2) unless every zone's is, each with a place bare too
+        (:meth:`Gathered.all_covered`: a busy cloth's gathered piles, no hand nor arm;
+        k62 and its review). The table is dealt then, as a round
+        gathered in its middle is (:class:`~companion.app.mid_gather.MidGather`: bare
+        pictures, no covered place). Review of k60 (HIGH, 2 players, busy cloth): Bob's
+        Cthulhu ended round 1 at once; the table never read empty, round 2's face-up
+        cards, laid where round 1's lay, were said "Still on the table from the last round" at the first play's deal
         (main: the round going on, its mid-round gather dealt it)."""
         gathered = self.gathered
-        if not gathered.done or any(gathered.hidden.values()) or reading is None \
-                or not reading.readable:
+        if not gathered.done or any(gathered.hidden.values()) and not gathered.all_covered() \
+                or reading is None or not reading.readable:
             return False
         stabilizer = getattr(self.watcher, "stabilizer", None)
         if stabilizer is not None and stabilizer.zone_cards_in_view():

@@ -741,18 +741,20 @@ def test_face_up_cards_laid_where_the_gathered_ones_lay_are_the_next_round_s():
         < texts.index("Round 2. Alice starts."), texts
 
 
-def _covered(table, count, covered, *cards):
+def _covered(table, count, covered, *cards, bare=frozenset()):
     """``count`` pictures of ``cards`` where the places of the stable cards ``covered``
     ((seat, key): not read) are judged covered (``PlaceState.hides``): a hand, or a pile
-    whose table patches all lie on its own cards."""
+    whose table patches all lie on its own cards; those of ``bare`` judged bare."""
     from vision.place_cover import PlaceState
     stab = table.watcher.stabilizer
     for _ in range(count):
         table.watcher.n += 1
         t = table.watcher.n / 30
-        places = tuple(PlaceState(p.card_id, p.seat, p.candidates, p.center, "covered",
+        places = tuple(PlaceState(p.card_id, p.seat, p.candidates, p.center,
+                                  "covered" if (p.seat, p.candidates[0]) in covered else "bare",
                                   p.seen_t, round(t - p.seen_t, 3))
-                       for p in stab.stable_places() if (p.seat, p.candidates[0]) in covered)
+                       for p in stab.stable_places()
+                       if (p.seat, p.candidates[0]) in {*covered, *bare})
         reading = FrameReading(table.watcher.n, t, seats=_SEATS, size=(1280, 720),
                                sightings=tuple(sighting(*c) for c in cards), places=places)
         table._cards_appeared(table.watcher.picture(reading))

@@ -104,12 +104,6 @@ def test_a_hand_laid_3_5_s_after_the_dilettante_is_named_before_the_round_s_end(
     assert _texts(said)[n:] == [HAND, END, GATHER], _texts(said)[n:]
 
 
-@pytest.mark.xfail(strict=True, reason="review of k61, HIGH: NextDeal._gathered_bare only "
-                   "fires under test_live_deal's stub (_table_empty forced False); with real "
-                   "place looks it can never be True where _table_empty is False (same "
-                   "sightings, middle and stabilizer checks; Gathered.hidden holds this "
-                   "picture's looks and older ones), so k60's busy-cloth HIGH is not mended: "
-                   "round 2's face-up cards said 'Still on the table', dropped")
 def test_busy_cloth_places_judged_covered_through_the_gather_after_bob_s_cthulhu():
     """test_live_deal's 'laid where the gathered ones lay' (session 39 en21 busy, review of
     k60's HIGH) with the busy cloth as the camera gives it: the gathered piles' places
@@ -117,17 +111,44 @@ def test_busy_cloth_places_judged_covered_through_the_gather_after_bob_s_cthulhu
     round going on, waiting for Bob's hand): round 2 dealt at the Tommy Gun, "Face up: the
     Investigators." / "Face up: the Cultists." said as round 2's. k61: "Still on the table
     from the last round: the Investigators in the middle and the Cultists in the middle",
-    round 2's face-up cards never counted."""
+    round 2's face-up cards never counted. k62: every zone's gathered pile judged covered
+    is no hand (``Gathered.all_covered``): the table is dealt. Review of k62: as at demo
+    seed 441's round 2, each pile's lower card's place judged bare (an arm across the
+    piles covers those too: :mod:`.test_rev_k62`)."""
+    table, said, _ = _table()
+    middle = ((None, "investigators", 0), (None, "cultists", 1))
+    piles = ((1, "the_urchin", 0), (2, "the_urchin", 0), (1, "investigators", 1),
+             (2, "cthulhu", 1))
+    _frames(table, 6, *middle)
+    for laid in range(1, len(piles) + 1):
+        _frames(table, 6, *middle, *piles[:laid])
+    _frames(table, HELD, *middle, *piles)   # the round's end, held for Bob's hand, said
+    covered = {(1, "investigators"), (2, "cthulhu")}
+    bare = {(1, "the_urchin"), (2, "the_urchin")}
+    _covered(table, 45, covered, bare=bare)               # all gathered (1.5 s)
+    _covered(table, 6, covered, *middle, bare=bare)       # round 2's face-up cards
+    _covered(table, 6, covered, *middle, (1, "tommy_gun", 2), bare=bare)
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
+    assert view.face_up == ("investigators", "cultists"), _texts(said)
+    assert not any(t.startswith("Still on the table") for t in _texts(said))
+
+
+def test_a_hand_on_one_pile_of_a_gathered_table_deals_nothing():
+    """The other side of the busy cloth's gathered table (k62, ``Gathered.all_covered``):
+    the middle and Alice's pile gathered (her place judged bare), Bob's place judged
+    covered through the same 1.9 s: a hand may rest on his pile (a hand hides one pile,
+    not every zone's), so the table is not dealt; Bob's Cthulhu, read again as the hand
+    lifts, is no round-2 play, and the Tommy Gun deals round 2."""
     table, said, _ = _table()
     middle = ((None, "investigators", 0), (None, "cultists", 1))
     _frames(table, 6, *middle)
     _frames(table, 6, *middle, (1, "investigators"))
     _frames(table, 6, *middle, (1, "investigators"), (2, "cthulhu"))
-    covered = {(1, "investigators"), (2, "cthulhu")}
-    _covered(table, 45, covered)                          # all gathered (1.5 s)
-    _covered(table, 6, covered, *middle)                  # round 2's face-up cards
-    _covered(table, 6, covered, *middle, (1, "tommy_gun", 1))
+    _covered(table, 57, {(2, "cthulhu")}, bare={(1, "investigators")})  # 1.9 s: Bob's pile?
+    assert table.session.tracker.view().round == 1, _texts(said)
+    _frames(table, 6, (2, "cthulhu"))              # the hand lifts: his pile is there
+    _frames(table, 6, (2, "cthulhu"), (1, "tommy_gun", 1))
     view = table.session.tracker.view()
-    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",)
-    assert view.face_up == ("investigators", "cultists"), _texts(said)
-    assert not any(t.startswith("Still on the table") for t in _texts(said))
+    assert view.round == 2 and view.seats[0].zone == ("tommy_gun",), _texts(said)
+    assert view.seats[1].zone == (), _texts(said)
