@@ -168,8 +168,13 @@ def _play_rendered(preset, names, edition, zones, ending, new):
     return table, under_hands, _texts(said)[n:]
 
 
+#: the presets rendered (k62 dealt under the hands in all 7; these three, the busy cloth and
+#: the two lights that judge places most often covered, keep the suite quick)
+RENDERED_PRESETS = ("busy", "harsh", "tilted")
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", RENDERED_PRESETS)
 def test_rendered_hands_on_both_piles_of_2_players_deal_nothing(preset):
     """The pipeline's place looks (every preset): two hands on each of Alice's and Bob's
     piles 2 s after round 1's end. k62 dealt round 2 under them (clean: "Alice: the
@@ -184,7 +189,7 @@ def test_rendered_hands_on_both_piles_of_2_players_deal_nothing(preset):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", RENDERED_PRESETS)
 def test_rendered_hands_on_the_piles_of_3_players_deal_nothing(preset):
     """The same with 3 players (fresh QA60 r4's round 1, Bob's hand read: Carol wins), two
     hands on each of Alice's and Bob's two-card piles; Carol's Fed after the gather."""
