@@ -10,7 +10,7 @@ washed under the filter's "no cross"; not on the sharpened re-read),
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
 component (:func:`row_inside`: not cut by a cover's edge) and the place of one more dot not
 past its end (:func:`next_inside`: a row ending at a cover's border may be longer) nor a
-grey disc in a clipped glare (:func:`grey_next_dot`: a washed dot), the band-foot check
+grey disc there (:func:`grey_next_dot`: a dot a glare washed), the band-foot check
 (:func:`~vision.sticker_code.foot_clear`), the place after the row as light as the band
 (:func:`~vision.sticker_code.after_as_light`: not a hand over the row's end), no card's edge
 above the row just past its end (:func:`~vision.sticker_code.no_edge_above`: a cover whose
@@ -438,8 +438,6 @@ NEXT_PARTS = 8
 NEXT_BLOB_MIN = 0.1
 NEXT_LABEL_MIN = 0.9
 _NEXT_R = int(math.ceil(NEXT_RING_MM[1] * P)) + 1
-
-
 _NEXT_VV, _NEXT_UU = np.mgrid[0:2 * _NEXT_R + 1, 0:2 * _NEXT_R + 1]
 
 
@@ -483,7 +481,7 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     seen = _around(img, ex + NEXT_DOT_MM * math.cos(ang), ey + NEXT_DOT_MM * math.sin(ang))
     if seen is None:
         return False
-    disc, ring, part = seen
+    disc, ring, parts_of = seen
     around, grey = float(np.median(ring)), float(np.median(disc))
     if grey >= around:
         return False
@@ -496,7 +494,7 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     span = max(around - ink, 1.0)
     if around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span:
         return True
-    part = part()
+    part = parts_of()
     darkest = min(float(np.median(ring[part == k])) for k in range(NEXT_PARTS)
                   if (part == k).any())
     if darkest - grey < NEXT_BLOB_MIN * span:
@@ -592,7 +590,7 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("one more dot's place past the band's end (a cover may hide it)")
     if (rd.value >= 0 and not sharpened and longer_code(rd.value, allowed)
             and grey_next_dot(img, rd)):
-        return refuse("a grey disc in a glare where one more dot would lie (a washed dot?)")
+        return refuse("a grey disc where one more dot would lie (a washed dot?)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
     ground = near_ground(img) if rd.value >= 0 else 0.0
