@@ -83,6 +83,10 @@ LIT_FRESH_62 = (
     "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3908000, 60 frames): "
     "f37's Cthulhu (cross, ring, three dots) read as Shoggoth (cross, ring, two dots), one dot "
     "short; not diagnosed")
+LIT_RING_62 = (
+    "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3918000, 40 frames): "
+    "f15's Randall Tillinghast (cross, ring, dot) read as 'Cultists or Investigators' from "
+    "its dot alone (its ring not counted); not diagnosed")
 LIT_UNREAD = (
     "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1546076 (1080p): The "
     "Sailor (ring, dot) read as The Boxer (three dots, row ink 0.288, cross box 0.0): three "
@@ -137,7 +141,8 @@ def _lit(frame: int, kind: str, height: int, reason: str, name: str):
     pytest.param(1546000, 55, "harsh", (1920, 1080), id="1546055-harsh-necronomicon"),
     pytest.param(1546000, 61, "harsh", (1920, 1080), id="1546061-harsh-the-fed"),
     _lit(1546076, "harsh", 1080, LIT_UNREAD, "the-sailor-as-the-boxer"),
-    _lit(3908037, "harsh", 1080, LIT_FRESH_62, "cthulhu-as-shoggoth")])
+    _lit(3908037, "harsh", 1080, LIT_FRESH_62, "cthulhu-as-shoggoth"),
+    _lit(3918015, "harsh", 1080, LIT_RING_62, "randall-as-cultists-or-investigators")])
 def test_a_tilted_lit_table_reads_nothing_wrong(seed0, index, kind, size):
     """Every sighting over a card names it among its candidates (a wrong pair counts too:
     the card under it is not one of them)."""
