@@ -437,6 +437,14 @@ NEXT_GREY_MIN = 0.1
 NEXT_PARTS = 8
 NEXT_BLOB_MIN = 0.1
 NEXT_LABEL_MIN = 0.9
+#: The glare test asks no ring part be far darker than the disc (at most NEXT_EDGE_MAX of
+#: the way lighter: an edge, the label's end with the card's band past it, crosses the
+#: ring): review of wr62 (session 62), fresh 4253027 (arkham-classic, harsh 1080p): The
+#: Sailor's (ring, dot) next dot's place straddles its label's end; under a hot spot a
+#: little brighter (exposure 1.04, or hot spot 0.9) its ring reads 251 (clipped), the disc
+#: 0.235 of the way darker, but its darkest part 0.72 of the way darker still: refused, a
+#: right reading lost; the washed dots' darkest parts −0.033 and 0.179 (1546055, 1546061).
+NEXT_EDGE_MAX = 0.3
 _NEXT_R = int(math.ceil(NEXT_RING_MM[1] * P)) + 1
 _NEXT_VV, _NEXT_UU = np.mgrid[0:2 * _NEXT_R + 1, 0:2 * _NEXT_R + 1]
 
@@ -468,9 +476,10 @@ def _around(img: np.ndarray, x: float, y: float):
 
 def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     """True when the place one more dot would take after the row of ``rd`` holds a grey
-    disc in a clipped glare, or darker than every part of the ring round it on a label
-    going on as light as round the row's last dot (see :data:`NEXT_GLARE_MIN`,
-    :data:`NEXT_BLOB_MIN`): a washed dot the row may go on with. ``img``: the block image
+    disc in a clipped glare (no part of its ring far darker: :data:`NEXT_EDGE_MAX`), or
+    darker than every part of the ring round it on a label going on as light as round the
+    row's last dot (see :data:`NEXT_GLARE_MIN`, :data:`NEXT_BLOB_MIN`): a washed dot the
+    row may go on with. ``img``: the block image
     (:func:`~vision.sticker_block.block_image`, ``h×w float32``, grey levels 0..255, NaN
     out of the frame). False when the row has no dot or the places are not wholly in the
     block and the frame."""
@@ -492,11 +501,12 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     m = len(inks)
     ink = inks[m // 2] if m % 2 else (inks[m // 2 - 1] + inks[m // 2]) / 2
     span = max(around - ink, 1.0)
-    if around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span:
-        return True
     part = parts_of()
     darkest = min(float(np.median(ring[part == k])) for k in range(NEXT_PARTS)
                   if (part == k).any())
+    if (around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span
+            and darkest - grey > -NEXT_EDGE_MAX * span):
+        return True
     if darkest - grey < NEXT_BLOB_MIN * span:
         return False
     last = _around(img, *dots[-1])

@@ -56,3 +56,21 @@ def test_an_edge_or_the_label_s_end_is_no_dot():
 def test_a_plain_label_is_no_dot():
     img, _, _ = _block()
     assert not grey_next_dot(img, ROW)
+
+
+def test_a_clipped_glare_a_few_levels_darker_is_no_dot():
+    # review of wr62 (session 62): the glare rule's share (NEXT_GREY_MIN) untested (set to 0
+    # every test passed): a clipped glare over the next dot's place whose disc reads a few
+    # grey levels under its ring (a hot spot's falloff, the sensor's clipping) is no dot
+    img, x, y = _block(255.0)
+    img[np.hypot(x - 12.0, y - 14.8) <= 2.0] = 248.0
+    assert not grey_next_dot(img, ROW)
+
+
+def test_a_grey_disc_in_a_clipped_glare_at_an_edge_is_no_dot():
+    # review of wr62 (session 62): a clipped glare, the disc grey, but a dark band past the
+    # label's end crossing the ring (fresh 4253027's The Sailor, test_rev_wr62): an edge
+    img, x, y = _block(255.0)
+    img[np.hypot(x - 12.0, y - 14.8) <= 2.0] = 220.0
+    img[x >= 13.6] = 100.0
+    assert not grey_next_dot(img, ROW)
