@@ -9,8 +9,8 @@ the Other World bit left open on a washed-out row (:func:`washed_cross`: its cro
 washed under the filter's "no cross"; not on the sharpened re-read),
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
 component (:func:`row_inside`: not cut by a cover's edge) and the place of one more dot not
-past its end (:func:`next_inside`: a row ending at a cover's border may be longer), the
-band-foot check
+past its end (:func:`next_inside`: a row ending at a cover's border may be longer) nor a
+grey disc there (:func:`grey_next_dot`: a dot a glare washed), the band-foot check
 (:func:`~vision.sticker_code.foot_clear`), the place after the row as light as the band
 (:func:`~vision.sticker_code.after_as_light`: not a hand over the row's end), no card's edge
 above the row just past its end (:func:`~vision.sticker_code.no_edge_above`: a cover whose
@@ -42,9 +42,9 @@ from . import adaptation as ad
 from .art_panel import no_frame_side
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .records import Sighting
-from .sticker_block import (FRAME_BOXES_MM, P, block_image, box_max, cross_map, darkness,
-                            darkest_line, frame_lines, light_near_row, maps_from_dark,
-                            near_ground, strip)
+from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, block_image, box_max, cross_map,
+                            darkness, darkest_line, frame_lines, light_near_row,
+                            maps_from_dark, near_ground, strip)
 from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, after_as_light, clear_left,
                            foot_clear, no_edge_above, read_block, refuse, row_end,
                            row_may_start)
@@ -406,6 +406,113 @@ def next_inside(rd: BlockReading, right_mm: "float | None",
     return ex + NEXT_DOT_MM * math.cos(ang) <= right_mm + NEXT_PAST_MM
 
 
+#: Nor may a grey disc lie where one more dot would: a hot spot washes the row's next dot
+#: to a light grey disc that the darkness map, normalised to the label's glared white,
+#: takes for ground, and the row is read short (fresh tilted 1546055 and 1546061, 1080p,
+#: harsh: a Necronomicon and The Fed read as Investigators, wrong60's diagnosis, session
+#: 60; 987000 frame 166, harsh 720p: The Urchin, rev-sticker49). At the next dot's centre
+#: (:data:`NEXT_DOT_MM` past the row's end), on the block image's grey levels: the median
+#: of a disc of NEXT_DISC_MM radius against the ring NEXT_RING_MM round it, as a share of
+#: the way from the ring's median to the dots' ink (the median of each dot's darkest
+#: pixel). Refused when the ring's median is the sensor's clipped white (NEXT_GLARE_MIN)
+#: and the disc NEXT_GREY_MIN of the way darker; or when the disc is NEXT_BLOB_MIN darker
+#: than the darkest of the ring's NEXT_PARTS parts (a blob, not an edge: an edge darkens a
+#: part of the ring as much as the disc) while that ring is at least NEXT_LABEL_MIN of
+#: the ring round the row's last dot (the label goes on: a one-dot label ends 5 mm past
+#: its dot, and the card's band beyond, darker, with its emblem's arc, reads as a blob).
+#: Only rows a longer code may start (:func:`longer_code`); not on the sharpened re-read.
+#: Measured (wr62, session 62; every accepted zone reading whose row a longer code may
+#: start, fresh tilted harsh 1546000 (1080p) and 1544000 (720p), 80 frames each, 396
+#: readings): the wrong ones' rings 255, 255 and 238, discs 0.167, 0.208 and 0.346 of the
+#: way, against the darkest part −0.033, 0.179 and 0.234; the right ones' rings at most
+#: 244 (the 11 over 230 read their disc −0.008 to 0.018) and their discs at most 0.0
+#: against the darkest part (up to 0.237 against the ring's median: an edge, rings
+#: 103–191). Without the label's share the blob test refused three right one-dot readings
+#: of 498 fresh frames (3908050, 3909051, 3911001: rings 0.73 and 0.74 of the last dot's,
+#: the third under 0.9 too); the washed ones 1.00–1.09.
+NEXT_DISC_MM = 1.2
+NEXT_RING_MM = (2.4, 3.2)
+NEXT_GLARE_MIN = 250.0
+NEXT_GREY_MIN = 0.1
+NEXT_PARTS = 8
+NEXT_BLOB_MIN = 0.1
+NEXT_LABEL_MIN = 0.9
+#: The glare test asks no ring part be far darker than the disc (at most NEXT_EDGE_MAX of
+#: the way lighter: an edge, the label's end with the card's band past it, crosses the
+#: ring): review of wr62 (session 62), fresh 4253027 (arkham-classic, harsh 1080p): The
+#: Sailor's (ring, dot) next dot's place straddles its label's end; under a hot spot a
+#: little brighter (exposure 1.04, or hot spot 0.9) its ring reads 251 (clipped), the disc
+#: 0.235 of the way darker, but its darkest part 0.72 of the way darker still: refused, a
+#: right reading lost; the washed dots' darkest parts −0.033 and 0.179 (1546055, 1546061).
+NEXT_EDGE_MAX = 0.3
+_NEXT_R = int(math.ceil(NEXT_RING_MM[1] * P)) + 1
+_NEXT_VV, _NEXT_UU = np.mgrid[0:2 * _NEXT_R + 1, 0:2 * _NEXT_R + 1]
+
+
+def _around(img: np.ndarray, x: float, y: float):
+    """The block image ``img``'s grey levels round the card-mm point ``(x, y)``: the disc
+    of :data:`NEXT_DISC_MM` radius, the ring :data:`NEXT_RING_MM` and a function giving
+    each ring pixel's part (0..:data:`NEXT_PARTS` − 1, by its angle; computed when asked);
+    ``None`` when the ring is not wholly in the block and the frame."""
+    cu, cv = (x - BLOCK_MM[0]) * P, (y - BLOCK_MM[1]) * P
+    u0, v0 = int(round(cu)) - _NEXT_R, int(round(cv)) - _NEXT_R
+    h, w = img.shape
+    if u0 < 0 or v0 < 0 or u0 + 2 * _NEXT_R >= w or v0 + 2 * _NEXT_R >= h:
+        return None
+    win = img[v0:v0 + 2 * _NEXT_R + 1, u0:u0 + 2 * _NEXT_R + 1]
+    du, dv = (_NEXT_UU + u0) - cu, (_NEXT_VV + v0) - cv
+    r = np.hypot(du, dv) / P
+    on = (r >= NEXT_RING_MM[0]) & (r <= NEXT_RING_MM[1])
+    disc, ring = win[r <= NEXT_DISC_MM], win[on]
+    if not (np.isfinite(disc).all() and np.isfinite(ring).all()):
+        return None
+
+    def parts() -> np.ndarray:
+        th = np.arctan2(dv, du)[on]
+        return ((th + math.pi) / (2 * math.pi) * NEXT_PARTS).astype(int) % NEXT_PARTS
+
+    return disc, ring, parts
+
+
+def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
+    """True when the place one more dot would take after the row of ``rd`` holds a grey
+    disc in a clipped glare (no part of its ring far darker: :data:`NEXT_EDGE_MAX`), or
+    darker than every part of the ring round it on a label going on as light as round the
+    row's last dot (see :data:`NEXT_GLARE_MIN`, :data:`NEXT_BLOB_MIN`): a washed dot the
+    row may go on with. ``img``: the block image
+    (:func:`~vision.sticker_block.block_image`, ``h×w float32``, grey levels 0..255, NaN
+    out of the frame). False when the row has no dot or the places are not wholly in the
+    block and the frame."""
+    dots = [(x, y) for shape, x, y in rd.elements if shape is ad.Shape.DOT]
+    if not dots:
+        return False
+    ex, ey, ang = row_end(rd.elements)
+    seen = _around(img, ex + NEXT_DOT_MM * math.cos(ang), ey + NEXT_DOT_MM * math.sin(ang))
+    if seen is None:
+        return False
+    disc, ring, parts_of = seen
+    around, grey = float(np.median(ring)), float(np.median(disc))
+    if grey >= around:
+        return False
+    inks = sorted(float(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8)).min())
+                  for x, y in dots)
+    if not all(math.isfinite(v) for v in inks):
+        return False
+    m = len(inks)
+    ink = inks[m // 2] if m % 2 else (inks[m // 2 - 1] + inks[m // 2]) / 2
+    span = max(around - ink, 1.0)
+    part = parts_of()
+    darkest = min(float(np.median(ring[part == k])) for k in range(NEXT_PARTS)
+                  if (part == k).any())
+    if (around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span
+            and darkest - grey > -NEXT_EDGE_MAX * span):
+        return True
+    if darkest - grey < NEXT_BLOB_MIN * span:
+        return False
+    last = _around(img, *dots[-1])
+    return last is not None and around >= NEXT_LABEL_MIN * float(np.median(last[1]))
+
+
 #: "No cross" (``other_world`` False) is kept only when the row's own stickers read dark:
 #: the cross is the same black sticker as the row, so a glare patch, a dim noisy frame or a
 #: far side's blur that washes the row out washes the cross too, and its filter then answers
@@ -491,6 +598,9 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("the row runs on to the band's end (a cover over its next element?)")
     if rd.value >= 0 and not next_inside(rd, right_mm, allowed):
         return refuse("one more dot's place past the band's end (a cover may hide it)")
+    if (rd.value >= 0 and not sharpened and longer_code(rd.value, allowed)
+            and grey_next_dot(img, rd)):
+        return refuse("a grey disc where one more dot would lie (a washed dot?)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
     ground = near_ground(img) if rd.value >= 0 else 0.0
@@ -533,5 +643,5 @@ def card_sighting(rd: BlockReading, c2i: np.ndarray, pts: np.ndarray,
                     card_centre=(float(o[3][0]), float(o[3][1])))
 
 
-__all__ = ["REPORT_MM", "read_card", "card_sighting", "longer_code", "next_inside",
-           "report_polygon", "row_inside"]
+__all__ = ["REPORT_MM", "read_card", "card_sighting", "grey_next_dot", "longer_code",
+           "next_inside", "report_polygon", "row_inside"]

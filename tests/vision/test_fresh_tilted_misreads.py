@@ -6,7 +6,8 @@ rev-busy59 and kept as a plain regression test; two whose cross the sharpened re
 states from a weak answer (The Boxer as Deep One, The Urchin as the Necronomicon; wrong59,
 session 59); three under dim or harsh light (rev-wrong59, session 59), diagnosed by wrong60
 (session 60), the dim one (1526097) mended there; eight more found by wrong60 on fresh dim
-and harsh tilted tables (1543000, 1544000, 1546000), diagnosed (but one), not mended.
+and harsh tilted tables (1543000, 1544000, 1546000), diagnosed (but one), two of them
+(1546055, 1546061: a glare-washed second dot) mended by wr62 (session 62), the rest not.
 wrong59's scaled washed-cross limit, which mended 1438208, was not merged (it left right
 readings open under glare: rev-wrong59)."""
 from __future__ import annotations
@@ -78,12 +79,14 @@ LIT_GLARED_COVER_2 = (
     "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1544058 (720p): a "
     "Necronomicon (cross, four dots) read 'Deep One or The Boxer': as 1527026, its last dot "
     "under the next card, whose printed frame the hot spot washes out: the covering edge")
-LIT_GLARED_DOT = (
-    "HIGH (main's, found by wrong60, session 60: fresh tilted harsh 1080p 1546000, 80 "
-    "frames): f61's The Fed (two dots) and f55's Necronomicon (cross, four dots) read as "
-    "Investigators: a glare spot on the sticker label washes the second dot to a light grey "
-    "disc (and f55's cross, its cross box 0.018) that the darkness map, normalised to the "
-    "label's glared white, takes for ground: the dot count (as 987000 f166)")
+LIT_FRESH_62 = (
+    "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3908000, 60 frames): "
+    "f37's Cthulhu (cross, ring, three dots) read as Shoggoth (cross, ring, two dots), one dot "
+    "short; not diagnosed")
+LIT_RING_62 = (
+    "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3918000, 40 frames): "
+    "f15's Randall Tillinghast (cross, ring, dot) read as 'Cultists or Investigators' from "
+    "its dot alone (its ring not counted); not diagnosed")
 LIT_UNREAD = (
     "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1546076 (1080p): The "
     "Sailor (ring, dot) read as The Boxer (three dots, row ink 0.288, cross box 0.0): three "
@@ -133,9 +136,13 @@ def _lit(frame: int, kind: str, height: int, reason: str, name: str):
     _lit(1543062, "dim", 720, LIT_BAND_IN_ROW, "nightgaunt-as-investigators"),
     _lit(1544027, "harsh", 720, LIT_BAND_IN_ROW, "the-dilettante-as-deep-one-or-the-boxer"),
     _lit(1544058, "harsh", 720, LIT_GLARED_COVER_2, "necronomicon-as-deep-one-or-the-boxer"),
-    _lit(1546055, "harsh", 1080, LIT_GLARED_DOT, "necronomicon-as-investigators"),
-    _lit(1546061, "harsh", 1080, LIT_GLARED_DOT, "the-fed-as-investigators"),
-    _lit(1546076, "harsh", 1080, LIT_UNREAD, "the-sailor-as-the-boxer")])
+    # a Necronomicon and The Fed read as Investigators (wrong60), a glare washing the next
+    # dot to a light grey disc; refused since wr62 (sticker_read.grey_next_dot)
+    pytest.param(1546000, 55, "harsh", (1920, 1080), id="1546055-harsh-necronomicon"),
+    pytest.param(1546000, 61, "harsh", (1920, 1080), id="1546061-harsh-the-fed"),
+    _lit(1546076, "harsh", 1080, LIT_UNREAD, "the-sailor-as-the-boxer"),
+    _lit(3908037, "harsh", 1080, LIT_FRESH_62, "cthulhu-as-shoggoth"),
+    _lit(3918015, "harsh", 1080, LIT_RING_62, "randall-as-cultists-or-investigators")])
 def test_a_tilted_lit_table_reads_nothing_wrong(seed0, index, kind, size):
     """Every sighting over a card names it among its candidates (a wrong pair counts too:
     the card under it is not one of them)."""
@@ -152,3 +159,19 @@ def test_a_dim_ring_left_outside_the_band_is_seen_against_its_hollows(monkeypatc
     assert wrong not in told(frame, truth)
     monkeypatch.setattr(sticker_read, "HOLLOW_OVER_FRAME", math.inf)
     assert wrong in told(frame, truth)
+
+
+@pytest.mark.parametrize("index, key", [(55, "necronomicon"), (61, "the_fed")])
+def test_a_grey_disc_in_a_glare_past_the_row_refuses_it(monkeypatch, index, key):
+    """Fresh tilted 1546055 and 1546061 (1080p, harsh): a hot spot washes a Necronomicon's
+    and The Fed's second dot to a light grey disc on clipped white; without the check of
+    the place one more dot would take (:func:`vision.sticker_read.grey_next_dot`: the
+    disc in a clipped glare, :data:`~vision.sticker_read.NEXT_GLARE_MIN`, or darker than
+    every part of its ring, :data:`~vision.sticker_read.NEXT_BLOB_MIN`) each is read as
+    Investigators from its first dot alone (wrong60, session 60)."""
+    frame, truth = fresh_tilted_lit(1546000, index, "harsh", (1920, 1080))
+    wrong = (("investigators",), key)
+    assert wrong not in [t[1:] for t in told(frame, truth)]
+    monkeypatch.setattr(sticker_read, "NEXT_GLARE_MIN", math.inf)
+    monkeypatch.setattr(sticker_read, "NEXT_BLOB_MIN", math.inf)
+    assert wrong in [t[1:] for t in told(frame, truth)]
