@@ -82,6 +82,7 @@ from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
+from companion.app.result_held import result_held
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -361,8 +362,7 @@ class NextDeal:
             self._deal_unread()
             return
         if self.round_over_said != view.round \
-                and (tracker.round_end_held() or tracker.end_held()
-                     or (tracker.question is not None and tracker.result_waits())):
+                and (result_held(tracker) or tracker.end_held()):
             # its result waits for the open question's answer: so does "Gather all the
             # cards", never said before who won (QA43 H1); or a self-out's round end held
             # past a question (EndHeld._end_held_waits: review of k61); or the accounts

@@ -136,3 +136,18 @@ def test_key_5_says_the_round_s_result_waits_not_a_deal_that_may_never_come():
     assert _texts(said)[n:] == [
         "No turn in progress.",
         message("en", "app.round_result_waits_answer") + " " + QUESTION], _texts(said)[n:]
+
+
+@pytest.mark.parametrize("gathered, said_back", [
+    (False, []),  # nothing said of the round's end: nothing taken back
+    (True, ["The round is not over any more."])])  # "The round is over; its result waits…"
+def test_undoing_the_cthulhu_takes_back_no_token_never_said(gathered, said_back):
+    # QA55 LOW-1's rule: "its token is taken back" only for a token that was said
+    table, said = _asked()
+    if gathered:
+        _frames(table, 10)
+    n = len(said)
+    table._one_key("-")
+    table._one_key("-")
+    assert _texts(said)[n:] == ["Undo: press minus again.", "Undone: Cthulhu in Alice's zone.",
+                                *said_back, "It is Alice's turn."], _texts(said)[n:]
