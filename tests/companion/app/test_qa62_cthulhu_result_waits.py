@@ -81,13 +81,18 @@ def test_answered_sane_the_gather_line_follows_dan_s_round():
     assert texts[-2:] == ["Dan wins the round and has 1 Insane.", GATHER], texts
 
 
-def test_key_4_says_the_round_s_token_depends_on_the_answer():
+@pytest.mark.parametrize("key, lines", [
+    # key 4: the round's token depends on the answer (was "which Dan takes", as fact)
+    ("4", ["Sanity tokens, not counting the last round's, which Dan may take: nobody has one.",
+           "The round's token depends on the answer to the open question: " + QUESTION]),
+    # key 5: the round's result waits, not "the next deal", which may never come
+    ("5", ["No turn in progress.",
+           "The round is over; its result waits for the answer to the question. " + QUESTION])])
+def test_keys_4_and_5_say_the_result_depends_on_the_answer(key, lines):
     table, said = _asked()
     n = len(said)
-    table._one_key("4")
-    assert _texts(said)[n:] == [
-        "Sanity tokens, not counting the last round's, which Dan may take: nobody has one.",
-        "The round's token depends on the answer to the open question: " + QUESTION]
+    table._one_key(key)
+    assert _texts(said)[n:] == lines, _texts(said)[n:]
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
@@ -127,15 +132,6 @@ def test_companion_resume_s_summary_hedges_dan_s_token(capsys):
     out = capsys.readouterr().out
     assert "Dan: tokens 0 Sane / 1 Insane (not confirmed)" in out, out
     assert "(not confirmed: the open question decides it)" in out, out
-
-
-def test_key_5_says_the_round_s_result_waits_not_a_deal_that_may_never_come():
-    table, said = _asked()
-    n = len(said)
-    table._one_key("5")
-    assert _texts(said)[n:] == [
-        "No turn in progress.",
-        message("en", "app.round_result_waits_answer") + " " + QUESTION], _texts(said)[n:]
 
 
 @pytest.mark.parametrize("gathered, said_back", [
