@@ -134,16 +134,20 @@ def test_companion_resume_s_summary_hedges_dan_s_token(capsys):
     assert "(not confirmed: the open question decides it)" in out, out
 
 
-@pytest.mark.parametrize("gathered, said_back", [
-    (False, []),  # nothing said of the round's end: nothing taken back
-    (True, ["The round is not over any more."])])  # "The round is over; its result waits…"
-def test_undoing_the_cthulhu_takes_back_no_token_never_said(gathered, said_back):
-    # QA55 LOW-1's rule: "its token is taken back" only for a token that was said
+@pytest.mark.parametrize("how", ["undo", "slash"])
+@pytest.mark.parametrize("gathered", [False, True])
+def test_taking_the_cthulhu_back_takes_back_no_token_never_said(how, gathered):
+    # QA55 LOW-1's rule: "its token is taken back" only for a token that was said; "The
+    # round is not over any more." once "The round is over; its result waits…" was
     table, said = _asked()
     if gathered:
         _frames(table, 10)
     n = len(said)
-    table._one_key("-")
-    table._one_key("-")
-    assert _texts(said)[n:] == ["Undo: press minus again.", "Undone: Cthulhu in Alice's zone.",
-                                *said_back, "It is Alice's turn."], _texts(said)[n:]
+    if how == "undo":  # minus twice
+        table._one_key("-")
+        table._one_key("-")
+    else:  # a slash correction: Alice's play was the Elder Sign
+        table.session.observe(o.was("elder_sign"))
+    texts = _texts(said)[n:]
+    assert not any("token" in t for t in texts), texts
+    assert ("The round is not over any more." in texts) == gathered, texts
