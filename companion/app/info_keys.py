@@ -15,6 +15,7 @@ from dataclasses import replace
 from babel.lists import format_list
 
 from companion.app.keys import KEY_NAMES, Command
+from companion.app.result_held import game_may_end
 from companion.app.said_heard import _begun, _waits
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
@@ -53,7 +54,7 @@ class InfoKeys:
             self.tell("app.no_turn")
             if self.tracker.question is not None and not self.choice \
                     and (self.tracker.round_end_held() and self.tracker.deal_closes_question()
-                         or self._game_may_end()):
+                         or game_may_end(self.tracker)):
                 # the round's result waits for it, not the deal, taken past it when the
                 # first card or the deal tells (review of deal45: "The next deal waits");
                 # nor is a deal sure when its answer may end the game (fresh QA62 HIGH-1)
@@ -230,15 +231,6 @@ class InfoKeys:
             self.tell("app.unseen_unsure", cards=format_list(
                 [place_name(keys, self.lang, note=False) for keys in unsure],
                 locale=self.lang))
-
-    def _game_may_end(self) -> bool:
-        """Whether every account kept has the round over and some has the game won, the
-        open question deciding which (:meth:`TableQueries.result_waits
-        <companion.tracker.table_queries.TableQueries.result_waits>` ``"game"``): key 5 then
-        says the round's result waits for the answer, not the next deal, which may never
-        come (fresh QA62 HIGH-1: Alice's Cthulhu, Insane her game won; RULINGS A13)."""
-        return self.tracker.result_waits() == "game" \
-            and all(h.wait[0] in ROUND_OVER_WAITS for h in self.tracker.hyps)
 
     def _key_scores(self, _command) -> None:
         """Key 4: "Mythos tokens." (the edition's word: "Sanity tokens." in the original

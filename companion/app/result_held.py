@@ -14,6 +14,8 @@ token taken back (none was said: fresh QA55 LOW-1). No I/O.
 """
 from __future__ import annotations
 
+from companion.tracker.table_queries import ROUND_OVER_WAITS
+
 
 def result_held(tracker) -> bool:
     """Whether ``tracker``'s (a :class:`~companion.tracker.tracker.Tracker`) round's result
@@ -25,4 +27,17 @@ def result_held(tracker) -> bool:
         or (tracker.question is not None and tracker.result_waits() is not None)
 
 
-__all__ = ["result_held"]
+
+def game_may_end(tracker) -> bool:
+    """Whether every account ``tracker`` (a :class:`~companion.tracker.tracker.Tracker`)
+    keeps has the round over and some has the game won, the open question deciding which
+    (``TableQueries.result_waits`` ``"game"``): no next deal is sure, so neither key 5 nor
+    the cleared table says "The next deal waits for the answer" but "The round is over; its
+    result waits for the answer to the question." (fresh QA62 HIGH-1: Alice's Cthulhu,
+    Insane her game won; RULINGS O14, A13; review of qh62: the cleared table said the
+    next deal waits)."""
+    return tracker.question is not None and tracker.result_waits() == "game" \
+        and all(h.wait[0] in ROUND_OVER_WAITS for h in tracker.hyps)
+
+
+__all__ = ["game_may_end", "result_held"]
