@@ -15,6 +15,7 @@ from dataclasses import replace
 from babel.lists import format_list
 
 from companion.app.keys import KEY_NAMES, Command
+from companion.app.result_held import game_may_end
 from companion.app.said_heard import _begun, _waits
 from companion.cards import card, edition_cards
 from companion.narration.catalog import message
@@ -52,9 +53,11 @@ class InfoKeys:
         if view.active is None:
             self.tell("app.no_turn")
             if self.tracker.question is not None and not self.choice \
-                    and self.tracker.round_end_held() and self.tracker.deal_closes_question():
+                    and (self.tracker.round_end_held() and self.tracker.deal_closes_question()
+                         or game_may_end(self.tracker)):
                 # the round's result waits for it, not the deal, taken past it when the
-                # first card or the deal tells (review of deal45: "The next deal waits")
+                # first card or the deal tells (review of deal45: "The next deal waits");
+                # nor is a deal sure when its answer may end the game (fresh QA62 HIGH-1)
                 self.ask("app.round_result_waits_answer")
             elif self.tracker.question is not None and not self.choice \
                     and not self.tracker.deal_closes_question():
@@ -241,9 +244,13 @@ class InfoKeys:
         the last round's token is (an open question decides who won it, or the new round's
         first card will: seed 002 "Starting the Next Round"): the tokens they all give,
         and who may take that one ("Mythos tokens, not counting the last round's, which
-        Alice or Bob takes: …"; review of deal45: the first account's were said as fact);
+        Alice or Bob takes: …"; review of deal45: the first account's were said as fact),
+        "which Dan may take" when some account gives it to nobody (fresh QA62 HIGH-1:
+        Cthulhu's Insane effect wins the game, no token; RULINGS A13);
         mid-round (some account has the round won, another has it going on), the tokens
-        every account gives, as if none were won yet. After rounds the table played unseen
+        every account gives, as if none were won yet. Either way, while the open question
+        decides it, that the round's token depends on its answer, the question said after
+        (:meth:`_scores_pending`). After rounds the table played unseen
         (:attr:`rounds_lost`): "Mythos tokens, not counting the rounds I lost (the table's
         are right): …" (review of late49: the count missing them was said as fact)."""
         view = self.tracker.view()
@@ -258,16 +265,32 @@ class InfoKeys:
             if len({h.wait[0] in ROUND_OVER_WAITS for h in hyps}) == 1:  # every account
                 # has the round over, or the next one dealt past the question: the last
                 # round's token (fresh QA52 M5: one account with the game won, "over", the
-                # other with the round going on, said "which Bob takes")
-                self.tell("app.scores_undecided", players=self.names_of(apart, style="or"),
+                # other with the round going on, said "which Bob takes"); "may take" when
+                # some account gives it to nobody (fresh QA62 HIGH-1: Alice's Cthulhu,
+                # Insane her game won, no token; said "which Dan takes")
+                nobody = any(all((h.tokens[s].sane, h.tokens[s].insane) == agreed[s]
+                                 for s in apart) for h in hyps)
+                self.tell("app.scores_undecided_maybe" if nobody else "app.scores_undecided",
+                          players=self.names_of(apart, style="or"),
                           list=tokens_summary(self.lang, [self._player(s)
                                                           for s in range(len(tokens))],
                                               agreed, edition), **words)
+                self._scores_pending(words)
                 return
             # mid-round, some account has it won on an open question: the tokens every
             # account gives, no winner named (reread of deal45: "…which Alice takes" was
-            # said while the question could still keep the round going)
-            tokens = agreed
+            # said while the question could still keep the round going); the round's
+            # token then depends on the open question, named (fresh QA62 HIGH-1)
+            self._tell_tokens(view, agreed, words)
+            self._scores_pending(words)
+            return
+        self._tell_tokens(view, tokens, words)
+
+    def _tell_tokens(self, view, tokens: list[tuple[int, int]], words: dict[str, str]) -> None:
+        """Key 4's tokens line (:meth:`_key_scores`): ``tokens``, ``(sane, insane)`` per
+        seat (0-based), of ``view`` (the tracker's public view); ``words``:
+        :func:`~companion.narration.narrate.token_words`."""
+        edition = self.tracker.edition
         if self.rounds_lost:  # the table played rounds unseen (companion.app.lost_rounds)
             self.tell("app.scores_lost", list=tokens_summary(
                 self.lang, [self._player(s) for s in range(len(tokens))], tokens, edition),
@@ -287,6 +310,18 @@ class InfoKeys:
                       players=self.names_of(held), **words)
             return
         self.tell("app.scores", list=summary, **words)
+
+    def _scores_pending(self, words: dict[str, str]) -> None:
+        """After key 4's tokens while the accounts differ on the round's (``words``:
+        :func:`~companion.narration.narrate.token_words`): when the open question decides
+        it, that the round's token depends on its answer, and the question ("The round's
+        Sanity token depends on the answer to the open question: Alice: Sane or Insane
+        effect? …"; fresh QA62 HIGH-1: "which Dan takes" was said as fact, the Insane
+        answer winning Alice the game with no token). Nothing when no question is open
+        (the next round's first card tells: ``app.result_by_first_card``) or the session's
+        list is (as :meth:`_pending`)."""
+        if self.tracker.question is not None and not self.choice:
+            self.ask("app.scores_waits_answer", **words)
 
     def _key_zone(self, command: Command) -> None:
         """Star and a seat: the cards lying face up in that seat's discard zone, oldest

@@ -82,6 +82,7 @@ from companion.app.cleared_cards import ClearedCards
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
+from companion.app.result_held import result_held
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -359,7 +360,11 @@ class NextDeal:
         """After a round ends: say to gather the cards, wait for the table to be cleared,
         then deal the next round (with the dealing steps said again). "Gather all the
         cards" waits while the round's result waits for the open question's answer
-        (:meth:`_result_waits`; QA43 H1)."""
+        (:meth:`_result_waits`; QA43 H1), and while the accounts differ on the round's or
+        the game's result (:meth:`TableQueries.result_waits
+        <companion.tracker.table_queries.TableQueries.result_waits>`; fresh QA62 HIGH-1:
+        "Gather all the cards" right after Cthulhu's "Sane or Insane effect?", whose Insane
+        answer won Alice the game)."""
         tracker = self.session.tracker
         if not tracker.started or self._end_held_waits():
             return  # (the round's end a self-out told, held a moment for its hand: k61)
@@ -384,10 +389,13 @@ class NextDeal:
             self._deal_unread()
             return
         if self.round_over_said != view.round \
-                and (tracker.round_end_held() or tracker.end_held()):
+                and (result_held(tracker) or tracker.end_held()):
             # its result waits for the open question's answer: so does "Gather all the
             # cards", never said before who won (QA43 H1); or a self-out's round end held
-            # past a question (EndHeld._end_held_waits: review of k61)
+            # past a question (EndHeld._end_held_waits: review of k61); or the accounts
+            # differ on the round's or the game's result, held differently (fresh QA62
+            # HIGH-1: Alice's Cthulhu, its Sane account her hand owed before Dan wins the
+            # round, its Insane one the game hers: no round_ended held in either)
             self._result_waits(view.round)
         elif self.round_over_said != view.round:
             self.round_over_said, self.cleared = view.round, 0

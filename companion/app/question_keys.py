@@ -18,6 +18,7 @@ from babel.lists import format_list
 
 from companion.app.keys import Command
 from companion.app.rank_counted import CountNext
+from companion.app.result_held import game_may_end
 from companion.app.face_up_missed import face_up_options, zone_option
 from companion.app.face_up_outranked import outrank_face_up, say_face_up_dropped
 from companion.app.twin_asked import TwinQuestion
@@ -200,8 +201,11 @@ class QuestionKeys:
 
     def deal_waits(self) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
-        (the live app holds the deal: QA Q1, F16)."""
-        self.ask("app.deal_waits_answer")
+        (the live app holds the deal: QA Q1, F16); that the round's result waits for it
+        when its answer may end the game, no next deal sure (:func:`~companion.app.
+        result_held.game_may_end`; review of qh62: Cthulhu's "Sane or Insane effect?")."""
+        self.ask("app.round_result_waits_answer" if game_may_end(self.tracker)
+                 else "app.deal_waits_answer")
 
     def checked(self, obs: Observation) -> bool:
         """Whether ``obs``, an answer of the session's own list, is said with "Check it."

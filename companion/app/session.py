@@ -45,6 +45,7 @@ from companion.app.question_keys import QuestionKeys
 from companion.app.pile_late import PileLate
 from companion.app.question_place import held_by
 from companion.app.rank_counted import CountNext, RankCounted
+from companion.app.result_held import result_held
 from companion.app.said_for import SaidFor
 from companion.app.said_heard import _begun, _waits
 from companion.app.session_modes import SessionModes
@@ -348,7 +349,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             self._brings = placed if placed is not None else tuple(
                 self.said_for.rest_of_begun(history) if obs.kind == "was"
                 else self.said_for.news_waiting(history))
-        fixed = (self.tracker.view(), self.tracker.round_end_held(), self.tracker.end_held()) \
+        fixed = (self.tracker.view(), result_held(self.tracker), self.tracker.end_held()) \
             if obs.kind == "was" and self.tracker.started else None
         try:
             with self.giving(), self.news(), \

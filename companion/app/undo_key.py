@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 from itertools import takewhile
 
+from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
@@ -379,7 +380,8 @@ class UndoKey:
         fix = self.tracker.correction()
         known = self._known(last, refused)
         before = self.tracker.view()
-        held = self.tracker.round_end_held()  # its result (and token) never said
+        # its result (and token) never said (a result the accounts differ on: QA62 HIGH-1)
+        held = result_held(self.tracker)
         unsaid = self.tracker.end_held()  # held for a self-out's hand, never said (k61)
         was_out = [seat.out for seat in before.seats]
         waited = self.tracker.waiting()

@@ -15,7 +15,7 @@ def test_key_4_mid_round_with_a_was_that_bobs_hand_question_names_no_winner():
     hand?" is open, and only the account where it was (Bob out) has Alice's round won.
     Key 4 gave "Mythos tokens, not counting the last round's, which Alice takes: …" (the
     reading of deal45): a winner said before anyone answered. It says the tokens every
-    account gives."""
+    account gives, and that the round's token depends on the question (QA62 HIGH-1)."""
     said = []
     s = TableSession(say=said.append, record=lambda *a: None, lang="en")
     s.observe(o.start("arkham", ["Alice", "Bob"]))
@@ -24,7 +24,12 @@ def test_key_4_mid_round_with_a_was_that_bobs_hand_question_names_no_winner():
     assert s.tracker.question is not None
     n = len(said)
     s.key(Command("scores"))
-    assert [a.brief for a in said[n:]] == ["Mythos tokens: nobody has one yet."]
+    # the round's token then depends on the open question, named (fresh QA62 HIGH-1)
+    assert [a.brief for a in said[n:]] == [
+        "Mythos tokens: nobody has one yet.",
+        "The round's token depends on the answer to the open question: The Fed in Bob's "
+        "discard zone: was that Bob's hand, so Bob is out? 1 yes, 2 no, still in. Answer "
+        "with plus and the number."]
 
 
 def test_key_5_between_rounds_with_a_question_the_deal_closes_does_not_say_the_deal_waits():
