@@ -18,7 +18,10 @@ the discard (a first Other World card there makes it start with a Sanity check);
 that knocks its player out (The Dilettante, Cthulhu: RULINGS A10) leaves no draw after it,
 and her turn, begun, passes to the next player. The accounts then differ (her play, or
 that discard), so nothing is said as fact: the next card tells (her play in her zone, or
-the next player's). Not while another card is held or a knocked-out hand owed
+the next player's). A card in the next player's zone (Di's, Cy's play awaited) may as
+well be Di's own play read before Cy's, hidden under her hand (review of st62, HIGH: "Di
+discards The Entertainer." said as fact, false): that account is held too
+(:func:`~.early_card._held`), and Di's next card, or the one after hers, tells. Not while another card is held or a knocked-out hand owed
 (:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`), nor while the table
 waits for anything but a play (a Sanity check's cards, an effect's), nor on a deck shown
 face up (R'lyeh: the draw undone would hide its card).
@@ -33,6 +36,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from companion import rules
+from companion.tracker.early_card import _held, _next_player
 from companion.tracker.flow import _ev, end_round, knock_out, start_turn, went_insane
 from companion.tracker.inference import copies_seen, max_copies, unread_seats
 from companion.tracker.observations import Observation
@@ -59,6 +63,11 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     restart = h.wait[1] == seat  # her turn began after the discard: its draw undone
     if restart and h.flipped:
         return []
+    # a card in the next player's zone may as well be their play, read before the one
+    # awaited (hidden under a hand): held so, beside the late discard, the accounts differ
+    # and the next card tells (review of st62, HIGH: Di's Entertainer, her play read before
+    # Cy's, said "Di discards The Entertainer." as fact)
+    early = [_held(h, seat, key)] if not restart and _next_player(h, seat, key) else []
     who, card, from_deck = h.unread_discard[:3]
     b = h.copy()
     b.unread_discard = ()
@@ -80,7 +89,7 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
             end_round(b, tuple(alive))
         elif restart:
             start_turn(b, rules.next_seat(seat, b.out))
-        return [b]
+        return [b, *early]
     went_insane(b, seat, was_insane)
     if restart and b.insane(seat) and not was_insane:
         said = len(b.events)  # her turn again, with its Sanity check ("Cy." said once)
@@ -88,7 +97,7 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
         b.events[said:] = [e for e in b.events[said:] if e.kind != "turn_started"]
     elif restart:
         b.deck -= 1  # her draw stands
-    return [b]
+    return [b, *early]
 
 
 def _target(h: TableState, who: int, card: str, seat: int) -> None:

@@ -47,12 +47,16 @@ def test_a_discard_never_read_leaves_the_play_said_a_card_late():
     assert not any("discards" in x for x in said), said
 
 
-def test_a_late_discard_in_a_zone_not_to_play_is_said_at_once():
-    """Di's Entertainer while Cy's play is awaited: no account but the late discard takes
-    it (main refused it); said at once, Cy's play then taken."""
+def test_a_late_discard_in_the_next_players_zone_is_said_once_the_next_card_tells():
+    """Di's Entertainer while Cy's play is awaited (main refused it): that discard read
+    late, or Di's own play read before Cy's (held, ``early_card._held``: review of st62,
+    HIGH, ``test_rev_st62``); nothing said until Di's next card tells it was the discard."""
     t = _unread()
-    assert _said(t, o.card_seen(3, "the_entertainer")) == ["Di discards The Entertainer."]
-    assert _said(t, o.card_seen(2, "the_fed"))[:2] == ["Cy: The Fed.", "Di."]
+    assert _said(t, o.card_seen(3, "the_entertainer")) == []
+    assert _said(t, o.card_seen(2, "the_fed")) == []
+    said = _said(t, o.card_seen(3, "the_sailor"))
+    assert said[:4] == ["Di discards The Entertainer.", "Cy: The Fed.", "Di.",
+                        "Di: The Sailor."], said
 
 
 def test_a_late_discard_that_knocks_out_ends_the_begun_turn():
