@@ -21,7 +21,8 @@ that discard), so nothing is said as fact: the next card tells (her play in her 
 the next player's). A card in the next player's zone (Di's, Cy's play awaited) may as
 well be Di's own play read before Cy's, hidden under her hand (review of st62, HIGH: "Di
 discards The Entertainer." said as fact, false): that account is held too
-(:func:`~.early_card._held`), and Di's next card, or the one after hers, tells. Not while another card is held or a knocked-out hand owed
+(:func:`~.early_card._held`), and Di's next card, or the one after hers, tells; not a card
+that knocks out when discarded (Di out either way: said as the discard at once). Not while another card is held or a knocked-out hand owed
 (:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`), nor while the table
 waits for anything but a play (a Sanity check's cards, an effect's), nor on a deck shown
 face up (R'lyeh: the draw undone would hide its card).
@@ -66,8 +67,11 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     # a card in the next player's zone may as well be their play, read before the one
     # awaited (hidden under a hand): held so, beside the late discard, the accounts differ
     # and the next card tells (review of st62, HIGH: Di's Entertainer, her play read before
-    # Cy's, said "Di discards The Entertainer." as fact)
-    early = [_held(h, seat, key)] if not restart and _next_player(h, seat, key) else []
+    # Cy's, said "Di discards The Entertainer." as fact); not a card that knocks out when
+    # discarded (The Dilettante, Cthulhu: out either way; held, "was that Di's hand?" was
+    # asked and her out hedged)
+    early = [_held(h, seat, key)] if not restart and _next_player(h, seat, key) \
+        and not rules.knocks_out_when_discarded(h.edition, key, played=False) else []
     who, card, from_deck = h.unread_discard[:3]
     b = h.copy()
     b.unread_discard = ()
