@@ -356,7 +356,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
             self._drop_enter(opener)  # its cue would ask for a rank it refuses (QA57 LOW-3)
             return
         if self.reader.pending == "\n":  # the zones its rank may go to (_unread_answered)
-            self.enter_for = self.session.tracker.awaited_seats()
+            self.enter_for = self.session.tracker.enter_seats()
             self._note_enter()  # the round its rank goes to
             self.session.note_enter_press()  # the zone of the prompt heard last (QA50)
             self._note_enter_asked()  # a stall's prompt it obeys, raced (EnterRaced)

@@ -444,7 +444,7 @@ class QuestionKeys:
         seen = matches if len(matches) > 1 else matches[0]
         # QA: the card went to the zone of the player whose turn it was (after a Tommy Gun,
         # Alice's, which lost the round's state)
-        seats = self._told_zone(self.tracker.awaited_seats())
+        seats = self._told_zone(self.tracker.enter_seats())
         face_up = face_up_options(self, tuple(k for k in matches if k != dropped),
                                   unseen)  # 2 players, told missing; not the one dropped
         # "3 for that second copy": the copy asked about is known

@@ -55,6 +55,8 @@ class Asking:
         was silently replaced by "was that Cy's hand?", which a late R'lyeh answer then
         answered; the other questions closed in silence)."""
         last = self.history[-1][0].kind if self.history else None
+        if questions.asks_discard(q) and questions.discard_or_play_open(self.hyps, q.seat):
+            return []  # closed while a card's candidates are asked, asked again (st62)
         if last not in CARD_KINDS and not (last == "new_round"
                                            and q.value in ("out", "was_hand", "effect")):
             return []

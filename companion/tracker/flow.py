@@ -81,7 +81,7 @@ def start_round(h: TableState) -> None:
     h.face_up, h.aside, h.visible, h.flipped = [], rules.set_aside_face_up(h.edition), None, False
     h.rlyeh_owner, h.showdown, h.round_winners = None, (), ()
     h.face_down, h.no_card, h.play, h.earlier = True, frozenset(), None, ()
-    h.late, h.unread_out = (), frozenset()
+    h.late, h.unread_out, h.unread_discard = (), frozenset(), ()
     h.rlyeh_seen = None
     h.resolving = None
     h.insane_told, h.said_early, h.said_counts = frozenset(), (), ()

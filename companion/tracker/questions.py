@@ -116,6 +116,16 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
                          tuple(dict.fromkeys(z[-1] for z in laid)), min(map(len, laid)))
             break
     if q is None:
+        # the discard-or-play question closed while a card's candidates were asked (both
+        # accounts have the player out), the accounts still apart: asked again (review of
+        # st61, MEDIUM: Carol's Randall entered by rank, then silence)
+        held = next((x for x in range(hyps[0].players) if discard_or_play_open(hyps, x)),
+                    None)
+        if held is not None:
+            count = min(len(h.zones[held]) for h in hyps)
+            return (question("out", held, ("out", "discard"), newest(held), count),
+                    ("discard", held, count))
+    if q is None:
         q = unseen_effect(hyps)
     if q is None:
         settled = [h for h in hyps if h.wait[0] in SETTLED]
@@ -208,6 +218,35 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     return "played" if played else "no"
 
 
+def discard_or_play_open(hyps: Sequence[TableState], seat: int) -> bool:
+    """Whether the accounts ``hyps`` still differ on the discard-or-play question's choice
+    about ``seat``'s newest card once its held play was applied (:func:`out_no`
+    ``"discard"``): in some it was the forced discard a Musician's / Stowaway's (Sane)
+    effect made ``seat`` discard (a play note of that effect names ``seat``), which put
+    them out with no hand to lay (The Dilettante, Cthulhu: RULINGS A10); in others
+    ``seat``'s own play, their hand still owed. ``seat`` is out in all, so an ``out``
+    question would be closed as told by the cards (review of st61, MEDIUM: Carol's
+    Randall, the discard awaited, entered by Enter and its rank; "The cards tell it: Bob
+    is out. No answer needed." then nothing said). Its answers still tell them apart:
+    "the forced discard" keeps the accounts with no hand owed, "her play" those where it
+    is (``Tracker._apply``; ``not_hand``). Seed 002 card 5."""
+    if len(hyps) < 2 or not all(h.out[seat] for h in hyps):
+        return False
+    made = [_made_discard(h, seat) for h in hyps]
+    # (an effect that chose ``seat`` in every account, earlier in the round, tells
+    # nothing: arkham 5 players seed 1, a hand guessed or a failed check's card)
+    return any(m and hand_laid(h, seat) for m, h in zip(made, hyps)) \
+        and any(not m and not hand_laid(h, seat) for m, h in zip(made, hyps))
+
+
+def _made_discard(h: TableState, seat: int) -> bool:
+    """Whether a play note of ``h`` this round (the last play, the earlier ones) is a
+    Musician's / Stowaway's forced discard (``redraw``) that chose ``seat``."""
+    return any(n is not None and n.target == seat and any(
+        EFFECTS[(n.card, s)].behaviour == "redraw" for s in n.sides)
+        for n in (h.play, *h.earlier))
+
+
 def asks_discard(q: TableEvent | None) -> bool:
     """Whether the open question ``q`` asks whether a card is an effect's forced discard
     or its player's own play (:func:`out_no` ``"discard"``; fresh QA60 HIGH-3): a card
@@ -235,6 +274,9 @@ def settled(q: TableEvent, hyps: Sequence[TableState]) -> bool:
     out?" stayed open after "still in" while the accounts differed on R'lyeh's effect);
     ``effect``, every account follows the play with one and the same side
     (:func:`effect_side`)."""
+    if asks_discard(q) and discard_or_play_open(hyps, q.seat) \
+            and not any(h.reads for h in hyps):
+        return False  # its player out in all, still the discard or the play (st62)
     if q.value == "out":  # or "not the hand" answered, or a later card of that seat's
         # laid: no account left where its card is the hand (QA45 HIGH-3)
         return (len({h.out[q.seat] for h in hyps}) == 1

@@ -64,7 +64,7 @@ class TableState:
                  "face_down", "no_card", "wait", "play", "events", "reads", "late",
                  "late_next", "rlyeh_seen", "resolving", "earlier", "said_out",
                  "insane_told", "held", "unread_out", "said_early", "said_past", "early",
-                 "said_counts", "end_held")
+                 "said_counts", "end_held", "unread_discard")
 
     def __init__(self, edition: Edition, players: int, options: dict | None = None,
                  first: int = 0):
@@ -177,6 +177,13 @@ class TableState:
         #: hand's line never after "wins the round") with k60's round over at once (k61).
         #: ``()``: none. Not part of :meth:`key`: what is said, not what the table holds.
         self.end_held: tuple = ()
+        #: a Musician's / Stowaway's (Sane) forced discard made unread
+        #: (:func:`~.inference.discard_unread`), whose card may still be read late in the
+        #: zone of a seat the effect may have chosen, while nothing else was laid there
+        #: (:mod:`.late_discard`): ``(effect seat, effect card, drawn from the deck,
+        #: ((seat, that zone's count then), ...), card inputs left)``; ``()`` none (after
+        #: :data:`~.inference.LATE_INPUTS` card inputs, or with the round).
+        self.unread_discard: tuple = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
@@ -208,6 +215,7 @@ class TableState:
         o.said_past = self.said_past
         o.said_counts = self.said_counts
         o.end_held = self.end_held
+        o.unread_discard = self.unread_discard
         return o
 
     def key(self) -> tuple:
@@ -218,7 +226,7 @@ class TableState:
                 self.deck, tuple(self.face_up), self.aside, self.visible, self.flipped,
                 self.rlyeh_owner, self.showdown, self.round_winners, self.game_winners,
                 self.face_down, self.no_card, self.wait, self.late, self.late_next,
-                self.rlyeh_seen, self.resolving, self.early)
+                self.rlyeh_seen, self.resolving, self.early, self.unread_discard)
 
     # ------------------------------------------------------------------ queries
     def insane(self, seat: int) -> bool:

@@ -3,7 +3,8 @@ the accounts it keeps (a mixin: the tracker's state is its accounts ``hyps``, mo
 first, and :attr:`~companion.tracker.tracker.Tracker.state`, the first): the public view
 (:meth:`TableQueries.view`), the cards no one can see (``unseen``), each discard zone's
 cards and the places the accounts differ on (``zone_reads``, ``unsure_cards``), where the
-card the table waits for may go (``awaited_seats``, ``hand_seats``, ``late_hands``), whose
+card the table waits for may go (``awaited_seats``, ``enter_seats``, ``hand_seats``,
+``late_hands``), whose
 turn it is (``active_settled``, ``next_turns``), what the table waits for (``waiting``),
 whether it has not shown which outcome happened (``ambiguous``), whether the accounts
 differ on the round's result (``result_waits``). No I/O.
@@ -16,6 +17,7 @@ from companion import rules
 from companion.cards import Edition
 from companion.engine.views import PublicView, unseen_cards
 from companion.tracker import inference as flow
+from companion.tracker.early_card import held_for_discard
 
 
 class TableQueries:
@@ -66,6 +68,19 @@ class TableQueries:
             seats.update(flow.awaited(h))
             seats.update(late[0] for late in h.late)  # knocked-out hands still owed
         return tuple(sorted(seats))
+
+    def enter_seats(self) -> tuple[int, ...]:
+        """The seats (0-based) whose zone a card given by Enter and its rank may go to:
+        :meth:`awaited_seats` (in seat order), then the seat of a play held before a forced
+        discard awaited elsewhere (:func:`~.early_card.held_for_discard`, the
+        discard-or-play question open): the accounts holding it take a card there as that
+        player's hand, her play having put her out (the discard made unread:
+        :func:`~.early_card.step_held`). Review of st61, LOW: "1: Alice; 2: Carol" left
+        Bob's unread hand, at a stickers-only table, to no key; offered last, the
+        discard zones keep their numbers ("2: Carol", QA60 r2's keys)."""
+        awaited = self.awaited_seats()
+        held = {h.early[0] for h in self.hyps if held_for_discard(h)} - set(awaited)
+        return awaited + tuple(sorted(held))
 
     def showdown_seats(self) -> tuple[int, ...]:
         """The seats whose hand a showdown still waits for, over the accounts waiting for

@@ -46,6 +46,7 @@ from companion.tracker.late_play import LatePlays
 from companion.tracker.under_card import UnderCards
 from companion.tracker.early_card import (discard_or_play, due, held_for_discard, read_early,
                                           step_any)
+from companion.tracker.late_discard import late_discards
 from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged_entry_hand,
                                           hedged_out)
 from companion.tracker.events import TableEvent, inconsistency
@@ -836,6 +837,9 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         # with the discard 'unread' left the accounts apart and the round unsaid)
         if camera and not self._after_undone():
             new += discard_or_play(steps, obs)
+        if camera:  # a forced discard said unread, read late in a zone it may have
+            # chosen (review of st61, HIGH: Cy's Entertainer said as her play)
+            new += late_discards(hyps, obs)
         held, played = list(early.values()), False  # dropped if the card is a play below
         if obs.kind == "new_round" and len(new) > 1 and len({n.key() for n in new}) == 1:
             # one table dealt whatever the open question's answer: of the round it ends,

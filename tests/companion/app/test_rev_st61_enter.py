@@ -4,8 +4,6 @@ Bob's discard zone: the card an effect made Bob discard, or Bob's own play?",
 ``test_qa53b_stowaway_unread`` (runC2 round 4: Alice's Stowaway chose Carol, who
 discarded Randall Tillinghast, rank 6, unread; Bob then played The Dilettante, read;
 Dan is out). Seed 002 card 5 (Stowaway, Sane), "Player Turn"."""
-import pytest
-
 from companion.app.keys import Command
 
 from .test_live_deal import _texts
@@ -16,27 +14,22 @@ from .test_qa53b_stowaway_unread import DILETTANTE, _stowaway_table
 def _keyed(*keys):
     """The question asked (Bob's Dilettante read), then ``keys``: the table and its lines
     since the question."""
+    table, lines = keyed_lines(*keys)
+    return table, lines()
+
+
+def keyed_lines(*keys):
+    """As :func:`_keyed`, the lines as ``lines(start)``: those said since the question,
+    from the ``start``-th on, later keys' lines too (``test_st62_enter_discard``)."""
     table, said, cards, unread = _stowaway_table()
     _watch(table, unread, [[]] * 12, 110.6, [*cards, DILETTANTE])
     assert table.session.tracker.question is not None
     n = len(said)
     for key in keys:
         table._key(key)
-    return table, _texts(said)[n:]
+    return table, lambda start=0: _texts(said)[n:][start:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of st61, MEDIUM: Enter 6, '2: Carol' (the 'whose discard zone?' list), "
-    "'2 Randall Tillinghast' gives the forced discard the question waits for; the app says "
-    "'The cards tell it: Bob is out. No answer needed.' and then nothing: the account in "
-    "which Carol's Randall is her own play after Bob's forced discard stays beside the one "
-    "the key told (Carol's discard, Bob's play), no question is open, and neither card is "
-    "said until the next camera card (Bob's hand read: the truth; a card in Alice's zone: "
-    "'Bob discards The Dilettante.' 'Carol: Randall Tillinghast.', false). "
-    "questions.settled closes an 'out' question once every account has Bob out, true of "
-    "both here, though this one asks the discard or the play, still open; its answers "
-    "(seat_out / not_hand) no longer split accounts where the held play was applied: the "
-    "question should stay open and its answers tell the accounts by Bob's play note"))
 def test_the_forced_discard_entered_while_the_question_is_open_is_said():
     """The same path on QA60 r2 (the full video, the tester's keys, st61's own run
     /tmp/s61/st61/full_br1.txt): frame 81 Enter 1 for Carol's unread play, "The cards
@@ -52,12 +45,6 @@ def test_the_forced_discard_entered_while_the_question_is_open_is_said():
         texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of st61, LOW: while the question is open, Enter and the rank of Bob's hand "
-    "(laid when his Dilettante put him out, unread at a stickers-only table) offers only "
-    "the discard zones awaited ('1: Alice; 2: Carol', Tracker.awaited_seats), not Bob's, "
-    "though the accounts holding his play take a card there as his hand (the no-key "
-    "path); the hand cannot be keyed until a camera card ends the question"))
 def test_enter_can_give_the_next_players_hand_while_the_question_is_open():
     _, texts = _keyed(Command("enter", 2))  # Bob's hand, The Fed, unread
     assert any("Bob" in x for x in texts), texts

@@ -30,8 +30,9 @@ def test_enter_while_the_discard_or_play_question_is_open_gives_a_card():
     table._key(Command("enter", 6))  # Carol's Randall Tillinghast, the camera's unread card
     texts = _texts(said)[n:]
     assert not any(x.startswith("First answer the open question") for x in texts), texts
-    assert texts == ["Enter: whose discard zone is it in? 1: Alice; 2: Carol. Answer with "
-                     "plus and the number."], texts
+    # Bob's zone offered last, for his hand (review of st61, LOW; st62: enter_seats)
+    assert texts == ["Enter: whose discard zone is it in? 1: Alice; 2: Carol; 3: Bob. "
+                     "Answer with plus and the number."], texts
     table._key(Command("answer", 2))
     table._key(Command("answer", 2))  # "The Sailor or Randall Tillinghast?": Randall
     tracker = table.session.tracker

@@ -4,8 +4,6 @@ cases the branch leaves: the discard read late, after the next player's play and
 
 Seed 002 card 5 (Stowaway, Sane: the chosen player discards and draws); seed 002 "Player
 Turn". 4 players, Ann plays the Stowaway, Bob is next (``builders``)."""
-import pytest
-
 from companion.narration import narrate
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import NAMES, feed, tracker
@@ -15,14 +13,6 @@ def _said(t, *observations):
     return [narrate(e, NAMES, "en") for e in feed(t, *observations)]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of st61, HIGH (as on main, not made worse): Cy's forced discard read late, "
-    "after Bob's Dilettante and his hand (the no-key path already said 'The card Ann made "
-    "someone discard with the Stowaway was not read.'): Cy's Entertainer is taken as Cy's "
-    "play ('Cy: The Entertainer.', false) and her real play, the Fed, is held 'The Fed by "
-    "Cy? Waiting for Di's play.' Once discard_unread is said, a card in a zone the effect "
-    "may have chosen could still be that discard read late; the tracker drops that "
-    "account (the effect is over)"))
 def test_a_forced_discard_read_after_the_next_players_hand_is_not_taken_as_a_play():
     t = tracker(4)
     feed(t, o.card_seen(0, "stowaway"), o.card_seen(1, "the_dilettante"))
@@ -30,6 +20,10 @@ def test_a_forced_discard_read_after_the_next_players_hand_is_not_taken_as_a_pla
     assert "The card Ann made someone discard with the Stowaway was not read." in said
     said = _said(t, o.card_seen(2, "the_entertainer"))  # Cy's discard, read late
     assert "Cy: The Entertainer." not in said, said
+    # (review of st61, HIGH, as on main: said as her play, her real play held; st62 keeps
+    # the account where it is that discard read late: companion.tracker.late_discard)
+    said = _said(t, o.card_seen(2, "the_fed"))  # her play
+    assert said[:2] == ["Cy discards The Entertainer.", "Cy: The Fed."], said
 
 
 def test_the_next_players_true_forced_discard_unanswered_is_said_at_the_next_play():

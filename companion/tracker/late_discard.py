@@ -1,0 +1,117 @@
+"""A forced discard said unread, read late: the card is that discard, not its seat's play.
+
+Review of st61, HIGH (session 62, st62): Ann's Stowaway (Sane) chose Cy; Cy's discard,
+The Entertainer, was not read at once; Bob's Dilettante, held as his play or that discard
+(:func:`~.early_card.discard_or_play`), then his Urchin in his own zone showed the discard
+made unread ("The card Ann made someone discard with the Stowaway was not read.",
+:func:`~.inference.discard_unread`). The camera then read Cy's Entertainer: every account
+took it as Cy's play ("Cy: The Entertainer.", false) and her real play, The Fed, was
+refused. The effect was over in every account, so none had the card as that discard.
+
+Now the account that made the discard unread keeps the seats the effect may have chosen
+(:attr:`~.table.TableState.unread_discard`, its own player not, as ``discard_or_play``), and
+the next camera card (:data:`~.inference.LATE_INPUTS`), in one of their zones, is also
+taken as that discard read late (:func:`late_discards`): laid there,
+said "Cy discards The Entertainer.", the effect's target told, the seat's draw as it was;
+when Cy's turn had begun (her draw, not her play: ``("play", Cy)``), it begins again after
+the discard (a first Other World card there makes it start with a Sanity check); a discard
+that knocks its player out (The Dilettante, Cthulhu: RULINGS A10) leaves no draw after it,
+and her turn, begun, passes to the next player. The accounts then differ (her play, or
+that discard), so nothing is said as fact: the next card tells (her play in her zone, or
+the next player's). A card in the next player's zone (Di's, Cy's play awaited) may as
+well be Di's own play read before Cy's, hidden under her hand (review of st62, HIGH: "Di
+discards The Entertainer." said as fact, false): that account is held too
+(:func:`~.early_card._held`), and Di's next card, or the one after hers, tells; not a card
+that knocks out when discarded (Di out either way: said as the discard at once). Not while another card is held or a knocked-out hand owed
+(:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`), nor while the table
+waits for anything but a play (a Sanity check's cards, an effect's), nor on a deck shown
+face up (R'lyeh: the draw undone would hide its card).
+
+Rules: seed 002 card 5 (Sane: the chosen player discards their hand and draws), RULINGS
+A10, O13; seed 002 "Player Turn", "State of Mind" (an Insane player's turn starts with a
+Sanity check). No I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from companion import rules
+from companion.tracker.early_card import _held, _next_player
+from companion.tracker.flow import _ev, end_round, knock_out, start_turn, went_insane
+from companion.tracker.inference import copies_seen, max_copies, unread_seats
+from companion.tracker.observations import Observation
+from companion.tracker.table import TableState
+
+
+def late_discards(hyps: Sequence[TableState], obs: Observation) -> list[TableState]:
+    """The accounts, one from each of ``hyps`` that may take it, where the camera card
+    ``obs`` (one key) is the forced discard made unread (:attr:`~.table.TableState.
+    unread_discard`), read late in a zone the effect may have chosen, nothing laid there
+    since; ``[]`` for any other input. ``hyps`` are not changed."""
+    if obs.kind != "card" or obs.seat is None or len(obs.cards) != 1:
+        return []
+    return [n for h in hyps for n in _late(h, obs.seat, obs.cards[0])]
+
+
+def _late(h: TableState, seat: int, key: str) -> list[TableState]:
+    """``[h]`` stepped with ``key`` as the unread discard read late in ``seat``'s zone
+    (see the module docstring), or ``[]`` when ``h`` cannot take it so."""
+    if seat not in unread_seats(h) or h.early or h.late or h.end_held \
+            or h.wait[0] != "play" or key == h.aside \
+            or copies_seen(h, key) >= max_copies(h.edition, key):
+        return []
+    restart = h.wait[1] == seat  # her turn began after the discard: its draw undone
+    if restart and h.flipped:
+        return []
+    # a card in the next player's zone may as well be their play, read before the one
+    # awaited (hidden under a hand): held so, beside the late discard, the accounts differ
+    # and the next card tells (review of st62, HIGH: Di's Entertainer, her play read before
+    # Cy's, said "Di discards The Entertainer." as fact); not a card that knocks out when
+    # discarded (The Dilettante, Cthulhu: out either way; held, "was that Di's hand?" was
+    # asked and her out hedged)
+    early = [_held(h, seat, key)] if not restart and _next_player(h, seat, key) \
+        and not rules.knocks_out_when_discarded(h.edition, key, played=False) else []
+    who, card, from_deck = h.unread_discard[:3]
+    b = h.copy()
+    b.unread_discard = ()
+    if restart:
+        b.deck += 1
+    was_insane = b.insane(seat)
+    b.zones[seat].append(key)
+    _target(b, who, card, seat)
+    _ev(b, "card_discarded", seat=seat, cards=(key,))
+    if rules.knocks_out_when_discarded(b.edition, key, played=False) \
+            and knock_out(b, seat, has_hand=False) == "done":
+        # out: no draw after the discard (seed 002 card 5, RULINGS A10)
+        if from_deck:
+            b.deck += 1
+        else:
+            b.face_down = True
+        alive = b.alive()
+        if len(alive) == 1:
+            end_round(b, tuple(alive))
+        elif restart:
+            start_turn(b, rules.next_seat(seat, b.out))
+        return [b, *early]
+    went_insane(b, seat, was_insane)
+    if restart and b.insane(seat) and not was_insane:
+        said = len(b.events)  # her turn again, with its Sanity check ("Cy." said once)
+        start_turn(b, seat)
+        b.events[said:] = [e for e in b.events[said:] if e.kind != "turn_started"]
+    elif restart:
+        b.deck -= 1  # her draw stands
+    return [b, *early]
+
+
+def _target(h: TableState, who: int, card: str, seat: int) -> None:
+    """The newest play of ``card`` by ``who`` in ``h`` (its note: the last play or an
+    earlier one) with no target told gets ``seat`` (changed in place)."""
+    if h.play is not None and (h.play.seat, h.play.card, h.play.target) == (who, card, None):
+        h.play = replace(h.play, target=seat)
+        return
+    for i in range(len(h.earlier) - 1, -1, -1):
+        note = h.earlier[i]
+        if (note.seat, note.card, note.target) == (who, card, None):
+            h.earlier = h.earlier[:i] + (replace(note, target=seat),) + h.earlier[i + 1:]
+            return
