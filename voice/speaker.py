@@ -334,7 +334,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                                              or self.settings.verbosity is Verbosity.BRIEF):
                 entry.status = Status.DROPPED_BUSY
                 return entry
-            said = self._supersede(item) if press is not None else None
+            said = self._supersede(item, brings) if press is not None else None
             restarted = again and said is None and self._restart(item)
             if again and said is None and not restarted:  # said there, once
                 twin = self._queued_twin(item)

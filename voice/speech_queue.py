@@ -340,10 +340,13 @@ class QueueRules:
             behind = [] if at is None else self._queue[at + 1:]
         return [queued.entry for queued in behind if queued.record]
 
-    def _supersede(self, item: Item) -> Entry | None:
+    def _supersede(self, item: Item, brings: Sequence[Entry] = ()) -> Entry | None:
         """A key press's answer ``item`` came (caller holds the lock; see :meth:`say`
         ``press``): drop the queued answers (not news, nor lines said for each press) of
-        older presses, and cut the one being said; but an older press's line (news or
+        older presses, and cut the one being said, unless ``item`` brings it (``brings``,
+        entries: :meth:`say`; it goes on to its end, ``item`` after it: flake62, h while
+        slash's cue was said cut that cue for good, and the help came without it); but an
+        older press's line (news or
         not, being said or queued) that says ``item``'s text is kept as this press's and
         its entry returned (``item`` is not queued), unless ``item`` asks for the line
         being said again (``again``), or neither cuts nor replaces (``cuts`` and
@@ -384,7 +387,7 @@ class QueueRules:
                 return None  # cut and said again from its start (:meth:`_restart`)
             twin.press = item.press
             return twin.entry
-        if not older(current):
+        if not older(current) or any(current.entry is entry for entry in brings):
             return None
         current.cut()
         self._cond.notify_all()

@@ -287,14 +287,17 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
         for it, after its cue (kept: a key that acts, QA29 N4); it waits on, its wait
         counted again from the end of that help (QA33 L6: h cancelled slash, its cue never
-        said and no help given)."""
+        said and no help given). The help brings the cue's lines the voice has still to
+        say: one being said goes on to its end, not cut by this newer press (flake62: h
+        during slash's cue cut it for good, the help came without it)."""
         self.session.presses += 1
         reader = self.reader
         self.prefix_at = at = self.timer()
+        cue = tuple(h for h in self.prefix_said if saying((h,)))
         with self.session.pressed(query=False), \
                 self.session.said_for.collecting() as said:  # not said once its digit came
             self.session.tell(f"app.prefix_help.{PREFIXES[prefix]}", stale=lambda: (
-                reader.pending is None or self.prefix_at != at))
+                reader.pending is None or self.prefix_at != at), brings=cue)
         self.prefix_said = [*self.prefix_said, *said]
 
     def _closed_unsaid(self, pending: str | None, command: Command | None) -> None:

@@ -597,6 +597,23 @@ def test_a_prefix_key_s_cue_still_cuts_an_older_answer_being_said(rig):
     assert three.status is Status.INTERRUPTED
 
 
+def test_a_newer_press_that_brings_the_older_answer_being_said_lets_it_end(rig):
+    """flake62: h while slash's cue was said (a newer press's answer, the prefix's help)
+    cut the cue for good, and the help was heard without it. An answer that brings the
+    older press's line being said (``brings``) does not cut it: that line ends, then the
+    answer."""
+    speaker, backend, _ = rig
+    cue = speaker.say("Zone: which seat?", hurry=True, news=False, press=1, replaces=False,
+                      first=True)
+    wait_started(backend, 1)
+    help_ = speaker.say("Star: type a seat number.", hurry=True, news=False, press=2,
+                        replaces=False, brings=[cue])
+    finish_all(speaker, backend)
+    assert backend.cancelled == []
+    assert backend.spoken == ["Zone: which seat?", "Star: type a seat number."]
+    assert cue.status is help_.status is Status.SPOKEN
+
+
 def test_asked_again_while_it_is_said_the_line_is_cut_and_said_from_its_start(rig):
     """QA29 N4: key 1 during the question had it said twice in full, one after the other;
     key 1 during that repeat did nothing audible (a key pressed twice is said once). Asked
