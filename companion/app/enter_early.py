@@ -28,8 +28,8 @@ class EnterEarly:
         in another zone than every zone the Enter prompt heard last named
         (:meth:`~companion.app.live_keys.LiveKeys._enter_elsewhere`), and the voice has
         not begun that cue: the arguments of ``app.enter_rank_before_cue`` (``expected``:
-        the cue's wait phrase; ``player``: the name of the zone's player the prompt named),
-        else ``None``."""
+        the cue's wait phrase; ``player``: the name of the zone's player the prompt named;
+        ``enter_zones``: the awaited zone's seat, 0-based), else ``None``."""
         cue, said = self.enter_cue_said, self.prefix_said
         if self.reader.pending != "\n" or key not in DIGITS or cue is None \
                 or cue[0] != WAIT_CUE or not said or any(map(_begun, said)) \
@@ -37,11 +37,15 @@ class EnterEarly:
             return None
         session = self.session
         return {"expected": cue[1]["expected"],
-                "player": session._player(session.enter_heard[0])}
+                "player": session._player(session.enter_heard[0]),
+                "enter_zones": (self.enter_for[0],)}
 
     def _refuse_rank_before_cue(self, args: dict) -> None:
         """Say that Enter's rank was not taken (``args``: :meth:`_rank_before_cue`'s), at
-        once: a key's answer."""
+        once: a key's answer. The line asks for the awaited card by Enter
+        (:data:`~companion.app.enter_raced.ENTER_ASKS`), naming its zone
+        (``enter_zones``): Enter and a rank typed in one go after it, as it says, go
+        there, no longer against the prompt heard before it."""
         session = self.session
         session.presses += 1  # a key answered (:meth:`TableSession.key`)
         with session.answering(), session.pressed(query=False):

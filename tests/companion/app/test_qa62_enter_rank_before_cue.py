@@ -49,19 +49,20 @@ def _carol_s_turn_alice_told_unread(lang):
     return table, said, logged
 
 
-def _unbegun_from_now(table, said):
-    """From now on every line waits unsaid behind the voice (``say`` returns
-    :class:`_Unbegun`), still listed in ``said``."""
+def _unbegun_from_now(table, said, cues_only=False):
+    """From now on every line (``cues_only``: every line asking something, Enter's cue)
+    waits unsaid behind the voice (``say`` returns :class:`_Unbegun`), still listed in
+    ``said``; the others are heard at once."""
     def say(announcement):
         said.append(announcement)
-        return _Unbegun()
+        return _Unbegun() if not cues_only or announcement.brief.endswith("?") else None
     table.session.say = say
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_a_rank_typed_before_enter_s_cue_naming_another_zone_is_not_taken(lang):
     table, said, logged = _carol_s_turn_alice_told_unread(lang)
-    _unbegun_from_now(table, said)
+    _unbegun_from_now(table, said, cues_only=True)  # Enter's cue, not its refusal
     n, before = len(said), len(logged)
     _keys(table, "\n6")
     # main: the rank went to Carol's play ("card", 2), its cue never heard
@@ -70,6 +71,10 @@ def test_a_rank_typed_before_enter_s_cue_naming_another_zone_is_not_taken(lang):
     assert _texts(said)[-1] == message(lang, "app.enter_rank_before_cue", expected=expected,
                                        player="Alice"), _texts(said)[n:]
     assert table.reader.pending is None
+    # as that line (heard) says: Enter and 6 in one go, the cue unheard again, go to
+    # Carol's play (the line asks for it by Enter: the prompt heard last)
+    _keys(table, "\n6")
+    assert [(obs.kind, obs.seat) for obs in logged[before:]] == [("card", 2)]
 
 
 def test_the_rank_after_the_cue_was_begun_still_goes_where_the_cue_said():
