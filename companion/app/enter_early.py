@@ -11,7 +11,10 @@ or for the zone the prompt heard last named, is taken as before.
 """
 from __future__ import annotations
 
+from babel.lists import format_list
+
 from companion.app.keys import DIGITS
+from companion.cards import card
 from companion.app.said_heard import _begun
 
 #: the Enter cue naming the card its rank goes to ("Card for Alice's play: which rank?")
@@ -29,16 +32,33 @@ class EnterEarly:
         (:meth:`~companion.app.live_keys.LiveKeys._enter_elsewhere`), and the voice has
         not begun that cue: the arguments of ``app.enter_rank_before_cue`` (``expected``:
         the cue's wait phrase; ``player``: the name of the zone's player the prompt named;
-        ``enter_zones``: the awaited zone's seat, 0-based), else ``None``."""
+        ``enter_zones``: the awaited zone's seat, 0-based), else ``None``. Once the table
+        awaits other zones than at the press, the card awaited read since
+        (:meth:`_read_since_enter`): ``{"meanwhile": its history entry}`` (the line says it
+        was read, ``app.enter_read_meanwhile``; review of qm62: "Carol: The Musician." then
+        "… For Carol's play, press Enter, then its rank."), else ``None``."""
         cue, said = self.enter_cue_said, self.prefix_said
         if self.reader.pending != "\n" or key not in DIGITS or cue is None \
                 or cue[0] != WAIT_CUE or not said or any(map(_begun, said)) \
                 or not self._enter_elsewhere():
             return None
         session = self.session
+        if tuple(session.tracker.awaited_seats()) != tuple(self.enter_for):
+            # the card awaited read since the press: not asked for by Enter again (review
+            # of qm62: "Carol: The Musician." then "For Carol's play, press Enter …")
+            read = self._read_since_enter(self.enter_for[0])
+            return {"meanwhile": read} if read is not None else None
         return {"expected": cue[1]["expected"],
                 "player": session._player(session.enter_heard[0]),
                 "enter_zones": (self.enter_for[0],)}
+
+    def _read_since_enter(self, seat: int):
+        """The newest card input of ``seat``'s zone (0-based) the camera or a key gave
+        since the last Enter press (:attr:`~companion.app.enter_raced.EnterRaced.enter_at`),
+        a history entry ``(observation, …)``, or ``None``."""
+        history = self.session.tracker.history
+        return next((entry for entry in reversed(history[self.enter_at:])
+                     if entry[0].kind == "card" and entry[0].seat == seat), None)
 
     def _refuse_rank_before_cue(self, args: dict) -> None:
         """Say that Enter's rank was not taken (``args``: :meth:`_rank_before_cue`'s), at
@@ -48,8 +68,16 @@ class EnterEarly:
         there, no longer against the prompt heard before it."""
         session = self.session
         session.presses += 1  # a key answered (:meth:`TableSession.key`)
+        read = args.get("meanwhile")
         with session.answering(), session.pressed(query=False):
-            session.tell("app.enter_rank_before_cue", **args)
+            if read is None:
+                session.tell("app.enter_rank_before_cue", **args)
+                return
+            obs = read[0]  # as EnterRaced says it of a stall's prompt raced
+            session.tell("app.enter_read_meanwhile", brings=tuple(
+                session.said_for.unsaid_of(read)), player=session.tracker.names[obs.seat],
+                card=format_list([card(k).name(session.lang) for k in obs.cards],
+                                 style="or", locale=session.lang))
 
 
 __all__ = ["EnterEarly", "WAIT_CUE"]
