@@ -262,6 +262,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: what the voice's ``say`` returned for the prefix's cue
         #: (:class:`~companion.app.voiceout.Heard`)
         self.prefix_said: list = []
+        #: Enter's cue last said, ``(catalog key, args)``, or ``None`` (the plain cue, or
+        #: another prefix's): :class:`~companion.app.enter_early.EnterEarly`
+        self.enter_cue_said: tuple | None = None
         #: whether that cue's line opens with "Choice cancelled." (the key closed the
         #: session's list as it was pressed): said apart if the next key comes first
         self.prefix_closed = False

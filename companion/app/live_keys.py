@@ -13,6 +13,7 @@ import time
 from contextlib import nullcontext
 
 from companion.app.as_heard import HeardTable, as_heard
+from companion.app.enter_early import EnterEarly
 from companion.app.enter_raced import EnterRaced
 from companion.app.entry_round import EntryRound
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
@@ -48,7 +49,7 @@ UNDO_REPEAT_S = 1.0
 UNDO_CONFIRM_S = 3.0
 
 
-class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
+class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
@@ -213,6 +214,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
                 self._switch_enter()  # Enter again: the other prompt's zone (fresh QA51b M1)
                 return False
             self.enter_switch = None  # answered since: Enter again cancels (review of enter52)
+        early = self._rank_before_cue(key)  # Enter's rank before its cue (QA62 M3)
         self.enter_for = ()  # before the press: no old Enter's zones with a new Enter
         if self.reader.pending != "\n":  # noted for the Enter waiting
             self.enter_round = self.enter_told = self.enter_asked = None
@@ -225,6 +227,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         pending = self.reader.pending
         command = self.reader.press(key)
         self._closed_unsaid(pending, command)
+        if early is not None and command is not None and command.name == "enter":
+            self._refuse_rank_before_cue(early)  # its cue unheard named another card
+            return False
         if command is None and self.reader.pending == "\n" and self._game_won():
             self.reader.pending = None  # no card to give: said at once (QA31 #6)
             command = Command("enter")
@@ -411,6 +416,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced):
         more arguments of the session's ``tell`` (``opener``)."""
         reader, at = self.reader, self.prefix_at
         key, args = self._enter_cue() if reader.pending == "\n" else (None, {})
+        self.enter_cue_said = (key, args) if reader.pending == "\n" and key else None
         # plus during the question it answers: the cue waits right after it, not cutting it
         # (fresh QA58 LOW-3: cut, the question was begun again, twice within 0.7 s)
         cuts = not (reader.pending == "+" and self.session.said_for.question_saying(

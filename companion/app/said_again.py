@@ -32,6 +32,12 @@ FACTS = {"player_out": "standing", "still_in": "standing", "check_passed": "chec
 #: is now, said again when the turn comes (:meth:`SaidAgain.turn_told`)
 TURN_BEGUN = frozenset({"turn_started", "sanity_check"})
 
+#: The kinds of the lines that tell a round's end (its knock-outs, showdown, winner and
+#: tokens, the game's winner): heard before an undo that said the round's end taken back,
+#: said again when the table ends the round again (:meth:`SaidAgain.round_end_told`)
+ROUND_END = frozenset({"player_out", "showdown", "hand_revealed", "showdown_tie",
+                       "round_ended", "first_player", "game_won"})
+
 #: The lines always said, even in the words heard before the undo: the app's own lines
 #: (``kind`` ``None``: a prompt, a warning).
 UNMATCHED = frozenset({None})
@@ -179,6 +185,16 @@ class SaidAgain:
         the Sanity check that turn begins ("Carol: Sanity check, 1 card.": review of
         resaid52, the check's card was said alone)."""
         self._undone_heard = [old for old in self._undone_heard if old.kind not in TURN_BEGUN]
+
+    def round_end_told(self) -> None:
+        """The undo told the player that the round's end is taken back ("The game and the
+        round are not over any more: the last token is taken back."): the lines heard of
+        that end (:data:`ROUND_END`) no longer stand, and are said again once the table
+        ends the round again (the card given back, or read again). Fresh QA62 MEDIUM-2
+        (run E p2): Carol's Cthulhu undone at the game's end, then given back by Enter and
+        8: only "Rank 8 taken as Cthulhu: …" was said, not "Carol is out, with Cthulhu.",
+        "Alice wins the round …", "Alice wins the game! …"."""
+        self._undone_heard = [old for old in self._undone_heard if old.kind not in ROUND_END]
 
     def closed_heard_undone(self, question) -> bool:
         """Whether the player heard ``question`` (a ``question`` event, the tracker's open

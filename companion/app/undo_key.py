@@ -463,13 +463,19 @@ class UndoKey:
         its win and token are taken back (QA18 N8: without a word), or, its result held for
         the open question (``held``: no winner nor token said), only that the round is not
         over any more, once its end was said (:attr:`round_result_told`), else nothing
-        (fresh QA55 LOW-1: "its token is taken back", no token ever said)."""
+        (fresh QA55 LOW-1: "its token is taken back", no token ever said). Once said, the
+        lines of that end heard before are said again when it comes again
+        (:meth:`~companion.app.said_again.SaidAgain.round_end_told`; fresh QA62 MEDIUM-2)."""
         if not held:
             self.tell("app.undone_round_end", count=1 + bool(before.game_winners),
                       **token_words(self.lang, self.tracker.edition))
         elif self.round_result_told == before.round:
             self.round_result_told = 0
             self.tell("app.undone_round_end_held")
+        else:
+            return
+        # the end's lines heard no longer stand: said again when it comes again (QA62 M2)
+        self.said_for.round_end_told()
 
     def _say_round_end_back(self, before) -> None:
         """After an undone correction: say the round's end it restores (``before``: the
