@@ -30,6 +30,24 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _count_unsure(lang: str, counts: list, said: str, won: bool, kind: str,
+                  edition) -> str:
+    """A token count (``said``: a ``tokens_sane`` / ``tokens_insane`` phrase) the accounts
+    kept differ on: every count they hold, "or" between them ("1 ou 2 pions sains
+    d'esprit"; QA62 LOW-2: "Bob : 1 pion sain d'esprit (non confirmé)" hedged the token
+    Bob won in round 1, certain, when only a second one hung on the open question), the
+    plural form the greatest needs; one count, the round's token hanging on the question
+    (``won``, hedge44): that count "(not confirmed)"; else ``said`` as it is. ``counts``:
+    the sorted distinct counts (ints) of the accounts."""
+    from companion.narration.catalog import message
+    from companion.narration.narrate import counts_or, token_counts
+    if len(counts) > 1:
+        top = counts[-1]
+        phrase = token_counts(lang, top, top, edition)[kind == "insane"]
+        return phrase.replace(str(top), counts_or(counts, lang), 1)
+    return message(lang, "summary_mark_unsure", mark=said) if won else said
+
+
 def summary(tracker, lang: str) -> list[str]:
     """A plain-text summary of the tracker's public state (public information only), in
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
@@ -89,10 +107,10 @@ def summary(tracker, lang: str) -> list[str]:
             counts = {(h.view().seats[s].tokens.sane, h.view().seats[s].tokens.insane)
                       for h in tracker.hyps}
             won = s in view.round_winners and bool(hinges)  # the round's token (hedge44)
-            if len({c[0] for c in counts}) > 1 or won and seat.tokens.sane:
-                sane = message(lang, "summary_mark_unsure", mark=sane)
-            if len({c[1] for c in counts}) > 1 or won and seat.tokens.insane:
-                insane = message(lang, "summary_mark_unsure", mark=insane)
+            sane = _count_unsure(lang, sorted({c[0] for c in counts}), sane,
+                                 won and seat.tokens.sane, "sane", view.edition)
+            insane = _count_unsure(lang, sorted({c[1] for c in counts}), insane,
+                                   won and seat.tokens.insane, "insane", view.edition)
         if not marks and s in may_be_out:  # neither in nor out: the pending line says it
             lines.append(message(lang, "summary_seat.no_marks", player=names[s], sane=sane,
                                  insane=insane, zone=zone))
