@@ -129,8 +129,12 @@ def summary(tracker, lang: str) -> list[str]:
                                   players=format_list([names[s] for s in may_be_out],
                                                       style="or", locale=lang)))
     if tracker.question is not None:
+        # in the live voice's words, its answer hint too (QA62 LOW-2: "Alice, which
+        # effect did you use? …", the verbose form, where the voice had said "Alice: Sane
+        # or Insane effect? 1 Sane, 2 Insane. Answer with plus and the number.")
+        asked = narrate(tracker.question, names, lang, "brief")
         lines.append(message(lang, "summary_question",
-                             question=narrate(tracker.question, names, lang, "verbose")))
+                             question=f"{asked} {message(lang, 'app.answer_hint')}"))
     from companion.app.deck_mode import logged_deck
     if logged_deck(tracker):  # what play --resume plays with (fresh QA61 HIGH-1)
         lines.append(message(lang, "summary_deck_stickers"))

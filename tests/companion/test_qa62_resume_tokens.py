@@ -23,3 +23,18 @@ def test_a_certain_token_is_not_hedged_when_only_a_second_hangs_on_the_question(
     assert line.startswith(bob), out
     alice = next(x for x in out if x.startswith("Alice"))
     assert "confirm" not in alice.split(";")[0], alice  # 0 in every account: a fact
+
+
+@pytest.mark.parametrize("log, lang, asked", [
+    # run B p1 19:10:14, the live voice: the resume said "Alice, which effect did you use?
+    # 1 for Sane, 2 for Insane." (the verbose form) instead
+    ("qa62_cthulhu_open.jsonl", "en", "question: Alice: Sane or Insane effect? 1 Sane, "
+                                      "2 Insane. Answer with plus and the number."),
+    # run A p1 19:16:17, the live voice
+    ("qa62_round1_token.jsonl", "fr", "question : Zone de défausse d'Alice : les "
+     "Investigateurs. Était-ce la main d'Alice, qui quitte donc la manche ? 1 oui, 2 non. "
+     "Répondez avec plus et le numéro.")])
+def test_the_open_question_is_worded_as_the_live_voice_asked_it(capsys, log, lang, asked):
+    assert main(["resume", "--lang", lang, str(LOG.with_name(log))]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert asked in out, out
