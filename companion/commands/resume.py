@@ -48,6 +48,27 @@ def _count_unsure(lang: str, counts: list, said: str, won: bool, kind: str,
     return message(lang, "summary_mark_unsure", mark=said) if won else said
 
 
+def _round_token_side(tracker, seat: int) -> str:
+    """``"insane"`` or ``"sane"``: the side of the token ``seat`` won in the round that
+    ended (the first account's zone, as ``end_round`` judged it: RULINGS A12)."""
+    from companion import rules
+    h = tracker.hyps[0]
+    resolving = h.resolving[1] if h.resolving and h.resolving[0] == seat else None
+    return "insane" if rules.insane_when_won(h.zones[seat], resolving) else "sane"
+
+
+def _with_round_token(counts: set, won: bool) -> list:
+    """``counts`` sorted; a single count of 2 or more that holds the round's token
+    (``won``: the round hangs on a player only probably out, hedge44) with the count
+    before it too: "1 or 2 Sane", not "2 Sane (not confirmed)", the token of an earlier
+    round being certain (review of lq62, as QA62 LOW-2). A single 1 stays "1 Sane (not
+    confirmed)": the whole count is in doubt."""
+    counts = sorted(counts)
+    if won and len(counts) == 1 and counts[0] > 1:
+        return [counts[0] - 1, counts[0]]
+    return counts
+
+
 def summary(tracker, lang: str) -> list[str]:
     """A plain-text summary of the tracker's public state (public information only), in
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
@@ -107,10 +128,13 @@ def summary(tracker, lang: str) -> list[str]:
             counts = {(h.view().seats[s].tokens.sane, h.view().seats[s].tokens.insane)
                       for h in tracker.hyps}
             won = s in view.round_winners and bool(hinges)  # the round's token (hedge44)
-            sane = _count_unsure(lang, sorted({c[0] for c in counts}), sane,
-                                 won and seat.tokens.sane, "sane", view.edition)
-            insane = _count_unsure(lang, sorted({c[1] for c in counts}), insane,
-                                   won and seat.tokens.insane, "insane", view.edition)
+            side = _round_token_side(tracker, s) if won else None
+            sane = _count_unsure(lang, _with_round_token({c[0] for c in counts},
+                                                         side == "sane"),
+                                 sane, won and seat.tokens.sane, "sane", view.edition)
+            insane = _count_unsure(lang, _with_round_token({c[1] for c in counts},
+                                                           side == "insane"),
+                                   insane, won and seat.tokens.insane, "insane", view.edition)
         if not marks and s in may_be_out:  # neither in nor out: the pending line says it
             lines.append(message(lang, "summary_seat.no_marks", player=names[s], sane=sane,
                                  insane=insane, zone=zone))
