@@ -932,7 +932,7 @@ class NextDeal:
         none refused). Held cards the round takes so may be its plays, the clear false (a
         hand over the table): the round's cards read again then are its own (integ47: Carol's Fed
         laid while a hand hid Alice's and Bob's cards; held47 forgot each as it came back,
-        said it "held; the last round is not settled", and round 1 stalled; review of
+        said it "held; this round is not settled yet", and round 1 stalled; review of
         integ47: so with Carol's Fed and Dan's Deep One, two plays in turn)."""
         held = [left for left in self.left_cards if left.deals and left.there]
         if not held:

@@ -30,6 +30,45 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _count_unsure(lang: str, counts: list, said: str, won: bool, kind: str,
+                  edition) -> str:
+    """A token count (``said``: a ``tokens_sane`` / ``tokens_insane`` phrase) the accounts
+    kept differ on: every count they hold, "or" between them ("1 ou 2 pions sains
+    d'esprit"; QA62 LOW-2: "Bob : 1 pion sain d'esprit (non confirmé)" hedged the token
+    Bob won in round 1, certain, when only a second one hung on the open question), the
+    plural form the greatest needs; one count, the round's token hanging on the question
+    (``won``, hedge44): that count "(not confirmed)"; else ``said`` as it is. ``counts``:
+    the sorted distinct counts (ints) of the accounts."""
+    from companion.narration.catalog import message
+    from companion.narration.narrate import counts_or, token_counts
+    if len(counts) > 1:
+        top = counts[-1]
+        phrase = token_counts(lang, top, top, edition)[kind == "insane"]
+        return phrase.replace(str(top), counts_or(counts, lang), 1)
+    return message(lang, "summary_mark_unsure", mark=said) if won else said
+
+
+def _round_token_side(tracker, seat: int) -> str:
+    """``"insane"`` or ``"sane"``: the side of the token ``seat`` won in the round that
+    ended (the first account's zone, as ``end_round`` judged it: RULINGS A12)."""
+    from companion import rules
+    h = tracker.hyps[0]
+    resolving = h.resolving[1] if h.resolving and h.resolving[0] == seat else None
+    return "insane" if rules.insane_when_won(h.zones[seat], resolving) else "sane"
+
+
+def _with_round_token(counts: set, won: bool) -> list:
+    """``counts`` sorted; a single count of 2 or more that holds the round's token
+    (``won``: the round hangs on a player only probably out, hedge44) with the count
+    before it too: "1 or 2 Sane", not "2 Sane (not confirmed)", the token of an earlier
+    round being certain (review of lq62, as QA62 LOW-2). A single 1 stays "1 Sane (not
+    confirmed)": the whole count is in doubt."""
+    counts = sorted(counts)
+    if won and len(counts) == 1 and counts[0] > 1:
+        return [counts[0] - 1, counts[0]]
+    return counts
+
+
 def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
     """A plain-text summary of the tracker's public state (public information only), in
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
@@ -90,10 +129,13 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
             counts = {(h.view().seats[s].tokens.sane, h.view().seats[s].tokens.insane)
                       for h in tracker.hyps}
             won = s in view.round_winners and bool(hinges)  # the round's token (hedge44)
-            if len({c[0] for c in counts}) > 1 or won and seat.tokens.sane:
-                sane = message(lang, "summary_mark_unsure", mark=sane)
-            if len({c[1] for c in counts}) > 1 or won and seat.tokens.insane:
-                insane = message(lang, "summary_mark_unsure", mark=insane)
+            side = _round_token_side(tracker, s) if won else None
+            sane = _count_unsure(lang, _with_round_token({c[0] for c in counts},
+                                                         side == "sane"),
+                                 sane, won and seat.tokens.sane, "sane", view.edition)
+            insane = _count_unsure(lang, _with_round_token({c[1] for c in counts},
+                                                           side == "insane"),
+                                   insane, won and seat.tokens.insane, "insane", view.edition)
         if not marks and s in may_be_out:  # neither in nor out: the pending line says it
             lines.append(message(lang, "summary_seat.no_marks", player=names[s], sane=sane,
                                  insane=insane, zone=zone))
@@ -112,8 +154,12 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
                                   players=format_list([names[s] for s in may_be_out],
                                                       style="or", locale=lang)))
     if tracker.question is not None:
+        # in the live voice's words, its answer hint too (QA62 LOW-2: "Alice, which
+        # effect did you use? …", the verbose form, where the voice had said "Alice: Sane
+        # or Insane effect? 1 Sane, 2 Insane. Answer with plus and the number.")
+        asked = narrate(tracker.question, names, lang, "brief")
         lines.append(message(lang, "summary_question",
-                             question=narrate(tracker.question, names, lang, "verbose")))
+                             question=f"{asked} {message(lang, 'app.answer_hint')}"))
     from companion.app.deck_mode import logged_deck
     if logged_deck(tracker, switched):  # what play --resume plays with (fresh QA61 HIGH-1)
         lines.append(message(lang, "summary_deck_stickers"))

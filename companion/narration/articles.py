@@ -12,10 +12,12 @@ Inside a sentence both languages write the article in lower case ("Bob joue le B
 "Polizón", "Investigateurs") takes the one :data:`ADDED_ARTICLES` gives it, as the guides
 write it ("le Passager clandestin", "el Polizón"; QA28 #8: "Carol défausse passager
 clandestin" beside "l'Agent fédéral"); a proper name ("Cthulhu", "Randall Tillinghast")
-takes none. A name set beside the word "card" is a title and stays as printed ("l'issue de
-la carte Le Boxeur", "la carte Œufs clandestins"); a template that is not naming a title
+takes none. A name set beside the word "card" is a title and stays as printed ("la carte
+Le Boxeur", "la carte Œufs clandestins"); a template that is not naming a title
 puts the name alone ("là où le journal indique {entered}", QA40 L3: "la carte L'Agent
-fédéral" in mid-sentence).
+fédéral" in mid-sentence; QA62 LOW-3: "qui a pris la carte Le Cerveau de Mi-Go ?", "l'issue
+de la carte Investigateurs, jouée par Carol", now "qui a pris le Cerveau de Mi-Go ?",
+"l'issue des Investigateurs de Carol").
 
 :func:`in_sentence` does this on a rendered sentence: every message of the catalog passes
 through it (:func:`companion.narration.catalog.message`), so a template never spells an

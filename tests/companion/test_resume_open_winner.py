@@ -3,7 +3,8 @@ Alice's hand?" waited, the last card read: The Urchin in Alice's zone): the summ
 "partie gagnée par Carol" as a fact, while the open question decides it (Alice out: Carol
 wins the round and the game; Alice still in: the round goes on). And the token counts the
 two accounts differ on: the Sane counts were given as fact, the Insane ones, the same in
-both, marked."""
+both, marked. QA62 LOW-2: a count the accounts differ on names each ("1 or 2 Sane"), not
+one of them "(not confirmed)"."""
 import json
 from pathlib import Path
 
@@ -15,19 +16,19 @@ LOG = Path(__file__).with_name("qa37_open_question_won.jsonl")
 
 
 @pytest.mark.parametrize("lang, lines", [
-    ("en", ["Alice: tokens 0 Sane (not confirmed) / 0 Insane; out (not confirmed), "
+    ("en", ["Alice: tokens 0 or 1 Sane / 0 Insane; out (not confirmed), "
             "protected (not confirmed); zone: The Urchin",
-            "Carol: tokens 2 Sane (not confirmed) / 0 Insane; out (not confirmed); zone: "
+            "Carol: tokens 1 or 2 Sane / 0 Insane; out (not confirmed); zone: "
             "The Fed",
             "game won by Carol (not confirmed: the open question decides it)"]),
-    ("fr", ["Alice : 0 pion sain d'esprit (non confirmé), 0 pion fou ; hors de la manche "
+    ("fr", ["Alice : 0 ou 1 pion sain d'esprit, 0 pion fou ; hors de la manche "
             "(non confirmé), sous protection (non confirmé) ; zone : la Gamine",
-            "Carol : 2 pions sains d'esprit (non confirmé), 0 pion fou ; hors de la manche "
+            "Carol : 1 ou 2 pions sains d'esprit, 0 pion fou ; hors de la manche "
             "(non confirmé) ; zone : l'Agent fédéral",
             "partie gagnée par Carol (non confirmé : la question en cours en décide)"]),
-    ("es", ["Alice: 0 fichas de cuerdo (sin confirmar), 0 fichas de loco; fuera (sin "
+    ("es", ["Alice: 0 o 1 ficha de cuerdo, 0 fichas de loco; fuera (sin "
             "confirmar), con protección (sin confirmar); zona: el Pilluelo",
-            "Carol: 2 fichas de cuerdo (sin confirmar), 0 fichas de loco; fuera (sin "
+            "Carol: 1 o 2 fichas de cuerdo, 0 fichas de loco; fuera (sin "
             "confirmar); zona: el Federal",
             "partida ganada por Carol (sin confirmar: lo decide la pregunta abierta)"])])
 def test_a_winner_the_open_question_decides_is_not_said_as_fact(capsys, lang, lines):

@@ -30,9 +30,9 @@ def test_resume_marks_the_deck_and_turn_not_confirmed_and_names_the_pending_play
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("fr", "en attente : l'issue de la carte Le Boxeur, jouée par Carol (peut avoir quitté "
+    ("fr", "en attente : l'issue du Boxeur de Carol (peut avoir quitté "
            "la manche : Alice, Bob ou Carol)"),
-    ("es", "en espera: el resultado de la carta El Boxeador, jugada por Carol (puede quedar "
+    ("es", "en espera: el resultado del Boxeador de Carol (puede quedar "
            "fuera: Alice, Bob o Carol)")])
 def test_resume_names_the_pending_play_in_french_and_spanish(capsys, lang, words):
     assert main(["resume", "--lang", lang, str(LOG)]) == 0
@@ -53,7 +53,7 @@ def test_resume_once_the_loser_is_told_gives_the_deck_and_turn_as_fact(tmp_path,
     ("en", "Game resumed from the log: round 3.", "Mythos tokens. Carol has 2 Insane",
      "The table is waiting for the outcome of The Boxer, played by Carol."),
     ("fr", "Partie reprise depuis le journal : manche 3.", "Pions Mythe.",
-     "La table attend l'issue de la carte Le Boxeur, jouée par Carol.")])
+     "La table attend l'issue du Boxeur de Carol.")])
 def test_play_resume_says_the_score_and_the_pending_play(tmp_path, capsys, lang, resumed,
                                                          score, pending):
     frames = tmp_path / "frames"

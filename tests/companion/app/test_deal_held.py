@@ -19,9 +19,9 @@ def _round_one_held():
     round_two = ((3, "cultists", 1), (1, "deep_one", 1), (2, "the_fed", 1))
     _lay(table, *round_two)
     assert _texts(said)[-3:] == [
-        "The Cultists in Carol's zone: held; the last round is not settled.",
-        "The Deep One in Alice's zone: held; the last round is not settled.",
-        "The Fed in Bob's zone: held; the last round is not settled."]
+        "The Cultists in Carol's zone: held; this round is not settled yet.",
+        "The Deep One in Alice's zone: held; this round is not settled yet.",
+        "The Fed in Bob's zone: held; this round is not settled yet."]
     return table, said, round_two
 
 

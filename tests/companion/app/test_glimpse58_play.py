@@ -96,7 +96,7 @@ def test_the_hold_asked_survives_a_cleared_table_and_the_next_round():
                                         second="Cthulhu", player="Alice")]
     _frames(table, CLEARED_MID_FRAMES + GONE + 5)  # the table cleared, no answer
     _frames(table, 8, (2, "the_boxer", 0))  # round 3: Bob (round 2's winner) starts
-    assert "The Boxer in Bob's zone: held; the last round is not settled." in _texts(said)
+    assert "The Boxer in Bob's zone: held; this round is not settled yet." in _texts(said)
     n = len(said)
     _keys(table, "\n8")  # Alice's play: Cthulhu (The Dilettante all counted)
     _frames(table, 8, (2, "the_boxer", 0))

@@ -1,5 +1,5 @@
 """Fresh QA58 MEDIUM-3 (session 59, lag59): behind a cleared table, each zone's first held
-card has its own line, "The Fed in Dan's zone: held; the last round is not settled." (4 s
+card has its own line, "The Fed in Dan's zone: held; this round is not settled yet." (4 s
 each), then the 4th held card brings "4 cards are held: round 2 is not over, …" (r5
 09:21:57-09:22:10: three such lines, then the count, 17 s; r1 08:43:15-08:44:30, seven
 lines). With the voice behind, a held card's line not said yet when the count comes is
@@ -9,7 +9,7 @@ from .test_qa47_knockout_hand_unread import ROUND_6, _knocked_out
 from .test_qa46_showdown_unread import _frames
 from .test_qa47b_cleared_again import held_four
 
-HELD = "held; the last round is not settled."
+HELD = "held; this round is not settled yet."
 
 
 def test_held_lines_not_said_yet_are_over_once_the_count_of_held_cards_is_told():

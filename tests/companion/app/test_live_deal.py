@@ -195,7 +195,7 @@ def test_a_table_cleared_in_the_middle_of_a_round_is_said_and_new_cards_are_held
     _frames(table, 6, (1, "the_boxer", 1), (3, "the_fed", 1))  # Carol's: not her play
     view = table.session.tracker.view()
     assert view.seats[2].zone == () and view.seats[0].zone == ("the_urchin",)
-    assert "The Fed in Carol's zone: held; the last round is not settled." in _texts(said)
+    assert "The Fed in Carol's zone: held; this round is not settled yet." in _texts(said)
     table._key(Command("whose_turn"))
     assert _texts(said)[-1] == cleared
     assert [ob.kind for ob in logged].count("card") == 2
@@ -387,8 +387,8 @@ def test_cards_laid_with_a_question_open_are_said_and_the_question_not_again_at_
     n = len(said)
     _frames(table, 6, (1, "the_sailor", 1), (2, "deep_one", 1))
     assert _texts(said)[n:] == [  # in taking order: Bob's may be the Musician's discard
-        "The Deep One in Bob's zone: held; the last round is not settled.",
-        "The Sailor in Alice's zone: held; the last round is not settled."]
+        "The Deep One in Bob's zone: held; this round is not settled yet.",
+        "The Sailor in Alice's zone: held; this round is not settled yet."]
 
 
 def test_a_new_card_named_like_an_old_one_does_not_end_the_cleared_alarm():
@@ -645,7 +645,7 @@ def test_the_cleared_table_s_lines_are_stale_once_the_table_takes_an_input():
     _frames(table, CLEARED_MID_FRAMES)
     _frames(table, 6, (3, "the_fed", 1))
     lines = [a for a in said if a.brief.startswith("The table was cleared")
-             or a.brief.endswith(": held; the last round is not settled.")]
+             or a.brief.endswith(": held; this round is not settled yet.")]
     assert len(lines) == 2 and all(a.stale is not None and not a.stale() for a in lines)
     held, cleared = lines[1], lines[0]
     table.session.observe(o.card_seen(0, "the_urchin"))  # refused: the wait unchanged

@@ -128,7 +128,7 @@ def test_a_moment_of_gathered_table_then_a_new_card_is_the_next_round_s():
     texts = _texts(said)[n:]
     assert table.cleared_mid == 1 and table.session.tracker.view().seats[2].zone == (), texts
     assert texts[0].startswith("The table was cleared, but round 1 is not over"), texts
-    assert "The Fed in Carol's zone: held; the last round is not settled." in texts, texts
+    assert "The Fed in Carol's zone: held; this round is not settled yet." in texts, texts
 
 
 def test_a_moment_then_the_round_s_cards_read_again_then_the_next_play_is_taken():

@@ -28,10 +28,10 @@ HELD_1 = {
 }
 #: Alice's round-6 Investigators said held, in each language (main's line for it)
 HELD_LINE = {
-    "en": "The Investigators in Alice's zone: held; the last round is not settled.",
-    "fr": "Les Investigateurs dans la zone d'Alice : en attente ; la dernière manche n'est "
-          "pas réglée.",
-    "es": "Los Investigadores en la zona de Alice: en espera; la ronda anterior no está "
+    "en": "The Investigators in Alice's zone: held; this round is not settled yet.",
+    "fr": "Les Investigateurs dans la zone d'Alice : en attente ; la manche n'est pas "
+          "encore réglée.",
+    "es": "Los Investigadores en la zona de Alice: en espera; la ronda aún no está "
           "resuelta.",
 }
 
@@ -89,7 +89,7 @@ def test_a_card_held_long_after_the_prompt_brings_it_at_once(lang):
     for i in range(len(ROUND_6)):
         _frames(table, 6, *ROUND_6[:i + 1])
     texts = _texts(said)[n:]
-    # main: Alice's card said "held; the last round is not settled", nothing missing named
+    # main: Alice's card said "held; this round is not settled yet", nothing missing named
     assert texts[0] == HELD_1[lang] and HELD_LINE[lang] not in texts, texts
     assert texts.count(HELD_1[lang]) == 1, texts  # once
     assert len(texts) == 3, texts  # Bob's and Carol's own lines: no more lines than main

@@ -1,7 +1,7 @@
 """Fresh QA52b HIGH 1 (runC2 18:07:20-32, runC3 18:18:37-50: 4 players, arkham, stickers
 only, tilted, es; replayed frame by frame with runC2's keys by session 53's runc53): round
 1's result waited for an answer while the table played round 2 through and gathered it;
-round 2's cards were held ("… en espera; la ronda anterior no está resuelta") and the
+round 2's cards were held ("… en espera; la ronda aún no está resuelta") and the
 gather was noted (:meth:`~companion.app.lost_rounds.LostRounds._note_held_gather`), but
 the answer came a frame after the gather, before any round-3 card: no round was lost
 (:meth:`~companion.app.lost_rounds.LostRounds._lost_pending`), the held cards dealt round 2

@@ -4,7 +4,7 @@ Alice's Deep One lost its compare ("Alice is out, with the Investigators."), the
 played The Dilettante ("Bob: The Dilettante." / "Bob is out."), only Carol left in. The
 round's end waited for Bob's knocked-out hand, never read: "The table was cleared, but
 round 1 is not over: still waiting for Bob's hand." at frame 122, every later card held
-("The Fed in Carol's zone: held; the last round is not settled.") and at the video's end
+("The Fed in Carol's zone: held; this round is not settled yet.") and at the video's end
 "12 cards I held could not be placed", the game lost. The demo's truth: "Bob queda fuera."
 / "Carol gana la ronda y tiene 1 ficha de cuerdo.", Bob's hand shown after.
 

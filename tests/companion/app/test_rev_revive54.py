@@ -89,7 +89,7 @@ def test_the_loss_is_said_in_french_and_spanish():
 def test_an_answer_on_a_table_left_bare_long_then_cards_settles_round_one():
     # review of revive54, MEDIUM (a strict xfail on rev-revive54): the late answer given on
     # the gathered table, the bare table then lasting CLEARED_MID_FRAMES, a cleared-table
-    # hold: round 2's cards held ("held; the last round is not settled") until the room was
+    # hold: round 2's cards held ("held; this round is not settled yet") until the room was
     # used up, round 1 said lost 43 s after the answer (the r6b replay, answer at frame 256).
     # Merged with r6b54 (int54): the Stowaway, held only for the answer and laid before the
     # gather, is given back to round 1 and asked about; the table left bare settles it

@@ -18,8 +18,8 @@ def test_an_unread_card_alone_after_the_clear_is_asked_for_not_a_new_deal():
     table, said, logged = _round_one_cleared_unsettled()
     n = len(said)
     _unread(table, 1)  # Alice's round-2 play: held
-    assert _texts(said)[n:] == ["A card I cannot read in Alice's zone is held: the last round "
-                                "is not settled."]
+    assert _texts(said)[n:] == ["A card I cannot read in Alice's zone is held: this round is "
+                                "not settled yet."]
     for key in "\n8+2":  # Alice's round-1 hand, Cthulhu, entered: Bob wins round 1
         table._one_key(key)
     _frames(table, CLEARED_FRAMES + 5)  # the unread card lies there: no sighting

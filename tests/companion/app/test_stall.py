@@ -120,9 +120,9 @@ def test_a_table_cleared_with_only_held_cards_is_said_with_what_is_missing():
     _lay(table, (1, "the_fed"), (2, "the_urchin", 1), (3, "the_entertainer", 1),
          (1, "cultists", 1), (2, "the_sailor", 2))
     assert _texts(said)[n:] == [  # a zone's first, then the 4th with what is missing
-        "The Fed in Alice's zone: held; the last round is not settled.",
-        "The Urchin in Bob's zone: held; the last round is not settled.",
-        "The Entertainer in Carol's zone: held; the last round is not settled.",
+        "The Fed in Alice's zone: held; this round is not settled yet.",
+        "The Urchin in Bob's zone: held; this round is not settled yet.",
+        "The Entertainer in Carol's zone: held; this round is not settled yet.",
         "4 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
         "then its rank."]  # review of session 36: it came with the 5th
     assert table.cleared_mid == 1  # still cleared: they are not the kept cards back
@@ -165,8 +165,8 @@ def test_the_cleared_table_reminder_comes_with_the_4th_card_even_in_a_new_zone()
     _lay(table, (1, "the_fed"), (2, "the_sailor", 1), (1, "cultists", 1),
          (3, "the_boxer", 1))
     assert _texts(said)[n:] == [
-        "The Fed in Alice's zone: held; the last round is not settled.",
-        "The Sailor in Bob's zone: held; the last round is not settled.",
+        "The Fed in Alice's zone: held; this round is not settled yet.",
+        "The Sailor in Bob's zone: held; this round is not settled yet.",
         "4 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, "
         "then its rank."]
 

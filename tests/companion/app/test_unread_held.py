@@ -52,8 +52,8 @@ def test_a_card_told_unread_while_the_last_round_is_unsettled_waits_for_the_next
     _lay(table, *new)
     n = len(said)
     _unread(table, 1)  # Alice's: held, not asked for (Enter now settles round 1)
-    assert _texts(said)[n:] == ["A card I cannot read in Alice's zone is held: the last round "
-                                "is not settled."]
+    assert _texts(said)[n:] == ["A card I cannot read in Alice's zone is held: this round is "
+                                "not settled yet."]
     for key in "\n8+2":  # Alice's hand, Cthulhu, entered: Bob wins round 1
         table._one_key(key)
     _frames(table, 2, *new)

@@ -300,7 +300,7 @@ def test_no_word_agrees_with_card_after_a_card_name(lang):
     ("fr", "app.old_cards_out", {"count": 2},
      "Les anciennes cartes sont laissées hors jeu : ce ne sont pas des jeux de cette partie."),
     ("fr", "app.cleared_mid_held", {"card": "Le Boxeur", "player": "Ann"},
-     "Le Boxeur dans la zone d'Ann : en attente ; la dernière manche n'est pas réglée."),
+     "Le Boxeur dans la zone d'Ann : en attente ; la manche n'est pas encore réglée."),
 ])
 def test_start_card_words_are_right_for_any_card_and_not_the_rules_set_aside(
         lang, key, args, said):
@@ -377,16 +377,18 @@ def test_french_says_most_of_the_log_as_la_plus_grande_partie():
     # QA24 N4: "Investigadores en la zona de Bob queda en espera" (a singular verb after a
     # plural name), "Se toma huevos del polizón", "On prend œufs clandestins" (no article)
     ("es", "app.cleared_mid_held", "investigators",
-     "Los Investigadores en la zona de Bob: en espera; la ronda anterior no está resuelta."),
+     "Los Investigadores en la zona de Bob: en espera; la ronda aún no está resuelta."),
     ("fr", "app.cleared_mid_held", "investigators",
-     "Les Investigateurs dans la zone de Bob : en attente ; la dernière manche n'est pas réglée."),
+     "Les Investigateurs dans la zone de Bob : en attente ; la manche n'est pas encore réglée."),
     # QA41 L4: "The Cultists in Carol's zone is held" (the English line had kept the verb)
     ("en", "app.cleared_mid_held", "cultists",
-     "The Cultists in Bob's zone: held; the last round is not settled."),
+     "The Cultists in Bob's zone: held; this round is not settled yet."),
     ("en", "app.cleared_mid_held", "investigators",
-     "The Investigators in Bob's zone: held; the last round is not settled."),
-    ("es", "aside_taken.brief", "stowaway_eggs", "Se toma la carta Huevos del polizón."),
-    ("fr", "aside_taken.brief", "mi_go_braincase", "On prend le Cerveau de Mi-Go."),
+     "The Investigators in Bob's zone: held; this round is not settled yet."),
+    ("es", "aside_taken.brief", "stowaway_eggs",
+     "Se toma la carta apartada: los Huevos del polizón."),
+    ("fr", "aside_taken.brief", "mi_go_braincase",
+     "La carte mise de côté est prise : le Cerveau de Mi-Go."),
 ])
 def test_sentences_after_a_plural_or_article_less_card_name_read_right(lang, key, card_key, said):
     assert message(lang, key, card=card(card_key).name(lang), player="Bob") == said

@@ -30,7 +30,7 @@ def test_O3_classic_tie_with_nobody_left_says_why_nobody_wins():
     """QA30 F1 (arkham-classic, 4 players, seed 2): two Investigators, then only "Nobody
     wins the round"."""
     lines = narrate_game(play_random_game("arkham-classic", 4, 2), "es", "brief")
-    i = lines.index("Player 3 y Player 4 empatan con 1: los dos quedan fuera.")
+    i = lines.index("Player 3 y Player 4 empatan con 1 y quedan fuera.")
     assert lines[i + 1] == "Nadie gana la ronda."
 
 

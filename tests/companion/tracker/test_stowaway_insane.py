@@ -161,8 +161,8 @@ def test_O8_insane_stowaway_asks_who_took_the_eggs_and_names_the_holder():
     assert (q.value, q.seat, q.info) == ("holder", 1, (0, 2))
     assert [narrate(q, NAMES3, lang) for lang in ("en", "fr", "es")] == [
         "Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy.",
-        "Bob : qui a pris la carte Œufs clandestins ? 1 Ann, 2 Cy.",
-        "Bob: ¿quién tomó la carta Huevos del polizón? 1 Ann, 2 Cy."]
+        "Bob : qui a pris les Œufs clandestins ? 1 Ann, 2 Cy.",
+        "Bob: ¿quién tomó los Huevos del polizón? 1 Ann, 2 Cy."]
     assert ("card_played", 1, ("the_sailor",)) in [(e.kind, e.seat, e.cards) for e in events]
     feed(t, o.card_seen(2, "the_musician"))  # the players play on: still open
     assert t.question is q
