@@ -130,7 +130,8 @@ def test_play_resume_says_the_round_s_token_depends_on_the_answer(tmp_path, caps
 def test_companion_resume_s_summary_hedges_dan_s_token(capsys):
     assert main(["resume", str(LOG)]) == 0
     out = capsys.readouterr().out
-    assert "Dan: tokens 0 Sane / 1 Insane (not confirmed)" in out, out
+    # hedged: both counts the answer leaves (lq62's form of a count the accounts differ on)
+    assert "Dan: tokens 0 Sane / 0 or 1 Insane" in out, out
     assert "(not confirmed: the open question decides it)" in out, out
 
 
