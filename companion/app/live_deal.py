@@ -644,14 +644,15 @@ class NextDeal:
         up, and no zone place hidden at its last look (:attr:`Gathered.hidden`: a hand
         may rest on a pile, QA23 #2) unless every zone's is, each with a place bare too
         (:meth:`Gathered.all_covered`: a busy cloth's gathered piles, no hand nor arm;
-        k62 and its review). The table is dealt then, as a round
-        gathered in its middle is (:class:`~companion.app.mid_gather.MidGather`: bare
-        pictures, no covered place). Review of k60 (HIGH, 2 players, busy cloth): Bob's
-        Cthulhu ended round 1 at once; the table never read empty, round 2's face-up
-        cards, laid where round 1's lay, were said "Still on the table from the last round" at the first play's deal
+        k62 and its review). The table is dealt then, as a round gathered in its middle
+        is (:class:`~companion.app.mid_gather.MidGather`: bare pictures, no covered
+        place). Review of k60 (HIGH, 2 players, busy cloth): Bob's Cthulhu ended round 1
+        at once; the table never read empty, round 2's face-up cards, laid where round
+        1's lay, were said "Still on the table from the last round" at the first play's deal
         (main: the round going on, its mid-round gather dealt it)."""
         gathered = self.gathered
-        if not gathered.done or any(gathered.hidden.values()) and not gathered.all_covered() \
+        covered = any(gathered.hidden.values()) and not gathered.all_covered()
+        if not gathered.done or covered \
                 or reading is None or not reading.readable:
             return False
         stabilizer = getattr(self.watcher, "stabilizer", None)

@@ -22,10 +22,11 @@ the next player's). A card in the next player's zone (Di's, Cy's play awaited) m
 well be Di's own play read before Cy's, hidden under her hand (review of st62, HIGH: "Di
 discards The Entertainer." said as fact, false): that account is held too
 (:func:`~.early_card._held`), and Di's next card, or the one after hers, tells; not a card
-that knocks out when discarded (Di out either way: said as the discard at once). Not while another card is held or a knocked-out hand owed
-(:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`), nor while the table
-waits for anything but a play (a Sanity check's cards, an effect's), nor on a deck shown
-face up (R'lyeh: the draw undone would hide its card).
+that knocks out when discarded (Di out either way: said as the discard at once). Not while
+another card is held or a knocked-out hand owed (:attr:`~.table.TableState.early`,
+:attr:`~.table.TableState.late`), nor while the table waits for anything but a play (a
+Sanity check's cards, an effect's), nor on a deck shown face up (R'lyeh: the draw undone
+would hide its card).
 
 Rules: seed 002 card 5 (Sane: the chosen player discards their hand and draws), RULINGS
 A10, O13; seed 002 "Player Turn", "State of Mind" (an Insane player's turn starts with a
