@@ -20,7 +20,7 @@ from companion.tracker.flow import (
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import ANSWER_KINDS, Observation
 from companion.tracker.questions import effect_note, hand_laid
-from companion.tracker.table import NO_TARGET, PlayNote, TableState, with_play
+from companion.tracker.table import NO_TARGET, PlayNote, TableState, UnreadDiscard, with_play
 
 
 def _card(h: TableState, seat: int, key: str, from_deck: bool) -> list[TableState]:
@@ -268,7 +268,7 @@ def discard_unread(h: TableState) -> TableState:
     _ev(h, "discard_unread", seat=play.seat if play is not None else None,
         cards=(play.card,) if play is not None else ())
     if play is not None:  # its card may yet be read late, in a zone it may have chosen
-        h.unread_discard = (play.seat, play.card, h.deck > 0, tuple(
+        h.unread_discard = UnreadDiscard(play.seat, play.card, h.deck > 0, tuple(
             (s, len(h.zones[s])) for s in h.wait[1] if s != play.seat and not h.out[s]),
             LATE_INPUTS + 1)  # (this input's step counts one)
     insane_after_effect(h)
@@ -363,7 +363,7 @@ def unread_seats(h: TableState) -> tuple[int, ...]:
     ``()`` when none (:mod:`.late_discard`)."""
     if not h.unread_discard:
         return ()
-    return tuple(s for s, n in h.unread_discard[3] if len(h.zones[s]) == n and not h.out[s])
+    return tuple(s for s, n in h.unread_discard.zones if len(h.zones[s]) == n and not h.out[s])
 
 
 #: the card inputs after the one that made a forced discard unread during which its card
@@ -381,9 +381,10 @@ def _unread_kept(n: TableState, card: bool) -> TableState:
     can reach any more are one), one card input (``card``) less to wait for it."""
     if n.unread_discard:
         seats = set(unread_seats(n))
-        kept = tuple(e for e in n.unread_discard[3] if e[0] in seats)
-        left = n.unread_discard[4] - card
-        n.unread_discard = n.unread_discard[:3] + (kept, left) if kept and left > 0 else ()
+        kept = tuple(e for e in n.unread_discard.zones if e[0] in seats)
+        left = n.unread_discard.left - card
+        n.unread_discard = n.unread_discard._replace(zones=kept, left=left) \
+            if kept and left > 0 else ()
     return n
 
 

@@ -73,7 +73,8 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     # asked and her out hedged)
     early = [_held(h, seat, key)] if not restart and _next_player(h, seat, key) \
         and not rules.knocks_out_when_discarded(h.edition, key, played=False) else []
-    who, card, from_deck = h.unread_discard[:3]
+    who, card, from_deck = h.unread_discard.seat, h.unread_discard.card, \
+        h.unread_discard.from_deck
     b = h.copy()
     b.unread_discard = ()
     if restart:

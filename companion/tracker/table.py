@@ -25,6 +25,7 @@ gives for the same table (the contract of the differential test).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from companion import rules
 from companion.cards import Edition
@@ -53,6 +54,17 @@ class PlayNote:
     guess_kind: str | None = None
     guess: int | None = None
     ko_rank: int | None = None
+
+
+class UnreadDiscard(NamedTuple):
+    """A Musician's / Stowaway's (Sane) forced discard made unread
+    (:func:`~.inference.discard_unread`), its card maybe read late (:mod:`.late_discard`)."""
+
+    seat: int  #: the effect's player (0-based)
+    card: str  #: the effect's card key
+    from_deck: bool  #: whether the chosen player drew from the deck
+    zones: tuple  #: ``((seat 0-based, that zone's card count then), ...)`` it may have chosen
+    left: int  #: card inputs left while its card may still be read late
 
 
 class TableState:
@@ -180,10 +192,9 @@ class TableState:
         #: a Musician's / Stowaway's (Sane) forced discard made unread
         #: (:func:`~.inference.discard_unread`), whose card may still be read late in the
         #: zone of a seat the effect may have chosen, while nothing else was laid there
-        #: (:mod:`.late_discard`): ``(effect seat, effect card, drawn from the deck,
-        #: ((seat, that zone's count then), ...), card inputs left)``; ``()`` none (after
+        #: (:mod:`.late_discard`): an :class:`UnreadDiscard`; ``()`` none (after
         #: :data:`~.inference.LATE_INPUTS` card inputs, or with the round).
-        self.unread_discard: tuple = ()
+        self.unread_discard: UnreadDiscard | tuple = ()
 
     def copy(self) -> "TableState":
         """An independent copy."""
