@@ -616,12 +616,15 @@ class QuestionKeys:
         then = self.tracker.as_before(at) if since else self.tracker
         ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
         same = any(card(k).rank == rank for k in obs.cards)
-        # with cards read since, another rank corrects the undone reading in its place, as
-        # Enter's cue says (review of undo51, HIGH: with Bob's check card read since, rank 1
-        # went after it, "Bob discards R'lyeh." said as fact); with none, it is the card
-        # before it that the undo bared (card_discarded_undone.verbose: test_hedge49)
-        if not ranked or not (same or since) \
-                or then.refusal(obs if same else replace(obs, cards=ranked)):
+        # another rank corrects the undone reading in its place, as Enter's cue says
+        # ("To give back the card undone in Alice's zone: which rank?"): with cards read
+        # since (review of undo51, HIGH: with Bob's check card read since, rank 1 went
+        # after it, "Bob discards R'lyeh." said as fact), and with none (fresh QA62b
+        # MEDIUM-1: Alice's hand Nyarlathotep undone at the game's end, Enter and 8 said
+        # "First answer the open question", the question the undo opened again). With
+        # none read since and the undone card's zone not awaited, there is no give-back
+        # (:meth:`redo_since`): the rank goes where the table waits (test_hedge49)
+        if not ranked or then.refusal(obs if same else replace(obs, cards=ranked)):
             return ()
         return ranked
 
