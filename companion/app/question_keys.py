@@ -587,6 +587,12 @@ class QuestionKeys:
             # after an undone one (review of undo51 MEDIUM: Bob's Urchin, taken back
             # under the Boxer given back, kept "was that Bob's hand?" open)
             self.tracker.forget_undone()
+        if not since and not set(obs.cards) & set(ranked):
+            # another rank, none read since: a correction, not the undone card read again
+            # (review of g163, MEDIUM: the tracker still took it for the card after the
+            # undone one, and the answer to its "Which card?" said nothing: "Bob discards
+            # the Investigators.", "Bob." and his next card unsaid)
+            self.tracker.forget_undone()
         given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why

@@ -10,19 +10,13 @@ from .test_live_deal import _frames, _texts
 from .test_qa51_undo_redo import DEEP_ONE, FED, RLYEH, _deep_one_undone, _keys
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of g163, MEDIUM: the Deep One (a misread: the Investigators) undone, no card "
-    "read since, Enter and 1 (the branch's new give-back) asks 'Which card in Bob's zone: "
-    "the Investigators or the Cultists?'; plus 1 then says nothing: 'Bob discards the "
-    "Investigators.' and 'Bob.' are never said, and Bob's next card R'lyeh is taken "
-    "unsaid ('Bob: Sane or Insane effect?' alone). With a card read since (review of "
-    "undo51) the same answer says them. Main has the same silence for the undone card's "
-    "own rank when its two cards are unseen (Enter 0 for R'lyeh, plus 1); the branch "
-    "brings every other rank with two unseen cards into it (g1's Enter 8 escaped only "
-    "because the Necronomicon was all counted). Cause not found in the time-box: the "
-    "answer's news after a give-back with none read since is not said (session.observe / "
-    "said_for's heard-before-the-undo bookkeeping)."))
 def test_the_which_card_answer_after_another_rank_given_back_says_the_discard():
+    """MEDIUM (fixed): the Deep One (a misread: the Investigators) undone, no card read
+    since, Enter and 1 (the branch's new give-back), plus 1 to "Which card in Bob's zone:
+    the Investigators or the Cultists?": the branch said nothing more ("Bob discards the
+    Investigators.", "Bob." and Bob's next card R'lyeh unsaid): the tracker took the card
+    given for the card after the undone one. Main refused the rank ("First answer the open
+    question"); its give-back of the undone card's own rank is unchanged."""
     table, said = _deep_one_undone()
     s = table.session
     n = len(said)
