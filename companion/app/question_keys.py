@@ -583,16 +583,13 @@ class QuestionKeys:
             with self.news():  # taken back unsaid, read again below
                 for _ in again:
                     self.observe(o.undo())
-            # taken back to be read again, not undone: the given card is no next card
-            # after an undone one (review of undo51 MEDIUM: Bob's Urchin, taken back
-            # under the Boxer given back, kept "was that Bob's hand?" open)
-            self.tracker.forget_undone()
-        if not since and not set(obs.cards) & set(ranked):
-            # another rank, none read since: a correction, not the undone card read again
-            # (review of g163, MEDIUM: the tracker still took it for the card after the
-            # undone one, and the answer to its "Which card?" said nothing: "Bob discards
-            # the Investigators.", "Bob." and his next card unsaid)
-            self.tracker.forget_undone()
+        # taken back to be read again, or given back in its place, not undone: the given
+        # card is no next card after an undone one (review of undo51 MEDIUM: Bob's Urchin,
+        # taken back under the Boxer given back, kept "was that Bob's hand?" open; review
+        # of g163, MEDIUM: with none read since, Bob's Deep One undone, Enter and 1 or 3,
+        # the answer to "Which card in Bob's zone?" said nothing, "Bob discards the
+        # Investigators.", "Bob." and his next card unsaid)
+        self.tracker.forget_undone()
         given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why

@@ -57,3 +57,21 @@ def test_reaching_back_to_the_card_beneath_keeps_the_undone_card_watched():
     watched = {k for x in table.left_cards for k in x.event.candidates}
     assert "rlyeh" in watched or "rlyeh" in table.session.tracker.view().seats[1].zone, \
         (watched, _texts(said)[-6:])
+
+
+def test_the_undone_card_s_own_rank_given_back_as_the_other_card_says_it():
+    """MEDIUM, on main too (fixed here with the above): the Deep One (a misread: The Boxer,
+    the same rank) undone, no card read since, Enter and 3, plus 1 to "Which card in Bob's
+    zone: The Boxer or the Deep One?": nothing more said ("Bob discards The Boxer.", "Bob."
+    and his next card R'lyeh unsaid, "Bob: Sane or Insane effect?" alone). Plus 2, the card
+    as read, said it all (undo then redo)."""
+    table, said = _deep_one_undone()
+    n = len(said)
+    _keys(table, "\n3+1")
+    _frames(table, 6, DEEP_ONE)
+    texts = _texts(said)[n:]
+    assert table.session.tracker.view().seats[1].zone == ("investigators", "the_boxer")
+    assert texts[-2:] == ["Bob discards The Boxer.", "Bob."], texts
+    n = len(said)
+    _frames(table, 6, DEEP_ONE, RLYEH)
+    assert "Bob: R'lyeh." in _texts(said)[n:], _texts(said)[n:]
