@@ -75,3 +75,18 @@ def test_the_undone_card_s_own_rank_given_back_as_the_other_card_says_it():
     n = len(said)
     _frames(table, 6, DEEP_ONE, RLYEH)
     assert "Bob: R'lyeh." in _texts(said)[n:], _texts(said)[n:]
+
+
+def test_the_count_line_follows_the_hand_given_back_not_the_check_card_said_again():
+    """LOW (fixed): QA62b g1's Nyarlathotep undone, Enter and 8: "Rank 8 taken as
+    Cthulhu: … the Necronomicon, is all counted already." came right after "The
+    Necronomicon." (Alice's Sanity check card, of rank 8, said again before her hand), as if
+    that card were the one taken as Cthulhu; it follows "Alice is out, with Cthulhu."."""
+    from .test_qa62b_end_undone_enter import _undone
+    table, said, cards, _ = _undone()
+    m = len(said)
+    _keys(table, "\n8")
+    _frames(table, 6, *cards)
+    texts = _texts(said)[m:]
+    i = next(i for i, t in enumerate(texts) if t.startswith("Rank 8 taken as Cthulhu"))
+    assert texts[i - 1] == "Alice is out, with Cthulhu.", texts
