@@ -26,6 +26,7 @@ from companion.tracker.doubts import deck_counts, unsure_facts
 from companion.tracker.events import TableEvent
 from companion.tracker.flow import insane_unsaid
 from companion.tracker.insane_told import untold_out
+from companion.tracker.result_foreseen import Foreseen, result_either_way
 from companion.tracker.table_queries import ROUND_OVER_WAITS
 
 #: Key 3 names the unseen cards up to this many different ones; more are said by rank.
@@ -49,6 +50,13 @@ class InfoKeys:
         over = self._game_over(view)
         if over:
             self._answer_text(over)
+            return
+        foreseen = self._result_either_way()
+        if foreseen is not None:  # the one left in wins, whatever the answer: the fact
+            # (fresh QA62b LOW-1: "Whose turn it is depends on the answer", Alice out
+            # either way, Bob the round's and the game's winner)
+            self.tell("app.game_won_either_way" if foreseen.game_won
+                      else "app.round_won_either_way", player=self._player(foreseen.winner))
             return
         if view.active is None:
             self.tell("app.no_turn")
@@ -259,6 +267,10 @@ class InfoKeys:
         tokens = [(v.tokens.sane, v.tokens.insane) for v in view.seats]
         hyps = self.tracker.hyps
         apart = [s for s in range(len(tokens)) if len({h.tokens[s] for h in hyps}) > 1]
+        foreseen = self._result_either_way() if apart else None
+        if foreseen is not None:  # every account ends the round alike: its tokens, as fact
+            self._tell_tokens(view, list(foreseen.tokens), words)  # (fresh QA62b LOW-1)
+            return
         if apart:
             agreed = [(min(h.tokens[s].sane for h in hyps), min(h.tokens[s].insane for h in hyps))
                       for s in range(len(tokens))]
@@ -285,6 +297,17 @@ class InfoKeys:
             self._scores_pending(words)
             return
         self._tell_tokens(view, tokens, words)
+
+    def _result_either_way(self) -> Foreseen | None:
+        """The round's result every account the tracker keeps tells while its open question
+        splits them (:func:`~companion.tracker.result_foreseen.result_either_way`: one
+        winner, the same tokens, the same game's end, some account's end not said yet as
+        it waits for a knocked-out hand), or ``None`` (no question open, the session's list
+        open, or the answer decides the result). Keys 5 and 4 say it as fact (fresh QA62b
+        LOW-1; seed 002 "End of the Round", "Out of the Round")."""
+        if self.tracker.question is None or self.choice:
+            return None
+        return result_either_way(self.tracker.hyps)
 
     def _tell_tokens(self, view, tokens: list[tuple[int, int]], words: dict[str, str]) -> None:
         """Key 4's tokens line (:meth:`_key_scores`): ``tokens``, ``(sane, insane)`` per

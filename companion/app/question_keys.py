@@ -583,10 +583,13 @@ class QuestionKeys:
             with self.news():  # taken back unsaid, read again below
                 for _ in again:
                     self.observe(o.undo())
-            # taken back to be read again, not undone: the given card is no next card
-            # after an undone one (review of undo51 MEDIUM: Bob's Urchin, taken back
-            # under the Boxer given back, kept "was that Bob's hand?" open)
-            self.tracker.forget_undone()
+        # taken back to be read again, or given back in its place, not undone: the given
+        # card is no next card after an undone one (review of undo51 MEDIUM: Bob's Urchin,
+        # taken back under the Boxer given back, kept "was that Bob's hand?" open; review
+        # of g163, MEDIUM: with none read since, Bob's Deep One undone, Enter and 1 or 3,
+        # the answer to "Which card in Bob's zone?" said nothing, "Bob discards the
+        # Investigators.", "Bob." and his next card unsaid)
+        self.tracker.forget_undone()
         given = replace(obs, cards=ranked)  # a new input: said_for finds it by identity
         self.redone = given
         if given.kind == "card" and given.seat is not None:  # the count may choose it: why
@@ -616,12 +619,15 @@ class QuestionKeys:
         then = self.tracker.as_before(at) if since else self.tracker
         ranked = tuple(c.key for c in edition_cards(self.tracker.edition) if c.rank == rank)
         same = any(card(k).rank == rank for k in obs.cards)
-        # with cards read since, another rank corrects the undone reading in its place, as
-        # Enter's cue says (review of undo51, HIGH: with Bob's check card read since, rank 1
-        # went after it, "Bob discards R'lyeh." said as fact); with none, it is the card
-        # before it that the undo bared (card_discarded_undone.verbose: test_hedge49)
-        if not ranked or not (same or since) \
-                or then.refusal(obs if same else replace(obs, cards=ranked)):
+        # another rank corrects the undone reading in its place, as Enter's cue says
+        # ("To give back the card undone in Alice's zone: which rank?"): with cards read
+        # since (review of undo51, HIGH: with Bob's check card read since, rank 1 went
+        # after it, "Bob discards R'lyeh." said as fact), and with none (fresh QA62b
+        # MEDIUM-1: Alice's hand Nyarlathotep undone at the game's end, Enter and 8 said
+        # "First answer the open question", the question the undo opened again). With
+        # none read since and the undone card's zone not awaited, there is no give-back
+        # (:meth:`redo_since`): the rank goes where the table waits (test_hedge49)
+        if not ranked or then.refusal(obs if same else replace(obs, cards=ranked)):
             return ()
         return ranked
 

@@ -107,12 +107,14 @@ class RankCounted:
     def count_after(self, count: CountNext | None, obs, event, heard: bool = False) -> None:
         """Called by the session after it said ``event``, news of the input ``obs`` given
         with ``count`` (:meth:`give_counted`; else ``None``): its line when ``event`` is the
-        first naming that card (its seat's, a card of its rank); ``heard``: ``event``'s line
+        first naming that card (its seat's, a card of its rank not counted before it);
+        ``heard``: ``event``'s line
         was not said again, heard before an undo (:attr:`CountNext.heard`)."""
         if count is None or count.said or count.obs is not obs or event.seat != obs.seat \
                 or event.kind in ("inconsistency", "question", "question_settled") \
-                or not set(event.cards or ()) & set(count.matches):
-            return
+                or not set(event.cards or ()) & {k for k in count.matches if count.unseen[k]}:
+            return  # (a card counted before it is not the one given: review of g163, the
+            # Sanity check's Necronomicon said again before Alice's hand, rank 8, Cthulhu)
         count.heard = heard
         self._count_said(count)
 
