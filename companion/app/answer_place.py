@@ -44,4 +44,31 @@ def answer_brings(session, obs: Observation) -> tuple | None:
     return tuple(session.said_for.before_question(question))
 
 
-__all__ = ["answer_brings"]
+def answer_split(session, obs: Observation) -> int | None:
+    """For ``obs`` as :func:`answer_brings` takes it, when that brings nothing placed
+    (``None``) only because the accounts also hold back news of other seats, each
+    account's held news of the question's seat all coming before the first of them
+    (fresh QA62 MEDIUM-4, run E p1: Alice's turn cue, "Alice.", held behind Carol's
+    play or knock-out, which the plays said ahead, Dan's and Eve's, came before): the
+    question's seat (0-based). Its news is said right after the question (what
+    :func:`answer_brings` would bring), the first line of another seat and those after
+    it in the game's order, after the lines said ahead (the news waiting). ``None``
+    otherwise."""
+    tracker = session.tracker
+    question = tracker.question
+    if question is None or obs.kind not in ANSWER_KINDS or obs.kind == "was" \
+            or question.seat is None:
+        return None
+    if not any(obs == tracker.answer_observation(n)
+               for n in range(1, len(question.info or ()) + 1)):
+        return None
+    for h in tracker.hyps:
+        seats = [e.seat for e in h.events if e.seat is not None]
+        first_other = next((i for i, seat in enumerate(seats) if seat != question.seat),
+                           len(seats))
+        if question.seat in seats[first_other:]:
+            return None  # the question's seat's news after another's: the game's order
+    return question.seat
+
+
+__all__ = ["answer_brings", "answer_split"]

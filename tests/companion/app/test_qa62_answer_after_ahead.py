@@ -27,8 +27,6 @@ The log is run E p1's up to Eve's Randall Tillinghast (tests/companion/qa62_e1_r
 Bob's "+2" is its 6th input)."""
 from pathlib import Path
 
-import pytest
-
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
@@ -39,9 +37,6 @@ from tests.voice.conftest import ScriptedBackend, gated_speaker
 LOG = Path(__file__).parent.parent / "qa62_e1_round1.jsonl"
 
 
-@pytest.mark.xfail(strict=True, reason="QA62 MEDIUM-4: an answer's news waits behind the "
-                   "plays said ahead when the accounts also hold the next turn's cue "
-                   "(answer_place.answer_brings: None); see the module docstring")
 def test_the_answer_typed_at_once_is_said_before_the_plays_said_ahead_of_it():
     logged = [obs for obs, _ in logged_with_marks(LOG)]
     engine = ScriptedBackend("engine", mode="gate")
