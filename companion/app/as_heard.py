@@ -22,12 +22,14 @@ from companion.tracker.tracker import Tracker
 
 
 #: The state keys for which a line the voice has begun (not yet heard 1.5 s) is said to
-#: its end first, the answer agreeing with it: whose turn (5) and the table (8), whose
-#: answer contradicted the line cut (QA48 stress: key 5 0.5 s into "Alice: los
+#: its end first, the answer agreeing with it: whose turn (5), the table (8) and the deck
+#: (2), whose answer contradicted the line cut (QA48 stress: key 5 0.5 s into "Alice: los
 #: Investigadores." said "Es el turno de Alice."; QA48b r4: key 8 said "Carol may be out"
-#: over "Carol is still in."). The others still cut it and name what it tells as not heard
-#: (star and a seat: "the Boxer, being said", QA47b).
-BEGUN_HEARD = frozenset({"whose_turn", "table"})
+#: over "Carol is still in."; QA62 LOW-1, run G p1: key 2 0.4 s into "R'lyeh de Bob: el
+#: Federal, del mazo a la zona de Bob. Quedan 13 cartas." said "Quedan 14 cartas en el
+#: mazo.", then "Repito: … Quedan 13 cartas."). The others still cut it and name what it
+#: tells as not heard (star and a seat: "the Boxer, being said", QA47b).
+BEGUN_HEARD = frozenset({"whose_turn", "table", "deck"})
 #: The state keys whose answer never waits for the rest of an input begun
 #: (:attr:`HeardTable.brings`): star and a seat names every card lying face up in that zone,
 #: a play still to be said too (docs/keys.en.md; QA47b MEDIUM-3), on the table for all to

@@ -628,8 +628,8 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         correction of an older card replays the inputs after that card as new entries:
         each such input's record stands for its new entry (:func:`_replayed_where`). A state
         key answers with the table as the player has heard it, before that input
-        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5
-        and 8, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5,
+        8 and 2, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
         to its end before the answer, which then tells the table with it (low49).
         ``brought`` false (star and a seat, :data:`~companion.app.as_heard.BRINGS_NOTHING`):
         the rest of the input begun is not said first, so it counts as not heard (no
