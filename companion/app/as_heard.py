@@ -30,6 +30,12 @@ from companion.tracker.tracker import Tracker
 #: mazo.", then "Repito: … Quedan 13 cartas."). The others still cut it and name what it
 #: tells as not heard (star and a seat: "the Boxer, being said", QA47b).
 BEGUN_HEARD = frozenset({"whose_turn", "table", "deck"})
+#: Of :data:`BEGUN_HEARD`, the keys for which the input begun is said whole before the
+#: answer, not only up to the line telling an answer the cards gave (keys 5 and 8, keys51):
+#: the deck (2), whose count there would name a question that input asks after that line
+#: ("19 or 20 cards left in the deck: the answer to the question tells." before "… was
+#: that Bob's hand?", test_rev_news42).
+BEGUN_WHOLE = frozenset({"deck"})
 #: The state keys whose answer never waits for the rest of an input begun
 #: (:attr:`HeardTable.brings`): star and a seat names every card lying face up in that zone,
 #: a play still to be said too (docs/keys.en.md; QA47b MEDIUM-3), on the table for all to
@@ -78,7 +84,8 @@ def heard_table(session, name: str) -> HeardTable | None:
         return None
     history = session.tracker.history
     backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD,
-                                       brought=name not in BRINGS_NOTHING)
+                                       brought=name not in BRINGS_NOTHING,
+                                       whole=name in BEGUN_WHOLE)
     if backlog is None or backlog.index is None:
         return None
     if backlog.index == len(history):  # only the rest of an input begun waits: the table
@@ -179,4 +186,5 @@ def as_heard(session, heard: HeardTable | None):
         session._insane_unheard, session._heard_ahead = frozenset(), ahead
 
 
-__all__ = ["HeardTable", "heard_table", "as_heard", "own_answer"]
+__all__ = ["BEGUN_HEARD", "BEGUN_WHOLE", "HeardTable", "heard_table", "as_heard",
+           "own_answer"]

@@ -600,7 +600,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
                      and not (table_only and r.by_key)), None)
 
     def waiting(self, history: list, begun_heard: bool = False,
-                brought: bool = True) -> Backlog | None:
+                brought: bool = True, whole: bool = False) -> Backlog | None:
         """The inputs of ``history`` (the tracker's) from the oldest one whose news the
         player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
         being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
@@ -631,6 +631,9 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5,
         8 and 2, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
         to its end before the answer, which then tells the table with it (low49).
+        ``whole`` (key 2, :data:`~companion.app.as_heard.BEGUN_WHOLE`): with
+        ``begun_heard``, the input begun is said whole before the answer, not only up to
+        the line telling an answer (the count would name a question said after it).
         ``brought`` false (star and a seat, :data:`~companion.app.as_heard.BRINGS_NOTHING`):
         the rest of the input begun is not said first, so it counts as not heard (no
         :attr:`Backlog.brings`): its cards are named as not said yet (review of keys56:
@@ -671,7 +674,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         ending = begun if begun is not None and _ends_round(begun) else None
         brings = _rest(begun, ending)
         told_at = None  # the input whose brought lines end with the one telling its answer
-        if begun_heard and begun is not None and ending is None:
+        if begun_heard and not whole and begun is not None and ending is None:
             brings, told_at = _upto_answer(begun, brings, self.ever_heard)
 
         answered = self.answered_sayings()
@@ -698,7 +701,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             # peut-être quitté la manche (non confirmé ; aucune main posée)")
             ending = first if _ends_round(first) else None
             brings = _rest(first, ending)
-            if ending is None:
+            if ending is None and not whole:
                 brings, told_at = _upto_answer(first, brings, self.ever_heard)
             unheard = [r for r in kept if r is ending or r is told_at
                        or not self._told(r, kept, heard)]
