@@ -34,7 +34,7 @@ from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
 from companion.app.under_asked import give_unanswered, holds_cards
 from companion.app.event_style import DROPPED_WHEN_OVER
-from companion.app.answer_place import answer_seat
+from companion.app.answer_place import answer_seat, later_news
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.differs_slash import DiffersSlash
 from companion.app.effect_card import laid_by_effect
@@ -203,7 +203,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: :attr:`Announcement.brings`)
     _brings: tuple = ()
     #: while an answer's news is said: ``(seat, lines)``, its first event of another seat
-    #: than ``seat`` (0-based) and those after it bring ``lines`` instead of
+    #: than ``seat`` (0-based) or of the round's end
+    #: (:func:`~companion.app.answer_place.later_news`) and those after it bring ``lines``
+    #: instead of
     #: :attr:`_brings` (:func:`~companion.app.answer_place.answer_seat`); else ``None``
     _brings_rest: tuple | None = None
     #: the key being answered tells what the player heard: said ahead of the lines older
@@ -524,7 +526,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 info = event.info if isinstance(event.info, dict) else {}
                 event = replace(event, cards=(), info={**info, "expected": "over"})
             rest = self._brings_rest
-            if rest is not None and event.seat is not None and event.seat != rest[0]:
+            if rest is not None and later_news(event, rest[0]):
                 self._brings, self._brings_rest = rest[1], None  # (answer_seat)
             unsaid_before = self.said_for.not_said_again()
             with self.said_for.naming(names, event.cards or (), event.seat), \
