@@ -106,7 +106,7 @@ def heard_table(session, name: str) -> HeardTable | None:
         return None
     unheard: set = set()
     for question, answer in backlog.answers:  # closed by a card, its answer heard
-        if tracker.question is question:
+        if tracker.question is question or _same_asked(tracker, question, answer):
             events = tracker.apply(answer)
             if backlog.told:  # its other news said after the answer (keys51)
                 unheard |= {e.seat for e in events if e.kind == "now_insane"}
@@ -120,6 +120,23 @@ def heard_table(session, name: str) -> HeardTable | None:
     if own is not None:  # the player knows what they answered (fresh QA52 L3)
         tracker.apply(own)
     return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
+
+
+def _same_asked(tracker: Tracker, question, answer) -> bool:
+    """Whether ``tracker``'s open question (the table as heard) asks what ``question`` (the
+    live one, a ``question`` event) asked, about the same card of the same seat, and takes
+    ``answer`` (an ``ANSWER_KINDS`` observation) as one of its numbered answers: its
+    allowed answers may differ, a card read later (still to say) having ruled one out
+    (review of m463, run E p1: "The Boxer in Carol's discard zone: …?" asked with 1 out,
+    2 no, the table before Dan's Dilettante that opened it has 1 out, 2 played; its "+1",
+    said right after the question, was not taken: key 8 during "Carol is out, with The
+    Boxer." said "Carol may be out (not confirmed) …")."""
+    asked = tracker.question
+    if asked is None or (asked.kind, asked.seat, asked.cards, asked.value) != (
+            question.kind, question.seat, question.cards, question.value):
+        return False
+    return any(tracker.answer_observation(n) == answer
+               for n in range(1, len(asked.info or ()) + 1))
 
 
 def own_answer(session, tracker: Tracker, index: int):

@@ -62,3 +62,46 @@ def test_plus_2_says_bob_s_play_first_then_carol_s_then_alice_s_turn():
     spoken = _answered(2)
     assert spoken == ["Bob is still in.", "Bob's play, not Bob's hand: Randall Tillinghast.",
                       "Bob is now Insane.", *CAROL, "Alice."], spoken
+
+
+def _e1_answered(key: Command, during: str, heard_for: float = 0.0) -> list:
+    """Run E p1 (tests/companion/qa62_e1_round1.jsonl), as test_m463_answer_game_order:
+    "+1" 1.5 s into "The Boxer in Carol's discard zone: was that Carol's hand…?", Dan's and
+    Eve's plays said ahead of it waiting; ``key`` pressed ``heard_for`` s into the line
+    beginning ``during``. What the voice said from the answer on."""
+    from tests.companion.app.test_m463_answer_game_order import _live
+    logged, s, speaker, engine, now = _live("qa62_e1_round1.jsonl")
+    try:
+        for obs in logged[:5]:  # up to Dan's Dilettante, Bob's question open
+            s.observe(obs)
+        hear_all(speaker, engine)
+        with s.answering():
+            s.key(Command("answer", 2))  # Bob played the Deep One
+        s.observe(logged[6])  # Dan's Tommy Gun
+        s.observe(logged[7])  # Eve's Randall Tillinghast
+        engine.say_until("The Boxer in Carol's")
+        engine.spoken.clear()
+        now[0] += 1.5
+        with s.answering():
+            s.key(Command("answer", 1))  # Carol's hand: out
+        engine.say_until(during)
+        now[0] += heard_for
+        with s.answering():
+            s.key(key)
+        return say_all(speaker, engine)
+    finally:
+        speaker.close()
+
+
+@pytest.mark.parametrize("heard_for", [0.0, 2.0])
+def test_key_8_during_the_answer_s_news_said_first_tells_it_as_heard(heard_for):
+    """Run E p1, key 8 during "Carol is out, with The Boxer.", the answer's news said
+    right after its question (m463), Dan's Dilettante, which opened the question, still
+    to say: m463 said "Table. Carol may be out (not confirmed); if Carol played The Boxer,
+    it may have put a player out …" right after it (the table as heard before the
+    Dilettante, where the question it answered was not open: its answer not taken; on
+    main "Carol is out" came after Dan's and Eve's lines, the Dilettante heard)."""
+    spoken = _e1_answered(Command("table"), "Carol is out, with", heard_for)
+    table = next(line for line in spoken if line.startswith("Table."))
+    assert spoken.index("Carol is out, with The Boxer.") < spoken.index(table), spoken
+    assert "Carol may be out" not in table and "Carol is out" in table, spoken
