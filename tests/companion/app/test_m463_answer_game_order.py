@@ -39,6 +39,20 @@ def _live(log: str):
     return logged, s, speaker, engine, now
 
 
+def e1_asked(logged: list, s, speaker, engine) -> None:
+    """Run E p1's log (``logged``) given to ``s``, a :func:`_live` session: the plays up to
+    Dan's Dilettante heard, "+2" for Bob's Deep One, Dan's Tommy Gun and Eve's Randall
+    Tillinghast read: Carol's question ("The Boxer in Carol's discard zone…?") and those
+    plays, said ahead of it, wait."""
+    for obs in logged[:5]:  # up to Dan's Dilettante, Bob's question open
+        s.observe(obs)
+    hear_all(speaker, engine)
+    with s.answering():
+        s.key(Command("answer", 2))  # Bob played the Deep One
+    s.observe(logged[6])  # Dan's Tommy Gun
+    s.observe(logged[7])  # Eve's Randall Tillinghast
+
+
 def test_six_players_plus_2_during_the_question_is_said_before_carol_s_play():
     logged, s, speaker, engine, now = _live("qa62_f2_round1.jsonl")
     try:
@@ -79,13 +93,7 @@ def test_an_answer_typed_after_the_plays_said_ahead_were_heard_is_said_now():
     (the turn after Eve's)."""
     logged, s, speaker, engine, now = _live("qa62_e1_round1.jsonl")
     try:
-        for obs in logged[:5]:  # up to Dan's Dilettante, Bob's question open
-            s.observe(obs)
-        hear_all(speaker, engine)
-        with s.answering():
-            s.key(Command("answer", 2))  # Bob played the Deep One
-        s.observe(logged[6])  # Dan's Tommy Gun
-        s.observe(logged[7])  # Eve's Randall Tillinghast
+        e1_asked(logged, s, speaker, engine)
         now[0] += 20.0
         hear_all(speaker, engine)  # the question and the 4 lines after it heard
         assert engine.spoken[-4:] == ["Dan: The Dilettante.", "Dan is out, with the Tommy Gun.",

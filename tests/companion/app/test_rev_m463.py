@@ -11,6 +11,7 @@ from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
+from tests.companion.app.test_m463_answer_game_order import _live, e1_asked
 from tests.companion.app.test_speech_order import say_all
 from tests.companion.app.test_state_as_heard import hear_all
 from tests.voice.conftest import ScriptedBackend, gated_speaker
@@ -69,16 +70,9 @@ def _e1_answered(key: Command, during: str, heard_for: float = 0.0) -> list:
     "+1" 1.5 s into "The Boxer in Carol's discard zone: was that Carol's hand…?", Dan's and
     Eve's plays said ahead of it waiting; ``key`` pressed ``heard_for`` s into the line
     beginning ``during``. What the voice said from the answer on."""
-    from tests.companion.app.test_m463_answer_game_order import _live
     logged, s, speaker, engine, now = _live("qa62_e1_round1.jsonl")
     try:
-        for obs in logged[:5]:  # up to Dan's Dilettante, Bob's question open
-            s.observe(obs)
-        hear_all(speaker, engine)
-        with s.answering():
-            s.key(Command("answer", 2))  # Bob played the Deep One
-        s.observe(logged[6])  # Dan's Tommy Gun
-        s.observe(logged[7])  # Eve's Randall Tillinghast
+        e1_asked(logged, s, speaker, engine)
         engine.say_until("The Boxer in Carol's")
         engine.spoken.clear()
         now[0] += 1.5
