@@ -22,12 +22,20 @@ from companion.tracker.tracker import Tracker
 
 
 #: The state keys for which a line the voice has begun (not yet heard 1.5 s) is said to
-#: its end first, the answer agreeing with it: whose turn (5) and the table (8), whose
-#: answer contradicted the line cut (QA48 stress: key 5 0.5 s into "Alice: los
+#: its end first, the answer agreeing with it: whose turn (5), the table (8) and the deck
+#: (2), whose answer contradicted the line cut (QA48 stress: key 5 0.5 s into "Alice: los
 #: Investigadores." said "Es el turno de Alice."; QA48b r4: key 8 said "Carol may be out"
-#: over "Carol is still in."). The others still cut it and name what it tells as not heard
-#: (star and a seat: "the Boxer, being said", QA47b).
-BEGUN_HEARD = frozenset({"whose_turn", "table"})
+#: over "Carol is still in."; QA62 LOW-1, run G p1: key 2 0.4 s into "R'lyeh de Bob: el
+#: Federal, del mazo a la zona de Bob. Quedan 13 cartas." said "Quedan 14 cartas en el
+#: mazo.", then "Repito: … Quedan 13 cartas."). The others still cut it and name what it
+#: tells as not heard (star and a seat: "the Boxer, being said", QA47b).
+BEGUN_HEARD = frozenset({"whose_turn", "table", "deck"})
+#: Of :data:`BEGUN_HEARD`, the keys for which the input begun is said whole before the
+#: answer, not only up to the line telling an answer the cards gave (keys 5 and 8, keys51):
+#: the deck (2), whose count there would name a question that input asks after that line
+#: ("19 or 20 cards left in the deck: the answer to the question tells." before "… was
+#: that Bob's hand?", test_rev_news42).
+BEGUN_WHOLE = frozenset({"deck"})
 #: The state keys whose answer never waits for the rest of an input begun
 #: (:attr:`HeardTable.brings`): star and a seat names every card lying face up in that zone,
 #: a play still to be said too (docs/keys.en.md; QA47b MEDIUM-3), on the table for all to
@@ -76,7 +84,8 @@ def heard_table(session, name: str) -> HeardTable | None:
         return None
     history = session.tracker.history
     backlog = session.said_for.waiting(history, begun_heard=name in BEGUN_HEARD,
-                                       brought=name not in BRINGS_NOTHING)
+                                       brought=name not in BRINGS_NOTHING,
+                                       whole=name in BEGUN_WHOLE)
     if backlog is None or backlog.index is None:
         return None
     if backlog.index == len(history):  # only the rest of an input begun waits: the table
@@ -97,7 +106,7 @@ def heard_table(session, name: str) -> HeardTable | None:
         return None
     unheard: set = set()
     for question, answer in backlog.answers:  # closed by a card, its answer heard
-        if tracker.question is question:
+        if tracker.question is question or _same_asked(tracker, question, answer):
             events = tracker.apply(answer)
             if backlog.told:  # its other news said after the answer (keys51)
                 unheard |= {e.seat for e in events if e.kind == "now_insane"}
@@ -111,6 +120,23 @@ def heard_table(session, name: str) -> HeardTable | None:
     if own is not None:  # the player knows what they answered (fresh QA52 L3)
         tracker.apply(own)
     return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
+
+
+def _same_asked(tracker: Tracker, question, answer) -> bool:
+    """Whether ``tracker``'s open question (the table as heard) asks what ``question`` (the
+    live one, a ``question`` event) asked, about the same card of the same seat, and takes
+    ``answer`` (an ``ANSWER_KINDS`` observation) as one of its numbered answers: its
+    allowed answers may differ, a card read later (still to say) having ruled one out
+    (review of m463, run E p1: "The Boxer in Carol's discard zone: …?" asked with 1 out,
+    2 no, the table before Dan's Dilettante that opened it has 1 out, 2 played; its "+1",
+    said right after the question, was not taken: key 8 during "Carol is out, with The
+    Boxer." said "Carol may be out (not confirmed) …")."""
+    asked = tracker.question
+    if asked is None or (asked.kind, asked.seat, asked.cards, asked.value) != (
+            question.kind, question.seat, question.cards, question.value):
+        return False
+    return any(tracker.answer_observation(n) == answer
+               for n in range(1, len(asked.info or ()) + 1))
 
 
 def own_answer(session, tracker: Tracker, index: int):
@@ -177,4 +203,5 @@ def as_heard(session, heard: HeardTable | None):
         session._insane_unheard, session._heard_ahead = frozenset(), ahead
 
 
-__all__ = ["HeardTable", "heard_table", "as_heard", "own_answer"]
+__all__ = ["BEGUN_HEARD", "BEGUN_WHOLE", "HeardTable", "heard_table", "as_heard",
+           "own_answer"]

@@ -600,7 +600,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
                      and not (table_only and r.by_key)), None)
 
     def waiting(self, history: list, begun_heard: bool = False,
-                brought: bool = True) -> Backlog | None:
+                brought: bool = True, whole: bool = False) -> Backlog | None:
         """The inputs of ``history`` (the tracker's) from the oldest one whose news the
         player has not heard yet (:meth:`_told`): a line of it waits to be said, or is
         being said and not :meth:`~companion.app.voiceout.Heard.heard` yet (a line the
@@ -628,9 +628,16 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         correction of an older card replays the inputs after that card as new entries:
         each such input's record stands for its new entry (:func:`_replayed_where`). A state
         key answers with the table as the player has heard it, before that input
-        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5
-        and 8, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
+        (:func:`~companion.app.as_heard.as_heard`; QA29, QA30 M1). ``begun_heard`` (keys 5,
+        8 and 2, :data:`~companion.app.as_heard.BEGUN_HEARD`): the line being said is said
         to its end before the answer, which then tells the table with it (low49).
+        ``whole`` (key 2, :data:`~companion.app.as_heard.BEGUN_WHOLE`): with
+        ``begun_heard``, the input begun is said whole before the answer, not only up to
+        the line telling an answer (the count would name a question said after it), and,
+        when no other input is unheard, the lines still waiting of the later inputs that
+        count as heard (an answer's next turn cue let through after the plays said ahead:
+        :func:`~companion.app.answer_place.answer_seat`), so the live table's count agrees
+        with every line before it.
         ``brought`` false (star and a seat, :data:`~companion.app.as_heard.BRINGS_NOTHING`):
         the rest of the input begun is not said first, so it counts as not heard (no
         :attr:`Backlog.brings`): its cards are named as not said yet (review of keys56:
@@ -671,7 +678,7 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         ending = begun if begun is not None and _ends_round(begun) else None
         brings = _rest(begun, ending)
         told_at = None  # the input whose brought lines end with the one telling its answer
-        if begun_heard and begun is not None and ending is None:
+        if begun_heard and not whole and begun is not None and ending is None:
             brings, told_at = _upto_answer(begun, brings, self.ever_heard)
 
         answered = self.answered_sayings()
@@ -697,12 +704,19 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
             # quitte la manche ; sa main : Cthulhu.", the deal's, cut it and said "Bob a
             # peut-être quitté la manche (non confirmé ; aucune main posée)")
             ending = first if _ends_round(first) else None
-            brings = _rest(first, ending)
-            if ending is None:
+            begun, brings = first, _rest(first, ending)
+            if ending is None and not whole:
                 brings, told_at = _upto_answer(first, brings, self.ever_heard)
             unheard = [r for r in kept if r is ending or r is told_at
                        or not self._told(r, kept, heard)]
         if not unheard:
+            if whole and begun is not None:
+                # key 2 tells the live table: the lines of inputs after the one begun that
+                # count as heard though a line of theirs waits go first too (an answer's
+                # next turn cue, said after the plays said ahead: answer_place.answer_seat;
+                # "Bob." after Alice's R'lyeh, its count taking his draw)
+                brings = (*brings, *(h for r in kept[kept.index(begun) + 1:]
+                                     for h in r.lines if _waits(h)))
             return Backlog(len(history), 0, None, brings)
         first = unheard[0]
         count = sum(1 for r in unheard if any(_waits(h) for h in (*r.lines, *r.named)))

@@ -34,7 +34,7 @@ from companion.app.announcement import Announcement
 from companion.app.face_up_missed import tell_missed
 from companion.app.under_asked import give_unanswered, holds_cards
 from companion.app.event_style import DROPPED_WHEN_OVER
-from companion.app.answer_place import answer_brings
+from companion.app.answer_place import answer_seat, later_news
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.differs_slash import DiffersSlash
 from companion.app.effect_card import laid_by_effect
@@ -202,6 +202,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the lines a key's input acts on, said before what it makes (:meth:`observe`,
     #: :attr:`Announcement.brings`)
     _brings: tuple = ()
+    #: while an answer's news is said: ``(seat, lines)``, its first event of another seat
+    #: than ``seat`` (0-based) or of the round's end
+    #: (:func:`~companion.app.answer_place.later_news`) and those after it bring ``lines``
+    #: instead of
+    #: :attr:`_brings` (:func:`~companion.app.answer_place.answer_seat`); else ``None``
+    _brings_rest: tuple | None = None
     #: the key being answered tells what the player heard: said ahead of the lines older
     #: keys brought (:attr:`Announcement.as_heard`; set by :func:`as_heard` and for key 6)
     _heard_ahead: bool = False
@@ -343,12 +349,16 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 history = self.tracker.up_to_corrected(obs.back)
             # a correction: only what names the card it corrects, the rest of that card's
             # lines being the wrong card's (QA34 M4: left after slash's cue)
-            # an answer to the open question: its news right after it, ahead of the later
-            # plays said ahead of it (fresh QA58 HIGH-3: companion.app.answer_place)
-            placed = answer_brings(self, obs)  # None for a correction (a ``was``)
-            self._brings = placed if placed is not None else tuple(
+            # an answer to the open question: its news of the question's seat right after
+            # it, ahead of the later plays said ahead of it (fresh QA58 HIGH-3), its news
+            # of later turns after them (fresh QA62 MEDIUM-4: companion.app.answer_place)
+            seat = answer_seat(self, obs)  # None for a correction (a ``was``)
+            self._brings = tuple(
                 self.said_for.rest_of_begun(history) if obs.kind == "was"
                 else self.said_for.news_waiting(history))
+            if seat is not None:
+                self._brings_rest = (seat, self._brings)
+                self._brings = tuple(self.said_for.before_question(self.tracker.question))
         fixed = (self.tracker.view(), result_held(self.tracker), self.tracker.end_held()) \
             if obs.kind == "was" and self.tracker.started else None
         try:
@@ -360,6 +370,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                     self._say_round_end_corrected(*fixed)
         finally:
             self._brings, self._fix_first = brings, fix_first
+            self._brings_rest = None
         if self._answering and obs.kind != "undo" and self.said_for.replayed_heard:
             # all its lines heard before an undo took the same input back, none said
             # again: the key was taken (fresh QA52 M2; companion.app.said_again)
@@ -514,6 +525,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 # end, naming none ("nothing more is counted"), a copy too many too
                 info = event.info if isinstance(event.info, dict) else {}
                 event = replace(event, cards=(), info={**info, "expected": "over"})
+            rest = self._brings_rest
+            if rest is not None and later_news(event, rest[0]):
+                self._brings, self._brings_rest = rest[1], None  # (answer_seat)
             unsaid_before = self.said_for.not_said_again()
             with self.said_for.naming(names, event.cards or (), event.seat), \
                     self.said_for.telling(asked, told), \

@@ -45,9 +45,10 @@ def test_key_2_names_no_question_the_player_never_heard(heard):
     ("was that Alice's hand?", the deck at 12 or 14) was dropped unsaid, the Deep One
     closing it. Key 2 during "Bob is now Insane." (the Deep One's first line) said "12 or
     14 cards left in the deck: the answer to the question tells.", naming a question the
-    player never heard (as key 5 did: QA33 L1). No question is named: the next card
-    tells. So too when the player heard the question (``heard``) and the news not said
-    yet closes it: no answer will settle the count."""
+    player never heard (as key 5 did: QA33 L1). No question is named. When the player
+    heard the question (``heard``), the Deep One's lines, begun, are said whole first, as
+    for keys 5 and 8 (QA62 LOW-1), and the count after them, settled ("No answer needed"),
+    is one (it was "12 or 14 …: the next card tells.", before those lines)."""
     from companion.app.keys import Command
     from tests.companion.app.test_speech_order import say_all
     from tests.companion.app.test_state_as_heard import heard_up_to
@@ -75,4 +76,7 @@ def test_key_2_names_no_question_the_player_never_heard(heard):
         assert spoken[at + 1] == "2 updates not said yet.", spoken
         assert deck[:1] == ["14 cards left in the deck."], spoken
         return
-    assert deck == ["12 or 14 cards left in the deck: the next card tells."], spoken
+    # QA62 LOW-1: key 2 says the line begun ("Bob is now Insane.", the Deep One's) and the
+    # rest of its input first, "No answer needed" among them: the count is then one
+    assert deck == ["12 cards left in the deck."], spoken
+    assert spoken[-2:] == ["Alice: the Deep One.", "12 cards left in the deck."], spoken

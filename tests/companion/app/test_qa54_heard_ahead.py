@@ -68,34 +68,75 @@ def _pressed(key: str, during: str) -> list:
     return say_all(speaker, engine)
 
 
-def test_key_2_during_the_dilettante_is_said_ahead_of_the_lines_plus_2_brought():
+#: plus 2's news (Dan's): said right after the line it was typed during, in the game's order
+#: (fresh QA62 MEDIUM-4: companion.app.answer_place.answer_seat), before the Dilettante's
+#: and the Necronomicon's lines the live table said ahead of its question
+DAN = (STILL_IN, "Dan's play, not Dan's hand: Randall Tillinghast.", "Dan is now Insane.")
+
+
+def test_key_2_during_the_dilettante_tells_the_count_heard_before_the_later_news():
     spoken = _pressed("deck", "dil")
-    # main: "Alice: R'lyeh.", the Dilettante (cut, said again), the Necronomicon's "16
-    # cards left.", "Alice is now Insane.", then "18 cards left in the deck."
-    assert spoken[:5] == ["Alice: R'lyeh.", "18 cards left in the deck.",
-                          "3 updates not said yet.", DIL + ", from the deck into Alice's zone.",
-                          NECRO], spoken
+    # main of session 62: "Alice: R'lyeh.", "18 cards left in the deck." (the Dilettante
+    # cut, said again), the Necronomicon's "16 cards left.", "Alice is now Insane.", then
+    # plus 2's news. Session 63: the Dilettante said to its end first (QA62 LOW-1), the
+    # count with it (17), plus 2's news before the Necronomicon's (the game's order)
+    assert spoken == ["Alice: R'lyeh.", DIL + ", from the deck into Alice's zone.",
+                      "17 cards left in the deck.", "2 updates not said yet.", *DAN, NECRO,
+                      "Alice is now Insane.", "Bob."], spoken
 
 
-#: how each key's answer begins (key 6, the card heard: R'lyeh's text)
+#: how each key's answer begins (key 6, the last play heard: R'lyeh's text, or Randall
+#: Tillinghast's once plus 2's news, "Dan's play, not Dan's hand: …", is heard)
 ANSWERS = {"deck": ("17 cards left", "18 cards left"), "unseen": "Unseen:",
            "scores": "Mythos tokens.",
            "zone": "Alice's discard zone:", "whose_turn": "It is", "table": "Table.",
-           "card_help": "R'lyeh: Choose"}
+           "card_help": ("R'lyeh: Choose", "Randall Tillinghast: Choose")}
+
+
+def _answer_at(spoken: list, key: str) -> int:
+    return next(i for i, line in enumerate(spoken) if line.startswith(ANSWERS[key]))
 
 
 #: keys 5 and 8 say the line being said to its end first, and the table with it
-#: (:data:`~companion.app.as_heard.BEGUN_HEARD`); the others cut it
-@pytest.mark.parametrize("during, key, before", [
-    *(("dil", key, NECRO) for key in ("deck", "unseen", "scores", "zone", "whose_turn",
-                                      "table")),
-    *(("necro", key, NECRO) for key in ("deck", "unseen", "scores", "zone", "card_help")),
-    *(("necro", key, STILL_IN) for key in ("whose_turn", "table"))])
-def test_each_state_key_is_said_before_the_news_its_table_has_not_taken(during, key, before):
+#: (:data:`~companion.app.as_heard.BEGUN_HEARD`), key 2 too since session 63 (QA62 LOW-1):
+#: test_keys_2_5_8_during_the_necronomicon_say_it_to_its_end_first; the others cut it
+@pytest.mark.parametrize("during, key", [
+    *(("dil", key) for key in ("deck", "unseen", "scores", "zone", "whose_turn", "table")),
+    *(("necro", key) for key in ("unseen", "scores", "zone", "card_help"))])
+def test_each_state_key_is_said_before_the_news_its_table_has_not_taken(during, key):
     spoken = _pressed(key, during)
-    answer = next(i for i, line in enumerate(spoken) if line.startswith(ANSWERS[key]))
-    # main: each answer after the 2 lines plus 2 brought, keys 5 and 8 "necro" after plus
-    # 2's news too ("Dan may be out", "It is Bob's turn" after "Dan is still in.")
-    assert answer < spoken.index(before), spoken
-    if during == "necro" and key == "deck":  # the Dilettante heard
-        assert spoken[answer] == "17 cards left in the deck.", spoken
+    answer = _answer_at(spoken, key)
+    # main of session 54: each answer after the 2 lines plus 2 brought
+    assert answer < spoken.index(NECRO), spoken
+    if during == "necro":  # plus 2 during "Alice: R'lyeh.": its news right after it
+        assert spoken[:5] == ["Alice: R'lyeh.", *DAN, DIL + ", from the deck into Alice's "
+                              "zone."], spoken
+        told = [] if key == "card_help" else ["1 update not said yet."]  # key 6: the play
+        assert spoken[answer + 1:] == [*told, NECRO, "Alice is now Insane.", "Bob."], spoken
+    else:  # plus 2 during the Dilettante: its news after that line, still to come
+        assert spoken.index(STILL_IN) > answer, spoken
+
+
+@pytest.mark.parametrize("key, after", [("deck", "Bob."), ("whose_turn", "Alice is now Insane."),
+                                        ("table", "Alice is now Insane.")])
+def test_keys_2_5_8_during_the_necronomicon_say_it_to_its_end_first(key, after):
+    """Plus 2 typed during "Alice: R'lyeh.": Dan's news is said right after it, then the
+    Dilettante's line, and the key is pressed during the Necronomicon's: that line is
+    said to its end, not cut (keys 5 and 8, QA48; key 2, QA62 LOW-1), with the rest of its
+    input (key 2: and "Bob.", his turn's cue the answer let through, his draw in the
+    count), then the answer: the table as heard then, plus 2's news in it (main of session
+    62: keys 5 and 8 said "It is Bob's turn" and "Dan may be out" before "Dan is still
+    in.", key 2 "17 cards left" before the Necronomicon's "16 cards left.")."""
+    spoken = _pressed(key, "necro")
+    answer = _answer_at(spoken, key) if key != "deck" else spoken.index(
+        "15 cards left in the deck.")
+    assert spoken[:5] == ["Alice: R'lyeh.", *DAN, DIL + ", from the deck into Alice's "
+                          "zone."], spoken
+    assert spoken.count(NECRO) == 1 and answer == spoken.index(after) + 1, spoken
+    assert spoken.index(NECRO) < answer and "Bob." in spoken[answer - 1:answer + 2], spoken
+    assert not any("not said yet" in line for line in spoken), spoken
+    if key == "table":  # plus 2's news heard: Dan is in
+        assert spoken[answer] == ("Table. Alice is in, Insane; Bob is in; Carol is in; "
+                                  "Dan is in, Insane."), spoken
+    if key == "whose_turn":
+        assert spoken[answer] == "It is Bob's turn.", spoken

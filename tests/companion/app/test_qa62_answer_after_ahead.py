@@ -11,23 +11,19 @@ the answer's line waited behind Carol's lines), "Bob reste en jeu." 21 s after t
 
 Diagnosis (session 62, qm62): the live table says ahead the plays every account agrees on
 while the question is open (``Tracker.says_ahead``, QA42 M1): Dan's and Eve's lines. The
-answer's news goes right after its question, ahead of those lines, only when every
-account holds back news of the question's seat alone
-(:func:`companion.app.answer_place.answer_brings`, fresh QA58 HIGH-3). Here both accounts
-also hold back Alice's turn cue (``turn_started`` seat 0, "Alice.", the turn after Eve's,
-behind the events the accounts disagree on: Carol's play or her knock-out), so
-``answer_brings`` returns ``None`` and the answer brings every line waiting
-(``SaidFor.news_waiting``): "Carol is out, with The Boxer." is queued after Dan's and
-Eve's lines. Not mended here: bringing only the question's lines would put "Alice." ahead
-of Dan's play too; the answer's news must be split, its question seat's events placed
-after the question, the rest (the next turn's cue) after the lines said ahead
-(``TableSession.observe`` sets one ``_brings`` for all the events of an input).
+answer's news went right after its question, ahead of those lines, only when every
+account held back news of the question's seat alone (fresh QA58 HIGH-3). Here both
+accounts also hold back Alice's turn cue (``turn_started`` seat 0, "Alice.", the turn
+after Eve's, behind the events the accounts disagree on: Carol's play or her knock-out),
+so the answer brought every line waiting (``SaidFor.news_waiting``) and "Carol is out,
+with The Boxer." was queued after Dan's and Eve's lines. Mended (session 63, m463): the
+answer's news is split (:func:`companion.app.answer_place.answer_seat`): its question
+seat's events right after the question, from its first event of another seat on (the
+next turn's cue) after the lines said ahead (``TableSession._brings_rest``).
 
 The log is run E p1's up to Eve's Randall Tillinghast (tests/companion/qa62_e1_round1.jsonl:
 Bob's "+2" is its 6th input)."""
 from pathlib import Path
-
-import pytest
 
 from companion.app.keys import Command
 from companion.app.session import TableSession
@@ -39,9 +35,6 @@ from tests.voice.conftest import ScriptedBackend, gated_speaker
 LOG = Path(__file__).parent.parent / "qa62_e1_round1.jsonl"
 
 
-@pytest.mark.xfail(strict=True, reason="QA62 MEDIUM-4: an answer's news waits behind the "
-                   "plays said ahead when the accounts also hold the next turn's cue "
-                   "(answer_place.answer_brings: None); see the module docstring")
 def test_the_answer_typed_at_once_is_said_before_the_plays_said_ahead_of_it():
     logged = [obs for obs, _ in logged_with_marks(LOG)]
     engine = ScriptedBackend("engine", mode="gate")

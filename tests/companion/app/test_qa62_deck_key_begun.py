@@ -2,9 +2,10 @@
 la zona de Bob. Quedan 13 cartas.", cut it and said "Quedan 14 cartas en el mazo." (the
 count before that card), then "Repito: … Quedan 13 cartas.": two counts, one heard after
 the other. Key 2 now says the line begun to its end first, as keys 5 and 8 do
-(:data:`companion.app.as_heard.BEGUN_HEARD`), then the count after the rest of its input: no count contradicts another."""
-import pytest
-
+(:data:`companion.app.as_heard.BEGUN_HEARD`), then the count after the rest of its input:
+no count contradicts another (lq62's fix, reverted in session 62 for breaking
+test_qa54_heard_ahead, taken again in session 63 with that test's expectations updated:
+m463)."""
 from companion.app.keys import Command
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
@@ -15,11 +16,6 @@ RLYEH = (o.card_seen(0, "rlyeh"), o.card_seen(0, "the_fed"))
 LINE = "Ann's R'lyeh: the Investigators, from the deck into Ann's zone. 19 cards left."
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA62 LOW-1 open: adding 'deck' to as_heard.BEGUN_HEARD (with the input brought whole, "
-    "not cut at its answer line) fixes this, but breaks test_qa54_heard_ahead (key 2 said "
-    "ahead of the lines plus 2 brought; fresh QA54): the two designs need reconciling "
-    "(lq62 commits 8857b697, 883b3d50, reverted)"))
 def test_key_2_during_a_line_telling_the_count_agrees_with_it():
     s, speaker, engine = heard_up_to(*RLYEH)
     s.observe(o.card_seen(0, "investigators"))

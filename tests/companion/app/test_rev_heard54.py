@@ -128,7 +128,12 @@ def test_a_state_key_right_after_key_6_cut_a_brought_line_says_it_first():
     before the count. Queued again once the engine stopped, it went after every answer
     said ahead (:meth:`voice.speech_queue.QueueRules._requeue`), the one that brought it
     too: the count told a table with a line the player heard after it (review of heard54
-    LOW; main's key 6 did not cut a brought line)."""
+    LOW; main's key 6 did not cut a brought line). Since session 63 (m463, the game's
+    order: fresh QA62 MEDIUM-4) plus 2's news is said right after the Dilettante's line,
+    before the Necronomicon's, so none is left after the count ("1 update not said yet."
+    before), and "Bob.", the cue the answer let through after them, comes before the count
+    too (key 2 says the input begun whole and what waits of the inputs heard, QA62 LOW-1):
+    the count, 15, is Bob's draw's."""
     s, speaker, engine = _rlyeh_read()
     engine.say_until(DIL)
     s.key(Command("answer", 2))
@@ -138,6 +143,9 @@ def test_a_state_key_right_after_key_6_cut_a_brought_line_says_it_first():
         s.key(Command("deck"))
     spoken = say_all(speaker, engine)
     answer = next(i for i, said in enumerate(spoken) if "cards left in the deck" in said)
-    assert spoken[answer - 1:answer + 2] == ["Alice is now Insane.",
-                                             "15 cards left in the deck.",
-                                             "1 update not said yet."], spoken
+    assert spoken[answer - 2:] == ["Alice is now Insane.", "Bob.",
+                                   "15 cards left in the deck."], spoken
+    assert spoken.index("Dan is still in.") < spoken.index("Alice's R'lyeh: the "
+                                                           "Necronomicon, from the deck "
+                                                           "into Alice's zone. 16 cards "
+                                                           "left."), spoken

@@ -42,7 +42,7 @@ def test_key_8_during_the_answer_s_news_does_not_tell_an_insane_not_said_yet():
     assert table.startswith("Table. Alice is in; Bob is in, Insane; Carol is in; "), spoken
 
 
-@pytest.mark.xfail(strict=True, reason="review of qh3, LOW: answer_brings puts the whole "
+@pytest.mark.xfail(strict=True, reason="review of qh3, LOW: answer_seat puts the "
                    "answer's news right after its question; with '2' (Dan's play, not his "
                    "hand) that news is Dan's turn, which came after the end of Carol's "
                    "(\"Carol is now Insane.\", said ahead): only the lines of the question's "

@@ -53,11 +53,28 @@ def answer(observations, key, names=NAMES, first=0):
 
 def test_key_2_says_the_deck_as_heard_before_the_play_not_said_yet():
     s, speaker, engine = heard_up_to()
-    s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard: Bob drew since
-    said_first(engine, "Ann: The Urchin.")
+    speaker.hold(True)  # the play's lines wait, none begun (QA62 LOW-1: key 2, as keys 5
+    # and 8, says a line begun to its end first: test_qa62_deck_key_begun)
+    s.observe(o.card_seen(0, "the_urchin"))  # not heard: Bob drew since
     s.key(Command("deck"))
     heard = answer([], "deck")
     assert heard != answer([o.card_seen(0, "the_urchin")], "deck")  # the count differs
+    said_first(engine, heard[0])
+    speaker.hold(False)
+    spoken = say_all(speaker, engine)
+    assert engine.cancelled == []
+    assert spoken[:3] == [*heard, "1 update not said yet.", "Ann: The Urchin."], spoken
+
+
+def test_key_3_cuts_a_line_begun_and_says_it_again_after_the_answer():
+    """The keys not in :data:`~companion.app.as_heard.BEGUN_HEARD` answer with the table
+    before the line being said, cut, and say it again after the answer (QA29, QA30 M1)."""
+    s, speaker, engine = heard_up_to()
+    s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard
+    said_first(engine, "Ann: The Urchin.")
+    s.key(Command("unseen"))
+    heard = answer([], "unseen")
+    assert heard != answer([o.card_seen(0, "the_urchin")], "unseen")
     said_first(engine, heard[0])
     spoken = say_all(speaker, engine)
     assert engine.cancelled == ["Ann: The Urchin."]  # cut, said again after the answer
@@ -203,14 +220,15 @@ def test_a_state_key_with_news_waiting_copies_the_heard_table_once(monkeypatch):
     a key, not once to check it holds a game and again to answer with it."""
     from companion.tracker.tracker import Tracker
     s, speaker, engine = heard_up_to()
-    s.observe(o.card_seen(0, "the_urchin"))  # being said, not heard
-    said_first(engine, "Ann: The Urchin.")
+    speaker.hold(True)  # not begun: key 2 says a line begun to its end first (QA62 LOW-1)
+    s.observe(o.card_seen(0, "the_urchin"))  # not heard
     calls = []
     as_before = Tracker.as_before
     monkeypatch.setattr(Tracker, "as_before",
                         lambda self, index: calls.append(index) or as_before(self, index))
     s.key(Command("deck"))
     assert calls == [1]
+    speaker.hold(False)
     say_all(speaker, engine)
 
 
