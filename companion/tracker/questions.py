@@ -303,6 +303,24 @@ def holder_open(q: TableEvent | None, hyps: Sequence[TableState]) -> bool:
         for n in (h.play, *h.earlier)) for h in hyps)
 
 
+def holder_first(holder: TableEvent | None, other: TableEvent) -> bool:
+    """Whether ``holder``, a ``holder`` question ("who took the Stowaway Eggs?") the input
+    being committed opened, is asked before ``other``, the question :func:`pick` found in
+    the same input (:meth:`~.asking.Asking._questions`; ``other`` is asked at the next
+    input, the holder's answer or the next card): the game's order, the set-aside card
+    taken before the player's second play (seed 002 card 5, RULINGS O8). Not when
+    ``other`` names the set-aside card (a card read as it or another, its candidates in
+    ``info``: its answer may tell who took it, QA53b r3), nor when ``holder`` is no ``holder`` question still open.
+
+    Fresh QA61 MEDIUM-2 (g4/run2): Alice's Cthulhu, read before her Stowaway's answer
+    "Insane effect", asked its own "Sane or Insane?" in the same input; the holder
+    question was replaced unsaid and never asked."""
+    if holder is None or holder.value != "holder" or len(holder.cards) < 2:
+        return False
+    named = (other.info if other.value == "card" else ()) + (other.cards or ())
+    return holder.cards[1] not in named  # a ``card`` question's candidates are its info
+
+
 def effect_note(h: TableState, seat: int, card: str | None = None):
     """The play note an effect answer for ``seat`` goes with in account ``h``
     (:func:`.inference._answer`): the last play when it is ``seat``'s, else that seat's

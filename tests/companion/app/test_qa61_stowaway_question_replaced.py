@@ -23,10 +23,14 @@ other tests need at once (test_qa53b_r3_necronomicon: "which card?" after Carol'
 Stowaway; test_rev_necro54 x2: the Necronomicon's effect question), so it was reverted: the
 mend must choose which question comes first (the holder then the other, or the other then
 the holder asked again once it is answered). The observations are the tester's session
-log (seq 2-42)."""
-import json
+log (seq 2-42).
 
-import pytest
+Mended (session 63, qh63): the holder question an input opens is asked first, in the
+game's order (the Eggs taken before Alice's second play, seed 002 card 5), and the question
+:func:`companion.tracker.questions.pick` finds in the same input at the next one; unless
+that question names the set-aside card (QA53b r3: "R'lyeh or the Stowaway Eggs?" may tell
+who took them, asked at once as before): :func:`companion.tracker.questions.holder_first`."""
+import json
 
 from companion.app.session import TableSession
 from companion.tracker import observations as o
@@ -78,10 +82,7 @@ LOG = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="fresh QA61 MEDIUM-2: the held Cthulhu replaces "
-                   "the Stowaway's holder question in the same input; its line is dropped "
-                   "unsaid (tracker settles it; see the module's diagnosis)")
-def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
+def _heard_to_the_answer():
     ear = _Ear()
     s = TableSession(say=ear, lang="en")
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"], "en", 0))
@@ -89,9 +90,37 @@ def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
         s.observe(o.from_dict(json.loads(line)))
         ear.hear_all()
     assert s.tracker.question is not None and s.tracker.question.value == "effect"
+    return s, ear
+
+
+def _pressed(s, ear, keys):
+    """The lines ``keys`` made (brief, still to be said), all heard afterwards."""
     n = len(ear.said)
-    press(s, "+2")  # Insane effect
-    new = ear.said[n:]
-    asked = [a for a in new if "who took the Stowaway Eggs?" in a.brief]
-    assert asked and any(not (a.stale and a.stale()) for a in asked), \
-        [(a.brief, bool(a.stale and a.stale())) for a in new]
+    press(s, keys)
+    new = [(a.brief, not (a.stale and a.stale())) for a in ear.said[n:]]
+    ear.hear_all()
+    return new
+
+
+def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
+    s, ear = _heard_to_the_answer()
+    new = _pressed(s, ear, "+2")  # Insane effect
+    # main: the holder's line stale at once, Cthulhu's "Sane or Insane?" asked after it
+    assert new == [
+        ("Alice: Insane effect.", True), ("The Stowaway Eggs taken.", True),
+        ("Alice: who took the Stowaway Eggs? 1 Bob, 2 Dan, 3 Eve. Answer with plus and the "
+         "number.", True), ("Alice: Cthulhu.", True)], new
+    assert s.tracker.question.value == "holder"
+
+
+def test_cthulhu_s_question_follows_the_holder_s_answer_one_at_a_time():
+    s, ear = _heard_to_the_answer()
+    _pressed(s, ear, "+2")
+    new = _pressed(s, ear, "+2")  # Dan took the Eggs
+    assert new == [("Dan now holds the Stowaway Eggs.", True),
+                   ("Alice: Sane or Insane effect? 1 Sane, 2 Insane. Answer with plus and "
+                    "the number.", True)], new
+    q = s.tracker.question
+    assert q.value == "effect" and q.seat == 0, q
+    assert _pressed(s, ear, "+1") == [("Alice: Sane effect.", True), ("Alice is out.", True)]
+    assert s.tracker.question is None and len(s.tracker.hyps) == 1
