@@ -51,6 +51,35 @@ def _refusals_said(parser: argparse.ArgumentParser, argv: "list[str]", lang: str
         each.error = _said_after(each.error, lambda text: say(text, argv, lang))
 
 
+def parse(parser: argparse.ArgumentParser, argv: "list[str]") -> argparse.Namespace:
+    """``parser.parse_args(argv)``, except that words no option takes after the command
+    word are refused by the sub-command's parser (its usage printed, "companion play:
+    error: unrecognized arguments: --edtion x", argparse's wording in the table's language
+    and its exit status 2): argparse lets them through to the top parser, whose usage
+    ("usage: companion [-h] [--version] COMMAND …") says nothing of the command's options
+    (fresh QA62 LOW-6). Words before the command word stay the top parser's.
+
+    Raises:
+        SystemExit: status 2, after the parser's error printed (and, for ``play``, said:
+            :func:`_refusals_said`).
+    """
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        command = _subcommand(parser, getattr(args, "command", None))
+        at = argv.index(args.command) if command is not None else len(argv)
+        owner = command if command is not None and not set(extras) & set(argv[:at]) \
+            else parser
+        owner.error(argparse._("unrecognized arguments: %s") % " ".join(extras))
+    return args
+
+
+def _subcommand(parser: argparse.ArgumentParser, name: "str | None"
+                ) -> "argparse.ArgumentParser | None":
+    """The sub-command parser of ``parser`` named ``name``, or ``None``."""
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return commands.choices.get(name) if name is not None else None
+
+
 def _said_after(error, say):
     """argparse's ``error`` (prints the usage and ``text``), then ``say(text)``, which
     Ctrl+C cuts (no traceback). Raises ``SystemExit(2)``, as ``error`` does."""
@@ -73,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     with speaking(lang):
         parser = build_parser()
         _refusals_said(parser, argv, lang)
-        args = parser.parse_args(argv)
+        args = parse(parser, argv)
         if args.command is None:  # QA13a F11: "the following arguments are required: COMMAND"
             parser.print_help()
             return 2

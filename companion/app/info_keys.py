@@ -74,9 +74,11 @@ class InfoKeys:
                 # the deal will be taken past it (reread of deal45)
                 self.deal_waits()
             return
-        if self.tracker.question is not None and not self.tracker.active_settled():
+        if self.tracker.question is not None and self.tracker.question.value != "holder" \
+                and not self.tracker.active_settled():
             # the answer decides whose turn it is: no name (QA13b N8 named the player who
-            # had just played)
+            # had just played); not who took the Stowaway Eggs, which never does (review
+            # of qh63: asked first, the question that does waits for the next input)
             self.ask("app.turn_depends")
             return
         if not self.tracker.active_settled():

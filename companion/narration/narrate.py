@@ -314,6 +314,7 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
                        card=first_card, **_choice_args(event, names))
     if k == "question":
         choices = cards = ""
+        either = False  # one card the accounts name apart
         if event.value in ("first", "holder"):
             cards = card(event.cards[-1]).name(lang) if event.cards else ""
             choices = ", ".join(f"{i + 1} {_player(names, s)}" for i, s in enumerate(event.info))
@@ -324,14 +325,20 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
         else:
             cards = format_list([card(c).name(lang) for c in event.cards], style="or",
                                 locale=lang)
+            either = len(event.cards) > 1  # fresh QA62 LOW-4: "the Investigators or the
+            if either:  # Golden Mead" was heard as two cards: "a single card, …"
+                cards = message(lang, "question_cards_one", cards=cards)
         kind = event.value
         if kind == "out" and event.info and event.info[-1] in ("played", "no", "discard"):
             kind = f"out_{event.info[-1]}"  # not "2 no, still in": he may be out (QA38 #1)
             # "discard": a forced discard, or the player's play (fresh QA60 HIGH-3)
         elif kind == "effect" and event.count and cards:
             kind = "effect_card"  # an earlier play's: its card named (review of necro54)
-        return message(lang, f"question_{kind}.{v}", player=player, choices=choices,
+        line = message(lang, f"question_{kind}.{v}", player=player, choices=choices,
                        cards=cards)
+        if either:  # "A single card, …" may begin it
+            line = line[:1].upper() + line[1:]
+        return line
     if k == "inconsistency":
         return _inconsistency(event, names, lang, v)
     if k == "card_revealed" and event.value == "undone" and not event.info:  # (QA51 run B)

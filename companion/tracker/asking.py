@@ -92,9 +92,12 @@ class Asking:
         return [TableEvent("question_settled", seat=q.seat, cards=cards, value=q.value,
                            info=info)]
 
-    def _questions(self) -> list[TableEvent]:
+    def _questions(self, opened: TableEvent | None = None) -> list[TableEvent]:
         """Ask only what no later observation can settle (:func:`.questions.pick`), once (the
-        "out" question about a player again after "2 no, Bob played it": Tracker.apply)."""
+        "out" question about a player again after "2 no, Bob played it": Tracker.apply).
+        ``opened``: the question the input being committed opened, if any; a ``holder``
+        question still open is asked first, the picked one at a later input, unless that
+        one may tell the holder (:func:`.questions.holder_first`; fresh QA61 MEDIUM-2)."""
         hyps = self.hyps
         if len(hyps) == 1:
             if self.question is not None and self.question.value in ("effect", "out"):
@@ -125,6 +128,9 @@ class Asking:
                                 self._played_at)
         if picked is None or picked[1] in self._asked:
             return []
+        if opened is self.question and questions.holder_open(opened, hyps) \
+                and questions.holder_first(opened, picked[0]):
+            return []  # not asked yet (its key not kept): picked again at a later input
         q, asked = picked
         self._asked = self._asked | {asked}
         self.question = q

@@ -101,7 +101,11 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
         other = seat is not None and all(hand_laid(h, seat) for h in hyps) and any(
             x != seat and may_be_hand(hyps, x, newest) for x in range(hyps[0].players))
         if seat is not None and not other:
-            return question("was_hand", seat, ("yes", "no"), newest(seat)), ("was_hand", index)
+            # the card just seen, in each account: a showdown's revealed hand is kept out of
+            # its zone (fresh QA62 LOW-4: "the Investigators or the Golden Mead", one card)
+            seen = tuple(dict.fromkeys(c for c in (seen_last(h, seat) for h in hyps) if c))
+            return question("was_hand", seat, ("yes", "no"), seen or newest(seat)), \
+                ("was_hand", index)
     last = last_card[0]
     first = laid_at if laid_at is not None else (lambda x: x != last)
     for x in sorted(range(hyps[0].players), key=first) if q is None else ():
@@ -143,6 +147,21 @@ def pick(hyps: Sequence[TableState], read: tuple[int, int, tuple[str, ...]] | No
     if q.value == "effect" and played_at is not None and q.cards:
         return q, (q.value, q.seat, played_at(q.seat, q.cards[0]))
     return q, (q.value, q.seat) + ((q.count,) if q.count else ())
+
+
+def seen_last(h: TableState, seat: int) -> str | None:
+    """The card of ``seat`` account ``h`` saw last: its hand revealed at the showdown (kept
+    out of its discard zone: :func:`~.flow.showdown`, seed 002 "The Deck Runs Out"), else
+    the newest card of its zone; ``None`` when neither. Fresh QA62 LOW-4 (F p2: Fay's
+    Golden Mead, her revealed hand in one account and her knocked-out hand laid in the
+    other, was asked about as "the Investigators or the Golden Mead": her zone's newest
+    card in the first)."""
+    hands = dict(h.showdown)
+    if h.wait[0] == "showdown":
+        hands.update(h.wait[2])
+    if hands.get(seat):
+        return hands[seat]
+    return h.zones[seat][-1] if h.zones[seat] else None
 
 
 def may_be_hand(hyps: Sequence[TableState], seat: int,
@@ -301,6 +320,24 @@ def holder_open(q: TableEvent | None, hyps: Sequence[TableState]) -> bool:
     return any(h.in_round and not any(aside in z for z in h.zones) and any(
         n is not None and n.seat == q.seat and n.card == played and n.target is None
         for n in (h.play, *h.earlier)) for h in hyps)
+
+
+def holder_first(holder: TableEvent | None, other: TableEvent) -> bool:
+    """Whether ``holder``, a ``holder`` question ("who took the Stowaway Eggs?") the input
+    being committed opened, is asked before ``other``, the question :func:`pick` found in
+    the same input (:meth:`~.asking.Asking._questions`; ``other`` is asked at the next
+    input, the holder's answer or the next card): the game's order, the set-aside card
+    taken before the player's second play (seed 002 card 5, RULINGS O8). Not when
+    ``other`` names the set-aside card (a card read as it or another, its candidates in
+    ``info``: its answer may tell who took it, QA53b r3), nor when ``holder`` is no ``holder`` question still open.
+
+    Fresh QA61 MEDIUM-2 (g4/run2): Alice's Cthulhu, read before her Stowaway's answer
+    "Insane effect", asked its own "Sane or Insane?" in the same input; the holder
+    question was replaced unsaid and never asked."""
+    if holder is None or holder.value != "holder" or len(holder.cards) < 2:
+        return False
+    named = (other.info if other.value == "card" else ()) + (other.cards or ())
+    return holder.cards[1] not in named  # a ``card`` question's candidates are its info
 
 
 def effect_note(h: TableState, seat: int, card: str | None = None):

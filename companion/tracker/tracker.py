@@ -1006,7 +1006,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         for e in events:
             if e.kind == "question":
                 self.question = e
-        asked = self._questions()
+        asked = self._questions(self.question if self.question is not was else None)
         if self.says_ahead and asked and asked[-1].value in AHEAD_QUESTIONS and \
                 self.history and self.history[-1][0].kind not in CARD_KINDS:
             # opened by an answer, its card read before: the news before its card first

@@ -19,6 +19,10 @@ SAID = {
           "lista de opciones.",
 }
 
+#: play's usage, as argparse begins it in each language (fresh QA62 LOW-6)
+USAGE = {"en": "usage: companion play [-h]", "fr": "utilisation : companion play [-h]",
+         "es": "uso: companion play [-h]"}
+
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_an_unknown_option_is_said_in_words_in_the_table_s_language(lang, tmp_path, capsys,
@@ -29,13 +33,17 @@ def test_an_unknown_option_is_said_in_words_in_the_table_s_language(lang, tmp_pa
     assert heard == [SAID[lang]] == [message(lang, "app.arg.said_unknown",
                                              args="--colour red")], heard
     assert "--colour red" in err and heard.closed  # printed, argparse's wording
+    # play's own usage, not the top parser's (fresh QA62 LOW-6: test_qa62_subcommand_usage)
+    assert err.startswith(USAGE[lang]) and "--edition" in err and "COMMAND" not in err, err
+    assert err.rstrip().splitlines()[-1].startswith("companion play"), err  # its error
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_an_unknown_option_the_top_parser_refuses_is_said_in_words_too(lang, tmp_path,
                                                                       capsys, monkeypatch):
-    """``--bogus`` alone (argparse's top parser refuses it, not play's; was said as printed,
-    test_play_args_said before this): in words too, argparse's wording printed."""
+    """``--bogus`` alone (argparse's top parser refused it, not play's, until fresh QA62
+    LOW-6; was said as printed, test_play_args_said before this): in words too, argparse's
+    wording printed."""
     _no_settings(tmp_path, monkeypatch)
     heard, err = _refused(["play", "--lang", lang, "--source", str(tmp_path), "--bogus"],
                           monkeypatch, capsys)

@@ -23,7 +23,13 @@ other tests need at once (test_qa53b_r3_necronomicon: "which card?" after Carol'
 Stowaway; test_rev_necro54 x2: the Necronomicon's effect question), so it was reverted: the
 mend must choose which question comes first (the holder then the other, or the other then
 the holder asked again once it is answered). The observations are the tester's session
-log (seq 2-42)."""
+log (seq 2-42).
+
+Mended (session 63, qh63): the holder question an input opens is asked first, in the
+game's order (the Eggs taken before Alice's second play, seed 002 card 5), and the question
+:func:`companion.tracker.questions.pick` finds in the same input at the next one; unless
+that question names the set-aside card (QA53b r3: "R'lyeh or the Stowaway Eggs?" may tell
+who took them, asked at once as before): :func:`companion.tracker.questions.holder_first`."""
 import json
 
 import pytest
@@ -78,10 +84,7 @@ LOG = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="fresh QA61 MEDIUM-2: the held Cthulhu replaces "
-                   "the Stowaway's holder question in the same input; its line is dropped "
-                   "unsaid (tracker settles it; see the module's diagnosis)")
-def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
+def _heard_to_the_answer():
     ear = _Ear()
     s = TableSession(say=ear, lang="en")
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"], "en", 0))
@@ -89,9 +92,65 @@ def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
         s.observe(o.from_dict(json.loads(line)))
         ear.hear_all()
     assert s.tracker.question is not None and s.tracker.question.value == "effect"
+    return s, ear
+
+
+def _pressed(s, ear, keys):
+    """The lines ``keys`` made (brief, still to be said), all heard afterwards."""
     n = len(ear.said)
-    press(s, "+2")  # Insane effect
-    new = ear.said[n:]
-    asked = [a for a in new if "who took the Stowaway Eggs?" in a.brief]
-    assert asked and any(not (a.stale and a.stale()) for a in asked), \
-        [(a.brief, bool(a.stale and a.stale())) for a in new]
+    press(s, keys)
+    new = [(a.brief, not (a.stale and a.stale())) for a in ear.said[n:]]
+    ear.hear_all()
+    return new
+
+
+def test_the_stowaway_holder_question_is_heard_before_cthulhu_s_replaces_it():
+    s, ear = _heard_to_the_answer()
+    new = _pressed(s, ear, "+2")  # Insane effect
+    # main: the holder's line stale at once, Cthulhu's "Sane or Insane?" asked after it
+    assert new == [
+        ("Alice: Insane effect.", True), ("The Stowaway Eggs taken.", True),
+        ("Alice: who took the Stowaway Eggs? 1 Bob, 2 Dan, 3 Eve. Answer with plus and the "
+         "number.", True), ("Alice: Cthulhu.", True)], new
+    assert s.tracker.question.value == "holder"
+
+
+def test_cthulhu_s_question_follows_the_holder_s_answer_one_at_a_time():
+    s, ear = _heard_to_the_answer()
+    _pressed(s, ear, "+2")
+    new = _pressed(s, ear, "+2")  # Dan took the Eggs
+    assert new == [("Dan now holds the Stowaway Eggs.", True),
+                   ("Alice: Sane or Insane effect? 1 Sane, 2 Insane. Answer with plus and "
+                    "the number.", True)], new
+    q = s.tracker.question
+    assert q.value == "effect" and q.seat == 0, q
+    assert _pressed(s, ear, "+1") == [("Alice: Sane effect.", True), ("Alice is out.", True)]
+    assert s.tracker.question is None and len(s.tracker.hyps) == 1
+
+
+@pytest.mark.xfail(strict=True, reason="the holder question replaced in the same input by "
+                   "'which card?' (R'lyeh or the Eggs) is not asked again when the answer "
+                   "is R'lyeh: see the test's docstring")
+def test_the_holder_question_a_card_question_replaced_is_asked_once_that_one_is_answered():
+    """Left open (session 63, qh63): QA53b r3's round (tests/companion/qa53b_r3_round4.jsonl)
+    with Alice's card answered R'lyeh, not the Stowaway Eggs. Carol's "Insane" opens "who
+    took the Stowaway Eggs?" and "R'lyeh or the Stowaway Eggs?" replaces it in the same
+    input (:func:`companion.tracker.questions.holder_first`: its answer may tell who took
+    them; the holder's line is dropped unsaid); "1" (R'lyeh) leaves the Eggs' holder
+    unknown, the Necronomicon's question follows, then one account and no question: the
+    holder is never asked. A mend: remember a holder question a question replaced unheard
+    and ask it again once that one is answered while :func:`~companion.tracker.questions.
+    holder_open` (kept in the tracker's snapshot, for undo)."""
+    from pathlib import Path
+
+    from companion.session_log_lines import read_log
+    from .test_live_deal import _table, _texts
+    from .test_qa53b_r3_necronomicon import NAMES
+    table, said, _ = _table(NAMES, lang="en")
+    observations, _ = read_log(Path(__file__).parent.parent / "qa53b_r3_round4.jsonl")
+    for obs in observations[1:-1]:
+        table.session.observe(obs)
+    n = len(said)
+    for key in "+1+1":  # R'lyeh, then the Necronomicon Sane
+        table._one_key(key)
+    assert any("who took the Stowaway Eggs?" in t for t in _texts(said)[n:]), _texts(said)[n:]

@@ -1,0 +1,110 @@
+"""Review of qh63 (session 63): the Stowaway holder question asked first, the question the
+same input found waiting for the next input (:func:`companion.tracker.questions.
+holder_first`).
+
+MEDIUM (fixed): while it waits, key 5 said "Whose turn it is depends on the answer to the
+open question: Alice: who took the Stowaway Eggs? …": false, who took the Eggs never
+decides whose turn it is (the question that does, Alice's Cthulhu "Sane or Insane?",
+waits behind it). A ``holder`` question is now not taken as the one deciding the turn
+(:meth:`companion.app.info_keys.InfoKeys._key_whose_turn`): the next card tells.
+
+Checked too (passing): the players play on without answering (the waiting question is
+asked at the next card, after the holder's line was heard), and a session log resumed
+while it waits (the holder question open, the other asked at the answer)."""
+import json
+
+import pytest
+
+from companion.narration import narrate
+from companion.tracker import observations as o
+from tests.companion.app.test_qa61_stowaway_question_replaced import (
+    _heard_to_the_answer, _pressed)
+from tests.companion.tracker.test_stowaway_insane import insane_stowaway
+
+NAMES3 = ["Ann", "Bob", "Cy"]
+
+
+def test_key_5_while_the_holder_question_waits_does_not_name_it_as_the_turn_s_answer():
+    s, ear = _heard_to_the_answer()
+    _pressed(s, ear, "+2")  # Insane: "who took the Stowaway Eggs?", Cthulhu's waits
+    assert s.tracker.question.value == "holder" and not s.tracker.active_settled()
+    said = _pressed(s, ear, "5")
+    assert not any("depends on the answer" in line for line, _ in said), said
+    assert said == [("Whose turn it is depends on the next card: Alice may be out.", True)], \
+        said
+
+
+def _said(t, obs):
+    return [narrate(e, NAMES3, "en") for e in t.apply(obs)]
+
+
+def test_the_waiting_question_is_asked_at_the_next_card_when_the_holder_is_not_answered():
+    """Bob's Stowaway (Insane, told by Ann's card: her Fed after his Investigators); the
+    players play on: Cy's card asks about Ann's Fed, the holder question heard before."""
+    t, _ = insane_stowaway()
+    _said(t, o.card_seen(1, "investigators"))
+    said = _said(t, o.card_seen(0, "the_fed"))
+    assert said[-2:] == ["Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy.",
+                         "Bob: the Investigators."], said
+    assert t.question.value == "holder"
+    said = _said(t, o.card_seen(2, "the_musician"))
+    assert said == ["The Fed in Ann's discard zone: was that Ann's hand, so Ann is out? "
+                    "1 yes, 2 no, still in."], said
+    assert (t.question.value, t.question.seat) == ("out", 0)
+
+
+def test_a_log_resumed_while_the_holder_question_waits_asks_the_other_at_its_answer(
+        tmp_path):
+    from companion.session_log import resume_report
+    from tests.companion.app.test_qa61_stowaway_question_replaced import LOG
+    start = {"kind": "start", "value": {"edition": "arkham", "names": [
+        "Alice", "Bob", "Carol", "Dan", "Eve", "Fay"], "lang": "en", "first": 0,
+        "options": {}}}
+    answer = {"kind": "effect", "seat": 0, "cards": ["stowaway"], "value": "insane"}
+    lines = [start] + [json.loads(line) for line in LOG] + [answer]
+    log = tmp_path / "play.jsonl"
+    log.write_text("".join(json.dumps({"seq": i + 1, "obs": obs}) + "\n"
+                           for i, obs in enumerate(lines)), encoding="utf-8")
+    t = resume_report(log).tracker
+    assert (t.question.value, t.question.seat) == ("holder", 0)
+    events = t.apply(t.answer_observation(2))  # Dan took the Eggs
+    names = ["Alice", "Bob", "Carol", "Dan", "Eve", "Fay"]
+    assert [narrate(e, names, "en") for e in events] == [
+        "Dan now holds the Stowaway Eggs.",
+        "Alice: Sane or Insane effect? 1 Sane, 2 Insane."]
+
+
+@pytest.mark.xfail(strict=True, reason="review of qh63, MEDIUM: the holder question asked "
+                   "first is still dropped unsaid when the next card comes before the voice "
+                   "said it (the waiting question replaces it; its line stale): see the "
+                   "test's docstring")
+def test_the_holder_question_not_yet_said_when_the_next_card_comes_is_not_dropped():
+    """Bob's Stowaway (Insane, told by Ann's card after his Investigators): "who took the
+    Stowaway Eggs?" is asked first, the question about Ann's Fed waits; Cy lays her card
+    while the voice is still behind (the four lines of Ann's input not said yet: at a real
+    table some 10 s). Cy's input asks about Ann's Fed and replaces the holder question in
+    the tracker; the app's line of it, tied to the tracker's open question
+    (:meth:`companion.app.session_watch.SessionWatch.question_closed`), goes stale and is
+    dropped unsaid; it is never asked again (fresh QA61 MEDIUM-2 again, at the voice's
+    pace). A mend: the tracker keeps a ``holder`` question replaced while
+    :func:`~companion.tracker.questions.holder_open` (in its snapshot, for undo) and opens
+    it again once the question that replaced it closes (which mends the strict xfail of
+    test_qa61_stowaway_question_replaced too); or the app keeps its line while it is open
+    and asks it again then."""
+    from companion.app.session import TableSession
+    from tests.companion.app.test_undo_unheard import _Ear
+    ear = _Ear()
+    s = TableSession(say=ear, lang="en")
+    s.observe(o.start("arkham", NAMES3, "en", 0))
+    ear.hear_all()
+    for seat, key in [(0, "the_urchin"), (1, "shoggoth"), (2, "the_entertainer"),
+                      (0, "the_fed"), (1, "investigators"), (1, "stowaway"),
+                      (1, "investigators")]:
+        s.observe(o.card_seen(seat, key))
+        ear.hear_all()
+    s.observe(o.card_seen(0, "the_fed"))  # Insane told; "who took the Eggs?" asked
+    assert s.tracker.question.value == "holder"
+    holder = [a for a in ear.said if "who took the Stowaway Eggs?" in a.brief]
+    s.observe(o.card_seen(2, "the_musician"))  # before the voice said it
+    assert s.tracker.question.value == "out"
+    assert any(not (a.stale and a.stale()) for a in holder), [a.brief for a in holder]
