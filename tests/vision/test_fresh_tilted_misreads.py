@@ -82,7 +82,20 @@ LIT_GLARED_COVER_2 = (
 LIT_FRESH_62 = (
     "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3908000, 60 frames): "
     "f37's Cthulhu (cross, ring, three dots) read as Shoggoth (cross, ring, two dots), one dot "
-    "short; not diagnosed")
+    "short: its third dot under the next card (its white label, 1.4 times as light as "
+    "Cthulhu's shaded one), whose edge crosses the row 2-3 mm past the second dot as a weak "
+    "line (wr63, session 63: the strip after the row 0.368 under AFTER_DARK_MAX 0.42, its "
+    "line across 0.47 under AFTER_LINE_MAX 0.6, the edge over the band's height 0.467 under "
+    "EDGE_AFTER_MAX 0.5): the covering edge, as 1527026 and 1544058; a right Stowaway "
+    "(3908021) reads 0.393, 0.397, 0.38: no separating measure found")
+LIT_GLARED_COVER_62 = (
+    "HIGH (main's, found by wr62, session 62: fresh tilted glare 720p 3917000, 50 frames; "
+    "test added by wr63, session 63): f5's The Boxer (three dots) read as The Fed (two "
+    "dots): its third dot under the next card, glared white, whose edge crosses the row ~2 "
+    "mm past the second dot as a weak line (the strip after the row 0.394, its line across "
+    "0.496, the edge over the band's height 0.403: each under its limit, as 3908037); not a "
+    "washed dot (its place 0.19 lighter than the ring, grey_next_dot's blob test): the "
+    "covering edge")
 LIT_RING_62 = (
     "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3918000, 40 frames): "
     "f15's Randall Tillinghast (cross, ring, dot) read as 'Cultists or Investigators' from "
@@ -142,7 +155,8 @@ def _lit(frame: int, kind: str, height: int, reason: str, name: str):
     pytest.param(1546000, 61, "harsh", (1920, 1080), id="1546061-harsh-the-fed"),
     _lit(1546076, "harsh", 1080, LIT_UNREAD, "the-sailor-as-the-boxer"),
     _lit(3908037, "harsh", 1080, LIT_FRESH_62, "cthulhu-as-shoggoth"),
-    _lit(3918015, "harsh", 1080, LIT_RING_62, "randall-as-cultists-or-investigators")])
+    _lit(3918015, "harsh", 1080, LIT_RING_62, "randall-as-cultists-or-investigators"),
+    _lit(3917005, "glare", 720, LIT_GLARED_COVER_62, "the-boxer-as-the-fed")])
 def test_a_tilted_lit_table_reads_nothing_wrong(seed0, index, kind, size):
     """Every sighting over a card names it among its candidates (a wrong pair counts too:
     the card under it is not one of them)."""
