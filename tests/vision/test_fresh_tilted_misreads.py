@@ -9,7 +9,10 @@ session 59); three under dim or harsh light (rev-wrong59, session 59), diagnosed
 and harsh tilted tables (1543000, 1544000, 1546000), diagnosed (but one), two of them
 (1546055, 1546061: a glare-washed second dot) mended by wr62 (session 62), the rest not.
 wrong59's scaled washed-cross limit, which mended 1438208, was not merged (it left right
-readings open under glare: rev-wrong59)."""
+readings open under glare: rev-wrong59). Three found by wr62 (session 62) on fresh harsh and
+glare tables, 3908037, 3918015 and 3917005 (its test added by wr63, session 63, which
+diagnosed the first and the last: a covering card's edge under every cover limit), not
+mended."""
 from __future__ import annotations
 
 import math
@@ -99,7 +102,10 @@ LIT_GLARED_COVER_62 = (
 LIT_RING_62 = (
     "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3918000, 40 frames): "
     "f15's Randall Tillinghast (cross, ring, dot) read as 'Cultists or Investigators' from "
-    "its dot alone (its ring not counted); not diagnosed")
+    "its dot alone (its ring not counted): read by the deconvolved re-read "
+    "(sticker_deblur.read_deblurred) off a far, blurred band found right of its ring, where "
+    "ring_before is not asked; asked on the plain frame it sees no ring either (wr63, "
+    "session 63); not mended")
 LIT_UNREAD = (
     "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1546076 (1080p): The "
     "Sailor (ring, dot) read as The Boxer (three dots, row ink 0.288, cross box 0.0): three "
