@@ -504,8 +504,8 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     row's last dot (see :data:`NEXT_GLARE_MIN`, :data:`NEXT_BLOB_MIN`), the disc round
     (no line through it: :data:`NEXT_ROUND_MIN`): a washed dot the row may go on with.
     ``img``: the block image (:func:`~vision.sticker_block.block_image`, ``h×w float32``,
-    grey levels 0..255, NaN out of the frame). False when the row has no dot or the places are not wholly in the
-    block and the frame."""
+    grey levels 0..255, NaN out of the frame). False when the row has no dot or the places
+    are not wholly in the block and the frame."""
     dots = [(x, y) for shape, x, y in rd.elements if shape is ad.Shape.DOT]
     if not dots:
         return False
@@ -528,7 +528,7 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     darkest = min(float(np.median(ring[part == k])) for k in range(NEXT_PARTS)
                   if (part == k).any())
     if not (around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span
-            and darkest - grey > -NEXT_EDGE_MAX * span):
+            and darkest - grey > -NEXT_EDGE_MAX * span):  # not the glare test: the blob's
         if darkest - grey < NEXT_BLOB_MIN * span:
             return False
         last = _around(img, *dots[-1])
