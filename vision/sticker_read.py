@@ -446,20 +446,24 @@ NEXT_LABEL_MIN = 0.9
 #: 0.235 of the way darker, but its darkest part 0.72 of the way darker still: refused, a
 #: right reading lost; the washed dots' darkest parts −0.033 and 0.179 (1546055, 1546061).
 NEXT_EDGE_MAX = 0.3
-#: Either test asks the grey disc be round, a blob, not a line through the place: the
-#: lightest of the NEXT_PARTS parts of the disc's outer annulus (NEXT_INNER_MM to
-#: :data:`NEXT_DISC_MM` from its centre) at least NEXT_ROUND_MIN of the disc's own
-#: darkening (both as shares of the way from the ring's median to the dots' ink). Review of
-#: wr62 (session 62), two right readings refused, strict xfails there (tests/vision/
+#: Either test asks the grey disc be round, a blob, not a line through the place: of the
+#: NEXT_PARTS parts of the disc's outer annulus (NEXT_INNER_MM to :data:`NEXT_DISC_MM` from
+#: its centre), the lightest mean of two opposite parts at least NEXT_ROUND_MIN of the disc's
+#: own darkening (both as shares of the way from the ring's median to the dots' ink). Review
+#: of wr62 (session 62), two right readings refused, strict xfails there (tests/vision/
 #: test_rev_wr62.py), mended by wr63 (session 63): fresh 4252086 (typical 720p, a
 #: transparent label) seat 4's Investigators, the card's printed rank circle's arc through
-#: the place (the blob test; disc 0.341, lightest part −0.013), and fresh 4257043 (glare
-#: 1080p) seat 2's Nightgaunt, the covering card's edge through it (the glare test; disc
-#: 0.420, lightest part 0.025); the washed dots read uniform: 1546055 disc 0.167, lightest
-#: part 0.137 (0.82 of it), 1546061 0.208 / 0.191, 987000 f166 0.346 / 0.332, fresh 3911016
-#: 0.126 / 0.122 (0.82–0.97 of the disc's; the lines 0.06 and −0.04).
+#: the place (the blob test), and fresh 4257043 (glare 1080p) seat 2's Nightgaunt, the
+#: covering card's edge through it (the glare test): 0.628 and 0.607 (the annulus lit on one
+#: side, the line or the cover's frame across it); the washed dots 1546055 0.897, 1546061
+#: 0.983, 987000 f166 1.005, fresh 3911016 1.016. wr63 took the lightest single part (at
+#: least 0.5; the lines −0.04 and 0.06, the washed dots 0.82–0.97), but a dot washed at a
+#: glare spot's edge is darkened unevenly, one side of it nearly as light as the ring, the
+#: other darker than its middle: review of wr63 (session 63), fresh 9663013 (tilted glare
+#: 1080p, cream labels, rev-wr63's edge recipe) The Boxer read as The Fed, its third dot's
+#: lightest part 0.38 of the disc; the mean of opposite parts cancels such a gradient (1.0).
 NEXT_INNER_MM = 0.5
-NEXT_ROUND_MIN = 0.5
+NEXT_ROUND_MIN = 0.75
 _NEXT_R = int(math.ceil(NEXT_RING_MM[1] * P)) + 1
 _NEXT_VV, _NEXT_UU = np.mgrid[0:2 * _NEXT_R + 1, 0:2 * _NEXT_R + 1]
 
@@ -469,7 +473,8 @@ def _around(img: np.ndarray, x: float, y: float):
     of :data:`NEXT_DISC_MM` radius, the ring :data:`NEXT_RING_MM`, a function giving each
     ring pixel's part (0..:data:`NEXT_PARTS` − 1, by its angle) and one giving the median
     grey level of each part of the disc's annulus :data:`NEXT_INNER_MM`..
-    :data:`NEXT_DISC_MM` (both computed when asked); ``None`` when the ring is not wholly
+    :data:`NEXT_DISC_MM` (an array of NEXT_PARTS, part k opposite part k + NEXT_PARTS / 2,
+    NaN for an empty part; both computed when asked); ``None`` when the ring is not wholly
     in the block and the frame."""
     cu, cv = (x - BLOCK_MM[0]) * P, (y - BLOCK_MM[1]) * P
     u0, v0 = int(round(cu)) - _NEXT_R, int(round(cv)) - _NEXT_R
@@ -488,11 +493,11 @@ def _around(img: np.ndarray, x: float, y: float):
         th = np.arctan2(dv, du)[where]
         return ((th + math.pi) / (2 * math.pi) * NEXT_PARTS).astype(int) % NEXT_PARTS
 
-    def inner_parts() -> "list[float]":
+    def inner_parts() -> np.ndarray:
         where = (r >= NEXT_INNER_MM) & (r <= NEXT_DISC_MM)
         vals, part = win[where], part_of(where)
-        return [float(np.median(vals[part == k])) for k in range(NEXT_PARTS)
-                if (part == k).any()]
+        return np.array([float(np.median(vals[part == k])) if (part == k).any() else np.nan
+                         for k in range(NEXT_PARTS)])
 
     return disc, ring, (lambda: part_of(on)), inner_parts
 
@@ -534,8 +539,11 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
         last = _around(img, *dots[-1])
         if last is None or around < NEXT_LABEL_MIN * float(np.median(last[1])):
             return False
-    # round, a blob: no part of the disc's annulus nearly as light as the ring (a line)
-    return around - max(inner_parts()) >= NEXT_ROUND_MIN * (around - grey)
+    # round, a blob: no two opposite parts of the disc's annulus nearly as light as the ring
+    # on the whole (a line or an edge; a washed dot's gradient lightens one, darkens the other)
+    inner, half = inner_parts(), NEXT_PARTS // 2
+    across = float(np.max((inner[:half] + inner[half:]) / 2))
+    return around - across >= NEXT_ROUND_MIN * (around - grey)
 
 
 #: "No cross" (``other_world`` False) is kept only when the row's own stickers read dark:

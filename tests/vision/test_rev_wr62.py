@@ -72,7 +72,8 @@ GLARE_ZONES = {1: ["investigators", "randall_tillinghast"],
 # review of wr62, MEDIUM: refused by grey_next_dot's glare test until wr63 (session 63): its
 # next dot's place lies on the covering card's edge, whose grey printed frame runs through
 # the disc (0.42 of the way darker than its clipped ring, 250.7) and through two opposite
-# parts of the ring (an edge); the disc's annulus lit on one side (0.025: NEXT_ROUND_MIN)
+# parts of the ring (an edge); the disc's annulus lit on one side (0.025: NEXT_ROUND_MIN; its
+# opposite parts' lightest mean 0.607 since rev-wr63)
 def test_a_cover_s_edge_in_a_glare_keeps_the_nightgaunt():
     cond = replace(PRESETS["typical"], hotspot=1.0, glare=0.8, labels="mixed",
                    markers=False, size=(1920, 1080), seed=4257043)
@@ -90,7 +91,8 @@ ARC_ZONES = {1: ["the_fed", "the_fed", "the_musician", "investigators"], 2: ["st
 # review of wr62, MEDIUM: refused by grey_next_dot's blob test until wr63 (session 63): its
 # next dot's place lies on the card's printed rank circle, whose arc, blurred at 720p, fills
 # the disc's median (0.34 of the way darker than the ring) and crosses the ring in two short
-# chords only; the disc's annulus lit on one side (−0.013: NEXT_ROUND_MIN)
+# chords only; the disc's annulus lit on one side (−0.013: NEXT_ROUND_MIN;
+# its opposite parts' lightest mean 0.628 since rev-wr63)
 def test_a_printed_arc_under_a_transparent_label_keeps_the_investigators():
     cond = replace(PRESETS["typical"], labels="mixed", markers=False, size=(1280, 720),
                    seed=4252086)

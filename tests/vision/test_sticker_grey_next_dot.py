@@ -102,3 +102,14 @@ def test_without_the_round_test_a_line_is_taken_for_a_dot(monkeypatch):
     monkeypatch.setattr(sticker_read, "NEXT_ROUND_MIN", -math.inf)
     assert grey_next_dot(_line_through_the_place(230.0, 120.0), ROW)
     assert grey_next_dot(_line_through_the_place(255.0, 180.0), ROW)
+
+
+def test_a_dot_washed_unevenly_by_a_glare_edge_is_a_washed_dot():
+    # review of wr63 (session 63): a glare spot's edge across the next dot washes one side
+    # of it more than the other (fresh 9663013's The Boxer, test_rev_wr63: the disc 189 on
+    # a ring of 222, its annulus' parts 168-210): one part of the annulus nearly as light
+    # as the ring, but the opposite one as much darker than the disc: a gradient, no line
+    img, x, y = _block(222.0)
+    disc = np.hypot(x - 12.0, y - 14.8) <= 2.0
+    img[disc] = np.minimum(189.0 + 25.0 * (x[disc] - 12.0), 222.0)
+    assert grey_next_dot(img, ROW)
