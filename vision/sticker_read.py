@@ -462,6 +462,10 @@ NEXT_EDGE_MAX = 0.3
 #: other darker than its middle: review of wr63 (session 63), fresh 9663013 (tilted glare
 #: 1080p, cream labels, rev-wr63's edge recipe) The Boxer read as The Fed, its third dot's
 #: lightest part 0.38 of the disc; the mean of opposite parts cancels such a gradient (1.0).
+#: On rev-wr63's fresh glare-edge frames the washed dots wr63 let through read 0.887–0.976
+#: (9666274, 9666287, 9665382, 9666369; their lightest parts 0.453–0.501), lines 0.32, 0.506
+#: (9666142, 9666124: read); two right readings main refuses stay refused (0.832, 0.837:
+#: 9666240, a dark edge through one side of the annulus; 9665258).
 NEXT_INNER_MM = 0.5
 NEXT_ROUND_MIN = 0.75
 _NEXT_R = int(math.ceil(NEXT_RING_MM[1] * P)) + 1
