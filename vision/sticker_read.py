@@ -10,7 +10,8 @@ washed under the filter's "no cross"; not on the sharpened re-read),
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
 component (:func:`row_inside`: not cut by a cover's edge) and the place of one more dot not
 past its end (:func:`next_inside`: a row ending at a cover's border may be longer) nor a
-grey disc there (:func:`grey_next_dot`: a dot a glare washed), the band-foot check
+grey disc there (:func:`grey_next_dot`: a dot a glare washed, round, not a line through
+the place), the band-foot check
 (:func:`~vision.sticker_code.foot_clear`), the place after the row as light as the band
 (:func:`~vision.sticker_code.after_as_light`: not a hand over the row's end), no card's edge
 above the row just past its end (:func:`~vision.sticker_code.no_edge_above`: a cover whose
@@ -445,15 +446,40 @@ NEXT_LABEL_MIN = 0.9
 #: 0.235 of the way darker, but its darkest part 0.72 of the way darker still: refused, a
 #: right reading lost; the washed dots' darkest parts −0.033 and 0.179 (1546055, 1546061).
 NEXT_EDGE_MAX = 0.3
+#: Either test asks the grey disc be round, a blob, not a line through the place: of the
+#: NEXT_PARTS parts of the disc's outer annulus (NEXT_INNER_MM to :data:`NEXT_DISC_MM` from
+#: its centre), the lightest mean of two opposite parts at least NEXT_ROUND_MIN of the disc's
+#: own darkening (both as shares of the way from the ring's median to the dots' ink). Review
+#: of wr62 (session 62), two right readings refused, strict xfails there (tests/vision/
+#: test_rev_wr62.py), mended by wr63 (session 63): fresh 4252086 (typical 720p, a
+#: transparent label) seat 4's Investigators, the card's printed rank circle's arc through
+#: the place (the blob test), and fresh 4257043 (glare 1080p) seat 2's Nightgaunt, the
+#: covering card's edge through it (the glare test): 0.628 and 0.607 (the annulus lit on one
+#: side, the line or the cover's frame across it); the washed dots 1546055 0.897, 1546061
+#: 0.983, 987000 f166 1.005, fresh 3911016 1.016. wr63 took the lightest single part (at
+#: least 0.5; the lines −0.04 and 0.06, the washed dots 0.82–0.97), but a dot washed at a
+#: glare spot's edge is darkened unevenly, one side of it nearly as light as the ring, the
+#: other darker than its middle: review of wr63 (session 63), fresh 9663013 (tilted glare
+#: 1080p, cream labels, rev-wr63's edge recipe) The Boxer read as The Fed, its third dot's
+#: lightest part 0.38 of the disc; the mean of opposite parts cancels such a gradient (1.0).
+#: On rev-wr63's fresh glare-edge frames the washed dots wr63 let through read 0.887–0.976
+#: (9666274, 9666287, 9665382, 9666369; their lightest parts 0.453–0.501), lines 0.32, 0.506
+#: (9666142, 9666124: read); two right readings main refuses stay refused (0.832, 0.837:
+#: 9666240, a dark edge through one side of the annulus; 9665258).
+NEXT_INNER_MM = 0.5
+NEXT_ROUND_MIN = 0.75
 _NEXT_R = int(math.ceil(NEXT_RING_MM[1] * P)) + 1
 _NEXT_VV, _NEXT_UU = np.mgrid[0:2 * _NEXT_R + 1, 0:2 * _NEXT_R + 1]
 
 
 def _around(img: np.ndarray, x: float, y: float):
     """The block image ``img``'s grey levels round the card-mm point ``(x, y)``: the disc
-    of :data:`NEXT_DISC_MM` radius, the ring :data:`NEXT_RING_MM` and a function giving
-    each ring pixel's part (0..:data:`NEXT_PARTS` − 1, by its angle; computed when asked);
-    ``None`` when the ring is not wholly in the block and the frame."""
+    of :data:`NEXT_DISC_MM` radius, the ring :data:`NEXT_RING_MM`, a function giving each
+    ring pixel's part (0..:data:`NEXT_PARTS` − 1, by its angle) and one giving the median
+    grey level of each part of the disc's annulus :data:`NEXT_INNER_MM`..
+    :data:`NEXT_DISC_MM` (an array of NEXT_PARTS, part k opposite part k + NEXT_PARTS / 2,
+    NaN for an empty part; both computed when asked); ``None`` when the ring is not wholly
+    in the block and the frame."""
     cu, cv = (x - BLOCK_MM[0]) * P, (y - BLOCK_MM[1]) * P
     u0, v0 = int(round(cu)) - _NEXT_R, int(round(cv)) - _NEXT_R
     h, w = img.shape
@@ -467,22 +493,28 @@ def _around(img: np.ndarray, x: float, y: float):
     if not (np.isfinite(disc).all() and np.isfinite(ring).all()):
         return None
 
-    def parts() -> np.ndarray:
-        th = np.arctan2(dv, du)[on]
+    def part_of(where: np.ndarray) -> np.ndarray:
+        th = np.arctan2(dv, du)[where]
         return ((th + math.pi) / (2 * math.pi) * NEXT_PARTS).astype(int) % NEXT_PARTS
 
-    return disc, ring, parts
+    def inner_parts() -> np.ndarray:
+        where = (r >= NEXT_INNER_MM) & (r <= NEXT_DISC_MM)
+        vals, part = win[where], part_of(where)
+        return np.array([float(np.median(vals[part == k])) if (part == k).any() else np.nan
+                         for k in range(NEXT_PARTS)])
+
+    return disc, ring, (lambda: part_of(on)), inner_parts
 
 
 def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     """True when the place one more dot would take after the row of ``rd`` holds a grey
     disc in a clipped glare (no part of its ring far darker: :data:`NEXT_EDGE_MAX`), or
     darker than every part of the ring round it on a label going on as light as round the
-    row's last dot (see :data:`NEXT_GLARE_MIN`, :data:`NEXT_BLOB_MIN`): a washed dot the
-    row may go on with. ``img``: the block image
-    (:func:`~vision.sticker_block.block_image`, ``h×w float32``, grey levels 0..255, NaN
-    out of the frame). False when the row has no dot or the places are not wholly in the
-    block and the frame."""
+    row's last dot (see :data:`NEXT_GLARE_MIN`, :data:`NEXT_BLOB_MIN`), the disc round
+    (no line through it: :data:`NEXT_ROUND_MIN`): a washed dot the row may go on with.
+    ``img``: the block image (:func:`~vision.sticker_block.block_image`, ``h×w float32``,
+    grey levels 0..255, NaN out of the frame). False when the row has no dot or the places
+    are not wholly in the block and the frame."""
     dots = [(x, y) for shape, x, y in rd.elements if shape is ad.Shape.DOT]
     if not dots:
         return False
@@ -490,7 +522,7 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     seen = _around(img, ex + NEXT_DOT_MM * math.cos(ang), ey + NEXT_DOT_MM * math.sin(ang))
     if seen is None:
         return False
-    disc, ring, parts_of = seen
+    disc, ring, parts_of, inner_parts = seen
     around, grey = float(np.median(ring)), float(np.median(disc))
     if grey >= around:
         return False
@@ -504,13 +536,18 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     part = parts_of()
     darkest = min(float(np.median(ring[part == k])) for k in range(NEXT_PARTS)
                   if (part == k).any())
-    if (around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span
-            and darkest - grey > -NEXT_EDGE_MAX * span):
-        return True
-    if darkest - grey < NEXT_BLOB_MIN * span:
-        return False
-    last = _around(img, *dots[-1])
-    return last is not None and around >= NEXT_LABEL_MIN * float(np.median(last[1]))
+    if not (around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span
+            and darkest - grey > -NEXT_EDGE_MAX * span):  # not the glare test: the blob's
+        if darkest - grey < NEXT_BLOB_MIN * span:
+            return False
+        last = _around(img, *dots[-1])
+        if last is None or around < NEXT_LABEL_MIN * float(np.median(last[1])):
+            return False
+    # round, a blob: no two opposite parts of the disc's annulus nearly as light as the ring
+    # on the whole (a line or an edge; a washed dot's gradient lightens one, darkens the other)
+    inner, half = inner_parts(), NEXT_PARTS // 2
+    across = float(np.max((inner[:half] + inner[half:]) / 2))
+    return around - across >= NEXT_ROUND_MIN * (around - grey)
 
 
 #: "No cross" (``other_world`` False) is kept only when the row's own stickers read dark:

@@ -54,16 +54,18 @@ def fresh_tilted_gen(seed0: int, index: int, size=(1920, 1080)):
 
 
 #: The two lights of rev-wrong59's ``ab.py`` (session 59): "dim" (exposure 0.45, sensor
-#: noise 10, white balance 0.6, JPEG 70) and "harsh" (hot spot 0.8, shadow 0.6, glare 0.5).
+#: noise 10, white balance 0.6, JPEG 70) and "harsh" (hot spot 0.8, shadow 0.6, glare 0.5);
+#: and wr62's "glare" (session 62: hot spot 1.0, glare 0.8).
 LIGHTS = {"dim": dict(exposure=0.45, noise=10.0, white_balance=0.6, jpeg_quality=70),
-          "harsh": dict(hotspot=0.8, shadow=0.6, glare=0.5)}
+          "harsh": dict(hotspot=0.8, shadow=0.6, glare=0.5),
+          "glare": dict(hotspot=1.0, glare=0.8)}
 
 
 def fresh_tilted_lit(seed0: int, index: int, kind: str, size):
     """``(frame, truth)``: table ``index`` of the benchmark's random tables from ``seed0``,
     ``size`` (W, H) px, tilted as farh58's ``gen.py`` renders it (tilt 30-50°, focus blur
-    1.5-3 px) under the light :data:`LIGHTS` ``[kind]`` ("dim" or "harsh"), as rev-wrong59's
-    ``ab.py`` renders them. Raises ``KeyError`` for another ``kind``."""
+    1.5-3 px) under the light :data:`LIGHTS` ``[kind]`` ("dim", "harsh" or "glare"), as
+    rev-wrong59's ``ab.py`` renders them. Raises ``KeyError`` for another ``kind``."""
     return _render_fresh(seed0, index, size, noise=False, light=LIGHTS[kind])
 
 

@@ -9,7 +9,10 @@ session 59); three under dim or harsh light (rev-wrong59, session 59), diagnosed
 and harsh tilted tables (1543000, 1544000, 1546000), diagnosed (but one), two of them
 (1546055, 1546061: a glare-washed second dot) mended by wr62 (session 62), the rest not.
 wrong59's scaled washed-cross limit, which mended 1438208, was not merged (it left right
-readings open under glare: rev-wrong59)."""
+readings open under glare: rev-wrong59). Three found by wr62 (session 62) on fresh harsh and
+glare tables, 3908037, 3918015 and 3917005 (its test added by wr63, session 63, which
+diagnosed the first and the last: a covering card's edge under every cover limit), not
+mended."""
 from __future__ import annotations
 
 import math
@@ -82,11 +85,27 @@ LIT_GLARED_COVER_2 = (
 LIT_FRESH_62 = (
     "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3908000, 60 frames): "
     "f37's Cthulhu (cross, ring, three dots) read as Shoggoth (cross, ring, two dots), one dot "
-    "short; not diagnosed")
+    "short: its third dot under the next card (its white label, 1.4 times as light as "
+    "Cthulhu's shaded one), whose edge crosses the row 2-3 mm past the second dot as a weak "
+    "line (wr63, session 63: the strip after the row 0.368 under AFTER_DARK_MAX 0.42, its "
+    "line across 0.47 under AFTER_LINE_MAX 0.6, the edge over the band's height 0.467 under "
+    "EDGE_AFTER_MAX 0.5): the covering edge, as 1527026 and 1544058; a right Stowaway "
+    "(3908021) reads 0.393, 0.397, 0.38: no separating measure found")
+LIT_GLARED_COVER_62 = (
+    "HIGH (main's, found by wr62, session 62: fresh tilted glare 720p 3917000, 50 frames; "
+    "test added by wr63, session 63): f5's The Boxer (three dots) read as The Fed (two "
+    "dots): its third dot under the next card, glared white, whose edge crosses the row ~2 "
+    "mm past the second dot as a weak line (the strip after the row 0.394, its line across "
+    "0.496, the edge over the band's height 0.403: each under its limit, as 3908037); not a "
+    "washed dot (its place 0.19 lighter than the ring, grey_next_dot's blob test): the "
+    "covering edge")
 LIT_RING_62 = (
     "HIGH (main's, found by wr62, session 62: fresh tilted harsh 1080p 3918000, 40 frames): "
     "f15's Randall Tillinghast (cross, ring, dot) read as 'Cultists or Investigators' from "
-    "its dot alone (its ring not counted); not diagnosed")
+    "its dot alone (its ring not counted): read by the deconvolved re-read "
+    "(sticker_deblur.read_deblurred) off a far, blurred band found right of its ring, where "
+    "ring_before is not asked; asked on the plain frame it sees no ring either (wr63, "
+    "session 63); not mended")
 LIT_UNREAD = (
     "HIGH (main's, found by wrong60, session 60): fresh tilted harsh 1546076 (1080p): The "
     "Sailor (ring, dot) read as The Boxer (three dots, row ink 0.288, cross box 0.0): three "
@@ -142,7 +161,8 @@ def _lit(frame: int, kind: str, height: int, reason: str, name: str):
     pytest.param(1546000, 61, "harsh", (1920, 1080), id="1546061-harsh-the-fed"),
     _lit(1546076, "harsh", 1080, LIT_UNREAD, "the-sailor-as-the-boxer"),
     _lit(3908037, "harsh", 1080, LIT_FRESH_62, "cthulhu-as-shoggoth"),
-    _lit(3918015, "harsh", 1080, LIT_RING_62, "randall-as-cultists-or-investigators")])
+    _lit(3918015, "harsh", 1080, LIT_RING_62, "randall-as-cultists-or-investigators"),
+    _lit(3917005, "glare", 720, LIT_GLARED_COVER_62, "the-boxer-as-the-fed")])
 def test_a_tilted_lit_table_reads_nothing_wrong(seed0, index, kind, size):
     """Every sighting over a card names it among its candidates (a wrong pair counts too:
     the card under it is not one of them)."""

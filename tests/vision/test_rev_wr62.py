@@ -7,8 +7,9 @@ brighter (exposure 1.04) the ring round that place reads 251 (clipped white) and
 the ring lies 0.72 of the way darker still: the label's end, an edge
 (:data:`vision.sticker_read.NEXT_EDGE_MAX`). Fresh 4257043's Nightgaunt at a covering
 card's edge under a glare and fresh 4252086's Investigators under a transparent label,
-its next dot's place on the card's printed rank circle, are still refused (strict xfails,
-MEDIUM)."""
+its next dot's place on the card's printed rank circle, refused by wr62 (review MEDIUMs),
+are read since wr63 (session 63: the grey disc must be round,
+:data:`vision.sticker_read.NEXT_ROUND_MIN`)."""
 from __future__ import annotations
 
 import math
@@ -54,7 +55,10 @@ def test_a_label_s_end_in_a_glare_keeps_the_sailor(exposure):
 
 
 def test_without_the_edge_guard_the_sailor_is_refused(monkeypatch):
+    # since wr63 (session 63) the round test keeps it too (the label's end runs through the
+    # disc, its annulus lit on one side: NEXT_ROUND_MIN): both guards turned off
     monkeypatch.setattr(sticker_read, "NEXT_EDGE_MAX", math.inf)
+    monkeypatch.setattr(sticker_read, "NEXT_ROUND_MIN", -math.inf)
     assert not _sailor_read(1.04)
 
 
@@ -65,15 +69,11 @@ GLARE_ZONES = {1: ["investigators", "randall_tillinghast"],
                3: ["deep_one", "necronomicon", "the_urchin"]}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of wr62, MEDIUM: fresh 4257043 (glare 1080p, mixed labels): seat 2's Nightgaunt "
-    "(cross, two dots; read right on main) is refused by grey_next_dot's glare test: its "
-    "next dot's place lies on the covering card's edge, whose grey printed frame runs "
-    "through the disc (0.42 of the way darker than its clipped ring, 250.7) and through "
-    "two opposite parts of the ring (the darkest part 0.072 darker than the disc, an "
-    "edge, where 1546055's washed dot had a part 0.033 darker: no threshold between). "
-    "Prudent in part (a third dot could lie half under the cover), but left unread at a "
-    "still table under that light"))
+# review of wr62, MEDIUM: refused by grey_next_dot's glare test until wr63 (session 63): its
+# next dot's place lies on the covering card's edge, whose grey printed frame runs through
+# the disc (0.42 of the way darker than its clipped ring, 250.7) and through two opposite
+# parts of the ring (an edge); the disc's annulus lit on one side (0.025: NEXT_ROUND_MIN; its
+# opposite parts' lightest mean 0.607 since rev-wr63)
 def test_a_cover_s_edge_in_a_glare_keeps_the_nightgaunt():
     cond = replace(PRESETS["typical"], hotspot=1.0, glare=0.8, labels="mixed",
                    markers=False, size=(1920, 1080), seed=4257043)
@@ -88,14 +88,11 @@ ARC_ZONES = {1: ["the_fed", "the_fed", "the_musician", "investigators"], 2: ["st
              5: ["nightgaunt"], 6: ["cultists", "randall_tillinghast"]}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of wr62, MEDIUM: fresh 4252086 (typical 720p, mixed labels): seat 4's "
-    "Investigators under a transparent label (read right on main) is refused by "
-    "grey_next_dot's blob test: its next dot's place lies on the card's printed rank "
-    "circle, whose arc, blurred at 720p, fills the disc (0.34 of the way darker than the "
-    "ring) and crosses the ring in two short chords only (every part 0.197 lighter than "
-    "the disc); NEXT_LABEL_MIN does not guard it (no label's end on a transparent label: "
-    "the ring 1.17 of the last dot's). A thin line through the place is taken for a dot"))
+# review of wr62, MEDIUM: refused by grey_next_dot's blob test until wr63 (session 63): its
+# next dot's place lies on the card's printed rank circle, whose arc, blurred at 720p, fills
+# the disc's median (0.34 of the way darker than the ring) and crosses the ring in two short
+# chords only; the disc's annulus lit on one side (−0.013: NEXT_ROUND_MIN;
+# its opposite parts' lightest mean 0.628 since rev-wr63)
 def test_a_printed_arc_under_a_transparent_label_keeps_the_investigators():
     cond = replace(PRESETS["typical"], labels="mixed", markers=False, size=(1280, 720),
                    seed=4252086)

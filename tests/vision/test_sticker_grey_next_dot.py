@@ -1,11 +1,14 @@
 """The place one more dot would take after a row (:func:`vision.sticker_read.grey_next_dot`,
-wr62, session 62) on drawn block images: a washed dot there refuses the reading, an edge or
-the label's end does not."""
+wr62, session 62) on drawn block images: a washed dot there refuses the reading, an edge,
+the label's end or a line through the place (wr63, session 63) does not."""
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
 from vision import adaptation as ad
+from vision import sticker_read
 from vision.sticker_block import BLOCK_MM, P
 from vision.sticker_code import BlockReading
 from vision.sticker_read import grey_next_dot
@@ -74,3 +77,39 @@ def test_a_grey_disc_in_a_clipped_glare_at_an_edge_is_no_dot():
     img[np.hypot(x - 12.0, y - 14.8) <= 2.0] = 220.0
     img[x >= 13.6] = 100.0
     assert not grey_next_dot(img, ROW)
+
+
+def _line_through_the_place(label: float, grey: float) -> np.ndarray:
+    """A block image all label ``label`` with the row's dot and a straight line 1 mm wide,
+    grey ``grey``, through the next dot's place at 45° (along the border of two of the
+    ring's parts, so that no part's median reads it)."""
+    img, x, y = _block(label)
+    img[np.abs((x - 12.0) - (y - 14.8)) / np.sqrt(2.0) <= 0.5] = grey
+    img[np.hypot(x - 6.0, y - 14.8) <= 2.0] = 20.0
+    return img
+
+
+def test_a_line_through_the_place_is_no_dot():
+    # review of wr62 (session 62), mended by wr63: a printed arc (fresh 4252086, the blob
+    # test) or a covering card's edge in a glare (fresh 4257043, the glare test) darkens
+    # the disc's median and no ring part: only the disc's annulus, lit on both sides of the
+    # line, tells it from a washed dot (NEXT_ROUND_MIN)
+    assert not grey_next_dot(_line_through_the_place(230.0, 120.0), ROW)
+    assert not grey_next_dot(_line_through_the_place(255.0, 180.0), ROW)
+
+
+def test_without_the_round_test_a_line_is_taken_for_a_dot(monkeypatch):
+    monkeypatch.setattr(sticker_read, "NEXT_ROUND_MIN", -math.inf)
+    assert grey_next_dot(_line_through_the_place(230.0, 120.0), ROW)
+    assert grey_next_dot(_line_through_the_place(255.0, 180.0), ROW)
+
+
+def test_a_dot_washed_unevenly_by_a_glare_edge_is_a_washed_dot():
+    # review of wr63 (session 63): a glare spot's edge across the next dot washes one side
+    # of it more than the other (fresh 9663013's The Boxer, test_rev_wr63: the disc 189 on
+    # a ring of 222, its annulus' parts 168-210): one part of the annulus nearly as light
+    # as the ring, but the opposite one as much darker than the disc: a gradient, no line
+    img, x, y = _block(222.0)
+    disc = np.hypot(x - 12.0, y - 14.8) <= 2.0
+    img[disc] = np.minimum(189.0 + 25.0 * (x[disc] - 12.0), 222.0)
+    assert grey_next_dot(img, ROW)
