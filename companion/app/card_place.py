@@ -148,6 +148,39 @@ def bared(reading, stable, cards: Sequence) -> bool:
         reading, stable.seat, stable.candidates, _place_of(stable), cards)
 
 
+def under_pile(reading, stable: Sequence, seat: int | None,
+               candidates: Sequence[str]) -> Place | None:
+    """Where the newest of ``stable`` (the camera's stable cards, oldest first:
+    :func:`stable_places`) of ``seat``'s zone (1-based) that may be one of ``candidates``
+    lies when ``reading`` (a :class:`vision.records.FrameReading`) shows another card of
+    its zone laid on it (:func:`laid_on`) and its place not bare (:func:`bared`): it lies
+    under that card, unseen, still in its zone; ``None`` otherwise (also with no reading
+    or no stable card). Fresh QA62b LOW-3 (g2/run2, 187.02): Carol's Sanity check card,
+    the Cultists, under her hand Cthulhu laid on it, undone: no "take it away" was said."""
+    own = _newest(stable, seat, candidates)
+    if reading is None or own is None or bared(reading, own, stable):
+        return None
+    place = _place_of(own)
+    return place if laid_on(reading, seat, candidates, place, stable) else None
+
+
+def stable_place(stable: Sequence, seat: int | None, candidates: Sequence[str]
+                 ) -> Place | None:
+    """Where the newest of ``stable`` (the camera's stable cards, oldest first) of
+    ``seat``'s zone (1-based) that may be one of ``candidates`` lies, in the image; ``None``
+    when none may be."""
+    own = _newest(stable, seat, candidates)
+    return None if own is None else _place_of(own)
+
+
+def _newest(stable: Sequence, seat: int | None, candidates: Sequence[str]):
+    """The newest of ``stable`` (oldest first) of ``seat``'s zone that may be one of
+    ``candidates``, or ``None``."""
+    wanted = set(candidates)
+    return next((p for p in reversed(stable or ()) if p.seat == seat
+                 and wanted & set(p.candidates)), None)
+
+
 def _place_of(stable) -> Place:
     """A stable card's (:class:`vision.place_cover.StablePlace`) place, in the image."""
     return Place(tuple(stable.center), stable.px_per_mm * UNIT_MM)
@@ -191,4 +224,5 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
 
 
 __all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "laid_on", "nearest", "places",
-           "sighting_place", "stable_places", "under_taken_pile", "units_apart"]
+           "sighting_place", "stable_place", "stable_places", "under_pile", "under_taken_pile",
+           "units_apart"]
