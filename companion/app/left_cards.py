@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import (at_place, bared, hidden, laid_on, nearest, places,
-                                      stable_place, stable_places, under_pile)
+from companion.app.card_place import (at_place, bare_now, bared, hidden, laid_on, nearest,
+                                      places, stable_place, stable_places, under_pile)
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -274,7 +274,8 @@ class LeftCards:
         stable = stable_places(self.watcher)
         seen = places(self.watcher.last_reading, seat, candidates)
         if not (seen or self._read_lately(seat, candidates)
-                or under_pile(self.watcher.last_reading, stable, seat, candidates)):
+                or under_pile(self.watcher.last_reading, stable, seat, candidates,
+                              self.bare_t)):
             return False
         left = next((x for x in self.left_cards if x.there and not x.held
                      and x.event.seat == seat and set(x.event.candidates) & set(candidates)),
@@ -447,11 +448,26 @@ class LeftCards:
         (:meth:`~companion.app.stall.Stalls._stall_release`); the glimpse hold, changed by
         this picture, is written to the session log (:mod:`companion.app.glimpse_logged`),
         and so is the twin question (:mod:`companion.app.twin_logged`)."""
+        self._note_bare()
         if not self.session.tracker.started:
             return
         self._left_cards_step()
         self._glimpse_log()
         self._twin_log()  # the twin question too (twin_logged)
+
+    def _note_bare(self) -> None:
+        """Note, by stable card (``card_id``), the frame time the last picture showed its
+        place bare table with no card laid on it (:attr:`bare_t`, for
+        :func:`~companion.app.card_place.under_pile`): a card so seen after it was last
+        read was taken away, so a card laid later on its place does not cover it (review of
+        g263: the Cultists lifted, Cthulhu laid there, then undone, was said left out).
+        Only the camera's stable cards are kept."""
+        stable = stable_places(self.watcher) or []
+        reading = self.watcher.last_reading
+        ids = {p.card_id for p in stable}
+        self.bare_t = {k: t for k, t in self.bare_t.items() if k in ids}
+        for card_id in bare_now(reading, stable):
+            self.bare_t[card_id] = reading.t
 
     def _left_cards_step(self) -> None:
         """:meth:`_left_cards`'s work on the left cards, once the game has started."""
