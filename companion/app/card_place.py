@@ -173,17 +173,22 @@ def under_pile(reading, stable: Sequence, seat: int | None, candidates: Sequence
 def bare_now(reading, stable: Sequence | None) -> list[int]:
     """The ``card_id`` of each of ``stable`` (the camera's stable cards, oldest first) not
     read in ``reading`` (a :class:`vision.records.FrameReading`, or ``None``) whose place it
-    shows bare table (:attr:`vision.place_cover.PlaceState.state`) with no card read within
-    :data:`HIDDEN_UNITS` of it, whatever its name: taken away by then, not covered by a
+    shows bare table (:attr:`vision.place_cover.PlaceState.state`) with no card of its zone
+    read within :data:`HIDDEN_UNITS` of it, whatever its name: taken away by then, not covered by a
     card laid on it (:func:`under_pile`'s ``bare_t``; the state alone is also ``"bare"``
     with another card read there, even a copy of it laid on it: fresh QA62b g2, 130.8 s);
     ``[]`` with no reading or no stable card."""
     if reading is None or not stable:
         return []
-    states = {q.card_id: q.state for q in getattr(reading, "places", ()) or ()}
-    read = [sighting_place(s) for s in reading.sightings]
-    return [p.card_id for p in stable if not p.seen and states.get(p.card_id) == "bare"
-            and not any(units_apart(q, _place_of(p)) <= HIDDEN_UNITS for q in read)]
+    bare = {q.card_id for q in getattr(reading, "places", ()) or () if q.state == "bare"}
+    if not bare:
+        return []
+    read: dict = {}  # the cards read, by zone
+    for s in reading.sightings:
+        read.setdefault(s.seat, []).append(sighting_place(s))
+    return [p.card_id for p in stable if p.card_id in bare and not p.seen
+            and not any(units_apart(q, _place_of(p)) <= HIDDEN_UNITS
+                        for q in read.get(p.seat, ()))]
 
 
 def stable_place(stable: Sequence, seat: int | None, candidates: Sequence[str]
