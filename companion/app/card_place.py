@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from vision.stabilize import UNIT_MM, sighting_size
 
@@ -148,6 +148,66 @@ def bared(reading, stable, cards: Sequence) -> bool:
         reading, stable.seat, stable.candidates, _place_of(stable), cards)
 
 
+def under_pile(reading, stable: Sequence, seat: int | None, candidates: Sequence[str],
+               bare_t: Mapping[int, float] | None = None) -> Place | None:
+    """Where the newest of ``stable`` (the camera's stable cards, oldest first:
+    :func:`stable_places`) of ``seat``'s zone (1-based) that may be one of ``candidates``
+    lies when ``reading`` (a :class:`vision.records.FrameReading`) shows another card of
+    its zone laid on it (:func:`laid_on`) and its place not bare (:func:`bared`): it lies
+    under that card, unseen, still in its zone; ``None`` otherwise (also with no reading
+    or no stable card). Fresh QA62b LOW-3 (g2/run2, 187.02): Carol's Sanity check card,
+    the Cultists, under her hand Cthulhu laid on it, undone: no "take it away" was said.
+    ``bare_t``: the frame time (s) each stable card's place was last seen bare table, no
+    card on it (:func:`bare_now`), by ``card_id``: seen so after the card was last read, it
+    was taken away before the later card was laid there, not covered by it (review of
+    g263: the Cultists lifted, Cthulhu laid on its place, then undone, was said left
+    out)."""
+    own = _newest(stable, seat, candidates)
+    if reading is None or own is None or bared(reading, own, stable) \
+            or (bare_t or {}).get(own.card_id, -math.inf) > own.seen_t:
+        return None
+    place = _place_of(own)
+    return place if laid_on(reading, seat, candidates, place, stable) else None
+
+
+def bare_now(reading, stable: Sequence | None) -> list[int]:
+    """The ``card_id`` of each of ``stable`` (the camera's stable cards, oldest first) not
+    read in ``reading`` (a :class:`vision.records.FrameReading`, or ``None``) whose place it
+    shows bare table (:attr:`vision.place_cover.PlaceState.state`) with no card of its zone
+    read within :data:`HIDDEN_UNITS` of it, whatever its name: taken away by then, not covered by a
+    card laid on it (:func:`under_pile`'s ``bare_t``; the state alone is also ``"bare"``
+    with another card read there, even a copy of it laid on it: fresh QA62b g2, 130.8 s);
+    ``[]`` with no reading or no stable card."""
+    if reading is None or not stable:
+        return []
+    bare = {q.card_id for q in getattr(reading, "places", ()) or () if q.state == "bare"}
+    if not bare:
+        return []
+    read: dict = {}  # the cards read, by zone
+    for s in reading.sightings:
+        read.setdefault(s.seat, []).append(sighting_place(s))
+    return [p.card_id for p in stable if p.card_id in bare and not p.seen
+            and not any(units_apart(q, _place_of(p)) <= HIDDEN_UNITS
+                        for q in read.get(p.seat, ()))]
+
+
+def stable_place(stable: Sequence, seat: int | None, candidates: Sequence[str]
+                 ) -> Place | None:
+    """Where the newest of ``stable`` (the camera's stable cards, oldest first) of
+    ``seat``'s zone (1-based) that may be one of ``candidates`` lies, in the image; ``None``
+    when none may be."""
+    own = _newest(stable, seat, candidates)
+    return None if own is None else _place_of(own)
+
+
+def _newest(stable: Sequence, seat: int | None, candidates: Sequence[str]):
+    """The newest of ``stable`` (oldest first) of ``seat``'s zone that may be one of
+    ``candidates``, or ``None``."""
+    wanted = set(candidates)
+    return next((p for p in reversed(stable or ()) if p.seat == seat
+                 and wanted & set(p.candidates)), None)
+
+
 def _place_of(stable) -> Place:
     """A stable card's (:class:`vision.place_cover.StablePlace`) place, in the image."""
     return Place(tuple(stable.center), stable.px_per_mm * UNIT_MM)
@@ -190,5 +250,6 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
     return min(seen, key=lambda p: units_apart(p, place))
 
 
-__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "hidden", "laid_on", "nearest", "places",
-           "sighting_place", "stable_places", "under_taken_pile", "units_apart"]
+__all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "bare_now", "hidden", "laid_on", "nearest",
+           "places", "sighting_place", "stable_place", "stable_places", "under_pile",
+           "under_taken_pile", "units_apart"]

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 
 from babel.lists import format_list
 
-from companion.app.card_place import (at_place, bared, hidden, laid_on, nearest, places,
-                                      stable_places)
+from companion.app.card_place import (at_place, bare_now, bared, hidden, laid_on, nearest,
+                                      places, stable_place, stable_places, under_pile)
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -266,9 +266,16 @@ class LeftCards:
         unsaid. Not in the last picture but read within :data:`GONE_S` before it (a hand
         laying the next card over it; fresh QA51c M1, run B: forgotten, read again as a new
         card, Enter's cue "Card played: which rank?"), it is left too: the watch of left
-        cards forgets it once unseen that long. Returns False when it is not seen."""
-        if not (places(self.watcher.last_reading, seat, candidates)
-                or self._read_lately(seat, candidates)):
+        cards forgets it once unseen that long. So too when a card of its zone lies on it (its
+        stable place not bare, :func:`~companion.app.card_place.under_pile`): still in its
+        zone, under the pile, it is left too, watched while a card lies on it (fresh QA62b
+        LOW-3: Carol's Sanity check card, the Cultists, under her hand Cthulhu, undone after
+        Cthulhu: no "take it away" said). Returns False when it is not seen."""
+        stable = stable_places(self.watcher)
+        seen = places(self.watcher.last_reading, seat, candidates)
+        if not (seen or self._read_lately(seat, candidates)
+                or under_pile(self.watcher.last_reading, stable, seat, candidates,
+                              self.bare_t)):
             return False
         left = next((x for x in self.left_cards if x.there and not x.held
                      and x.event.seat == seat and set(x.event.candidates) & set(candidates)),
@@ -278,6 +285,8 @@ class LeftCards:
                                  frame_index=0)
             self._leave(event)
             left = self.left_cards[-1]
+        if not seen and left.place is None:  # where it lies unseen (the watch's laid_on)
+            left.place = stable_place(stable, seat, candidates)
         if self.early is left.event:
             self.early = None
         if self.stall is not None and any(x is left for x in self.stall.cards):
@@ -439,11 +448,26 @@ class LeftCards:
         (:meth:`~companion.app.stall.Stalls._stall_release`); the glimpse hold, changed by
         this picture, is written to the session log (:mod:`companion.app.glimpse_logged`),
         and so is the twin question (:mod:`companion.app.twin_logged`)."""
+        self._note_bare()
         if not self.session.tracker.started:
             return
         self._left_cards_step()
         self._glimpse_log()
         self._twin_log()  # the twin question too (twin_logged)
+
+    def _note_bare(self) -> None:
+        """Note, by stable card (``card_id``), the frame time the last picture showed its
+        place bare table with no card laid on it (:attr:`bare_t`, for
+        :func:`~companion.app.card_place.under_pile`): a card so seen after it was last
+        read was taken away, so a card laid later on its place does not cover it (review of
+        g263: the Cultists lifted, Cthulhu laid there, then undone, was said left out).
+        Only the camera's stable cards are kept."""
+        stable = stable_places(self.watcher) or []
+        reading = self.watcher.last_reading
+        ids = {p.card_id for p in stable}
+        self.bare_t = {k: t for k, t in self.bare_t.items() if k in ids}
+        for card_id in bare_now(reading, stable):
+            self.bare_t[card_id] = reading.t
 
     def _left_cards_step(self) -> None:
         """:meth:`_left_cards`'s work on the left cards, once the game has started."""
@@ -482,13 +506,15 @@ class LeftCards:
                     self.left_cards.remove(left)
                 continue
             seen = places(reading, event.seat, event.candidates)
-            if not seen and (left.deals or self._holds_all()) \
+            if not seen and (left.deals or self._holds_all() or left.undone) \
                     and laid_on(reading, event.seat, event.candidates, left.place,
                                 stable_places(self.watcher)):
                 # held for the next round, or behind a card told unread, under the next
                 # card laid on its pile: still there, given in the order laid
                 # (NextDeal._deal_held; session 37, st7; tommy43: the Tommy Gun's first
-                # card, covered by its second while the rank was awaited, was dropped)
+                # card, covered by its second while the rank was awaited, was dropped);
+                # or undone, left out under a card laid on it: still there, as its "take it
+                # away" line says (fresh QA62b LOW-3)
                 left.unseen, left.unseen_t = 0, None
                 continue
             if not seen and self._kept_under(left):

@@ -365,6 +365,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: cards read in a zone that the game did not take: said, then watched
         #: (:class:`~companion.app.left_cards.LeftCard`, QA12 F1 and F9)
         self.left_cards: list = []
+        #: stable card (``card_id``) -> frame time (s) its place was last seen bare, no
+        #: card laid on it (:meth:`~companion.app.left_cards.LeftCards._note_bare`)
+        self.bare_t: dict[int, float] = {}
         #: a resumed game's card taken as the one its log waits for, watched till anything
         #: follows it (:class:`~companion.app.owed_asked.OwedCard`), or ``None``
         self.owed_asked = None

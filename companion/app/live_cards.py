@@ -12,7 +12,8 @@ from __future__ import annotations
 import logging
 from typing import Sequence
 
-from companion.app.card_place import places
+from companion.app.after_undone import marked_after_undone
+from companion.app.card_place import places, stable_places
 from companion.app.check_glimpsed import check_glimpsed
 from companion.app.face_up_missed import tell_late
 from companion.app.resume_differs import unseen_log_card
@@ -695,6 +696,9 @@ class CameraCards:
             obs = self._pile_told(o.card_seen(obs.seat, obs.cards, pile=True), event)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
+        # laid where the undone card still lies: not it read again (fresh QA62b MEDIUM-2)
+        obs = marked_after_undone(self.left_cards, obs, stable_places(self.watcher),
+                                  self.bare_t)
         check = event.from_stickers or doubt or bool(glimpsed)
         if self._under_asks(obs, check):  # either order fits: asked, not stated (qh1b)
             return

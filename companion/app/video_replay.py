@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.replay_keys import KeyAt
+from companion.app.voiceout import Heard
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,16 @@ class ReplayOptions:
     last_frame: int | None = None
     fps: float | None = None
     deck_said: str | None = None
+
+
+def heard_at_once() -> Heard:
+    """What the replay's voice returns for a line it says: a line heard to its end at once
+    (:class:`~companion.app.voiceout.Heard` of no queued entry), one object per line, as
+    the live voice's, so the session keeps what the player heard (fresh QA62b MEDIUM-2:
+    with ``None``, a line the voice took nothing of, the lines heard before an undo were
+    said again, word for word, as new, after the card was read again:
+    :mod:`companion.app.said_again`)."""
+    return Heard(None, {}, lambda _entry: 0.0)
 
 
 class ReplaySource:
@@ -166,7 +177,7 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
     def say(announcement):
         text = announcement.verbose if options.verbose else announcement.brief
         result.lines.append(SaidLine(source.frame, source.t, text))
-        return None  # heard at once
+        return heard_at_once()
 
     session = TableSession(say=say, record=record, lang=options.lang,
                            edition=options.edition)

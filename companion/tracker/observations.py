@@ -118,6 +118,11 @@ PILE = "pile"
 #: only the accounts that take it so are kept, and none left refuses it (session 60,
 #: q60e; fresh QA59 HIGH-1, run E: the Entertainer was Carol's Sanity check card).
 LATER = "later"
+#: ``card`` ``value``: the camera's card laid in a zone where the card minus twice just
+#: took back still lies, left out ("The Fed in Bob's zone: take it away, or it stays left
+#: out."): another card laid after it, not that card read again, even of the same name
+#: (:func:`companion.tracker.undone_discard.with_undone`; fresh QA62b MEDIUM-2)
+AFTER_UNDONE = "after_undone"
 
 
 class ObservationError(ValueError):
@@ -431,7 +436,7 @@ def validate(obs: Observation) -> Observation:
     if k == "card" and len(set(obs.cards)) != len(obs.cards):
         raise observation_error("app.obs_same_candidate", cards=repr(obs.cards))
     if k == "card" and obs.value not in (None, "play", "hand", BEFORE, UNDER,
-                                        ENTERED_BEFORE, PILE, LATER):
+                                        ENTERED_BEFORE, PILE, LATER, AFTER_UNDONE):
         raise observation_error("app.obs_card_value", value=repr(obs.value))
     if k == "was" and obs.value not in (None, "seen") and obs.back < 1:
         raise observation_error("app.obs_was_value", value=repr(obs.value))

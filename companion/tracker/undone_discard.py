@@ -33,7 +33,7 @@ from typing import Sequence
 
 from companion.tracker import inference
 from companion.tracker.early_card import step_any
-from companion.tracker.observations import Observation
+from companion.tracker.observations import AFTER_UNDONE, Observation
 from companion.tracker.table import TableState
 
 
@@ -68,7 +68,8 @@ def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observatio
     check card is not so taken back: ``new`` (empty) returned. ``hyps`` are not
     changed."""
     if obs.kind != "card" or obs.seat is None or len(obs.cards) != 1 \
-            or obs.seat == undone.seat and set(obs.cards) & set(undone.cards):
+            or obs.seat == undone.seat and set(obs.cards) & set(undone.cards) \
+            and obs.value != AFTER_UNDONE:
         return new  # the same card again: given back (undo then redo is the identity)
     if not new and not any(h.wait[0] == "discard" and undone.seat in inference.awaited(h)
                            for h in hyps):

@@ -6,7 +6,7 @@ import cv2
 import pytest
 
 from companion.app.replay_keys import KeysLineError, parse_keys, keys_from_tester
-from companion.app.video_replay import ReplayOptions, replay
+from companion.app.video_replay import ReplayOptions, heard_at_once, replay
 from companion.cli import main
 from .test_live import write_frames
 
@@ -205,3 +205,17 @@ def test_a_keys_log_of_another_format_is_refused_not_an_empty_keys_file(tmp_path
     out, err = capsys.readouterr()
     assert out == "" and "KEY '" in err and "01:02:49.100" in err, err
     assert str(tmp_path / "keys.log") in err, err
+
+
+def test_the_replay_s_voice_keeps_each_line_heard(pictures):
+    """The replay's ``say`` returns a line heard at once, one object per line
+    (:func:`~companion.app.video_replay.heard_at_once`): the session keeps what was heard
+    (main: ``None``, a line kept by nobody, so the lines heard before an undo were said
+    again, word for word, as new: fresh QA62b MEDIUM-2, g2's replay at 130.8 s)."""
+    result = replay(str(pictures), ReplayOptions(names=("Ann", "Bob"), stickers_only=True,
+                                                 fps=5), parse_keys("11\t2\n"))
+    last = result.table.session.said_for.last_line
+    assert result.lines[-2].text == "The pictures have ended."
+    assert hasattr(last, "pending") and last.heard() and last.said_whole(), last
+    first, second = heard_at_once(), heard_at_once()
+    assert first is not second and not first.pending() and not first.lost()
