@@ -21,12 +21,19 @@ that discard), so nothing is said as fact: the next card tells (her play in her 
 the next player's). A card in the next player's zone (Di's, Cy's play awaited) may as
 well be Di's own play read before Cy's, hidden under her hand (review of st62, HIGH: "Di
 discards The Entertainer." said as fact, false): that account is held too
-(:func:`~.early_card._held`), and Di's next card, or the one after hers, tells; not a card
-that knocks out when discarded (Di out either way: said as the discard at once). Not while
-another card is held or a knocked-out hand owed (:attr:`~.table.TableState.early`,
-:attr:`~.table.TableState.late`), nor while the table waits for anything but a play (a
-Sanity check's cards, an effect's), nor on a deck shown face up (R'lyeh: the draw undone
-would hide its card).
+(:func:`~.early_card._held`), and Di's next card, or the one after hers, tells; so for a
+card that knocks out when discarded (The Dilettante, Cthulhu: Di out either way), asked as
+"the forced discard, or Di's play?" (:func:`~.questions.late_or_held`; session 63, st63:
+"Di discards The Dilettante." was said as fact, her play; asked "was that Di's hand?", a
+true discard was then said "probably out"). While Cy's turn waits for its Sanity check's
+first card (Cy Insane), Cy's card may be that discard too: her turn, check and all, begins
+again after it (st63: taken as her check's card, "Cy passes.", her play then refused).
+Not while another card is held or a knocked-out hand owed (:attr:`~.table.TableState.early`,
+:attr:`~.table.TableState.late`), nor while the table waits for anything else (a check
+begun, an effect's cards), nor on a deck shown face up (R'lyeh: the draw undone would hide
+its card). In a zone further on than the next player's (6 players), no account but that
+discard takes the card: said at once (a play read two turns early would be said a discard:
+``test_st63_late_discard``'s strict xfail).
 
 Rules: seed 002 card 5 (Sane: the chosen player discards their hand and draws), RULINGS
 A10, O13; seed 002 "Player Turn", "State of Mind" (an Insane player's turn starts with a
@@ -59,25 +66,26 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     """``[h]`` stepped with ``key`` as the unread discard read late in ``seat``'s zone
     (see the module docstring), or ``[]`` when ``h`` cannot take it so."""
     if seat not in unread_seats(h) or h.early or h.late or h.end_held \
-            or h.wait[0] != "play" or key == h.aside \
+            or not _awaits_turn(h) or key == h.aside \
             or copies_seen(h, key) >= max_copies(h.edition, key):
         return []
     restart = h.wait[1] == seat  # her turn began after the discard: its draw undone
     if restart and h.flipped:
         return []
+    check = h.wait[0] == "check"  # begun with her Sanity check: no draw made yet
     # a card in the next player's zone may as well be their play, read before the one
     # awaited (hidden under a hand): held so, beside the late discard, the accounts differ
     # and the next card tells (review of st62, HIGH: Di's Entertainer, her play read before
-    # Cy's, said "Di discards The Entertainer." as fact); not a card that knocks out when
-    # discarded (The Dilettante, Cthulhu: out either way; held, "was that Di's hand?" was
-    # asked and her out hedged)
+    # Cy's, said "Di discards The Entertainer." as fact); a card that knocks out when
+    # discarded too (The Dilettante, Cthulhu: Di out either way), the question then the
+    # discard or her play (:func:`~.questions.late_or_held`; st63)
     early = [_held(h, seat, key)] if not restart and _next_player(h, seat, key) \
-        and not rules.knocks_out_when_discarded(h.edition, key, played=False) else []
+        else []
     who, card, from_deck = h.unread_discard.seat, h.unread_discard.card, \
         h.unread_discard.from_deck
     b = h.copy()
     b.unread_discard = ()
-    if restart:
+    if restart and not check:
         b.deck += 1
     was_insane = b.insane(seat)
     b.zones[seat].append(key)
@@ -97,13 +105,31 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
             start_turn(b, rules.next_seat(seat, b.out))
         return [b, *early]
     went_insane(b, seat, was_insane)
-    if restart and b.insane(seat) and not was_insane:
+    if check and restart:
+        # her turn, begun with its Sanity check, begins again after the discard: the
+        # check's size counts the Other World cards now in her zone (seed 002 "State of
+        # Mind"; said again only when it changed; st63)
+        said = len(b.events)
+        start_turn(b, seat)
+        b.events[said:] = [e for e in b.events[said:] if e.kind != "turn_started"
+                           and not (e.kind == "sanity_check" and e.count == h.wait[2])]
+    elif restart and b.insane(seat) and not was_insane:
         said = len(b.events)  # her turn again, with its Sanity check ("Cy." said once)
         start_turn(b, seat)
         b.events[said:] = [e for e in b.events[said:] if e.kind != "turn_started"]
     elif restart:
         b.deck -= 1  # her draw stands
     return [b, *early]
+
+
+def _awaits_turn(h: TableState) -> bool:
+    """Whether ``h`` waits for the active player's play, or for the first card of their
+    Sanity check (none revealed yet: the turn just begun, seed 002 "State of Mind"), the
+    times a forced discard read late may still come (st62; the check, st63: a chosen
+    Insane player's discard read late was taken as her check's card, "The Investigators."
+    "Player 3 passes.", false, 5 of the 14 false plays of st62's measure)."""
+    w = h.wait
+    return w[0] == "play" or (w[0] == "check" and not w[3])
 
 
 def _target(h: TableState, who: int, card: str, seat: int) -> None:

@@ -229,6 +229,8 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
         # another zone: the discard or her play (her Dilettante knocks her out either
         # way: "was that Alice's hand, so Alice is out?" hid the choice; session 61)
         return "discard"
+    if late_or_held(hyps, seat):
+        return "discard"
     lost = [h for h in others if h.out[seat]]
     if not lost:
         return "in" if all(surely_in(h, seat) for h in others) else "no"
@@ -256,6 +258,23 @@ def discard_or_play_open(hyps: Sequence[TableState], seat: int) -> bool:
     # nothing: arkham 5 players seed 1, a hand guessed or a failed check's card)
     return any(m and hand_laid(h, seat) for m, h in zip(made, hyps)) \
         and any(not m and not hand_laid(h, seat) for m, h in zip(made, hyps))
+
+
+def late_or_held(hyps: Sequence[TableState], seat: int) -> bool:
+    """Whether the accounts ``hyps`` split on ``seat``'s newest card as
+    :func:`~.late_discard.late_discards` leaves them: in some it is the forced discard a
+    Musician's / Stowaway's (Sane) effect made ``seat`` discard, said unread and read late
+    (a play note of that effect names ``seat``), which put them out (The Dilettante,
+    Cthulhu: RULINGS A10); in all the others ``seat`` is in, that card held as their play
+    read before the play awaited (:attr:`~.table.TableState.early`), which knocks them out
+    too once applied. So the choice is that discard or her play, as :func:`out_no`
+    ``"discard"``: "was that Di's hand, so Di is out?" named neither account's card, and
+    a true discard that the cards then told was said "probably out" (review of st62,
+    HIGH; session 63, st63). Seed 002 card 5."""
+    laid = [h for h in hyps if h.out[seat]]
+    held = [h for h in hyps if not h.out[seat]]
+    return bool(laid) and bool(held) and all(h.early[:1] == (seat,) for h in held) \
+        and all(_made_discard(h, seat) and h.wait[:2] != ("hand", seat) for h in laid)
 
 
 def _made_discard(h: TableState, seat: int) -> bool:

@@ -52,7 +52,7 @@ from companion.tracker.entry_hand import (HAND_UNCONFIRMED, entry_hedged, hedged
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.flow import (
     SAID_OUT, UNCONFIRMED, end_said_stays, hand_late, insane_said_stays)
-from companion.tracker.questions import hand_laid, surely_in
+from companion.tracker.questions import hand_laid, late_or_held, surely_in
 from companion.tracker.round_result import dealt_agreed, result_held
 from companion.tracker.observations import (ANSWER_KINDS, LATER, PILE, Observation,
                                              new_round, observation_error, validate,
@@ -1180,7 +1180,8 @@ def _held_in(hyps, seat: int) -> bool:
     the others took that card, in the player's own zone, as the discard that put them out
     (RULINGS A10), a fact when those are kept (fresh QA60 HIGH-3; QA44 t1's "Bob discards
     Cthulhu." was followed by "Bob is probably out" and every count hedged)."""
-    return all(held_for_discard(h) and h.early[0] == seat for h in hyps if not h.out[seat])
+    return all(held_for_discard(h) and h.early[0] == seat for h in hyps if not h.out[seat]) \
+        or late_or_held(hyps, seat)
 
 
 def _torn(hyps, seat: int) -> bool:

@@ -2,8 +2,6 @@
 (:mod:`companion.tracker.late_discard`). Ann plays the Stowaway (Sane: the chosen player
 discards and draws, seed 002 card 5), Bob's Cthulhu is held as his play or that discard,
 his Urchin then shows the discard made unread; Cy's turn begun. 4 players (``builders``)."""
-import pytest
-
 from companion.narration import narrate
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import NAMES, feed, tracker
@@ -32,21 +30,20 @@ def test_the_next_players_play_read_before_the_awaited_one_is_not_said_a_discard
     assert t.view().active == 0 and len(t.hyps) == 1
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of st62, HIGH (left): as above, Di's play a card that knocks out when "
-    "discarded (The Dilettante, Cthulhu), read before Cy's: the late discard alone takes "
-    "it, 'Di discards The Dilettante.' 'Di is out.' said as fact (her play, false; out is "
-    "true either way) and her hand, laid after Cy's play, refused ('Not counted: The "
-    "Sailor in Di's zone, as Di is out.'). Held as her play too (late_discard.py's "
-    "``early``), the accounts differ on Di out (held: not yet), and questions.pick asks "
-    "'was that Di's hand, so Di is out?' (wrong prompt) then hedges 'Di is probably out' "
-    "on a true discard: it needs the discard-or-play question for a held play in the "
-    "next player's zone (questions.discard_or_play_open has her out in every account)"))
 def test_the_next_players_self_out_play_read_before_the_awaited_one_is_not_a_discard():
+    """HIGH (review of st62, left; mended by st63): as above, Di's play a card that knocks
+    out when discarded (The Dilettante), read before Cy's: the late discard alone took it,
+    "Di discards The Dilettante." "Di is out." said as fact (her play, false) and her hand,
+    laid after Cy's play, refused. Held as her play too, the accounts differ on the
+    discard or her play (Di out either way): the discard-or-play question is asked
+    (not "was that Di's hand?", which named neither), and her hand tells it."""
     t = tracker(4)
     feed(t, o.card_seen(0, "stowaway"), o.card_seen(1, "cthulhu"))
     assert UNREAD in _said(t, o.card_seen(1, "the_urchin"))
     said = _said(t, o.card_seen(3, "the_dilettante"), o.card_seen(2, "the_fed"),
                  o.card_seen(3, "the_sailor"))  # Di's play, Cy's play, Di's hand
     assert not any("discards" in x for x in said), said
+    assert said[0] == ("The Dilettante in Di's discard zone: the card an effect made Di "
+                       "discard, or Di's own play? 1 the forced discard, 2 Di's play."), said
     assert "Di is out, with The Sailor." in said, said
+    assert not any("probably" in x or "or fewer" in x for x in said), said
