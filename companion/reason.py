@@ -57,7 +57,8 @@ ENGLISH: Mapping[str, str] = MappingProxyType({
                           "'entered_before' (seen before the play it follows was entered), "
                           "'pile' (read in the same picture as the card under it), "
                           "'later' (told not that player's knocked-out hand: a later "
-                          "card) or absent, not {value}",
+                          "card), 'after_undone' (laid where the card undone still lies: "
+                          "not that card read again) or absent, not {value}",
     "app.obs_was_value": "was: value must be 'seen' (the camera read it), a number of "
                          "cards back (1 or more) or absent, not {value}",
     "app.obs_was_hand_value": "was_hand: value must be true (it was the hand) or false",
