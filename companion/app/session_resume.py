@@ -168,14 +168,23 @@ def round_lost(tracker) -> bool:
     table played past a stall, :mod:`companion.app.stall_lost`; or ``hand_unseen``, the
     rounds since lost) and the next one is not dealt: its next starter is told by the next
     deal's first card (:attr:`~companion.app.live.LiveTable.lost_next`)."""
+    return unseen_end(tracker) is not None
+
+
+def unseen_end(tracker) -> "str | None":
+    """How the last round ended unseen, the next one not dealt: ``"lost"`` (its end lost,
+    no winner nor token counted: :mod:`companion.app.stall_lost`), ``"hand_unseen"`` (it
+    was settled, its winner counted, the last knock-out's hand gathered unseen; only the
+    rounds played since are lost: :mod:`companion.app.hold_lost`), else ``None`` (review
+    of mq63: ``companion resume`` said a round settled so lost and not counted)."""
     history = tracker.history
     for i in range(len(history) - 1, -1, -1):
         kind = history[i][0].kind
         if kind in ("start", "new_round"):
-            return False
+            return None
         if kind in UNSEEN_ENDS and not tracker.refused_at(i):  # (a refused one: between rounds)
-            return True
-    return False
+            return kind
+    return None
 
 
 def first_untied(obs, before) -> bool:

@@ -138,11 +138,13 @@ def _cut_at(index: int, t: float, name: str):
 
 @dataclass
 class Replay:
-    """One replay's result: the lines (and key groups) in order, and the live table
-    (its ``session.tracker`` is the tracker's end state)."""
+    """One replay's result: the lines (and key groups) in order, the live table (its
+    ``session.tracker`` is the tracker's end state), and ``code``: the live table's exit
+    code, as ``companion play``'s (1: no picture at all, or a step that kept failing)."""
 
     lines: list[SaidLine] = field(default_factory=list)
     table: object = None
+    code: int = 0
 
 
 def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record=None,
@@ -202,5 +204,5 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
         session, watcher, source, keys, lambda command: False, lambda line: None,
         resumed=resumed is not None, logged=record is not None, log_observations=logged,
         clock=clock, timer=clock)
-    result.table.run()
+    result.code = result.table.run()  # fresh QA63 LOW-5: a broken video exited 0
     return result

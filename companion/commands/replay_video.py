@@ -101,7 +101,9 @@ def convert(args) -> int:
 def run(args) -> int:
     """Replay ``--source``: print each line the voice would say (``frame<TAB>seconds<TAB>
     text``, key groups as ``> keys '…'``); 0 when the game ran, 1 when refused (the
-    reason printed: a missing video or keys file, a bad keys line named by its number)."""
+    reason printed: a missing video or keys file, a bad keys line named by its number) or
+    when the live table ended as play's does with 1 (a video with no picture at all: its
+    sentence printed as the replay's line)."""
     from companion.app.replay_keys import KeysLineError, read_keys
     from companion.app.video_replay import ReplayOptions, replay
     lang = args.lang or cli_language.language()
@@ -170,4 +172,4 @@ def run(args) -> int:
             log.close()
     for line in result.lines:
         print(line.row())
-    return 0
+    return result.code  # 1 as play's: no picture at all (fresh QA63 LOW-5: exited 0)

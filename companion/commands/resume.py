@@ -74,7 +74,11 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
     ``lang`` (catalog keys ``summary_*``, ``tokens_sane`` / ``tokens_insane``); a player
     is "insane" as the voice tells it (:func:`~companion.tracker.insane_told.told_view`:
     not a player out never said Insane, nor one whose play still resolves; fresh QA60
-    MEDIUM-3), "insane (not confirmed)" when the accounts kept differ on it; last, the
+    MEDIUM-3), "insane (not confirmed)" when the accounts kept differ on it; a round whose
+    end was lost (the table played past a stall: :func:`~companion.app.session_resume.
+    unseen_end`) said lost and not counted (``summary_round_lost``; one settled without its
+    knocked-out hand, only the rounds since: ``summary_rounds_after_lost``; none once the
+    game is won); last, the
     log's deck mode when it is stickers only (``summary_deck_stickers``: what ``play
     --resume`` plays with, :mod:`companion.app.deck_mode`; ``switched``: the log's last
     deck mode line's, :attr:`companion.session_log.Resumed.deck`, else its start line's)."""
@@ -153,6 +157,17 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
                      else message(lang, "summary_pending_out", expected=expected,
                                   players=format_list([names[s] for s in may_be_out],
                                                       style="or", locale=lang)))
+    from companion.app.session_resume import unseen_end
+    unseen = unseen_end(tracker)
+    if unseen is not None and not view.game_winners:  # fresh QA63 LOW-4: tokens all 0,
+        # and no word the winner of the round played past a stall was lost (the voice said
+        # it: "I lost its end…"); a round settled without its knocked-out hand is counted,
+        # only the rounds since are lost (review of mq63: "round 1's end was lost … not
+        # counted" under Ann's 1 Sane, and after the game won)
+        from companion.narration.narrate import token_words
+        lines.append(message(lang, "summary_round_lost" if unseen == "lost" else
+                             "summary_rounds_after_lost", round=view.round,
+                             **token_words(lang, view.edition)))
     if tracker.question is not None:
         # in the live voice's words, its answer hint too (QA62 LOW-2: "Alice, which
         # effect did you use? …", the verbose form, where the voice had said "Alice: Sane

@@ -307,7 +307,8 @@ def test_resume_summary_marks_are_a_list_in_every_language():
     tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
                  question=None, hyps=[],  # one account: no fact unsure
                  state=NS(play=None), waiting=lambda: ("play", 1, None),
-                 probably_out=lambda: (), result_hinges_on=lambda: ())
+                 probably_out=lambda: (), result_hinges_on=lambda: (),
+                 history=[])  # no input: no round lost (fresh QA63 LOW-4)
     assert "; fuera, presa de la locura;" in summary(tracker, "es")[1]
     assert "; out, insane;" in summary(tracker, "en")[1]
 
@@ -332,7 +333,8 @@ def test_resume_summary_between_turns_says_no_turn_under_way(lang, ending):
               game_winners=[])
     tracker = NS(view=lambda: view, names=["Ann", "Bob"], zone_reads=lambda s: [],
                  question=None, hyps=[], state=NS(play=None),
-                 waiting=lambda: ("over", None, None), probably_out=lambda: (), result_hinges_on=lambda: ())
+                 waiting=lambda: ("over", None, None), probably_out=lambda: (),
+                 result_hinges_on=lambda: (), history=[])
     assert summary(tracker, lang)[0].endswith(ending)
     assert " -" not in summary(tracker, lang)[0]
 

@@ -88,6 +88,16 @@ def test_the_command_names_a_missing_video_and_a_bad_keys_line(tmp_path, capsys)
     assert "companion replay --source VIDEO" in capsys.readouterr().err
 
 
+def test_a_video_with_no_picture_exits_1_as_play_does(tmp_path, capsys):
+    # fresh QA63 LOW-5: replay of a damaged video printed play's sentence and exited 0
+    # (play: 1)
+    bad = tmp_path / "broken.mp4"
+    bad.write_bytes(b"\0" * 5000)
+    assert main(["replay", "--source", str(bad), "--players", "Ann,Bob"]) == 1
+    out = capsys.readouterr().out
+    assert "video file broken.mp4 cannot be opened: it is damaged" in out, out
+
+
 def test_a_key_wait_runs_on_the_video_clock_not_the_machine_load(pictures, monkeypatch):
     # review of replay54 (HIGH): Enter at picture 11 and its rank at picture 12, two groups
     # as --keys-from writes them; the prefix's 6-s wait (live_keys) ran on time.monotonic,
