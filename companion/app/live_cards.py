@@ -136,8 +136,17 @@ class CameraCards:
         before the table was read gathered (:attr:`~companion.app.live_deal.Gathered.done`:
         then a card is the next round's, and the deal says "Bob's hand was not read.").
         Given to the tracker as that hand, not taken as the next deal's first card (fresh
-        QA60 HIGH-1)."""
+        QA60 HIGH-1). Not when the table was seen cleared before the round's end
+        (:attr:`~companion.app.live.LiveTable.cleared_mid`, then
+        :attr:`~companion.app.live.LiveTable.cleared_end` once a key settled it): the hand
+        was gathered with it, a card read since was laid after the clear, held behind the
+        cards held for the next deal or dealing it (guide-helper §12: that hand is entered
+        with Enter and its rank; fresh QA63 HIGH-3: Bob's round-2 Investigators, read the
+        picture after Enter gave his round-1 Cthulhu, was said "Bob's hand: the
+        Investigators. Check it.", and round 2 went wrong)."""
+        round_ = self.session.tracker.view().round
         return self._round_over() and not self.gathered.done \
+            and round_ not in (self.cleared_mid, self.cleared_end) \
             and self.session.tracker.takes_owed_hand(obs)
 
     def _take_cards(self, pending: list, check: list, asked) -> None:

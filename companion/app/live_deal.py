@@ -382,7 +382,10 @@ class NextDeal:
             self._forget_gathered_middle(view)
             self._cleared_mid_round(view)
             self._taken_back(view)
+            self.cleared_end = None  # (in progress: not settled yet)
             return
+        if self.cleared_mid == view.round:  # settled after the clear (QA63 HIGH-3)
+            self.cleared_end = view.round
         self.cleared_mid = None
         self._forget_cleared()
         if self.unread_held and tracker.question is None:
