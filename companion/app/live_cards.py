@@ -146,10 +146,13 @@ class CameraCards:
         round-2 Investigators, read the picture after Enter gave his round-1 Cthulhu, was
         said "Bob's hand: the Investigators. Check it.", and round 2 went wrong). A card
         kept from before the clear (a play held behind the order asked: glimpse_play) may
-        still be that hand."""
+        still be that hand; so may any once half the cards held at a clear not sure are read
+        back at their places (a cloth, an arm: :meth:`~companion.app.cleared_cards.
+        ClearedTable._cleared_back`; review of hc63)."""
         round_ = self.session.tracker.view().round
         return self._round_over() and not self.gathered.done \
-            and not (first_read and round_ in (self.cleared_mid, self.cleared_end)) \
+            and not (first_read and round_ in (self.cleared_mid, self.cleared_end)
+                     and not self._cleared_back(round_)) \
             and self.session.tracker.takes_owed_hand(obs)
 
     def _take_cards(self, pending: list, check: list, asked) -> None:
