@@ -80,6 +80,26 @@ class ClearedTable:
             and self.session.tracker.started \
             and cleared.round == self.session.tracker.view().round and ids <= cleared.ids
 
+    def _cleared_back(self, round_: int) -> bool:
+        """Whether half or more of the zone cards the camera held when round ``round_``
+        was seen cleared in its middle, the clear not sure (:attr:`ClearedCards.ids`, not
+        :attr:`ClearedCards.played_on`; once the round is settled,
+        :attr:`~companion.app.live.LiveTable.cleared_end_ids`), are read again at their
+        places: the table was covered (a cloth, an arm), not gathered, and the hand of a
+        player knocked out at the round's end may still be laid and read (seed 002 "Out
+        of the Round"; review of hc63: the helper entered Bob's Cthulhu as the
+        cleared-table prompt asked, the cloth lifted, and his hand, The Boxer, dealt round
+        2: "Bob's hand was not read.")."""
+        cleared = self.cleared_ids
+        if self.cleared_end == round_:
+            ids = self.cleared_end_ids
+        elif cleared is not None and cleared.round == round_ and not cleared.played_on:
+            ids = frozenset(cleared.ids)
+        else:
+            return False
+        back = sum(1 for p in self._stable_places() if p.card_id in ids and p.seen)
+        return bool(ids) and back * 2 >= len(ids)
+
     def _forget_cleared(self) -> None:
         """Once the round whose table was seen cleared is over (settled by a key, an answer
         or a card, whatever way it ended), the camera forgets the cards it held then

@@ -414,6 +414,17 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: are held until it is settled
         #: (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`)
         self.cleared_mid: int | None = None
+        #: the round seen cleared while in progress, then settled (a key, an answer): its
+        #: cards were gathered, so a card first read before the next deal was laid after
+        #: the clear, never that round's knocked-out hand
+        #: (:meth:`~companion.app.live_cards.CameraCards._owed_hand`; fresh QA63 HIGH-3)
+        self.cleared_end: int | None = None
+        #: the stabilizer's numbers of that round's zone cards held at the clear, unless
+        #: it was sure (:attr:`~companion.app.cleared_cards.ClearedCards.played_on`): half
+        #: of them read back at their places after the round's end: ``cleared_end`` was a
+        #: cloth or an arm judged cleared (:meth:`~companion.app.cleared_cards.
+        #: ClearedTable._cleared_back`; review of hc63)
+        self.cleared_end_ids: frozenset[int] = frozenset()
         #: the seats (0-based) of the cards held since then, in order: a zone's first and
         #: the 4th, 8th, 16th … are said (:func:`~companion.app.stall.reminds`)
         self.cleared_held: list[int] = []

@@ -129,7 +129,7 @@ class CameraCards:
         self._stall_past_round() or self._hold_past_round()
         self._relaid_due()  # a card held after an undone deal (relaid_round)
 
-    def _owed_hand(self, obs) -> bool:
+    def _owed_hand(self, obs, first_read: bool = True) -> bool:
         """Whether the zone card ``obs`` (a ``card`` observation) is the knocked-out hand
         its seat owes past the round's end (:meth:`Tracker.takes_owed_hand
         <companion.tracker.tracker.Tracker.takes_owed_hand>`; the round ended at that
@@ -137,8 +137,23 @@ class CameraCards:
         before the table was read gathered (:attr:`~companion.app.live_deal.Gathered.done`:
         then a card is the next round's, and the deal says "Bob's hand was not read.").
         Given to the tracker as that hand, not taken as the next deal's first card (fresh
-        QA60 HIGH-1)."""
+        QA60 HIGH-1). Not a card ``first_read`` (first reported in this picture: neither
+        kept from before, nor refused before and given again) when the table was seen
+        cleared before the round's end (:attr:`~companion.app.live.LiveTable.cleared_mid`,
+        then :attr:`~companion.app.live.LiveTable.cleared_end` once a key settled it): the
+        hand, laid at the knock-out (seed 002 "Out of the Round"), was gathered with the
+        table, so a card first read since was laid after the clear: held behind the cards
+        held for the next deal, or dealing it (guide-helper §12; fresh QA63 HIGH-3: Bob's
+        round-2 Investigators, read the picture after Enter gave his round-1 Cthulhu, was
+        said "Bob's hand: the Investigators. Check it.", and round 2 went wrong). A card
+        kept from before the clear (a play held behind the order asked: glimpse_play) may
+        still be that hand; so may any once half the cards held at a clear not sure are read
+        back at their places (a cloth, an arm: :meth:`~companion.app.cleared_cards.
+        ClearedTable._cleared_back`; review of hc63)."""
+        round_ = self.session.tracker.view().round
         return self._round_over() and not self.gathered.done \
+            and not (first_read and round_ in (self.cleared_mid, self.cleared_end)
+                     and not self._cleared_back(round_)) \
             and self.session.tracker.takes_owed_hand(obs)
 
     def _take_cards(self, pending: list, check: list, asked) -> None:
@@ -555,7 +570,8 @@ class CameraCards:
             log.info("camera: %s in seat %d after the resumed game's end", event.candidates,
                      event.seat)
             return
-        owed = self._owed_hand(obs)  # the last knock-out's hand, after the round's end
+        # the last knock-out's hand, after the round's end
+        owed = self._owed_hand(obs, first_read=not (early or kept))
         if not owed and self.redeal_round is None and self._round_over() \
                 and not self._laid_since_resume(event) \
                 and self.known.known(tracker.view(), obs.seat, event.candidates):

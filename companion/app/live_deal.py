@@ -380,9 +380,19 @@ class NextDeal:
             if not self._redeal_settles():
                 self.redeal_round = None
             self._forget_gathered_middle(view)
+            if self.cleared_end == view.round and self.cleared_mid is None:
+                # its end undone (minus twice), the table still gathered: the round is
+                # seen cleared again, not a fresh table whose next card may be the
+                # re-entered knock-out's hand (review of hc63)
+                self.cleared_mid = view.round
+            self.cleared_end = None  # (in progress: not settled yet)
             self._cleared_mid_round(view)
             self._taken_back(view)
             return
+        if self.cleared_mid == view.round:  # settled after the clear (QA63 HIGH-3)
+            self.cleared_end, cleared = view.round, self.cleared_ids
+            self.cleared_end_ids = frozenset() if cleared is None or cleared.played_on \
+                else frozenset(cleared.ids)
         self.cleared_mid = None
         self._forget_cleared()
         if self.unread_held and tracker.question is None:
