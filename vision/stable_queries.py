@@ -193,6 +193,22 @@ class StableQueries:
         return any(not track.stable and track.seat == seat and track.hits
                    and track.hits[-1].k > self._k - self.window for track in self._tracks)
 
+    def first_unsaid(self, seat: int, names) -> float | None:
+        """The frame time (s) a card never stable in ``seat``'s zone (1-based), naming one
+        of ``names`` (card keys), was first read, read in 2 pictures or more
+        (:data:`vision.stabilize.GLIMPSE_HITS`; pending, or
+        dropped unconfirmed since the last :meth:`reset`: ``_dropped``), the earliest;
+        ``None`` when none. A card the camera read now and then under hands and mugs but
+        never made stable lay there by then: a card entered by key for it was laid by then
+        (fresh QA63 HIGH-2: Alice's Urchin read from 37.8 s, entered at 44.3 s; Bob's
+        Investigators, stable at 44.2 s, laid after it, was said "It lay there before this
+        turn"). Asks only: nothing is made stable or said by it."""
+        names = set(names)
+        times = [track.first_t for track in [*getattr(self, "_dropped", ()), *self._tracks]
+                 if not track.stable and track.seat == seat and len(track.hits) >= 2
+                 and names & set(track.identity)]
+        return min(times) if times else None
+
     def holding(self, track: Track, t: float) -> bool:
         """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its
         hold (``min_dwell_s`` from ``still_t``) not over at ``t``; read in the last fresh

@@ -65,3 +65,27 @@ def test_a_card_laid_before_the_awaited_play_first_read_after_it_keeps_the_doubt
     assert _zones(table) == [("the_urchin",), ("investigators",)], _texts(said)[n:]
     bob = _bob_lines(said, n, lang)
     assert bob[-1].endswith(message(lang, "app.check_card_already_brief")), _texts(said)[n:]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_laid_after_a_play_read_now_and_then_entered_by_key_is_said_in_its_turn(lang):
+    # the same with Alice's play entered by key (Enter 4, The Urchin) before the camera
+    # made it stable: it read it now and then before Bob's card, so her card lay there
+    # first (rev-inturn49's doubt is for a play never read, or read only after the key)
+    table, said, _ = _table(names=("Alice", "Bob"), lang=lang)
+    n = len(said)
+    for _ in range(3):
+        _frames(table, 1, URCHIN)
+        _frames(table, 2)
+    _frames(table, 1, URCHIN, INVESTIGATORS)
+    _frames(table, 2, INVESTIGATORS)
+    _frames(table, 1, URCHIN, INVESTIGATORS)
+    _frames(table, 2, INVESTIGATORS)
+    assert _zones(table) == [(), ()], _texts(said)[n:]
+    for key in "\n4+1":  # which card? The Urchin
+        table._one_key(key)
+    _frames(table, 2, INVESTIGATORS)
+    assert _zones(table) == [("the_urchin",), ("investigators",)], _texts(said)[n:]
+    already = message(lang, "app.check_card_already_brief")
+    assert len(_bob_lines(said, n, lang)) == 1 and not any(
+        t.endswith(already) for t in _texts(said)[n:]), _texts(said)[n:]
