@@ -4,7 +4,8 @@ frame count and time, and the seat markers of the last readable frame): forget o
 (:meth:`StableQueries.forget`), those that look taken back (``unseen_newest``) or moved
 away (``moved_away``), those in view (``zone_cards_in_view``), their places
 (``stable_places``), whether a reading only repeats them or cards waiting out their
-hold (``settled``, ``holding``).
+hold (``settled``, ``holding``); and when a card read now and then but never made stable
+was first read in a zone (``first_unsaid``).
 """
 from __future__ import annotations
 
