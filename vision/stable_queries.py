@@ -203,11 +203,17 @@ class StableQueries:
         never made stable lay there by then: a card entered by key for it was laid by then
         (fresh QA63 HIGH-2: Alice's Urchin read from 37.8 s, entered at 44.3 s; Bob's
         Investigators, stable at 44.2 s, laid after it, was said "It lay there before this
-        turn"). Asks only: nothing is made stable or said by it."""
-        names = set(names)
+        turn"). As :meth:`vision.stabilize.Stabilizer._glimpsed` does, only a card lying
+        still in 2 readings in a row (``_lay_still``: not a hand card carried across the
+        zone) and first read after the zone's newest card became stable (``_said_n``: not
+        a glimpse of an earlier turn) counts (review of hb63: a hand card shown over the
+        zone before a card laid out of turn took that card's "It lay there before this
+        turn" away). Asks only: nothing is made stable or said by it."""
+        names, since_n = set(names), getattr(self, "_said_n", {}).get(seat, 0)
+        still = getattr(self, "_lay_still", lambda track: True)
         times = [track.first_t for track in [*getattr(self, "_dropped", ()), *self._tracks]
                  if not track.stable and track.seat == seat and len(track.hits) >= 2
-                 and names & set(track.identity)]
+                 and track.first_n > since_n and names & set(track.identity) and still(track)]
         return min(times) if times else None
 
     def holding(self, track: Track, t: float) -> bool:

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from companion.app.card_place import places
 from companion.app.check_glimpsed import check_glimpsed
+from companion.app.entry_seen import first_read
 from companion.app.face_up_missed import tell_late
 from companion.app.resume_differs import unseen_log_card
 from companion.app.stall import reminds
@@ -686,7 +687,11 @@ class CameraCards:
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
-        doubt = early and (laid_t is None or laid_t < self.laid_taken
+        # its own first reading at its place against the awaited card's (laid_taken): a
+        # card laid out of turn, first read before the awaited play was, kept from being
+        # made stable (hands, mugs) until after that play's first reading, keeps the doubt
+        # (review of hb63)
+        doubt = early and (laid_t is None or first_read(event, laid_t) < self.laid_taken
                            and not self._laid_after_told(event))
         if early and before_entry:
             # first seen before the play it follows was entered by key: the turns between
@@ -716,7 +721,7 @@ class CameraCards:
             # it lay there from its first reading at its place on, not from the picture
             # that made it stable (fresh QA63 HIGH-2: a play read late, the card held
             # behind it, laid in its turn after it, said "It lay there before this turn")
-            first = laid if event.since_t is None else min(laid, event.since_t)
+            first = first_read(event, laid)
             self.laid_taken = max(self.laid_taken, first)
             self._note_told_laid(obs.seat, laid, first)
             self._note_zone_taken(obs.seat, laid, zone[-1],

@@ -29,6 +29,17 @@ def _bob_lines(said, n, lang):
     return [t for t in _texts(said)[n:] if t.startswith("Bob") and name.lower() in t.lower()]
 
 
+def _urchin_now_and_then(table):
+    """Alice's Urchin read 1 picture in 3 (hands over it), never stable; then Bob's
+    Investigators laid after it, read in every picture: made stable, refused."""
+    for _ in range(3):  # the Urchin glimpsed: 1 picture in 3
+        _frames(table, 1, URCHIN)
+        _frames(table, 2)
+    for _ in range(2):
+        _frames(table, 1, URCHIN, INVESTIGATORS)
+        _frames(table, 2, INVESTIGATORS)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_a_card_laid_after_an_awaited_play_read_late_is_said_in_its_turn(lang):
     # Alice's Urchin read in one picture in three (hands over it): never stable, its first
@@ -36,13 +47,7 @@ def test_a_card_laid_after_an_awaited_play_read_late_is_said_in_its_turn(lang):
     # Then the Urchin is read steadily: Alice's play, then Bob's, in order
     table, said, _ = _table(names=("Alice", "Bob"), lang=lang)
     n = len(said)
-    for _ in range(3):  # the Urchin glimpsed: 1 picture in 3
-        _frames(table, 1, URCHIN)
-        _frames(table, 2)
-    _frames(table, 1, URCHIN, INVESTIGATORS)
-    _frames(table, 2, INVESTIGATORS)
-    _frames(table, 1, URCHIN, INVESTIGATORS)
-    _frames(table, 2, INVESTIGATORS)
+    _urchin_now_and_then(table)
     assert _zones(table) == [(), ()], _texts(said)[n:]  # Bob's card refused, waiting
     _frames(table, 6, URCHIN, INVESTIGATORS)
     assert _zones(table) == [("the_urchin",), ("investigators",)], _texts(said)[n:]
@@ -74,13 +79,7 @@ def test_a_card_laid_after_a_play_read_now_and_then_entered_by_key_is_said_in_it
     # first (rev-inturn49's doubt is for a play never read, or read only after the key)
     table, said, _ = _table(names=("Alice", "Bob"), lang=lang)
     n = len(said)
-    for _ in range(3):
-        _frames(table, 1, URCHIN)
-        _frames(table, 2)
-    _frames(table, 1, URCHIN, INVESTIGATORS)
-    _frames(table, 2, INVESTIGATORS)
-    _frames(table, 1, URCHIN, INVESTIGATORS)
-    _frames(table, 2, INVESTIGATORS)
+    _urchin_now_and_then(table)
     assert _zones(table) == [(), ()], _texts(said)[n:]
     for key in "\n4+1":  # which card? The Urchin
         table._one_key(key)
