@@ -5,10 +5,8 @@ reading on. A card refused as laid before the awaited one and made stable after 
 reading was laid after it: in its turn, said plainly, not "It lay there before this turn:
 check it." (fresh QA63 HIGH-2, r2: Alice's Urchin read now and then from 37.8 s under the
 hands and mugs, entered with Enter 4 at 44.3 s; Bob's Investigators, stable at 44.2 s and
-refused, was given with that doubt). The held card is weighed by its own first reading too
-(:func:`first_read`): one laid out of turn, first read before the awaited play, keeps the
-doubt however late hands let it be made stable (review of hb63). No I/O; the tracker is
-only read.
+refused, was given with that doubt); a card the tracker takes counts from its first reading
+at its place (:func:`first_read`). No I/O; the tracker is only read.
 """
 from __future__ import annotations
 
@@ -18,10 +16,9 @@ from companion.cards import edition_cards
 def first_read(event, laid_t: float) -> float:
     """The frame time (s) the card of ``event`` (a :class:`vision.records.CardAppeared`)
     was first read lying at its place (``since_t``), or ``laid_t`` (s: when it was made
-    stable, or laid) when earlier or not known. Weighed against the awaited card's first
-    reading (``LiveTable.laid_taken``, ``LiveTable.entered_told``): a card held behind it,
-    laid out of turn before it and made stable only after that reading (a hand over it),
-    still lay there first (review of hb63; fresh QA63 HIGH-2 for the awaited card)."""
+    stable, or laid) when earlier or not known: when a card the tracker takes counts as
+    laid in ``LiveTable.laid_taken`` (fresh QA63 HIGH-2: a play read late lay there
+    before a card held behind it was made stable)."""
     since = getattr(event, "since_t", None)
     return laid_t if since is None else min(laid_t, since)
 

@@ -29,7 +29,6 @@ from babel.lists import format_list
 
 from companion.app.card_place import (at_place, bared, hidden, laid_on, nearest, places,
                                       stable_places)
-from companion.app.entry_seen import first_read
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -574,7 +573,7 @@ class LeftCards:
         # review of g60)
         told = self.entered_told
         entry = left.laid_t < self.entered_t and not self._entered_undone(view) \
-            and (told is None or first_read(event, left.laid_t) < told)
+            and (told is None or left.laid_t < told)
         doubt = left.counted or entry
         self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t,
                             before_entry=entry and self._laid_before_entry(left.laid_t))

@@ -687,11 +687,7 @@ class CameraCards:
         before = tracker.view().seats[obs.seat].zone
         refused = self._not_awaited()
         # it may have lain there before this turn
-        # its own first reading at its place against the awaited card's (laid_taken): a
-        # card laid out of turn, first read before the awaited play was, kept from being
-        # made stable (hands, mugs) until after that play's first reading, keeps the doubt
-        # (review of hb63)
-        doubt = early and (laid_t is None or first_read(event, laid_t) < self.laid_taken
+        doubt = early and (laid_t is None or laid_t < self.laid_taken
                            and not self._laid_after_told(event))
         if early and before_entry:
             # first seen before the play it follows was entered by key: the turns between
