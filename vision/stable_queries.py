@@ -4,7 +4,8 @@ frame count and time, and the seat markers of the last readable frame): forget o
 (:meth:`StableQueries.forget`), those that look taken back (``unseen_newest``) or moved
 away (``moved_away``), those in view (``zone_cards_in_view``), their places
 (``stable_places``), whether a reading only repeats them or cards waiting out their
-hold (``settled``, ``holding``).
+hold (``settled``, ``holding``); and when a card read now and then but never made stable
+was first read in a zone (``first_unsaid``).
 """
 from __future__ import annotations
 
@@ -192,6 +193,28 @@ class StableQueries:
         its place one picture before it was reported)."""
         return any(not track.stable and track.seat == seat and track.hits
                    and track.hits[-1].k > self._k - self.window for track in self._tracks)
+
+    def first_unsaid(self, seat: int, names) -> float | None:
+        """The frame time (s) a card never stable in ``seat``'s zone (1-based), naming one
+        of ``names`` (card keys), was first read, read in 2 pictures or more
+        (:data:`vision.stabilize.GLIMPSE_HITS`; pending, or
+        dropped unconfirmed since the last :meth:`reset`: ``_dropped``), the earliest;
+        ``None`` when none. A card the camera read now and then under hands and mugs but
+        never made stable lay there by then: a card entered by key for it was laid by then
+        (fresh QA63 HIGH-2: Alice's Urchin read from 37.8 s, entered at 44.3 s; Bob's
+        Investigators, stable at 44.2 s, laid after it, was said "It lay there before this
+        turn"). As :meth:`vision.stabilize.Stabilizer._glimpsed` does, only a card lying
+        still in 2 readings in a row (``_lay_still``: not a hand card carried across the
+        zone) and first read after the zone's newest card became stable (``_said_n``: not
+        a glimpse of an earlier turn) counts (review of hb63: a hand card shown over the
+        zone before a card laid out of turn took that card's "It lay there before this
+        turn" away). Asks only: nothing is made stable or said by it."""
+        names, since_n = set(names), getattr(self, "_said_n", {}).get(seat, 0)
+        still = getattr(self, "_lay_still", lambda track: True)
+        times = [track.first_t for track in [*getattr(self, "_dropped", ()), *self._tracks]
+                 if not track.stable and track.seat == seat and len(track.hits) >= 2
+                 and track.first_n > since_n and names & set(track.identity) and still(track)]
+        return min(times) if times else None
 
     def holding(self, track: Track, t: float) -> bool:
         """Whether pending ``track`` only waits out its hold at frame time ``t`` (s): its

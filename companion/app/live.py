@@ -334,8 +334,10 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: a round (GuidedSetup._set_for_two)
         self.two_set = (0, frozenset())
         self.early = None  # a card refused as laid before the awaited one (_card_appeared)
-        #: frame time (s) the latest-laid camera card the tracker took became stable: a held
-        #: card laid before it and given now was laid out of turn (CameraCards._card_appeared);
+        #: frame time (s) the latest-laid camera card the tracker took was first read lying
+        #: at its place (``CardAppeared.since_t``; else the picture that made it stable: a
+        #: play read late lay there before; fresh QA63 HIGH-2): a held card laid (made
+        #: stable) before it and given now was laid out of turn (CameraCards._card_appeared);
         #: or that a card awaited was told unread (CameraCards._unread_told, review inturn48)
         self.laid_taken = float("-inf")
         #: the picture each zone card became stable in: cards of one zone made stable in

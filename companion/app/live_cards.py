@@ -15,6 +15,7 @@ from typing import Sequence
 from companion.app.after_undone import marked_after_undone
 from companion.app.card_place import places, stable_places
 from companion.app.check_glimpsed import check_glimpsed
+from companion.app.entry_seen import first_read
 from companion.app.face_up_missed import tell_late
 from companion.app.resume_differs import unseen_log_card
 from companion.app.stall import reminds
@@ -320,17 +321,19 @@ class CameraCards:
             return False
         return True
 
-    def _note_told_laid(self, seat: int, t: float) -> None:
-        """The card just taken in ``seat``'s zone (0-based; laid at frame time ``t``, s,
-        as :attr:`laid_taken` counts it): when it is the card told unread there and read
-        after all (:attr:`unread_read`, this round), note :attr:`told_laid`, so the cards held behind it first read after it was told
-        keep no "It lay there before this turn" doubt (:meth:`_laid_after_told`; fresh
-        QA60 HIGH-4: Carol's discard, laid after Alice's unread play and read before it,
-        was said with it), while one first read before it was told keeps it (review of
-        x60: taken as laid when told, such a card, stable only after, lost it)."""
+    def _note_told_laid(self, seat: int, t: float, first: float | None = None) -> None:
+        """The card just taken in ``seat``'s zone (0-based; made stable, or laid, at frame
+        time ``t``, s; ``first``: as :attr:`laid_taken` counts it, its first reading there,
+        ``t`` when ``None``): when it is the card told unread there and read after all
+        (:attr:`unread_read`, this round), note :attr:`told_laid`, so the cards held behind
+        it first read after it was told keep no "It lay there before this turn" doubt
+        (:meth:`_laid_after_told`; fresh QA60 HIGH-4: Carol's discard, laid after Alice's
+        unread play and read before it, was said with it), while one first read before it
+        was told keeps it (review of x60: taken as laid when told, such a card, stable only
+        after, lost it)."""
         read = self.unread_read.pop(seat, None)
         if read is not None and read[0] == self.session.tracker.view().round and read[1] < t:
-            self.told_laid = (read[1], t)
+            self.told_laid = (read[1], t if first is None else first)
 
     def _laid_after_told(self, event) -> bool:
         """Whether the held card ``event`` (a ``CardAppeared``) was first read where it
@@ -511,8 +514,11 @@ class CameraCards:
         was laid in its turn, said plainly ("Check it." only when read from stickers; QA48
         MEDIUM-1: "It lay there before this turn: check it." on each card held behind a
         missed Tommy Gun), unless the tracker took a card laid after it
-        (:attr:`laid_taken`: a slow player's play read late, the held card laid before it;
-        or the awaited card told unread after it). Held behind a question, a stall, an
+        (:attr:`laid_taken`: a slow player's play first read after the held card was made
+        stable, the held card laid before it; or the awaited card told unread after it); a
+        play that lay there, read now and then, before the held card was made stable, and
+        read late, counts from its first reading (``since_t``): the held card, laid after
+        it, is said plainly (fresh QA63 HIGH-2). Held behind a question, a stall, an
         unread card or a card kept before it that the table never took, it is no card to
         doubt (fresh QA49 MEDIUM-3: r3's four cards behind a misread kept card; r2u's
         Musician, laid after Alice's undone Urchin, entered again by key). ``None``: a card
@@ -728,8 +734,12 @@ class CameraCards:
             self._under_taken(obs.seat)  # taken under the zone's newest card (laid_before)
         elif len(zone) > len(before):
             laid = event.t if laid_t is None else laid_t
-            self.laid_taken = max(self.laid_taken, laid)
-            self._note_told_laid(obs.seat, laid)
+            # it lay there from its first reading at its place on, not from the picture
+            # that made it stable (fresh QA63 HIGH-2: a play read late, the card held
+            # behind it, laid in its turn after it, said "It lay there before this turn")
+            first = first_read(event, laid)
+            self.laid_taken = max(self.laid_taken, first)
+            self._note_told_laid(obs.seat, laid, first)
             self._note_zone_taken(obs.seat, laid, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
         if any(e.kind == "inconsistency" and e.value in refused for e in events):

@@ -16,6 +16,7 @@ from companion.app.as_heard import HeardTable, as_heard
 from companion.app.enter_early import EnterEarly
 from companion.app.enter_raced import EnterRaced
 from companion.app.entry_round import EntryRound
+from companion.app.entry_seen import entered_seen
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
 from companion.app.prefix_drop import PrefixDrop
@@ -656,13 +657,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         # the told cards this Enter may answer, before it is taken (review of g60)
         told = [self.unread_at.get(s) for s in self._unread_awaited()] \
             if command.name == "enter" else []
+        seen = entered_seen(self, command.number) if command.name == "enter" else None
         self.session.key(command, twin=twin if command.name == "enter" else None)
         named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
-            self._entered_now(told)
+            self._entered_now(told, seen)
         self._stall_release(named)  # the missing card entered: the cards kept behind it
         self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)
@@ -679,7 +681,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 
-    def _entered_now(self, told: list) -> None:
+    def _entered_now(self, told: list, seen: float | None = None) -> None:
         """Enter pressed for a card the camera did not give (not an undone card given
         back: :meth:`_redone`): when it was laid is unknown, at the latest now (the last
         picture's frame time, s, in :attr:`entered_t`). A card refused as laid before the
@@ -696,10 +698,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         as maybe this round's ("… or Eve's first play: the Investigators in her zone? If it
         is the play, press Enter, then 1"): it lay there when it was asked
         (:meth:`~companion.app.asked_hold.AskedHold._asked_entered_t`; fresh QA61
-        MEDIUM-4)."""
+        MEDIUM-4). ``seen``: the frame time (s) a card of the entered rank was first read,
+        never stable, in the one zone awaited (:func:`~companion.app.entry_seen.
+        entered_seen`): the entered card lay there by then too (fresh QA63 HIGH-2)."""
         known = [t for t in told if t is not None]
         asked = self._asked_entered_t()  # an old card asked as this round's: seen then
         self.entered_told = asked if asked is not None else max(known) if known else None
+        if asked is None and seen is not None:  # read now and then, never stable: by then
+            self.entered_told = seen if self.entered_told is None \
+                else min(self.entered_told, seen)
         reading = getattr(self.watcher, "last_reading", None)
         if reading is not None:
             self.entered_t = max(self.entered_t, reading.t)
