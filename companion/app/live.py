@@ -609,6 +609,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 time.sleep(IDLE_S)  # a failure that comes back is not a busy loop
         self._keys()
         if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
+            if self.pictures_over:  # the keys a replay types at the end, too
+                self._end_held_after_end()
             self._goodbye(noted=self.end_noted)
         return 0
 
@@ -755,11 +757,16 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             self._stall_release()
             self._rounds_lost()  # the table played on past the held round (lost_rounds)
             self._deal_held()
-            if self.session.tracker.end_held() and self.session.tracker.question is None:
-                # a self-out's round end held for a hand no picture can show now: said
-                # (fresh QA63 MEDIUM-1, r3: Bob's Cthulhu answered Sane after the video's
-                # end, "Carol wins the round" never said; EndHeld)
-                self._say_end_held()
+            self._end_held_after_end()
+
+    def _end_held_after_end(self) -> None:
+        """After the pictures ended, once a key settled the question: a self-out's round
+        end held for a hand no picture can show now (:class:`~companion.app.end_held.
+        EndHeld`) is said (fresh QA63 MEDIUM-1, r3: Bob's Cthulhu answered Sane after the
+        video's end, "Carol remporte la manche et a 1 pion fou." never said)."""
+        tracker = self.session.tracker
+        if tracker.started and tracker.end_held() and tracker.question is None:
+            self._say_end_held()
 
     def _idle(self, frame) -> None:
         """No picture yet (a camera retrying, a stream connecting): wait a little instead of
