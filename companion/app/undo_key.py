@@ -430,7 +430,8 @@ class UndoKey:
                 if last.kind == "card" and last.seat is not None and not refused \
                 and fix is None and not keyed else None
             after = self.tracker.view()
-            if before.round_winners and not after.round_winners and after.round == before.round:
+            if before.round_winners and after.round == before.round and (
+                    not after.round_winners or _end_reheld(self.tracker, held or unsaid)):
                 self._say_round_end_undone(before, held or unsaid)
             elif _game_won_undone(before, after):
                 self._say_game_won_undone()
@@ -715,6 +716,18 @@ def deal_heard_under(said_for, history: list) -> int:
         return 0
     tells = _deal_news(record) or record.lines
     return len(history) - 1 - at if any(_begun(h) for h in tells) else 0
+
+
+def _end_reheld(tracker, held: bool) -> bool:
+    """Whether an undo took back a round's end already said (``held``: it was not, its
+    result held for the open question or for a self-out's hand) and the result now waits
+    for the question it opened again (``tracker``: after the undo, a
+    :class:`~companion.tracker.tracker.Tracker`; :func:`~companion.app.result_held.
+    result_held`). The public view keeps the round's winners there (one account's end),
+    so "the round's winners are gone" does not see it. Review of ct63: Alice's Cthulhu
+    answered Sane, "Dan wins the round and has 1 Insane." said, minus twice said only
+    "Undone: the last answer." and the question again, the win and token heard standing."""
+    return not held and tracker.question is not None and result_held(tracker)
 
 
 def _game_won_undone(before, after) -> bool:
