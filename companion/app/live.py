@@ -72,7 +72,7 @@ from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
-from companion.tracker.doubts import deck_counts
+from companion.tracker.doubts import deck_counts, unsure_facts
 from vision.records import GapKind
 
 #: Seconds the loop waits before asking a source with no picture again (keys are still
@@ -625,6 +625,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 time.sleep(IDLE_S)  # a failure that comes back is not a busy loop
         self._keys()
         if not self.quit:  # --duration ran out, or the pictures ended (QA: in silence)
+            if self.pictures_over:  # the keys a replay types at the end, too
+                self._end_held_after_end()
             self._goodbye(noted=self.end_noted)
         return 0
 
@@ -764,11 +766,23 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         missing card (:meth:`~companion.app.stall.Stalls._stall_release`) and those held
         for the next round (:meth:`~companion.app.live_deal.NextDeal._deal_held`) are
         given in the order laid, as a picture would have (QA46 HIGH-2: Enter closed round
-        7 after the video's end, and the 32 cards held for rounds 8-10 were dropped)."""
+        7 after the video's end, and the 32 cards held for rounds 8-10 were dropped). A
+        round's end held for a self-out's hand (:class:`~companion.app.end_held.EndHeld`),
+        no question open, is said: no picture will show that hand now."""
         if self.session.tracker.started:
             self._stall_release()
             self._rounds_lost()  # the table played on past the held round (lost_rounds)
             self._deal_held()
+            self._end_held_after_end()
+
+    def _end_held_after_end(self) -> None:
+        """After the pictures ended, once a key settled the question: a self-out's round
+        end held for a hand no picture can show now (:class:`~companion.app.end_held.
+        EndHeld`) is said (fresh QA63 MEDIUM-1, r3: Bob's Cthulhu answered Sane after the
+        video's end, "Carol remporte la manche et a 1 pion fou." never said)."""
+        tracker = self.session.tracker
+        if tracker.started and tracker.end_held() and tracker.question is None:
+            self._say_end_held()
 
     def _idle(self, frame) -> None:
         """No picture yet (a camera retrying, a stream connecting): wait a little instead of
@@ -781,7 +795,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         deck (``13-14``: the lowest and highest count of the accounts kept while they
         differ on it, until an answer or the next card settles it), zones (``name:cards``,
         ``x`` out, ``x?`` only probably out as
-        ``Tracker.probably_out`` says, ``*`` Insane), camera, keys."""
+        ``Tracker.probably_out`` says, or out in some of the accounts kept only
+        (:func:`~companion.tracker.doubts.unsure_facts`), ``*`` Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang
         camera = message(lang, self.camera.status_key())
@@ -792,8 +807,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         labels = [n[:6] for n in tracker.names]
         if len(set(labels)) < len(labels):  # QA16: "Player:1 Player:1" (default names)
             labels = [f"{n[:4]}{i + 1}" for i, n in enumerate(tracker.names)]
-        # each picture: the history is searched only when someone is out
-        maybe = tracker.probably_out() if any(s.out for s in view.seats) else ()
+        # each picture: the history is searched only when someone is out; "?" too for a
+        # seat the accounts kept differ on (fresh QA63 LOW-1: "Bob:6x*" while his
+        # Cthulhu's "Sane or Insane?" was open, Insane he wins the game)
+        maybe = {*tracker.probably_out(), *(
+            i for i, s in enumerate(view.seats) if s.out and "out" in unsure_facts(
+                tracker.hyps, i))} if any(s.out for s in view.seats) else ()
         zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}"
                          f"{'?' if s.out and i in maybe else ''}{'*' if s.insane else ''}"
                          for i, (n, s) in enumerate(zip(labels, view.seats)))

@@ -430,8 +430,11 @@ class UndoKey:
                 if last.kind == "card" and last.seat is not None and not refused \
                 and fix is None and not keyed else None
             after = self.tracker.view()
-            if before.round_winners and not after.round_winners and after.round == before.round:
+            if before.round_winners and after.round == before.round and (
+                    not after.round_winners or _end_reheld(self.tracker, held or unsaid)):
                 self._say_round_end_undone(before, held or unsaid)
+            elif _game_won_undone(before, after):
+                self._say_game_won_undone()
             turned = fix is None and after.active is not None \
                 and after.active != before.active and not after.round_winners
             if turned and self.tracker.active_settled() \
@@ -477,6 +480,18 @@ class UndoKey:
         # the end's lines heard no longer stand: said again when it comes again (QA62 M2)
         self.said_for.round_end_told()
 
+    def _say_game_won_undone(self) -> None:
+        """The undo (or a slash correction) took back a game won with no round won nor
+        token taken (an Insane Cthulhu, RULINGS O14/A13: its player wins the game, nobody
+        takes a token): say the game is not over any more (``app.undone_game_won``); the
+        lines of that end heard no longer stand, said again when it comes again
+        (:meth:`~companion.app.said_again.SaidAgain.round_end_told`). Fresh QA63 MEDIUM-1
+        (r3): Bob's Cthulhu answered Insane ("Bob wins the game with Cthulhu!"), then minus
+        twice said only "Undone: the last answer." and the question again; review of qh62:
+        corrected to the Elder Sign by slash, nothing of the game no longer won."""
+        self.tell("app.undone_game_won")
+        self.said_for.round_end_told()
+
     def _say_round_end_back(self, before) -> None:
         """After an undone correction: say the round's end it restores (``before``: the
         public view before the undo, the round going on), its winner and token, when every
@@ -484,8 +499,19 @@ class UndoKey:
         one player in ends the round at once, :func:`companion.tracker.flow.round_over_owed`):
         Bob's Cthulhu ("Carol wins the round and has 1 Sane.") corrected to The Sailor, then
         the correction undone, said "Bob is out." and nothing of Carol's win and token,
-        back in the tracker."""
+        back in the tracker. A game won with Cthulhu (Insane: no round won,
+        :func:`_game_won_undone`) that the undone correction restores is said again ("Alice
+        wins the game with Cthulhu!"), "The game is not over any more." having been said of
+        that correction (:meth:`_say_game_won_undone`; ct63)."""
         after = self.tracker.view()
+        if _game_won_undone(after, before):  # the game won with Cthulhu, back (ct63)
+            winner = after.game_winners[0]
+            ended = TableEvent("game_won", info=after.game_winners, value=tuple(
+                (seat.tokens.sane, seat.tokens.insane) for seat in after.seats),
+                cards=after.seats[winner].zone[-1:])
+            self._answer_text(narrate(ended, self.tracker.names, self.lang, "brief",
+                                      self.tracker.edition))
+            return
         if before.round_winners or not after.round_winners or after.round != before.round \
                 or self.tracker.round_end_held() or self.tracker.end_held():
             return  # (held again for the self-out's hand: said with the next input, k61)
@@ -507,6 +533,8 @@ class UndoKey:
         after = self.tracker.view()
         if before.round_winners and not after.round_winners and after.round == before.round:
             self._say_round_end_undone(before, held or unsaid)
+        elif _game_won_undone(before, after):
+            self._say_game_won_undone()
 
     def _known(self, last, refused: bool) -> tuple[str, ...]:
         """The undo's card as the table knows it: one name, or its candidates (QA19 #10: an
@@ -688,6 +716,28 @@ def deal_heard_under(said_for, history: list) -> int:
         return 0
     tells = _deal_news(record) or record.lines
     return len(history) - 1 - at if any(_begun(h) for h in tells) else 0
+
+
+def _end_reheld(tracker, held: bool) -> bool:
+    """Whether an undo took back a round's end already said (``held``: it was not, its
+    result held for the open question or for a self-out's hand) and the result now waits
+    for the question it opened again (``tracker``: after the undo, a
+    :class:`~companion.tracker.tracker.Tracker`; :func:`~companion.app.result_held.
+    result_held`). The public view keeps the round's winners there (one account's end),
+    so "the round's winners are gone" does not see it. Review of ct63: Alice's Cthulhu
+    answered Sane, "Dan wins the round and has 1 Insane." said, minus twice said only
+    "Undone: the last answer." and the question again, the win and token heard standing."""
+    return not held and tracker.question is not None and result_held(tracker)
+
+
+def _game_won_undone(before, after) -> bool:
+    """Whether an undo or a correction took back a game won with no round won (``before``,
+    ``after``: the public views before and after it; swapped, whether an undone
+    correction restored one,
+    :class:`~companion.engine.views.PublicView`): an Insane Cthulhu's win (RULINGS
+    O14/A13), the round the same."""
+    return bool(before.game_winners) and not before.round_winners \
+        and not after.game_winners and after.round == before.round
 
 
 def _hands(h) -> tuple:

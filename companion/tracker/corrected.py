@@ -16,7 +16,7 @@ from companion.tracker.flow import insane_unsaid
 from companion.tracker.insane_told import told_insane
 from companion.tracker.events import TableEvent, inconsistency
 from companion.tracker.inconsistencies import CARD_KINDS, refused_correction
-from companion.tracker.observations import Observation
+from companion.tracker.observations import ANSWER_KINDS, Observation
 
 #: The inputs that begin a round: a ``was`` counting ``back`` cards does not reach past one
 #: (session 32's review: slash during "Cy wins the round" with a round-2 card read named
@@ -254,8 +254,7 @@ class Corrections:
             refusal = next((e for e in events if e.kind == "inconsistency"), None)
             if refusal is None:
                 for o, _ in later:
-                    self.history.append((o, self._snapshot()))
-                    events.extend(self._apply(o))
+                    events.extend(self._replay_later(o))
         except Exception:  # a failure inside leaves the table and history as before it
             self.history = list(saved)
             self._restore(was_before)
@@ -283,6 +282,25 @@ class Corrections:
             events.append(q)
         return told(old.seat, old.cards, obs.cards[0], view,
                     self.hyps[0].view(), events, unsaid)  # said as a correction (F16)
+
+    def _replay_later(self, obs: Observation) -> list[TableEvent]:
+        """Apply ``obs``, an input kept after the card a taken correction replays from; its
+        events. An answer the replayed table refuses as answering no question there
+        (``answer_not_possible``: the question it answered was the corrected card's) is
+        dropped, unsaid and out of the history; undoing the correction puts it back with
+        the card read. Review of qh62: Alice's Cthulhu answered Insane (she wins the
+        game), corrected to the Elder Sign, said "That answer does not fit: waiting for
+        Dan's Sanity check." of an answer the player never typed there."""
+        snap = self._snapshot()
+        self.history.append((obs, snap))
+        events = self._apply(obs)
+        if obs.kind in ANSWER_KINDS and any(e.kind == "inconsistency"
+                                            and e.value == "answer_not_possible"
+                                            for e in events):
+            self.history.pop()
+            self._restore(snap)
+            return []
+        return events
 
     def _refused(self, entries: tuple, k: int) -> bool:
         """Whether history entry ``k`` of ``entries`` changed nothing (refused: the

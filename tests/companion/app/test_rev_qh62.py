@@ -3,7 +3,6 @@ whose Insane answer wins the game, RULINGS O14/A13). With the question open and 
 cleared, the live loop said "The next deal waits for the answer to the question." though
 the answer may end the game and no deal come (key 5 already says "The round is over; its
 result waits for the answer to the question." there). Also the same with 2 players."""
-import pytest
 
 from companion.narration.catalog import message
 from companion.tracker import observations as o
@@ -84,14 +83,13 @@ def test_key_4_with_the_question_among_the_news_says_it_once():
     assert sum(QUESTION in t for t in spoken) == 1, spoken
 
 
-@pytest.mark.xfail(strict=True, reason="review of qh62, MEDIUM (as on main): after 'Alice "
-                   "wins the game with Cthulhu!' a slash correction of the Cthulhu (to the Elder "
-                   "Sign) says no word of the game no longer won, and the Insane answer, "
-                   "replayed onto Dan's Sanity check, is refused aloud as if just typed: "
-                   "UndoKey._say_round_end_corrected looks only at round_winners (a Cthulhu "
-                   "win leaves none) and the correction's replay does not drop the closed "
-                   "question's answer")
 def test_a_slash_correction_of_the_winning_cthulhu_says_the_game_goes_on():
+    """Review of qh62, MEDIUM: after "Alice wins the game with Cthulhu!", a slash
+    correction of the Cthulhu (to the Elder Sign) said no word of the game no longer won
+    (``UndoKey._say_round_end_corrected`` looked only at the round's winners: a Cthulhu
+    win has none), and the Insane answer, replayed onto Dan's Sanity check, was refused
+    aloud as if just typed (the correction's replay now drops an answer to a question
+    that is gone: ``Corrections._replay_later``)."""
     table, said = _asked()
     table.session.observe(o.effect("insane"))
     n = len(said)
