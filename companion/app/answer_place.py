@@ -40,12 +40,12 @@ def answer_seat(session, obs: Observation) -> int | None:
     (its ``events`` with that ``seat``: "Dan is out, with the Investigators.", or his play)
     all comes before any of another seat (the next turn's cue, "Alice."; events of no seat
     are not counted, nor any after the round's end, :data:`ROUND_OVER`): the question's
-    seat (0-based). Its news is then said right after the
-    lines still to say before that question (what
-    :meth:`~companion.app.said_for.SaidFor.before_question` returns, which the answer
-    brings), and its first event of another seat or of the round's end
-    (:func:`later_news`) and those after it, after the news the voice has still to say (:meth:`~companion.app.said_for.SaidFor.news_waiting`). ``None``
-    otherwise: the caller brings the news waiting first, as for any key's input."""
+    seat (0-based). Its news is then said right after the lines still to say before
+    that question (what :meth:`~companion.app.said_for.SaidFor.before_question` returns,
+    which the answer brings), and its first event of another seat or of the round's end
+    (:func:`later_news`) and those after it, after the news the voice has still to say
+    (:meth:`~companion.app.said_for.SaidFor.news_waiting`). ``None`` otherwise: the
+    caller brings the news waiting first, as for any key's input."""
     tracker = session.tracker
     question = tracker.question
     if question is None or obs.kind not in ANSWER_KINDS or obs.kind == "was" \

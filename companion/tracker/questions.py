@@ -348,7 +348,8 @@ def holder_first(holder: TableEvent | None, other: TableEvent) -> bool:
     input, the holder's answer or the next card): the game's order, the set-aside card
     taken before the player's second play (seed 002 card 5, RULINGS O8). Not when
     ``other`` names the set-aside card (a card read as it or another, its candidates in
-    ``info``: its answer may tell who took it, QA53b r3), nor when ``holder`` is no ``holder`` question still open.
+    ``info``: its answer may tell who took it, QA53b r3), nor when ``holder`` is no
+    ``holder`` question still open.
 
     Fresh QA61 MEDIUM-2 (g4/run2): Alice's Cthulhu, read before her Stowaway's answer
     "Insane effect", asked its own "Sane or Insane?" in the same input; the holder

@@ -7,26 +7,10 @@ draws, seed 002 card 5), Bob's Cthulhu is held as his play or that discard, his 
 shows the discard made unread. 4 players (``builders``)."""
 import pytest
 
-from companion.narration import narrate
 from companion.tracker import observations as o
+from companion.narration import narrate
 from tests.companion.tracker.builders import NAMES, feed, tracker
-
-UNREAD = "The card Ann made someone discard with the Stowaway was not read."
-ASKED = ("The Dilettante in Di's discard zone: the card an effect made Di discard, or Di's "
-         "own play? 1 the forced discard, 2 Di's play.")
-
-
-def _said(t, *observations):
-    return [narrate(e, NAMES, "en") for e in feed(t, *observations)]
-
-
-def _window():
-    """Cy's play awaited, the discard said unread, Di's Dilettante read: the question."""
-    t = tracker(4)
-    feed(t, o.card_seen(0, "stowaway"), o.card_seen(1, "cthulhu"))
-    assert UNREAD in _said(t, o.card_seen(1, "the_urchin"))
-    assert _said(t, o.card_seen(3, "the_dilettante")) == [ASKED]
-    return t
+from tests.companion.tracker.test_st63_late_discard import UNREAD, _said, _window
 
 
 def _insane_cy():
