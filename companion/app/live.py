@@ -72,7 +72,7 @@ from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
 from companion.narration.catalog import message
-from companion.tracker.doubts import deck_counts, unsure_facts
+from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
 
 #: Seconds the loop waits before asking a source with no picture again (keys are still
@@ -795,8 +795,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         deck (``13-14``: the lowest and highest count of the accounts kept while they
         differ on it, until an answer or the next card settles it), zones (``name:cards``,
         ``x`` out, ``x?`` only probably out as
-        ``Tracker.probably_out`` says, or out in some of the accounts kept only
-        (:func:`~companion.tracker.doubts.unsure_facts`), ``*`` Insane), camera, keys."""
+        ``Tracker.probably_out`` says, or out in some of the accounts kept only), ``*``
+        Insane), camera, keys."""
         tracker = self.session.tracker
         lang = self.session.lang
         camera = message(lang, self.camera.status_key())
@@ -811,8 +811,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         # seat the accounts kept differ on (fresh QA63 LOW-1: "Bob:6x*" while his
         # Cthulhu's "Sane or Insane?" was open, Insane he wins the game)
         maybe = {*tracker.probably_out(), *(
-            i for i, s in enumerate(view.seats) if s.out and "out" in unsure_facts(
-                tracker.hyps, i))} if any(s.out for s in view.seats) else ()
+            i for i, s in enumerate(view.seats)
+            if s.out and len({h.out[i] for h in tracker.hyps}) > 1)} \
+            if any(s.out for s in view.seats) else ()
         zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}"
                          f"{'?' if s.out and i in maybe else ''}{'*' if s.insane else ''}"
                          for i, (n, s) in enumerate(zip(labels, view.seats)))

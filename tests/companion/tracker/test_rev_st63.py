@@ -7,22 +7,10 @@ draws, seed 002 card 5), Bob's Cthulhu is held as his play or that discard, his 
 shows the discard made unread. 4 players (``builders``)."""
 import pytest
 
-from companion.tracker import observations as o
 from companion.narration import narrate
-from tests.companion.tracker.builders import NAMES, feed, tracker
-from tests.companion.tracker.test_st63_late_discard import UNREAD, _said, _window
-
-
-def _insane_cy():
-    """Cy Insane (her Cultists), Di protected: the Stowaway chose Bob or Cy; Cy's turn
-    begins with her Sanity check (1 card), the discard said unread."""
-    t = tracker(4)
-    feed(t, o.card_seen(0, "the_fed"), o.card_seen(1, "the_fed"), o.card_seen(2, "cultists"),
-         o.card_seen(3, "the_urchin"), o.still_in(3), o.card_seen(0, "stowaway"),
-         o.card_seen(1, "cthulhu"))
-    said = _said(t, o.card_seen(1, "the_urchin"))
-    assert UNREAD in said and said[-1] == "Cy: Sanity check, 1 card.", said
-    return t
+from companion.tracker import observations as o
+from tests.companion.tracker.builders import NAMES
+from tests.companion.tracker.test_st63_late_discard import _insane_cy, _said, _window
 
 
 @pytest.mark.parametrize("answer, then, expected", [
