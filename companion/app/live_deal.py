@@ -502,14 +502,16 @@ class NextDeal:
         for it. When every account has the round over, the player is told so once, with
         the question ("The round is over; its result waits for the answer to the
         question."); when some account has it going on, nothing is said (the question is
-        whether it is over). Rule source: seed 002 "End of a Round"; QA43 H1."""
+        whether it is over). The question the last line said, the lead alone ("…; key 1
+        repeats it.": fresh QA63 LOW-2, Bob's Cthulhu question said twice in a row). Rule
+        source: seed 002 "End of a Round"; QA43 H1."""
         tracker = self.session.tracker
         if self.result_awaited == round_ \
                 or any(h.wait[0] not in ROUND_OVER for h in tracker.hyps):
             return
         self.result_awaited = self.session.round_result_told = round_  # (undo: QA55 LOW-1)
         # not said (again, once cut) after its end is undone (review of medq56)
-        self.session.ask("app.round_result_waits_answer",
+        self.session.ask("app.round_result_waits_answer", again=False,
                          stale=lambda: self.session.round_result_told != round_)
 
     def _deal(self, ended: bool = False) -> None:

@@ -234,6 +234,10 @@ class SaidQuestion:
         return self._question is not None and self._question[0] is question \
             and saying(self._question[1])
 
+    def question_said_last(self, question) -> bool:
+        """Whether the tracker's ``question`` is the question said last (said or queued)."""
+        return self._question is not None and self._question[0] is question
+
     def question_unbegun(self, question) -> bool:
         """Whether the tracker's ``question`` is the one said last and the voice has begun
         none of its sayings, one still to say (queued behind the news): the cards read

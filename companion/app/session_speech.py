@@ -187,7 +187,8 @@ class SessionSpeech:
                     f"{verbose} {narrate(told, names, self.lang, 'verbose')}")
         return fresh
 
-    def ask(self, lead_key: str, *, stale: Callable[[], bool] | None = None, **args) -> None:
+    def ask(self, lead_key: str, *, stale: Callable[[], bool] | None = None,
+            again: bool = True, **args) -> None:
         """Say the open question after the app message ``lead_key`` (``args``: its fields),
         in one utterance: the voice never says one without the other (QA25 F4: after a
         resume, "Until the open question is answered:" was followed by another prompt,
@@ -203,10 +204,16 @@ class SessionSpeech:
         yet closes says ``app.question_closed_coming`` alone: asked, it would be answered
         with plus after it closed; if the player never heard that question (dropped unsaid,
         the cards closed it first), nothing is said of it, and key 5's lead
-        (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1)."""
+        (``app.turn_depends``) says ``app.turn_depends_news`` instead (QA33 L1).
+        ``again`` false (a line the table's own course says, not an answer to a key): when
+        the last line said is that question, ``lead_key + "_coming"`` alone too, the
+        question not said twice in a row (fresh QA63 LOW-2: Bob's Cthulhu "Sane or Insane
+        effect?", then "The round is over; its result waits for the answer to the
+        question." and the same question again)."""
         question = self.tracker.question
         if (self._in_order or self._live is not None) \
-                and self.said_for.question_coming(question):  # or brought first (as heard)
+                and self.said_for.question_coming(question) \
+                or not again and self.question_said_last(question):  # (or brought first)
             self.tell(f"{lead_key}_coming", stale=stale, **args)
             return
         if self._live is not None and self._live.question is not question:
@@ -223,6 +230,13 @@ class SessionSpeech:
             return
         self.announce(question, lead=message(self.lang, self.unnumbered(lead_key), **args),
                       lead_stale=stale)
+
+    def question_said_last(self, question) -> bool:
+        """Whether the last line given to the voice (:attr:`transcript`) is a saying of
+        ``question`` (the tracker's ``question`` event, open): nothing said since it."""
+        return question is not None and bool(self.transcript) \
+            and self.transcript[-1].kind == "question" \
+            and self.said_for.question_said_last(question)
 
     def unnumbered(self, key: str) -> str:
         """``key`` (an app message), or its ``_unnumbered`` form when the catalog has one and

@@ -84,8 +84,9 @@ def test_the_live_table_s_held_end_then_its_undo():
                 o.card_seen(1, ("the_dilettante", "cthulhu")), o.card_seen(1, "the_sailor")):
         table.session.observe(obs)
     table._between_rounds()
-    assert any(t.startswith(message("en", "app.round_result_waits_answer"))
-               for t in _texts(said))
+    waits = message("en", "app.round_result_waits_answer")
+    assert any(t.startswith(waits) or t == message("en", "app.round_result_waits_answer_coming")
+               for t in _texts(said)), _texts(said)
     assert table.session.round_result_told == 2
     press(table.session, "--")
     assert _texts(said)[-2] == "Undone: The Sailor in Bob's zone.", _texts(said)

@@ -60,7 +60,8 @@ def test_the_gather_line_waits_for_the_answer_that_may_end_the_game():
     _frames(table, 10)  # the table still laid out, then gathered: the loop's steps
     texts = _texts(said)[n:]
     assert GATHER not in texts, texts
-    assert texts == [message("en", "app.round_result_waits_answer") + " " + QUESTION], texts
+    # the question just said: not said again with it (fresh QA63 LOW-2)
+    assert texts == [message("en", "app.round_result_waits_answer_coming")], texts
     table.session.observe(o.effect("insane"))  # the run's answer: the game is Alice's
     _frames(table, 10)
     texts = _texts(said)[n + 1:]
