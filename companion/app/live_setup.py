@@ -143,7 +143,7 @@ class GuidedSetup:
         as pressed during the set-up). Never over by the game (a set-up step cut twice by
         keys' answers is still dropped: :class:`~companion.app.voiceout.VoiceOut`); stale
         once minus twice took that deal back under the answer before it (fresh QA63b
-        MEDIUM-4: :meth:`~companion.app.undo_key.UndoKey._undo_answer_under`)."""
+        MEDIUM-4: :func:`~companion.app.undo_under.undo_answer_under`)."""
         say = partial(self.session.tell, setup=True, stale=self.session.deal_undone_stale())
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))

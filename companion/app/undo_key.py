@@ -18,6 +18,7 @@ from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
+from companion.app.undo_under import answer_under_deal, undo_answer_under
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
@@ -42,8 +43,9 @@ class UndoKey:
     #: undo of that end says it is not over any more, no token (fresh QA55 LOW-1)
     round_result_told: int = 0
     #: how many deals minus twice took back under the answer before them
-    #: (:meth:`_undo_answer_under`): the lines that deal said outside its input (the
-    #: dealing steps of a cleared table, the old cards still lying) are stale once it grows
+    #: (:func:`~companion.app.undo_under.undo_answer_under`): the lines that deal said
+    #: outside its input (the dealing steps of a cleared table, the old cards still lying)
+    #: are stale once it grows
     deals_under_answer: int = 0
 
     def deal_undone_stale(self):
@@ -115,7 +117,7 @@ class UndoKey:
             return
         if answer := answer_under_deal(self.said_for, history):
             self.undid_blamed = True  # the live table: cards read again (_taken_again)
-            self._undo_answer_under(answer)
+            undo_answer_under(self, answer)
             return
         if self._confirm_first(last):
             return
@@ -387,44 +389,11 @@ class UndoKey:
                 self.observe(o.undo())
         self._undo_newest(self.tracker.history[-1][0])
 
-    def _undo_answer_under(self, index: int) -> None:
-        """Minus twice right after the player's answer (history entry ``index``) ended the
-        round, the next round dealt since (by a card laid, or the table seen cleared) and
-        the voice having begun none of the lines of that deal and its cards
-        (:func:`answer_under_deal`): the answer is the step the player heard last, so it
-        is undone at once, the deal and its cards taken back unsaid (their lines dropped),
-        the cards read again in their order, as the camera gave them (:meth:`_read_again`):
-        a play of the round the answer ended by mistake is that round's again, and settles
-        the question, or the question is asked again. Fresh QA63b MEDIUM-1: "was that
-        Bob's hand? 1 yes" (wrongly) ended the round, Bob's next play dealt round 2; three
-        minus twice took back that card, the deal, then the answer, and the card stayed
-        left out as the undone round's; MEDIUM-4: minus twice right after "… wins the
-        round" asked its question only after the whole next deal's lines. A face-up card
-        of the undone deal (2 players) is not read again: it belongs to no round now
-        (the next deal's face-up cards are read when it is dealt again)."""
-        history = self.tracker.history
-        again = [entry[0] for entry in history[index + 1:] if entry[0].kind == "card"]
-        refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
-                   if self.tracker.refused_at(i)}
-        self.taken_again, self.refused_now = [], []
-        self.deals_under_answer += 1  # the deal's own lines said outside its input: stale
-        with self.news():
-            for _ in range(len(history) - 1 - index):
-                self.observe(o.undo())
-        self._undo_newest(self.tracker.history[-1][0], ask=not again)
-        # the 2-player face-up notice told for the deal undone: the round back had its own
-        # (face_up_missed.tell_missed), not said again for its cards read again
-        if self.face_up_told is not None and self.face_up_told > self.tracker.view().round:
-            self.face_up_told = self.tracker.view().round
-        question = self.tracker.question
-        self._read_again(again, refused)
-        if question is not None and self.tracker.question is question:
-            self.announce(question)
-
     def _undo_newest(self, last, ask: bool = True) -> None:
         """Undo ``last``, the newest input of the history, and say what it was and what
         the undo changed (:meth:`_key_undo`); ``ask`` false: the question it opens again
-        is not asked here (the caller reads cards first: :meth:`_undo_answer_under`)."""
+        is not asked here (the caller reads cards first:
+        :func:`~companion.app.undo_under.undo_answer_under`)."""
         self.choice = ()
         keyed = self.said_for.by_key(self.tracker.history[-1])  # a card given by key
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
@@ -776,25 +745,6 @@ def deal_heard_under(said_for, history: list) -> int:
         return 0
     tells = _deal_news(record) or record.lines
     return len(history) - 1 - at if any(_begun(h) for h in tells) else 0
-
-
-def answer_under_deal(said_for, history: list) -> int:
-    """The history index of the player's answer (an input by key, not a card) that minus
-    twice is for when the next round's deal (``new_round``) came right after it, with only
-    cards from the table since (face-up cards, the round's first plays), and the voice has
-    begun none of the lines of that deal and those cards: the player heard of nothing
-    after the answer, whose news (the round's end) is what they heard last; else 0.
-    ``said_for``: the session's :class:`~companion.app.said_for.SaidFor`; ``history``: the
-    tracker's. Fresh QA63b MEDIUM-1, MEDIUM-4 (:meth:`UndoKey._undo_answer_under`)."""
-    at = next((i for i in range(len(history) - 1, 0, -1)
-               if history[i][0].kind not in ("card", "face_up")), None)
-    if at is None or at < 2 or history[at][0].kind != "new_round":
-        return 0
-    answer = at - 1
-    if history[answer][0].kind in ("start", "card", "face_up", "new_round", "undo") \
-            or not said_for.by_key(history[answer]):
-        return 0
-    return answer if said_for.unbegun_since(history, answer) else 0
 
 
 def _end_reheld(tracker, held: bool) -> bool:

@@ -177,7 +177,7 @@ def test_the_deal_s_undo_question_comes_before_its_dealing_steps():
     "laid on the ended round's table never gathered, right after an answer ended it): "
     "'If round 1 is not over, your answer to … was wrong: press minus twice to take it "
     "back.', minus twice then undoing the answer under the deal and its cards "
-    "(UndoKey._undo_answer_under, as for a blamed answer), its cards read again."))
+    "(undo_under.undo_answer_under, as for a blamed answer), its cards read again."))
 def test_one_undo_of_a_wrong_answer_once_the_deal_and_its_card_were_heard():
     live = _Live(voice=False)
     live.wrong_yes()
