@@ -74,6 +74,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from babel.lists import format_list
 
@@ -1508,20 +1509,21 @@ class NextDeal:
                      else message(self.session.lang, "app.old_card_zone",
                                   player=names[seat - 1]))
             parts.append(f"{self._card_names(candidates)} {where}")
+        said = partial(self.session.tell, stale=self.session.deal_undone_stale())
         if first is not None:
             ranks = sorted({card(key).rank for key in first[1]})
-            self.session.tell("app.old_card_or_first_play", player=names[starter],
-                              card=self._card_names(first[1]), rank=ranks[0])
+            said("app.old_card_or_first_play", player=names[starter],
+                 card=self._card_names(first[1]), rank=ranks[0])
         if len(doubts) == 1:
             seat, candidates = doubts[0]
-            self.session.tell("app.old_card_or_new", player=names[seat - 1],
-                              card=self._card_names(candidates),
-                              rank=min(card(key).rank for key in candidates))
+            said("app.old_card_or_new", player=names[seat - 1],
+                 card=self._card_names(candidates),
+                 rank=min(card(key).rank for key in candidates))
         elif doubts:  # one line, zone by zone (review of stale52: 35 words a card)
-            self.session.tell("app.old_cards_or_new", zones=self._doubt_zones(doubts))
+            said("app.old_cards_or_new", zones=self._doubt_zones(doubts))
         if parts:
-            self.session.tell("app.old_cards_left", count=len(parts),
-                              cards=format_list(parts, locale=self.session.lang))
+            said("app.old_cards_left", count=len(parts),
+                 cards=format_list(parts, locale=self.session.lang))
 
     def _doubt_zones(self, doubts: list) -> str:
         """The old cards asked as maybe laid in this round (``doubts``: ``(seat 1-based,

@@ -141,8 +141,10 @@ class GuidedSetup:
         first card's news then went ahead of them, cut "Shuffle the other cards" and had it
         said again after the round's first play, and the keys pressed meanwhile were refused
         as pressed during the set-up). Never over by the game (a set-up step cut twice by
-        keys' answers is still dropped: :class:`~companion.app.voiceout.VoiceOut`)."""
-        say = partial(self.session.tell, setup=True)
+        keys' answers is still dropped: :class:`~companion.app.voiceout.VoiceOut`); stale
+        once minus twice took that deal back under the answer before it (fresh QA63b
+        MEDIUM-4: :func:`~companion.app.undo_under.undo_answer_under`)."""
+        say = partial(self.session.tell, setup=True, stale=self.session.deal_undone_stale())
         say("app.setup_aside",
             card=card(set_aside_face_up(self.options.edition)).name(self.options.lang))
         say("app.setup_deal")

@@ -807,7 +807,9 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         from the table (not a key), at least one, and the voice has begun none of their
         lines: the player has heard of nothing after that entry (minus twice then means
         it: :meth:`~companion.app.undo_key.UndoKey.blamed_index`). False when no record
-        of one of them is kept."""
+        of one of them is kept, and in text (every line shown at once, none kept)."""
+        if not self._voice:
+            return False
         after = history[index + 1:]
         for entry in after:
             record = self.record_of(entry)

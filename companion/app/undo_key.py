@@ -18,6 +18,7 @@ from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
+from companion.app.undo_under import answer_under_deal, undo_answer_under
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
@@ -41,6 +42,19 @@ class UndoKey:
     #: live table, :meth:`~companion.app.live_deal.NextDeal._result_waits`); 0: none. An
     #: undo of that end says it is not over any more, no token (fresh QA55 LOW-1)
     round_result_told: int = 0
+    #: how many deals minus twice took back under the answer before them
+    #: (:func:`~companion.app.undo_under.undo_answer_under`): the lines that deal said
+    #: outside its input (the dealing steps of a cleared table, the old cards still lying)
+    #: are stale once it grows
+    deals_under_answer: int = 0
+
+    def deal_undone_stale(self):
+        """A ``stale()`` for a line the live table says for the deal being made outside
+        that deal's input (its dealing steps, the old cards still lying): true once minus
+        twice took a deal back under the answer before it (:attr:`deals_under_answer`;
+        fresh QA63b MEDIUM-4: after "Undone: the last answer.", the dealing steps of the
+        deal taken back were still said). Read on the voice's thread."""
+        return lambda told=self.deals_under_answer: self.deals_under_answer != told
 
     def drop_unheard(self) -> None:
         """Before an undo: take back, unsaid, the refused lines of a resumed log that end
@@ -100,6 +114,10 @@ class UndoKey:
             return
         if under := deal_heard_under(self.said_for, history):
             self._undo_deal_under(under)
+            return
+        if answer := answer_under_deal(self.said_for, history):
+            self.undid_blamed = True  # the live table: cards read again (_taken_again)
+            undo_answer_under(self, answer)
             return
         if self._confirm_first(last):
             return
@@ -371,9 +389,11 @@ class UndoKey:
                 self.observe(o.undo())
         self._undo_newest(self.tracker.history[-1][0])
 
-    def _undo_newest(self, last) -> None:
+    def _undo_newest(self, last, ask: bool = True) -> None:
         """Undo ``last``, the newest input of the history, and say what it was and what
-        the undo changed (:meth:`_key_undo`)."""
+        the undo changed (:meth:`_key_undo`); ``ask`` false: the question it opens again
+        is not asked here (the caller reads cards first:
+        :func:`~companion.app.undo_under.undo_answer_under`)."""
         self.choice = ()
         keyed = self.said_for.by_key(self.tracker.history[-1])  # a card given by key
         refused = self.tracker.refused_last()  # it never counted (QA12 F15)
@@ -451,7 +471,7 @@ class UndoKey:
                 self.said_for.turn_told()
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
-            if self.tracker.question is not None and not (
+            if ask and self.tracker.question is not None and not (
                     last.kind == "new_round" and self.tracker.deal_closes_question()) \
                     and not self.said_for.closed_heard_undone(self.tracker.question):
                 # an undone answer opens its question again: ask it (QA: after undoing the
@@ -601,7 +621,9 @@ class UndoKey:
         open question, cut 0.5 s in, was said again whole, 8 s, before the undo's). The
         2-player notice of face-up cards missed, said after the round's first play line, is
         no line of the card: neither it nor what follows it is waited for (fresh QA57
-        MEDIUM-2, run B: the question came 13 s after the keys, behind that notice)."""
+        MEDIUM-2, run B: the question came 13 s after the keys, behind that notice). A
+        deal's question waits only for the ended round's news that deal tells, not its
+        dealing steps and round start (fresh QA63b MEDIUM-4)."""
         # fresh QA57 MEDIUM-2: not behind the 2-player face-up notice (13 s), said for
         # that input after its play line: a camera prompt, no line of the card
         unsaid = tuple(takewhile(lambda h: h is not self.face_up_heard, (
@@ -620,7 +642,14 @@ class UndoKey:
             else:
                 ask(f"{prefix}_card_unsure", player=self._player(last.seat))
         elif last.kind == "new_round":
-            ask(f"{prefix}_round")
+            # only the ended round's news the deal tells first comes before it, not the
+            # dealing steps and the round's start: they can wait, and go with the deal
+            # if it is undone (fresh QA63b MEDIUM-4: minus twice right after "Alice wins
+            # the round" was answered after the whole next deal's lines)
+            record = self.said_for.record_of(top)
+            ended = record.lines[:record.round_at] if record and record.round_at else []
+            self.tell(f"{prefix}_round",
+                      brings=tuple(h for h in unsaid if any(h is e for e in ended)))
         elif self.said_for.by_key(top):
             ask(f"{prefix}_answer")
         else:

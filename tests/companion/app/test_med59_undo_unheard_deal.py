@@ -5,8 +5,9 @@ manche…" (being said), the dealing steps and "Manche 2. Alice commence." (prin
 said). Minus twice 1 s into "Alice remporte…" undid the deal at once ("C'est annulé : la donne de
 la nouvelle manche."): the round's end heard counted as the deal heard. docs/voice.md
 ("Undo acts on what was heard"): the new round's deal the player has not heard is named
-first, "Undo the new round's deal? Press minus twice to confirm.", said after the deal's
-lines; once heard, minus twice undoes it."""
+first, "Undo the new round's deal? Press minus twice to confirm.", said at once (not after
+the dealing steps and the round's start: fresh QA63b MEDIUM-4); once heard, minus twice
+undoes it."""
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
@@ -52,8 +53,10 @@ def test_med59_an_unheard_deal_is_named_first_though_the_round_end_was_heard():
     assert s.tracker.history[-1][0].kind == "new_round"  # on main: undone at once
     spoken = say_all(speaker, engine)
     assert "Manche 2. Alice commence." in spoken, spoken
-    assert spoken[-1] == ASK, spoken
-    assert spoken.index("Manche 2. Alice commence.") < spoken.index(ASK)
+    # said at once, before the dealing steps and round 2's start: they can wait (fresh
+    # QA63b MEDIUM-4: the question came after the whole deal's lines)
+    assert spoken[1] == ASK, spoken
+    assert spoken.index(ASK) < spoken.index("Manche 2. Alice commence.")
     assert not any(line.startswith("C'est annulé :") for line in spoken), spoken
 
 
@@ -62,7 +65,7 @@ def test_med59_once_the_deal_s_question_is_heard_minus_twice_undoes_it():
     s.key(Command("undo"))
     s.key(Command("undo"))
     hear_all(speaker, engine)
-    assert engine.spoken[-1] == ASK, engine.spoken
+    assert ASK in engine.spoken, engine.spoken
     s.key(Command("undo"))  # minus twice, once (a second one undid Bob's Cthulhu too)
     assert s.tracker.history[-1][0].cards == ("cthulhu",)  # the deal undone, only it
     spoken = say_all(speaker, engine)

@@ -41,7 +41,10 @@ def _minus_twice_during(start, names=("Alice", "Bob"), lang="fr", table=None):
 
 def test_nothing_heard_the_deal_is_asked_about():
     spoken, kind = _minus_twice_during("Bob quitte")
-    assert kind == "new_round" and spoken[-1] == ASK, spoken
+    # after the round's end the deal tells first, before its dealing steps and the new
+    # round's start (fresh QA63b MEDIUM-4: after the whole deal's lines)
+    assert kind == "new_round" and spoken[2] == ASK, spoken
+    assert spoken[1].startswith("Alice remporte la manche") and spoken[-1].startswith("Manche 2")
 
 
 def test_a_dealing_step_heard_the_deal_is_undone_at_once():
@@ -56,5 +59,8 @@ def test_four_players_the_round_end_heard_the_deal_is_asked_about():
     spoken, kind = _minus_twice_during("Alice wins", ("Alice", "Bob", "Carol", "Dan"),
                                        "en", table)
     assert kind == "new_round", spoken  # main: undone at once
-    assert spoken[-2:] == ["Round 2. Alice starts.",
-                           "Undo the new round's deal? Press minus twice to confirm."], spoken
+    # asked at once, the round's end it cut said again, the round's start after it (fresh
+    # QA63b MEDIUM-4: the question came after the whole deal's lines)
+    assert spoken[-3:] == ["Undo the new round's deal? Press minus twice to confirm.",
+                           "Alice wins the round and has 1 Sane.",
+                           "Round 2. Alice starts."], spoken
