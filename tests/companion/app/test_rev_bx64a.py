@@ -16,11 +16,10 @@ import pytest
 
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
+from companion.app.voiceout import VoiceOut
 from companion.narration.catalog import message
 from tests.companion.app.test_speech_order import say_all
 from tests.voice.conftest import ScriptedBackend, gated_speaker
-
-from companion.app.voiceout import VoiceOut
 
 from .test_live_deal import _Camera, _frames
 from .test_qa63_cthulhu_win_undone import LOG, _observation
