@@ -209,12 +209,20 @@ class SessionSpeech:
         the last line said is that question, ``lead_key + "_coming"`` alone too, the
         question not said twice in a row (fresh QA63 LOW-2: Bob's Cthulhu "Sane or Insane
         effect?", then "The round is over; its result waits for the answer to the
-        question." and the same question again)."""
+        question." and the same question again); stale once the question closes (review
+        of bx64a: answered while it waited behind the question, it was said after the
+        answer)."""
         question = self.tracker.question
         if (self._in_order or self._live is not None) \
-                and self.said_for.question_coming(question) \
-                or not again and self.question_said_last(question):  # (or brought first)
+                and self.said_for.question_coming(question):  # or brought first (as heard)
             self.tell(f"{lead_key}_coming", stale=stale, **args)
+            return
+        if not again and self.question_said_last(question):
+            # stale too once the question closes, as the question and its lead said in one
+            # line were (review of bx64a: queued behind the question, answered meanwhile,
+            # "…; its result waits for the answer to the question; …" was said after it)
+            self.tell(f"{lead_key}_coming", **args,
+                      stale=_either(stale, self.question_closed(question)))
             return
         if self._live is not None and self._live.question is not question:
             if self.said_for.answered_by_key(question):

@@ -18,7 +18,9 @@ from .test_qa63_cthulhu_win_undone import LOG, _observation
 
 QUESTION = {"en": "Bob: Sane or Insane effect? 1 Sane, 2 Insane. Answer with plus and the "
                   "number.",
-            "fr": "Bob : effet Sain ou Fou ? 1 Sain, 2 Fou. Répondez avec plus et le numéro."}
+            "fr": "Bob : effet Sain ou Fou ? 1 Sain, 2 Fou. Répondez avec plus et le numéro.",
+            "es": "Bob: ¿efecto cuerdo o de locura? 1 cuerdo, 2 locura. Responde con más y el "
+                  "número."}
 
 
 def _cthulhu_read(lang):
@@ -34,7 +36,7 @@ def _cthulhu_read(lang):
     return table, _texts(said)[n:]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_the_cthulhu_question_is_not_said_twice_in_a_row(lang):
     table, texts = _cthulhu_read(lang)
     assert table.session.tracker.question is not None
