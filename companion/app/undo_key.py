@@ -622,8 +622,9 @@ class UndoKey:
         2-player notice of face-up cards missed, said after the round's first play line, is
         no line of the card: neither it nor what follows it is waited for (fresh QA57
         MEDIUM-2, run B: the question came 13 s after the keys, behind that notice). A
-        deal's question waits only for the ended round's news that deal tells, not its
-        dealing steps and round start (fresh QA63b MEDIUM-4)."""
+        deal's question waits only for the lines before the deal's own (the ended round's
+        news, told by the deal or the card that ended it: review of mw64), not its dealing
+        steps and round start (fresh QA63b MEDIUM-4)."""
         # fresh QA57 MEDIUM-2: not behind the 2-player face-up notice (13 s), said for
         # that input after its play line: a camera prompt, no line of the card
         unsaid = tuple(takewhile(lambda h: h is not self.face_up_heard, (
@@ -646,10 +647,15 @@ class UndoKey:
             # dealing steps and the round's start: they can wait, and go with the deal
             # if it is undone (fresh QA63b MEDIUM-4: minus twice right after "Alice wins
             # the round" was answered after the whole next deal's lines)
+            # (review of mw64: nor the news of the card that ended it, unsaid before the
+            # deal's own lines: "Alice wins the round" came after the question)
             record = self.said_for.record_of(top)
-            ended = record.lines[:record.round_at] if record and record.round_at else []
-            self.tell(f"{prefix}_round",
-                      brings=tuple(h for h in unsaid if any(h is e for e in ended)))
+            deal = record.lines[record.round_at:] if record else []
+            history = self.tracker.history
+            ended = [h for h in (self.said_for.unsaid_of(history[-2]) if len(history) > 1
+                                 and history[-1] is top else ()) if not h.begun()]
+            self.tell(f"{prefix}_round", brings=(*ended, *takewhile(
+                lambda h: not any(h is d for d in deal), unsaid)))
         elif self.said_for.by_key(top):
             ask(f"{prefix}_answer")
         else:

@@ -15,9 +15,12 @@ from companion.tracker import observations as o
 if TYPE_CHECKING:
     from companion.app.session import TableSession
 
-#: the inputs a deal may come with, from the table: the 2-player face-up cards, the
-#: round's first plays
-_DEALT_WITH = ("card", "face_up")
+#: the inputs a deal may come with, from the table: the round's first plays. Not the
+#: 2-player face-up cards: taken back unsaid, the camera never reports them again, and the
+#: round dealt again by its first card had none, told to take them away as the last
+#: round's (review of mw64, HIGH): under them, minus twice goes main's way (the step to
+#: undo named first; a deal undone keeps them for its deal again)
+_DEALT_WITH = ("card",)
 #: inputs that are no answer of the player's
 _NO_ANSWER = ("start", "card", "face_up", "new_round", "undo")
 
@@ -25,7 +28,8 @@ _NO_ANSWER = ("start", "card", "face_up", "new_round", "undo")
 def answer_under_deal(said_for, history: list) -> int:
     """The history index of the player's answer (an input by key, not a card) that minus
     twice is for when the next round's deal (``new_round``) came right after it, with only
-    cards from the table since (face-up cards, the round's first plays), and the voice has
+    cards from the table since (the round's first plays; no face-up card: review of
+    mw64), and the voice has
     begun none of the lines of that deal and those cards: the player heard of nothing
     after the answer, whose news (the round's end) is what they heard last; else 0 (also
     in text, every line shown at once). ``said_for``: the session's
@@ -54,9 +58,7 @@ def undo_answer_under(session: "TableSession", index: int) -> None:
     (wrongly) ended the round, Bob's next play dealt round 2; three minus twice took back
     that card, the deal, then the answer, and the card stayed left out; MEDIUM-4: minus
     twice right after "Bob wins the round" was answered only after the whole next deal's
-    lines. A face-up card of the undone deal (2 players) is not read again: it belongs to
-    no round now (read again when the round is dealt on the cleared table, the camera
-    reset; not when a card deals it)."""
+    lines. Never under a deal's face-up cards (2 players; :data:`_DEALT_WITH`)."""
     history = session.tracker.history
     again = [entry[0] for entry in history[index + 1:] if entry[0].kind == "card"]
     refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
