@@ -234,6 +234,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         if command is None and self.reader.pending == "\n" and self._game_won():
             self.reader.pending = None  # no card to give: said at once (QA31 #6)
             command = Command("enter")
+        if command is None and pending is None and self.reader.pending == "-" \
+                and self.session.choice:
+            self._minus_closes_list()
+            return False
         if command is None:
             self.session.presses += 1  # a prefix key is a press too (QA28 #1), one that
             with self.session.pressed(query=False):  # acts: older answers stay (QA29 N4)
@@ -268,6 +272,20 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
                 if command.name == "cancelled":  # "Cancelled." cut plus's question begun
                     self._ask_in_place(pending)  # unheard: said again after the news
         return False
+
+    def _minus_closes_list(self) -> None:
+        """Minus pressed while the session's own list is open (slash's "Which card? 1: …",
+        Enter's "where is it?", any list of :attr:`~companion.app.session.TableSession.
+        choice`): it only closes the list, said at once and firm ("Choice cancelled."), as
+        minus after a prefix only cancels the prefix (docs/keys.en.md); it does not arm an
+        undo: a second minus then only starts one ("Undo: press minus again."), a third
+        undoes. Fresh QA64 MEDIUM-1: "/3" then "--" to back out of a mistaken correction
+        closed the list and armed the undo at the first minus, and the second undid the
+        very card being corrected (Bob's Musician, read right)."""
+        self.reader.pending = None
+        self.session.presses += 1  # a key answered (:meth:`TableSession.key`)
+        with self.session.pressed(query=False), self.session.said_for.refusing():
+            self.session.drop_choice()
 
     def _ask_in_place(self, pending: str | None) -> None:
         """Plus cancelled before the voice began the question it said at once

@@ -4,8 +4,9 @@ star, Enter, plus). The table cancels the wait and says why (slash: "Correction 
 a new card was read.", QA25 F6), or plus with nothing to answer says "No question is
 open." at once (QA34 L3, :mod:`companion.app.plus_key`); the one digit typed right after
 it, meant for that wait, is then swallowed, with no second line (that line told why),
-within the prefix's usual wait counted from the end of that line; any other key does its
-own job. Run B1 (``--lang es``): the 3 typed after "Corrección cancelada…" acted as key 3
+within the prefix's usual wait counted from the end of that line, and so is a minus, which
+would have cancelled that wait (it arms no undo: fresh QA64 MEDIUM-1); any other key does
+its own job. Run B1 (``--lang es``): the 3 typed after "Corrección cancelada…" acted as key 3
 ("Sin ver: 12 cartas…"). After plus refused, a prompt opened since is said again for that
 digit instead (QA35 N1: a number is never taken for a prompt opened after its plus).
 Enter pressed while the tracker's question is open, in a round under way, no undone card to
@@ -100,13 +101,20 @@ class PrefixDrop:
         (:data:`~companion.app.keys.DIGITS`, AZERTY's top row too) typed within
         ``limit_s`` seconds of the end of the line saying why (or while it is said): it was
         meant for that wait and does nothing, but for plus refused when a prompt opened
-        since: that prompt is said again. Any key ends the rule (a later digit acts as
-        itself), as does a prefix pressed since."""
+        since: that prompt is said again. So is a minus typed then, in silence: it is the
+        minus that cancels a waiting prefix, and so starts no undo; a second minus only
+        arms one ("Undo: press minus again."), as after a prefix it cancelled (fresh QA64
+        MEDIUM-1: plus refused "No question is open.", then minus twice, undid the last
+        card). Any key ends the rule (a later digit acts as itself), as does a prefix
+        pressed since."""
         at, self.dropped_at = self.dropped_at, None
-        if at is None or self.reader.pending is not None or key not in DIGITS:
+        if at is None or self.reader.pending is not None \
+                or key not in DIGITS and key != "-":
             return False
         if not (saying(self.dropped_said) or self.timer() - at <= limit_s):
             return False
+        if key == "-":  # the minus that would have cancelled that wait: it arms no undo
+            return True
         if self.dropped_plus and self._plus_answers():
             with self.session.pressed(query=False):
                 self.session.say_prompt(again=True)

@@ -1,0 +1,74 @@
+"""Fresh QA64 MEDIUM-1, the stall after the undo (session 64, r5): the card minus twice
+took back (Bob's Musician, read right) stayed on the table, "left out" ("The Musician in
+Bob's zone: take it away, or it stays left out."); the round then waited for Bob's play,
+held every card laid since, and at the video's end "9 cards I held could not be placed".
+That much is the documented design (docs/keys.en.md: an undone card still on the table is
+left out until taken away, or given back by Enter and its rank), and the round recovers
+with Enter and the rank (first test). The stall's prompt is wrong for it, though: "Still
+waiting for Bob's play: a card I could not read?", when the companion read that card and
+left it out itself (second test, a strict xfail). A live table with a recording ``say``, the
+camera's readings given to a real stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
+import queue
+
+import pytest
+
+from companion.app.live import LiveOptions, LiveTable
+from companion.app.session import TableSession
+from tests.companion.app.test_live_deal import _Camera, _frames
+
+ALICE, BOB = (1, "necronomicon", 1), (2, "the_fed", 1)
+CAROL = ((3, "the_sailor", 1), (3, "the_urchin", 2), (3, "the_entertainer", 3))
+
+
+def _stalled():
+    """Alice's Necronomicon, Bob's Fed, minus twice (The Fed undone, left lying in Bob's
+    zone), then Carol's Sailor, Urchin and Entertainer: the table stalls, waiting for Bob's
+    play. ``(table, said, the lines said since the undo)``."""
+    said = []
+    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
+                      TableSession(say=said.append, lang="en"), _Camera(), None,
+                      queue.Queue(), lambda c: False, lambda line: None)
+    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
+    table.guided_setup()
+    _frames(table, 6, ALICE)
+    _frames(table, 6, ALICE, BOB)
+    told = len(said)
+    table.undo_at -= 2
+    for key in "--":
+        table.keys.put(key)
+    table._keys()
+    for laid in range(1, len(CAROL) + 1):
+        _frames(table, 6, ALICE, BOB, *CAROL[:laid])
+    return table, said, [a.brief for a in said[told:]]
+
+
+def test_enter_and_its_rank_give_the_undone_card_back_and_the_held_cards_follow():
+    """The way out the companion offers: Enter ("To give back the card undone in Bob's
+    zone: which rank?"), 2, then plus 1 for which of rank 2's cards: The Fed is Bob's play
+    again, and Carol's cards held behind it are taken."""
+    table, said, since = _stalled()
+    assert "The Fed in Bob's zone: take it away, or it stays left out." in since
+    assert table.session.tracker.view().seats[1].zone == ()
+    table.undo_at -= 2
+    for key in "\n2+1":
+        table.keys.put(key)
+    table._keys()
+    _frames(table, 2, ALICE, BOB, *CAROL)
+    seats = table.session.tracker.view().seats
+    assert seats[1].zone == ("the_fed",), seats
+    assert seats[2].zone[0] == "the_sailor", seats
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "fresh QA64 MEDIUM-1 (r5), the stall after the undo: Stalls._ask_missing (companion/app/"
+    "stall.py) says 'Still waiting for Bob's play: a card I could not read? Press Enter, then "
+    "its rank.' though the awaited zone holds the card the last undo left out there "
+    "(LiveKeys._redo_there): the companion read it. Mend: when _redo_there() and the redo's "
+    "seat is awaited, a line naming it ('Still waiting for Bob's play: is it The Fed, undone "
+    "but still in Bob's zone? Press Enter, then 2, to give it back; or take it away. The 2 "
+    "cards laid since wait for it.'), en/fr/es, added to enter_raced.ENTER_ASKS"))
+def test_the_stall_prompt_names_the_undone_card_lying_in_the_awaited_zone():
+    _, _, since = _stalled()
+    stall = [line for line in since if line.startswith("Still waiting for Bob's play")]
+    assert stall, since
+    assert "could not read" not in stall[0] and "The Fed" in stall[0], stall
