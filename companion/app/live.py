@@ -256,6 +256,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.dropped_at: float | None = None
         self.dropped_said: list = []
         self.dropped_plus = self.dropped_enter = False
+        self.dropped_minus = False  # a minus right after it is its cancel (PrefixDrop)
         #: the last time the voice still had the prefix's cue to say while it waited: its
         #: wait counts from then, once its cue is heard (QA32 F3)
         self.prefix_heard = 0.0

@@ -122,7 +122,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
                 and self.session.correct_heard_since(self.correct_for):
             # QA25 F6: its digit corrected the card read since; the digit typed next is
             # swallowed (run B1: key 3 acted); not for a card not heard of yet (QA43 L2)
-            self._drop_prefix(lambda: self.session.tell("app.correct_dropped"))
+            self._drop_prefix(lambda: self.session.tell("app.correct_dropped"), minus=False)
         self._drop_heard(now)
         carried: tuple[str, ...] = ()
         early = self.early_keys

@@ -23,6 +23,12 @@ from companion.app.keys import DIGITS
 from companion.app.said_for import saying
 from companion.tracker.questions import asks_discard
 
+#: seconds after the end of the line saying why a prefix was ended at once within which a
+#: minus is still that prefix's cancel (typed with it, before the line was heard); a minus
+#: typed later, the refusal heard, starts an undo as ever (review of ls64: one typed 5 s
+#: after "No question is open." was swallowed in silence)
+MINUS_CANCEL_S = 1.5
+
 
 class PrefixDrop:
     """Ends the waiting prefix and swallows the digit meant for it (uses the table's
@@ -30,15 +36,20 @@ class PrefixDrop:
     ``dropped_plus`` and ``dropped_enter``; ``timer()``: seconds of the keys' waits, the
     live table's)"""
 
-    def _drop_prefix(self, say: Callable[[], None], plus: bool = False) -> None:
+    def _drop_prefix(self, say: Callable[[], None], plus: bool = False,
+                     minus: bool = True) -> None:
         """End the wait of the prefix key waiting for its digit (``reader.pending``),
         ``say()`` saying why at once (a catalog line); the next key, if a digit, is
-        swallowed (:meth:`_dropped_digit`). ``plus``: plus refused, nothing to answer."""
+        swallowed (:meth:`_dropped_digit`). ``plus``: plus refused, nothing to answer.
+        ``minus``: a minus typed right after is swallowed too, as that prefix's cancel
+        (false for a wait the table ended on a card read, not at the press: a minus then
+        starts the undo of that card, as on main; review of ls64)."""
         self.reader.pending = None
         with self.session.said_for.collecting() as said:
             say()
         self.dropped_said, self.dropped_at = said, self.timer()
         self.dropped_plus, self.dropped_enter = plus, False
+        self.dropped_minus = minus
 
     def _enter_answers_nothing(self) -> bool:
         """Whether Enter's rank, whatever it is, would give nothing but "First answer the
@@ -101,24 +112,27 @@ class PrefixDrop:
         (:data:`~companion.app.keys.DIGITS`, AZERTY's top row too) typed within
         ``limit_s`` seconds of the end of the line saying why (or while it is said): it was
         meant for that wait and does nothing, but for plus refused when a prompt opened
-        since: that prompt is said again. So is a minus typed then, in silence: it is the
-        minus that cancels a waiting prefix, and so starts no undo; a second minus only
-        arms one ("Undo: press minus again."), as after a prefix it cancelled (fresh QA64
-        MEDIUM-1: plus refused "No question is open.", then minus twice, undid the last
-        card). Any key ends the rule (a later digit acts as itself), as does a prefix
-        pressed since."""
+        since: that prompt is said again. So is a minus typed while that line is said or
+        within :data:`MINUS_CANCEL_S` of its end, in silence, after a prefix ended at its
+        press (``dropped_minus``): it is the minus that cancels a waiting prefix, typed with
+        it, and so starts no undo; a second minus only arms one ("Undo: press minus
+        again."), as after a prefix it cancelled (fresh QA64 MEDIUM-1: plus refused "No
+        question is open.", then minus twice, undid the last card). A minus typed later,
+        the line heard, starts an undo (review of ls64). Any key ends the rule (a later
+        digit acts as itself), as does a prefix pressed since."""
         at, self.dropped_at = self.dropped_at, None
         if at is None or self.reader.pending is not None \
                 or key not in DIGITS and key != "-":
             return False
+        if key == "-":  # the minus that would have cancelled that wait: it arms no undo
+            return self.dropped_minus and (saying(self.dropped_said)
+                                           or self.timer() - at <= MINUS_CANCEL_S)
         if not (saying(self.dropped_said) or self.timer() - at <= limit_s):
             return False
-        if key == "-":  # the minus that would have cancelled that wait: it arms no undo
-            return True
         if self.dropped_plus and self._plus_answers():
             with self.session.pressed(query=False):
                 self.session.say_prompt(again=True)
         return True
 
 
-__all__ = ["PrefixDrop"]
+__all__ = ["MINUS_CANCEL_S", "PrefixDrop"]
