@@ -43,10 +43,12 @@ def test_plus_again_while_its_refusal_is_said_says_it_again_from_its_start(voice
     assert engine.spoken == [refused], engine.spoken
 
 
-def test_plus_again_while_its_refusal_waits_unsaid_is_answered_by_that_line(voiced):
+def test_two_quick_presses_hear_the_refusal_whole_once_not_twice_in_a_row(voiced):
+    """As before (passes on main too): the second press, its refusal still waiting or just
+    begun, does not add a second whole line."""
     s, voice, engine = voiced
     refused = message("en", "app.no_question")
-    s.tell("app.deal_held")  # news being said: the refusals wait behind it? (answers cut)
+    s.tell("app.deal_held")  # a line being said when the keys come
     wait_for(lambda: engine.started)
     press(s, "+1")
     press(s, "+1")
