@@ -63,6 +63,10 @@ class HeardTable(NamedTuple):
     #: the seats (0-based) the answers taken made Insane whose "now Insane" is not heard
     #: yet (:attr:`~companion.app.said_for.Backlog.told`): key 8 does not say them Insane
     insane_unheard: frozenset = frozenset()
+    #: the game's start not heard yet, counted as heard while the set-up that tells it is
+    #: said (:func:`heard_table`): the round's start ("Round 1. Alice starts.") still to
+    #: come, key 5 says the game has not started yet (fresh QA64 L6)
+    setting_up: bool = False
 
 
 def heard_table(session, name: str) -> HeardTable | None:
@@ -78,7 +82,8 @@ def heard_table(session, name: str) -> HeardTable | None:
     left the history though not undone (a slash correction's replayed inputs are known:
     each record stands for its new entry, review of news42); no game: the game's start
     itself is not heard yet, but while the set-up that tells it is said
-    (``session._setup``) it counts as heard. The tracker is copied once
+    (``session._setup``) it counts as heard (:attr:`HeardTable.setting_up`: key 5 then says
+    the game has not started yet, the round's start still to come). The tracker is copied once
     (:meth:`~companion.tracker.tracker.Tracker.as_before`)."""
     if name not in STATE_KEYS or not session.tracker.started:
         return None
@@ -92,6 +97,7 @@ def heard_table(session, name: str) -> HeardTable | None:
         return HeardTable(session.tracker, 0, session.last_card, backlog.brings)  # as it is
     index, count, before = backlog.index, backlog.count, backlog.before
     tracker = session.tracker.as_before(index)
+    setting_up = False
     if not tracker.started and history[index][0].kind == "start" and not backlog.brings \
             and session._setup:
         # the game's start is what the set-up says: a key pressed while it is said is
@@ -100,8 +106,9 @@ def heard_table(session, name: str) -> HeardTable | None:
         # after the whole set-up, came after the later keys' "not used" lines)
         index, count, before = index + 1, count - 1, None
         if index == len(history):
-            return HeardTable(session.tracker, 0, session.last_card)
+            return HeardTable(session.tracker, 0, session.last_card, setting_up=True)
         tracker = session.tracker.as_before(index)
+        setting_up = True
     if not tracker.started:
         return None
     unheard: set = set()
@@ -119,7 +126,7 @@ def heard_table(session, name: str) -> HeardTable | None:
     own = own_answer(session, tracker, index) if name == "deck" else None
     if own is not None:  # the player knows what they answered (fresh QA52 L3)
         tracker.apply(own)
-    return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard))
+    return HeardTable(tracker, count, before, backlog.brings, frozenset(unheard), setting_up)
 
 
 def _same_asked(tracker: Tracker, question, answer) -> bool:

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from companion.app.terminal import STATUS_PREFIX
+
 #: a tester's driver's keys.log line: ``HH:MM:SS.fff KEY '<python repr of the keys>' ...``
 #: (the repr in double quotes when the keys hold a ``'``, e.g. AZERTY's key 4: review of
 #: replay54, such a key was dropped)
@@ -135,7 +137,7 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
     since midnight UTC of the video's frame 0; ``None``: the first line of ``said_log``,
     said once the first picture is read), with the last line heard before it (from
     ``said_log``, ``HH:MM:SS.fff<TAB>lang<TAB>text``, :data:`_SAID`) as a third-column
-    comment, to find the frame to type it at where the live video waited for the voice
+    comment (not a ``[status]`` line: :data:`companion.app.terminal.STATUS_PREFIX`), to find the frame to type it at where the live video waited for the voice
     (its clock then ran ahead of the video's: the seconds are an upper bound of the
     frame's time).
 
@@ -147,7 +149,10 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
     lines = [line for line in keys_log.splitlines() if line.strip()]
     if lines and not any(map(_TESTER_KEY.match, lines)):
         raise NoKeyLines(lines[0])
-    said = [(_hms(m), m.group(4)) for m in map(_SAID.match, said_log.splitlines()) if m]
+    # a stdout said.log holds the sighted helper's status lines too ("[status] round 1 |
+    # …", companion.app.terminal.terminal_status): never heard (fresh QA64 L3)
+    said = [(_hms(m), m.group(4)) for m in map(_SAID.match, said_log.splitlines())
+            if m and not m.group(4).startswith(STATUS_PREFIX)]
     if start is None:
         if not said:
             raise ValueError("no start time: give it, or a said.log with a first line")

@@ -38,6 +38,11 @@ TURN_BEGUN = frozenset({"turn_started", "sanity_check"})
 ROUND_END = frozenset({"player_out", "showdown", "hand_revealed", "showdown_tie",
                        "round_ended", "first_player", "game_won"})
 
+#: The kinds of the lines that tell a round's deal ("Round 2. Bob starts."): heard before an
+#: undo that said the deal taken back, said again when the table deals the round again
+#: (:meth:`SaidAgain.deal_told`)
+DEAL_BEGUN = frozenset({"round_started"})
+
 #: The lines always said, even in the words heard before the undo: the app's own lines
 #: (``kind`` ``None``: a prompt, a warning).
 UNMATCHED = frozenset({None})
@@ -195,6 +200,16 @@ class SaidAgain:
         8: only "Rank 8 taken as Cthulhu: …" was said, not "Carol is out, with Cthulhu.",
         "Alice wins the round …", "Alice wins the game! …"."""
         self._undone_heard = [old for old in self._undone_heard if old.kind not in ROUND_END]
+
+    def deal_told(self) -> None:
+        """The undo told the player that the new round's deal is taken back ("Undone: the
+        new round's deal." "The next deal waits: … lay the new round's first card"): the
+        round's start heard with that deal (:data:`DEAL_BEGUN`) no longer stands, and is
+        said again once the table deals the round again (its first card laid, or a face-up
+        card with two players). Fresh QA64 L2 (r8, d493: 2 players, es): after the undo the
+        next face-up card dealt round 2 again and "Ronda 2. Empieza Alice." was not said:
+        the player never heard that the round had begun, nor who starts."""
+        self._undone_heard = [old for old in self._undone_heard if old.kind not in DEAL_BEGUN]
 
     def closed_heard_undone(self, question) -> bool:
         """Whether the player heard ``question`` (a ``question`` event, the tracker's open

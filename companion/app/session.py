@@ -703,6 +703,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             if not self.tracker.started and command.name in _GAME_KEYS:
                 self._not_started()  # QA: "No turn in progress." for every key
                 return
+            if command.name == "whose_turn" and heard is not None and heard.setting_up:
+                # the set-up being said, "Round 1. Alice starts." still to come: no turn
+                # yet as heard (fresh QA64 L6: "It is Alice's turn." came before it)
+                self.tell("app.not_started")
+                return
             try:
                 handler(command, **({"twin": twin} if twin is not None else {}))
             except RuntimeError:  # no game started yet

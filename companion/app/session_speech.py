@@ -352,7 +352,9 @@ class SessionSpeech:
         whose zone it names when its arguments do not tell
         (:meth:`~companion.app.enter_heard.EnterHeard.note_enter_named`). Returns what
         :attr:`say` returned (a voice's :class:`~companion.app.voiceout.Heard`, or
-        ``None``)."""
+        ``None``). A key's refusal (:data:`~companion.app.said_for.REFUSALS`, outside the
+        set-up) is said with ``again``: the same refusal of an older press being said
+        starts again from its start, one waiting unsaid answers both (fresh QA64 L4)."""
         text = message(self.lang, self.unnumbered(message_key), count=count, **args)
         text = f"{opener} {text}" if opener else text
         if message_key in SLASH_OFFERS:  # older offers of slash over (differs_slash)
@@ -360,6 +362,11 @@ class SessionSpeech:
         if message_key in ENTER_ASKS:  # a prompt asking for a card by Enter (enter_raced)
             self.prompted("enter")
             self.note_enter_named(args, enter_zones)  # the zone it names (QA50 HIGH)
+        if message_key in REFUSALS and self._answering and not self._setup:
+            # the same refusal for a newer press: being said, it starts again from its
+            # start, the press heard; waiting unsaid, that line answers both (fresh QA64
+            # L4: four "No question is open." heard once, a press with no sound)
+            again = True
         with self.said_for.refusing() if message_key in REFUSALS else nullcontext():
             return self._emit(Announcement(text, text, priority, stale=stale, again=again,
                                            setup=setup, news=news, brings=brings, cuts=cuts,

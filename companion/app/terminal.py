@@ -13,6 +13,11 @@ from typing import Callable, TextIO
 
 from companion.app.keys import SPECIAL_KEY
 
+#: how the status line for a sighted helper begins on the transcript's stream
+#: (:func:`terminal_status`); a tester's said.log of stdout skips such lines
+#: (:func:`companion.app.replay_keys.keys_from_tester`)
+STATUS_PREFIX = "[status] "
+
 
 #: Seconds the terminal reader waits for the rest of an escape sequence once it has read
 #: its escape alone (a terminal may hand an arrow key's bytes in two reads).
@@ -174,7 +179,7 @@ def terminal_status(stream: TextIO) -> Callable[[str], None]:
             return
         last[0] = line
         try:
-            stream.write(f"[status] {line}\n")
+            stream.write(f"{STATUS_PREFIX}{line}\n")
             stream.flush()
         except (OSError, ValueError):
             pass

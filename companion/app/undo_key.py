@@ -423,6 +423,7 @@ class UndoKey:
                           player=self._player(last.seat))
             elif last.kind == "new_round":
                 self.tell("app.undone_round")
+                self.said_for.deal_told()  # the round's start said again (fresh QA64 L2)
             elif last.kind == "lost":  # a round ended unseen past a stall (stall_lost)
                 self.tell("app.undone_round_lost")
                 self.rounds_lost = rounds_lost(self.tracker)  # unless lost before it

@@ -60,7 +60,13 @@ def voice_exists(voice: str, command: str = COMMAND) -> bool:
     return voice.split("+", 1)[0].strip().lower() in list_voices(command)
 
 
-def synthesize(request: SpeechRequest, command: str = COMMAND, timeout: float = 60.0) -> np.ndarray:
+#: Seconds ``espeak-ng -w`` may take to synthesize one line (:func:`synthesize`) before it
+#: is taken as hung (a ``BackendError``).
+SYNTH_TIMEOUT_S = 60.0
+
+
+def synthesize(request: SpeechRequest, command: str = COMMAND,
+               timeout: float = SYNTH_TIMEOUT_S) -> np.ndarray:
     """Speech for ``request.text`` as mono ``int16`` samples at ``SAMPLE_RATE`` Hz.
 
     Uses ``espeak-ng -w``. Raises ``BackendError`` if espeak-ng is missing, fails, reports

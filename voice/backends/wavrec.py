@@ -17,7 +17,7 @@ import numpy as np
 
 from voice import earcons
 from voice.backends.base import Backend, SpeechRequest
-from voice.backends.espeak import COMMAND, SAMPLE_RATE, synthesize
+from voice.backends.espeak import COMMAND, SAMPLE_RATE, SYNTH_TIMEOUT_S, synthesize
 from voice.wavfile import WavAppender
 
 
@@ -54,8 +54,12 @@ class WavRecorderBackend(Backend):
         return True
 
     def begin_allowance(self, request: SpeechRequest) -> float:
-        """The utterance is synthesized to the end before it counts as begun."""
-        return 1.0 + 0.25 * request.expected_seconds()
+        """The utterance is synthesized to the end before it counts as begun: a recording
+        has no listener waiting, so it fails when espeak-ng fails or passes its own
+        :data:`~voice.backends.espeak.SYNTH_TIMEOUT_S` (a ``BackendError``), never because
+        a busy machine synthesizes slower than the chain's start timeout (fresh QA64 L5:
+        under load, every demo fell back to text after its first lines, its WAV cut)."""
+        return SYNTH_TIMEOUT_S + 1.0 + 0.25 * request.expected_seconds()
 
     def __repr__(self) -> str:
         return f"WavRecorderBackend({str(self.path)!r})"

@@ -229,3 +229,14 @@ def test_the_replay_s_voice_keeps_each_line_heard(pictures):
     assert hasattr(last, "pending") and last.heard() and last.said_whole(), last
     first, second = heard_at_once(), heard_at_once()
     assert first is not second and not first.pending() and not first.lost()
+
+
+def test_a_keys_from_tester_stdout_said_log_s_status_lines_are_no_line_heard():
+    # fresh QA64 L3 (r1): a stdout said.log has the status lines too; the last one before
+    # a key was taken as "the last line heard"
+    said = ("00:43:43.963\ten\tRound 1. Alice starts.\n"
+            "00:43:43.977\ten\t[status] round 1 | turn Alice | deck 21 | h: help, q: quit\n")
+    text = keys_from_tester("00:43:45.511 KEY '5'\n", said)
+    assert text.splitlines()[1].endswith("\t# Round 1. Alice starts."), text
+    with pytest.raises(ValueError):  # nor the start of the video
+        keys_from_tester("00:43:45.511 KEY '5'\n", said.splitlines()[1] + "\n")
