@@ -246,8 +246,9 @@ class QueueRules:
         (session 28's review: after Enter, the next key was answered behind the whole
         backlog; QA37 en21_k: behind a correction's news); an answer :attr:`Item.ahead` that
         brings nothing, ahead of the lines older answers brought too, cutting such a line
-        being said (:meth:`say` ``ahead``). Lines of ``brings``
-        waiting behind the catch-up after a fault are not brought (:meth:`_behind_catch_up`)."""
+        being said (:meth:`say` ``ahead``), a refusal too (news: review of m463). Lines of
+        ``brings`` waiting behind the catch-up after a fault are not brought
+        (:meth:`_behind_catch_up`)."""
         behind = self._behind_catch_up()
         brings = [entry for entry in brings if entry not in behind]
         item.brings = tuple(brings)
@@ -290,7 +291,11 @@ class QueueRules:
             at = max([self._queue.index(ours[-1])] + [
                 i for i, queued in enumerate(self._queue) if queued.hurried
                 and queued.press is not None and queued.press <= (item.press or 0)]) + 1
-        elif item.news and hurried and hurried[-1] >= at:  # after what a key brought
+        elif item.news and not item.ahead and hurried and hurried[-1] >= at:
+            # after what a key brought; not an answer told as heard (``ahead``), a refusal
+            # too: it tells the table before those lines (review of m463, LOW: key 5's "No
+            # turn in progress." came after "Carol's hand: The Fed.", which plus's answer
+            # brought, and behind its own "1 update not said yet.")
             at = hurried[-1] + 1
         elif item.first and item.press is not None:  # ahead of older presses' answers
             at = next((i for i, queued in enumerate(self._queue[:at]) if queued.record

@@ -19,6 +19,7 @@ from companion.app.entry_round import EntryRound
 from companion.app.entry_seen import entered_seen
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
+from companion.app.redo_beneath import redo_beneath
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
 from companion.app.under_asked import give_unanswered
@@ -470,9 +471,26 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         in its zone, watched as left out: Enter and its rank give it back there
         (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered`)."""
         redo = self.session.redo
-        return redo is not None and self.session.redo_since() is not None and any(
-            x.undone and x.there and x.event.seat == redo[0].seat + 1
-            and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards)
+        return redo is not None and self.session.redo_since() is not None \
+            and self._undone_lies(redo)
+
+    def _undone_lies(self, redo: tuple) -> bool:
+        """Whether the undone card of ``redo`` (the session's ``redo`` shape) is watched as
+        left out, still lying in its zone."""
+        return any(x.undone and x.there and x.event.seat == redo[0].seat + 1
+                   and set(x.event.candidates) & set(redo[0].cards) for x in self.left_cards)
+
+    def _redo_beneath(self) -> None:
+        """Before Enter's rank: when the cards the last undos took back were laid on a
+        card undone before them, that card still lying there, at the place the last undo
+        left the table (:func:`~companion.app.redo_beneath.redo_beneath`), it is the one
+        Enter gives back, corrected by the rank; the cards laid on it stay watched as left
+        out (review of g163, LOW: minus twice for R'lyeh and the Fed read on Bob's undone
+        Deep One, then Enter and 1, corrected R'lyeh, no longer watched though it lay
+        there, never said again)."""
+        beneath = redo_beneath(self.session.redo, self.session.redo_kept)
+        if beneath is not None and self._undone_lies(beneath):
+            self.session.redo = beneath
 
     def _gives_back(self, command: Command) -> bool:
         """At Enter's rank (``command``): when it gives back the card the last undo took
@@ -661,13 +679,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             return
         if self._hold_key(command):
             return
+        if command.name == "enter":
+            self._redo_beneath()  # the card beneath the ones undone since (review of g163)
         if command.name == "enter" and (self._entry_raced(command) or (
                 not self._gives_back(command) and (self._entry_refused(command)
                                                    or self._enter_deals(command)
                                                    or self._entry_behind_held(command)))):
             return
         if command.name == "enter" and not self._redo_there():
-            self.session.redo = None  # taken away: Enter's card goes where awaited
+            self.session.redo, self.session.redo_kept = None, ()  # taken away: Enter's
+            # card goes where awaited
         self.session.redone = None
         read = self.session.redo[0].cards if self.session.redo is not None else ()
         twin = self._twin_standing()  # "a second copy?" standing: Enter's rank answers it

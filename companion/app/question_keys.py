@@ -574,7 +574,7 @@ class QuestionKeys:
         if not ranked:
             return False
         (obs, _, at), history = self.redo, self.tracker.history
-        self.choice, self.redo = (), None
+        self.choice, self.redo, self.redo_kept = (), None, ()
         again = [entry[0] for entry in history[at:]]
         refused = {id(entry[0]) for i, entry in enumerate(history[at:], at)
                    if self.tracker.refused_at(i)}

@@ -257,6 +257,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: only cards the camera read came since, at most a few
     #: (:meth:`~companion.app.question_keys.QuestionKeys.redo_entered` checks), or ``None``
     redo: tuple | None = None
+    #: the cards undone before :attr:`redo`, still at their place: the one beneath it is
+    #: given back in its stead (:mod:`~companion.app.redo_beneath`; review of g163)
+    redo_kept: tuple = ()
     #: the card Enter and its rank last gave back in place of :attr:`redo` (its rank's
     #: cards), or ``None``; the live table counts it as the camera's report
     redone: Observation | None = None

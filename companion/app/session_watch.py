@@ -125,5 +125,13 @@ class SessionWatch:
         """``stale()`` of ``question`` (or of a line about it): true once it is no longer
         the open question (answered by key, or settled by the cards read since): the live
         tracker's, even while a state key answers with the table as heard
-        (:func:`~companion.app.as_heard.as_heard`; read on the voice's thread)."""
-        return lambda: (self._live or self.tracker).question is not question
+        (:func:`~companion.app.as_heard.as_heard`; read on the voice's thread). A
+        ``holder`` question another replaced while still open is not closed: it waits
+        behind that one, asked again once it closes
+        (:attr:`~companion.tracker.tracker.Tracker.holder_waiting`; review of qh63,
+        MEDIUM: Bob's "who took the Stowaway Eggs?", not said yet when Cy's card asked
+        about Ann's Fed, was dropped unsaid)."""
+        def closed() -> bool:
+            tracker = self._live or self.tracker
+            return tracker.question is not question and tracker.holder_waiting is not question
+        return closed

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 from itertools import takewhile
 
+from companion.app.redo_beneath import redos_kept
 from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
@@ -447,6 +448,8 @@ class UndoKey:
             history = self.tracker.history
             # the camera's card the undo took back, for Enter to give back (fresh QA48
             # HIGH-1); not one given by key: Enter then asks again (review of stick43)
+            # the undone cards still at their place, for the one beneath (redo_beneath)
+            self.redo_kept = redos_kept(self.redo_kept, self.redo, history)
             self.redo = (last, history[-1] if history else None, len(history)) \
                 if last.kind == "card" and last.seat is not None and not refused \
                 and fix is None and not keyed else None

@@ -78,7 +78,9 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
     end was lost (the table played past a stall: :func:`~companion.app.session_resume.
     unseen_end`) said lost and not counted (``summary_round_lost``; one settled without its
     knocked-out hand, only the rounds since: ``summary_rounds_after_lost``; none once the
-    game is won); last, the
+    game is won); once a round was dealt after rounds lost
+    (:func:`~companion.app.session_resume.rounds_lost`), the tokens said as missing them
+    (``summary_tokens_miss_lost``; review of mq63); last, the
     log's deck mode when it is stickers only (``summary_deck_stickers``: what ``play
     --resume`` plays with, :mod:`companion.app.deck_mode`; ``switched``: the log's last
     deck mode line's, :attr:`companion.session_log.Resumed.deck`, else its start line's)."""
@@ -157,7 +159,7 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
                      else message(lang, "summary_pending_out", expected=expected,
                                   players=format_list([names[s] for s in may_be_out],
                                                       style="or", locale=lang)))
-    from companion.app.session_resume import unseen_end
+    from companion.app.session_resume import rounds_lost, unseen_end
     unseen = unseen_end(tracker)
     if unseen is not None and not view.game_winners:  # fresh QA63 LOW-4: tokens all 0,
         # and no word the winner of the round played past a stall was lost (the voice said
@@ -167,6 +169,13 @@ def summary(tracker, lang: str, switched: "bool | None" = None) -> list[str]:
         from companion.narration.narrate import token_words
         lines.append(message(lang, "summary_round_lost" if unseen == "lost" else
                              "summary_rounds_after_lost", round=view.round,
+                             **token_words(lang, view.edition)))
+    elif not view.game_winners and rounds_lost(tracker):  # dealt since: the tokens still
+        # miss those rounds, and the round count is behind (review of mq63, LOW: every
+        # token 0 again, no word of the rounds lost; the voice said "mine, key 4, miss
+        # those rounds")
+        from companion.narration.narrate import token_words
+        lines.append(message(lang, "summary_tokens_miss_lost",
                              **token_words(lang, view.edition)))
     if tracker.question is not None:
         # in the live voice's words, its answer hint too (QA62 LOW-2: "Alice, which

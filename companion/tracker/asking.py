@@ -97,15 +97,20 @@ class Asking:
         "out" question about a player again after "2 no, Bob played it": Tracker.apply).
         ``opened``: the question the input being committed opened, if any; a ``holder``
         question still open is asked first, the picked one at a later input, unless that
-        one may tell the holder (:func:`.questions.holder_first`; fresh QA61 MEDIUM-2)."""
+        one may tell the holder (:func:`.questions.holder_first`; fresh QA61 MEDIUM-2).
+        A ``holder`` question another replaced while still open waits
+        (:attr:`~.tracker.Tracker.holder_waiting`) and is asked again once no other is
+        open (:meth:`_holder_again`; review of qh63, MEDIUM)."""
         hyps = self.hyps
+        if not questions.holder_open(self.holder_waiting, hyps):
+            self.holder_waiting = None  # taken by another input, its round over
         if len(hyps) == 1:
             if self.question is not None and self.question.value in ("effect", "out"):
                 self.question = None
             if (hyps[0].wait[0] not in ("rlyeh", "first")
                     and not questions.holder_open(self.question, hyps)):
                 self.question = None
-            return []
+            return self._holder_again()
         read = None
         index = self._open_read()
         if index is not None:
@@ -127,14 +132,41 @@ class Asking:
         picked = questions.pick(hyps, read, self._last_card(), self._newest, self._laid_at,
                                 self._played_at)
         if picked is None or picked[1] in self._asked:
-            return []
+            return self._holder_again()
         if opened is self.question and questions.holder_open(opened, hyps) \
                 and questions.holder_first(opened, picked[0]):
             return []  # not asked yet (its key not kept): picked again at a later input
         q, asked = picked
         self._asked = self._asked | {asked}
-        self.question = q
+        was, self.question = self.question, q
+        self._holder_replaced(was)
         return [q]
+
+    def _holder_replaced(self, was: TableEvent | None) -> None:
+        """Keep ``was``, the question open until now, in
+        :attr:`~.tracker.Tracker.holder_waiting` when it is a ``holder`` question still
+        open (:func:`.questions.holder_open`) that another question replaces: the app may
+        not have said it yet (the voice some 10 s behind the table), and the players have
+        not answered it; :meth:`_holder_again` asks it again once no other question is
+        open (review of qh63, MEDIUM: Bob's "who took the Stowaway Eggs?", asked first,
+        replaced by the question about Ann's Fed at Cy's card before it was said, was
+        dropped unsaid and never asked; QA53b r3: replaced in the same input by "R'lyeh
+        or the Stowaway Eggs?", answered R'lyeh, never asked)."""
+        if was is not None and was is not self.question \
+                and questions.holder_open(was, self.hyps):
+            self.holder_waiting = was
+
+    def _holder_again(self) -> list[TableEvent]:
+        """The ``holder`` question that waits (:meth:`_holder_replaced`), opened again
+        and asked (the same ``question`` event: a line of it not said yet is said) when
+        no question is open and it is still worth an answer; else ``[]``."""
+        held = self.holder_waiting
+        if self.question is not None or held is None \
+                or not questions.holder_open(held, self.hyps):
+            return []
+        self.holder_waiting = None
+        self.question = held
+        return [held]
 
     def _card_asked(self) -> int:
         """The history index of the card read the newest ``card`` question asked about

@@ -182,6 +182,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         #: an effect's forced discard just undone, while nothing came since:
         #: ``(observation, history length, newest entry)`` (:mod:`.undone_discard`)
         self._undone: tuple | None = None
+        #: a ``holder`` question ("who took the Stowaway Eggs?") another question replaced
+        #: while still open, asked again once no other is (:meth:`~.asking.Asking._questions`;
+        #: review of qh63, MEDIUM), or ``None``; kept in the snapshots, for undo
+        self.holder_waiting: TableEvent | None = None
 
     # ------------------------------------------------------------------ queries
     @property
@@ -596,11 +600,11 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         (``None`` for any other input); :meth:`_restore` and the corrections take all
         the items before it."""
         return (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
-                self._unnamed, correction)
+                self._unnamed, self.holder_waiting, correction)
 
     def _restore(self, snap: tuple) -> None:
         (self.hyps, self.names, self.lang, self.edition, self._asked, self.question,
-         self._unnamed) = snap[:-1]
+         self._unnamed, self.holder_waiting) = snap[:-1]
 
     def _apply(self, obs: Observation) -> list[TableEvent]:
         if obs.kind == "start":
@@ -910,6 +914,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         self._asked = frozenset()
         self.question = None
         self._unnamed = ()
+        self.holder_waiting = None
         return self._commit([h])
 
     def _commit(self, new: list[TableState]) -> list[TableEvent]:
@@ -1006,6 +1011,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         for e in events:
             if e.kind == "question":
                 self.question = e
+        self._holder_replaced(was)  # by the rules' flow's question (R'lyeh's, ...)
         asked = self._questions(self.question if self.question is not was else None)
         if self.says_ahead and asked and asked[-1].value in AHEAD_QUESTIONS and \
                 self.history and self.history[-1][0].kind not in CARD_KINDS:

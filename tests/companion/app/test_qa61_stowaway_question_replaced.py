@@ -29,10 +29,11 @@ Mended (session 63, qh63): the holder question an input opens is asked first, in
 game's order (the Eggs taken before Alice's second play, seed 002 card 5), and the question
 :func:`companion.tracker.questions.pick` finds in the same input at the next one; unless
 that question names the set-aside card (QA53b r3: "R'lyeh or the Stowaway Eggs?" may tell
-who took them, asked at once as before): :func:`companion.tracker.questions.holder_first`."""
+who took them, asked at once as before): :func:`companion.tracker.questions.holder_first`.
+Session 64 (hq64): a holder question another replaced while still open waits and is asked
+again once no other question is open (:attr:`companion.tracker.tracker.Tracker.
+holder_waiting`)."""
 import json
-
-import pytest
 
 from companion.app.session import TableSession
 from companion.tracker import observations as o
@@ -128,9 +129,6 @@ def test_cthulhu_s_question_follows_the_holder_s_answer_one_at_a_time():
     assert s.tracker.question is None and len(s.tracker.hyps) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="the holder question replaced in the same input by "
-                   "'which card?' (R'lyeh or the Eggs) is not asked again when the answer "
-                   "is R'lyeh: see the test's docstring")
 def test_the_holder_question_a_card_question_replaced_is_asked_once_that_one_is_answered():
     """Left open (session 63, qh63): QA53b r3's round (tests/companion/qa53b_r3_round4.jsonl)
     with Alice's card answered R'lyeh, not the Stowaway Eggs. Carol's "Insane" opens "who
@@ -140,7 +138,11 @@ def test_the_holder_question_a_card_question_replaced_is_asked_once_that_one_is_
     unknown, the Necronomicon's question follows, then one account and no question: the
     holder is never asked. A mend: remember a holder question a question replaced unheard
     and ask it again once that one is answered while :func:`~companion.tracker.questions.
-    holder_open` (kept in the tracker's snapshot, for undo)."""
+    holder_open` (kept in the tracker's snapshot, for undo).
+
+    Mended (session 64, hq64): so it is
+    (:attr:`~companion.tracker.tracker.Tracker.holder_waiting`), asked once the
+    Necronomicon's question, which followed "which card?", is answered too."""
     from pathlib import Path
 
     from companion.session_log_lines import read_log

@@ -4,8 +4,6 @@ the undone card back corrected: ``QuestionKeys.redo_fits``). Run B's set-up
 "Bob discards the Deep One." undone with minus twice, the card still lying there (the
 "was that Alice's hand?" question open again). In-process, the camera's readings given by
 hand to a real stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
-import pytest
-
 from .test_live_deal import _frames, _texts
 from .test_qa51_undo_redo import DEEP_ONE, FED, RLYEH, _deep_one_undone, _keys
 
@@ -32,16 +30,15 @@ def test_the_which_card_answer_after_another_rank_given_back_says_the_discard():
     assert "Bob: R'lyeh." in _texts(said)[n:], _texts(said)[n:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of g163, LOW: minus twice for each card laid since (R'lyeh, then the Fed, "
-    "both right, both still lying in Bob's zone) to reach the undone Deep One beneath "
-    "(card_*_undone.verbose's advice), then Enter and 1: the branch takes 1 as a "
-    "correction of R'lyeh (the last card undone; redo_fits with none read since) and "
-    "the live table stops watching R'lyeh as left out (LiveTable._redone), though it "
-    "lies there: nothing is said of it again. Main kept it watched (and refused 1 while "
-    "the question the undo opened again waited). The rank lands in the awaited slot "
-    "either way; which card the player meant is ambiguous (the cue names R'lyeh's zone)."))
 def test_reaching_back_to_the_card_beneath_keeps_the_undone_card_watched():
+    """LOW (strict xfail; mended in session 64, hq64): minus twice for each card laid since
+    (R'lyeh, then the Fed, both right, both still lying in Bob's zone) to reach the undone
+    Deep One beneath (card_*_undone.verbose's advice), then Enter and 1: the branch took 1
+    as a correction of R'lyeh (the last card undone; redo_fits with none read since) and
+    the live table stopped watching R'lyeh as left out (LiveTable._redone), though it lay
+    there: nothing was said of it again. Now the card beneath, undone at the same place,
+    still lying there, is the one given back (:mod:`companion.app.redo_beneath`): the
+    Deep One corrected, R'lyeh and the Fed watched."""
     table, said = _deep_one_undone()
     _frames(table, 6, DEEP_ONE, RLYEH)
     _frames(table, 6, DEEP_ONE, RLYEH, FED)
@@ -57,6 +54,7 @@ def test_reaching_back_to_the_card_beneath_keeps_the_undone_card_watched():
     watched = {k for x in table.left_cards for k in x.event.candidates}
     assert "rlyeh" in watched or "rlyeh" in table.session.tracker.view().seats[1].zone, \
         (watched, _texts(said)[-6:])
+    assert "deep_one" not in watched and "the_fed" in watched, watched  # (hq64)
 
 
 def test_the_undone_card_s_own_rank_given_back_as_the_other_card_says_it():

@@ -101,14 +101,13 @@ def test_key_8_during_the_answer_s_news_said_first_tells_it_as_heard(heard_for):
     assert "Carol may be out" not in table and "Carol is out" in table, spoken
 
 
-@pytest.mark.xfail(strict=True, reason="review of m463, LOW: key 5's 'No turn in progress.' "
-                   "(app.no_turn, a refusal: firm, queued as news) goes after the lines a key "
-                   "brought (voice.speech_queue.QueueRules._enqueue_answer: 'after what a key "
-                   "brought'), here 'Carol's hand: The Fed.', which the answer's round end "
-                   "brings; its '1 update not said yet.' (not firm) goes ahead of it. An "
-                   "as_heard answer should go ahead of brought lines (Item.ahead) even when "
-                   "firm; not changed in the voice queue at this deadline")
 def test_key_5_during_carol_s_knock_out_says_its_answer_before_the_count_of_updates():
+    """LOW (strict xfail; mended in session 64, hq64): key 5's "No turn in progress."
+    (app.no_turn, a refusal: firm, queued as news) went after the lines a key brought
+    (voice.speech_queue.QueueRules._enqueue_answer: "after what a key brought"), here
+    "Carol's hand: The Fed.", which the answer's round end brings, and its "1 update not
+    said yet." (not firm) ahead of it. An answer told as heard (``Item.ahead``) now goes
+    ahead of brought lines even when firm."""
     spoken = _answered(1, Command("whose_turn"), "Carol is out")
     answer = spoken.index("No turn in progress.")
     assert spoken[answer - 1:answer + 2] == ["Carol is out.", "No turn in progress.",

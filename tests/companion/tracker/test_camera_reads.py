@@ -125,7 +125,9 @@ def test_a_later_observation_settles_the_read_and_closes_the_question():
     # a card in Cy's zone: a Tommy Gun card (R'lyeh, Sane), never Bob's knocked-out hand
     events = feed(t, o.card_seen(2, "the_urchin"))
     assert [e.cards for e in events if e.kind == "card_played"] == [("rlyeh",)]
-    assert t.question is None and t.view().seats[2].zone[-1] == "the_urchin"
+    assert t.view().seats[2].zone[-1] == "the_urchin"
+    # who took the Eggs, replaced by "Which card?", is asked again (session 64, hq64)
+    assert t.question is events[-1] and t.question.value == "holder"
 
 
 def test_candidates_in_the_session_log(tmp_path):

@@ -106,7 +106,8 @@ def test_a_which_card_question_the_cards_settle_is_said_closed(lang, says):
     t = _eggs_taken()
     t.apply(o.card_seen(1, ["rlyeh", "stowaway_eggs"]))  # "Which card is it?"
     events = feed(t, o.card_seen(2, "the_urchin"))  # only R'lyeh's Sane effect explains it
-    assert t.question is None
+    # who took the Eggs, replaced by "Which card?", is asked again (session 64, hq64)
+    assert t.question is events[-1] and t.question.value == "holder"
     assert (events[0].kind, events[0].cards) == ("question_settled", ("rlyeh",))
     assert narrate(events[0], ["Ann", "Bob", "Cy"], lang) == says
 
