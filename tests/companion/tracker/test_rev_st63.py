@@ -53,7 +53,12 @@ def test_the_answer_undone_and_given_the_other_way():
     "loses 2 of its 97 true late discards (arkham 6p seeds 117 and 170: a chosen Insane "
     "player's true Dilettante discard said 'The Dilettante.' 'Player 4 passes.', false, "
     "refusals 10 -> 21, lines 621 -> 610), and never-read false discards stay 204: kept as "
-    "st63 has it (the lead's call)"))
+    "st63 has it (the lead's call). Session 64 (sc64): the card is now asked 'the forced "
+    "discard, or Cy's Sanity check card?' (questions.late_or_check); left unanswered, Di's "
+    "Sailor still closes it as the discard. The cards are the same as a true late discard "
+    "read while her check is awaited (the discard read late, then Di's play): only the "
+    "answer, or a rule weighing a discard read late against two cards missed (the discard "
+    "and her play), tells them apart"))
 def test_a_self_out_check_card_is_not_said_the_discard_when_her_play_is_missed():
     """Cy's check card The Dilettante with the discard never read, her play missed by the
     camera, then Di's Sailor: nothing says Cy discarded it or is out."""
