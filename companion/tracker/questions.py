@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from companion import rules
 from companion.engine.effects import EFFECTS
 from companion.tracker.events import TableEvent, question
 from companion.tracker.table import TableState
@@ -225,7 +226,10 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     or her play ("1 the forced discard, 2 Alice's play"), either may put her out.
     ``"check"`` when the card is that discard read late in the accounts where ``seat`` is
     out and her Sanity check's card in all the others (:func:`late_or_check`): "1 the
-    forced discard, 2 the Sanity check card" (review of st63, MEDIUM)."""
+    forced discard, 2 the Sanity check card" (review of st63, MEDIUM). ``"hand_check"``
+    when in every account where the card is not the hand it is a card of ``seat``'s own
+    Sanity check, her turn going on (:func:`_check_card`): "1 the hand, 2 the Sanity check
+    card" (fresh QA63b MEDIUM-3: a check card asked "was that Dan's hand?" alone)."""
     others = [h for h in hyps if not hand_laid(h, seat)]
     if others and all(h.wait[0] == "discard" and h.early[:1] == (seat,) for h in others):
         # the card held as the next player's play, a forced discard still awaited in
@@ -236,6 +240,10 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
         return "discard"
     if late_or_check(hyps, seat):
         return "check"
+    if others and all(_check_card(h, seat) for h in others):
+        # her hand (a play missed or a guess untold put her out), or her Sanity check's
+        # card: named (fresh QA63b MEDIUM-3, "was that Dan's hand?" for a check card)
+        return "hand_check"
     lost = [h for h in others if h.out[seat]]
     if not lost:
         return "in" if all(surely_in(h, seat) for h in others) else "no"
@@ -295,10 +303,23 @@ def late_or_check(hyps: Sequence[TableState], seat: int) -> bool:
     (:func:`out_no` ``"check"``). Seed 002 card 5, "State of Mind"."""
     laid = [h for h in hyps if h.out[seat]]
     checked = [h for h in hyps if not h.out[seat]]
-    return bool(laid) and bool(checked) \
-        and all(_made_discard(h, seat) and h.wait[:2] != ("hand", seat) and not h.late
-                for h in laid) \
+    return bool(laid) and bool(checked) and all(_late_discard(h, seat) for h in laid) \
         and all(_check_card(h, seat) for h in checked)
+
+
+def _late_discard(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` has ``seat``'s newest card as the forced discard of an effect
+    that chose ``seat`` (:func:`_made_discard`), still unsaid there (its
+    ``card_discarded`` among ``h.events``), which put ``seat`` out with no hand owed (a
+    card that knocks out when discarded: RULINGS A10, O14), not a hand laid after a guess
+    (engine games original 4p seed 53: an Investigators guess's hand, Armitage earlier in
+    the round, asked as that discard)."""
+    zone = h.zones[seat]
+    return bool(zone) and _made_discard(h, seat) and h.wait[:2] != ("hand", seat) \
+        and not any(e[0] == seat for e in h.late) \
+        and rules.knocks_out_when_discarded(h.edition, zone[-1], played=False) \
+        and any(e.kind == "card_discarded" and e.seat == seat and e.cards[:1] == (zone[-1],)
+                for e in h.events)
 
 
 def _check_card(h: TableState, seat: int) -> bool:
