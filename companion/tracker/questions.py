@@ -303,8 +303,8 @@ def late_or_check(hyps: Sequence[TableState], seat: int) -> bool:
     (:func:`out_no` ``"check"``). Seed 002 card 5, "State of Mind"."""
     laid = [h for h in hyps if h.out[seat]]
     checked = [h for h in hyps if not h.out[seat]]
-    return bool(laid) and bool(checked) and all(_late_discard(h, seat) for h in laid) \
-        and all(_check_card(h, seat) for h in checked)
+    return bool(laid) and bool(checked) and all(_check_card(h, seat) for h in checked) \
+        and all(_late_discard(h, seat) for h in laid)
 
 
 def _late_discard(h: TableState, seat: int) -> bool:
@@ -327,8 +327,8 @@ def _check_card(h: TableState, seat: int) -> bool:
     check, not said yet (its ``card_revealed`` among ``h.events``, no effect's), her turn
     still going (her check's next card or her play awaited), no card held."""
     zone = h.zones[seat]
-    return bool(zone) and h.active == seat and not h.early \
-        and h.wait[:2] in (("check", seat), ("play", seat)) \
+    return h.wait[:2] in (("check", seat), ("play", seat)) and bool(zone) \
+        and h.active == seat and not h.early \
         and any(e.kind == "card_revealed" and not e.info and e.seat == seat
                 and e.cards[:1] == (zone[-1],) for e in h.events)
 
