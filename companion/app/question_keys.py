@@ -40,7 +40,8 @@ REDO_REACH = 4
 #: Message of each answer word of the tracker's questions.
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
-                 "insane": "app.insane", "played": "app.no", "discard": "app.no"}
+                 "insane": "app.insane", "played": "app.no", "discard": "app.no",
+                 "check": "app.no", "hand_check": "app.no"}
 
 
 def closed_by_deal(tracker) -> tuple[int, object] | None:

@@ -329,9 +329,12 @@ def narrate(event: TableEvent, names: Sequence[str], lang: str = "en",
             if either:  # Golden Mead" was heard as two cards: "a single card, …"
                 cards = message(lang, "question_cards_one", cards=cards)
         kind = event.value
-        if kind == "out" and event.info and event.info[-1] in ("played", "no", "discard"):
+        if kind == "out" and event.info and event.info[-1] in ("played", "no", "discard",
+                                                                "check", "hand_check"):
             kind = f"out_{event.info[-1]}"  # not "2 no, still in": he may be out (QA38 #1)
-            # "discard": a forced discard, or the player's play (fresh QA60 HIGH-3)
+            # "discard": a forced discard, or the player's play (fresh QA60 HIGH-3);
+            # "check": that discard read late, or her Sanity check's card (review of st63);
+            # "hand_check": her hand, or her Sanity check's card (fresh QA63b MEDIUM-3)
         elif kind == "effect" and event.count and cards:
             kind = "effect_card"  # an earlier play's: its card named (review of necro54)
         line = message(lang, f"question_{kind}.{v}", player=player, choices=choices,

@@ -179,8 +179,9 @@ class Converter:
         answer fits (the card was a play its player lost with: the hand laid next tells)."""
         if q.value == "effect" and self.last_play is not None:
             return o.effect(self.last_play["side"])
-        if q.value == "out" and q.info[-1] == "discard":  # the forced discard, or her play
-            # (fresh QA60 HIGH-3): 1 when the card was the discard, 2 her play
+        if q.value == "out" and q.info[-1] in ("discard", "check"):
+            # the forced discard, or her play (fresh QA60 HIGH-3), or her Sanity check's
+            # card (review of st63): 1 when the card was the discard, 2 the other
             return o.seat_out(q.seat) if self.discard_at[index] else o.not_hand(q.seat)
         if q.value == "out":  # "was that Bob's hand, so Bob is out?" (QA13b N3)
             if self.hand_at[index] == (q.seat, True):

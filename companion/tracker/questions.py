@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from companion import rules
 from companion.engine.effects import EFFECTS
 from companion.tracker.events import TableEvent, question
 from companion.tracker.table import TableState
@@ -222,7 +223,13 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
     ``seat``'s still to end). ``"discard"`` when every such account holds the card as
     ``seat``'s play read before a forced discard awaited elsewhere
     (:func:`~.early_card.discard_or_play`; fresh QA60 HIGH-3): the choice is that discard
-    or her play ("1 the forced discard, 2 Alice's play"), either may put her out."""
+    or her play ("1 the forced discard, 2 Alice's play"), either may put her out.
+    ``"check"`` when the card is that discard read late in the accounts where ``seat`` is
+    out and her Sanity check's card in all the others (:func:`late_or_check`): "1 the
+    forced discard, 2 the Sanity check card" (review of st63, MEDIUM). ``"hand_check"``
+    when in every account where the card is not the hand it is a card of ``seat``'s own
+    Sanity check, her turn going on (:func:`_check_card`): "1 the hand, 2 the Sanity check
+    card" (fresh QA63b MEDIUM-3: a check card asked "was that Dan's hand?" alone)."""
     others = [h for h in hyps if not hand_laid(h, seat)]
     if others and all(h.wait[0] == "discard" and h.early[:1] == (seat,) for h in others):
         # the card held as the next player's play, a forced discard still awaited in
@@ -231,6 +238,12 @@ def out_no(hyps: Sequence[TableState], seat: int) -> str:
         return "discard"
     if late_or_held(hyps, seat):
         return "discard"
+    if late_or_check(hyps, seat):
+        return "check"
+    if others and all(_check_card(h, seat) for h in others):
+        # her hand (a play missed or a guess untold put her out), or her Sanity check's
+        # card: named (fresh QA63b MEDIUM-3, "was that Dan's hand?" for a check card)
+        return "hand_check"
     lost = [h for h in others if h.out[seat]]
     if not lost:
         return "in" if all(surely_in(h, seat) for h in others) else "no"
@@ -275,6 +288,49 @@ def late_or_held(hyps: Sequence[TableState], seat: int) -> bool:
     held = [h for h in hyps if not h.out[seat]]
     return bool(laid) and bool(held) and all(h.early[:1] == (seat,) for h in held) \
         and all(_made_discard(h, seat) and h.wait[:2] != ("hand", seat) for h in laid)
+
+
+def late_or_check(hyps: Sequence[TableState], seat: int) -> bool:
+    """Whether the accounts ``hyps`` split on ``seat``'s newest card as
+    :func:`~.late_discard.late_discards` leaves them while ``seat``'s Sanity check is
+    awaited (``seat`` Insane, chosen by a Musician's / Stowaway's (Sane) effect whose
+    forced discard was said unread): in some it is that discard read late, which put
+    ``seat`` out with no hand to lay (The Dilettante, Cthulhu: RULINGS A10); in all the
+    others ``seat`` is in and it is the first card of her Sanity check, from the deck (no
+    effect: RULINGS A9, O4), still unsaid there (its ``card_revealed``). Neither is her
+    hand: "was that Cy's hand, so Cy is out?" named neither account's card (review of
+    st63, MEDIUM), so the choice asked is that discard or her check's card
+    (:func:`out_no` ``"check"``). Seed 002 card 5, "State of Mind"."""
+    laid = [h for h in hyps if h.out[seat]]
+    checked = [h for h in hyps if not h.out[seat]]
+    return bool(laid) and bool(checked) and all(_check_card(h, seat) for h in checked) \
+        and all(_late_discard(h, seat) for h in laid)
+
+
+def _late_discard(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` has ``seat``'s newest card as the forced discard of an effect
+    that chose ``seat`` (:func:`_made_discard`), still unsaid there (its
+    ``card_discarded`` among ``h.events``), which put ``seat`` out with no hand owed (a
+    card that knocks out when discarded: RULINGS A10, O14), not a hand laid after a guess
+    (engine games original 4p seed 53: an Investigators guess's hand, Armitage earlier in
+    the round, asked as that discard)."""
+    zone = h.zones[seat]
+    return bool(zone) and _made_discard(h, seat) and h.wait[:2] != ("hand", seat) \
+        and not any(e[0] == seat for e in h.late) \
+        and rules.knocks_out_when_discarded(h.edition, zone[-1], played=False) \
+        and any(e.kind == "card_discarded" and e.seat == seat and e.cards[:1] == (zone[-1],)
+                for e in h.events)
+
+
+def _check_card(h: TableState, seat: int) -> bool:
+    """Whether account ``h`` has ``seat``'s newest card as a card of ``seat``'s own Sanity
+    check, not said yet (its ``card_revealed`` among ``h.events``, no effect's), her turn
+    still going (her check's next card or her play awaited), no card held."""
+    zone = h.zones[seat]
+    return h.wait[:2] in (("check", seat), ("play", seat)) and bool(zone) \
+        and h.active == seat and not h.early \
+        and any(e.kind == "card_revealed" and not e.info and e.seat == seat
+                and e.cards[:1] == (zone[-1],) for e in h.events)
 
 
 def _made_discard(h: TableState, seat: int) -> bool:

@@ -146,7 +146,8 @@ def test_the_question_open_before_a_repair_never_vanishes_unsaid():
     Dan's Shoggoth his play and close it aloud, the Shoggoth not named again after the
     plays said since its question named it (order45, QA44 HIGH-2): since QA45 HIGH-3 his
     next card (The Musician, his Sanity check's card or his hand) closes it at once, and
-    is asked about; his Necronomicon then closes it after his Sanity check's lines ("Dan
+    is asked about, both named ("his hand, or his Sanity check card?": session 64, sc64,
+    fresh QA63b MEDIUM-3); his Necronomicon then closes it after his Sanity check's lines ("Dan
     passes."), as that check's card (QA47 MEDIUM-1: "The cards tell it: Dan is still in."
     came before the check's lines) (main
     said "That was Dan's play." and "…still in." about the Shoggoth, its question held
@@ -168,7 +169,7 @@ def test_the_question_open_before_a_repair_never_vanishes_unsaid():
         "card_played", "question_settled", "question")][:4] == [
             ("card_played", ("shoggoth",), "named"),
             ("question_settled", ("shoggoth",), "play_named"),
-            ("question", ("the_musician",), ("out", "in")),
+            ("question", ("the_musician",), ("out", "hand_check")),  # both named (sc64)
             ("question_settled", ("the_musician",), "check")]
     kinds = [(e.kind, e.seat, e.cards) for e in said]
     assert kinds.index(("question_settled", 3, ("the_musician",))) \

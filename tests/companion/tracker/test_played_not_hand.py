@@ -117,7 +117,8 @@ def test_answer_2_names_no_play_when_the_card_may_be_no_play():
 
     def account(out, wait=("play", 2), play=None):
         return Account(out=[False, out, False], wait=wait, late=(), play=play,
-                       zones=[(), ("deep_one",), ()], early=(), earlier=())
+                       zones=[(), ("deep_one",), ()], early=(), earlier=(), active=wait[1],
+                       events=[])
     hand = account(True)
     play = PlayNote(1, "deep_one", frozenset({"sane"}), 2, ())
     assert out_no([hand, account(False)], 1) == "in"

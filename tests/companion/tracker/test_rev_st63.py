@@ -53,7 +53,12 @@ def test_the_answer_undone_and_given_the_other_way():
     "loses 2 of its 97 true late discards (arkham 6p seeds 117 and 170: a chosen Insane "
     "player's true Dilettante discard said 'The Dilettante.' 'Player 4 passes.', false, "
     "refusals 10 -> 21, lines 621 -> 610), and never-read false discards stay 204: kept as "
-    "st63 has it (the lead's call)"))
+    "st63 has it (the lead's call). Session 64 (sc64): the card is now asked 'the forced "
+    "discard, or Cy's Sanity check card?' (questions.late_or_check); left unanswered, Di's "
+    "Sailor still closes it as the discard. The cards are the same as a true late discard "
+    "read while her check is awaited (the discard read late, then Di's play): only the "
+    "answer, or a rule weighing a discard read late against two cards missed (the discard "
+    "and her play), tells them apart"))
 def test_a_self_out_check_card_is_not_said_the_discard_when_her_play_is_missed():
     """Cy's check card The Dilettante with the discard never read, her play missed by the
     camera, then Di's Sailor: nothing says Cy discarded it or is out."""
@@ -63,19 +68,63 @@ def test_a_self_out_check_card_is_not_said_the_discard_when_her_play_is_missed()
     assert not any("discards" in x or "out" in x for x in said), said
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of st63, MEDIUM (a wrong prompt): change (b): the chosen Insane seat's "
-    "Dilettante read while her Sanity check is awaited is her check's card (from the deck, "
-    "she stays in) or the forced discard read late (she is out, no hand): questions.pick "
-    "asks 'The Dilettante in Cy's discard zone: was that Cy's hand, so Cy is out? 1 yes, "
-    "2 no, still in.', a hand in neither account (the wording late_or_held mended for the "
-    "next player's zone; engine games arkham 6p seeds 117, 170 ask it for a true discard). "
-    "Needs a question of its own, 'the forced discard, or Cy's Sanity check card?' "
-    "(en/fr/es), or out_no 'discard' with the check named"))
+CHECK_ASKED = ("The Dilettante in Cy's discard zone: the card an effect made Cy discard, or "
+               "Cy's Sanity check card? 1 the forced discard, 2 the Sanity check card.")
+
+
 def test_a_self_out_card_read_during_her_check_is_not_asked_as_her_hand():
+    """Review of st63, MEDIUM (mended in session 64, sc64): the chosen Insane seat's
+    Dilettante read while her Sanity check is awaited is her check's card (from the deck,
+    she stays in: RULINGS A9) or the forced discard read late (she is out, no hand:
+    RULINGS A10); it was asked "was that Cy's hand, so Cy is out?", a hand in neither
+    account. Now the question names both (``questions.late_or_check``)."""
     t = _insane_cy()
     said = _said(t, o.card_seen(2, "the_dilettante"))
-    assert said and not any("hand" in x for x in said), said
+    assert said == [CHECK_ASKED], said
+    assert not any("hand" in x for x in said), said
+
+
+@pytest.mark.parametrize("answer, then, expected", [
+    (o.seat_out(2), o.card_seen(3, "the_sailor"),
+     [["Cy discards The Dilettante.", "Cy is out.", "Di."],
+      ["Di: The Sailor.", "Ann.", "Ann: Sanity check, 1 card."]]),
+    (o.not_hand(2), o.card_seen(2, "the_boxer"),
+     [["Cy is still in.", "The Dilettante.", "Cy passes.", "13 cards left."],
+      ["Cy: The Boxer."]]),
+])
+def test_the_discard_or_check_question_is_answered_by_its_two_choices(answer, then, expected):
+    """1 "the forced discard": Cy out, no hand, Di plays next; 2 "the Sanity check card":
+    her check passes (The Dilettante is no Other World card), her play follows."""
+    t = _insane_cy()
+    assert _said(t, o.card_seen(2, "the_dilettante")) == [CHECK_ASKED]
+    assert _said(t, answer) == expected[0]
+    assert len(t.hyps) == 1
+    assert _said(t, then) == expected[1]
+
+
+def test_the_discard_or_check_question_closed_by_her_play_names_the_check():
+    """Cy's play read in her zone (the discard account has her out: it refuses it): the
+    cards tell her check's card, said with the check's line, not as a hand."""
+    t = _insane_cy()
+    _said(t, o.card_seen(2, "the_dilettante"))
+    said = _said(t, o.card_seen(2, "the_boxer"))
+    assert said == ["The Dilettante.", "Cy passes.", "13 cards left.",
+                    "No answer needed: Cy's Sanity check showed The Dilettante.",
+                    "Cy: The Boxer."], said
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("fr", "La Dilettante dans la zone de défausse de Cy : la carte qu'un effet a fait "
+           "défausser à Cy, ou la carte du test de Santé mentale de Cy ? 1 la défausse "
+           "forcée, 2 la carte du test."),
+    ("es", "La Diletante en la zona de descarte de Cy: ¿la carta que un efecto hizo "
+           "descartar a Cy, o la carta de la prueba de cordura de Cy? 1 el descarte "
+           "forzado, 2 la carta de la prueba."),
+])
+def test_the_discard_or_check_question_in_french_and_spanish(lang, line):
+    t = _insane_cy()
+    assert [narrate(e, NAMES, lang) for e in t.apply(o.card_seen(2, "the_dilettante"))] \
+        == [line]
 
 
 @pytest.mark.xfail(strict=True, reason=(
