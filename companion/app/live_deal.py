@@ -420,6 +420,11 @@ class NextDeal:
         empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
         bare = not empty and self._gathered_bare(reading)
+        if not (empty or bare) and self.cleared_end == view.round and reading is not None:
+            # gathered in its middle, its end settled since (the question the clear asked
+            # again answered: cq64): a bare run deals it, piles judged covered or not, as
+            # it would have before the answer (QA44 HIGH-1: _bare_for_deal)
+            bare = self._bare_for_deal(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or bare or reading is None):
                 return
@@ -793,7 +798,8 @@ class NextDeal:
         if told == "new" and len({s for s, n in enumerate(seen, 1) if n}
                                  | {left.event.seat for left in kept}) < 2:
             told = ""  # one zone's cards gone: taken back, not gathered (mid_gather)
-        if told and self.session.tracker.deal_settles():
+        settles = self._clear_settles()
+        if told and settles:
             # an account has the round over: the bare run deals it, not a clear said as
             # "round N is not over" (review of gather57: a seatless picture in the gather
             # broke the bare run, not the frame-time one; QA44 HIGH-1's deal never came)
@@ -805,7 +811,7 @@ class NextDeal:
         # the round's table gathered before its held cards dealt it (gathered_dealt)
         gathered = self._gathered_dealt_bare(view, reading)
         bare = bare or gathered
-        if bare and self.session.tracker.deal_settles():
+        if bare and settles:
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
             # 3's cards were taken as round 2's, whose end was never said)
@@ -898,6 +904,15 @@ class NextDeal:
         return len(zones) >= 2 and one_pile_covered_at_most(zones) \
             and one_pile_covered_at_most(plays) and self._bare_picture(reading, unmarked)
 
+    def _cleared_question_key(self) -> str:
+        """The catalog key of the line said before the open question when the table was
+        cleared while the round is not settled: ``app.cleared_end_asked`` when the answer
+        decides whether the round is over (:meth:`Tracker.end_asked
+        <companion.tracker.table_queries.TableQueries.end_asked>`; cq64: "round 1 is not
+        over" would say the "no" account as fact), else ``app.cleared_mid_round_question``."""
+        return "app.cleared_end_asked" if self.session.tracker.end_asked() \
+            else "app.cleared_mid_round_question"
+
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over
         (:meth:`_cleared_mid_round`; again: :mod:`companion.app.cleared_again`): with the
@@ -905,7 +920,7 @@ class NextDeal:
         the table stalled (:class:`~companion.app.left_cards.LeftCard` objects), else with
         the card awaited and what to do."""
         if self.session.tracker.question is not None:
-            self.session.ask("app.cleared_mid_round_question", round=view.round)
+            self.session.ask(self._cleared_question_key(), round=view.round)
         elif kept and self.stall is not None and self.stall.asked:
             # what is missing and what to do, with the cards kept for after it
             self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
@@ -1019,6 +1034,20 @@ class NextDeal:
                 zone.remove(key)
                 back += 1
         return back
+
+    def _clear_settles(self) -> bool:
+        """Whether a table gathered in the round's middle ends it, dealt at once: some
+        account has the round over and the next deal awaited, the others going on
+        (:meth:`Tracker.deal_settles <companion.tracker.tracker.Tracker.deal_settles>`;
+        QA35 stfr2, QA44 HIGH-1), unless the players were asked whose card it was that
+        decides it (:meth:`Tracker.end_asked
+        <companion.tracker.table_queries.TableQueries.end_asked>`): the gathered table does
+        not tell which card was the hand, as the round may have gone on unread; the
+        question is said again with the clear and its answer ends the round or not (fresh
+        QA63b, cq64: "Bob is out, with The Fed." "No answer needed." as fact, the Fed his
+        play and Alice's unread Deep One the card that put him out)."""
+        tracker = self.session.tracker
+        return tracker.deal_settles() and not tracker.end_asked()
 
     def _bare_for_deal(self, reading) -> bool:
         """Whether readable pictures with seat markers have read no card in any zone, and
