@@ -798,7 +798,7 @@ class NextDeal:
         if told == "new" and len({s for s, n in enumerate(seen, 1) if n}
                                  | {left.event.seat for left in kept}) < 2:
             told = ""  # one zone's cards gone: taken back, not gathered (mid_gather)
-        settles = self._clear_settles()
+        settles, asked = self._clear_settles()
         if told and settles:
             # an account has the round over: the bare run deals it, not a clear said as
             # "round N is not over" (review of gather57: a seatless picture in the gather
@@ -819,7 +819,7 @@ class NextDeal:
             self._deal(ended=True)
             return
         if self.cleared < CLEARED_MID_FRAMES and not told \
-                and not (bare and self._hand_ends_round()) and not gathered:
+                and not (bare and (asked or self._hand_ends_round())) and not gathered:
             return
         if told:
             log.info("camera: the table read gathered %s", "and a new card laid"
@@ -1035,19 +1035,22 @@ class NextDeal:
                 back += 1
         return back
 
-    def _clear_settles(self) -> bool:
-        """Whether a table gathered in the round's middle ends it, dealt at once: some
-        account has the round over and the next deal awaited, the others going on
-        (:meth:`Tracker.deal_settles <companion.tracker.tracker.Tracker.deal_settles>`;
-        QA35 stfr2, QA44 HIGH-1), unless the players were asked whose card it was that
-        decides it (:meth:`Tracker.end_asked
-        <companion.tracker.table_queries.TableQueries.end_asked>`): the gathered table does
-        not tell which card was the hand, as the round may have gone on unread; the
-        question is said again with the clear and its answer ends the round or not (fresh
-        QA63b, cq64: "Bob is out, with The Fed." "No answer needed." as fact, the Fed his
-        play and Alice's unread Deep One the card that put him out)."""
+    def _clear_settles(self) -> tuple[bool, bool]:
+        """``(settles, asked)``: whether a table gathered in the round's middle ends it,
+        dealt at once: some account has the round over and the next deal awaited, the
+        others going on (:meth:`Tracker.deal_settles
+        <companion.tracker.tracker.Tracker.deal_settles>`; QA35 stfr2, QA44 HIGH-1), unless
+        the players were asked whose card it was that decides it (``asked``:
+        :meth:`Tracker.end_asked <companion.tracker.table_queries.TableQueries.end_asked>`):
+        the gathered table does not tell which card was the hand, as the round may have
+        gone on unread; the clear is said then, on the same bare run that would have dealt
+        it, with the question again, and its answer ends the round or not (fresh QA63b,
+        cq64: "Bob is out, with The Fed." "No answer needed." as fact, the Fed his play and
+        Alice's unread Deep One the card that put him out)."""
         tracker = self.session.tracker
-        return tracker.deal_settles() and not tracker.end_asked()
+        deals = tracker.deal_settles()
+        asked = deals and tracker.end_asked()
+        return deals and not asked, asked
 
     def _bare_for_deal(self, reading) -> bool:
         """Whether readable pictures with seat markers have read no card in any zone, and
