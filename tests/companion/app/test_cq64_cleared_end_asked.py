@@ -13,7 +13,6 @@ or not. Seed 002 "End of the Round", "Out of the Round"."""
 from companion.app.keys import Command
 from companion.app.live_deal import CLEARED_FRAMES, CLEARED_MID_FRAMES
 from companion.tracker import observations as o
-from companion.tracker.tracker import Tracker
 
 from .test_live_deal import _frames, _table, _texts
 
@@ -38,18 +37,25 @@ def _cleared(table):
     _frames(table, max(CLEARED_FRAMES, CLEARED_MID_FRAMES) + 2)
 
 
-def test_tracker_end_asked_only_while_the_question_decides_the_round_s_end():
-    # replay-free, the tracker alone: Alice's Deep One on Bob, Bob's Fed (QA63b's cards)
-    t = Tracker()
-    t.apply(o.start("arkham-classic", ["Alice", "Bob"], "en"))
-    assert not t.end_asked()  # no question open
-    for obs in (o.card_seen(0, "deep_one"), o.target(1), o.card_seen(1, "the_fed")):
-        t.apply(obs)
-    assert (t.question.value, t.question.seat) == ("out", 1)
-    assert {h.wait[0] == "deal" for h in t.hyps} == {True, False}
-    assert t.end_asked()
-    t.answer(2)  # "no": his play; the round goes on, nothing asked
-    assert not t.end_asked()
+def test_seed_469_s_cards_then_the_table_cleared_ask_again():
+    # the rendered case's cards as its replay read them (27.6 s: "The Fed in Bob's discard
+    # zone: was that Bob's hand…?"), then the table gathered (31.1 s): main said "Bob is
+    # out, with The Fed." "No answer needed." "Alice wins the round…"
+    table, said, logged = _table(edition="arkham-classic")
+    cards = []
+    for card_ in ((1, "investigators"), (2, "investigators"), (1, "investigators", 1),
+                  (2, "the_fed", 1)):
+        cards.append(card_)
+        _frames(table, 6, *cards)
+    tracker = table.session.tracker
+    assert (tracker.question.value, tracker.question.seat) == ("out", 1)
+    n = len(said)
+    _cleared(table)
+    texts = _texts(said)[n:]
+    assert len(texts) == 1 and texts[0].startswith(ASKED_AGAIN), texts
+    assert "The Fed in Bob's discard zone: was that Bob's hand" in texts[0]
+    assert tracker.view().round == 1 and tracker.end_asked()
+    assert [ob.kind for ob in logged].count("new_round") == 0
 
 
 def test_a_table_cleared_with_the_hand_question_open_says_no_account_as_fact():
