@@ -824,6 +824,33 @@ class NextDeal:
         if told:
             log.info("camera: the table read gathered %s", "and a new card laid"
                      if told == "new" else f"for {reading.t - self.mid_gather.first_t:.1f} s")
+        self._mark_cleared(view, reading, kept, gathered, from_log)
+
+    def _face_up_cleared(self, event) -> None:
+        """Two players, the next round's face-up cards laid while the round's end is asked
+        (:meth:`~companion.app.middle_cards.MiddleCards._face_up_asked`): the table was
+        gathered and dealt though never seen bare. Taken as a table cleared in the round's
+        middle (:meth:`_mark_cleared`): the clear said with the question again
+        (``app.cleared_end_asked``), the cards laid since held until the answer; "yes" ends
+        the round and the held cards deal the next one (cq64b). ``event``: the zone card
+        laid now (a camera event), the next round's: not among the round's cards held at
+        the clear (the stabilizer's newest card of its name in its zone)."""
+        view = self.session.tracker.view()
+        log.info("camera: round %d's next face-up cards laid, its end asked", view.round)
+        kept = [left for left in self._stall_kept() if left.round == view.round]
+        same = [p.card_id for p in self._stable_places()
+                if p.seat == event.seat and tuple(p.candidates) == tuple(event.candidates)]
+        self._mark_cleared(view, self.watcher.last_reading, kept, gathered=False,
+                           from_log=False, played_on=True, new=max(same, default=None))
+
+    def _mark_cleared(self, view, reading, kept: list, gathered: bool, from_log: bool,
+                      played_on: bool = False, new: int | None = None) -> None:
+        """Note round ``view.round`` cleared in its middle at ``reading`` (a readable
+        picture) and say so (:meth:`_say_cleared`; again later: ``cleared_again``).
+        ``kept``: the cards a stall keeps; ``gathered``: the table gathered before its held
+        cards dealt it (none held now is the round's); ``played_on``: a card laid since is
+        the next round's at once (:class:`ClearedCards`); ``new``: the stabilizer's number
+        of a card laid since, not the round's."""
         self.mid_gather.forget(view.round)
         self.gathered_dealt = self.gathered_dealt_run = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
@@ -833,8 +860,9 @@ class NextDeal:
         # :class:`ClearedCards`)
         # (gathered before its deal: none of the cards held now is the round's)
         self.cleared_ids = ClearedCards(view.round, set() if gathered else {
-            p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=gathered or self._hand_ends_round(), from_log=from_log)
+            p.card_id for p in self._stable_places() if p.seat is not None
+            and p.card_id != new},
+            played_on=played_on or gathered or self._hand_ends_round(), from_log=from_log)
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
