@@ -628,6 +628,8 @@ class CameraCards:
             # unless it is the next starter's first card and the first held is not
             self._leave(event, deals=True)
             return
+        if not owed and self.cleared_mid is None and self._face_up_asked():
+            self._face_up_cleared(event)  # the round's end asked again, the card held (cq64b)
         if not owed and (self._deal_begun() or self._face_up_dealt()
                          or self.redeal_round is None and not self._round_over()
                          and tracker.question is None and tracker.card_deals(obs)):

@@ -421,6 +421,11 @@ class NextDeal:
         empty = self._table_empty(reading, ended=True)
         self._gathered_unread(reading)
         bare = not empty and self._gathered_bare(reading)
+        if not (empty or bare) and self.cleared_end == view.round and reading is not None:
+            # gathered in its middle, its end settled since (the question the clear asked
+            # again answered: cq64): a bare run deals it, piles judged covered or not, as
+            # it would have before the answer (QA44 HIGH-1: _bare_for_deal)
+            bare = self._bare_for_deal(reading)
         if self.deal_held is not None:
             if self.session.applied == self.deal_held and (empty or bare or reading is None):
                 return
@@ -796,7 +801,8 @@ class NextDeal:
         if told == "new" and len({s for s, n in enumerate(seen, 1) if n}
                                  | {left.event.seat for left in kept}) < 2:
             told = ""  # one zone's cards gone: taken back, not gathered (mid_gather)
-        if told and self.session.tracker.deal_settles():
+        settles, asked = self._clear_settles()
+        if told and settles:
             # an account has the round over: the bare run deals it, not a clear said as
             # "round N is not over" (review of gather57: a seatless picture in the gather
             # broke the bare run, not the frame-time one; QA44 HIGH-1's deal never came)
@@ -808,7 +814,7 @@ class NextDeal:
         # the round's table gathered before its held cards dealt it (gathered_dealt)
         gathered = self._gathered_dealt_bare(view, reading)
         bare = bare or gathered
-        if bare and self.session.tracker.deal_settles():
+        if bare and settles:
             # some account has the round over (a compare's loser's hand taken as the next
             # player's play is another): the cards gathered tell it was (QA35 stfr2: round
             # 3's cards were taken as round 2's, whose end was never said)
@@ -816,11 +822,38 @@ class NextDeal:
             self._deal(ended=True)
             return
         if self.cleared < CLEARED_MID_FRAMES and not told \
-                and not (bare and self._hand_ends_round()) and not gathered:
+                and not (bare and (asked or self._hand_ends_round())) and not gathered:
             return
         if told:
             log.info("camera: the table read gathered %s", "and a new card laid"
                      if told == "new" else f"for {reading.t - self.mid_gather.first_t:.1f} s")
+        self._mark_cleared(view, reading, kept, gathered, from_log)
+
+    def _face_up_cleared(self, event) -> None:
+        """Two players, the next round's face-up cards laid while the round's end is asked
+        (:meth:`~companion.app.middle_cards.MiddleCards._face_up_asked`): the table was
+        gathered and dealt though never seen bare. Taken as a table cleared in the round's
+        middle (:meth:`_mark_cleared`): the clear said with the question again
+        (``app.cleared_end_asked``), the cards laid since held until the answer; "yes" ends
+        the round and the held cards deal the next one (cq64b). ``event``: the zone card
+        laid now (a camera event), the next round's: not among the round's cards held at
+        the clear (the stabilizer's newest card of its name in its zone)."""
+        view = self.session.tracker.view()
+        log.info("camera: round %d's next face-up cards laid, its end asked", view.round)
+        kept = [left for left in self._stall_kept() if left.round == view.round]
+        same = [p.card_id for p in self._stable_places()
+                if p.seat == event.seat and tuple(p.candidates) == tuple(event.candidates)]
+        self._mark_cleared(view, self.watcher.last_reading, kept, gathered=False,
+                           from_log=False, played_on=True, new=max(same, default=None))
+
+    def _mark_cleared(self, view, reading, kept: list, gathered: bool, from_log: bool,
+                      played_on: bool = False, new: int | None = None) -> None:
+        """Note round ``view.round`` cleared in its middle at ``reading`` (a readable
+        picture) and say so (:meth:`_say_cleared`; again later: ``cleared_again``).
+        ``kept``: the cards a stall keeps; ``gathered``: the table gathered before its held
+        cards dealt it (none held now is the round's); ``played_on``: a card laid since is
+        the next round's at once (:class:`ClearedCards`); ``new``: the stabilizer's number
+        of a card laid since, not the round's."""
         self.mid_gather.forget(view.round)
         self.gathered_dealt = self.gathered_dealt_run = None
         self.cleared, self.cleared_mid, self.cleared_held = 0, view.round, []
@@ -830,8 +863,9 @@ class NextDeal:
         # :class:`ClearedCards`)
         # (gathered before its deal: none of the cards held now is the round's)
         self.cleared_ids = ClearedCards(view.round, set() if gathered else {
-            p.card_id for p in self._stable_places() if p.seat is not None},
-            played_on=gathered or self._hand_ends_round(), from_log=from_log)
+            p.card_id for p in self._stable_places() if p.seat is not None
+            and p.card_id != new},
+            played_on=played_on or gathered or self._hand_ends_round(), from_log=from_log)
         with self.session.said_for.collecting() as said:
             self._say_cleared(view, kept)
         self._cleared_said(view.round, said, reading.t)  # said again later (cleared_again)
@@ -901,6 +935,15 @@ class NextDeal:
         return len(zones) >= 2 and one_pile_covered_at_most(zones) \
             and one_pile_covered_at_most(plays) and self._bare_picture(reading, unmarked)
 
+    def _cleared_question_key(self) -> str:
+        """The catalog key of the line said before the open question when the table was
+        cleared while the round is not settled: ``app.cleared_end_asked`` when the answer
+        decides whether the round is over (:meth:`Tracker.end_asked
+        <companion.tracker.table_queries.TableQueries.end_asked>`; cq64: "round 1 is not
+        over" would say the "no" account as fact), else ``app.cleared_mid_round_question``."""
+        return "app.cleared_end_asked" if self.session.tracker.end_asked() \
+            else "app.cleared_mid_round_question"
+
     def _say_cleared(self, view, kept: list) -> None:
         """Say that the table was cleared while round ``view.round`` is not over
         (:meth:`_cleared_mid_round`; again: :mod:`companion.app.cleared_again`): with the
@@ -908,7 +951,7 @@ class NextDeal:
         the table stalled (:class:`~companion.app.left_cards.LeftCard` objects), else with
         the card awaited and what to do."""
         if self.session.tracker.question is not None:
-            self.session.ask("app.cleared_mid_round_question", round=view.round)
+            self.session.ask(self._cleared_question_key(), round=view.round)
         elif kept and self.stall is not None and self.stall.asked:
             # what is missing and what to do, with the cards kept for after it
             self.session.tell("app.cleared_mid_stalled", count=len(kept), round=view.round,
@@ -1022,6 +1065,23 @@ class NextDeal:
                 zone.remove(key)
                 back += 1
         return back
+
+    def _clear_settles(self) -> tuple[bool, bool]:
+        """``(settles, asked)``: whether a table gathered in the round's middle ends it,
+        dealt at once: some account has the round over and the next deal awaited, the
+        others going on (:meth:`Tracker.deal_settles
+        <companion.tracker.tracker.Tracker.deal_settles>`; QA35 stfr2, QA44 HIGH-1), unless
+        the players were asked whose card it was that decides it (``asked``:
+        :meth:`Tracker.end_asked <companion.tracker.table_queries.TableQueries.end_asked>`):
+        the gathered table does not tell which card was the hand, as the round may have
+        gone on unread; the clear is said then, on the same bare run that would have dealt
+        it, with the question again, and its answer ends the round or not (fresh QA63b,
+        cq64: "Bob is out, with The Fed." "No answer needed." as fact, the Fed his play and
+        Alice's unread Deep One the card that put him out)."""
+        tracker = self.session.tracker
+        deals = tracker.deal_settles()
+        asked = deals and tracker.end_asked()
+        return deals and not asked, asked
 
     def _bare_for_deal(self, reading) -> bool:
         """Whether readable pictures with seat markers have read no card in any zone, and

@@ -786,7 +786,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         elif self._deal_begun():
             key, args = self._round_over_line("app.deal_next")
         elif self.cleared_mid is not None and tracker.question is not None:
-            key, args = "app.cleared_mid_round_question", {"round": self.cleared_mid}
+            key, args = self._cleared_question_key(), {"round": self.cleared_mid}
         elif self.cleared_mid is not None:
             key, args = self._cleared_mid_line(self.cleared_mid)
         else:

@@ -114,6 +114,28 @@ class MiddleCards:
                  or round_ == self.session.tracker.view().round and since < first_t)
 
     def _face_up_dealt(self) -> bool:
+        """Whether a card laid in a zone now deals the next round on the next round's
+        face-up cards (:meth:`_face_up_laid`), the round's end not asked: a question whose
+        answer decides it (:meth:`Tracker.end_asked
+        <companion.tracker.table_queries.TableQueries.end_asked>`) is asked again instead
+        (:meth:`_face_up_asked`), as on a gathered table (cq64)."""
+        return self._face_up_laid() and not self.session.tracker.end_asked()
+
+    def _face_up_asked(self) -> bool:
+        """Whether the next round's face-up cards were laid (:meth:`_face_up_laid`) while
+        the open question asks whose card a discard-zone card was and its answer decides
+        whether the round is over (:meth:`Tracker.end_asked
+        <companion.tracker.table_queries.TableQueries.end_asked>`): the table was gathered
+        and dealt, which tells that the round ended, not which card was the hand (the round
+        may have gone on with cards the camera missed). Then the clear is said with the
+        question again (:meth:`~companion.app.live_deal.NextDeal._face_up_cleared`), and a
+        card laid in a zone is held for the answer, not dealt as "yes" (cq64b: the 2-player
+        face-up path dealt "Bob is out, with the Deep One." "No answer needed." as fact,
+        as the gathered table did before cq64; fresh QA63b, seed 002 "End of the
+        Round")."""
+        return self._face_up_laid() and self.session.tracker.end_asked()
+
+    def _face_up_laid(self) -> bool:
         """Whether, with two players and a question about the round open that some account
         answers with the round over (:meth:`Tracker.deal_settles
         <companion.tracker.tracker.Tracker.deal_settles>`), at least

@@ -7,7 +7,8 @@ card the table waits for may go (``awaited_seats``, ``enter_seats``, ``hand_seat
 ``late_hands``), whose
 turn it is (``active_settled``, ``next_turns``), what the table waits for (``waiting``),
 whether it has not shown which outcome happened (``ambiguous``), whether the accounts
-differ on the round's result (``result_waits``). No I/O.
+differ on the round's result (``result_waits``), whether the open question decides if
+the round is over (``end_asked``). No I/O.
 """
 from __future__ import annotations
 
@@ -161,6 +162,21 @@ class TableQueries:
         if not any(over) or (all(over) and len({tuple(h.tokens) for h in self.hyps}) == 1):
             return None
         return "game" if "over" in waits else "round"
+
+    def end_asked(self) -> bool:
+        """Whether the open question asks whose card a discard-zone card was (``out``:
+        "was that Bob's hand, so Bob is out?"; ``was_hand``) while the accounts differ on
+        the round being over: some have it over, the next deal awaited, others going on.
+        A table gathered then, or the next round dealt, does not tell which account is
+        right: the round may have gone on with cards the camera never read (fresh QA63b,
+        cq64: Bob's Fed, his play, was taken as his hand when the table was cleared, "Bob
+        is out, with The Fed." "No answer needed.", while Alice's Deep One, unread, had put
+        him out). The answer does: until then the round's end is asked, not dealt (seed
+        002 "End of the Round"). ``False`` with no such question open."""
+        q = self.question
+        if q is None or q.value not in ("out", "was_hand"):
+            return False
+        return len({h.wait[0] == "deal" for h in self.hyps}) == 2
 
     @property
     def ambiguous(self) -> bool:

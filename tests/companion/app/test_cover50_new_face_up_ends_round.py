@@ -10,6 +10,7 @@ ended round, and the deal tells the round over (Tracker.deal_settles)."""
 from companion.tracker import observations as o
 
 from .test_live_deal import GATHERED, _covered, _frames, _table, _texts
+from .test_qa50_enter_heard import _keys
 
 #: round 1's face-up cards, read (2 players)
 FACE_UP_1 = ("stowaway", "the_boxer", "investigators", "shoggoth", "the_boxer")
@@ -38,20 +39,33 @@ def _question_open():
     return table, said, logged
 
 
-def test_round_2_s_cards_after_an_unseen_gather_do_not_close_round_1_s_question_as_a_play():
+def _round_two_laid():
+    """:func:`_question_open`, then round 2's face-up cards laid with the piles gone,
+    Alice's round-2 Investigators read where her old one lay (taken for it), and Bob's
+    Musician: ``(table, said, logged, cards)``, ``cards`` the last picture's."""
     table, said, logged = _question_open()
     middle = []
     for i, k in enumerate(FACE_UP_2):  # round 2's face-up cards, the piles gone
         middle.append((None, k, 0.5 * i))
         _covered(table, 6, {(1, "investigators")}, *middle)
     _frames(table, 6, (1, "investigators"), *middle)  # Alice's round-2 play, old place
-    _frames(table, 6, (1, "investigators"), (2, "the_musician"), *middle)
+    cards = ((1, "investigators"), (2, "the_musician"), *middle)
+    _frames(table, 6, *cards)
+    return table, said, logged, cards
+
+
+def test_round_2_s_cards_after_an_unseen_gather_do_not_close_round_1_s_question_as_a_play():
+    # since cq64b the face-up deal asks "was that Bob's hand?" again (test_cq64b_face_up_
+    # end_asked); answered yes (truth), round 2 is dealt with its face-up cards
+    table, said, logged, cards = _round_two_laid()
+    _keys(table, "+1")
+    _frames(table, 6, *cards)
     texts = _texts(said)
     assert not any("that was Bob's play" in t for t in texts), texts[-8:]
     assert not any("Bob is out, with The Musician" in t for t in texts), texts[-8:]
     assert "Bob is out, with the Deep One." in texts
     view = table.session.tracker.view()
-    assert view.round == 2 and table.session.tracker.question is None
+    assert view.round == 2 and view.seats[1].zone == ("the_musician",), texts[-8:]
     assert sorted(view.face_up) == sorted(FACE_UP_2)
 
 

@@ -226,19 +226,26 @@ def test_the_round_s_cards_seen_again_end_the_cleared_alarm():
     assert table.session.tracker.view().seats[1].zone == ("the_entertainer",)
 
 
-def test_a_table_cleared_while_is_bob_out_is_open_tells_he_was_and_deals():
+def test_a_table_cleared_while_is_bob_out_is_open_asks_again_and_its_yes_deals():
     # QA13b N2 (g8): "is Bob out?" open, the table cleared, Alice begins the next round:
-    # her card was taken as round 1's. Bob out ends the round, so the cleared table tells
-    # it (QA35 stfr2): said settled, the round won, then the dealing steps (before session
-    # 36: "the table was cleared, but round 1 is not over: answer the question first")
+    # her card was taken as round 1's. Bob out ends the round, the Fed his hand; or it was
+    # his play after a tie and the round went on unread: the cleared table does not tell
+    # which (cq64, fresh QA63b: sessions 36-63 dealt it as "yes", "Bob is out, with The
+    # Fed." "No answer needed." as fact); the question is asked again, its answer deals
     table, said, logged = _table()
     _frames(table, 6, (1, "the_boxer"))           # the camera reads the round's cards
     table.session.observe(o.target(1))
     _frames(table, 6, (1, "the_boxer"), (2, "the_fed"))
     assert table.session.tracker.question is not None  # is Bob out?
+    n = len(said)
+    _frames(table, CLEARED_MID_FRAMES)
+    texts = _texts(said)[n:]
+    assert len(texts) == 1 and texts[0].startswith(CLEARED_ASKED), texts
+    table._key(Command("answer", 1))
     _frames(table, CLEARED_FRAMES)
     assert _texts(said)[-7:] == [
-        "Bob is out, with The Fed.", "No answer needed.", "Alice wins the round and has 1 Sane.",
+        "Bob is out, with The Fed.", "Alice wins the round and has 1 Sane.",
+        "Gather all the cards for the next round.",
         "Set the Stowaway Eggs aside, face up.",
         "Shuffle the other cards, set the top card aside face down, and deal one card to "
         "each player.",
@@ -248,17 +255,43 @@ def test_a_table_cleared_while_is_bob_out_is_open_tells_he_was_and_deals():
     _frames(table, 6, (1, "the_urchin", 1))
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("the_urchin",)
-    assert [ob.kind for ob in logged][-2:] == ["new_round", "card"]
-    assert not any("not over" in t or "Still on the table" in t for t in _texts(said))
+    assert [ob.kind for ob in logged][-3:] == ["out", "new_round", "card"]
+    assert not any("not over" in t or "Still on the table" in t or "No answer needed" in t
+                   for t in _texts(said))
 
 
-#: the lines of the deal that ends round 1 with Bob out (:func:`bob_s_sailor_asked`)
+#: said, the question after it, when the table is gathered while the open question decides
+#: whether round 1 is over (cq64: :meth:`~companion.app.live_deal.NextDeal._clear_settles`)
+CLEARED_ASKED = ("The table was cleared: whether round 1 is over depends on the answer to the "
+                 "question.")
+
+#: the lines of round 1's end with Bob out (:func:`bob_s_sailor_asked`), said at the answer
+#: "yes", then of the deal on the gathered table (:func:`asked_then_yes_deals`)
 BOB_OUT_ALICE_WINS_DEAL = (
-    "Bob is out, with The Sailor.", "No answer needed.",
-    "Alice wins the round and has 1 Sane.", "Set the Stowaway Eggs aside, face up.",
+    "Bob is out, with The Sailor.", "Alice wins the round and has 1 Sane.",
+    "Gather all the cards for the next round.",
+    "Set the Stowaway Eggs aside, face up.",
     "Shuffle the other cards, set the top card aside face down, and deal one card to "
     "each player.",
     "Round 2. Alice starts.")
+
+
+def asked_then_yes_deals(table, said, pictures) -> None:
+    """The table of :func:`bob_s_sailor_asked` gathered (``pictures()`` gives its pictures):
+    "was that Bob's hand?" is asked again, nothing dealt (cq64: the gathered table does not
+    tell which card was the hand); plus 1 then ends round 1, and the same pictures deal
+    round 2 (:data:`BOB_OUT_ALICE_WINS_DEAL`)."""
+    n = len(said)
+    pictures()
+    texts = _texts(said)[n:]
+    assert any(t.startswith(CLEARED_ASKED) and "was that Bob's hand" in t
+               for t in texts), texts
+    assert not any("No answer needed" in t or t.startswith("Round 2") for t in texts), texts
+    assert table.session.tracker.view().round == 1
+    table._key(Command("answer", 1))
+    pictures()
+    assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL), _texts(said)[n:]
+    assert table.session.tracker.question is None
 
 
 def bob_s_sailor_asked():
@@ -282,13 +315,13 @@ def test_a_compare_s_loser_s_hand_like_the_next_play_is_told_by_the_cleared_tabl
     # QA35 stfr2 (fr, seed 3): Carol out, Alice's Deep One, Bob's Sailor (his hand: he
     # lost; or his next play after a tie), then the table cleared: nothing dealt, and round
     # 3's first card taken as Alice's Sanity check in round 2, which never ended
+    # (cq64: asked again first, the table cleared telling no account; "yes" deals)
     table, said, logged = bob_s_sailor_asked()
-    _frames(table, CLEARED_FRAMES)
-    assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL)
+    asked_then_yes_deals(table, said, lambda: _frames(table, CLEARED_MID_FRAMES))
     _frames(table, 6, (1, "investigators", 1))   # round 2's first play, not a Sanity check
     view = table.session.tracker.view()
     assert view.round == 2 and view.seats[0].zone == ("investigators",)
-    assert [ob.kind for ob in logged][-2:] == ["new_round", "card"]
+    assert [ob.kind for ob in logged][-3:] == ["out", "new_round", "card"]
 
 
 def test_a_table_cleared_while_no_account_ends_the_round_still_waits_for_the_answer():

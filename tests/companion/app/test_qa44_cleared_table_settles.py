@@ -8,7 +8,7 @@ seed 002 "End of a Round"."""
 from companion.tracker import observations as o
 
 from .test_deal44_review import _placed
-from .test_live_deal import (BOB_OUT_ALICE_WINS_DEAL, GATHERED, _covered, _frames, _texts,
+from .test_live_deal import (GATHERED, _covered, _frames, _texts, asked_then_yes_deals,
                              bob_s_sailor_asked)
 
 
@@ -24,9 +24,9 @@ def test_a_bare_table_with_a_pile_s_place_judged_covered_settles_the_round_s_end
     table, said, logged = _bob_s_sailor_asked()
     # the table gathered: no zone card read for a second, but Bob's Sailor's place judged
     # covered all along (t3: Dan's Urchin's)
-    _placed(table, GATHERED, {(2, "the_sailor"): "covered"}, "bare")
-    assert _texts(said)[-6:] == list(BOB_OUT_ALICE_WINS_DEAL)
-    assert table.session.tracker.question is None
+    # (cq64: the question asked again, the gathered table telling no account: "yes" deals)
+    asked_then_yes_deals(table, said, lambda: _placed(
+        table, GATHERED, {(2, "the_sailor"): "covered"}, "bare"))
     # round 2's first plays are plays, not round 1's cards refused (t3: "Check Bob's
     # zone: the Cultists again?", 13 refused)
     _frames(table, 6, (1, "the_fed"))

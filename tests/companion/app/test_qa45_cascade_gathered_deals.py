@@ -9,6 +9,7 @@ end never said. Guide (helper) section 8 item 6; seed 002 "End of a Round"; the 
 states below are the ones the pipeline reported on t2's frames (session 45, hq1)."""
 import queue
 
+from companion.app.keys import Command
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.live_deal import GATHER_RUN_S
 from companion.app.session import TableSession
@@ -100,12 +101,20 @@ def test_qa45_a_gathered_table_whose_cascade_places_look_covered_ends_the_round_
     for _ in range(_GATHERED):
         _step(table, table.watcher.placed(_T2_COVERED))
     tracker = table.session.tracker
+    # cq64: the gathered table does not tell whether the Elder Sign was Eve's hand (the
+    # round may have gone on unread): asked again, nothing dealt; "yes" then deals
+    assert tracker.question is not None and tracker.view().round == 1
+    assert any(t.startswith("The table was cleared: whether round 1 is over")
+               for t in _texts(said))
+    table._key(Command("answer", 1))
+    for _ in range(_GATHERED):
+        _step(table, table.watcher.placed(_T2_COVERED))
     assert tracker.question is None
     assert tracker.view().round == 2
     texts = _texts(said)
-    # settled by the deal after later plays: "Eve was already out: …" (order46 (c))
-    assert any(t.startswith("Eve was already out") for t in texts)
-    assert "Carol wins the round and has 1 Sane." in texts
+    assert texts[-6:-4] == ["Eve is out, with the Elder Sign.",
+                            "Carol wins the round and has 1 Sane."]
+    assert texts[-1] == "Round 2. Carol starts."
     # round 2's first card is Carol's first play (t2: taken as round 1's, settling the
     # question as "it was Eve's play")
     for _ in range(6):
@@ -124,3 +133,4 @@ def test_qa45_a_bare_table_with_most_zones_covered_still_does_not_deal():
         _step(table, table.watcher.placed(covered))
     assert table.session.tracker.view().round == 1
     assert table.session.tracker.question is not None
+    assert not any(t.startswith("The table was cleared") for t in _texts(said))

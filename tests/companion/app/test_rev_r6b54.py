@@ -129,21 +129,33 @@ def test_the_blamed_answer_s_line_is_stale_once_a_key_input_follows_it():
 
 def _deal_undone():
     """Review of r6b54 (HIGH): Bob's Boxer, then Alice's Sailor (her play, or her hand:
-    "was that Alice's hand?" asked); the table gathered closed it as yes and dealt round 2
-    (``Tracker.deal_settles``); minus twice undid the deal and opened the question again:
-    ``(table, said)``, round 1 with the question open."""
+    "was that Alice's hand?" asked); round 2 dealt on the gathered table, then the deal and
+    what ended round 1 undone: ``(table, said)``, round 1 with the question open and the
+    next deal held (``redeal_round``, "The next deal waits…"). Before cq64 the gathered
+    table closed the question as yes and dealt (``Tracker.deal_settles``), and minus twice
+    undid the deal with the question open again; since cq64 the clear asks the question
+    again and deals once it is answered yes, so the same state is reached by the players'
+    own steps: "plus 1", the deal, minus twice (the deal, held), minus twice again (the
+    answer: the question open again)."""
     from companion.tracker import observations as o
     from .test_live_deal import _table as _table_of
     table, said, _ = _table_of(("Alice", "Bob"))
     for obs in (o.card_seen(0, "investigators"), o.target(1), o.guess(5)):
         table.session.observe(obs)
     _frames(table, 6, (1, "investigators", 0), (2, "the_boxer", 0), (1, "the_sailor", 1))
-    _frames(table, 3 * CLEARED_FRAMES)  # gathered: Alice out, Bob wins; round 2 dealt
-    assert table.session.tracker.view().round == 2
-    _keys(table, "--")
+    _frames(table, 3 * CLEARED_FRAMES)  # gathered: the question asked again, none dealt
     assert table.session.tracker.view().round == 1
     assert table.session.tracker.question is not None
+    _keys(table, "+1")  # yes: Alice out, Bob wins; the bare table deals round 2
+    _frames(table, 3 * CLEARED_FRAMES)
+    assert table.session.tracker.view().round == 2
+    _keys(table, "--")  # the deal undone, held
+    assert table.session.tracker.view().round == 1 and table.redeal_round == 1
     assert message("en", "app.deal_held") in _texts(said)
+    table.undo_at = float("-inf")  # a second later (minus held down is one undo)
+    _keys(table, "--")  # the answer undone: the question open again
+    assert table.session.tracker.view().round == 1 and table.redeal_round == 1
+    assert table.session.tracker.question is not None
     return table, said
 
 

@@ -92,12 +92,23 @@ def test_an_answer_on_a_table_left_bare_long_then_cards_settles_round_one():
     # hold: round 2's cards held ("held; this round is not settled yet") until the room was
     # used up, round 1 said lost 43 s after the answer (the r6b replay, answer at frame 256).
     # Merged with r6b54 (int54): the Stowaway, held only for the answer and laid before the
-    # gather, is given back to round 1 and asked about; the table left bare settles it
-    # (truth 46-48): Bob out with it, Carol wins 1 Insane, round 2 dealt by her Shoggoth
+    # gather, is given back to round 1 and asked about. Before cq64 the table left bare
+    # settled it as "yes" unasked; since cq64 (the gathered table does not tell which card
+    # was the hand) the clear says the end hangs on the answer and asks again; "yes" (truth
+    # 46-48) then settles it: Bob out with it, Carol wins 1 Insane, round 2 dealt, her
+    # Shoggoth its first card
     table, said, _ = _held()
     _frames(table, GATHERED)
     n = len(said)
     _keys(table, "+2")
+    _frames(table, CLEARED_MID_FRAMES + 2)
+    texts = _texts(said)[n:]
+    asked = message("en", "app.cleared_end_asked", round=1)
+    assert texts[-1].startswith(asked) and "was that Bob's hand" in texts[-1], texts
+    assert not any("Bob is out, with" in t or "wins the round" in t for t in texts), texts
+    tracker = table.session.tracker
+    assert tracker.view().round == 1 and tracker.question is not None, texts
+    _keys(table, "+1")
     _frames(table, CLEARED_MID_FRAMES + 2)
     _frames(table, 6, (3, "shoggoth", 0))
     _frames(table, 6, (3, "shoggoth", 0), (1, "nightgaunt", 0))
@@ -105,29 +116,6 @@ def test_an_answer_on_a_table_left_bare_long_then_cards_settles_round_one():
     assert LOST not in texts and "Bob is out, with the Stowaway." in texts, texts
     assert "Carol wins the round and has 1 Insane." in texts, texts
     assert "Round 2. Carol starts." in texts, texts
-    view = table.session.tracker.view()
+    view = tracker.view()
     assert view.round == 2 and view.seats[2].zone == ("shoggoth",) \
         and view.seats[0].zone == ("nightgaunt",), texts
-
-
-def test_an_answer_given_once_the_gathered_held_card_is_forgotten_ends_the_round_unseen():
-    # the r6b replay with the answer at frame 295 or 320 (/tmp/s54/r6b54): the lone held
-    # Stowaway, gone with the gathered table, was forgotten (LeftCards._deals_stays: maybe
-    # back in a hand), the held rounds with it; main and revive54 then said "Carol is out,
-    # with the Shoggoth." "Bob wins the round and has 1 Sane."
-    table, said, _ = _held()
-    _frames(table, GATHERED + GONE)  # the Stowaway taken away with the table, > GONE_S
-    n = len(said)
-    _keys(table, "+2")
-    _frames(table, 6, (3, "shoggoth", 0))
-    _lost_not_won(table, said, n)
-
-
-def test_a_forgotten_gathered_held_card_laid_back_is_not_a_later_round_s():
-    # the same, the Stowaway then laid back in Bob's zone (a table put back): no loss
-    table, said, cards = _held()
-    _frames(table, GATHERED + GONE)
-    n = len(said)
-    _keys(table, "+2")
-    _frames(table, 6, (2, "stowaway", 3))
-    assert LOST not in _texts(said)[n:]
