@@ -27,7 +27,12 @@ prompt blocks the game. It comes back:
 * at once, worded for the new wait, when the inputs changed the wait it named (Enter's
   card for it: "still waiting for Carol's play" is over, Alice's play awaited next), no
   question open (review of q61, MEDIUM; QA37 en5: a Sanity check's second card never
-  asked, the round lost).
+  asked, the round lost);
+* at once when it was said with a question open (``app.cleared_end_asked``, "answer the
+  question first") and that question is closed with the round going on: the answer "no,
+  still in" to "was that Bob's hand?" asked again by the clear left the wait the same,
+  and the table, gathered, heard only "Alice." (review of cq64, MEDIUM-1: nothing said
+  of the round not over, or how to go on, for 30 s).
 
 Each saying, by time or by card, starts the wait again; only one by time doubles it.
 :class:`ClearedAgain` is a mixin of :class:`~companion.app.live.LiveTable` (it uses
@@ -80,6 +85,9 @@ class PromptAgain:
     #: picture its wait still lasted: an Enter prompt said since
     #: (``SaidFor.prompts_heard["enter"]``) tells the new wait itself
     prompts: int = 0
+    #: a question was open when it was said: it asked for the answer first, so once the
+    #: question is closed with the round going on, it is said anew (review of cq64)
+    asked: bool = False
 
     def hearing(self, t: float) -> None:
         """At frame time ``t``: while the voice has still to say it, the wait counts
@@ -115,7 +123,8 @@ class ClearedAgain:
         (``said``, at frame time ``t``; next by time in ``wait`` s), with the wait it names
         and the prompts said so far."""
         return PromptAgain(round_, said, t, wait, waited=self.session.waited,
-                           prompts=self.session.said_for.prompt_count())
+                           prompts=self.session.said_for.prompt_count(),
+                           asked=self.session.tracker.question is not None)
 
     def _enter_asked_since(self, again: PromptAgain) -> bool:
         """Whether a line asking for a card by Enter (``enter_raced.ENTER_ASKS``) was said
@@ -145,7 +154,8 @@ class ClearedAgain:
             # card (review of lw62: "I cannot read a card in Carol's zone: press Enter …",
             # then Enter 7 for Carol: the new wait, Alice's play, was never said)
             again.prompts = self.session.said_for.prompt_count()
-        anew = again.waited != self.session.waited and self.session.tracker.question is None
+        anew = (again.waited != self.session.waited or again.asked) \
+            and self.session.tracker.question is None
         if anew and self._enter_asked_since(again):
             again.waited, again.prompts, anew = self.session.waited, \
                 self.session.said_for.prompt_count(), False
