@@ -104,11 +104,13 @@ def heard_table(session, name: str) -> HeardTable | None:
         # answered with the table the set-up tells, at the end of its line being said
         # (:meth:`~companion.app.session.TableSession.setting_up`; QA33 L2: key 8, said
         # after the whole set-up, came after the later keys' "not used" lines)
+        # the round's start begun, the answer (after the line being said) follows it
+        # (review of lw64)
+        setting_up = not session.said_for.round_start_begun(history[index])
         index, count, before = index + 1, count - 1, None
         if index == len(history):
-            return HeardTable(session.tracker, 0, session.last_card, setting_up=True)
+            return HeardTable(session.tracker, 0, session.last_card, setting_up=setting_up)
         tracker = session.tracker.as_before(index)
-        setting_up = True
     if not tracker.started:
         return None
     unheard: set = set()

@@ -525,6 +525,18 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         later = {id(e) for e in history[at + 1:]} if at is not None else set()
         return any(_begun(h) for r in self._inputs if id(r.entry) in later for h in r.lines)
 
+    def round_start_begun(self, entry) -> bool:
+        """Whether the voice has begun the round's start ("Round 1. Alice starts.") said
+        for the tracker's history ``entry`` (the game's start, or a deal): a key's answer
+        given during the set-up comes after the line being said, so once that line is
+        begun the player hears the round begin before the answer (review of lw64: key 5
+        during "Round 1. Alice starts." said "The game has not started yet." after it).
+        ``False`` when ``entry`` has no record or no such line."""
+        record = self.record_of(entry)
+        return record is not None and any(
+            _begun(h) for h in record.lines
+            if getattr(self._sayings.get(id(h), (None,))[0], "kind", None) == "round_started")
+
     def unsaid(self, history: list) -> list:
         """What ``say`` returned for the lines said for the newest input of ``history``
         (the tracker's) that the voice has still to say to their end (queued or being
