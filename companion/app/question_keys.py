@@ -41,7 +41,7 @@ REDO_REACH = 4
 _ANSWER_WORDS = {"yes": "app.yes", "no": "app.no", "end": "app.yes", "continue": "app.no",
                  "out": "app.out", "in": "app.still_in", "sane": "app.sane",
                  "insane": "app.insane", "played": "app.no", "discard": "app.no",
-                 "check": "app.no", "hand_check": "app.no"}
+                 "check": "app.check_card", "hand_check": "app.check_card"}
 
 
 def closed_by_deal(tracker) -> tuple[int, object] | None:

@@ -12,7 +12,10 @@ from tests.companion.app.test_speech_order import say_all
 from tests.companion.app.test_state_as_heard import heard_up_to
 from tests.voice.conftest import TIMEOUT, gate_until_idle, wait_for
 
-QUESTION = "The Investigators in Bob's discard zone: was that Bob's hand"
+# his hand (out by the Deep One) or his Sanity check card: both named (session 64, sc64,
+# fresh QA63b MEDIUM-3; was "…: was that Bob's hand, so Bob is out? 1 yes, 2 no, still in.")
+QUESTION = ("The Investigators in Bob's discard zone: Bob's hand, so Bob is out, or Bob's "
+            "Sanity check card?")
 
 
 def slow_to_begin(engine):

@@ -10,8 +10,11 @@ from tests.companion.app.test_session import press
 from tests.companion.app.test_state_as_heard import heard_up_to
 from tests.companion.app.test_speech_order import said_first, say_all
 
-CAROL_ASKED = ("The Fed in Carol's discard zone: was that Carol's hand, so Carol is out? "
-               "1 yes, 2 no, still in. Answer with plus and the number.")
+# her hand (Bob's Deep One chose her) or her Sanity check's card: both named (session 64,
+# sc64, fresh QA63b MEDIUM-3; was "was that Carol's hand, so Carol is out? 1 yes, 2 no, still in.")
+CAROL_ASKED = ("The Fed in Carol's discard zone: Carol's hand, so Carol is out, or Carol's "
+               "Sanity check card? 1 the hand, 2 the Sanity check card. Answer with plus and "
+               "the number.")
 
 
 def _answered():

@@ -49,7 +49,10 @@ from companion.session_log_lines import read_log
 
 from .test_qa52b_xfail import DATA
 
-QUESTION = "The Fed in Alice's discard zone: was that Alice's hand"
+# her Sanity check card in (1), her late hand in (2): both named (session 64, sc64, fresh
+# QA63b MEDIUM-3; was "…: was that Alice's hand, so Alice is out? 1 yes, 2 no, still in.")
+QUESTION = ("The Fed in Alice's discard zone: Alice's hand, so Alice is out, or Alice's "
+            "Sanity check card?")
 
 
 def _heard():

@@ -166,6 +166,8 @@ def test_the_undone_discard_left_out_again_when_the_card_that_told_it_is_undone(
     texts = _lay(table, said, cards, (1, "great_race_of_yith", 2))
     assert texts[:3] == [CATS_SAID, "Alice.",
                          "Alice: the Great Race of Yith."], texts
-    texts = _lay(table, said, cards, (2, "cats_of_ulthar", 2))  # his hand, if he lost
-    assert texts == ["The Cats of Ulthar in Bob's discard zone: was that Bob's hand, so Bob "
-                     "is out? 1 yes, 2 no, still in. Answer with plus and the number."], texts
+    texts = _lay(table, said, cards, (2, "cats_of_ulthar", 2))  # his hand, if he lost,
+    # or his Sanity check's card: both named (session 64, sc64, fresh QA63b MEDIUM-3)
+    assert texts == ["The Cats of Ulthar in Bob's discard zone: Bob's hand, so Bob is out, or "
+                     "Bob's Sanity check card? 1 the hand, 2 the Sanity check card. Answer "
+                     "with plus and the number."], texts
