@@ -28,8 +28,11 @@ prompt blocks the game. It comes back:
   card for it: "still waiting for Carol's play" is over, Alice's play awaited next), no
   question open (review of q61, MEDIUM; QA37 en5: a Sanity check's second card never
   asked, the round lost);
-* at once when it was said with a question open (``app.cleared_end_asked``, "answer the
-  question first") and that question is closed with the round going on: the answer "no,
+* at once when it was said asking again the question that decides whether the round is
+  over (``app.cleared_end_asked``: :meth:`Tracker.end_asked
+  <companion.tracker.table_queries.TableQueries.end_asked>`) and that question is closed
+  with the round going on (not for any question open at a clear: there an Enter prompt
+  said since asks for the card, test_rev_deal53): the answer "no,
   still in" to "was that Bob's hand?" asked again by the clear left the wait the same,
   and the table, gathered, heard only "Alice." (review of cq64, MEDIUM-1: nothing said
   of the round not over, or how to go on, for 30 s).
@@ -85,8 +88,9 @@ class PromptAgain:
     #: picture its wait still lasted: an Enter prompt said since
     #: (``SaidFor.prompts_heard["enter"]``) tells the new wait itself
     prompts: int = 0
-    #: a question was open when it was said: it asked for the answer first, so once the
-    #: question is closed with the round going on, it is said anew (review of cq64)
+    #: it was said asking again the question that decides whether the round is over
+    #: (cq64): once that question is closed with the round going on, it is said anew
+    #: (review of cq64)
     asked: bool = False
 
     def hearing(self, t: float) -> None:
@@ -124,7 +128,7 @@ class ClearedAgain:
         and the prompts said so far."""
         return PromptAgain(round_, said, t, wait, waited=self.session.waited,
                            prompts=self.session.said_for.prompt_count(),
-                           asked=self.session.tracker.question is not None)
+                           asked=self.session.tracker.end_asked())
 
     def _enter_asked_since(self, again: PromptAgain) -> bool:
         """Whether a line asking for a card by Enter (``enter_raced.ENTER_ASKS``) was said
