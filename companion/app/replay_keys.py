@@ -137,7 +137,8 @@ def keys_from_tester(keys_log: str, said_log: str = "", start: float | None = No
     since midnight UTC of the video's frame 0; ``None``: the first line of ``said_log``,
     said once the first picture is read), with the last line heard before it (from
     ``said_log``, ``HH:MM:SS.fff<TAB>lang<TAB>text``, :data:`_SAID`) as a third-column
-    comment (not a ``[status]`` line: :data:`companion.app.terminal.STATUS_PREFIX`), to find the frame to type it at where the live video waited for the voice
+    comment (not a ``[status]`` line: :data:`companion.app.terminal.STATUS_PREFIX`), to
+    find the frame to type it at where the live video waited for the voice
     (its clock then ran ahead of the video's: the seconds are an upper bound of the
     frame's time).
 

@@ -23,13 +23,14 @@ CLOSED = "Choice cancelled."
 LIST = "Which card? 1: The Fed; 2: the Nightgaunt. Press plus and its number."
 
 
-def _table(cards):
-    """A live table of Alice, Bob and Carol, its set-up said, then ``cards`` ((seat, key),
-    0-based) read: ``(table, said)``, ``said`` the session's announcements."""
+def _table(cards, **timer):
+    """A live table of Alice, Bob and Carol (``timer``: its keys' clock, if given), its
+    set-up said, then ``cards`` ((seat, key), 0-based) read: ``(table, said)``, ``said``
+    the session's announcements."""
     said = []
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
                       TableSession(say=said.append, lang="en"), _Camera(), None,
-                      queue.Queue(), lambda c: False, lambda line: None)
+                      queue.Queue(), lambda c: False, lambda line: None, **timer)
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     for seat, key in cards:

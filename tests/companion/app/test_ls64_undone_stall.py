@@ -8,13 +8,10 @@ with Enter and the rank (first test). The stall's prompt is wrong for it, though
 waiting for Bob's play: a card I could not read?", when the companion read that card and
 left it out itself (second test, a strict xfail). A live table with a recording ``say``, the
 camera's readings given to a real stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
-import queue
-
 import pytest
 
-from companion.app.live import LiveOptions, LiveTable
-from companion.app.session import TableSession
-from tests.companion.app.test_live_deal import _Camera, _frames
+from tests.companion.app.test_live_deal import _frames
+from tests.companion.app.test_ls64_minus_list import _table
 
 ALICE, BOB = (1, "necronomicon", 1), (2, "the_fed", 1)
 CAROL = ((3, "the_sailor", 1), (3, "the_urchin", 2), (3, "the_entertainer", 3))
@@ -24,12 +21,7 @@ def _stalled():
     """Alice's Necronomicon, Bob's Fed, minus twice (The Fed undone, left lying in Bob's
     zone), then Carol's Sailor, Urchin and Entertainer: the table stalls, waiting for Bob's
     play. ``(table, said, the lines said since the undo)``."""
-    said = []
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
-                      TableSession(say=said.append, lang="en"), _Camera(), None,
-                      queue.Queue(), lambda c: False, lambda line: None)
-    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
-    table.guided_setup()
+    table, said = _table(())
     _frames(table, 6, ALICE)
     _frames(table, 6, ALICE, BOB)
     told = len(said)

@@ -75,6 +75,25 @@ class _Live:
         assert self.session.tracker.view().round_winners == (1,)
 
 
+def _dealt_by_bob_s_hand(live, heard: str, wait_s: float) -> None:
+    """Round 1 ended by a card (Alice's Boxer, Bob's Fed, Alice's Investigators guessing
+    5 and putting Bob out, his hand the Musician laid: Alice wins); the voice says up to
+    the line beginning ``heard``, ``wait_s`` s pass, the table is cleared and dealt round 2
+    (its lines not heard yet)."""
+    live.show((1, "the_boxer"))
+    live.show((2, "the_fed"))
+    live.show((1, "investigators", 1))
+    for obs in (o.target(1), o.guess(5), o.seat_out(1)):
+        live.session.observe(obs)
+    live.show((2, "the_musician", 1))  # Bob's hand: Alice wins round 1
+    live.engine.say_until(heard)
+    live.now[0] += wait_s
+    live.cards.clear()
+    for _ in range(120):
+        _frames(live.table, 1)
+    assert live.session.tracker.view().round == 2
+
+
 def _after(engine, told: int) -> list[str]:
     """What the voice began from sentence ``told`` on, each once, in order."""
     return list(dict.fromkeys(engine.started[told:]))
@@ -139,18 +158,7 @@ def test_the_deal_s_undo_question_comes_before_its_dealing_steps():
     Alice starts." (they can wait); once heard, minus twice undoes the deal."""
     live = _Live()
     try:
-        live.show((1, "the_boxer"))
-        live.show((2, "the_fed"))
-        live.show((1, "investigators", 1))
-        for obs in (o.target(1), o.guess(5), o.seat_out(1)):
-            live.session.observe(obs)
-        live.show((2, "the_musician", 1))  # Bob's hand: Alice wins round 1
-        live.engine.say_until("Alice wins the round")
-        live.now[0] += 3.0
-        live.cards.clear()
-        for _ in range(120):
-            _frames(live.table, 1)
-        assert live.session.tracker.view().round == 2
+        _dealt_by_bob_s_hand(live, "Alice wins the round", 3.0)
         told = len(live.engine.started)
         live.keys("--")
         assert live.session.tracker.view().round == 2  # asked first: not heard

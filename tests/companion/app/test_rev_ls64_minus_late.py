@@ -8,13 +8,10 @@ took three presses; and after slash's wait ended by the table on a new card read
 ("Correction cancelled: a new card was read."), minus twice meant to undo that card (a
 misread) only armed the undo (main undid it). A live table with a recording ``say`` and a
 clock of its own (the keys' waits)."""
-import queue
-
-from companion.app.live import LiveOptions, LiveTable
-from companion.app.session import TableSession
 from companion.tracker import observations as o
 from tests.companion.app.test_correction_choice import _BOB_ASKED
-from tests.companion.app.test_live_deal import _Camera
+from tests.companion.app.test_ls64_minus_list import _size
+from tests.companion.app.test_ls64_minus_list import _table as _ls64_table
 
 ARMED = "Undo: press minus again."
 
@@ -23,16 +20,9 @@ def _table(cards):
     """A live table of Alice, Bob and Carol (its keys' clock, ``table.clock[0]``, set by
     the test), its set-up said, then ``cards`` ((seat, key), 0-based) read:
     ``(table, said)``."""
-    said, clock = [], [1000.0]
-    table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
-                      TableSession(say=said.append, lang="en"), _Camera(), None,
-                      queue.Queue(), lambda c: False, lambda line: None,
-                      timer=lambda: clock[0])
+    clock = [1000.0]
+    table, said = _ls64_table(cards, timer=lambda: clock[0])
     table.clock = clock
-    table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
-    table.guided_setup()
-    for seat, key in cards:
-        table.session.observe(o.card_seen(seat, key))
     return table, said
 
 
@@ -45,10 +35,6 @@ def _press(table, said, keys, after_s):
         table.keys.put(key)
     table._keys()
     return [a.brief for a in said[told:]]
-
-
-def _size(table):
-    return len(table.session.tracker.history)
 
 
 def test_minus_seconds_after_refusals_heard_starts_an_undo():

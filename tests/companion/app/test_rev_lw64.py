@@ -27,7 +27,8 @@ def _key_5_during(voice, engine, lang, line_start):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
-def test_key_5_while_the_round_s_start_is_said_says_whose_turn_after_it(live_voice, lang):  # noqa: F811
+def test_key_5_while_the_round_s_start_is_said_says_whose_turn_after_it(  # noqa: F811
+        live_voice, lang):
     voice, engine = live_voice
     start = message(lang, "round_started.brief", round=1, player="Alice", count=0)
     said = _key_5_during(voice, engine, lang, start[:8])

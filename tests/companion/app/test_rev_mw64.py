@@ -10,9 +10,8 @@ face-up cards was read.") and told the players to take round 2's face-up cards a
 "Still on the table from the last round: … in the middle". Mended: the answer is not
 undone under a deal whose face-up cards were read (main's way then: the step to undo is
 named first, the deal's face-up cards kept for its deal again)."""
-from companion.tracker import observations as o
 from tests.companion.app.test_live_deal import _frames
-from tests.companion.app.test_qa63b_undo_round_end import _Live
+from tests.companion.app.test_qa63b_undo_round_end import _dealt_by_bob_s_hand, _Live
 from tests.companion.app.test_speech_order import say_all
 
 #: round 2's face-up cards as the camera reads them in the middle
@@ -53,18 +52,7 @@ def test_the_deal_s_undo_question_comes_after_the_round_end_its_card_told():
     for every line before the deal's own (its dealing steps and round start)."""
     live = _Live()
     try:
-        live.show((1, "the_boxer"))
-        live.show((2, "the_fed"))
-        live.show((1, "investigators", 1))
-        for obs in (o.target(1), o.guess(5), o.seat_out(1)):
-            live.session.observe(obs)
-        live.show((2, "the_musician", 1))  # Bob's hand: Alice wins round 1
-        live.engine.say_until("Bob is out")
-        live.now[0] += 1.0
-        live.cards.clear()
-        for _ in range(120):
-            _frames(live.table, 1)
-        assert live.session.tracker.view().round == 2
+        _dealt_by_bob_s_hand(live, "Bob is out", 1.0)
         told = len(live.engine.started)
         live.keys("--")
         spoken = say_all(live.speaker, live.engine)

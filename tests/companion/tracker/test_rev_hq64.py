@@ -12,7 +12,8 @@ from tests.companion.tracker.test_holder_again import _replaced, _said
 @pytest.mark.xfail(strict=True, reason=(
     "review of hq64, MEDIUM: the holder question asked again after a knock-out that "
     "showed the out player's hand still offers that player ('who took the Stowaway Eggs? "
-    "1 Ann, 2 Cy.' after 'Ann is out, with The Fed.'). The taker's hand was the Eggs (steal), so an out "
+    "1 Ann, 2 Cy.' after 'Ann is out, with The Fed.'). The taker's hand was the Eggs "
+    "(steal), so an out "
     "player whose hand was another card did not take them: plus 1 then says 'Ann now holds "
     "the Stowaway Eggs.', a state no table can have. On main the question was never asked "
     "again (dropped). Mend: questions.holder_open / inference drop an out seat whose "
