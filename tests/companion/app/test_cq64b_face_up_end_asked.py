@@ -27,12 +27,18 @@ def test_the_next_round_s_face_up_cards_ask_the_round_s_end_again():
     assert [ob.kind for ob in logged].count("new_round") == 0
 
 
-def test_yes_deals_the_round_on_the_held_card_with_its_face_up_cards():
+def _answered(keys):
+    """:func:`_round_two_laid`, then ``keys`` (the answer) and 6 pictures of its cards:
+    ``(table, the lines said since the answer, the observations logged)``."""
     table, said, logged, cards = _round_two_laid()
     n = len(said)
-    _keys(table, "+1")
+    _keys(table, keys)
     _frames(table, 6, *cards)
-    texts = _texts(said)[n:]
+    return table, _texts(said)[n:], logged
+
+
+def test_yes_deals_the_round_on_the_held_card_with_its_face_up_cards():
+    table, texts, _ = _answered("+1")
     assert "Bob is out, with the Deep One." in texts and "Round 2. Alice starts." in texts
     assert not any("No answer needed" in t for t in texts), texts
     view = table.session.tracker.view()
@@ -41,11 +47,7 @@ def test_yes_deals_the_round_on_the_held_card_with_its_face_up_cards():
 
 
 def test_no_has_the_round_go_on_undealt():
-    table, said, logged, cards = _round_two_laid()
-    n = len(said)
-    _keys(table, "+2")
-    _frames(table, 6, *cards)
-    texts = _texts(said)[n:]
+    table, texts, logged = _answered("+2")
     view = table.session.tracker.view()
     assert view.round == 1 and view.seats[1].zone == ("deep_one",), texts
     assert not any("Bob is out" in t or t.startswith("Round 2") for t in texts), texts
