@@ -223,8 +223,12 @@ class SaidAgain:
         Tommy Gun, which had closed "was that Bob's hand?", undone; nothing said the
         question was open again (fresh QA52 M2, r6, had it not asked again: to the player
         its answer stood). An undone answer's lines stand: the answer given again says
-        only what changed ("Bob is out, with The Fed. Instead of: Bob is still in.")."""
-        if not self.closed_heard_undone(question):
+        only what changed ("Bob is out, with The Fed. Instead of: Bob is still in."). So
+        too when the player heard only the start of the question, cut by the card that
+        closed it, then its closing lines (review of hi1: the card read again said nothing,
+        the question asked again stood open to the player, and "+2" meant for it answered
+        the next question: "Bob is still in.", false)."""
+        if not self.closed_heard_undone(question, whole=False):
             return
         closing = [h for said in (self._question, *self._questions_before)
                    if said is not None and said[0] is question for h in said[2]]
@@ -234,7 +238,7 @@ class SaidAgain:
                               if not any(old.heard is h for h in closing)
                               and not (standing is not None and old.fact == standing)]
 
-    def closed_heard_undone(self, question) -> bool:
+    def closed_heard_undone(self, question, whole: bool = True) -> bool:
         """Whether the player heard ``question`` (a ``question`` event, the tracker's open
         one) said to its end, then closed by a line of an input an undo just took back
         (:meth:`undoing`): the undo reopened it in the tracker, and to the player its
@@ -242,10 +246,11 @@ class SaidAgain:
         hand?" after "Undone: The Fed in Alice's zone.", a card never said, whose lines
         had said "Bob is out, with R'lyeh." and "No answer needed."): asked again, those
         lines no longer stand (:meth:`question_told`). One the player heard only the start
-        of (cut by the card that closed it) is asked again as any (review of flaky49)."""
+        of (cut by the card that closed it) is asked again as any (review of flaky49): not
+        one, unless ``whole`` is false (:meth:`question_told`)."""
         undone = [old.heard for old in self._undone_heard]
         return question is not None and any(
             said is not None and said[0] == question
-            and any(getattr(h, "said_whole", lambda: True)() for h in said[1])
+            and (not whole or any(getattr(h, "said_whole", lambda: True)() for h in said[1]))
             and any(_heard(h) and any(h is u for u in undone) for h in said[2])
             for said in (self._question, *self._questions_before))
