@@ -476,13 +476,16 @@ class UndoKey:
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if ask and self.tracker.question is not None and not (
-                    last.kind == "new_round" and self.tracker.deal_closes_question()) \
-                    and not self.said_for.closed_heard_undone(self.tracker.question):
+                    last.kind == "new_round" and self.tracker.deal_closes_question()):
                 # an undone answer opens its question again: ask it (QA: after undoing the
                 # answer to "Which card is it?", the game went silent); not one the undone
                 # deal closed as changing nothing: the next deal closes it again (review
-                # of deal44: it was asked again); nor one the player heard the undone
-                # input's lines close: to the player it stands (fresh QA52 M2, r6)
+                # of deal44: it was asked again). One the player heard the undone input's
+                # lines close is asked too: the table waits for its answer, or for the
+                # cards to tell it again (fresh QA64b HIGH-1: Carol's Tommy Gun undone,
+                # nothing said "was that Bob's hand?" was open again); the lines that
+                # closed it no longer stand, said again when the cards close it again
+                self.said_for.question_told(self.tracker.question)
                 self.announce(self.tracker.question)
 
     def _say_round_end_undone(self, before, held: bool) -> None:
