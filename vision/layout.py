@@ -487,11 +487,23 @@ class TableLayout:
         zones = [z for z in self._zones.values() if z.to_seat is not None]
         if centre is None or len(zones) < 2:
             return False
+        if len(zones) == 2 and self._facing(*zones):
+            zones = [self._best_seen(zones)]
         for zone in zones:
             (_, cy), (_, py) = zone.to_mm(np.array([centre, point]))
             if abs(float(py) - float(cy)) > MIDDLE_MM:
                 return False
         return True
+
+    def _best_seen(self, zones: "list[SeatZone]") -> "SeatZone":
+        """Of ``zones``, the one whose seat marker shows largest in the picture (its
+        corners' area, px²): the seat frame that extrapolates best (:meth:`in_middle`)."""
+        def area(zone: "SeatZone") -> float:
+            corners = self._corners.get(zone.seat)
+            if corners is None:
+                return 0.0
+            return abs(float(cv2.contourArea(np.asarray(corners, np.float32))))
+        return max(zones, key=area)
 
     def assign(self, sighting: Sighting) -> Sighting:
         """A copy of ``sighting`` with its ``seat`` (``None`` outside every zone), its place
