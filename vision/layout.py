@@ -28,7 +28,8 @@ was said as a play). Likewise a card more than :data:`LATERAL_OWN_MM` across the
 in the pile only beside a card of the pile a side step nearer the spine (QA: a hand card
 laid face up beside a pile was said as a play). A card in no pile lies *in the middle*
 (``Sighting.middle``, :meth:`TableLayout.in_middle`) when it lies within :data:`MIDDLE_MM` of
-the table centre along every seat's axis: where the face-up set-aside cards lie. Seat markers are
+the table centre along every seat's axis (two facing seats: along their one axis, in the
+frame of the seat whose marker shows largest): where the face-up set-aside cards lie. Seat markers are
 often covered later by the cascade itself, so the layout keeps the last position of each
 seat (a one-time calibration); a marker seen again refreshes it.
 
@@ -481,8 +482,14 @@ class TableLayout:
     def in_middle(self, point: Point) -> bool:
         """Whether an image point (px) lies in the middle of the table: within
         :data:`MIDDLE_MM` of the table centre along every marker-based seat's pile axis
-        (for two facing seats, a strip across the table midway between them). False with
-        no centre known (fewer than 2 seat markers) and for polygon zones."""
+        (for two facing seats, a strip across the table midway between them, measured
+        along their shared axis in one frame only: the seat's whose marker shows largest,
+        :meth:`_best_seen`). False with no centre known (fewer than 2 seat markers) and
+        for polygon zones.
+
+        Session 65 (tilt, QA64 L5): the far seat's small marker (42 × 23 px, tilted demo),
+        extrapolated 200-350 mm, put the face-up row 680-930 mm from the centre; 0.5 px of
+        noise at its corners alone took the row's first card out in 61 % of draws."""
         centre = self.centre()
         zones = [z for z in self._zones.values() if z.to_seat is not None]
         if centre is None or len(zones) < 2:
