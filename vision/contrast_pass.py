@@ -16,7 +16,6 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from .far_side import sharpen
 from .marker_checks import plausible_quads
 
 #: Largest candidate side (px of the detection image) the local-contrast pass decodes again.
@@ -36,17 +35,6 @@ CONTRAST_MIN_RANGE = 24.0
 #: than the border); the 80 markers this pass read on seed 1000's first 240 frames: 0.21 and
 #: up (session 39, held39).
 CONTRAST_MIN_PRINTED = 0.0
-#: A seat marker this pass read takes its corners from a crop of the image it ran on,
-#: unstretched, sharpened (:func:`vision.far_side.sharpen`), upscaled ×:data:`SEAT_UPSCALE`
-#: (cubic) and read by ArUco with one :data:`SEAT_WINDOW_PX` threshold window, as the
-#: far-side pass scans its rows (:func:`seat_corners`). The stretch moves a blurred edge:
-#: fresh QA64 L5 (the demo's tilted 2-player table, 720p), the far seat's 42 × 23 px
-#: marker read here 2.9-3.0 px off at two corners, the seat frame then put the middle's
-#: face-up cards 680-930 mm from the table centre; read again so, 1.1 px (fresh tilted
-#: 2-player tables 9720005 and 9720021: 2.6 → 0.9 and 3.0 → 1.3 px; the near seats'
-#: markers, which the main pass reads, 0.4-0.5 px, not read again).
-SEAT_UPSCALE = 2.0
-SEAT_WINDOW_PX = 9
 
 
 def stretch(crop: np.ndarray, side: float) -> np.ndarray:
@@ -174,30 +162,5 @@ def read_rejected(img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
     return new, crops
 
 
-def seat_corners(img: np.ndarray, quad: np.ndarray, marker_id: int, detector) -> np.ndarray:
-    """A seat marker's corners (``4×2`` px of ``img``, the ``H×W uint8`` image the pass ran
-    on) read again (:data:`SEAT_UPSCALE`): ``img`` cropped a side round ``quad`` (its
-    ``4×2`` corners as read after the stretch), sharpened, upscaled and read by ArUco
-    ``detector`` (perimeter rates for a crop 3 sides wide); the marker ``marker_id`` found
-    within a third of a side of ``quad``'s centre gives the corners, else ``quad`` is
-    returned as it is."""
-    h, w = img.shape[:2]
-    side = float(np.mean(np.hypot(*(quad - np.roll(quad, 1, axis=0)).T)))
-    x0, y0 = np.maximum(np.floor(quad.min(axis=0) - side), 0).astype(int)
-    x1, y1 = np.minimum(np.ceil(quad.max(axis=0) + side) + 1, (w, h)).astype(int)
-    if x1 - x0 < 8 or y1 - y0 < 8:
-        return quad
-    k = SEAT_UPSCALE
-    up = cv2.resize(sharpen(img[y0:y1, x0:x1]), None, fx=k, fy=k,
-                    interpolation=cv2.INTER_CUBIC)
-    corners, ids, _ = detector.detectMarkers(up)
-    for c, i in zip(corners, () if ids is None else ids.ravel()):
-        pts = (c.reshape(4, 2).astype(np.float64) + 0.5) / k - 0.5 + (x0, y0)
-        if int(i) == marker_id and np.linalg.norm(pts.mean(axis=0) - quad.mean(axis=0)) \
-                < side / 3:
-            return pts
-    return quad
-
-
-__all__ = ["stretch", "read_rejected", "seat_corners", "SEAT_UPSCALE", "SEAT_WINDOW_PX", "inner_varied", "CONTRAST_MAX_SIDE_PX", "CONTRAST_INNER",
+__all__ = ["stretch", "read_rejected", "inner_varied", "CONTRAST_MAX_SIDE_PX", "CONTRAST_INNER",
            "CONTRAST_MIN_STD", "CONTRAST_MIN_RANGE"]

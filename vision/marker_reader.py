@@ -132,7 +132,7 @@ from .area_resize import area_resize
 from .band_markers import read_bands
 from .busy_cloth import BusyClothDetector, busy_parameters
 from .cascade_gate import cascade_zones, second_place_worth
-from .contrast_pass import CONTRAST_MIN_PRINTED, SEAT_WINDOW_PX, read_rejected, seat_corners
+from .contrast_pass import CONTRAST_MIN_PRINTED, read_rejected
 from .edge_pass import EDGE_WINDOW_PX, read_edges
 from .glare_pass import glare_parameters, has_glare, read_glare
 from .far_pass import (DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, far_band,
@@ -226,10 +226,6 @@ FAR_BAND_SHAPE = True
 #: own is a pattern of that marker's cells (:func:`_inside_another`): not counted as
 #: another edition's card (QA43b M1: 2.7 times).
 NESTED_AREA_RATIO = 1.5
-
-
-#: The seat markers' ids (:func:`vision.adaptation.seat_marker_id`).
-_SEAT_IDS = frozenset(i for i in range(256) if (ad.parse_marker_id(i) or ("",))[0] == "seat")
 
 
 @dataclass(frozen=True)
@@ -398,11 +394,6 @@ class MarkerReader:
         # the crop is 2 sides wide: the marker's perimeter is ~2× the crop's larger side
         crop.minMarkerPerimeterRate, crop.maxMarkerPerimeterRate = 0.5, 4.0
         self.contrast_detector = cv2.aruco.ArucoDetector(dictionary, crop)
-        seat = detector_parameters(fast, SEAT_WINDOW_PX)
-        # the crop is 3 sides wide, upscaled: the perimeter is ~1.3× the crop's larger side
-        seat.minMarkerPerimeterRate, seat.maxMarkerPerimeterRate = 0.5, 4.0
-        #: reads a seat marker the local-contrast pass read again (``seat_corners``)
-        self.seat_detector = cv2.aruco.ArucoDetector(dictionary, seat)
         self.glare_detector = cv2.aruco.ArucoDetector(
             dictionary, glare_parameters(detector_parameters(fast)))
         self.smooth_detector = cv2.aruco.ArucoDetector(
@@ -480,9 +471,7 @@ class MarkerReader:
             found += edges
         self.last_contrast_rois = 0
         if self.contrast_pass:
-            # a seat marker's corners read again without the stretch (QA64 L5)
-            found += [(i, seat_corners(img, q, i, self.seat_detector) if i in _SEAT_IDS else q)
-                      for i, q in self._contrast(img, rejected, found)]
+            found += self._contrast(img, rejected, found)
         self.last_glare = False
         if self.glare_pass and has_glare(img):
             self.last_glare = True

@@ -6,17 +6,19 @@ the middle's face-up cards 680-930 mm (up to 13 m) from the table centre along i
 axis, so none was in the middle. The mp4's picture gave the main pass no such candidate:
 the far-side pass read the marker there, from its sharpened ×2 rows, 1.1 px at most.
 
-Two mends: a seat marker the local-contrast pass reads is read again unstretched, sharpened
-and upscaled (:func:`vision.contrast_pass.seat_corners`); and two facing seats, which share
-one pile axis, measure the middle in the frame of the seat whose marker shows largest
-(:meth:`vision.layout.TableLayout.in_middle`): even 0.5 px of noise at the far marker's
-corners moved its frame's middle by more than the strip's half-width in 6 of 10 draws."""
+The mend: two facing seats, which share one pile axis, measure the middle in the frame of
+the seat whose marker shows largest (:meth:`vision.layout.TableLayout.in_middle`): even 0.5
+px of noise at the far marker's corners moved its frame's middle past the strip in 6 of 10
+draws. Not mended (strict xfails below): the far marker's corners themselves (reading such
+a seat marker again unstretched, sharpened and ×2 as the far-side pass does, was tried:
+3.0 → 1.1 px here and 9720021 mended, but on benchmark 1000's 5-seat tilted frame 86 a far
+seat read again moved the table centre and the set-aside card went into seat 3's zone), and
+the centre of two facing seats at different distances from it (9720002)."""
 from __future__ import annotations
 
 import random
 from dataclasses import replace
 
-import cv2
 import numpy as np
 import pytest
 
@@ -43,13 +45,20 @@ def _demo_scene(set_aside, zones=None):
                        set_aside=set_aside)
 
 
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "session 65 tilt: on the demo's raw tilted 2-player picture the far seat's 42 x 23 px "
+    "marker is read only by the local-contrast pass (vision.contrast_pass.read_rejected), "
+    "whose stretched crop (erosion/dilation over a third of a side) moves its blurred edges: "
+    "corners 2.9-3.0 px off (the mp4's picture: the far-side pass, 1.1 px). Mend: take a "
+    "seat marker's corners from an unstretched read (tried: a sharpened x2 crop, 1.1 px; not "
+    "kept, it moved a 5-seat table's centre on benchmark 1000 frame 86)"))
 def test_a_far_seat_marker_the_contrast_pass_reads_keeps_its_unstretched_corners():
     frame, truth = render_table(_demo_scene(["stowaway_eggs"]))
     seats = {s.seat: np.asarray(s.polygon) for s in CardReader("arkham-classic").read(
         frame).seats}
     true = {s.seat: np.asarray(s.marker.corners) for s in truth.seats}
     off = {seat: float(np.hypot(*(seats[seat] - true[seat]).T).max()) for seat in (1, 2)}
-    # main: seat 2's corners 3.03 px off at most (the stretched crop's); read again, 1.1
+    # seat 2's corners 3.03 px off at most (the stretched crop's); read again, 1.1
     assert off[2] < 1.5 and off[1] < 0.6, off
 
 
@@ -109,10 +118,14 @@ def _middle_misses(index: int) -> list[str]:
             and not (s.seat is None and s.middle)]
 
 
-def test_a_contrast_read_far_marker_no_longer_breaks_two_facing_seats():
-    # fresh 9720021 (tilt 40°): main read seat 2's marker 3.0 px off, the seats were then
-    # not facing and the centre lay at the far marker: 3 of 4 face-up cards off the middle
-    # (main: all 4); the one left is the centre's bias (below)
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "session 65 tilt: fresh tilted 2-player table 9720021 (tilt 40°): seat 2's marker, read "
+    "by the local-contrast pass 3.0 px off, turns its frame so that the two seats are not "
+    "judged facing (FACING_DEG), the centre is then their axes' crossing beside the far "
+    "marker and all 4 face-up cards lie off the middle. Mend: the far marker's corners "
+    "(test above; read again unstretched, 3 of 4 were in the middle, the 4th is the "
+    "centre's bias below)"))
+def test_a_contrast_read_far_marker_does_not_break_two_facing_seats():
     assert len(_middle_misses(21)) <= 1
 
 
