@@ -29,6 +29,7 @@ from babel.lists import format_list
 from companion.app.asked_hold import AskedHold
 from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
+from companion.app.cleared_logged import cleared_round
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
 from companion.app.end_held import EndHeld
@@ -190,6 +191,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.clock = clock or (lambda: time.monotonic())  # looked up at each call
         self.camera = CameraWatch(session, options.source, self.clock)  # pictures' problems
         session.not_started_why = self.camera.not_started_why  # key 5 before the game
+        session.cleared_round = lambda: cleared_round(self)  # logged for a resume (hq64)
         # another edition's code labels (QA23 #18)
         self.labels = EditionLabels(session, resumed=resumed, logged=logged)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
