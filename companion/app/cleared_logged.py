@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.cleared_cards import ClearedCards
+
 log = logging.getLogger(__name__)
 
 
@@ -36,9 +38,11 @@ def restore_cleared(table, logged: "int | None") -> None:
     had it: ``cleared_end`` when the round is over (its cards gathered, a key settled
     it; the next deal awaited), else ``cleared_mid`` (the round in progress, its table
     gathered). The stabilizer's numbers of the cards held at the clear are the earlier
-    camera's: none kept (``cleared_end_ids`` empty, ``cleared_ids`` ``None``), so no
-    card read since is taken for one of them read back. Nothing for a log without the
-    mark, a game over, or another round."""
+    camera's: none kept (``cleared_end_ids`` empty; ``cleared_ids`` a sure clear of the
+    log's cards, :attr:`~companion.app.cleared_cards.ClearedCards.from_log`: the log's
+    cards unread since the resume count as the round's, :func:`cleared_restored`, and
+    half of them read back end it, :mod:`companion.app.log_table_back`). Nothing for a
+    log without the mark, a game over, or another round."""
     tracker = table.session.tracker
     if logged is None or not tracker.started:
         return
@@ -48,9 +52,22 @@ def restore_cleared(table, logged: "int | None") -> None:
     if view.active is None:  # the round over, its next deal awaited
         table.cleared_end, table.cleared_end_ids = logged, frozenset()
         table.cleared_mid = None
-    else:
+    else:  # the log's cards, unread since the resume, stand for the round's
         table.cleared_mid, table.cleared_end = logged, None
+        table.cleared_ids = ClearedCards(logged, set(), played_on=True, from_log=True)
     log.info("resume: round %d's table was seen cleared before it was over", logged)
 
 
-__all__ = ["cleared_round", "restore_cleared"]
+def cleared_restored(table, view) -> bool:
+    """Whether ``table``'s round ``view.round`` (``view``: the tracker's public view) is
+    seen cleared as a resumed log had it (:func:`restore_cleared`: its ``cleared_mid``,
+    with a :attr:`~companion.app.cleared_cards.ClearedCards.from_log` clear): the
+    clear's cards are then the log's unread since the resume
+    (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), not forgotten as a
+    round none of whose cards the camera read."""
+    cleared = table.cleared_ids
+    return table.cleared_mid == view.round and cleared is not None and cleared.from_log \
+        and cleared.round == view.round
+
+
+__all__ = ["cleared_round", "restore_cleared", "cleared_restored"]

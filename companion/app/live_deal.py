@@ -80,6 +80,7 @@ from babel.lists import format_list
 
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
+from companion.app.cleared_logged import cleared_restored
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
@@ -753,7 +754,8 @@ class NextDeal:
         # round's first card entered by key was said "table cleared", the next card held)
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
-        from_log = not any(seen) and self._hand_ends_round()  # a resumed log's (docstring)
+        # a resumed log's (docstring), or its round seen cleared before the quit (hqr)
+        from_log = not any(seen) and (self._hand_ends_round() or cleared_restored(self, view))
         if from_log:
             seen = [len(self.known.logged_unread(view, s)) for s in range(len(view.seats))]
         # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or

@@ -105,3 +105,31 @@ def test_quit_after_yes_to_the_clear_s_question_deals_round_2_resumed(tmp_path):
     texts = _texts(said)[n:]
     assert "Round 2. Alice starts." in texts, texts
     assert resumed.session.tracker.view().round == 2
+
+
+def test_quit_after_no_to_the_clear_s_question_holds_the_next_card_resumed(tmp_path):
+    """"No" to the question the clear asked again: the round goes on, its table gathered
+    (``cleared_mid``), the answer logged with ``"cleared": 1``. Live, the next card laid,
+    Alice's Sailor, is held ("this round is not settled"); resumed on a bare table, the
+    log's cards unread, the round is still seen cleared
+    (:func:`~companion.app.cleared_logged.cleared_restored`) and the Sailor held too, not
+    taken as round 1's play (main: "Alice: The Sailor.", the round's clear forgotten)."""
+    table, said, _ = _bob_s_fed_asked()
+    path = tmp_path / "play.jsonl"
+    with _logged(table, path):
+        _cleared(table)
+        table._key(Command("answer", 2))  # no: Bob's play, the round goes on
+        table.session.record = None
+    _cleared(table)
+    assert table.cleared_mid == 1
+    live = len(table.session.tracker.history)
+    _frames(table, 8, (1, "the_sailor"))
+    assert len(table.session.tracker.history) == live  # held
+    resumed, said = _resumed(path)
+    _cleared(resumed)
+    assert (resumed.cleared_end, resumed.cleared_mid) == (None, 1)
+    n, kept = len(said), len(resumed.session.tracker.history)
+    _frames(resumed, 8, (1, "the_sailor"))
+    texts = _texts(said)[n:]
+    assert not any(t.startswith("Alice: The Sailor") for t in texts), texts
+    assert len(resumed.session.tracker.history) == kept, texts
