@@ -61,7 +61,7 @@ class SessionResume:
         self.held_unrestored = report.held is not None
         self.twin_logged = report.twin
         self.twin_unrestored = report.twin is not None
-        self.cleared_logged = report.cleared
+        self.cleared_logged = getattr(report, "cleared", None)  # (a stand-in may lack it)
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
