@@ -49,6 +49,7 @@ def restore_cleared(table, logged: "int | None") -> None:
     view = tracker.view()
     if view.round != logged or view.game_winners:
         return
+    table.cleared_from_log = logged  # (its end undone: :func:`recleared_from_log`)
     if view.active is None:  # the round over, its next deal awaited
         table.cleared_end, table.cleared_end_ids = logged, frozenset()
         table.cleared_mid = None
@@ -56,6 +57,19 @@ def restore_cleared(table, logged: "int | None") -> None:
         table.cleared_mid, table.cleared_end = logged, None
         table.cleared_ids = ClearedCards(logged, set(), played_on=True, from_log=True)
     log.info("resume: round %d's table was seen cleared before it was over", logged)
+
+
+def recleared_from_log(table, view) -> None:
+    """The end of round ``view.round`` undone (minus) on a resumed ``table`` whose
+    ``cleared_end`` the log gave (:func:`restore_cleared`), the round seen cleared again
+    (:meth:`~companion.app.live_deal.NextDeal._between_rounds` sets ``cleared_mid``): its
+    cards are still the log's, unread since the resume, so the clear is one of them again
+    (``from_log``, :func:`cleared_restored`), as the live table's stays a clear of the
+    cards its camera had read. Without it, the zones the camera never read were no clear,
+    the round's clear was forgotten, and the next round's first card settled the question
+    asked again as "No answer needed: that was Bob's play." (review of hqr)."""
+    if getattr(table, "cleared_from_log", None) == view.round and table.cleared_ids is None:
+        table.cleared_ids = ClearedCards(view.round, set(), played_on=True, from_log=True)
 
 
 def cleared_restored(table, view) -> bool:
@@ -70,4 +84,4 @@ def cleared_restored(table, view) -> bool:
         and cleared.round == view.round
 
 
-__all__ = ["cleared_round", "restore_cleared", "cleared_restored"]
+__all__ = ["cleared_round", "restore_cleared", "recleared_from_log", "cleared_restored"]

@@ -424,6 +424,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: the clear, never that round's knocked-out hand
         #: (:meth:`~companion.app.live_cards.CameraCards._owed_hand`; fresh QA63 HIGH-3)
         self.cleared_end: int | None = None
+        #: the round a resume set ``cleared_end`` or ``cleared_mid`` for from the log's
+        #: ``"cleared"`` mark (:func:`~companion.app.cleared_logged.restore_cleared`)
+        self.cleared_from_log: int | None = None
         #: the stabilizer's numbers of that round's zone cards held at the clear, unless
         #: it was sure (:attr:`~companion.app.cleared_cards.ClearedCards.played_on`): half
         #: of them read back at their places after the round's end: ``cleared_end`` was a

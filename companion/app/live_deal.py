@@ -80,7 +80,7 @@ from babel.lists import format_list
 
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
-from companion.app.cleared_logged import cleared_restored
+from companion.app.cleared_logged import cleared_restored, recleared_from_log
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
@@ -387,6 +387,7 @@ class NextDeal:
                 # seen cleared again, not a fresh table whose next card may be the
                 # re-entered knock-out's hand (review of hc63)
                 self.cleared_mid = view.round
+                recleared_from_log(self, view)  # a resumed log's clear: its cards (hqr)
             self.cleared_end = None  # (in progress: not settled yet)
             self._cleared_mid_round(view)
             self._taken_back(view)
