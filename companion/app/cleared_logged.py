@@ -84,4 +84,16 @@ def cleared_restored(table, view) -> bool:
         and cleared.round == view.round
 
 
-__all__ = ["cleared_round", "restore_cleared", "recleared_from_log", "cleared_restored"]
+def cleared_unsaid(table, view) -> bool:
+    """Whether ``table``'s round ``view.round`` is seen cleared from a resumed log
+    (:func:`cleared_restored`) and its clear not yet said since the resume (its
+    :attr:`~companion.app.cleared_again.ClearedAgain.cleared_again` none for the round):
+    the live table said it ("The table was cleared, but round 1 is not over: still
+    waiting for Alice's play. …"), the resumed one says it once at its first readable
+    picture (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`), then again
+    now and then."""
+    again = getattr(table, "cleared_again", None)
+    return cleared_restored(table, view) and (again is None or again.round != view.round)
+
+
+__all__ = ["cleared_round", "cleared_unsaid", "restore_cleared", "recleared_from_log", "cleared_restored"]

@@ -80,7 +80,8 @@ from babel.lists import format_list
 
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
-from companion.app.cleared_logged import cleared_restored, recleared_from_log
+from companion.app.cleared_logged import (cleared_restored, cleared_unsaid,
+                                          recleared_from_log)
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
@@ -791,7 +792,13 @@ class NextDeal:
                 log.info("camera: the round's cards are seen again")
             elif sure:  # an old card read again is a new one
                 self._forget_cleared_round(reading, view)
-            if self.cleared_mid == view.round:  # still blocked: said again now and then
+            if self.cleared_mid == view.round and cleared_unsaid(self, view):
+                # a resumed log's clear (hqr), never said since the resume: said once, then
+                # again now and then, as live (review of hqr: silent until a card was held)
+                with self.session.said_for.collecting() as said:
+                    self._say_cleared(view, kept)
+                self._cleared_said(view.round, said, reading.t)
+            elif self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
         # a round's face-up cards stay in the middle; a stray covered place is no pile under

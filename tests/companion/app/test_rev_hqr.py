@@ -104,3 +104,26 @@ def test_face_up_no_resumed_holds_the_next_card(tmp_path):
     texts = _texts(said)[n:]
     assert resumed.cleared_mid == 1, texts
     assert "The Boxer in Alice's zone: held; this round is not settled yet." in texts, texts
+
+
+def test_no_resumed_says_the_table_cleared_as_live(tmp_path):
+    """"No" to cq64's clear question, the quit, the resume on the bare table: the round
+    is still seen cleared (``cleared_mid`` from the mark), and the resumed table says so
+    as the live one did ("The table was cleared, but round 1 is not over: still waiting
+    for Alice's play. …"). hqr: nothing said (the clear restored, never said), the cards
+    laid then held with no word of what is awaited ("held; this round is not settled
+    yet")."""
+    table, said, _ = _bob_s_fed_asked()
+    path = tmp_path / "play.jsonl"
+    with _logged(table, path):
+        _cleared(table)
+        table._key(Command("answer", 2))  # no: Bob's play, the round goes on
+        table.session.record = None
+    n = len(said)
+    _cleared(table)
+    line = next(t for t in _texts(said)[n:] if t.startswith("The table was cleared"))
+    assert "still waiting for Alice's play" in line
+    resumed, said = _resumed(path)
+    _frames(resumed, 4)
+    texts = _texts(said)
+    assert texts.count(line) == 1, texts
