@@ -70,6 +70,7 @@ def recleared_from_log(table, view) -> None:
     asked again as "No answer needed: that was Bob's play." (review of hqr)."""
     if getattr(table, "cleared_from_log", None) == view.round and table.cleared_ids is None:
         table.cleared_ids = ClearedCards(view.round, set(), played_on=True, from_log=True)
+        table.cleared_quiet = view.round  # the undo asked its question again: not twice
 
 
 def cleared_restored(table, view) -> bool:
@@ -96,4 +97,11 @@ def cleared_unsaid(table, view) -> bool:
     return cleared_restored(table, view) and (again is None or again.round != view.round)
 
 
-__all__ = ["cleared_round", "cleared_unsaid", "restore_cleared", "recleared_from_log", "cleared_restored"]
+def cleared_quiet(table, view) -> bool:
+    """Whether the unsaid clear of :func:`cleared_unsaid` is one an undo brought back
+    (:func:`recleared_from_log`): the undo said its question again, as live, so the clear
+    is not said at once (the question twice), only again now and then."""
+    return getattr(table, "cleared_quiet", None) == view.round
+
+
+__all__ = ["cleared_round", "cleared_unsaid", "cleared_quiet", "restore_cleared", "recleared_from_log", "cleared_restored"]

@@ -427,6 +427,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: the round a resume set ``cleared_end`` or ``cleared_mid`` for from the log's
         #: ``"cleared"`` mark (:func:`~companion.app.cleared_logged.restore_cleared`)
         self.cleared_from_log: int | None = None
+        #: the round an undo saw cleared again from the log's cards (its question said by
+        #: the undo: the clear not said at once; ``cleared_logged.cleared_quiet``)
+        self.cleared_quiet: int | None = None
         #: the stabilizer's numbers of that round's zone cards held at the clear, unless
         #: it was sure (:attr:`~companion.app.cleared_cards.ClearedCards.played_on`): half
         #: of them read back at their places after the round's end: ``cleared_end`` was a

@@ -80,7 +80,7 @@ from babel.lists import format_list
 
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
-from companion.app.cleared_logged import (cleared_restored, cleared_unsaid,
+from companion.app.cleared_logged import (cleared_quiet, cleared_restored, cleared_unsaid,
                                           recleared_from_log)
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
@@ -795,8 +795,10 @@ class NextDeal:
             if self.cleared_mid == view.round and cleared_unsaid(self, view):
                 # a resumed log's clear (hqr), never said since the resume: said once, then
                 # again now and then, as live (review of hqr: silent until a card was held)
-                with self.session.said_for.collecting() as said:
-                    self._say_cleared(view, kept)
+                said = []  # (an undo's: its question said again, the clear not twice)
+                if not cleared_quiet(self, view):
+                    with self.session.said_for.collecting() as said:
+                        self._say_cleared(view, kept)
                 self._cleared_said(view.round, said, reading.t)
             elif self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)

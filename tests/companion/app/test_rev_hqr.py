@@ -46,7 +46,8 @@ def test_yes_resumed_then_taken_back_keeps_the_round_seen_cleared(tmp_path):
     held. Resumed, hqr's table set ``cleared_mid`` too, but with no clear of cards (the
     camera read none since the resume, ``cleared_ids`` None): the clear was forgotten and
     the Sailor settled the question again as "No answer needed: that was Bob's play."
-    (false as fact), "Alice: The Sailor." as round 1's play."""
+    (false as fact), "Alice: The Sailor." as round 1's play. The undo says its question
+    again, the clear is not said with it at once (only again now and then)."""
     table, said, _ = _bob_s_fed_asked()
     path = tmp_path / "play.jsonl"
     with _logged(table, path):
@@ -61,8 +62,11 @@ def test_yes_resumed_then_taken_back_keeps_the_round_seen_cleared(tmp_path):
     assert _texts(said)[n:] == ["The Sailor in Alice's zone: held; this round is not "
                                 "settled yet."]
     resumed, said = _resumed(path)
+    n = len(said)
     resumed._key(Command("undo"))
     _cleared(resumed)
+    asked = [t for t in _texts(said)[n:] if "was that Bob's hand" in t]
+    assert len(asked) == 1, asked  # the undo's question, not the clear's again at once
     n, kept = len(said), len(resumed.session.tracker.history)
     _frames(resumed, 8, (1, "the_sailor"))
     texts = _texts(said)[n:]
