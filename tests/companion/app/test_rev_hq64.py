@@ -34,6 +34,7 @@ def test_enter_after_undoing_the_card_laid_on_an_undone_one_names_the_card_it_gi
     prompt = _texts(said)[n:]
     assert prompt == [message(lang, "app.prefix_enter_undone", player="Bob",
                               card=card("deep_one").name(lang))], prompt
+    assert card("deep_one").name(lang).lower() in prompt[0].lower(), prompt  # named
     if lang == "en":
         assert prompt == ["The Deep One, the card undone in Bob's zone: to give it back, "
                           "which rank?"], prompt
