@@ -7,7 +7,8 @@ left out until taken away, or given back by Enter and its rank), and the round r
 with Enter and the rank (first test). The stall's prompt is wrong for it, though: "Still
 waiting for Bob's play: a card I could not read?", when the companion read that card and
 left it out itself (second test; mended in session 65, rxf: ``app.stall_undone`` names
-it). A live table with a recording ``say``, the camera's readings given to a real stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
+it). A live table with a recording ``say``, the camera's readings given to a real
+stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
 import pytest
 
 from companion.cards import card
