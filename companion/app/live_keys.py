@@ -523,9 +523,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         HIGH, runs B and R: "Card played: which rank?" named nobody, and the rank went to
         the next player's turn; review of hq64: it names the card, the one beneath when
         the cards laid on it were undone since, :meth:`_redo_given`), or, when the table
-        waits for cards in several zones and its rank goes to one without asking, that one ("Card for Alice's play: which rank?"; fresh
-        QA50 HIGH: the rank went silently to another player's zone than the prompt heard
-        named); also when it waits in one zone for another card than a play: naming that
+        waits for cards in several zones and its rank goes to one without asking, that one
+        ("Card for Alice's play: which rank?"; fresh QA50 HIGH: the rank went silently to
+        another player's zone than the prompt heard named); also when it waits in one zone for another card than a play: naming that
         wait ("Card for Bob's hand: which rank?"; fresh QA51 run B2: "Card played: which
         rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue."""
         session = self.session
