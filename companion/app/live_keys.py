@@ -525,9 +525,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         the cards laid on it were undone since, :meth:`_redo_given`), or, when the table
         waits for cards in several zones and its rank goes to one without asking, that one
         ("Card for Alice's play: which rank?"; fresh QA50 HIGH: the rank went silently to
-        another player's zone than the prompt heard named); also when it waits in one zone for another card than a play: naming that
-        wait ("Card for Bob's hand: which rank?"; fresh QA51 run B2: "Card played: which
-        rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue."""
+        another player's zone than the prompt heard named); also when it waits in one zone
+        for another card than a play: naming that wait ("Card for Bob's hand: which
+        rank?"; fresh QA51 run B2: "Card played: which rank?" right after "still waiting
+        for Bob's hand"); ``(None, {})``: the plain cue."""
         session = self.session
         if not session.tracker.started:
             return None, {}
