@@ -27,10 +27,13 @@ def hand_not_taker(h: TableState, seat: int, key: str) -> None:
     drop ``seat`` from the seats the Stowaway / Mi-Go play may have chosen; with one seat
     left, that seat took it: told after the knock-out (``aside_taken``), the note's
     target set (the ``holder`` question then closed, :func:`.questions.holder_open`).
+    Nothing once that card lies face up in a zone: its taker knocked out with it as
+    their hand holds it no more (review of rxf, HIGH: "Cy is out, with the Stowaway
+    Eggs." then, at Ann's knock-out, "Cy now holds the Stowaway Eggs.").
     Changes ``h`` in place; nothing when the hand tells nothing."""
     aside = rules.set_aside_face_up(h.edition)
-    if key == aside or (None, aside) not in h.held:
-        return
+    if key == aside or (None, aside) not in h.held or any(aside in z for z in h.zones):
+        return  # the card face up in a zone (its taker out with it): no one holds it
     notes = (h.play, *h.earlier)
     i, note = next(((i, n) for i, n in enumerate(notes) if n is not None
                     and n.target is None and seat in n.valid and len(n.valid) > 1
