@@ -69,6 +69,7 @@ from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
+from companion.app.stall_undone import StallUndone
 from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
@@ -148,7 +149,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked, GatheredEarly, EndHeld):
+                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -611,7 +611,7 @@ class CameraCards:
             first = not any(left.deals for left in self.left_cards)
             self._leave(event, deals=True)
             if first and tracker.question is not None:
-                self.session.deal_waits()
+                self.session.deal_waits(again=False)
             return
         if self._lost_starter(obs, event):  # after rounds lost, its player starts
             return  # (lost_rounds) unless the one before may have: that round lost too
@@ -683,7 +683,7 @@ class CameraCards:
                 if tracker.question is not None and (held == 1 or reminds(held)):
                     # no question left: an earlier card of the picture ended the held
                     # round after rounds lost (repro53b: the question-less ask raised)
-                    self.session.deal_waits()
+                    self.session.deal_waits(again=False)
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
             return

@@ -452,7 +452,7 @@ class NextDeal:
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round
-                self.session.deal_waits()
+                self.session.deal_waits(again=False)  # not the question just said (bx64a)
             return
         if tracker.round_end_held():  # held for the open question: ``dealt`` was tried
             self._deal_held_result(view.round, dealt)

@@ -488,9 +488,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         out (review of g163, LOW: minus twice for R'lyeh and the Fed read on Bob's undone
         Deep One, then Enter and 1, corrected R'lyeh, no longer watched though it lay
         there, never said again)."""
+        self.session.redo = self._redo_given()
+
+    def _redo_given(self) -> tuple | None:
+        """The undone card Enter and its rank give back (the session's ``redo`` shape):
+        the card beneath the last one undone, still lying there
+        (:func:`~companion.app.redo_beneath.redo_beneath`), else the session's ``redo``."""
         beneath = redo_beneath(self.session.redo, self.session.redo_kept)
-        if beneath is not None and self._undone_lies(beneath):
-            self.session.redo = beneath
+        return beneath if beneath is not None and self._undone_lies(beneath) \
+            else self.session.redo
 
     def _gives_back(self, command: Command) -> bool:
         """At Enter's rank (``command``): when it gives back the card the last undo took
@@ -513,20 +519,24 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
 
     def _enter_cue(self) -> tuple[str | None, dict]:
         """Enter's cue naming where its rank goes: the card undone still lying in its zone
-        ("To give back the card undone in Bob's zone: which rank?"; fresh QA51 HIGH, runs
-        B and R: "Card played: which rank?" named nobody, and the rank went to the next
-        player's turn), or, when the table waits for cards in several zones and its rank
-        goes to one without asking, that one ("Card for Alice's play: which rank?"; fresh
-        QA50 HIGH: the rank went silently to another player's zone than the prompt heard
-        named); also when it waits in one zone for another card than a play: naming that
-        wait ("Card for Bob's hand: which rank?"; fresh QA51 run B2: "Card played: which
-        rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue."""
+        ("The Fed, the card undone in Bob's zone: to give it back, which rank?"; fresh QA51
+        HIGH, runs B and R: "Card played: which rank?" named nobody, and the rank went to
+        the next player's turn; review of hq64: it names the card, the one beneath when
+        the cards laid on it were undone since, :meth:`_redo_given`), or, when the table
+        waits for cards in several zones and its rank goes to one without asking, that one
+        ("Card for Alice's play: which rank?"; fresh QA50 HIGH: the rank went silently to
+        another player's zone than the prompt heard named); also when it waits in one zone
+        for another card than a play: naming that wait ("Card for Bob's hand: which
+        rank?"; fresh QA51 run B2: "Card played: which rank?" right after "still waiting
+        for Bob's hand"); ``(None, {})``: the plain cue."""
         session = self.session
         if not session.tracker.started:
             return None, {}
-        if self._redo_there():
+        if self._redo_there():  # naming the card it gives back: the one beneath, if any
+            # (review of hq64, MEDIUM: R'lyeh left out heard last, the Deep One given back)
+            given = self._redo_given()
             return "app.prefix_enter_undone", {"player": session._player(
-                session.redo[0].seat)}
+                given[0].seat), "card": self._card_names(given[0].cards)}
         if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
             return face_up
         if (raced := self._raced_cue()) is not None:  # the prompt obeyed, read meanwhile
