@@ -927,6 +927,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         again = undone and after and after[-1][0] is last
         if undone and blamed:
             self._taken_again()
+            if self.session.undid_entry is not None:  # the card entered went too (QA65)
+                self._entry_undone(*self.session.undid_entry)
         elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None:
@@ -965,6 +967,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             # starter kept, the real one's card refused, the table stalled)
             self.lost_next = self.lost_next or lost_starter(after)
             self.session.tell("app.deal_held")
+
+    def _entry_undone(self, seat: int, entered: tuple[str, ...]) -> None:
+        """Minus twice took back the card entered by key in ``seat``'s zone (0-based) as
+        one of ``entered`` with the answer to its "which card?" (fresh QA65 HIGH-1): the
+        camera's reports counted for it ("The camera reads The Musician in Bob's zone
+        where The Boxer was entered") are cards of their own again, reported anew."""
+        view = self.session.tracker.view()
+        for read in self.known.unclaim(view, seat, entered):
+            self.watcher.forget(seat + 1, read)
 
 
 #: The prefix keys that close the session's own list as they are pressed ("Choice
