@@ -10,7 +10,10 @@ entered, a card nobody saw: the cards read again then settled it by themselves (
 tell it: the Deep One in Bob's zone. No answer needed."), and a whole false game followed,
 said as fact (Bob Insane, his Sanity check, Carol's Tommy Gun draws), while the rank itself
 was the mistake (Bob played The Entertainer). docs/keys.en.md: "a wrong answer: minus twice
-takes the card back, and Enter asks again": the entry and its answer go back together.
+takes the card back, and Enter asks again": the entry and its answer go back together,
+whether minus twice follows that line (:meth:`~companion.app.undo_key.UndoKey._undo_blamed`)
+or the answer is the newest input (:meth:`~companion.app.undo_key.UndoKey._key_undo`: the
+choice alone undone, the next cards settled the same rank nobody saw).
 
 Pure: reads the tracker's history (``(observation, snapshot)`` entries). No I/O.
 """
@@ -33,15 +36,16 @@ def entry_answered(history: list, index: int, by_key: Callable[[tuple], bool]) -
         by_key: a history entry → whether a key gave it (Enter and a rank:
             :meth:`~companion.app.said_for.SaidFor.by_key`).
 
-    Only a card of the question's seat, read as several candidates (its rank's cards) that
-    hold the question's, given by key, with only the camera's inputs between it and the
-    answer (they are read again after the undo): anything else, ``None`` (the answer alone
-    is taken back, as before).
+    Only a player's answer (not the camera's reading, ``value`` ``"seen"``, nor a slash
+    correction), to a card of the question's seat read as several candidates (its rank's
+    cards) that hold the question's, given by key, with only the camera's inputs between
+    it and the answer (they are read again after the undo): anything else, ``None`` (the
+    answer alone is taken back, as before).
     """
     answer, snap = history[index]
     question = snap[5]
-    if answer.kind != "was" or question is None or question.value != "card" \
-            or question.seat is None:
+    if answer.kind != "was" or answer.value is not None or question is None \
+            or question.value != "card" or question.seat is None:
         return None
     for i in range(index - 1, 0, -1):
         obs = history[i][0]

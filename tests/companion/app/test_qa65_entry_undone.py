@@ -90,3 +90,29 @@ def test_qa65_the_undo_line_is_said_in_the_table_language(lang):
     told = _texts(said)[n:]
     line = next((t for t in told if t.startswith(UNDONE[lang])), None)
     assert line is not None and "{" not in line and "?" in line, told
+
+
+def test_qa65_minus_twice_right_after_the_answer_takes_back_the_card_entered_too():
+    """The same wrong rank, minus twice right after plus 1, before any card of Carol's:
+    the choice alone undone left the rank nobody saw, and the cards read next settled it
+    ("The cards tell it: the Deep One in Bob's zone.", "Bob is now Insane.", his Sanity
+    check): the card entered goes back with the answer; Bob's Entertainer, read once the
+    hand is lifted, is his play."""
+    table, said, _ = _table(NAMES)
+    cards = [(1, "stowaway", 0), (1, "the_dilettante", 1)]
+    _frames(table, 6, *cards)
+    n = len(said)
+    for keys in ("\n3", "+1", "--"):
+        _keys(table, keys)
+        _frames(table, 6, *cards)
+    cards += [(3, "investigators", 0), (3, "tommy_gun", 1), (2, "the_entertainer", 0),
+              (2, "the_musician", 1), (2, "the_sailor", 2)]
+    _frames(table, 6, *cards)
+    told = _texts(said)[n:]
+    assert UNDONE["en"] + ASKED in told, told
+    after = told[told.index(UNDONE["en"] + ASKED) + 1:]
+    assert not any("Deep One" in t or "Boxer" in t or "Insane" in t or "Sanity" in t
+                   for t in after), told
+    view = table.session.tracker.view()
+    assert not any({"deep_one", "the_boxer"} & set(seat.zone) for seat in view.seats), view
+    assert view.seats[1].zone[0] == "the_entertainer" and not view.seats[1].insane, view
