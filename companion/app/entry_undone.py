@@ -10,10 +10,10 @@ entered, a card nobody saw: the cards read again then settled it by themselves (
 tell it: the Deep One in Bob's zone. No answer needed."), and a whole false game followed,
 said as fact (Bob Insane, his Sanity check, Carol's Tommy Gun draws), while the rank itself
 was the mistake (Bob played The Entertainer). docs/keys.en.md: "a wrong answer: minus twice
-takes the card back, and Enter asks again": the entry and its answer go back together,
-whether minus twice follows that line (:meth:`~companion.app.undo_key.UndoKey._undo_blamed`)
-or the answer is the newest input (:meth:`~companion.app.undo_key.UndoKey._key_undo`: the
-choice alone undone, the next cards settled the same rank nobody saw).
+takes the card back, and Enter asks again": the entry and its answer go back together
+(:meth:`~companion.app.undo_key.UndoKey._undo_blamed`). Minus twice right after the answer
+still undoes the answer alone (the question asked again, to change it): a strict xfail in
+tests/companion/app/test_qa65_entry_undone.py.
 
 Pure: reads the tracker's history (``(observation, snapshot)`` entries). No I/O.
 """

@@ -128,13 +128,6 @@ class UndoKey:
             return
         if self._confirm_first(last):
             return
-        if entry_answered(history, len(history) - 1, self.said_for.by_key) is not None:
-            # the answer to an entered rank's "which card?": the card entered goes back
-            # with it, and Enter asks again (fresh QA65 HIGH-1: the choice alone undone,
-            # the cards read since settled the rank nobody saw: "The cards tell it: …")
-            self.undid_blamed = True  # the live table: cards read again (_taken_again)
-            self._undo_blamed(len(history) - 1)
-            return
         self._undo_newest(last)
 
     def blame_answer(self, resumed: bool = False) -> None:
