@@ -411,6 +411,7 @@ class LeftCards:
         (:meth:`~companion.app.live_cards.CameraCards._card_appeared`), no longer counted
         as reported (review 39: the camera does not report it again, and the game waited
         for it forever)."""
+        awaited = False
         for obs in self.session.refused_now:
             if obs.kind != "card" or obs.seat is None:
                 continue
@@ -421,8 +422,12 @@ class LeftCards:
             self.early = event
             self._leave(event)
             later = self._before_later(obs)
-            if not any(e.kind == "inconsistency" for e in self.session.tracker.trial(obs)):
-                continue  # awaited now (the cards read again moved the table): given next
+            if awaited or not any(e.kind == "inconsistency"
+                                  for e in self.session.tracker.trial(obs)):
+                # awaited now (the cards read again moved the table): given next, and the
+                # cards refused after it wait behind it, no stall asking for it
+                awaited = True
+                continue
             self._stall_note(next(x for x in self.left_cards if x.event is event))
             for left in later:
                 if not left.kept:  # kept behind it too: given after it, in order
