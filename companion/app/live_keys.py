@@ -25,6 +25,7 @@ from companion.app.said_for import Closed, saying
 from companion.app.under_asked import give_unanswered
 from companion.app.session_resume import UNSEEN_ENDS, first_untied
 from companion.narration.catalog import message
+from vision.records import CardAppeared
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -972,10 +973,19 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         """Minus twice took back the card entered by key in ``seat``'s zone (0-based) as
         one of ``entered`` with the answer to its "which card?" (fresh QA65 HIGH-1): the
         camera's reports counted for it ("The camera reads The Musician in Bob's zone
-        where The Boxer was entered") are cards of their own again, reported anew."""
+        where The Boxer was entered") are cards of their own again, watched as left cards
+        at once, before the left cards of that zone (refused since, laid after it): reported
+        anew, after the cards read again, Bob's Musician came after his Sailor laid later
+        ("Bob: The Sailor.", "Carol's Tommy Gun: The Musician, from the deck", false;
+        review rev-ent)."""
         view = self.session.tracker.view()
         for read in self.known.unclaim(view, seat, entered):
-            self.watcher.forget(seat + 1, read)
+            self._leave(CardAppeared(seat=seat + 1, candidates=tuple(read), index_in_zone=0,
+                                     frame_index=0))
+            left = self.left_cards.pop()
+            at = next((i for i, x in enumerate(self.left_cards) if x.round == left.round
+                       and x.event.seat == seat + 1), len(self.left_cards))
+            self.left_cards.insert(at, left)
 
 
 #: The prefix keys that close the session's own list as they are pressed ("Choice

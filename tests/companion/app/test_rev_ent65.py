@@ -2,11 +2,8 @@
 its "which card?" answer takes the card entered back too (companion.app.entry_undone).
 
 The author's own d491 case (tests/companion/app/test_qa65_entry_undone.py) carried one
-answer further: after the undo, the camera's Musician, counted on main as its report of the
-Boxer entered (KnownCards.claim), is reported anew (KnownCards.unclaim, watcher.forget), but
-only after the cards read again, so Bob's Sailor (laid after it) is read first."""
-import pytest
-
+answer further (the Musician the camera read where the Boxer was entered, reported anew only
+after the cards read again), and at 4 players (a stall asking for a play lying there)."""
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 from tests.companion.app.test_qa50_enter_heard import _keys
 from tests.companion.app.test_qa65_entry_undone import ASKED, UNDONE as UNDONE_IN, \
@@ -15,26 +12,24 @@ from tests.companion.app.test_qa65_entry_undone import ASKED, UNDONE as UNDONE_I
 UNDONE = UNDONE_IN["en"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-ent HIGH: after the entry undone, the Musician the camera read at Bob's place 1 "
-    "(claimed on main as its reading of the Boxer entered) is reported anew only after the "
-    "cards read again, so the Sailor at place 2 is taken first: 'The Sailor in Bob's "
-    "discard zone: was that Bob's hand…?', and its natural answer 2 (still in) says "
-    "'Bob: The Sailor.' and 'Carol's Tommy Gun: The Musician, from the deck into Bob's "
-    "zone.' as fact, the two swapped (truth: Bob played the Musician, the Tommy Gun gave "
-    "the Sailor). Mend: KnownCards.claim records where in the history the report came "
-    "(len(history)); UndoKey._undo_blamed re-reads each unclaimed report as a camera card "
-    "at that place among the inputs read again, instead of watcher.forget after them"))
 def test_rev_ent65_the_musician_claimed_is_read_again_before_the_sailor():
+    """rev-ent HIGH: after the entry undone, the Musician the camera read at Bob's place 1
+    (counted as its reading of the Boxer entered) was reported anew only after the cards
+    read again, so the Sailor at place 2 was taken first ("The Sailor in Bob's discard
+    zone: was that Bob's hand…?"), and the true answer 2 (still in) said "Bob: The
+    Sailor." and "Carol's Tommy Gun: The Musician, from the deck into Bob's zone." as
+    fact, the two swapped (d491: Bob played the Musician). It is watched at once, before
+    the left cards of its zone (LiveKeys._entry_undone)."""
     table, said, cards = _wrong_rank_blamed()
     _keys(table, "--")
     _frames(table, 6, *cards)
     n = len(said)
-    _keys(table, "+2")  # the Sailor question, if asked: no, Bob is still in (true)
+    _keys(table, "+2")  # "was that Bob's hand, so Bob is out?": no, still in (true)
     _frames(table, 12, *cards)
     told = _texts(said)[n:]
     assert "Bob: The Sailor." not in told, told
     assert not any(t.startswith("Carol's Tommy Gun: The Musician") for t in told), told
+    assert "Bob: The Musician. It lay there before this turn: check it." in told, told
     assert table.session.tracker.view().seats[1].zone[:2] == (
         "the_entertainer", "the_musician"), told
 
