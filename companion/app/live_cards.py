@@ -893,7 +893,7 @@ class CameraCards:
         if self._read_elsewhere(obs.seat):
             return False  # not at the unread card's place: a newer card
         at = index if index in places else places[-1]
-        self.known.claim(view, obs.seat, zone[at])
+        self.known.claim(view, obs.seat, zone[at], obs.cards)
         # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a
         # resumed log's card was not entered (QA32 L6): "where the log has" it

@@ -25,6 +25,7 @@ from companion.app.said_for import Closed, saying
 from companion.app.under_asked import give_unanswered
 from companion.app.session_resume import UNSEEN_ENDS, first_untied
 from companion.narration.catalog import message
+from vision.records import CardAppeared
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -937,6 +938,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         again = undone and after and after[-1][0] is last
         if undone and blamed:
             self._taken_again()
+            if self.session.undid_entry is not None:  # the card entered went too (QA65)
+                self._entry_undone(*self.session.undid_entry)
         elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None:
@@ -975,6 +978,24 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             # starter kept, the real one's card refused, the table stalled)
             self.lost_next = self.lost_next or lost_starter(after)
             self.session.tell("app.deal_held")
+
+    def _entry_undone(self, seat: int, entered: tuple[str, ...]) -> None:
+        """Minus twice took back the card entered by key in ``seat``'s zone (0-based) as
+        one of ``entered`` with the answer to its "which card?" (fresh QA65 HIGH-1): the
+        camera's reports counted for it ("The camera reads The Musician in Bob's zone
+        where The Boxer was entered") are cards of their own again, watched as left cards
+        at once, before the left cards of that zone (refused since, laid after it): reported
+        anew, after the cards read again, Bob's Musician came after his Sailor laid later
+        ("Bob: The Sailor.", "Carol's Tommy Gun: The Musician, from the deck", false;
+        review rev-ent)."""
+        view = self.session.tracker.view()
+        for read in self.known.unclaim(view, seat, entered):
+            self._leave(CardAppeared(seat=seat + 1, candidates=tuple(read), index_in_zone=0,
+                                     frame_index=0))
+            left = self.left_cards.pop()
+            at = next((i for i, x in enumerate(self.left_cards) if x.round == left.round
+                       and x.event.seat == seat + 1), len(self.left_cards))
+            self.left_cards.insert(at, left)
 
 
 #: The prefix keys that close the session's own list as they are pressed ("Choice

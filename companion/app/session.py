@@ -249,6 +249,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: (the wrong answer had let an early card in), in order: the live table watches them
     #: as left cards
     refused_now: list = field(default_factory=list)
+    #: the same undo's inputs refused before and still refused when read again, in order,
+    #: each as ``(input, how many of refused_now were read before it)``: the live table
+    #: watches those of :attr:`refused_now` before them (fresh QA65 HIGH-1: Carol's Tommy
+    #: Gun was taken before her Investigators, laid first)
+    still_refused: list = field(default_factory=list)
     #: the questions whose :attr:`blamed` answer minus twice took back: answered again
     #: (the player kept that answer), a cleared table names it no more
     #: (:meth:`UndoKey.blame_kept_round`; review of gather50: said again every 30 s)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 from itertools import takewhile
 
+from companion.app.entry_undone import entry_answered, read_plain
 from companion.app.redo_beneath import redos_kept
 from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
@@ -48,6 +49,10 @@ class UndoKey:
     #: outside its input (the dealing steps of a cleared table, the old cards still lying)
     #: are stale once it grows
     deals_under_answer: int = 0
+    #: the card given by key (``(seat, candidates)``) the last minus twice took back with
+    #: the answer to its "which card?" (:meth:`_undo_blamed`; fresh QA65 HIGH-1), else
+    #: ``None``: the live table counts the camera's reports there anew
+    undid_entry: tuple | None = None
 
     def deal_undone_stale(self):
         """A ``stale()`` for a line the live table says for the deal being made outside
@@ -95,6 +100,7 @@ class UndoKey:
         under the cards read since (:meth:`_undo_blamed`; :attr:`undid_blamed` tells which
         undo it was)."""
         self.undid_blamed = False
+        self.undid_entry = None
         self.drop_unheard()
         history = self.tracker.history
         if not history:
@@ -305,17 +311,34 @@ class UndoKey:
         history = self.tracker.history
         question = history[index][1][5]
         self.reconsidered = [*self.reconsidered[1 - RECONSIDERED_KEPT:], question]
-        again = [entry[0] for entry in history[index + 1:]]
-        refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
-                   if self.tracker.refused_at(i)}
+        # the answer to Enter's "which card?": the card entered goes back with it, the
+        # camera's inputs between them read again too (fresh QA65 HIGH-1)
+        entered = entry_answered(history, index, self.said_for.by_key)
+        first = index if entered is None else entered
+        entry_cards = () if entered is None else tuple(history[entered][0].cards)
+        kept = [(i, entry) for i, entry in enumerate(history[first + 1:], first + 1)
+                if i != index]
+        again = [read_plain(entry[0]) if entered is not None else entry[0]
+                 for _, entry in kept]
+        for obs, (_, entry) in zip(again, kept):
+            if obs is not entry[0] and id(entry[0]) in self.read_as:
+                self.read_as[id(obs)] = (obs, *self.read_as[id(entry[0])][1:])
+        refused = {id(obs) for obs, (i, _) in zip(again, kept) if self.tracker.refused_at(i)}
         self.choice = ()
         self.blamed = None
-        self.taken_again, self.refused_now = [], []
+        self.taken_again, self.refused_now, self.still_refused = [], [], []
         with self.news():
-            for _ in range(len(again) + 1):
+            for _ in range(len(history) - first):
                 self.observe(o.undo())
-            heard = self.tell("app.undone_answer_to", question=self._asked_words(question))
-            self.said_for.reopened(question, heard)  # to the player, open again
+            if entered is not None:
+                self.undid_entry = (question.seat, entry_cards)
+                heard = self.tell("app.undone_entry_answer", question=self._asked_words(
+                    question), player=self._player(question.seat))
+            else:
+                heard = self.tell("app.undone_answer_to",
+                                  question=self._asked_words(question))
+            if entered is None:  # else its question is gone with the card entered
+                self.said_for.reopened(question, heard)  # to the player, open again
             self.say_insane_unheard()
             self.from_log = min(self.from_log, len(self.tracker.history))
         self._read_again(again, refused)
@@ -340,6 +363,8 @@ class UndoKey:
                 was, now = id(obs) in refused, self.tracker.refused_last()
                 if was and not now:
                     self.taken_again.append(obs)
+                elif was:  # with how many cards refused now were read before it
+                    self.still_refused.append((obs, len(self.refused_now)))
                 elif now and not was and any(e.kind == "inconsistency"
                                              and e.value == "unexpected" for e in events):
                     self.refused_now.append(obs)
