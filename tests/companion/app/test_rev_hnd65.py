@@ -1,6 +1,6 @@
 """Review of hnd (session 65): the d491 hand over Bob's zone
 (:mod:`tests.companion.app.test_qa65_held_order`) read other ways: the readings' cards in
-another order, sticker readings (no marker), and 2 copies of the held name."""
+another order, and sticker readings (no marker)."""
 from dataclasses import replace
 
 import pytest
