@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from babel.lists import format_list
 
 from companion.app.card_place import (at_place, bare_now, bared, hidden, laid_on, nearest,
-                                      places, stable_place, stable_places, under_pile)
+                                      own_place, places, stable_place, stable_places, under_pile)
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -373,9 +373,12 @@ class LeftCards:
                         for_answer=for_answer)
         if deals:
             self.held_laid.append(left.laid_t)  # (companion.app.lost_rounds)
-        if event.seat is not None:
-            left.place = nearest(places(self.watcher.last_reading, event.seat,
-                                        event.candidates), None)
+        if event.seat is not None:  # its own place, not an older copy's (fresh QA65 HIGH-2)
+            left.place = own_place(
+                self.watcher.last_reading, stable_places(self.watcher), event.seat,
+                event.candidates, [x.place for x in self.left_cards if x.event is not event
+                                   and x.event.seat == event.seat
+                                   and set(x.event.candidates) & set(event.candidates)])
         self.left_cards.append(left)
 
     def _answer_goes_on(self, held: list) -> bool:
