@@ -494,8 +494,8 @@ class TableLayout:
         :data:`MIDDLE_MM` of the table centre along every marker-based seat's pile axis
         (for two facing seats, a strip across the table midway between them, measured
         along their shared axis in one frame only when one marker shows much larger than
-        the other: that seat's, :meth:`_best_seen`). False with no centre known (fewer than 2 seat markers) and
-        for polygon zones.
+        the other: that seat's, :meth:`_best_seen`). False with no centre known (fewer
+        than 2 seat markers) and for polygon zones.
 
         Session 65 (tilt, QA64 L5): the far seat's small marker (42 × 23 px, tilted demo),
         extrapolated 200-350 mm, put the face-up row 680-930 mm from the centre; 0.5 px of

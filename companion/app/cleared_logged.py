@@ -104,4 +104,5 @@ def cleared_quiet(table, view) -> bool:
     return getattr(table, "cleared_quiet", None) == view.round
 
 
-__all__ = ["cleared_round", "cleared_unsaid", "cleared_quiet", "restore_cleared", "recleared_from_log", "cleared_restored"]
+__all__ = ["cleared_round", "cleared_unsaid", "cleared_quiet", "restore_cleared",
+           "recleared_from_log", "cleared_restored"]

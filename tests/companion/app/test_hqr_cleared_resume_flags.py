@@ -29,17 +29,17 @@ def _logged(table, path):
     return log
 
 
-def _resumed(path):
-    """A live table resumed from the log ``path`` on a bare table (``play --resume``):
-    ``(table, its said list)``."""
+def _resumed(path, *cards):
+    """A live table resumed from the log ``path`` (``play --resume``), its camera showing
+    ``cards`` at the set-up (none: a bare table): ``(table, its said list)``."""
     table, said, _ = _setup_table(names=("Alice", "Bob"), markers=(1, 2))
     table.session.resume(resume_report(path))
     table.session.recall()
     table.known.resumed(table.session.tracker.view(), read_log(path)[0])
     for _ in range(6):
-        table._setup_events += table.watcher.show()
+        table._setup_events += table.watcher.show(*cards)
     table._resumed_cards(None)
-    _frames(table, 1)
+    _frames(table, 1, *cards)
     return table, said
 
 

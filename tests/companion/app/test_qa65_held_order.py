@@ -13,25 +13,13 @@ from dataclasses import replace
 
 from tests.companion.app.stabilizer_camera import sighting
 from tests.companion.app.test_live_deal import _frames, _table, _texts
+from tests.companion.app.test_rev_runc56 import _lay, _press
 
 
 def _row(seat, key, place=0):
     """``key`` read at ``place`` in ``seat``'s zone, its place in the seat's frame as a
     marker-based layout gives it: each newer card 36 mm nearer the player."""
     return replace(sighting(seat, key, place), zone_mm=(0.0, 200.0 - 36.0 * place))
-
-
-def _lay(table, cards, *new):
-    """Each card of ``new`` laid in turn on ``cards`` (the camera's cards so far, grown),
-    6 pictures each."""
-    for card in new:
-        cards.append(card)
-        _frames(table, 6, *cards)
-
-
-def _press(table, keys):
-    for key in keys:
-        table._one_key(key)
 
 
 def _hand_over_bob():

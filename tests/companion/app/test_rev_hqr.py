@@ -6,37 +6,12 @@ next face-up cards laid (cq64b), "no", the quit."""
 import pytest
 
 from companion.app.keys import Command
-from companion.session_log import SessionLog, read_log, resume_report
 
 from .test_cover50_new_face_up_ends_round import _round_two_laid
 from .test_cq64_cleared_end_asked import _bob_s_fed_asked, _cleared
+from .test_hqr_cleared_resume_flags import _logged, _resumed
 from .test_live_deal import _frames, _texts
-from .test_live_setup import _table as _setup_table
 from .test_qa50_enter_heard import _keys
-
-
-def _logged(table, path):
-    """The session log ``path`` of ``table``'s inputs so far; its later inputs logged by
-    the table itself, as ``play`` logs them (their marks)."""
-    log = SessionLog(path, sync=False)
-    for obs, _ in table.session.tracker.history:
-        log.record(obs)
-    table.session.record = log.record
-    return log
-
-
-def _resumed(path, *cards):
-    """A live table resumed from the log ``path`` (``play --resume``), its camera showing
-    ``cards`` at the set-up: ``(table, its said list)``."""
-    table, said, _ = _setup_table(names=("Alice", "Bob"), markers=(1, 2))
-    table.session.resume(resume_report(path))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
-    for _ in range(6):
-        table._setup_events += table.watcher.show(*cards)
-    table._resumed_cards(None)
-    _frames(table, 1, *cards)
-    return table, said
 
 
 def test_yes_resumed_then_taken_back_keeps_the_round_seen_cleared(tmp_path):
