@@ -43,6 +43,19 @@ def _resumed(path, *cards):
     return table, said
 
 
+def _answered_at_the_clear(tmp_path, value):
+    """Bob's Fed asked (his hand or his play), the table cleared and the question asked
+    again, answered ``value`` (1 yes: Bob out, the round over; 2 no: his play), every
+    input logged as ``play`` logs it, then the quit: ``(table, its said list, the log)``."""
+    table, said, _ = _bob_s_fed_asked()
+    path = tmp_path / "play.jsonl"
+    with _logged(table, path):
+        _cleared(table)
+        table._key(Command("answer", value))
+        table.session.record = None
+    return table, said, path
+
+
 def test_the_tracker_s_end_asked_and_deal_settles_are_rebuilt_by_a_resume(tmp_path):
     """Bob's Fed asked (his hand or his play), the accounts apart on the round's end: a
     resume's tracker asks the same and would settle the round by a deal the same, so the
@@ -92,12 +105,7 @@ def test_quit_after_the_clear_that_asked_again_holds_the_next_card_resumed(tmp_p
 
 
 def test_quit_after_yes_to_the_clear_s_question_deals_round_2_resumed(tmp_path):
-    table, said, _ = _bob_s_fed_asked()
-    path = tmp_path / "play.jsonl"
-    with _logged(table, path):
-        _cleared(table)
-        table._key(Command("answer", 1))  # yes: Bob is out, the round over
-        table.session.record = None
+    table, said, path = _answered_at_the_clear(tmp_path, 1)  # yes: Bob is out, the round over
     resumed, said = _resumed(path)
     assert (resumed.cleared_end, resumed.cleared_mid) == (1, None)
     n = len(said)
@@ -114,12 +122,7 @@ def test_quit_after_no_to_the_clear_s_question_holds_the_next_card_resumed(tmp_p
     log's cards unread, the round is still seen cleared
     (:func:`~companion.app.cleared_logged.cleared_restored`) and the Sailor held too, not
     taken as round 1's play (main: "Alice: The Sailor.", the round's clear forgotten)."""
-    table, said, _ = _bob_s_fed_asked()
-    path = tmp_path / "play.jsonl"
-    with _logged(table, path):
-        _cleared(table)
-        table._key(Command("answer", 2))  # no: Bob's play, the round goes on
-        table.session.record = None
+    table, said, path = _answered_at_the_clear(tmp_path, 2)  # no: Bob's play, the round goes on
     _cleared(table)
     assert table.cleared_mid == 1
     live = len(table.session.tracker.history)

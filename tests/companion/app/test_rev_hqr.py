@@ -8,8 +8,8 @@ import pytest
 from companion.app.keys import Command
 
 from .test_cover50_new_face_up_ends_round import _round_two_laid
-from .test_cq64_cleared_end_asked import _bob_s_fed_asked, _cleared
-from .test_hqr_cleared_resume_flags import _logged, _resumed
+from .test_cq64_cleared_end_asked import _cleared
+from .test_hqr_cleared_resume_flags import _answered_at_the_clear, _logged, _resumed
 from .test_live_deal import _frames, _texts
 from .test_qa50_enter_heard import _keys
 
@@ -23,12 +23,7 @@ def test_yes_resumed_then_taken_back_keeps_the_round_seen_cleared(tmp_path):
     the Sailor settled the question again as "No answer needed: that was Bob's play."
     (false as fact), "Alice: The Sailor." as round 1's play. The undo says its question
     again, the clear is not said with it at once (only again now and then)."""
-    table, said, _ = _bob_s_fed_asked()
-    path = tmp_path / "play.jsonl"
-    with _logged(table, path):
-        _cleared(table)
-        table._key(Command("answer", 1))  # yes: Bob is out, the round over
-        table.session.record = None
+    table, said, path = _answered_at_the_clear(tmp_path, 1)  # yes: Bob is out, the round over
     table._key(Command("undo"))
     _cleared(table)
     n = len(said)
@@ -92,12 +87,7 @@ def test_no_resumed_says_the_table_cleared_as_live(tmp_path):
     for Alice's play. …"). hqr: nothing said (the clear restored, never said), the cards
     laid then held with no word of what is awaited ("held; this round is not settled
     yet")."""
-    table, said, _ = _bob_s_fed_asked()
-    path = tmp_path / "play.jsonl"
-    with _logged(table, path):
-        _cleared(table)
-        table._key(Command("answer", 2))  # no: Bob's play, the round goes on
-        table.session.record = None
+    table, said, path = _answered_at_the_clear(tmp_path, 2)  # no: Bob's play, the round goes on
     n = len(said)
     _cleared(table)
     line = next(t for t in _texts(said)[n:] if t.startswith("The table was cleared"))
