@@ -102,6 +102,16 @@ class OwnNext:
         if key is not None and len(tracker.history) == size and view.round == left.round:
             self.own_taken.append((left, key))
 
+    def _own_entry_there(self, seat: int) -> bool:
+        """Whether a held card of ``seat``'s zone (0-based) was given in this round as its
+        player's play entered by key (:attr:`own_taken`): minus twice right after the
+        answer to that play's "which card?" then takes back the answer alone
+        (:meth:`~companion.app.undo_key.UndoKey._entry_with_answer`), the held card held
+        again (:meth:`_own_undone`)."""
+        round_ = self.session.tracker.view().round
+        return any(left.event.seat - 1 == seat and left.round == round_
+                   for left, _ in self.own_taken)
+
     def _own_undone(self) -> None:
         """After an undo: each card of :attr:`own_taken` whose report counted for a play
         that no longer lies sure in its zone (fewer places there that every account holds
