@@ -989,6 +989,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         ("Bob: The Sailor.", "Carol's Tommy Gun: The Musician, from the deck", false;
         review rev-ent)."""
         view = self.session.tracker.view()
+        for left in self.left_cards:
+            left.behind_older = False
         for read in self.known.unclaim(view, seat, entered):
             self._leave(CardAppeared(seat=seat + 1, candidates=tuple(read), index_in_zone=0,
                                      frame_index=0))
