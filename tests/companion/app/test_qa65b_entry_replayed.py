@@ -10,7 +10,9 @@ it, kept Carol's Investigators from being given: "The Investigators in Carol's z
 before the Necronomicon: the card I wait for, or laid later?", every card then to be
 entered by key, the round stalled. Truth (d491 transcript): Carol's Investigators, Bob's
 Musician, Carol discards the Tommy Gun, Carol's Necronomicon (Insane), Bob's Sailor, Carol's
-Sanity check.
+Sanity check (the Investigators, read behind the question the Musician opens: "The
+Necronomicon in Carol's zone, laid before the Investigators: the card I wait for, or laid
+later?" once the entry was undone, Bob's turn between them not tried).
 
 H3: minus twice right after plus 1 undid the answer alone; the rank nobody saw stayed, and
 later cards ended the round in one account ("The round is over; its result waits for the
@@ -58,16 +60,23 @@ def test_qa65b_after_the_entry_undone_the_held_cards_follow_in_the_order_laid():
     assert UNDONE in told, told
     assert not any("laid before the Necronomicon" in t for t in told), told
     assert "Carol: the Investigators. It lay there before this turn: check it." in told, told
+    # Carol's Sanity check card, read behind the question the Musician opens: the
+    # Necronomicon, then Bob's Sailor, come between (no "laid before the Investigators:
+    # the card I wait for, or laid later?", LaidBefore._laid_between)
+    cards.append((3, "investigators", 3))
+    _frames(table, 12, *cards)
     _keys(table, "+2")  # the Musician: not Bob's hand (Carol guessed 5, Bob still in)
     _frames(table, 12, *cards)
     told = _texts(said)[n:]
+    assert not any("laid before" in t for t in told), told
     plays = ["Bob: The Musician.", "Carol discards the Tommy Gun.", "Carol: the Necronomicon.",
-             "Carol is now Insane.", "Bob: The Sailor.", "Carol: Sanity check, 1 card."]
+             "Carol is now Insane.", "Bob: The Sailor.", "Carol: Sanity check, 1 card.",
+             "The Investigators.", "Carol passes."]
     at = [next((i for i, t in enumerate(told) if t.startswith(p)), -1) for p in plays]
     assert -1 not in at and at == sorted(at), told
     zones = [s.zone for s in table.session.tracker.view().seats]
     assert zones[1:] == [("the_entertainer", "the_musician", "the_sailor"),
-                         ("investigators", "tommy_gun", "necronomicon")], told
+                         ("investigators", "tommy_gun", "necronomicon", "investigators")], told
 
 
 def test_qa65b_minus_twice_right_after_the_answer_says_no_round_over():
