@@ -151,6 +151,8 @@ class OwnNext:
                 self.stall.cards.insert(at, left)
                 self.stall.asked = True
         self.own_taken = taken
+        self.own_taken_at = {id(x): self.own_taken_at[id(x)] for x, _ in taken
+                             if id(x) in self.own_taken_at}
 
     def _early_next(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``), in the zone of the player whose
