@@ -11,9 +11,13 @@ tell it: the Deep One in Bob's zone. No answer needed."), and a whole false game
 said as fact (Bob Insane, his Sanity check, Carol's Tommy Gun draws), while the rank itself
 was the mistake (Bob played The Entertainer). docs/keys.en.md: "a wrong answer: minus twice
 takes the card back, and Enter asks again": the entry and its answer go back together
-(:meth:`~companion.app.undo_key.UndoKey._undo_blamed`). Minus twice right after the answer
-still undoes the answer alone (the question asked again, to change it): a strict xfail in
-tests/companion/app/test_qa65_entry_undone.py.
+(:meth:`~companion.app.undo_key.UndoKey._undo_blamed`). So does minus twice right after the
+answer, before any card blamed it (fresh QA65b H3: "Undone: the last answer." left the rank
+nobody saw, and Bob's Entertainer read later ended the round in one account, key 8 "Bob is
+out", false; :meth:`~companion.app.undo_key.UndoKey._entry_with_answer`), unless a card the
+camera read in that zone counts as the card entered (the answer alone then, the card held
+again). The cards the live table held meanwhile then follow in the order laid
+(:meth:`~companion.app.live_keys.LiveKeys._entry_undone`; fresh QA65b H4).
 
 Pure: reads the tracker's history (``(observation, snapshot)`` entries). No I/O.
 """

@@ -152,13 +152,32 @@ class LaidBefore:
         if not later:
             return False
         obs = [card_observation(x.event.seat, x.event.candidates) for x in (left, *later)]
+        others = [card_observation(x.event.seat, x.event.candidates)
+                  for x in self._laid_between(left, later)]
         try:
-            if tracker.takes_in_turn(obs) and not tracker.puts_out(obs, left.event.seat - 1):
+            if any(tracker.takes_in_turn(cards) and not tracker.puts_out(
+                    cards, left.event.seat - 1) for cards in (
+                    obs, [obs[0], *others, *obs[1:]] if others else [])):
                 return False
         except ObservationError:
             pass
         self._ask_order(left, later)
         return True
+
+    def _laid_between(self, left, later: list) -> list:
+        """The left cards of other zones than ``left``'s, of its round, still waiting to be
+        given (``open``, still there), first reported before the last of ``later`` (the
+        cards of ``left``'s zone laid after it: :meth:`_zone_held`), in the order laid:
+        the other players' turns that may come between ``left`` and ``later``
+        (:meth:`_order_holds` tries them there too). Fresh QA65b H4 (r9h): Carol's
+        Necronomicon, then Bob's Sailor, then her Sanity check card, the Investigators,
+        held behind the question the Musician opened: "the Necronomicon, laid before the
+        Investigators: the card I wait for, or laid later?", her check card unable to
+        follow her play without Bob's turn between."""
+        last = later[-1].laid_t
+        return sorted((x for x in self.left_cards if x.round == left.round and x.open
+                       and x.there and x.event.seat not in (None, left.event.seat)
+                       and x.laid_t < last), key=lambda x: x.laid_t)
 
     def _ask_order(self, left, later: list) -> None:
         """Leave out ``left`` and the cards of its zone laid after it (``later``), their

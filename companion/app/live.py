@@ -532,6 +532,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: ``(LeftCard, key)`` of each held card given as its player's whose report counted
         #: as the play entered (:meth:`~companion.app.own_next.OwnNext._give_own`)
         self.own_taken: list = []
+        #: id of each card of :attr:`own_taken` → the tracker's history length when taken
+        self.own_taken_at: dict[int, int] = {}
+        session.entry_read_there = self._own_entry_there  # (UndoKey._entry_with_answer)
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)

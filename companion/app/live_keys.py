@@ -987,8 +987,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         at once, before the left cards of that zone (refused since, laid after it): reported
         anew, after the cards read again, Bob's Musician came after his Sailor laid later
         ("Bob: The Sailor.", "Carol's Tommy Gun: The Musician, from the deck", false;
-        review rev-ent)."""
+        review rev-ent). The left cards held behind the question gone with the entry
+        (:attr:`~companion.app.left_cards.LeftCard.behind_older`) are held no more: given in
+        the order laid (fresh QA65b H4: Carol's Necronomicon, held so, kept her Investigators
+        from being given, "laid before the Necronomicon: the card I wait for, or laid
+        later?", and the round stalled)."""
         view = self.session.tracker.view()
+        for left in self.left_cards:
+            left.behind_older = False
         for read in self.known.unclaim(view, seat, entered):
             self._leave(CardAppeared(seat=seat + 1, candidates=tuple(read), index_in_zone=0,
                                      frame_index=0))

@@ -101,6 +101,20 @@ class OwnNext:
                     if self.known.reported(view, seat, k) > n), None)
         if key is not None and len(tracker.history) == size and view.round == left.round:
             self.own_taken.append((left, key))
+            self.own_taken_at[id(left)] = size
+
+    def _own_entry_there(self, seat: int) -> bool:
+        """Whether a held card of ``seat``'s zone (0-based) was given as its player's play
+        entered by key (:attr:`own_taken`) since the newest input (the answer to that
+        play's "which card?"): minus twice right after that answer then takes back the
+        answer alone (:meth:`~companion.app.undo_key.UndoKey._entry_with_answer`), the held
+        card held again (:meth:`_own_undone`). Not a card taken so for an earlier play of
+        the zone (review of ent2: Alice's Fed taken as her first play, her next play
+        entered, rank 2 and plus 2, then minus twice undid the answer alone, the rank
+        nobody saw kept: the fresh QA65b H3 the branch mends)."""
+        size = len(self.session.tracker.history)
+        return any(left.event.seat - 1 == seat and self.own_taken_at.get(id(left)) == size
+                   for left, _ in self.own_taken)
 
     def _own_undone(self) -> None:
         """After an undo: each card of :attr:`own_taken` whose report counted for a play
@@ -137,6 +151,8 @@ class OwnNext:
                 self.stall.cards.insert(at, left)
                 self.stall.asked = True
         self.own_taken = taken
+        self.own_taken_at = {id(x): self.own_taken_at[id(x)] for x, _ in taken
+                             if id(x) in self.own_taken_at}
 
     def _early_next(self, obs, event) -> bool:
         """Whether the camera's card (``obs``, ``event``), in the zone of the player whose

@@ -53,6 +53,10 @@ class UndoKey:
     #: the answer to its "which card?" (:meth:`_undo_blamed`; fresh QA65 HIGH-1), else
     #: ``None``: the live table counts the camera's reports there anew
     undid_entry: tuple | None = None
+    #: the live table's answer to "does a card the camera read count as the card entered
+    #: by key in this seat's zone (0-based)?" (a held card taken as the play just entered:
+    #: :meth:`~companion.app.own_next.OwnNext._give_own`); without a live table, none does
+    entry_read_there = staticmethod(lambda seat: False)
 
     def deal_undone_stale(self):
         """A ``stale()`` for a line the live table says for the deal being made outside
@@ -128,7 +132,28 @@ class UndoKey:
             return
         if self._confirm_first(last):
             return
+        if self._entry_with_answer(history):
+            self.undid_blamed = True  # the live table: cards read again (_taken_again)
+            self._undo_blamed(len(history) - 1)
+            return
         self._undo_newest(last)
+
+    def _entry_with_answer(self, history: list) -> bool:
+        """Whether minus twice, the newest input being the answer to Enter's "Which card in
+        Bob's zone: The Boxer or the Deep One?" (:func:`~companion.app.entry_undone.
+        entry_answered`), takes back the card entered with it: the rank is as likely wrong
+        as the choice (fresh QA65b H3: "Undone: the last answer." left the rank 3 nobody
+        saw, Bob's Entertainer read later ended the round in one account, "The round is
+        over; its result waits for the answer", and key 8 said "Bob is out", false). Not
+        when a card the camera read in that zone counts as the card entered
+        (:attr:`entry_read_there`: the held card the prompt asked to enter "even if it is
+        this card"): the answer alone is taken back, the held card held again (review of
+        missed49, :meth:`~companion.app.own_next.OwnNext._own_undone`)."""
+        index = len(history) - 1
+        if history[index][0].kind != "was" \
+                or entry_answered(history, index, self.said_for.by_key) is None:
+            return False
+        return not self.entry_read_there(history[index][1][5].seat)
 
     def blame_answer(self, resumed: bool = False) -> None:
         """After a camera input refused (an ``inconsistency`` said): when it would fit

@@ -1144,7 +1144,14 @@ def test_an_open_question_is_asked_again_when_an_undo_or_a_held_card_needs_it(tm
     for key in "--":
         table.keys.put(key)
     table._keys()
-    assert said[-2].brief == "Undone: the last answer." and said[-1].kind == "question"
+    # the answer to Enter's "which card?" goes back with the card entered (fresh QA65b H3)
+    assert any(s.brief.startswith("Undone: the card you entered in Ann's zone, and your "
+                                  "answer to: Which card in Ann's zone") for s in said[-3:])
+    assert table.session.tracker.question is None
+    for key in "\n3+1":                           # entered again (Ann's zone): asked again
+        table.keys.put(key)
+    table._keys()
+    assert said[-1].kind == "question"
     table._card_appeared(_appeared(2, "the_urchin", 0))       # Bob's card waits
     assert said[-1].brief.startswith("A card in Bob's zone waits for the answer")  # N7
 

@@ -92,15 +92,6 @@ def test_qa65_the_undo_line_is_said_in_the_table_language(lang):
     assert line is not None and "{" not in line and "?" in line, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA65 HIGH-1, plain path: minus twice right after plus 1 undoes the answer alone "
-    "('Undone: the last answer.', the question asked again, as tests/companion/app/"
-    "test_rev_fmusic54.py, test_rev_missed49.py, test_rev_qaE57b.py, test_rev_xfail50.py "
-    "and test_live.py's undo tests want: the answer changed, not the card); the cards read "
-    "before a new answer then settle the rank nobody saw ('The cards tell it: the Deep One "
-    "in Bob's zone.', Bob Insane). Mend: the tracker must not settle a keyed rank's 'card' "
-    "question by later cards once its answer was undone (ask it instead), or that undo "
-    "takes the entry too (entry_undone.entry_answered) with those tests changed"))
 def test_qa65_minus_twice_right_after_the_answer_takes_back_the_card_entered_too():
     """The same wrong rank, minus twice right after plus 1, before any card of Carol's:
     the choice alone undone left the rank nobody saw, and the cards read next settled it

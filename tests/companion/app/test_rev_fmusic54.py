@@ -109,20 +109,23 @@ def test_the_entry_answer_undone_and_changed_asks_the_cards_laid_before_again():
     # answer undone and given again (the Stowaway) did not ask again for the cards laid
     # before the entry (LeftCard.entry_asked kept through the undo); only the stall's
     # reminder, 4 cards later, asked for "a card I could not read", naming none of them
-    texts = _answered("+1", "--", "+2")
+    # (minus twice right after the answer takes back the entry with it: Enter 5 again,
+    # fresh QA65b H3)
+    texts = _answered("+1", "--", "\n5", "+2")
     assert "Alice: the Stowaway." in texts, texts
     after = texts[texts.index("Alice: the Stowaway."):]
     asked = [t for t in after if t.startswith(ASKED.format(card="the Stowaway"))]
     assert len(asked) == 1, texts
-    # the same cards, named as before
-    assert asked[0].split("Laid before")[1] == next(
+    # the same cards, named as before, and Dan's Sailor, read behind the first entry: laid
+    # before the one given again
+    assert asked[0].split("Laid before")[1].replace(" and The Sailor (6)", "") == next(
         t for t in texts if t.startswith(ASKED.format(card="The Musician"))
     ).split("Laid before")[1]
 
 
 def test_the_entry_answer_changed_the_other_way_asks_for_the_musician_s_discard():
     # the Stowaway first, undone, then the Musician: asked for each, once
-    texts = _answered("+2", "--", "+1")
+    texts = _answered("+2", "--", "\n5", "+1")  # (Enter 5 again: QA65b H3)
     for card in ("the Stowaway", "The Musician"):
         assert sum(t.startswith(ASKED.format(card=card)) for t in texts) == 1, texts
     assert texts.index("Alice: The Musician.") < next(

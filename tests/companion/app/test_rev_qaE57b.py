@@ -97,8 +97,9 @@ def test_a_card_entered_for_a_play_that_was_the_knocked_out_hand_is_asked():
 
 
 def test_minus_twice_then_enter_asks_the_card_s_role_again():
-    """The wrong answer mended: plus 1 (his play) then The Dilettante, minus twice for
-    each (the card question's answer, then the card), Enter 8 again: asked again, not
+    """The wrong answer mended: plus 1 (his play) then The Dilettante, minus twice (the
+    card question's answer and the card entered with it: fresh QA65b H3; before, minus
+    twice for each), Enter 8 again: asked again, not
     given back told a play (qaE57b's review: "Minus twice cannot mend it: undone and
     entered again the card is again told a play"); plus 2 and plus 1: his hand."""
     table, said, cards = _from_log("qa57_e_round3.jsonl")
@@ -107,7 +108,7 @@ def test_minus_twice_then_enter_asks_the_card_s_role_again():
     n = len(said)
     table._unread_told(1)
     _frames(table, 3, *cards)
-    for keys in ("\n8", "+1", "+1", "--", "--", "\n8"):
+    for keys in ("\n8", "+1", "+1", "--", "\n8"):
         clock[0] += 5.0
         _keys(table, keys)
         _frames(table, 6, *cards)
