@@ -31,6 +31,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from .small_stats import median
+
 #: Rows per strip of the band: the blur is taken as constant within a strip.
 STRIP_PX = 36
 #: Extra Gaussian blur (px) of the re-blur estimate.
@@ -99,7 +101,7 @@ def _estimate(g0: np.ndarray, g1: np.ndarray, strip: int) -> np.ndarray:
         edge = s0 >= max(EDGE_MIN, EDGE_SHARE * int(s0.max()))
         if np.count_nonzero(edge) < EDGE_MIN_COUNT:
             continue
-        r = min(float(np.median(g1[a:a + strip][edge].astype(np.float32) / s0[edge])),
+        r = min(median(g1[a:a + strip][edge].astype(np.float32) / s0[edge]),
                 MAX_RATIO)
         out[k] = REBLUR_SIGMA * r / np.sqrt(1.0 - r * r)
     return out

@@ -40,6 +40,7 @@ import numpy as np
 
 from . import adaptation as ad
 from .card_bands import BAND_MM
+from .small_stats import median
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, BlockMaps, box_argmax, box_max,
                             near_ground, peaks, percentile, ring_window_max, strip, value_at,
                             window_max)
@@ -236,7 +237,7 @@ def after_as_light(img: np.ndarray, rd: BlockReading, ground: float | None = Non
     if not above.size or not np.isfinite(above).all() or not np.isfinite(vals).all():
         return True
     g = near_ground(img) if ground is None else ground
-    return float(np.median(vals)) >= AFTER_LIGHT_MIN * min(percentile(above, 80), g)
+    return median(vals) >= AFTER_LIGHT_MIN * min(percentile(above, 80), g)
 
 
 #: No straight dark line may cross the band's whole height (y 3–23 mm) between two
@@ -754,7 +755,7 @@ def clear_left(img: np.ndarray, rd: BlockReading) -> bool:
         return True
     inks = [float(np.min(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
             for shape, x, y in rd.elements if shape is ad.Shape.DOT]
-    ink = float(np.median(inks)) if inks else float(np.percentile(
+    ink = median(np.array(inks)) if inks else float(np.percentile(
         strip(img, (2.5, 10.5, 39.0, 23.5)), 1))
     top = strip(img, FRAME_BOXES_MM[1])
     frame = float(np.median(top, axis=1).min())
@@ -795,7 +796,7 @@ def foot_clear(img: np.ndarray, rd: BlockReading) -> bool:
         if vals is None:
             return False
         if frame is None:
-            frame = float(np.median(strip(img, FOOT_FRAME_MM)))
+            frame = median(strip(img, FOOT_FRAME_MM))
         ink = float(np.min(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8))))
         if frame - ink <= 1:
             return False

@@ -22,7 +22,7 @@ import numpy as np
 
 from . import far_side
 from .card_bands import BAND_W_MM
-from .sticker_block import block_image, box_max, cross_map, darkness, percentile, strip
+from .sticker_block import box_max, percentile, strip
 from .sticker_code import CROSS_BOX_MM, SLOT_BOX_MM, BlockReading
 from .sticker_read import read_card
 
@@ -113,14 +113,16 @@ def read_sharpened(patch: np.ndarray, c2i: np.ndarray, left_share: float,
     """:func:`~vision.sticker_read.read_card` on a deconvolved image (``h×w float32``,
     ``c2i`` card mm → its px; ``width_mm``, ``right_mm``: the band's, as there) with the
     Other World bit of :data:`OW_CROSS_YES`; ``None`` when refused."""
+    maps: dict = {}
     rd = read_card(patch, c2i, left_share, allowed, width_mm, sharpened=True,
-                   right_mm=right_mm)
+                   right_mm=right_mm, maps=maps)
     if rd.value < 0:
         return None
     if rd.value == 0:  # a 0 has no Other World cross to judge
         return rd
-    dark = darkness(block_image(patch, c2i))
-    cross = cross_map(dark)
+    # the block's maps as read_card made them (a block read is framed: wholly in the
+    # patch, so its darkness is the one darkness(block_image(patch, c2i)) gives)
+    dark, cross = maps["dark"], maps["cross"]
     xb = box_max(cross, CROSS_BOX_MM)
     if xb >= OW_CROSS_YES:
         ow = True

@@ -43,6 +43,7 @@ from . import adaptation as ad
 from .art_panel import no_frame_side
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .records import Sighting
+from .small_stats import median
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, block_image, box_max, cross_map,
                             darkness, darkest_line, frame_lines, light_near_row,
                             maps_from_dark, near_ground, strip)
@@ -111,7 +112,7 @@ def nothing_before(fgray: np.ndarray, c2i: np.ndarray, img: np.ndarray,
     levels = _frame_and_ink(img, rd)  # a level too near the ink: not seen, refused
     return bool(levels) and all(
         frame - ink > LEVELS_APART
-        and (frame - float(np.median(sq))) / (frame - ink) <= BEFORE_INK_FRAC
+        and (frame - median(sq)) / (frame - ink) <= BEFORE_INK_FRAC
         for frame, ink in levels)
 
 
@@ -271,7 +272,7 @@ def _ring_in(ds: np.ndarray, prof: np.ndarray, scales) -> bool:
         beyond = part(c - 0.75 * s, c + 3.75 * s)
         if (hollow.min() <= OUTLINE_HOLLOW_MAX and not np.isnan(beyond).any()
                 and beyond.max() - beyond.min() <= COVER_SPREAD_MAX
-                and float(np.median(beyond)) >= hollow.min() + COVER_ABOVE_HOLLOW):
+                and median(beyond) >= hollow.min() + COVER_ABOVE_HOLLOW):
             return True  # the near half, the rest under a flat cover (COVER_SPREAD_MAX)
         # the centre washed out: the whole outline (see OUTLINE_HOLLOW_MAX)
         far_line, far_hollow = part(c + 2.75 * s, c + 3.75 * s), part(c + 1.0 * s, c + 2.5 * s)
@@ -325,7 +326,7 @@ def _ring_on_light(ds: np.ndarray, across: np.ndarray, frame: float, ink: float,
         if any(p.size == 0 for p in parts) or np.isnan(np.concatenate(parts)).any():
             continue  # out of the frame: not seen
         line, hollow, centre, far_hollow, far_line = parts
-        light = min(float(np.median(hollow)), float(np.median(far_hollow)))
+        light = min(median(hollow), median(far_hollow))
         if light - frame < HOLLOW_OVER_FRAME * (frame - ink):
             continue
         depth = light - ink
@@ -500,7 +501,7 @@ def _around(img: np.ndarray, x: float, y: float):
     def inner_parts() -> np.ndarray:
         where = (r >= NEXT_INNER_MM) & (r <= NEXT_DISC_MM)
         vals, part = win[where], part_of(where)
-        return np.array([float(np.median(vals[part == k])) if (part == k).any() else np.nan
+        return np.array([median(vals[part == k]) if (part == k).any() else np.nan
                          for k in range(NEXT_PARTS)])
 
     return disc, ring, (lambda: part_of(on)), inner_parts
@@ -523,7 +524,7 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     if seen is None:
         return False
     disc, ring, parts_of, inner_parts = seen
-    around, grey = float(np.median(ring)), float(np.median(disc))
+    around, grey = median(ring), median(disc)
     if grey >= around:
         return False
     inks = sorted(float(strip(img, (x - 0.8, y - 0.8, x + 0.8, y + 0.8)).min())
@@ -534,14 +535,14 @@ def grey_next_dot(img: np.ndarray, rd: BlockReading) -> bool:
     ink = inks[m // 2] if m % 2 else (inks[m // 2 - 1] + inks[m // 2]) / 2
     span = max(around - ink, 1.0)
     part = parts_of()
-    darkest = min(float(np.median(ring[part == k])) for k in range(NEXT_PARTS)
+    darkest = min(median(ring[part == k]) for k in range(NEXT_PARTS)
                   if (part == k).any())
     if not (around >= NEXT_GLARE_MIN and around - grey >= NEXT_GREY_MIN * span
             and darkest - grey > -NEXT_EDGE_MAX * span):  # not the glare test: the blob's
         if darkest - grey < NEXT_BLOB_MIN * span:
             return False
         last = _around(img, *dots[-1])
-        if last is None or around < NEXT_LABEL_MIN * float(np.median(last[1])):
+        if last is None or around < NEXT_LABEL_MIN * median(last[1]):
             return False
     # round, a blob: no two opposite parts of the disc's annulus nearly as light as the ring
     # on the whole (a line or an edge; a washed dot's gradient lightens one, darkens the other)
@@ -598,7 +599,7 @@ def washed_cross(dark: np.ndarray, cross: np.ndarray, rd: BlockReading) -> bool:
 def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
               allowed: "set[tuple[int, bool]]", width_mm: float = BAND_W_MM,
               sharpened: bool = False, right_mm: "float | None" = None,
-              cut_right: bool = False) -> BlockReading:
+              cut_right: bool = False, *, maps: "dict | None" = None) -> BlockReading:
     """The code of the card whose card-mm → image-px homography is ``c2i`` (3×3) in the
     frame ``fgray`` (``H×W float32``). ``left_share``: the band's
     :attr:`~vision.card_bands.Band.left_share` (under :data:`~vision.card_bands.LEFT_SURE`
@@ -614,13 +615,19 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     :func:`row_inside`; ``None``: not known); ``cut_right``: the band reaches the zone
     window's right border (:attr:`~vision.card_bands.Band.cut_right`; ``width_mm``
     is then no band width and the place before the row is checked when it is under
-    :data:`BEFORE_WIDTH_MM`'s upper end). A refusal has ``value`` −1 and a ``reason``."""
+    :data:`BEFORE_WIDTH_MM`'s upper end); ``maps``: a dict given the block's darkness and
+    cross maps (keys ``"dark"``, ``"cross"``: :func:`~vision.sticker_block.darkness`,
+    :func:`~vision.sticker_block.cross_map`) once they are computed, for a caller that
+    looks at them again (:func:`vision.sticker_deblur.read_sharpened`). A refusal has
+    ``value`` −1 and a ``reason``."""
     img = block_image(fgray, c2i)
     lines = frame_lines(img)
     if lines is None:
         return refuse("no printed frame round the band")
     dark = darkness(img, whole=True)  # (framed: every pixel in the frame)
     cross = cross_map(dark)
+    if maps is not None:
+        maps["dark"], maps["cross"] = dark, cross
     if all(v == 0 for v, _ in allowed) and box_max(cross, CROSS_BOX_MM) < CROSS_YES:
         # only cross-alone codes wanted (the middle of the table), and no cross here
         return refuse("no cross")
