@@ -159,7 +159,7 @@ def run(args) -> int:
         start = next(obs for obs, _ in tracker.history if obs.kind == "start")
         names, edition = tuple(tracker.names), tracker.edition.value
         first, lang = int(start.value.get("first", 0)), args.lang or tracker.lang
-    elif len(names) < 2:
+    elif not names:
         return _refused(lang, "app.replay.no_players")
     elif _names_refused(lang, names):  # fresh QA65 L1: the set-up was said, then a raw error
         return 1

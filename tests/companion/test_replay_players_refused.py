@@ -14,6 +14,7 @@ from tests.companion.app.test_live import write_frames
     ("A,B,C,D,E,F,G", "7 players: Lovecraft Letter is played by 2 to 6 players"),
     ("A,,C", "player 2 has no name"),
     ("Ann,Ann", "two players are called 'Ann'"),
+    ("Alice", "1 player: Lovecraft Letter is played by 2 to 6 players"),  # fresh QA66 L1
 ])
 def test_replay_refuses_players_a_game_cannot_start_with(tmp_path, capsys, players, said):
     frames = write_frames(tmp_path / "frames", [{1: ["the_urchin"]}], frames_each=2)
