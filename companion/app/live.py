@@ -655,6 +655,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         # asks an open question (QA13b N7), in order after the line above (QA25 F4)
         self.session.key(Command("whose_turn"), at_once=False)
         told = self.session._told
+        if view.active is None:  # between rounds: "The round is over. Gather the cards…",
+            self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
         self.summary_said = (resumed, *pending, *(told[2] if told else ()))
 
     def _skipped(self, frames: list) -> None:

@@ -64,6 +64,25 @@ def _refused(lang: str, key: str, **values) -> int:
     return 1
 
 
+def _names_refused(lang: str, names: tuple) -> bool:
+    """Refuse (print, in ``lang``) ``--players`` names a game cannot start with, as ``play``
+    does before any line is said: a name missing or said twice (``name_problem``), a count
+    outside 2 to 6 (rules.check_players; RULINGS: 2 to 6 players). Returns whether refused.
+    Fresh QA65 L1: replay said the set-up lines, then a raw "start: 7 players: …", exit 0."""
+    from companion.narration.catalog import as_sentence, message
+    from companion.reason import Reason
+    from companion.rules import MAX_PLAYERS, MIN_PLAYERS
+    from companion.tracker.observations import name_problem
+    problem = name_problem(names)
+    if problem is None and not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        problem = Reason("app.config.count", len(names), low=MIN_PLAYERS, high=MAX_PLAYERS)
+    if problem is None:
+        return False
+    said = message(lang, "app.names.comma_list", problem=as_sentence(problem).in_language(lang))
+    print(f"companion replay: --players: {said}", file=sys.stderr)
+    return True
+
+
 def _unreadable(lang: str, path: str, exc: Exception) -> int:
     """The refusal of a file that cannot be read: the system's words, or (a binary file,
     another encoding: ``UnicodeDecodeError``) not UTF-8 text (review of replay54: a
@@ -140,8 +159,10 @@ def run(args) -> int:
         start = next(obs for obs, _ in tracker.history if obs.kind == "start")
         names, edition = tuple(tracker.names), tracker.edition.value
         first, lang = int(start.value.get("first", 0)), args.lang or tracker.lang
-    elif len(names) < 2:
+    elif not names:
         return _refused(lang, "app.replay.no_players")
+    elif _names_refused(lang, names):  # fresh QA65 L1: the set-up was said, then a raw error
+        return 1
     if not 0 <= first < len(names):
         return _refused(lang, "app.arg.first", value=first + 1, count=len(names))
     from companion.app.deck_mode import deck_mode, logged_deck, played_start
@@ -152,7 +173,7 @@ def run(args) -> int:
     if args.replay_log:
         from companion.session_log import SessionLog
         if os.path.exists(args.replay_log) and os.path.getsize(args.replay_log):
-            return _refused(lang, "app.play.log_exists", path=args.replay_log)
+            return _refused(lang, "app.replay.log_exists", path=args.replay_log)
         try:
             log = SessionLog(args.replay_log)
         except OSError as exc:  # review of replay54: a missing folder was a traceback
