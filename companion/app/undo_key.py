@@ -19,7 +19,7 @@ from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
-from companion.app.undo_under import answer_under_deal, undo_answer_under
+from companion.app.undo_under import answer_hinted, answer_under_deal, undo_answer_under
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
@@ -48,6 +48,12 @@ class UndoKey:
     #: outside its input (the dealing steps of a cleared table, the old cards still lying)
     #: are stale once it grows
     deals_under_answer: int = 0
+    #: the hint said at a deal by a card laid on the ended round's table right after an
+    #: answer ended it (:func:`~companion.app.undo_under.hint_answer_under`): ``(that
+    #: answer's history entry, what say returned for the hint, the newest input read
+    #: before the hint was begun, the dealing card at least: ``None`` till it is read)``;
+    #: ``None``: none
+    deal_hinted: tuple | None = None
 
     def deal_undone_stale(self):
         """A ``stale()`` for a line the live table says for the deal being made outside
@@ -116,7 +122,7 @@ class UndoKey:
         if under := deal_heard_under(self.said_for, history):
             self._undo_deal_under(under)
             return
-        if answer := answer_under_deal(self.said_for, history):
+        if answer := answer_under_deal(self.said_for, history) or answer_hinted(self):
             self.undid_blamed = True  # the live table: cards read again (_taken_again)
             undo_answer_under(self, answer)
             return
