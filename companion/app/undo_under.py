@@ -6,7 +6,8 @@ the answer and minus twice undoes it so too (fresh QA64b MEDIUM-1).
 
 :func:`answer_under_deal` tells when (from what the voice said for which input,
 :class:`~companion.app.said_for.SaidFor`), :func:`hint_answer_under` says the hint and
-:func:`answer_hinted` tells when minus twice is for it; :func:`undo_answer_under` does it
+:func:`remind_answer_under` says it again at a stall, :func:`answer_hinted` tells when
+minus twice is for it; :func:`undo_answer_under` does it
 for the session (:meth:`~companion.app.undo_key.UndoKey._key_undo` calls them).
 """
 from __future__ import annotations
@@ -79,12 +80,39 @@ def hint_answer_under(session: "TableSession") -> None:
             or not all(h.wait[0] in ROUND_OVER for h in deal[1][0]):
         return  # not the answer that ended the round
 
+    session.deal_hinted = (entry, _tell_hint(session, answer), None)  # read_before_hint
+
+
+def remind_answer_under(session: "TableSession") -> bool:
+    """While the round dealt after the hint of :func:`hint_answer_under` stalls (the
+    live table asked for the missing card: :meth:`~companion.app.stall.Stall._stall_ask`),
+    that answer still right before the deal with only cards from the table since (at most
+    ``ANSWER_REACH``): say the hint again, the line minus twice is then for; returns
+    whether it was said. Fresh QA64b MEDIUM-1: after the wrong deal, "Still waiting for
+    Alice's play…" was said to the end, the cards she never laid awaited."""
+    hinted = session.deal_hinted
+    if hinted is None:
+        return False
+    history = session.tracker.history
+    answer = answer_before_deal(session.said_for, history)
+    if not answer or history[answer] is not hinted[0] \
+            or len(history) - 2 - answer > ANSWER_REACH:
+        return False
+    session.deal_hinted = (hinted[0], _tell_hint(session, answer), history[-1])
+    return True
+
+
+def _tell_hint(session: "TableSession", answer: int):
+    """Say ``app.answer_ended_round`` for the answer at history entry ``answer``, the
+    deal right after it; stale once that deal is taken back. Returns what say returned."""
+    history = session.tracker.history
+    deal = history[answer + 1]
+
     def stale() -> bool:  # the answer or the deal taken back (read on the voice's thread)
         return not any(e is deal for e in list(session.tracker.history))
 
-    heard = session.tell("app.answer_ended_round", round=session.tracker.view().round - 1,
-                         question=session._asked_words(question), stale=stale)
-    session.deal_hinted = (entry, heard, None)  # the card dealing it: read_before_hint
+    return session.tell("app.answer_ended_round", round=session.tracker.view().round - 1,
+                        question=session._asked_words(history[answer][1][5]), stale=stale)
 
 
 def read_before_hint(session: "TableSession") -> None:

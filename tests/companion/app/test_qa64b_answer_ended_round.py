@@ -95,3 +95,27 @@ def test_no_hint_when_the_cleared_table_dealt_the_round():
     assert live.session.tracker.view().round == 2
     assert not any(t.startswith("If round 1 is not over") for t in _texts(live.said))
 
+
+
+def test_the_stall_of_the_wrong_deal_names_the_answer_again():
+    """The replay's end: the round dealt wrong stalls (Bob's cards laid while Alice's
+    play is awaited, "Still waiting for Alice's play…" said to the end). The stall's ask
+    says the hint again, heard last: minus twice then undoes the answer under the deal
+    and all its cards, read again in round 1 (the Sailor Bob's play there)."""
+    live = _Live()
+    try:
+        _dealt_by_the_sailor(live)
+        live.show((2, "the_fed", 2))
+        live.show((2, "the_musician", 3))
+        live.engine.say_until("Still waiting for Alice's play")
+        live.engine.say_until(_HINT)
+        live.now[0] += 5.0
+        heard = list(live.engine.started)
+        live.keys("--")
+        view = live.session.tracker.view()
+        say_all(live.speaker, live.engine)
+    finally:
+        live.speaker.close()
+    assert heard[-2].startswith("Still waiting for Alice's play") and heard[-1] == _HINT, heard
+    assert view.round == 1 and not view.round_winners, view
+    assert view.seats[1].zone == ("investigators", "the_sailor"), view
