@@ -51,9 +51,12 @@ class UndoKey:
     #: the hint said at a deal by a card laid on the ended round's table right after an
     #: answer ended it (:func:`~companion.app.undo_under.hint_answer_under`): ``(that
     #: answer's history entry, what say returned for the hint, the newest input read
-    #: before the hint was begun, the dealing card at least: ``None`` till it is read)``;
+    #: before the hint was begun, the dealing card at least)``;
     #: ``None``: none
     deal_hinted: tuple | None = None
+    #: that answer's history entry while the hint waits for the dealing card to be applied,
+    #: said after its lines (:func:`~companion.app.undo_under.read_before_hint`); ``None``
+    deal_hint_due: tuple | None = None
 
     def deal_undone_stale(self):
         """A ``stale()`` for a line the live table says for the deal being made outside

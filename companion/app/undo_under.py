@@ -63,7 +63,8 @@ def hint_answer_under(session: "TableSession") -> None:
     gathered (the live table: :meth:`~companion.app.live_deal.NextDeal._deal_on_card`),
     right after the player's answer ended the round (:func:`answer_before_deal`; the
     round going on in some account before it): say that if the round is not over, that
-    answer was wrong, and that minus twice takes it back (``app.answer_ended_round``);
+    answer was wrong, and that minus twice takes it back (``app.answer_ended_round``,
+    said once the dealing card is applied, after its lines: :func:`read_before_hint`);
     minus twice then undoes it under the deal and its cards (:func:`answer_hinted`,
     :func:`undo_answer_under`). Fresh QA64b MEDIUM-1 (replay of d491): "was that Bob's
     hand? 1 yes" (wrongly) ended round 1, Carol's forced discard laid on the table dealt
@@ -80,7 +81,11 @@ def hint_answer_under(session: "TableSession") -> None:
             or not all(h.wait[0] in ROUND_OVER for h in deal[1][0]):
         return  # not the answer that ended the round
 
-    session.deal_hinted = (entry, _tell_hint(session, answer), None)  # read_before_hint
+    # said once the dealing card is applied, after its lines (read_before_hint): minus
+    # twice follows what was heard last, that card before the hint is begun (review of
+    # mwh: the hint said first, minus twice right after "Bob: The Sailor." undid a right
+    # answer, not the misread card)
+    session.deal_hint_due = entry
 
 
 def remind_answer_under(session: "TableSession") -> bool:
@@ -91,6 +96,8 @@ def remind_answer_under(session: "TableSession") -> bool:
     whether it was said. Fresh QA64b MEDIUM-1: after the wrong deal, "Still waiting for
     Alice's play…" was said to the end, the cards she never laid awaited."""
     hinted = session.deal_hinted
+    if hinted is None and session.deal_hint_due is not None:
+        hinted, session.deal_hint_due = (session.deal_hint_due,), None  # the card held
     if hinted is None:
         return False
     history = session.tracker.history
@@ -117,12 +124,19 @@ def _tell_hint(session: "TableSession", answer: int):
 
 def read_before_hint(session: "TableSession") -> None:
     """A camera input just applied: the card that dealt the round (the first after
-    :func:`hint_answer_under`, its line said after the hint), or one read while the voice
-    has not begun the hint, read before the player heard it: it does not end the hint
-    (:func:`answer_hinted`)."""
+    :func:`hint_answer_under`): the hint is said now, after its lines (review of mwh);
+    or one read while the voice has not begun the hint, read before the player heard it:
+    it does not end the hint (:func:`answer_hinted`)."""
+    due, history = session.deal_hint_due, session.tracker.history
+    if due is not None:
+        session.deal_hint_due = None
+        answer = answer_before_deal(session.said_for, history)
+        if answer and history[answer] is due:
+            session.deal_hinted = (due, _tell_hint(session, answer), history[-1])
+        return
     hinted = session.deal_hinted
     if hinted is not None and (hinted[2] is None or not _begun(hinted[1])):
-        session.deal_hinted = (*hinted[:2], session.tracker.history[-1])
+        session.deal_hinted = (*hinted[:2], history[-1])
 
 
 def answer_hinted(session: "TableSession") -> int:
@@ -167,7 +181,7 @@ def undo_answer_under(session: "TableSession", index: int) -> None:
     refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
                if session.tracker.refused_at(i)}
     session.taken_again, session.refused_now = [], []
-    session.deal_hinted = None
+    session.deal_hinted = session.deal_hint_due = None
     session.deals_under_answer += 1  # the deal's lines said outside its input: stale
     with session.news():
         for _ in range(len(history) - 1 - index):

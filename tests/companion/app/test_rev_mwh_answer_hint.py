@@ -4,11 +4,12 @@ answer ended that round.
 
 - The answer was RIGHT (the round is over: the players just laid the next round's first
   card before gathering, or the camera missed the gather) and the dealing card was
-  misread: the hint is said BEFORE that card's line, yet minus twice pressed right after
-  hearing "Bob: The Sailor." undoes the answer (the dealing card counts as read before the
-  hint: ``undo_under.read_before_hint``), not the card heard last, as main did; the round
-  given back, the Sailor replayed into it settles the question falsely ("No answer
-  needed: that was Alice's play.").
+  misread: on mwh the hint was said BEFORE that card's line, yet minus twice pressed right
+  after hearing "Bob: The Sailor." undid the answer (the dealing card counted as read
+  before the hint), not the card heard last, as main did; the round given back, the Sailor
+  replayed into it settled the question falsely ("No answer needed: that was Alice's
+  play."). Now the hint is said once the dealing card is applied, after its lines
+  (``undo_under.read_before_hint``): minus twice follows the line heard last.
 - More players and the other languages: the hint and one minus twice (guards)."""
 import pytest
 
@@ -18,17 +19,10 @@ from tests.companion.app.test_qa63b_undo_round_end import _Live, _after
 from tests.companion.app.test_speech_order import say_all
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of mwh, MEDIUM: the hint (app.answer_ended_round) is said before the dealing "
-    "card's line ('Bob: The Sailor.'), and read_before_hint counts that card as read before "
-    "the hint, so minus twice pressed right after hearing the card (the player knows round 1 "
-    "is over: the answer was right; the camera misread the card) undoes the right answer, "
-    "not the card heard last as on main, and the Sailor replayed into round 1 says 'No "
-    "answer needed: that was Alice's play.' (false). Mend: say the hint after the dealing "
-    "card's line (read_before_hint then saying it once that card is applied), so minus "
-    "twice follows what was heard last: the card before the hint is begun, the answer "
-    "after."))
 def test_minus_twice_right_after_the_dealing_card_s_line_undoes_that_card():
+    """Review of mwh, MEDIUM (fails on mwh): the answer right, the Sailor misread; minus
+    twice right after "Bob: The Sailor." (the hint not begun: said after it now) takes
+    back that card, the line heard last, as on main; the answer and round 2 kept."""
     live = _Live()
     try:
         live.wrong_yes()  # here the "yes" is right: the Urchin was Alice's hand
