@@ -101,3 +101,19 @@ def test_four_players_the_hint_then_one_undo_gives_round_one_back(lang, hint):
     assert view.seats[1].zone == ("investigators", "investigators", "the_sailor")
     assert table.session.tracker.question is None
     assert len(_texts(said)[told:]) > 2
+
+
+def test_no_hint_when_a_face_up_card_deals_the_round():
+    """Review of mwh, MEDIUM (fails on mwh): 2 players, a face-up card laid in the middle
+    of the ended round's table (never gathered) deals round 2, the usual first card of a
+    2-player deal. Minus twice never takes the answer back over a deal's face-up cards
+    (review of mw64), yet mwh said the hint "To take that answer back, press minus twice."
+    there, and minus twice then undid the Sailor. The hint now waits for the dealing card
+    to be applied (undo_under.read_before_hint) and is not said over a face-up card."""
+    live = _Live(voice=False)
+    live.wrong_yes()
+    live.show((None, "the_fed", 0))
+    assert live.session.tracker.view().round == 2
+    live.show((None, "deep_one", 1))
+    live.show((2, "the_sailor", 1))
+    assert not any(t.startswith("If round 1 is not over") for t in _texts(live.said))
