@@ -17,7 +17,11 @@ corrected misread, was lost, and the game waited for it to the round's end); but
 resumed game's watcher reports again every card on the table: the misreads its log
 corrected are remembered, and the first report of each in its seat is that card
 (:meth:`KnownCards.resumed`; a resumed game said the misread as a new play).
-Counts start again with each round (the zones are gathered).
+Counts start again with each round (the zones are gathered); the ended round's are kept
+while the camera is not reset, so that the next round's deal undone gives them back (fresh
+QA65b HIGH-1: the deal on a card laid on the ungathered table, undone under the hint, left
+round 1's reports forgotten; Carol's 1st Investigators then counted as entered by key, and
+her 2nd, her Sanity check card, was taken for it, never read).
 """
 from __future__ import annotations
 
@@ -46,12 +50,34 @@ class KnownCards:
         #: a resumed game: ``(round, cards in each seat's zone)`` as the session log left
         #: them (:meth:`from_log`)
         self._logged: tuple[int, tuple[int, ...]] | None = None
+        #: the ended round's counts when the next round began, ``(round, seen, misread,
+        #: either)``, while the camera kept its cards (not reset: :meth:`camera_reset`);
+        #: ``None``: none
+        self._ended: tuple | None = None
 
     def _sync(self, view: PublicView) -> None:
-        """A new round (the zones gathered): forget every count."""
-        if view.round != self._round:
-            self._round, self._seen, self._misread = view.round, {}, {}
-            self._either = {}
+        """A new round (the zones gathered): forget every count, the ended round's kept
+        (:attr:`_ended`); back to that round (the next round's deal undone, the camera not
+        reset since): its counts given back, the camera's reports of its cards still
+        counted (fresh QA65b HIGH-1)."""
+        if view.round == self._round:
+            return
+        ended = self._ended
+        if ended is not None and ended[0] == view.round:
+            self._round, self._seen, self._misread, self._either = ended
+            self._ended = None
+            return
+        self._ended = None if self._round is None else \
+            (self._round, self._seen, self._misread, self._either)
+        self._round, self._seen, self._misread = view.round, {}, {}
+        self._either = {}
+
+    def camera_reset(self) -> None:
+        """The camera was reset (a cleared table's deal): it reports the ended round's
+        cards again if laid again, so that round's counts are not given back if its next
+        deal is undone (its cards laid back are the ones the tracker holds: review of
+        undo2p54)."""
+        self._ended = None
 
     def _settled_seat(self, view: PublicView, seat: int) -> Counter:
         """The reports counted in ``seat``'s zone (0-based) this round (``view``: the

@@ -535,6 +535,7 @@ class NextDeal:
         self.redeal_face_up = []  # the table gathered: the undone deal's cards too
         self._forget_held_rounds()
         self.watcher.reset()
+        self.known.camera_reset()  # the ended round's reports gone with it
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
 
     def _taken_back(self, view) -> None:

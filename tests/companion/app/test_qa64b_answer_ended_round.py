@@ -120,3 +120,29 @@ def test_the_stall_of_the_wrong_deal_names_the_answer_again():
     assert heard[-2].startswith("Still waiting for Alice's play") and heard[-1] == _HINT, heard
     assert view.round == 1 and not view.round_winners, view
     assert view.seats[1].zone == ("investigators", "the_sailor"), view
+
+
+def test_after_the_hint_s_undo_a_card_named_like_an_old_one_is_read():
+    """Fresh QA65b HIGH-1 (replay of d491: Carol's Sanity check card, her 2nd Investigators,
+    never read): the deal on the ungathered table began round 2, which forgot round 1's
+    camera reports (:class:`~companion.app.known_cards.KnownCards`); minus twice under the
+    hint gave round 1 back with its reports still forgotten, so Bob's Investigators
+    (listed "Still on the table from the last round") counted as entered by key, and his
+    2nd Investigators, laid in his next turn, was taken for it: dropped as "already on the
+    table". Now the ended round's counts come back with it: the 2nd copy is his play."""
+    live = _Live()
+    try:
+        _dealt_by_the_sailor(live)
+        live.engine.say_until(_HINT)
+        live.now[0] += 5.0
+        live.keys("--")
+        say_all(live.speaker, live.engine)
+        assert live.session.tracker.view().round == 1
+        live.show((1, "the_fed", 2))
+        live.show((2, "investigators", 2))
+        view = live.session.tracker.view()
+        say_all(live.speaker, live.engine)
+    finally:
+        live.speaker.close()
+    assert view.round == 1 and view.seats[0].zone[-1] == "the_fed", view
+    assert view.seats[1].zone == ("investigators", "the_sailor", "investigators"), view
