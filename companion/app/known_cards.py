@@ -18,7 +18,8 @@ resumed game's watcher reports again every card on the table: the misreads its l
 corrected are remembered, and the first report of each in its seat is that card
 (:meth:`KnownCards.resumed`; a resumed game said the misread as a new play).
 Counts start again with each round (the zones are gathered); the ended round's are kept
-while the camera is not reset, so that the next round's deal undone gives them back (fresh
+while the camera is not reset, so that the next round's deal undone under the answer that
+ended it gives them back (:meth:`KnownCards.give_back`) (fresh
 QA65b HIGH-1: the deal on a card laid on the ungathered table, undone under the hint, left
 round 1's reports forgotten; Carol's 1st Investigators then counted as entered by key, and
 her 2nd, her Sanity check card, was taken for it, never read).
@@ -57,20 +58,24 @@ class KnownCards:
 
     def _sync(self, view: PublicView) -> None:
         """A new round (the zones gathered): forget every count, the ended round's kept
-        (:attr:`_ended`); back to that round (the next round's deal undone, the camera not
-        reset since): its counts given back, the camera's reports of its cards still
-        counted (fresh QA65b HIGH-1)."""
+        (:attr:`_ended`) for :meth:`give_back`."""
         if view.round == self._round:
             return
+        if self._round is not None and view.round > self._round:
+            self._ended = (self._round, self._seen, self._misread, self._either)
+        self._round, self._seen, self._misread = view.round, {}, {}
+        self._either = {}
+
+    def give_back(self, view: PublicView) -> None:
+        """The next round's deal, made on a card laid on the ended round's table, undone
+        under the answer that ended it (:func:`~companion.app.undo_under.undo_answer_under`):
+        ``view`` (the tracker's now) is that round again, and the camera's reports of its
+        cards, never reset, count again (fresh QA65b HIGH-1). Not after a cleared table's
+        deal (:meth:`camera_reset`): its cards laid back are reported again (undo2p54)."""
         ended = self._ended
         if ended is not None and ended[0] == view.round:
             self._round, self._seen, self._misread, self._either = ended
             self._ended = None
-            return
-        self._ended = None if self._round is None else \
-            (self._round, self._seen, self._misread, self._either)
-        self._round, self._seen, self._misread = view.round, {}, {}
-        self._either = {}
 
     def camera_reset(self) -> None:
         """The camera was reset (a cleared table's deal): it reports the ended round's

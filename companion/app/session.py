@@ -253,6 +253,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: decides it once; the live table asks it after: review 39, the voice may begin the
     #: hint between two asks)
     undid_blamed: bool = False
+    #: the next round's deal undone under the answer that ended the round
+    #: (:func:`~companion.app.undo_under.undo_answer_under`): the live table gives the
+    #: camera's counts of that round back (:meth:`~companion.app.known_cards.KnownCards.give_back`)
+    round_given_back: bool = False
     #: the card the last undo took back: ``(observation, the history's newest entry then,
     #: its length)``, kept after later inputs; Enter and its rank give it back only while
     #: only cards the camera read came since, at most a few

@@ -183,6 +183,7 @@ def undo_answer_under(session: "TableSession", index: int) -> None:
     session.taken_again, session.refused_now = [], []
     session.deal_hinted = session.deal_hint_due = None
     session.deals_under_answer += 1  # the deal's lines said outside its input: stale
+    session.round_given_back = True  # the camera's reports of its cards (fresh QA65b HIGH-1)
     with session.news():
         for _ in range(len(history) - 1 - index):
             session.observe(o.undo())
