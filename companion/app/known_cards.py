@@ -71,11 +71,26 @@ class KnownCards:
         under the answer that ended it (:func:`~companion.app.undo_under.undo_answer_under`):
         ``view`` (the tracker's now) is that round again, and the camera's reports of its
         cards, never reset, count again (fresh QA65b HIGH-1). Not after a cleared table's
-        deal (:meth:`camera_reset`): its cards laid back are reported again (undo2p54)."""
+        deal (:meth:`camera_reset`): its cards laid back are reported again (undo2p54).
+
+        The reports counted since (the undone round's: its dealing card and the cards laid
+        after it, which the undo reads again in the round given back) count there too:
+        the camera does not report them again (review of mwf: Bob's Fed that dealt round
+        2, read again as his play in round 1, was not counted, and his 2nd Fed, laid next,
+        was taken for it, never read; an undone card refused now was taken off the ended
+        round's count of its name, :meth:`undone`)."""
         ended = self._ended
-        if ended is not None and ended[0] == view.round:
-            self._round, self._seen, self._misread, self._either = ended
-            self._ended = None
+        if ended is None or ended[0] != view.round:
+            return
+        rnd, seen, misread, either = ended
+        for seat, counts in self._seen.items():
+            seen.setdefault(seat, Counter()).update(counts)
+        for seat, counts in self._misread.items():
+            misread.setdefault(seat, Counter()).update(counts)
+        for seat, items in self._either.items():
+            either.setdefault(seat, []).extend(items)
+        self._round, self._seen, self._misread, self._either = rnd, seen, misread, either
+        self._ended = None
 
     def camera_reset(self) -> None:
         """The camera was reset (a cleared table's deal): it reports the ended round's
