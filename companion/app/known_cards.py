@@ -55,14 +55,19 @@ class KnownCards:
         #: either)``, while the camera kept its cards (not reset: :meth:`camera_reset`);
         #: ``None``: none
         self._ended: tuple | None = None
+        #: the camera was reset (:meth:`camera_reset`) and no new round counted since: the
+        #: round it dealt does not keep the ended round's counts (:meth:`_sync` runs at the
+        #: first report after the deal, not at the deal)
+        self._reset = False
 
     def _sync(self, view: PublicView) -> None:
         """A new round (the zones gathered): forget every count, the ended round's kept
         (:attr:`_ended`) for :meth:`give_back`."""
         if view.round == self._round:
             return
-        if self._round is not None and view.round > self._round:
+        if self._round is not None and view.round > self._round and not self._reset:
             self._ended = (self._round, self._seen, self._misread, self._either)
+        self._reset = False
         self._round, self._seen, self._misread = view.round, {}, {}
         self._either = {}
 
@@ -81,6 +86,10 @@ class KnownCards:
         round's count of its name, :meth:`undone`)."""
         ended = self._ended
         if ended is None or ended[0] != view.round:
+            if self._round is not None and self._round > view.round:
+                # the camera reset for the deal undone: the ended round's reports gone
+                # (its cards laid back are reported again), the undone round's kept
+                self._round = view.round
             return
         rnd, seen, misread, either = ended
         for seat, counts in self._seen.items():
@@ -96,8 +105,12 @@ class KnownCards:
         """The camera was reset (a cleared table's deal): it reports the ended round's
         cards again if laid again, so that round's counts are not given back if its next
         deal is undone (its cards laid back are the ones the tracker holds: review of
-        undo2p54)."""
+        undo2p54). Called at that deal, before the tracker's new round: the next
+        :meth:`_sync` (a report in that round) keeps none either (review of mwf: it kept
+        them, and round 1's cards laid back after the undo under that deal were taken as
+        new plays: a 2nd Boxer in Alice's zone)."""
         self._ended = None
+        self._reset = True
 
     def _settled_seat(self, view: PublicView, seat: int) -> Counter:
         """The reports counted in ``seat``'s zone (0-based) this round (``view``: the

@@ -16,6 +16,7 @@ on the ungathered table deals round 2, Alice's Musician laid next; minus twice g
 round 1 back, both read again there as plays; Bob then plays his 2nd Fed."""
 import pytest
 
+from tests.companion.app.test_live_deal import _frames
 from tests.companion.app.test_qa63b_undo_round_end import _Live
 from tests.companion.app.test_speech_order import say_all
 
@@ -48,4 +49,63 @@ def test_a_second_copy_of_a_card_read_again_under_the_undone_deal_is_a_play(hear
         view = live.session.tracker.view()
     finally:
         live.speaker.close()
+    assert view.seats[1].zone == ("investigators", "the_fed", "the_fed"), view
+
+
+def _cleared_then_undone(live) -> None:
+    """The wrong "yes", then the table seen cleared (the cards gathered, the camera reset):
+    round 2 dealt; Bob's Fed laid, its first card; minus twice at once (nothing of the deal
+    heard: QA63b MEDIUM-4's path, undo_under.answer_under_deal) gives round 1 back, the Fed
+    read again there as Bob's play."""
+    live.wrong_yes()
+    live.cards.clear()
+    for _ in range(120):
+        _frames(live.table, 1)
+    live.show((2, "the_fed", 1))
+    assert live.session.tracker.view().round == 2
+    live.keys("--")
+    say_all(live.speaker, live.engine)
+    view = live.session.tracker.view()
+    assert view.round == 1 and view.seats[1].zone == ("investigators", "the_fed"), view
+
+
+def test_round_one_s_cards_laid_back_after_the_cleared_deal_undone_are_not_new_plays():
+    """Review of mwf, HIGH (fails on mwf; main handles it): the cleared table's deal reset
+    the camera (KnownCards.camera_reset), but that was before the tracker's new round, and
+    the first report of round 2 (the Fed) kept round 1's counts as the ended round's all
+    the same; the undo under the deal gave them back. Round 1's cards laid back, reported
+    again by the reset camera, were then not taken for the cards the tracker holds:
+    Alice's Boxer laid back was taken as a new play (a 2nd Boxer in her zone), and her
+    real next play, the Musician, refused. Now they are taken for the cards held, and the
+    Musician is her play."""
+    live = _Live()
+    try:
+        _cleared_then_undone(live)
+        live.cards.clear()
+        live.show((1, "the_boxer", 0), (1, "the_urchin", 1), (2, "investigators", 0),
+                  (2, "the_fed", 1), count=30)
+        live.show((1, "the_musician", 2))
+        say_all(live.speaker, live.engine)
+        view = live.session.tracker.view()
+    finally:
+        live.speaker.close()
+    assert view.seats[0].zone == ("the_boxer", "the_urchin", "the_musician"), view
+    assert view.seats[1].zone == ("investigators", "the_fed"), view
+
+
+def test_after_the_cleared_deal_undone_a_second_copy_of_its_card_is_a_play():
+    """Review of mwf, HIGH (fails on mwf and main): as
+    :func:`test_a_second_copy_of_a_card_read_again_under_the_undone_deal_is_a_play` after
+    a cleared table's deal: the Fed read again in round 1 stays counted as reported; Alice's
+    Musician, then Bob's 2nd Fed, are plays."""
+    live = _Live()
+    try:
+        _cleared_then_undone(live)
+        live.show((1, "the_musician", 0))
+        live.show((2, "the_fed", 2))
+        say_all(live.speaker, live.engine)
+        view = live.session.tracker.view()
+    finally:
+        live.speaker.close()
+    assert view.seats[0].zone == ("the_boxer", "the_urchin", "the_musician"), view
     assert view.seats[1].zone == ("investigators", "the_fed", "the_fed"), view
