@@ -17,7 +17,12 @@ corrected misread, was lost, and the game waited for it to the round's end); but
 resumed game's watcher reports again every card on the table: the misreads its log
 corrected are remembered, and the first report of each in its seat is that card
 (:meth:`KnownCards.resumed`; a resumed game said the misread as a new play).
-Counts start again with each round (the zones are gathered).
+Counts start again with each round (the zones are gathered); the ended round's are kept
+while the camera is not reset, so that the next round's deal undone under the answer that
+ended it gives them back (:meth:`KnownCards.give_back`) (fresh
+QA65b HIGH-1: the deal on a card laid on the ungathered table, undone under the hint, left
+round 1's reports forgotten; Carol's 1st Investigators then counted as entered by key, and
+her 2nd, her Sanity check card, was taken for it, never read).
 """
 from __future__ import annotations
 
@@ -46,15 +51,69 @@ class KnownCards:
         #: a resumed game: ``(round, cards in each seat's zone)`` as the session log left
         #: them (:meth:`from_log`)
         self._logged: tuple[int, tuple[int, ...]] | None = None
+        #: the ended round's counts when the next round began, ``(round, seen, misread,
+        #: either)``, while the camera kept its cards (not reset: :meth:`camera_reset`);
+        #: ``None``: none
+        self._ended: tuple | None = None
+        #: the camera was reset (:meth:`camera_reset`) and no new round counted since: the
+        #: round it dealt does not keep the ended round's counts (:meth:`_sync` runs at the
+        #: first report after the deal, not at the deal)
+        self._reset = False
         #: the camera's reports counted for a card entered by key they differ from
         #: (:meth:`claim` given ``read``): ``(round, seat, key counted, candidates read)``
         self._claims: list[tuple[int, int, str, tuple[str, ...]]] = []
 
     def _sync(self, view: PublicView) -> None:
-        """A new round (the zones gathered): forget every count."""
-        if view.round != self._round:
-            self._round, self._seen, self._misread = view.round, {}, {}
-            self._either = {}
+        """A new round (the zones gathered): forget every count, the ended round's kept
+        (:attr:`_ended`) for :meth:`give_back`."""
+        if view.round == self._round:
+            return
+        if self._round is not None and view.round > self._round and not self._reset:
+            self._ended = (self._round, self._seen, self._misread, self._either)
+        self._reset = False
+        self._round, self._seen, self._misread = view.round, {}, {}
+        self._either = {}
+
+    def give_back(self, view: PublicView) -> None:
+        """The next round's deal, made on a card laid on the ended round's table, undone
+        under the answer that ended it (:func:`~companion.app.undo_under.undo_answer_under`):
+        ``view`` (the tracker's now) is that round again, and the camera's reports of its
+        cards, never reset, count again (fresh QA65b HIGH-1). Not after a cleared table's
+        deal (:meth:`camera_reset`): its cards laid back are reported again (undo2p54).
+
+        The reports counted since (the undone round's: its dealing card and the cards laid
+        after it, which the undo reads again in the round given back) count there too:
+        the camera does not report them again (review of mwf: Bob's Fed that dealt round
+        2, read again as his play in round 1, was not counted, and his 2nd Fed, laid next,
+        was taken for it, never read; an undone card refused now was taken off the ended
+        round's count of its name, :meth:`undone`)."""
+        ended = self._ended
+        if ended is None or ended[0] != view.round:
+            if self._round is not None and self._round > view.round:
+                # the camera reset for the deal undone: the ended round's reports gone
+                # (its cards laid back are reported again), the undone round's kept
+                self._round = view.round
+            return
+        rnd, seen, misread, either = ended
+        for seat, counts in self._seen.items():
+            seen.setdefault(seat, Counter()).update(counts)
+        for seat, counts in self._misread.items():
+            misread.setdefault(seat, Counter()).update(counts)
+        for seat, items in self._either.items():
+            either.setdefault(seat, []).extend(items)
+        self._round, self._seen, self._misread, self._either = rnd, seen, misread, either
+        self._ended = None
+
+    def camera_reset(self) -> None:
+        """The camera was reset (a cleared table's deal): it reports the ended round's
+        cards again if laid again, so that round's counts are not given back if its next
+        deal is undone (its cards laid back are the ones the tracker holds: review of
+        undo2p54). Called at that deal, before the tracker's new round: the next
+        :meth:`_sync` (a report in that round) keeps none either (review of mwf: it kept
+        them, and round 1's cards laid back after the undo under that deal were taken as
+        new plays: a 2nd Boxer in Alice's zone)."""
+        self._ended = None
+        self._reset = True
 
     def _settled_seat(self, view: PublicView, seat: int) -> Counter:
         """The reports counted in ``seat``'s zone (0-based) this round (``view``: the

@@ -86,6 +86,7 @@ from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
 from companion.app.result_held import result_held
+from companion.app.undo_under import hint_answer_under
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -537,6 +538,7 @@ class NextDeal:
         self.redeal_face_up = []  # the table gathered: the undone deal's cards too
         self._forget_held_rounds()
         self.watcher.reset()
+        self.known.camera_reset()  # the ended round's reports gone with it
         self.session.observe(o.new_round(), before_round=self._deal_guidance if ended else None)
 
     def _taken_back(self, view) -> None:
@@ -1362,6 +1364,7 @@ class NextDeal:
             self.fresh = [*self.fresh, *laid]  # no old cards: the new round's face-up cards
             self.gathered.note_deal(self._stable_places(), self.watcher.last_reading)
             old = self._old_cards()
+        lying = not redeal and bool(old)  # the ended round's table, cards still seen
         gathered, self.gathered = self.gathered, Gathered()
         again: list = []
         if not redeal and not any(c[0] is not None for c in old) \
@@ -1410,6 +1413,10 @@ class NextDeal:
             left.old = left.old or not (redeal or left.deals)
         if not redeal and old:
             self._say_old_cards(old, round_, event, gathered)
+        if lying and event is not None and not gathered.done:
+            # laid on the ended round's table, never gathered, right after an answer
+            # ended it: that answer may be wrong (fresh QA64b MEDIUM-1)
+            hint_answer_under(self.session)
         # a card told unread, held, laid before this one (companion.app.unread_held)
         self._unread_dealt(None if event is None else event.t)
 

@@ -930,6 +930,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         fix = self.session.tracker.correction()
         self.session.key(command)
         blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
+        if self.session.round_given_back:  # under the deal (undo_under): round's reports
+            self.session.round_given_back = False
+            self.known.give_back(self.session.tracker.view())  # (fresh QA65b HIGH-1)
         if self.speech is not None:  # what the undo took back is not said any more: its
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history

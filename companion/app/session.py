@@ -54,6 +54,7 @@ from companion.app.session_speech import SessionSpeech
 from companion.app.session_watch import _TURN_ENDS, SessionWatch
 from companion.app.twin_asked import TwinQuestion
 from companion.app.undo_key import UndoKey
+from companion.app.undo_under import read_before_hint
 
 #: event kinds that do not say a card read as the table's news: the settled doubt's line
 #: (``app.doubt_settled``) comes before the first other one naming the card (QA43 M3), a
@@ -262,6 +263,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: decides it once; the live table asks it after: review 39, the voice may begin the
     #: hint between two asks)
     undid_blamed: bool = False
+    #: the next round's deal undone under the answer that ended the round
+    #: (:func:`~companion.app.undo_under.undo_answer_under`): the live table gives the
+    #: camera's counts of that round back (:meth:`~companion.app.known_cards.KnownCards.give_back`)
+    round_given_back: bool = False
     #: the card the last undo took back: ``(observation, the history's newest entry then,
     #: its length)``, kept after later inputs; Enter and its rank give it back only while
     #: only cards the camera read came since, at most a few
@@ -580,6 +585,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             self.ask_reopened()  # (the undo key asks it itself, after "Undone: …")
         if obs.kind in o.CAMERA_KINDS:
             self.read_before_blame()
+            read_before_hint(self)
         elif self.blamed is not None and self._blamed_kept() is None:
             # a key input after the blamed answer: minus twice is for it now, the line
             # naming the answer stale (fresh QA53b MEDIUM 2: "Again: It would fit without

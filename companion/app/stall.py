@@ -50,6 +50,7 @@ from typing import Callable
 from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
 from companion.app.row_order import zones_in_order
 from companion.app.twin_asked import TwinQuestion
+from companion.app.undo_under import remind_answer_under
 from companion.narration.narrate import wait_phrase
 
 log = logging.getLogger(__name__)
@@ -407,6 +408,9 @@ class Stalls:
                 stall.waits = tracker.waiting()  # every later card held (_holds_all)
             if not self.session.remind_blamed():  # the answer they contradict, if any
                 self._ask_missing(count)
+                # the answer that ended the last round, if this round was dealt on its
+                # table right after it (fresh QA64b MEDIUM-1)
+                remind_answer_under(self.session)
 
     def _expected(self) -> str:
         """What the table waits for, as a phrase ("the cards of Carol's R'lyeh")."""

@@ -20,7 +20,7 @@ from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
-from companion.app.undo_under import answer_under_deal, undo_answer_under
+from companion.app.undo_under import answer_hinted, answer_under_deal, undo_answer_under
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
@@ -49,6 +49,15 @@ class UndoKey:
     #: outside its input (the dealing steps of a cleared table, the old cards still lying)
     #: are stale once it grows
     deals_under_answer: int = 0
+    #: the hint said at a deal by a card laid on the ended round's table right after an
+    #: answer ended it (:func:`~companion.app.undo_under.hint_answer_under`): ``(that
+    #: answer's history entry, what say returned for the hint, the newest input read
+    #: before the hint was begun, the dealing card at least)``;
+    #: ``None``: none
+    deal_hinted: tuple | None = None
+    #: that answer's history entry while the hint waits for the dealing card to be applied,
+    #: said after its lines (:func:`~companion.app.undo_under.read_before_hint`); ``None``
+    deal_hint_due: tuple | None = None
     #: the card given by key (``(seat, candidates)``) the last minus twice took back with
     #: the answer to its "which card?" (:meth:`_undo_blamed`; fresh QA65 HIGH-1), else
     #: ``None``: the live table counts the camera's reports there anew
@@ -126,7 +135,7 @@ class UndoKey:
         if under := deal_heard_under(self.said_for, history):
             self._undo_deal_under(under)
             return
-        if answer := answer_under_deal(self.said_for, history):
+        if answer := answer_under_deal(self.said_for, history) or answer_hinted(self):
             self.undid_blamed = True  # the live table: cards read again (_taken_again)
             undo_answer_under(self, answer)
             return

@@ -1,16 +1,23 @@
 """Minus twice right after the player's answer ended a round, the next round dealt since and
 not heard yet: that answer is what the player heard last, so it is the one undone, the deal
-and its cards under it taken back unsaid (fresh QA63b MEDIUM-1, MEDIUM-4).
+and its cards under it taken back unsaid (fresh QA63b MEDIUM-1, MEDIUM-4). Once that deal
+was heard, dealt by a card laid on the ended round's table never gathered, a hint names
+the answer and minus twice undoes it so too (fresh QA64b MEDIUM-1).
 
 :func:`answer_under_deal` tells when (from what the voice said for which input,
-:class:`~companion.app.said_for.SaidFor`); :func:`undo_answer_under` does it for the
-session (:meth:`~companion.app.undo_key.UndoKey._key_undo` calls both).
+:class:`~companion.app.said_for.SaidFor`), :func:`hint_answer_under` says the hint and
+:func:`remind_answer_under` says it again at a stall, :func:`answer_hinted` tells when
+minus twice is for it; :func:`undo_answer_under` does it
+for the session (:meth:`~companion.app.undo_key.UndoKey._key_undo` calls them).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from companion.app.said_heard import _begun
 from companion.tracker import observations as o
+from companion.tracker.answer_trial import ANSWER_REACH
+from companion.tracker.round_result import ROUND_OVER
 
 if TYPE_CHECKING:
     from companion.app.session import TableSession
@@ -25,15 +32,11 @@ _DEALT_WITH = ("card",)
 _NO_ANSWER = ("start", "card", "face_up", "new_round", "undo")
 
 
-def answer_under_deal(said_for, history: list) -> int:
-    """The history index of the player's answer (an input by key, not a card) that minus
-    twice is for when the next round's deal (``new_round``) came right after it, with only
-    cards from the table since (the round's first plays; no face-up card: review of
-    mw64), and the voice has
-    begun none of the lines of that deal and those cards: the player heard of nothing
-    after the answer, whose news (the round's end) is what they heard last; else 0 (also
-    in text, every line shown at once). ``said_for``: the session's
-    :class:`~companion.app.said_for.SaidFor`; ``history``: the tracker's."""
+def answer_before_deal(said_for, history: list) -> int:
+    """The history index of the player's answer (an input by key, not a card) right before
+    the next round's deal (``new_round``), with only cards from the table since (the
+    round's first plays; no face-up card: review of mw64); else 0. ``said_for``: the
+    session's :class:`~companion.app.said_for.SaidFor`; ``history``: the tracker's."""
     at = next((i for i in range(len(history) - 1, 0, -1)
                if history[i][0].kind not in _DEALT_WITH), None)
     if at is None or at < 2 or history[at][0].kind != "new_round":
@@ -41,7 +44,121 @@ def answer_under_deal(said_for, history: list) -> int:
     answer = at - 1
     if history[answer][0].kind in _NO_ANSWER or not said_for.by_key(history[answer]):
         return 0
-    return answer if said_for.unbegun_since(history, answer) else 0
+    return answer
+
+
+def answer_under_deal(said_for, history: list) -> int:
+    """The history index of the player's answer (:func:`answer_before_deal`) that minus
+    twice is for when the voice has begun none of the lines of the deal after it and of
+    the cards since: the player heard of nothing after the answer, whose news (the
+    round's end) is what they heard last; else 0 (also in text, every line shown at
+    once). ``said_for``: the session's :class:`~companion.app.said_for.SaidFor`;
+    ``history``: the tracker's."""
+    answer = answer_before_deal(said_for, history)
+    return answer if answer and said_for.unbegun_since(history, answer) else 0
+
+
+def hint_answer_under(session: "TableSession") -> None:
+    """The next round just dealt by a card laid on the ended round's table, never
+    gathered (the live table: :meth:`~companion.app.live_deal.NextDeal._deal_on_card`),
+    right after the player's answer ended the round (:func:`answer_before_deal`; the
+    round going on in some account before it): say that if the round is not over, that
+    answer was wrong, and that minus twice takes it back (``app.answer_ended_round``,
+    said once the dealing card is applied, after its lines: :func:`read_before_hint`);
+    minus twice then undoes it under the deal and its cards (:func:`answer_hinted`,
+    :func:`undo_answer_under`). Fresh QA64b MEDIUM-1 (replay of d491): "was that Bob's
+    hand? 1 yes" (wrongly) ended round 1, Carol's forced discard laid on the table dealt
+    round 2 ("Round 2. Carol starts.", "Still on the table from the last round: …"),
+    with no word of the answer, the way back three undo pairs. Not over a 2-player
+    deal's face-up cards (:data:`_DEALT_WITH`: review of mw64)."""
+    history = session.tracker.history
+    answer = answer_before_deal(session.said_for, history)
+    if not answer:
+        return
+    entry, deal = history[answer], history[answer + 1]
+    question, before = entry[1][5], entry[1][0]
+    if question is None or all(h.wait[0] in ROUND_OVER for h in before) \
+            or not all(h.wait[0] in ROUND_OVER for h in deal[1][0]):
+        return  # not the answer that ended the round
+
+    # said once the dealing card is applied, after its lines (read_before_hint): minus
+    # twice follows what was heard last, that card before the hint is begun (review of
+    # mwh: the hint said first, minus twice right after "Bob: The Sailor." undid a right
+    # answer, not the misread card)
+    session.deal_hint_due = entry
+
+
+def remind_answer_under(session: "TableSession") -> bool:
+    """While the round dealt after the hint of :func:`hint_answer_under` stalls (the
+    live table asked for the missing card: :meth:`~companion.app.stall.Stall._stall_ask`),
+    that answer still right before the deal with only cards from the table since (at most
+    ``ANSWER_REACH``): say the hint again, the line minus twice is then for; returns
+    whether it was said. Fresh QA64b MEDIUM-1: after the wrong deal, "Still waiting for
+    Alice's play…" was said to the end, the cards she never laid awaited."""
+    hinted = session.deal_hinted
+    if hinted is None and session.deal_hint_due is not None:
+        hinted, session.deal_hint_due = (session.deal_hint_due,), None  # the card held
+    if hinted is None:
+        return False
+    history = session.tracker.history
+    answer = answer_before_deal(session.said_for, history)
+    if not answer or history[answer] is not hinted[0] \
+            or len(history) - 2 - answer > ANSWER_REACH:
+        return False
+    session.deal_hinted = (hinted[0], _tell_hint(session, answer), history[-1])
+    return True
+
+
+def _tell_hint(session: "TableSession", answer: int):
+    """Say ``app.answer_ended_round`` for the answer at history entry ``answer``, the
+    deal right after it; stale once that deal is taken back. Returns what say returned."""
+    history = session.tracker.history
+    deal = history[answer + 1]
+
+    def stale() -> bool:  # the answer or the deal taken back (read on the voice's thread)
+        return not any(e is deal for e in list(session.tracker.history))
+
+    return session.tell("app.answer_ended_round", round=session.tracker.view().round - 1,
+                        question=session._asked_words(history[answer][1][5]), stale=stale)
+
+
+def read_before_hint(session: "TableSession") -> None:
+    """A camera input just applied: the card that dealt the round (the first after
+    :func:`hint_answer_under`): the hint is said now, after its lines (review of mwh);
+    or one read while the voice has not begun the hint, read before the player heard it:
+    it does not end the hint (:func:`answer_hinted`)."""
+    due, history = session.deal_hint_due, session.tracker.history
+    if due is not None:
+        session.deal_hint_due = None
+        answer = answer_before_deal(session.said_for, history)
+        if answer and history[answer] is due:
+            session.deal_hinted = (due, _tell_hint(session, answer), history[-1])
+        return
+    hinted = session.deal_hinted
+    if hinted is not None and (hinted[2] is None or not _begun(hinted[1])):
+        session.deal_hinted = (*hinted[:2], history[-1])
+
+
+def answer_hinted(session: "TableSession") -> int:
+    """The history index of the answer :func:`hint_answer_under` named when minus twice is
+    for it: the answer still right before the deal with only cards from the table since
+    (:func:`answer_before_deal`, at most ``ANSWER_REACH`` of them), the hint begun (shown,
+    in text), and no line of a card read after the hint begun (the hint is what the
+    player heard last, as for a blamed answer:
+    :meth:`~companion.app.undo_key.UndoKey.blamed_index`); else 0."""
+    hinted = session.deal_hinted
+    if hinted is None:
+        return 0
+    history = session.tracker.history
+    answer = answer_before_deal(session.said_for, history)
+    if not answer or history[answer] is not hinted[0]:
+        return 0
+    read = history[answer + 1] if hinted[2] is None else hinted[2]
+    if len(history) - 2 - answer > ANSWER_REACH or not _begun(hinted[1]) \
+            or not any(e is read for e in history[answer:]) \
+            or session.said_for.begun_after(history, read):
+        return 0
+    return answer
 
 
 def undo_answer_under(session: "TableSession", index: int) -> None:
@@ -64,7 +181,9 @@ def undo_answer_under(session: "TableSession", index: int) -> None:
     refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
                if session.tracker.refused_at(i)}
     session.taken_again, session.refused_now = [], []
+    session.deal_hinted = session.deal_hint_due = None
     session.deals_under_answer += 1  # the deal's lines said outside its input: stale
+    session.round_given_back = True  # the camera's reports of its cards (fresh QA65b HIGH-1)
     with session.news():
         for _ in range(len(history) - 1 - index):
             session.observe(o.undo())

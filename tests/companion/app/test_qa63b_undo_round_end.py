@@ -11,8 +11,6 @@ going on), and the undo is heard next. The live table, its voice a real
 when it lets it), its camera a real stabilizer given readings by hand."""
 import queue
 
-import pytest
-
 from companion.app.live import LiveOptions, LiveTable
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
@@ -175,18 +173,12 @@ def test_the_deal_s_undo_question_comes_before_its_dealing_steps():
         "Undo the new round's deal? Press minus twice to confirm."], after
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Design question (fresh QA63b MEDIUM-1 once the deal was heard): the wrong 'yes' ended "
-    "round 1, Bob's Sailor, laid on the ungathered table, dealt round 2, and the player "
-    "heard 'Round 2. Bob starts.', 'Still on the table from the last round: …' and 'Bob: "
-    "The Sailor.'. Minus twice undoes the newest input heard, the Sailor; the deal and the "
-    "answer take two more, and the Sailor then stays left out ('take it away'), Bob's "
-    "play awaited while it lies there. Mending it would need a hint at such a deal (a card "
-    "laid on the ended round's table never gathered, right after an answer ended it): "
-    "'If round 1 is not over, your answer to … was wrong: press minus twice to take it "
-    "back.', minus twice then undoing the answer under the deal and its cards "
-    "(undo_under.undo_answer_under, as for a blamed answer), its cards read again."))
 def test_one_undo_of_a_wrong_answer_once_the_deal_and_its_card_were_heard():
+    """Fresh QA63b MEDIUM-1 once the deal was heard (the design question, mended by fresh
+    QA64b MEDIUM-1): Bob's Sailor, laid on the ungathered table, dealt round 2, all its
+    lines shown; the deal said the hint naming the answer, and one minus twice undoes
+    that answer under the deal and the Sailor (undo_under.undo_answer_under), the Sailor
+    read again in round 1 as Bob's play."""
     live = _Live(voice=False)
     live.wrong_yes()
     live.show((2, "the_sailor", 1))
