@@ -1,0 +1,58 @@
+"""Fresh QA64b HIGH-2 (2 players, arkham-classic, es, demo d493, run t6d): Bob's knocked-out
+Investigators (his hand, read right) undone by minus twice, the gathered table asked "was
+that Bob's hand?" again (cq64) and "no" (plus 2) kept round 1 going; round 2's five face-up
+cards were laid in the middle, Alice's round-2 Investigators, read where her round-1 one
+had lain, ended the clear as that card back, and Bob's round-2 Nightgaunt was said as his
+round-1 hand: "Bob is out, with the Nightgaunt." "Alice wins the round and has 1 token."
+Round 2 never existed. A round is dealt only once the one before ended (seed 002 "End of
+the Round"; with two players a deal lays five cards face up, seed 004 "Setup", RULINGS
+O1): those five cards tell round 1 ended, how unseen. The cards laid in the zones since are
+held, and the table says so once (``app.cleared_next_dealt``:
+:meth:`~companion.app.middle_cards.MiddleCards._next_deal_laid`)."""
+from companion.narration.catalog import message
+from companion.tracker import observations as o
+
+from .test_live_deal import GATHERED, _frames, _table, _texts
+from .test_qa50_enter_heard import _keys
+
+#: round 1's face-up cards (d493)
+FACE_UP_1 = ("cthulhu", "deep_one", "the_entertainer", "the_musician", "the_musician")
+#: round 2's, laid as the video laid them
+FACE_UP_2 = ("the_boxer", "randall_tillinghast", "the_urchin", "investigators", "stowaway")
+
+
+def _round_two_laid():
+    """d493's round 1 to Bob's Investigators undone, the gathered table, plus 2, then round
+    2's face-up cards, Alice's Investigators (her round-1 place) and Bob's Nightgaunt:
+    ``(table, the lines said since plus 2, the observations logged)``."""
+    table, said, logged = _table(edition="arkham-classic")
+    for k in FACE_UP_1:
+        table.session.observe(o.face_up(k))
+    _frames(table, 6, (1, "investigators"))
+    _frames(table, 6, (1, "investigators"), (2, "the_boxer"))
+    _frames(table, 6, (1, "investigators"), (2, "the_boxer"), (2, "investigators", 1))
+    assert "Bob is out, with the Investigators." in _texts(said)
+    _keys(table, "--")  # the hand undone: "was that Bob's hand?" open again
+    _frames(table, GATHERED + 30)  # the table gathered: the question asked again
+    assert table.session.tracker.question is not None, _texts(said)
+    n = len(said)
+    _keys(table, "+2")  # no: Bob played it
+    middle = []
+    for i, k in enumerate(FACE_UP_2):
+        middle.append((None, k, 0.5 * i))
+        _frames(table, 6, *middle)
+    _frames(table, 6, (1, "investigators"), *middle)  # Alice's round-2 play, old place
+    _frames(table, 6, (1, "investigators"), (2, "nightgaunt"), *middle)
+    return table, _texts(said)[n:], logged
+
+
+def test_the_next_deal_s_face_up_cards_after_no_hold_round_2_s_cards():
+    table, texts, logged = _round_two_laid()
+    assert not any("Bob is out, with" in t or "wins the round" in t for t in texts), texts
+    assert message("en", "app.cleared_next_dealt", round=1) in texts, texts
+    assert message("en", "app.cleared_mid_held", card="The Nightgaunt",
+                   player="Bob") in texts, texts
+    view = table.session.tracker.view()
+    assert view.round == 1 and view.seats[1].zone == ("the_boxer",), texts
+    assert not view.round_winners, texts
+    assert [ob for ob in logged if ob.kind == "card"][-1] == o.card_seen(1, "investigators")
