@@ -214,10 +214,11 @@ class MiddleCards:
         face-up cards laid, Alice's round-2 Investigators ended the clear as her round-1
         card back, and Bob's round-2 Nightgaunt was said as his round-1 hand ("Bob is
         out, with the Nightgaunt." "Alice wins the round and has 1 token."): round 2
-        never existed."""
+        never existed. Not while a question is open: its answer decides (cq64, cq64b: yes
+        deals the round on the held cards), "no" closing it."""
         tracker = self.session.tracker
-        if len(self.options.names) != 2 or not tracker.started:
-            return False
+        if len(self.options.names) != 2 or not tracker.started or tracker.question is not None:
+            return False  # (a question open: its answer decides, cq64, cq64b)
         return self.cleared_mid == tracker.view().round \
             and self._laid_since_gather() >= TWO_PLAYER_FACE_UP
 
