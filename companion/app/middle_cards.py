@@ -227,13 +227,18 @@ class MiddleCards:
         middle of round ``round_``'s table seen cleared (:meth:`_next_deal_laid`): that
         round ended, how not seen; Enter and the missed card's rank end it, the new cards
         held till then (``app.cleared_next_dealt``). Over once the table takes an input or
-        the clear ends."""
+        the clear ends. Then the newest answer that keeps the round going, if one does, and
+        that minus twice takes it back (``app.cleared_by_answer``, :meth:`TableSession.
+        blame_kept_round <companion.app.undo_key.UndoKey.blame_kept_round>`): d493's way
+        out, "no" taken back and "yes" given, deals round 2 on the held cards."""
         if self.next_deal_told == round_:
             return
         self.next_deal_told = round_
         taken = self.session.taken_since()
         self.session.tell("app.cleared_next_dealt", round=round_, stale=lambda: taken()
                           or self.cleared_mid != round_)
+        # the answer that kept the round going, if any: minus twice takes it back
+        self.session.blame_kept_round(round_, over=lambda: self._cleared_over(round_))
 
     def _forget_gathered_middle(self, view) -> None:
         """With two players, once the round's piles are gathered

@@ -21,6 +21,11 @@ FACE_UP_1 = ("cthulhu", "deep_one", "the_entertainer", "the_musician", "the_musi
 FACE_UP_2 = ("the_boxer", "randall_tillinghast", "the_urchin", "investigators", "stowaway")
 
 
+#: the last picture's cards: round 2's face-up cards, Alice's and Bob's plays
+CARDS = ((1, "investigators"), (2, "nightgaunt"),
+         *((None, k, 0.5 * i) for i, k in enumerate(FACE_UP_2)))
+
+
 def _round_two_laid():
     """d493's round 1 to Bob's Investigators undone, the gathered table, plus 2, then round
     2's face-up cards, Alice's Investigators (her round-1 place) and Bob's Nightgaunt:
@@ -42,7 +47,7 @@ def _round_two_laid():
         middle.append((None, k, 0.5 * i))
         _frames(table, 6, *middle)
     _frames(table, 6, (1, "investigators"), *middle)  # Alice's round-2 play, old place
-    _frames(table, 6, (1, "investigators"), (2, "nightgaunt"), *middle)
+    _frames(table, 6, *CARDS)
     return table, _texts(said)[n:], logged
 
 
@@ -56,3 +61,24 @@ def test_the_next_deal_s_face_up_cards_after_no_hold_round_2_s_cards():
     assert view.round == 1 and view.seats[1].zone == ("the_boxer",), texts
     assert not view.round_winners, texts
     assert [ob for ob in logged if ob.kind == "card"][-1] == o.card_seen(1, "investigators")
+    blamed = message("en", "app.cleared_by_answer", round=1, question="The Boxer in Bob's "
+                     "discard zone: was that Bob's hand, so Bob is out?")
+    assert texts[texts.index(message("en", "app.cleared_next_dealt", round=1)) + 1] \
+        == blamed, texts
+
+
+def test_the_answer_taken_back_and_yes_deal_round_2_on_the_held_cards():
+    table, texts, logged = _round_two_laid()
+    said = table.session.say.__self__
+    n = len(said)
+    _frames(table, 40, *CARDS)  # a second after the last card: minus twice undoes the answer
+    _keys(table, "-")
+    _keys(table, "-")
+    _keys(table, "+1")
+    _frames(table, 6, *CARDS)
+    texts = _texts(said)[n:]
+    assert "Alice wins the round and has 1 Sane." in texts, texts
+    view = table.session.tracker.view()
+    assert view.round == 2 and sorted(view.face_up) == sorted(FACE_UP_2), texts
+    assert view.seats[0].zone == ("investigators",), texts
+    assert view.seats[1].zone == ("nightgaunt",), texts
