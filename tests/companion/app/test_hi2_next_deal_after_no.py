@@ -12,7 +12,8 @@ held, and the table says so once (``app.cleared_next_dealt``:
 from companion.narration.catalog import message
 from companion.tracker import observations as o
 
-from .test_live_deal import GATHERED, _frames, _table, _texts
+from .test_live_deal import GATHERED, _table, _texts
+from .test_live_deal import _frames as _pictures
 from .test_qa50_enter_heard import _keys
 
 #: round 1's face-up cards (d493)
@@ -26,11 +27,24 @@ CARDS = ((1, "investigators"), (2, "nightgaunt"),
          *((None, k, 0.5 * i) for i, k in enumerate(FACE_UP_2)))
 
 
+def _frames(table, count, *cards):
+    """``count`` pictures of ``cards`` (:func:`~.test_live_deal._frames`), the keys' clock
+    (:attr:`~companion.app.live.LiveTable.timer`) moved on 1/30 s a picture: the video's
+    clock, as a deterministic replay gives it (review of hi2: with the machine's real clock,
+    the first minus 1 s after the earlier undo was taken as that minus held down, so the
+    test failed on a fast machine)."""
+    for _ in range(count):
+        _pictures(table, 1, *cards)
+        table.now[0] += 1 / 30
+
+
 def _round_two_laid():
     """d493's round 1 to Bob's Investigators undone, the gathered table, plus 2, then round
     2's face-up cards, Alice's Investigators (her round-1 place) and Bob's Nightgaunt:
     ``(table, the lines said since plus 2, the observations logged)``."""
     table, said, logged = _table(edition="arkham-classic")
+    table.now = [100.0]
+    table.timer = lambda: table.now[0]
     for k in FACE_UP_1:
         table.session.observe(o.face_up(k))
     _frames(table, 6, (1, "investigators"))
