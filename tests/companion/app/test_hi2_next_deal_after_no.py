@@ -192,13 +192,11 @@ def test_the_fifth_face_up_card_read_late_ends_no_round_on_round_2_s_cards():
     assert "Bob is out, with the Nightgaunt." not in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hi2 (c): the question open while round 2's face-up cards and zone cards "
-    "come, then plus 2: 'round 1 is over, but how it ended was not seen' is followed two "
-    "seconds later by '2 cards are held: round 1 is not over, still waiting for Alice's "
-    "play. Press Enter, then its rank.' (app.cleared_mid_reminder, blind to "
-    "_next_deal_laid): contradicts it and promises the Enter that goes to Alice's play. "
-    "Mend: no cleared_mid_reminder while _next_deal_laid holds"))
+# review of hi2 (c): the question open while round 2's face-up cards and zone cards came,
+# then plus 2: "round 1 is over, but how it ended was not seen" was followed 2 s later by
+# "2 cards are held: round 1 is not over, still waiting for Alice's play. Press Enter, then
+# its rank." (app.cleared_mid_reminder, the cleared prompt said again: ClearedAgain blind
+# to _next_deal_laid): a contradiction, and an Enter that goes to Alice's play
 def test_no_after_the_face_up_cards_came_says_no_round_not_over():
     table, said, n = _asked_again()
     middle = [(None, k, 0.5 * i) for i, k in enumerate(FACE_UP_2)]
