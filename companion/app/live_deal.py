@@ -781,7 +781,10 @@ class NextDeal:
             total = sum(seen) + len(kept)
             if dealt:
                 self._tell_next_deal_laid(view.round)
-            if not dealt and back * 2 >= total \
+            # some but not all five laid yet: the count not known, no card is back for
+            # sure (review of hi2 (c): the 5th face-up card read after the zone cards)
+            laying = not dealt and self._next_deal_laying()
+            if not dealt and not laying and back * 2 >= total \
                     and (back > laid or not played_on and back >= total):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough

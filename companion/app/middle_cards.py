@@ -68,6 +68,8 @@ class MiddleCards:
             # its late face-up card deals nothing; review of k60, tracker.flow.round_over_owed)
         if self.first_play[0] != view.round:
             self.first_play = (view.round, reading.t)
+        if self._next_deal_laying():
+            return  # its zone cards are the next round's, held (review of hi2 (c))
         if any(s.seat is not None for s in reading.sightings):
             self.played_t = reading.t
             return
@@ -221,6 +223,25 @@ class MiddleCards:
             return False  # (a question open: its answer decides, cq64, cq64b)
         return self.cleared_mid == tracker.view().round \
             and self._laid_since_gather() >= TWO_PLAYER_FACE_UP
+
+    def _next_deal_laying(self) -> bool:
+        """Whether, with two players, the round in progress seen cleared in its middle
+        (:attr:`~companion.app.live.LiveTable.cleared_mid`) and no question open, the next
+        deal's face-up cards are being laid: at least :data:`NEW_FACE_UP_DEAL` middle cards
+        laid once its piles were gathered and still lying there
+        (:meth:`_laid_since_gather`), fewer than a deal lays face up
+        (:data:`~companion.rules.TWO_PLAYER_FACE_UP`; seed 004 "Setup"). The count is not
+        known yet: a card then read in a zone where one of the round's lay is no proof the
+        round's cards are back (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`
+        keeps the clear; the card waits as any laid since). Review of hi2 (c), fresh
+        QA64b HIGH-2's d493: the 5th face-up card read after Alice's round-2
+        Investigators (at her round-1 place) and Bob's Nightgaunt; her card ended the
+        clear as her round-1 card back, and "Bob is out, with the Nightgaunt." was said."""
+        tracker = self.session.tracker
+        if len(self.options.names) != 2 or not tracker.started or tracker.question is not None \
+                or self.cleared_mid != tracker.view().round:
+            return False
+        return NEW_FACE_UP_DEAL <= self._laid_since_gather() < TWO_PLAYER_FACE_UP
 
     def _tell_next_deal_laid(self, round_: int) -> None:
         """Say once (:attr:`next_deal_told`) that the next deal's face-up cards lie in the

@@ -171,15 +171,15 @@ def _asked_again():
     return table, said, len(said)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hi2 (c): the 5th face-up card read late (4 read, then Alice's Investigators "
-    "and Bob's Nightgaunt, then the 5th): _next_deal_laid needs all TWO_PLAYER_FACE_UP "
-    "cards before the zone cards, so QA64b HIGH-2's false round end comes back: 'Bob is "
-    "out, with the Nightgaunt.' 'Alice wins the round and has 1 Sane.', round 2's "
-    "Investigators then 'Still on the table from the last round'. Mend: hold a zone card "
-    "read on a cleared 2-player table while cards are being laid in the middle since the "
-    "gather (fewer than 5 so far), and take it only once the count is known"))
 def test_the_fifth_face_up_card_read_late_ends_no_round_on_round_2_s_cards():
+    """Review of hi2 (c): 4 face-up cards read, then Alice's round-2 Investigators (at
+    her round-1 place) and Bob's Nightgaunt, then the 5th face-up card. With 2 to 4 of
+    the next deal's face-up cards laid on the cleared table (MiddleCards._next_deal_laying)
+    the count is not known: her card is no round-1 card back (the clear stays), the zone
+    cards are no play of round 1 (played_t), and the 5th, read after them, counts as the
+    next deal's. It was QA64b HIGH-2 whole: "Bob is out, with the Nightgaunt." "Alice
+    wins the round and has 1 Sane.", round 2's Investigators then "Still on the table
+    from the last round"."""
     table, said, n = _asked_again()
     _keys(table, "+2")
     middle = [(None, k, 0.5 * i) for i, k in enumerate(FACE_UP_2)]
@@ -190,6 +190,12 @@ def test_the_fifth_face_up_card_read_late_ends_no_round_on_round_2_s_cards():
     _frames(table, 60, (1, "investigators"), (2, "nightgaunt"), *middle)
     texts = _texts(said)[n:]
     assert "Bob is out, with the Nightgaunt." not in texts, texts
+    assert not any("wins the round" in t or "Still on the table" in t for t in texts), texts
+    assert message("en", "app.cleared_next_dealt", round=1) in texts, texts
+    assert message("en", "app.cleared_mid_held", card="The Nightgaunt",
+                   player="Bob") in texts, texts
+    view = table.session.tracker.view()
+    assert view.round == 1 and view.seats[1].zone == ("the_boxer",), texts
 
 
 # review of hi2 (c): the question open while round 2's face-up cards and zone cards came,
