@@ -77,23 +77,36 @@ def test_the_next_deal_s_face_up_cards_after_no_hold_round_2_s_cards():
     assert view.round == 1 and view.seats[1].zone == ("the_boxer",), texts
     assert not view.round_winners, texts
     assert [ob for ob in logged if ob.kind == "card"][-1] == o.card_seen(1, "investigators")
-    blamed = message("en", "app.cleared_by_answer", round=1, question="The Boxer in Bob's "
-                     "discard zone: was that Bob's hand, so Bob is out?")
+    # the undo before the answer named, not the right answer (hi3: review of hi2 (b))
+    blamed = message("en", "app.cleared_by_undo", round=1, card="the Investigators",
+                     player="Bob")
     assert texts[texts.index(message("en", "app.cleared_next_dealt", round=1)) + 1] \
         == blamed, texts
+    assert not any("your answer to" in t for t in texts), texts
 
 
-def test_the_answer_taken_back_and_yes_deal_round_2_on_the_held_cards():
+def test_minus_twice_gives_the_undone_hand_back_and_deals_round_2_on_the_held_cards():
+    """hi3 (review of hi2 (b), QA65b MEDIUM-1): the line after the next-deal line names the
+    card undone before the answer (``app.cleared_by_undo``), and minus twice takes the
+    answer back and gives that card back in its place: Bob's hand, the Investigators, as
+    the camera read it; round 1 ends as it did (d493's transcript: "Bob queda fuera, con
+    los Investigadores." "Alice gana la ronda y tiene 1 ficha de cuerdo.") and round 2 is
+    dealt on its face-up cards and the held cards. It was: minus twice took back the
+    right "no", and the "yes" left said "Bob is out, with The Boxer." (false)."""
     table, texts, logged = _round_two_laid()
     said = table.session.say.__self__
     n = len(said)
     _frames(table, 40, *CARDS)  # a second after the last card: minus twice undoes the answer
     _keys(table, "-")
     _keys(table, "-")
-    _keys(table, "+1")
     _frames(table, 6, *CARDS)
     texts = _texts(said)[n:]
-    assert "Alice wins the round and has 1 Sane." in texts, texts
+    assert message("en", "app.undone_answer_given_back", question="The Boxer in Bob's "
+                   "discard zone: was that Bob's hand, so Bob is out?",
+                   card="the Investigators", player="Bob") in texts, texts
+    assert "Bob is out, with The Boxer." not in texts, texts
+    end = texts.index("Bob is out, with the Investigators.")
+    assert texts[end + 1] == "Alice wins the round and has 1 Sane.", texts
     view = table.session.tracker.view()
     assert view.round == 2 and sorted(view.face_up) == sorted(FACE_UP_2), texts
     assert view.seats[0].zone == ("investigators",), texts
@@ -138,20 +151,16 @@ def test_enter_and_1_after_the_next_deal_line_give_bob_s_hand():
     assert "Bob is out, with the Investigators." in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hi2 (b), QA65b MEDIUM-1: the way out the next-deal line names (its "
-    "app.cleared_by_answer: minus twice takes back 'no, Bob played the Boxer', then yes) "
-    "says 'Bob is out, with The Boxer.' as fact, though the Boxer was his play and his hand "
-    "the Investigators: the answer blamed was right, the mistake was the earlier undo of "
-    "his revealed hand, and yes to 'was the Boxer Bob's hand?' can only name the Boxer. "
-    "answer_keeps_round blames the newest answer keeping the round going, blind to the undo "
-    "before it. Mend: blame no answer (or say 'Bob is out' without a card) when a knocked-out "
-    "hand the camera read was undone before that answer; or give a way to put the undone "
-    "card back (Enter for the owed hand)"))
-def test_the_answer_taken_back_and_yes_say_no_false_hand():
+def test_the_way_out_named_says_no_false_hand():
+    """Review of hi2 (b), QA65b MEDIUM-1 (t6f): the way out the cleared table names, minus
+    twice, ends round 1 right, never with "Bob is out, with The Boxer." (the Boxer was
+    Bob's play; hi2 blamed the right answer, and "yes" after it named the Boxer); the
+    plus 1 then answers round 2's question about Bob's Nightgaunt (d493: Alice said 2,
+    Bob out with the Nightgaunt), no round-1 question."""
     table, texts = _after(["-", "-", "+1"])
     assert "Alice wins the round and has 1 Sane." in texts, texts  # the round ends right
     assert "Bob is out, with The Boxer." not in texts, texts
+    assert "Bob is out, with the Investigators." in texts, texts
 
 
 def _asked_again():
