@@ -917,8 +917,11 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         last = entry[0] if entry else None
         before = list(history)
         fix = self.session.tracker.correction()
+        self.session.redone = None
         self.session.key(command)
         blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
+        # the card undone before that answer given back in its place (undone_before_answer)
+        given = self.session.redone if blamed else None
         if self.speech is not None:  # what the undo took back is not said any more: its
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history
@@ -927,6 +930,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         again = undone and after and after[-1][0] is last
         if undone and blamed:
             self._taken_again()
+            if given is not None:  # as Enter's give-back: counted, not watched as left
+                self._redone(given)
         elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None:

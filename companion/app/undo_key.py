@@ -285,7 +285,11 @@ class UndoKey:
         if any(q is entry[1][5] for q in self.reconsidered):
             return False  # taken back once and answered again: the player keeps it
         self.blamed = (entry, None, history[-1])
-        undone = undone_before(self.tracker, self.redo, index)
+        try:
+            undone = undone_before(self.tracker, self.redo, index)
+        except Exception:  # a tracker bug must not end the game: the answer named then
+            log.exception("undone_before failed")
+            undone = None
         self.blamed_undone = (entry, undone) if undone is not None else None
         if undone is not None:  # the card undone before it would end the round (hi3)
             heard = self._tell_undone_blamed(entry, round_, over)
@@ -366,6 +370,7 @@ class UndoKey:
             # (undo then redo is the identity), its news said (review of hi2 (b))
             self.tracker.forget_undone()
             self.redo, self.redo_kept = None, ()
+            self.redone = given  # the live table counts it as the camera's report
             self.observe(given)
         self._read_again(again, refused)
         if self.tracker.question is question:
