@@ -31,15 +31,16 @@ def undone_before(tracker, redo: tuple | None, index: int) -> Observation | None
     (the session's :attr:`~companion.app.session.TableSession.redo` shape: ``(observation,
     the history's newest entry before it, the history's length then)``) undone at
     ``index`` (that length, that entry before it: nothing came between the undo and the
-    answer), a card in a zone, taken (not refused) by the tracker as it was before the
-    answer, and leaving some account with the round over
+    answer), one card read in a zone (its name sure: said as read), taken (not refused)
+    by the tracker as it was before the answer, and leaving some account with the round
+    over
     (:data:`~companion.tracker.round_result.ROUND_OVER`). ``None`` otherwise (no such
     undo, or the card would not end the round: the answer is what keeps it going)."""
     if redo is None or index <= 0 or index >= len(tracker.history):
         return None
     obs, entry, at = redo
     if at != index or tracker.history[index - 1] is not entry \
-            or obs.kind != "card" or obs.seat is None:
+            or obs.kind != "card" or obs.seat is None or len(obs.cards) != 1:
         return None
     past = tracker.as_before(index)
     past.apply(obs)
