@@ -145,7 +145,9 @@ def test_the_next_deal_line_promises_no_enter():
     "Investigators put in Alice's round-1 zone), never Bob's owed hand (his undone "
     "Investigators): no Enter way out here. Mend: once the next deal's face-up cards show "
     "the round over, drop the tracker's round-goes-on accounts and let Enter ask for the "
-    "owed hand (or whose zone)"))
+    "owed hand (or whose zone). (hi3: minus twice, the way the cleared table names, now "
+    "gives the undone Investigators back: test_minus_twice_gives_the_undone_hand_back…; "
+    "Enter is still no way: LiveKeys._key_taken forgets the redo once its card is gone)"))
 def test_enter_and_1_after_the_next_deal_line_give_bob_s_hand():
     table, texts = _after(["\n", "1"])
     assert "Bob is out, with the Investigators." in texts, texts
