@@ -91,7 +91,8 @@ class SessionLog:
 
     def record(self, obs: Observation, *, check: bool = False, already: bool = False,
                refused: "tuple[str, ...] | list[str]" = (),
-               unread: "tuple[int, ...] | list[int]" = (), t: "float | None" = None) -> int:
+               unread: "tuple[int, ...] | list[int]" = (), t: "float | None" = None,
+               cleared: "int | None" = None) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
@@ -109,6 +110,11 @@ class SessionLog:
         when ``obs`` came, from a video file (``companion play --source VIDEO``), kept as
         ``"t": 12.3`` so that ``play --resume`` goes on from there in the same video
         (:func:`last_picture_t`; fresh QA60 LOW); a log without it is read as before.
+        ``cleared``: the round whose table the camera had seen cleared before it was over
+        when ``obs`` came (:attr:`~companion.app.live.LiveTable.cleared_mid`, then
+        ``cleared_end`` once settled), kept as ``"cleared": 1`` so that a resume knows a
+        card first read since is the next round's, never that round's knocked-out hand
+        (:attr:`Resumed.cleared`; hq64); a log without it resumes as before.
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -121,6 +127,7 @@ class SessionLog:
         marks.update({"refused": list(refused)} if refused else {})
         marks.update({"unread": sorted(unread)} if unread else {})
         marks.update({"t": round(float(t), 3)} if t is not None else {})
+        marks.update({"cleared": int(cleared)} if cleared is not None else {})
         return self._write({"obs": to_dict(obs), **marks})
 
     def record_hold(self, held: "dict | None") -> int:
@@ -344,6 +351,10 @@ class Resumed:
     #: ``None``: no such line (the start line's mode holds: a log written before session
     #: 62, or never switched)
     deck: "bool | None" = None
+    #: the ``"cleared"`` mark of the log's last observation line since the game's start
+    #: (:meth:`SessionLog.record`): the round whose table was seen cleared before it was
+    #: over when that input came, ``None``: not so (or a log written before session 65)
+    cleared: "int | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -451,7 +462,9 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                          if _same_refusal(live.get(n, {}).get("refused"), reasons[n])),
                    tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
                    last_held(lines, last_start), last_held(lines, last_start, TWIN),
-                   (last_held(lines, last_start, DECK) or {}).get("stickers_only"))
+                   (last_held(lines, last_start, DECK) or {}).get("stickers_only"),
+                   live.get(max((n for n, _ in entries if n >= last_start), default=0),
+                            {}).get("cleared"))
 
 
 def refusal_values(events) -> list[str]:
@@ -481,15 +494,17 @@ def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
 
 #: the marks :meth:`SessionLog.record` may add to a line: ``true`` when present, but
 #: ``refused``: a list of the refusal's ``inconsistency`` values; ``unread``: a list of
-#: seats (0-based); ``t``: a video time, seconds (:func:`last_picture_t`)
-LINE_MARKS = ("check", "already", "refused", "unread", "t")
+#: seats (0-based); ``t``: a video time, seconds (:func:`last_picture_t`); ``cleared``: a
+#: round number (:attr:`Resumed.cleared`)
+LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared")
 
 
 def line_marks(lines: dict) -> dict:
     """``{line number: {mark: value, …}}`` of the lines (``{number: text}``) whose record
     has some of :data:`LINE_MARKS` (:meth:`SessionLog.record`), ready to give to
     ``record`` again (``True``; ``refused``: a non-empty list of strings; ``unread``: a
-    non-empty list of seat numbers, 0-based); a line that is no whole record, or a mark of
+    non-empty list of seat numbers, 0-based; ``t``: seconds; ``cleared``: a round number,
+    1 or more); a line that is no whole record, or a mark of
     another shape, is left out."""
     marks = {}
     for n, text in lines.items():
@@ -512,6 +527,9 @@ def line_marks(lines: dict) -> dict:
             t = record.get("t")
             if type(t) in (int, float) and math.isfinite(t) and t >= 0:
                 found["t"] = float(t)
+            cleared = record.get("cleared")
+            if type(cleared) is int and cleared >= 1:
+                found["cleared"] = cleared
             if found:
                 marks[n] = found
     return marks

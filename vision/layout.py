@@ -28,7 +28,9 @@ was said as a play). Likewise a card more than :data:`LATERAL_OWN_MM` across the
 in the pile only beside a card of the pile a side step nearer the spine (QA: a hand card
 laid face up beside a pile was said as a play). A card in no pile lies *in the middle*
 (``Sighting.middle``, :meth:`TableLayout.in_middle`) when it lies within :data:`MIDDLE_MM` of
-the table centre along every seat's axis: where the face-up set-aside cards lie. Seat markers are
+the table centre along every seat's axis (two facing seats, one marker showing
+:data:`ONE_FRAME_AREA_RATIO` times the other's area: along their one axis, in the frame of
+the seat whose marker shows largest): where the face-up set-aside cards lie. Seat markers are
 often covered later by the cascade itself, so the layout keeps the last position of each
 seat (a one-time calibration); a marker seen again refreshes it.
 
@@ -112,6 +114,15 @@ FACING_DEG = 12.0
 #: but 0.12/0.90 tilted 40 and turned 40 (the middle of the starts then, as before);
 #: exactly across, 0.37-0.63 (review of resume55).
 CROSSING_SPAN = (0.2, 0.8)
+#: Two facing seats measure the middle in the frame of the seat whose marker shows largest
+#: alone (:meth:`TableLayout.in_middle`) when its marker's area (px²) is at least this many
+#: times the other's: the far marker is then too small for its frame to judge the middle
+#: (tilt's demo: 67×63 vs 42×23 px, 4.4; fresh tilted 25-45° tables 9734000+: 2.9-5.9 where
+#: the far frame alone refused a face-up card). Below it, both frames must agree, as before:
+#: review of tilt, fresh 9730014 (``typical``, 10° tilt, areas 3600 and 2735 px², 1.3): a
+#: pile's oldest card slid to the middle lay 43.5 mm from the centre in the near frame, 45.2
+#: in its own; one frame took it for a face-up card.
+ONE_FRAME_AREA_RATIO = 2.0
 #: How far (mm) across its zone's spine a card's centre may lie and be in the pile on its
 #: own: a card laid carelessly (±3 mm, turned ±6°), or a side cascade of up to 4 cards
 #: centred on the spine (16–22 mm steps: ±33 mm). Further across, a card is in the pile only
@@ -481,17 +492,40 @@ class TableLayout:
     def in_middle(self, point: Point) -> bool:
         """Whether an image point (px) lies in the middle of the table: within
         :data:`MIDDLE_MM` of the table centre along every marker-based seat's pile axis
-        (for two facing seats, a strip across the table midway between them). False with
-        no centre known (fewer than 2 seat markers) and for polygon zones."""
+        (for two facing seats, a strip across the table midway between them, measured
+        along their shared axis in one frame only when one marker shows much larger than
+        the other: that seat's, :meth:`_best_seen`). False with no centre known (fewer
+        than 2 seat markers) and for polygon zones.
+
+        Session 65 (tilt, QA64 L5): the far seat's small marker (42 × 23 px, tilted demo),
+        extrapolated 200-350 mm, put the face-up row 680-930 mm from the centre; 0.5 px of
+        noise at its corners alone took the row's first card out in 61 % of draws."""
         centre = self.centre()
         zones = [z for z in self._zones.values() if z.to_seat is not None]
         if centre is None or len(zones) < 2:
             return False
+        if len(zones) == 2 and self._facing(*zones):
+            zones = self._best_seen(zones)
         for zone in zones:
             (_, cy), (_, py) = zone.to_mm(np.array([centre, point]))
             if abs(float(py) - float(cy)) > MIDDLE_MM:
                 return False
         return True
+
+    def _best_seen(self, zones: "list[SeatZone]") -> "list[SeatZone]":
+        """Of two facing seats' ``zones``, the frames that judge the middle
+        (:meth:`in_middle`): the one whose seat marker shows largest in the picture (its
+        corners' area, px²) alone when it shows :data:`ONE_FRAME_AREA_RATIO` times the
+        other's area or more (the far frame extrapolates badly); else both."""
+        def area(zone: "SeatZone") -> float:
+            corners = self._corners.get(zone.seat)
+            if corners is None:
+                return 0.0
+            return abs(float(cv2.contourArea(np.asarray(corners, np.float32))))
+        near, far = sorted(zones, key=area, reverse=True)
+        if area(near) >= ONE_FRAME_AREA_RATIO * area(far):
+            return [near]
+        return list(zones)
 
     def assign(self, sighting: Sighting) -> Sighting:
         """A copy of ``sighting`` with its ``seat`` (``None`` outside every zone), its place

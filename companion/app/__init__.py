@@ -29,8 +29,11 @@ One job a module:
   :mod:`~companion.app.camera_watch` (news about the pictures themselves),
   :mod:`~companion.app.edition_labels`, :mod:`~companion.app.known_cards`,
   :mod:`~companion.app.resume_layout` (a resumed table's cards as first read),
+  :mod:`~companion.app.cleared_logged` (a table seen cleared, kept in the log for a resume),
   :mod:`~companion.app.card_place`, :mod:`~companion.app.pace` (a recording at its own
-  clock), :mod:`~companion.app.redo_beneath` (which undone card Enter gives back).
+  clock), :mod:`~companion.app.redo_beneath` (which undone card Enter gives back),
+  :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card left in
+  the awaited zone).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

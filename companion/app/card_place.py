@@ -191,6 +191,29 @@ def bare_now(reading, stable: Sequence | None) -> list[int]:
                         for q in read.get(p.seat, ()))]
 
 
+def own_place(reading, stable: Sequence | None, seat: int | None,
+              candidates: Sequence[str], others: Sequence = ()) -> Place | None:
+    """Where a card of ``seat``'s zone (1-based) that may be one of ``candidates``, just
+    made stable, lies in ``reading`` (a :class:`vision.records.FrameReading`, or ``None``):
+    of its name's places there (:func:`places`), those at none of ``others`` (the places
+    of other cards of its name already watched there, :class:`Place` or ``None``), the one
+    nearest where the newest of ``stable`` (the camera's stable cards, oldest first:
+    :func:`stable_places`; ``None``: a stand-in camera) of its zone and name was read (its
+    marker's or label's place, image px): that is this card's own track. With one place
+    left, or no stable card to tell, the first. ``None`` when none is seen.
+
+    Fresh QA65 HIGH-2: Carol's Sanity check card, a second Investigators, held while the
+    table waited for Bob's forced discard, was given the place of her first Investigators,
+    nearest the table centre: by its zone's row (:mod:`companion.app.row_order`) it went
+    before her Tommy Gun and Necronomicon held with it, and was given as her play."""
+    seen = places(reading, seat, candidates)
+    free = [p for p in seen if not any(at_place([p], q) for q in others)] or seen
+    own = _newest(stable, seat, candidates)
+    if own is None or len(free) < 2:
+        return nearest(free, None)
+    return nearest(free, Place(tuple(own.place), own.px_per_mm * UNIT_MM))
+
+
 def stable_place(stable: Sequence, seat: int | None, candidates: Sequence[str]
                  ) -> Place | None:
     """Where the newest of ``stable`` (the camera's stable cards, oldest first) of
@@ -251,5 +274,5 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
 
 
 __all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "bare_now", "hidden", "laid_on", "nearest",
-           "places", "sighting_place", "stable_place", "stable_places", "under_pile",
+           "own_place", "places", "sighting_place", "stable_place", "stable_places", "under_pile",
            "under_taken_pile", "units_apart"]

@@ -60,7 +60,7 @@ ENTER_ASKS = frozenset({
     "app.discard_laid_before", "app.enter_after_discard_held", "app.asked_holds",
     "app.asked_holds_count",
     "app.check_glimpsed_asked", "app.check_glimpsed_again", "app.play_order_asked",
-    "app.resume_table_differs", "app.enter_rank_before_cue"})
+    "app.resume_table_differs", "app.enter_rank_before_cue", "app.stall_undone"})
 
 
 class EnterRaced:

@@ -46,6 +46,9 @@ class KnownCards:
         #: a resumed game: ``(round, cards in each seat's zone)`` as the session log left
         #: them (:meth:`from_log`)
         self._logged: tuple[int, tuple[int, ...]] | None = None
+        #: the camera's reports counted for a card entered by key they differ from
+        #: (:meth:`claim` given ``read``): ``(round, seat, key counted, candidates read)``
+        self._claims: list[tuple[int, int, str, tuple[str, ...]]] = []
 
     def _sync(self, view: PublicView) -> None:
         """A new round (the zones gathered): forget every count."""
@@ -144,10 +147,32 @@ class KnownCards:
         this round."""
         return self._settled_seat(view, seat)[key]
 
-    def claim(self, view: PublicView, seat: int, key: str) -> None:
+    def claim(self, view: PublicView, seat: int, key: str,
+              read: Sequence[str] = ()) -> None:
         """Count a camera report as the card ``key`` of ``seat``'s zone (a report that
-        differs from the card entered there: QA12 F12)."""
+        differs from the card entered there: QA12 F12); ``read``: the report's candidates,
+        remembered for :meth:`unclaim`."""
         self._settled_seat(view, seat)[key] += 1
+        if read:
+            self._claims.append((view.round, seat, key, tuple(read)))
+
+    def unclaim(self, view: PublicView, seat: int, entered: Sequence[str]
+                ) -> list[tuple[str, ...]]:
+        """The card entered by key in ``seat``'s zone as one of ``entered`` (its candidates)
+        was taken back (fresh QA65 HIGH-1: with the answer to its "which card?"): the
+        camera's reports :meth:`claim` counted for it no longer are. Returns their
+        candidates, each a report the camera is to make again (it read another card
+        there: a card of its own)."""
+        seen = self._settled_seat(view, seat)
+        back = []
+        for claim in list(self._claims):
+            rnd, at, key, read = claim
+            if rnd == view.round and at == seat and key in entered:
+                self._claims.remove(claim)
+                if seen[key] > 0:
+                    seen[key] -= 1
+                back.append(read)
+        return back
 
     def corrected(self, view: PublicView, seat: int, reported: Sequence[str],
                   actual: str) -> None:

@@ -57,6 +57,7 @@ asked`: it then counts as the camera's report).
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import replace
 
 from companion.app.live_cards import card_observation
@@ -302,6 +303,7 @@ class LaidBefore:
                        and (x.there or x.kept) and x.laid_t < self.entry_wait[1]
                        and x.open and not view.seats[x.event.seat - 1].out),
                       key=lambda x: x.laid_t)
+        laid = self._not_entered(view, laid)
         if not laid or self._entered_undone(view):
             return []
         count, held = len(view.seats), []
@@ -313,6 +315,30 @@ class LaidBefore:
                     for b in between):
                 held.append(left)
         return held
+
+    def _not_entered(self, view, lefts: list) -> list:
+        """``lefts`` (refused or kept cards of the round in ``view``, the tracker's public
+        view, in the order laid) less those whose report counts as a card the tracker holds
+        in their zone, entered by key and not reported yet (:meth:`~companion.app.
+        known_cards.KnownCards.known`, the oldest such card of a name first): given, each is
+        that card read late, no later play nor forced discard. Fresh QA65 HIGH-2 (MEDIUM):
+        Bob's Musician, held under a hand ("waits too: Bob's play, or a later card?") and
+        entered as his play by Enter 5, was named "laid before Bob's play was entered"
+        among the cards that might be the Musician's discard."""
+        owed: dict = {}
+        out = []
+        for left in lefts:
+            seat = left.event.seat - 1
+            if seat not in owed:
+                zone = Counter(view.seats[seat].zone)
+                owed[seat] = Counter({k: n - self.known.reported(view, seat, k)
+                                      for k, n in zone.items()})
+            key = next((k for k in left.event.candidates if owed[seat][k] > 0), None)
+            if key is None:
+                out.append(left)
+            else:
+                owed[seat][key] -= 1
+        return out
 
     def _entry_doubt(self, left) -> bool:
         """Whether ``left``, a kept card a stall gives now, is given as the forced discard

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from babel.lists import format_list
 
 from companion.app.card_place import (at_place, bare_now, bared, hidden, laid_on, nearest,
-                                      places, stable_place, stable_places, under_pile)
+                                      own_place, places, stable_place, stable_places, under_pile)
 from companion.app.live_cards import card_observation
 from companion.cards import card
 from companion.narration.catalog import message
@@ -373,9 +373,12 @@ class LeftCards:
                         for_answer=for_answer)
         if deals:
             self.held_laid.append(left.laid_t)  # (companion.app.lost_rounds)
-        if event.seat is not None:
-            left.place = nearest(places(self.watcher.last_reading, event.seat,
-                                        event.candidates), None)
+        if event.seat is not None:  # its own place, not an older copy's (fresh QA65 HIGH-2)
+            left.place = own_place(
+                self.watcher.last_reading, stable_places(self.watcher), event.seat,
+                event.candidates, [x.place for x in self.left_cards if x.event is not event
+                                   and x.event.seat == event.seat
+                                   and set(x.event.candidates) & set(event.candidates)])
         self.left_cards.append(left)
 
     def _answer_goes_on(self, held: list) -> bool:
@@ -411,6 +414,7 @@ class LeftCards:
         (:meth:`~companion.app.live_cards.CameraCards._card_appeared`), no longer counted
         as reported (review 39: the camera does not report it again, and the game waited
         for it forever)."""
+        awaited = False
         for obs in self.session.refused_now:
             if obs.kind != "card" or obs.seat is None:
                 continue
@@ -420,7 +424,17 @@ class LeftCards:
                                  index_in_zone=0, frame_index=0, from_stickers=check)
             self.early = event
             self._leave(event)
-            self._stall_note(self.left_cards[-1])
+            later = self._before_later(obs)
+            if awaited or not any(e.kind == "inconsistency"
+                                  for e in self.session.tracker.trial(obs)):
+                # awaited now (the cards read again moved the table): given next, and the
+                # cards refused after it wait behind it, no stall asking for it
+                awaited = True
+                continue
+            self._stall_note(next(x for x in self.left_cards if x.event is event))
+            for left in later:
+                if not left.kept:  # kept behind it too: given after it, in order
+                    self._stall_note(left)
         view = self.session.tracker.view()
         for obs in self.session.taken_again:
             if obs.kind != "card" or obs.seat is None:
@@ -437,6 +451,24 @@ class LeftCards:
                 self._unleave(left.event)
                 if self.early is left.event:
                     self.early = None
+
+    def _before_later(self, obs) -> list:
+        """The left card just watched for ``obs`` (``session.refused_now``, the newest of
+        :attr:`left_cards`) is put before the left cards of the inputs read after it and
+        still refused (``session.still_refused``), returned: left cards are taken in their
+        order, and it was laid first (fresh QA65 HIGH-1: after the entry undone, Carol's Tommy Gun
+        was taken before her Investigators: "Carol's Tommy Gun: The Sailor, from the
+        deck", false)."""
+        session = self.session
+        k = next(i for i, x in enumerate(session.refused_now) if x is obs)
+        later = [x for x, before in session.still_refused if before > k]
+        left = self.left_cards[-1]
+        after = [x for x in self.left_cards[:-1] if x.round == left.round and any(
+            x.event.seat == y.seat + 1 and tuple(x.event.candidates) == tuple(y.cards)
+            for y in later)]
+        if after:
+            self.left_cards.insert(self.left_cards.index(after[0]), self.left_cards.pop())
+        return after
 
     def _left_cards(self) -> None:
         """Once per picture: a left card taken away is forgotten by the camera (read again

@@ -29,6 +29,7 @@ from babel.lists import format_list
 from companion.app.asked_hold import AskedHold
 from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
+from companion.app.cleared_logged import cleared_round
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
 from companion.app.end_held import EndHeld
@@ -68,6 +69,7 @@ from companion.app.session_resume import deal_undone, round_lost
 from companion.app.stall import Stalls
 from companion.app.stall_earlier import StallEarlier
 from companion.app.stall_lost import StallLost
+from companion.app.stall_undone import StallUndone
 from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
@@ -147,7 +149,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked, GatheredEarly, EndHeld):
+                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -190,6 +192,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.clock = clock or (lambda: time.monotonic())  # looked up at each call
         self.camera = CameraWatch(session, options.source, self.clock)  # pictures' problems
         session.not_started_why = self.camera.not_started_why  # key 5 before the game
+        session.cleared_round = lambda: cleared_round(self)  # logged for a resume (hq64)
         # another edition's code labels (QA23 #18)
         self.labels = EditionLabels(session, resumed=resumed, logged=logged)
         reader = getattr(watcher, "reader", None)  # a CardReader (tests give fakes)
@@ -422,6 +425,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: the clear, never that round's knocked-out hand
         #: (:meth:`~companion.app.live_cards.CameraCards._owed_hand`; fresh QA63 HIGH-3)
         self.cleared_end: int | None = None
+        #: the round a resume set ``cleared_end`` or ``cleared_mid`` for from the log's
+        #: ``"cleared"`` mark (:func:`~companion.app.cleared_logged.restore_cleared`)
+        self.cleared_from_log: int | None = None
+        #: the round an undo saw cleared again from the log's cards (its question said by
+        #: the undo: the clear not said at once; ``cleared_logged.cleared_quiet``)
+        self.cleared_quiet: int | None = None
         #: the stabilizer's numbers of that round's zone cards held at the clear, unless
         #: it was sure (:attr:`~companion.app.cleared_cards.ClearedCards.played_on`): half
         #: of them read back at their places after the round's end: ``cleared_end`` was a

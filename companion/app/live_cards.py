@@ -614,7 +614,7 @@ class CameraCards:
             first = not any(left.deals for left in self.left_cards)
             self._leave(event, deals=True)
             if first and tracker.question is not None:
-                self.session.deal_waits()
+                self.session.deal_waits(again=False)
             return
         if self._lost_starter(obs, event):  # after rounds lost, its player starts
             return  # (lost_rounds) unless the one before may have: that round lost too
@@ -686,7 +686,7 @@ class CameraCards:
                 if tracker.question is not None and (held == 1 or reminds(held)):
                     # no question left: an earlier card of the picture ended the held
                     # round after rounds lost (repro53b: the question-less ask raised)
-                    self.session.deal_waits()
+                    self.session.deal_waits(again=False)
             return
         if self._settles_read(obs, event.candidates, event.from_stickers):
             return
@@ -896,7 +896,7 @@ class CameraCards:
         if self._read_elsewhere(obs.seat):
             return False  # not at the unread card's place: a newer card
         at = index if index in places else places[-1]
-        self.known.claim(view, obs.seat, zone[at])
+        self.known.claim(view, obs.seat, zone[at], obs.cards)
         # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a
         # resumed log's card was not entered (QA32 L6): "where the log has" it

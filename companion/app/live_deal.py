@@ -80,6 +80,8 @@ from babel.lists import format_list
 
 from companion.app.card_place import at_place, places, under_taken_pile
 from companion.app.cleared_cards import ClearedCards
+from companion.app.cleared_logged import (cleared_quiet, cleared_restored, cleared_unsaid,
+                                          recleared_from_log)
 from companion.app.live_cards import card_observation
 from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
@@ -386,6 +388,7 @@ class NextDeal:
                 # seen cleared again, not a fresh table whose next card may be the
                 # re-entered knock-out's hand (review of hc63)
                 self.cleared_mid = view.round
+                recleared_from_log(self, view)  # a resumed log's clear: its cards (hqr)
             self.cleared_end = None  # (in progress: not settled yet)
             self._cleared_mid_round(view)
             self._taken_back(view)
@@ -449,7 +452,7 @@ class NextDeal:
             self.cleared = 0
             if self.answer_awaited != view.round:
                 self.answer_awaited = view.round
-                self.session.deal_waits()
+                self.session.deal_waits(again=False)  # not the question just said (bx64a)
             return
         if tracker.round_end_held():  # held for the open question: ``dealt`` was tried
             self._deal_held_result(view.round, dealt)
@@ -753,7 +756,8 @@ class NextDeal:
         # round's first card entered by key was said "table cleared", the next card held)
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
-        from_log = not any(seen) and self._hand_ends_round()  # a resumed log's (docstring)
+        # a resumed log's (docstring), or its round seen cleared before the quit (hqr)
+        from_log = not any(seen) and (self._hand_ends_round() or cleared_restored(self, view))
         if from_log:
             seen = [len(self.known.logged_unread(view, s)) for s in range(len(view.seats))]
         # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
@@ -797,7 +801,15 @@ class NextDeal:
                 log.info("camera: the round's cards are seen again")
             elif sure:  # an old card read again is a new one
                 self._forget_cleared_round(reading, view)
-            if self.cleared_mid == view.round:  # still blocked: said again now and then
+            if self.cleared_mid == view.round and cleared_unsaid(self, view):
+                # a resumed log's clear (hqr), never said since the resume: said once, then
+                # again now and then, as live (review of hqr: silent until a card was held)
+                said = []  # (an undo's: its question said again, the clear not twice)
+                if not cleared_quiet(self, view):
+                    with self.session.said_for.collecting() as said:
+                        self._say_cleared(view, kept)
+                self._cleared_said(view.round, said, reading.t)
+            elif self.cleared_mid == view.round:  # still blocked: said again now and then
                 self._cleared_due(view, reading.t)  # (QA47b MEDIUM-1, cleared_again)
             return
         # a round's face-up cards stay in the middle; a stray covered place is no pile under

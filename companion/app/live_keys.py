@@ -25,6 +25,7 @@ from companion.app.said_for import Closed, saying
 from companion.app.under_asked import give_unanswered
 from companion.app.session_resume import UNSEEN_ENDS, first_untied
 from companion.narration.catalog import message
+from vision.records import CardAppeared
 
 #: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
 #: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
@@ -488,9 +489,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         out (review of g163, LOW: minus twice for R'lyeh and the Fed read on Bob's undone
         Deep One, then Enter and 1, corrected R'lyeh, no longer watched though it lay
         there, never said again)."""
+        self.session.redo = self._redo_given()
+
+    def _redo_given(self) -> tuple | None:
+        """The undone card Enter and its rank give back (the session's ``redo`` shape):
+        the card beneath the last one undone, still lying there
+        (:func:`~companion.app.redo_beneath.redo_beneath`), else the session's ``redo``."""
         beneath = redo_beneath(self.session.redo, self.session.redo_kept)
-        if beneath is not None and self._undone_lies(beneath):
-            self.session.redo = beneath
+        return beneath if beneath is not None and self._undone_lies(beneath) \
+            else self.session.redo
 
     def _gives_back(self, command: Command) -> bool:
         """At Enter's rank (``command``): when it gives back the card the last undo took
@@ -513,20 +520,24 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
 
     def _enter_cue(self) -> tuple[str | None, dict]:
         """Enter's cue naming where its rank goes: the card undone still lying in its zone
-        ("To give back the card undone in Bob's zone: which rank?"; fresh QA51 HIGH, runs
-        B and R: "Card played: which rank?" named nobody, and the rank went to the next
-        player's turn), or, when the table waits for cards in several zones and its rank
-        goes to one without asking, that one ("Card for Alice's play: which rank?"; fresh
-        QA50 HIGH: the rank went silently to another player's zone than the prompt heard
-        named); also when it waits in one zone for another card than a play: naming that
-        wait ("Card for Bob's hand: which rank?"; fresh QA51 run B2: "Card played: which
-        rank?" right after "still waiting for Bob's hand"); ``(None, {})``: the plain cue."""
+        ("The Fed, the card undone in Bob's zone: to give it back, which rank?"; fresh QA51
+        HIGH, runs B and R: "Card played: which rank?" named nobody, and the rank went to
+        the next player's turn; review of hq64: it names the card, the one beneath when
+        the cards laid on it were undone since, :meth:`_redo_given`), or, when the table
+        waits for cards in several zones and its rank goes to one without asking, that one
+        ("Card for Alice's play: which rank?"; fresh QA50 HIGH: the rank went silently to
+        another player's zone than the prompt heard named); also when it waits in one zone
+        for another card than a play: naming that wait ("Card for Bob's hand: which
+        rank?"; fresh QA51 run B2: "Card played: which rank?" right after "still waiting
+        for Bob's hand"); ``(None, {})``: the plain cue."""
         session = self.session
         if not session.tracker.started:
             return None, {}
-        if self._redo_there():
+        if self._redo_there():  # naming the card it gives back: the one beneath, if any
+            # (review of hq64, MEDIUM: R'lyeh left out heard last, the Deep One given back)
+            given = self._redo_given()
             return "app.prefix_enter_undone", {"player": session._player(
-                session.redo[0].seat)}
+                given[0].seat), "card": self._card_names(given[0].cards)}
         if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
             return face_up
         if (raced := self._raced_cue()) is not None:  # the prompt obeyed, read meanwhile
@@ -932,6 +943,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             self._taken_again()
             if given is not None:  # as Enter's give-back: counted, not watched as left
                 self._redone(given)
+            if self.session.undid_entry is not None:  # the card entered went too (QA65)
+                self._entry_undone(*self.session.undid_entry)
         elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None:
@@ -970,6 +983,24 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             # starter kept, the real one's card refused, the table stalled)
             self.lost_next = self.lost_next or lost_starter(after)
             self.session.tell("app.deal_held")
+
+    def _entry_undone(self, seat: int, entered: tuple[str, ...]) -> None:
+        """Minus twice took back the card entered by key in ``seat``'s zone (0-based) as
+        one of ``entered`` with the answer to its "which card?" (fresh QA65 HIGH-1): the
+        camera's reports counted for it ("The camera reads The Musician in Bob's zone
+        where The Boxer was entered") are cards of their own again, watched as left cards
+        at once, before the left cards of that zone (refused since, laid after it): reported
+        anew, after the cards read again, Bob's Musician came after his Sailor laid later
+        ("Bob: The Sailor.", "Carol's Tommy Gun: The Musician, from the deck", false;
+        review rev-ent)."""
+        view = self.session.tracker.view()
+        for read in self.known.unclaim(view, seat, entered):
+            self._leave(CardAppeared(seat=seat + 1, candidates=tuple(read), index_in_zone=0,
+                                     frame_index=0))
+            left = self.left_cards.pop()
+            at = next((i for i, x in enumerate(self.left_cards) if x.round == left.round
+                       and x.event.seat == seat + 1), len(self.left_cards))
+            self.left_cards.insert(at, left)
 
 
 #: The prefix keys that close the session's own list as they are pressed ("Choice

@@ -19,6 +19,7 @@ from functools import partial
 
 from babel.lists import format_list
 
+from companion.app.cleared_logged import restore_cleared
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -241,6 +242,8 @@ class GuidedSetup:
         before anything follows it, it is undone (:mod:`companion.app.owed_asked`). First,
         the cards matching the log's glimpse hold at the quit are held and asked again
         (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`)."""
+        # the round seen cleared when the log's last input came, as live (hq64)
+        restore_cleared(self, self.session.cleared_logged)
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said

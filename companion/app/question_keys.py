@@ -200,13 +200,17 @@ class QuestionKeys:
             self.tell(message_key, list=self._listed(),
                       stale=lambda: self.choice is not choice, **args)
 
-    def deal_waits(self) -> None:
+    def deal_waits(self, again: bool = True) -> None:
         """Say that the next deal waits for the open question's answer, and ask it again
         (the live app holds the deal: QA Q1, F16); that the round's result waits for it
         when its answer may end the game, no next deal sure (:func:`~companion.app.
-        result_held.game_may_end`; review of qh62: Cthulhu's "Sane or Insane effect?")."""
+        result_held.game_may_end`; review of qh62: Cthulhu's "Sane or Insane effect?").
+        ``again``: as :meth:`~companion.app.session_speech.SessionSpeech.ask`'s, false
+        from the live loop (the table's own course, not a key's answer): when the question
+        is the last line said, the lead alone, "…; key 1 repeats it." (review of bx64a,
+        LOW: the cleared table's reminder said the question just said again)."""
         self.ask("app.round_result_waits_answer" if game_may_end(self.tracker)
-                 else "app.deal_waits_answer")
+                 else "app.deal_waits_answer", again=again)
 
     def checked(self, obs: Observation) -> bool:
         """Whether ``obs``, an answer of the session's own list, is said with "Check it."

@@ -11,8 +11,9 @@ otherwise ("Carol is out." where "Carol is still in." was heard) says that it re
 (``app.instead_of``); lines not heard are said as any. A key's input whose lines were all
 heard so says only that it was taken (``app.as_heard_before_undo``), a card the camera
 reads again whose line naming it was heard so is named in one line (``app.read_again``,
-:meth:`SaidAgain.read_again`), and the undo key does not ask again a question the player
-heard closed by the undone input's lines (:meth:`SaidAgain.closed_heard_undone`).
+:meth:`SaidAgain.read_again`), and a question the undo key asks again, which the player
+heard closed by the undone input's lines, has those lines said again when the cards close
+it again (:meth:`SaidAgain.question_told`).
 """
 from __future__ import annotations
 
@@ -211,18 +212,45 @@ class SaidAgain:
         the player never heard that the round had begun, nor who starts."""
         self._undone_heard = [old for old in self._undone_heard if old.kind not in DEAL_BEGUN]
 
-    def closed_heard_undone(self, question) -> bool:
+    def question_told(self, question) -> None:
+        """The undo asked ``question`` (a ``question`` event, the tracker's open one) again.
+        When the player heard it closed by lines of the input the undo took back
+        (:meth:`closed_heard_undone`), it is open again to them too: those lines ("No
+        answer needed: that was Bob's play.", :meth:`~companion.app.said_question.
+        SaidQuestion.told_closed`; an ``out`` or ``was_hand`` question's answer the cards
+        told, "Bob is out, with R'lyeh.") no longer stand, and are said again once the cards
+        close it again (the card given back, or read again). Fresh QA64b HIGH-1: Carol's
+        Tommy Gun, which had closed "was that Bob's hand?", undone; nothing said the
+        question was open again (fresh QA52 M2, r6, had it not asked again: to the player
+        its answer stood). An undone answer's lines stand: the answer given again says
+        only what changed ("Bob is out, with The Fed. Instead of: Bob is still in."). So
+        too when the player heard only the start of the question, cut by the card that
+        closed it, then its closing lines (review of hi1: the card read again said nothing,
+        the question asked again stood open to the player, and "+2" meant for it answered
+        the next question: "Bob is still in.", false)."""
+        if not self.closed_heard_undone(question, whole=False):
+            return
+        closing = [h for said in (self._question, *self._questions_before)
+                   if said is not None and said[0] is question for h in said[2]]
+        standing = ("standing", question.seat) if question.value in ("out", "was_hand") \
+            else None
+        self._undone_heard = [old for old in self._undone_heard
+                              if not any(old.heard is h for h in closing)
+                              and not (standing is not None and old.fact == standing)]
+
+    def closed_heard_undone(self, question, whole: bool = True) -> bool:
         """Whether the player heard ``question`` (a ``question`` event, the tracker's open
         one) said to its end, then closed by a line of an input an undo just took back
-        (:meth:`undoing`): the undo reopened it only in the tracker; to the player its
-        answer stands, and it is not asked again (fresh QA52 M2, r6: "R'lyeh in Bob's
-        discard zone: was that Bob's hand?" asked again after "Undone: The Fed in
-        Alice's zone.", a card never said, whose lines had said "Bob is out, with
-        R'lyeh." and "No answer needed."). One the player heard only the start of (cut
-        by the card that closed it) is asked again (review of flaky49)."""
+        (:meth:`undoing`): the undo reopened it in the tracker, and to the player its
+        answer stood (fresh QA52 M2, r6: "R'lyeh in Bob's discard zone: was that Bob's
+        hand?" after "Undone: The Fed in Alice's zone.", a card never said, whose lines
+        had said "Bob is out, with R'lyeh." and "No answer needed."): asked again, those
+        lines no longer stand (:meth:`question_told`). One the player heard only the start
+        of (cut by the card that closed it) is asked again as any (review of flaky49): not
+        one, unless ``whole`` is false (:meth:`question_told`)."""
         undone = [old.heard for old in self._undone_heard]
         return question is not None and any(
             said is not None and said[0] == question
-            and any(getattr(h, "said_whole", lambda: True)() for h in said[1])
+            and (not whole or any(getattr(h, "said_whole", lambda: True)() for h in said[1]))
             and any(_heard(h) and any(h is u for u in undone) for h in said[2])
             for said in (self._question, *self._questions_before))

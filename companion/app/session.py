@@ -232,6 +232,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: PictureTimes`), kept with each observation in the session log (its ``"t"``) for
     #: ``play --resume`` to go on there (fresh QA60 LOW); ``None``: no such source
     picture_t: float | None = None
+    #: the round whose table the camera has seen cleared before it was over, else
+    #: ``None`` (the live table's :func:`~companion.app.cleared_logged.cleared_round`),
+    #: kept with each observation in the session log (its ``"cleared"``) for a resume
+    #: (hq64); ``None`` here: no table tells it (a demo, a log replay)
+    cleared_round: Callable[[], "int | None"] | None = None
     #: the answer a refused camera input was said to contradict, that minus twice takes
     #: back (:meth:`UndoKey.blame_answer`): ``(history entry, what say returned for the
     #: line naming it, the newest input read before the voice began that line)``, or
@@ -249,6 +254,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: (the wrong answer had let an early card in), in order: the live table watches them
     #: as left cards
     refused_now: list = field(default_factory=list)
+    #: the same undo's inputs refused before and still refused when read again, in order,
+    #: each as ``(input, how many of refused_now were read before it)``: the live table
+    #: watches those of :attr:`refused_now` before them (fresh QA65 HIGH-1: Carol's Tommy
+    #: Gun was taken before her Investigators, laid first)
+    still_refused: list = field(default_factory=list)
     #: the questions whose :attr:`blamed` answer minus twice took back: answered again
     #: (the player kept that answer), a cleared table names it no more
     #: (:meth:`UndoKey.blame_kept_round`; review of gather50: said again every 30 s)
@@ -424,9 +434,12 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 # the zones the camera cannot read, for a resume (review of unify43)
                 unread = tuple(self.tracker.unread_seats) if keeps else ()
                 t = self.picture_t if keeps else None  # where a video was (QA60 LOW)
-                if keeps and (check or already or refused or unread or t is not None):
+                # the round seen cleared, for a resume's owed hand (hq64)
+                cleared = self.cleared_round() if keeps and self.cleared_round else None
+                if keeps and (check or already or refused or unread or t is not None
+                              or cleared is not None):
                     self.record(obs, check=check, already=already, refused=refused,
-                                unread=unread, t=t)
+                                unread=unread, t=t, cleared=cleared)
                 else:
                     self.record(obs)
             except OSError as exc:  # a full disk must not stop the game, but the table

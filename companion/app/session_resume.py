@@ -36,6 +36,10 @@ class SessionResume:
     #: :attr:`held_unrestored`), or its held card not read by the set-up while it stands:
     #: nothing is written for it meanwhile (review of resume60)
     twin_unrestored: bool = False
+    #: the round the resumed log's last input was taken with its table seen cleared
+    #: before it was over (:attr:`Resumed.cleared`), ``None``: none; the live table sets
+    #: its cleared state from it (:func:`~companion.app.cleared_logged.restore_cleared`)
+    cleared_logged: "int | None" = None
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -57,6 +61,7 @@ class SessionResume:
         self.held_unrestored = report.held is not None
         self.twin_logged = report.twin
         self.twin_unrestored = report.twin is not None
+        self.cleared_logged = getattr(report, "cleared", None)  # (a stand-in may lack it)
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the

@@ -667,7 +667,11 @@ class Stalls:
     def _ask_missing(self, count: int) -> None:
         """Say "Still waiting for {expected}: a card I could not read? Press Enter, then its
         rank." with the ``count`` cards kept, noted for an Enter obeying it once the camera
-        read that card (:mod:`companion.app.enter_raced`; fresh QA48 MEDIUM-2)."""
+        read that card (:mod:`companion.app.enter_raced`; fresh QA48 MEDIUM-2). Naming
+        the card the last undo left out in the awaited zone instead, if one lies there
+        (:meth:`~companion.app.stall_undone.StallUndone._ask_undone`; fresh QA64 MEDIUM-1)."""
+        if self._ask_undone(count):
+            return
         self.session.tell("app.stall_missing", count=count, expected=self._expected(),
                           stale=self.session.taken_since())
         self.session.note_asked_zones(self.session.tracker.awaited_seats())

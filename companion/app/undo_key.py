@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import partial
 from itertools import takewhile
 
+from companion.app.entry_undone import entry_answered, read_plain
 from companion.app.redo_beneath import redos_kept
 from companion.app.result_held import result_held
 from companion.app.said_for import _deal_news
@@ -49,6 +50,10 @@ class UndoKey:
     #: outside its input (the dealing steps of a cleared table, the old cards still lying)
     #: are stale once it grows
     deals_under_answer: int = 0
+    #: the card given by key (``(seat, candidates)``) the last minus twice took back with
+    #: the answer to its "which card?" (:meth:`_undo_blamed`; fresh QA65 HIGH-1), else
+    #: ``None``: the live table counts the camera's reports there anew
+    undid_entry: tuple | None = None
 
     def deal_undone_stale(self):
         """A ``stale()`` for a line the live table says for the deal being made outside
@@ -96,6 +101,7 @@ class UndoKey:
         under the cards read since (:meth:`_undo_blamed`; :attr:`undid_blamed` tells which
         undo it was)."""
         self.undid_blamed = False
+        self.undid_entry = None
         self.drop_unheard()
         history = self.tracker.history
         if not history:
@@ -345,23 +351,42 @@ class UndoKey:
         given = self._undone_blamed(history[index])  # given back in its place (hi3)
         self.blamed_undone = None
         self.reconsidered = [*self.reconsidered[1 - RECONSIDERED_KEPT:], question]
-        again = [entry[0] for entry in history[index + 1:]]
-        refused = {id(entry[0]) for i, entry in enumerate(history[index + 1:], index + 1)
-                   if self.tracker.refused_at(i)}
+        # the answer to Enter's "which card?": the card entered goes back with it, the
+        # camera's inputs between them read again too (fresh QA65 HIGH-1)
+        # ... unless the cleared table named the card undone before it, given back in the
+        # answer's place (hi3): the player heard that minus twice does that
+        entered = None if given is not None else entry_answered(
+            history, index, self.said_for.by_key)
+        first = index if entered is None else entered
+        entry_cards = () if entered is None else tuple(history[entered][0].cards)
+        kept = [(i, entry) for i, entry in enumerate(history[first + 1:], first + 1)
+                if i != index]
+        again = [read_plain(entry[0]) if entered is not None else entry[0]
+                 for _, entry in kept]
+        for obs, (_, entry) in zip(again, kept):
+            if obs is not entry[0] and id(entry[0]) in self.read_as:
+                self.read_as[id(obs)] = (obs, *self.read_as[id(entry[0])][1:])
+        refused = {id(obs) for obs, (i, _) in zip(again, kept) if self.tracker.refused_at(i)}
         self.choice = ()
         self.blamed = None
-        self.taken_again, self.refused_now = [], []
+        self.taken_again, self.refused_now, self.still_refused = [], [], []
         with self.news():
-            for _ in range(len(again) + 1):
+            for _ in range(len(history) - first):
                 self.observe(o.undo())
             if given is not None:
                 self.tell("app.undone_answer_given_back",
                           question=self._asked_words(question),
                           card=card(given.cards[0]).name(self.lang),
                           player=self._player(given.seat))
+            elif entered is not None:
+                self.undid_entry = (question.seat, entry_cards)
+                heard = self.tell("app.undone_entry_answer", question=self._asked_words(
+                    question), player=self._player(question.seat))
             else:
                 heard = self.tell("app.undone_answer_to",
                                   question=self._asked_words(question))
+            if given is None and entered is None:  # else its question is gone: the card
+                # given back (hi3) or the card entered with it (QA65)
                 self.said_for.reopened(question, heard)  # to the player, open again
             self.say_insane_unheard()
             self.from_log = min(self.from_log, len(self.tracker.history))
@@ -394,6 +419,8 @@ class UndoKey:
                 was, now = id(obs) in refused, self.tracker.refused_last()
                 if was and not now:
                     self.taken_again.append(obs)
+                elif was:  # with how many cards refused now were read before it
+                    self.still_refused.append((obs, len(self.refused_now)))
                 elif now and not was and any(e.kind == "inconsistency"
                                              and e.value == "unexpected" for e in events):
                     self.refused_now.append(obs)
@@ -530,13 +557,16 @@ class UndoKey:
             self.last_read = next((obs for obs, _ in reversed(self.tracker.history)
                                    if obs.kind == "card"), None)
             if ask and self.tracker.question is not None and not (
-                    last.kind == "new_round" and self.tracker.deal_closes_question()) \
-                    and not self.said_for.closed_heard_undone(self.tracker.question):
+                    last.kind == "new_round" and self.tracker.deal_closes_question()):
                 # an undone answer opens its question again: ask it (QA: after undoing the
                 # answer to "Which card is it?", the game went silent); not one the undone
                 # deal closed as changing nothing: the next deal closes it again (review
-                # of deal44: it was asked again); nor one the player heard the undone
-                # input's lines close: to the player it stands (fresh QA52 M2, r6)
+                # of deal44: it was asked again). One the player heard the undone input's
+                # lines close is asked too: the table waits for its answer, or for the
+                # cards to tell it again (fresh QA64b HIGH-1: Carol's Tommy Gun undone,
+                # nothing said "was that Bob's hand?" was open again); the lines that
+                # closed it no longer stand, said again when the cards close it again
+                self.said_for.question_told(self.tracker.question)
                 self.announce(self.tracker.question)
 
     def _say_round_end_undone(self, before, held: bool) -> None:

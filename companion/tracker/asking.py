@@ -93,6 +93,17 @@ class Asking:
                            info=info)]
 
     def _questions(self, opened: TableEvent | None = None) -> list[TableEvent]:
+        """:meth:`_questions_picked`; a ``holder`` question left open whose seats a
+        knocked-out hand narrowed (:func:`.questions.holder_asked`) is asked again with
+        the seats left, unless another question replaced it (review of hq64, MEDIUM)."""
+        fresh = questions.holder_asked(self.question, self.hyps)
+        if fresh is self.question:
+            return self._questions_picked(opened)
+        self.question = fresh
+        asked = self._questions_picked(fresh if opened is not None else None)
+        return asked if asked or self.question is not fresh else [fresh]
+
+    def _questions_picked(self, opened: TableEvent | None = None) -> list[TableEvent]:
         """Ask only what no later observation can settle (:func:`.questions.pick`), once (the
         "out" question about a player again after "2 no, Bob played it": Tracker.apply).
         ``opened``: the question the input being committed opened, if any; a ``holder``
@@ -165,7 +176,7 @@ class Asking:
                 or not questions.holder_open(held, self.hyps):
             return []
         self.holder_waiting = None
-        self.question = held
+        self.question = held = questions.holder_asked(held, self.hyps)
         return [held]
 
     def _card_asked(self) -> int:

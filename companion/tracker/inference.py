@@ -13,6 +13,7 @@ from __future__ import annotations
 from companion import rules
 from companion.cards import Edition
 from companion.engine.effects import EFFECTS
+from companion.tracker.aside_taker import hand_not_taker
 from companion.tracker.flow import (
     ORIGINAL, SAID_OUT, _ev, after_failed_check, draw, end_round, finish, knock_out, play,
     showdown, start_round, start_turn, hand_unseen, round_over_owed, held_told, went_insane,
@@ -195,6 +196,7 @@ def _late_hand_card(h, seat, key) -> list[TableState]:
     h.late = tuple(e for e in h.late if e is not entry)
     h.zones[seat].append(key)
     _ev(h, "player_out", seat=seat, cards=(key,))
+    hand_not_taker(h, seat, key)  # not the set-aside card: not its taker (rev of hq64)
     return [h]
 
 
@@ -207,6 +209,7 @@ def _hand_card(h, seat, key, check) -> list[TableState]:
         h.play = with_play(note, ko_rank=rules.rank(key))
     h.zones[seat].append(key)
     _ev(h, "player_out", seat=seat, cards=(key,))
+    hand_not_taker(h, seat, key)  # not the set-aside card: not its taker (rev of hq64)
     if check == "check":
         after_failed_check(h)
     else:

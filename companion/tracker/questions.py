@@ -31,6 +31,7 @@ accounts (:class:`~.table.TableState`); no I/O.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from companion import rules
@@ -395,6 +396,23 @@ def holder_open(q: TableEvent | None, hyps: Sequence[TableState]) -> bool:
     return any(h.in_round and not any(aside in z for z in h.zones) and any(
         n is not None and n.seat == q.seat and n.card == played and n.target is None
         for n in (h.play, *h.earlier)) for h in hyps)
+
+
+def holder_asked(q: TableEvent | None, hyps: Sequence[TableState]) -> TableEvent | None:
+    """``q``, a ``holder`` question ("who took the Stowaway Eggs?") still open
+    (:func:`holder_open`), with only the seats some account still allows as its answers
+    (``info``, in its order): a player knocked out since with another card as their hand
+    was not chosen (:func:`~.aside_taker.hand_not_taker`; review of hq64, MEDIUM: "1 Ann,
+    2 Cy." after "Ann is out, with The Fed."). ``q`` itself when nothing changed, or when
+    it is no ``holder`` question still open."""
+    if not holder_open(q, hyps):
+        return q
+    played, _ = q.cards
+    seats = {s for h in hyps for n in (h.play, *h.earlier)
+             if n is not None and n.seat == q.seat and n.card == played and n.target is None
+             for s in n.valid}
+    info = tuple(s for s in q.info if s in seats)
+    return q if info == q.info or not info else replace(q, info=info)
 
 
 def holder_first(holder: TableEvent | None, other: TableEvent) -> bool:

@@ -59,7 +59,7 @@ from companion.tracker.observations import (ANSWER_KINDS, LATER, PILE, Observati
                                              worded)
 from companion.tracker.table import TableState
 from companion.tracker.table_queries import TableQueries
-from companion.tracker.undone_discard import undone_discard, with_undone
+from companion.tracker.undone_discard import held_since, undone_discard, with_undone
 
 #: At most this many hypotheses are kept (the least likely are dropped).
 MAX_HYPOTHESES = 32
@@ -274,11 +274,12 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         elif told:  # a self-out's round end the input undone said stays said (review of
             end_said_stays(self.hyps, undone)  # k61), not one a question held unsaid
         now = (len(self.history), self.history[-1] if self.history else None)
-        if self._undone is None or self._undone[1:] != now:
+        if not held_since(self.history, self._undone, len(self.history)):
             self._undone = (obs, *now) if before[-1] is None \
                 and undone_discard(self.hyps, obs) else None
         # else the card held two ways after the undone discard, undone in turn: that
-        # discard stays the undone one (review of undo48: read again, it was said as fact)
+        # discard stays the undone one (review of undo48: read again, it was said as fact);
+        # so does an answer given since, undone (fresh QA64b HIGH-1)
         if not self.hyps:
             self.lang = lang  # the start line undone: keep speaking the session's language
         if obs.kind == "card" and obs.seat is not None:
@@ -677,9 +678,10 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
 
     def _after_undone(self) -> bool:
         """Whether the input being applied is the next one after an undone effect discard
-        (:attr:`_undone`), nothing else come since (:meth:`_undone_kept`)."""
-        return self._undone is not None and self._undone[1:] == (
-            len(self.history) - 1, self.history[-2] if len(self.history) > 1 else None)
+        (:attr:`_undone`), nothing else come since but answers to questions, which lay no
+        card (:meth:`_undone_kept`; :func:`.undone_discard.held_since`: fresh QA64b
+        HIGH-1)."""
+        return held_since(self.history, self._undone, len(self.history) - 1)
 
     def _probably_out(self, refusal: TableEvent) -> TableEvent:
         """``refusal``, a ``seat_out`` refusal ("Not counted: The Musician in Bob's zone,

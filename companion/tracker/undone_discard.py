@@ -33,7 +33,7 @@ from typing import Sequence
 
 from companion.tracker import inference
 from companion.tracker.early_card import step_any
-from companion.tracker.observations import AFTER_UNDONE, Observation
+from companion.tracker.observations import AFTER_UNDONE, ANSWER_KINDS, Observation
 from companion.tracker.table import TableState
 
 
@@ -44,6 +44,10 @@ from companion.tracker.table import TableState
 #: is out, with The Entertainer." said as fact)
 UNDONE_WAITS = frozenset({"discard", "play", "check"})
 
+#: The inputs an undone card's hold lasts through (:func:`held_since`): answers to a
+#: question, which lay no card (not ``was``: a card's reading, or a slash correction)
+HELD_THROUGH = frozenset(ANSWER_KINDS) - {"was"}
+
 
 def undone_discard(hyps: Sequence[TableState], obs: Observation) -> bool:
     """Whether ``obs``, a card input just undone (``hyps``: the accounts it was applied
@@ -52,6 +56,22 @@ def undone_discard(hyps: Sequence[TableState], obs: Observation) -> bool:
     go to; that seat's play or Sanity check card)."""
     return obs.kind == "card" and obs.seat is not None and len(obs.cards) == 1 and any(
         h.wait[0] in UNDONE_WAITS and obs.seat in inference.awaited(h) for h in hyps)
+
+
+def held_since(history: Sequence[tuple], undone: tuple | None, upto: int) -> bool:
+    """Whether an undone card's hold (``undone``: ``(observation, history length, newest
+    entry)`` as the undo left the tracker's history, or ``None``) still stands for
+    ``history[:upto]`` (the tracker's ``(observation, snapshot)`` entries): that history is
+    the one the undo left, with only answers to questions (:data:`HELD_THROUGH`) given
+    since. The undone card still lies in its zone, and an answer lays no card: the next
+    card is still the next one after it (fresh QA64b HIGH-1: Carol's Tommy Gun, the
+    Musician's forced discard, undone; "was that Bob's hand?" answered "no" since, her
+    Necronomicon was said "Carol discards the Necronomicon." as fact, her play)."""
+    if undone is None:
+        return False
+    _, at, newest = undone
+    return at <= upto <= len(history) and (history[at - 1] if at else None) is newest \
+        and all(entry[0].kind in HELD_THROUGH for entry in history[at:upto])
 
 
 def with_undone(hyps: Sequence[TableState], obs: Observation, undone: Observation,
@@ -112,4 +132,4 @@ def _marked(e):
     return e
 
 
-__all__ = ["UNDONE_WAITS", "undone_discard", "with_undone"]
+__all__ = ["HELD_THROUGH", "UNDONE_WAITS", "held_since", "undone_discard", "with_undone"]

@@ -6,10 +6,14 @@ That much is the documented design (docs/keys.en.md: an undone card still on the
 left out until taken away, or given back by Enter and its rank), and the round recovers
 with Enter and the rank (first test). The stall's prompt is wrong for it, though: "Still
 waiting for Bob's play: a card I could not read?", when the companion read that card and
-left it out itself (second test, a strict xfail). A live table with a recording ``say``, the
-camera's readings given to a real stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
+left it out itself (second test; mended in session 65, rxf: ``app.stall_undone`` names
+it). A live table with a recording ``say``, the camera's readings given to a real
+stabilizer (:mod:`tests.companion.app.test_live_deal`)."""
 import pytest
 
+from companion.cards import card
+from companion.narration.catalog import message
+from companion.narration.narrate import wait_phrase
 from tests.companion.app.test_live_deal import _frames
 from tests.companion.app.test_ls64_minus_list import _table
 
@@ -17,11 +21,11 @@ ALICE, BOB = (1, "necronomicon", 1), (2, "the_fed", 1)
 CAROL = ((3, "the_sailor", 1), (3, "the_urchin", 2), (3, "the_entertainer", 3))
 
 
-def _stalled():
+def _stalled(lang="en"):
     """Alice's Necronomicon, Bob's Fed, minus twice (The Fed undone, left lying in Bob's
     zone), then Carol's Sailor, Urchin and Entertainer: the table stalls, waiting for Bob's
     play. ``(table, said, the lines said since the undo)``."""
-    table, said = _table(())
+    table, said = _table((), lang=lang)
     _frames(table, 6, ALICE)
     _frames(table, 6, ALICE, BOB)
     told = len(said)
@@ -51,16 +55,18 @@ def test_enter_and_its_rank_give_the_undone_card_back_and_the_held_cards_follow(
     assert seats[2].zone[0] == "the_sailor", seats
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "fresh QA64 MEDIUM-1 (r5), the stall after the undo: Stalls._ask_missing (companion/app/"
-    "stall.py) says 'Still waiting for Bob's play: a card I could not read? Press Enter, then "
-    "its rank.' though the awaited zone holds the card the last undo left out there "
-    "(LiveKeys._redo_there): the companion read it. Mend: when _redo_there() and the redo's "
-    "seat is awaited, a line naming it ('Still waiting for Bob's play: is it The Fed, undone "
-    "but still in Bob's zone? Press Enter, then 2, to give it back; or take it away. The 2 "
-    "cards laid since wait for it.'), en/fr/es, added to enter_raced.ENTER_ASKS"))
-def test_the_stall_prompt_names_the_undone_card_lying_in_the_awaited_zone():
-    _, _, since = _stalled()
-    stall = [line for line in since if line.startswith("Still waiting for Bob's play")]
-    assert stall, since
-    assert "could not read" not in stall[0] and "The Fed" in stall[0], stall
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_the_stall_prompt_names_the_undone_card_lying_in_the_awaited_zone(lang):
+    """The mend (session 65, rxf): the stall names the card the undo left out in Bob's zone
+    and how to give it back (``app.stall_undone``, :mod:`companion.app.stall_undone`),
+    not "a card I could not read?"."""
+    _, _, since = _stalled(lang)
+    expected = wait_phrase(lang, "play", "Bob", None)
+    assert message(lang, "app.stall_undone", count=len(CAROL) - 1, expected=expected,
+                   card=card("the_fed").name(lang), player="Bob", rank=2) in since, since
+    assert not any(message(lang, "app.stall_missing", count=n, expected=expected) in since
+                   for n in range(1, len(CAROL) + 1)), since
+    if lang == "en":
+        assert "Still waiting for Bob's play: is it The Fed, undone but still in Bob's zone? " \
+            "Press Enter, then 2, to give it back; or take it away. The 2 cards laid since " \
+            "wait for it." in since, since

@@ -75,15 +75,21 @@ def _investigators_undone(lang="en"):
     return table, said
 
 
+def _undone_cue(lang, player, key):
+    """Enter's cue for the card ``key`` undone in ``player``'s zone, still lying there
+    (``app.prefix_enter_undone``: it names the card, review of hq64)."""
+    return message(lang, "app.prefix_enter_undone", player=player, card=card(key).name(lang))
+
+
 def _enter_cued(undone, cards, player, lang):
     """``undone`` (``(table, said)``), the camera showing ``cards``, then Enter: its cue
-    names the undone card's zone, ``player``'s. Returns ``(table, said, lines before
-    Enter)``."""
+    names the undone card (the first of ``cards``) and its zone, ``player``'s. Returns
+    ``(table, said, lines before Enter)``."""
     table, said = undone
     _frames(table, 6, *cards)
     n = len(said)
     _keys(table, "\n")
-    assert _texts(said)[n:][-1] == message(lang, "app.prefix_enter_undone", player=player)
+    assert _texts(said)[n:][-1] == _undone_cue(lang, player, cards[0][1])
     return table, said, n
 
 
@@ -122,7 +128,7 @@ def test_b_enter_after_the_undone_card_is_taken_away_keeps_the_plain_cue():
     _frames(table, 100)  # taken away: Bob's zone empty for 100 pictures
     n = len(said)
     _keys(table, "\n")
-    assert message("en", "app.prefix_enter_undone", player="Bob") not in _texts(said)[n:]
+    assert _undone_cue("en", "Bob", "deep_one") not in _texts(said)[n:]
 
 
 def test_r_the_next_player_s_card_does_not_put_out_the_player_whose_play_was_undone():
@@ -166,7 +172,7 @@ def test_b_undo_in_a_picture_hiding_the_deep_one_still_leaves_it_and_enter_gives
         _texts(said)[n:]
     _frames(table, 6, DEEP_ONE, RLYEH)
     _keys(table, "\n")
-    assert _texts(said)[-1] == message("en", "app.prefix_enter_undone", player="Bob")
+    assert _texts(said)[-1] == _undone_cue("en", "Bob", "deep_one")
     s = table.session
     _keys(table, "3")
     assert not s.choice, _texts(said)[n:]

@@ -2,7 +2,8 @@
 heard for the input it took back are not said again when the table, replayed, says them
 again (the same answer typed again, the same card read again); a line telling the same
 fact otherwise says the one it replaces; a question the player heard the undone input's
-lines close is not asked again (:mod:`companion.app.said_again`)."""
+lines close is asked again, and those lines said again when the cards close it again
+(fresh QA64b HIGH-1; :mod:`companion.app.said_again`)."""
 import pytest
 
 from companion.app.announcement import Announcement
@@ -71,11 +72,14 @@ def test_another_answer_after_the_undo_says_what_changed_instead_of_what_was_hea
         & set(again), again
 
 
-def test_a_card_undone_reopens_no_question_heard_closed_and_read_again_says_the_rest():
+def test_a_card_undone_asks_again_the_question_heard_closed_and_read_again_closes_it():
     """QA52 r6 16:48:25: the card whose lines closed "was that Alice's hand?" ("No answer
-    needed", heard) undone: main asked that question again, and the card read again said
-    "Alice: the Deep One." and "No answer needed" again; now neither, only the line not
-    heard (the next question, cut by the undo)."""
+    needed", heard) undone: the card read again does not say again "Alice: the Deep One.",
+    heard, only the lines not heard (the next question, cut by the undo). Fresh QA64b
+    HIGH-1 (session 65): the question is open again in the tracker, waiting for its answer
+    or the card, so the undo asks it again (QA52 M2 had it unasked: nothing told the player
+    an answer was awaited), and the card read again says it closed again ("No answer
+    needed: …"), the line heard before the undo no longer standing."""
     s, speaker, engine = heard_up_to(*HEARD, *HELD, names=NAMES, first=2)
     s.observe(DILETTANTE)
     engine.say_until("The Fed in Bob's")
@@ -84,11 +88,12 @@ def test_a_card_undone_reopens_no_question_heard_closed_and_read_again_says_the_
     engine.spoken.clear()
     undo, again = _said(speaker, engine, lambda: s.key(Command("undo")),
                         lambda: s.observe(DILETTANTE))
-    assert "Undone: The Dilettante in Alice's zone." in undo
-    assert not any("Alice's hand" in line for line in undo), undo
+    assert undo[0] == "Undone: The Dilettante in Alice's zone.", undo
+    assert [line for line in undo if "Alice's hand" in line] == undo[1:2], undo
+    assert undo[1].startswith("The Deep One in Alice's discard zone: was that Alice's hand")
+    assert again[0] == "No answer needed: that was Alice's play.", again
     assert again[-1].startswith("The Fed in Bob's discard zone: was that Bob's hand"), again
-    assert not {"Carol is now Insane.", "Alice: the Deep One.",
-                "No answer needed: that was Alice's play."} & set(again), again
+    assert not {"Carol is now Insane.", "Alice: the Deep One."} & set(again), again
 
 
 def test_qa51c_run_b_the_card_read_again_after_its_undo_says_only_what_changed():

@@ -156,7 +156,8 @@ def test_the_undone_card_given_back_while_the_round_s_end_hinges_is_not_refused(
     _keys(table, "\n4")  # the Necronomicon's rank
     _frames(table, 6, *cards)
     texts = _texts(said)[n:]
-    assert message(lang, "app.prefix_enter_undone", player="Carol") in texts, texts
+    assert message(lang, "app.prefix_enter_undone", player="Carol",
+                   card=card("necronomicon").name(lang)) in texts, texts
     # main: "Not entered: round 1 ended before the rank was typed. …"
     assert message(lang, "app.enter_round_over", round=1, next=2) not in texts, texts
     q = table.session.tracker.question

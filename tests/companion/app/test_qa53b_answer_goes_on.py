@@ -44,7 +44,8 @@ def _stowaway_held():
     cards = [*cards, (2, "stowaway", len(zones[1]))]
     n = len(said)
     _frames(table, 6, *cards)
-    assert message("en", "app.deal_waits_answer") in " ".join(_texts(said)[n:])  # held
+    # held; the question said last: the lead alone, "…; key 1 repeats it." (bx64a)
+    assert message("en", "app.deal_waits_answer_coming") in " ".join(_texts(said)[n:])
     return table, said, cards
 
 

@@ -33,7 +33,10 @@ NAMES = ("Alice", "Bob", "Carol", "Dan")
 #: what the truth says after "+1" (Sane), lines 148-160 (the out and the hand in one line)
 HELD_TURNS = [
     "Carol : effet Sain.", "Protection pour Carol.", "À Dan.", "Dan : Cthulhu.",
-    "Dan quitte la manche ; sa main : les Investigateurs.", "À Alice.",
+    "Dan quitte la manche ; sa main : les Investigateurs.",
+    # Dan's hand not the Eggs, Bob protected: Alice took them (session 65, rxf: a line
+    # the truth's transcript has not here)
+    "Alice a maintenant les Œufs clandestins.", "À Alice.",
     "Alice : les Œufs clandestins.", "Alice quitte la manche ; sa main : l'Agent fédéral.",
     "À Bob."]
 

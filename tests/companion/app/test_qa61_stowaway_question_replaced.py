@@ -142,7 +142,10 @@ def test_the_holder_question_a_card_question_replaced_is_asked_once_that_one_is_
 
     Mended (session 64, hq64): so it is
     (:attr:`~companion.tracker.tracker.Tracker.holder_waiting`), asked once the
-    Necronomicon's question, which followed "which card?", is answered too."""
+    Necronomicon's question, which followed "which card?", is answered too. Since session
+    65 (rxf, review of hq64) the held cards answer it: Dan's knocked-out hand, the
+    Investigators, shows he did not take the Eggs (:func:`companion.tracker.aside_taker.
+    hand_not_taker`): "Alice now holds the Stowaway Eggs." after his out, no question."""
     from pathlib import Path
 
     from companion.session_log_lines import read_log
@@ -155,4 +158,10 @@ def test_the_holder_question_a_card_question_replaced_is_asked_once_that_one_is_
     n = len(said)
     for key in "+1+1":  # R'lyeh, then the Necronomicon Sane
         table._one_key(key)
-    assert any("who took the Stowaway Eggs?" in t for t in _texts(said)[n:]), _texts(said)[n:]
+    # since session 65 (rxf): Dan out with the Investigators as his hand did not take the
+    # Eggs (their taker's hand; Bob protected): the cards tell Alice, nothing to ask
+    texts = _texts(said)[n:]
+    assert not any("who took the Stowaway Eggs?" in t for t in texts), texts
+    assert texts.index("Alice now holds the Stowaway Eggs.") \
+        == texts.index("Dan is out, with the Investigators.") + 1, texts
+    assert table.session.tracker.question is None

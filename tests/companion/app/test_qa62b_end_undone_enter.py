@@ -58,12 +58,13 @@ def _undone(lang: str = "en"):
 def test_enter_and_another_rank_gives_the_undone_card_back_while_the_question_is_open():
     table, said, cards, n = _undone()
     texts = _texts(said)[n:]
-    assert ASKED in texts and "To give back" not in " ".join(texts), texts
+    assert ASKED in texts and "the card undone in" not in " ".join(texts), texts
     m = len(said)
     _keys(table, "\n8")
     _frames(table, 6, *cards)
     texts = _texts(said)[m:]
-    assert texts[0] == "To give back the card undone in Alice's zone: which rank?", texts
+    assert texts[0] == "Nyarlathotep, the card undone in Alice's zone: to give it back, " \
+        "which rank?", texts
     # main: "First answer the open question: The Necronomicon in Alice's discard zone: …"
     assert not any(t.startswith("First answer") for t in texts), texts
     tracker = table.session.tracker

@@ -68,15 +68,14 @@ def test_the_held_result_s_lead_is_said_after_the_question_left_open():
     assert spoken[at + 1:] == [COMING], spoken
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of bx64a, LOW (as on main): the cleared table's reminder "
-    "(NextDeal's cleared-table call of TableSession.deal_waits, live_deal.py) asks with "
-    "again=True, so with the question the last line said (re-asked by an undone answer) "
-    "it is said twice in a row, the QA63 LOW-2 symptom by another path; mend: pass "
-    "again=False from the live loop's calls (deal_waits(again=...)), which also changes "
-    "test_live::test_the_next_deal_waits_for_the_answer_to_which_card_ended_the_round's "
-    "pinned 'The next deal waits … Which card …' right after 'Which card …' (lead's ruling)"))
 def test_the_cleared_table_does_not_say_the_question_just_said_again():
+    """Review of bx64a, LOW (mended in session 65, rxf): the cleared table's reminder
+    (NextDeal's call of TableSession.deal_waits, live_deal.py) asked with ``again`` true,
+    so with the question the last line said (asked again by an undone answer) it was said
+    twice in a row, the QA63 LOW-2 symptom by another path; the live loop's calls now
+    pass ``again=False``: the lead alone. test_live's pinned "The next deal waits …
+    Which card …" (QA25 F4) stands: "Gather all the cards …" came between, the question
+    not the last line said, so it is still asked with the lead."""
     from .test_live_deal import _texts
     from .test_qa63_cthulhu_question_once import _cthulhu_read
     table, _ = _cthulhu_read("en")

@@ -64,7 +64,7 @@ def test_a_resumed_log_with_the_question_open_asks_it_and_takes_the_answer(tmp_p
     for key in "+1":
         table._one_key(key)
     # after a resume the held turns are said "to check" (as main says a resumed log's)
-    assert [t.replace(" À vérifier.", "") for t in _texts(said)[n:][-8:]] == [
+    assert [t.replace(" À vérifier.", "") for t in _texts(said)[n:][-len(HELD_TURNS) + 1:]] == [
         t.rstrip(".") + "." for t in HELD_TURNS[1:]]
     assert tracker.hyps[0].wait == ("play", 1)
 

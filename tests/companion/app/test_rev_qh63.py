@@ -21,9 +21,25 @@ from companion.narration import narrate
 from companion.tracker import observations as o
 from tests.companion.app.test_qa61_stowaway_question_replaced import (
     _heard_to_the_answer, _pressed)
+from tests.companion.app.test_undo_unheard import _Ear
 from tests.companion.tracker.test_stowaway_insane import insane_stowaway
 
 NAMES3 = ["Ann", "Bob", "Cy"]
+
+
+def _four(ear):
+    """A session of 4 players (the ``say`` ``ear``): Di's Stowaway, its "Sane or Insane?"
+    open, then her Investigators (tests/companion/tracker/test_holder_again.py's
+    ``_replaced4``): Insane told next asks "who took the Stowaway Eggs? 1 Ann, 2 Bob,
+    3 Cy.", and Ann's Urchin then asks whether it was her hand, in its place."""
+    from companion.app.session import TableSession
+    s = TableSession(say=ear, lang="en")
+    s.observe(o.start("arkham", ["Ann", "Bob", "Cy", "Di"], "en", 0))
+    for seat, key in [(0, "the_urchin"), (1, "the_entertainer"), (2, "the_fed"),
+                      (3, "shoggoth"), (0, "the_fed"), (1, "nightgaunt"), (2, "the_sailor"),
+                      (3, "investigators"), (3, "stowaway"), (3, "investigators")]:
+        s.observe(o.card_seen(seat, key))
+    return s
 
 
 def test_key_5_while_the_holder_question_waits_does_not_name_it_as_the_turn_s_answer():
@@ -94,51 +110,44 @@ def test_the_holder_question_not_yet_said_when_the_next_card_comes_is_not_droppe
     (:attr:`~companion.tracker.tracker.Tracker.holder_waiting`) and asks it again once no
     other question is open; a line of it is not stale while it waits
     (:meth:`~companion.app.session_watch.SessionWatch.question_closed`): the player hears
-    it in the game's order, then the question about Ann's Fed, then it again."""
-    from companion.app.session import TableSession
-    from tests.companion.app.test_undo_unheard import _Ear
+    it in the game's order, then the question about Ann's Fed, then it again.
+
+    On 4 players since session 65 (rxf; :func:`_four`: Di's Stowaway, Ann's Urchin): in
+    the 3-player round each account's knock-out tells the taker (Ann out with the Fed, or
+    Cy with the Musician: :func:`companion.tracker.aside_taker.hand_not_taker`), so there
+    the holder question rightly closes."""
     ear = _Ear()
-    s = TableSession(say=ear, lang="en")
-    s.observe(o.start("arkham", NAMES3, "en", 0))
+    s = _four(ear)
     ear.hear_all()
-    for seat, key in [(0, "the_urchin"), (1, "shoggoth"), (2, "the_entertainer"),
-                      (0, "the_fed"), (1, "investigators"), (1, "stowaway"),
-                      (1, "investigators")]:
-        s.observe(o.card_seen(seat, key))
-        ear.hear_all()
-    s.observe(o.card_seen(0, "the_fed"))  # Insane told; "who took the Eggs?" asked
+    s.observe(s.tracker.answer_observation(2))  # Insane; "who took the Eggs?" asked
     assert s.tracker.question.value == "holder"
     holder = [a for a in ear.said if "who took the Stowaway Eggs?" in a.brief]
-    s.observe(o.card_seen(2, "the_musician"))  # before the voice said it
+    s.observe(o.card_seen(0, "the_urchin"))  # before the voice said it
     assert s.tracker.question.value == "out"
     assert any(not (a.stale and a.stale()) for a in holder), [a.brief for a in holder]
 
 
 def test_the_holder_question_heard_before_the_fed_s_is_asked_again_at_its_answer():
-    """hq64: the whole of it as the voice says it: Ann's input and Cy's said after both
-    were taken; "2 no, still in" asks who took the Eggs again, and its answer is taken."""
-    from companion.app.session import TableSession
+    """hq64: the whole of it as the voice says it: Di's answer and Ann's card said after
+    both were taken; "2 no, still in" asks who took the Eggs again, and its answer is
+    taken. (4 players since session 65, rxf: in the 3-player round each account's
+    knock-out told the taker, :func:`companion.tracker.aside_taker.hand_not_taker`.)"""
     from tests.companion.app.test_qa61_stowaway_question_replaced import _pressed
-    from tests.companion.app.test_undo_unheard import _Ear
     ear = _Ear()
-    s = TableSession(say=ear, lang="en")
-    s.observe(o.start("arkham", NAMES3, "en", 0))
-    for seat, key in [(0, "the_urchin"), (1, "shoggoth"), (2, "the_entertainer"),
-                      (0, "the_fed"), (1, "investigators"), (1, "stowaway"),
-                      (1, "investigators")]:
-        s.observe(o.card_seen(seat, key))
+    s = _four(ear)
     ear.hear_all()
     n = len(ear.said)
-    s.observe(o.card_seen(0, "the_fed"))
-    s.observe(o.card_seen(2, "the_musician"))
+    s.observe(s.tracker.answer_observation(2))
+    s.observe(o.card_seen(0, "the_urchin"))
     said = [a.brief for a in ear.said[n:] if not (a.stale and a.stale())]
     ear.hear_all()
     assert said[-3:] == [
-        "Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy. Answer with plus and the number.",
-        "Bob: the Investigators.",
-        "The Fed in Ann's discard zone: was that Ann's hand, so Ann is out? 1 yes, 2 no, "
+        "Di: who took the Stowaway Eggs? 1 Ann, 2 Bob, 3 Cy. Answer with plus and the "
+        "number.",
+        "Di: the Investigators.",
+        "The Urchin in Ann's discard zone: was that Ann's hand, so Ann is out? 1 yes, 2 no, "
         "still in. Answer with plus and the number."], said
     said = _pressed(s, ear, "+2")
-    assert said[-1] == ("Bob: who took the Stowaway Eggs? 1 Ann, 2 Cy. Answer with plus "
-                        "and the number.", True), said
-    assert _pressed(s, ear, "+2") == [("Cy now holds the Stowaway Eggs.", True)]
+    assert said[-1] == ("Di: who took the Stowaway Eggs? 1 Ann, 2 Bob, 3 Cy. Answer with "
+                        "plus and the number.", True), said
+    assert _pressed(s, ear, "+3") == [("Cy now holds the Stowaway Eggs.", True)]

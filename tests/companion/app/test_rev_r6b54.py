@@ -56,7 +56,8 @@ def test_r6b54_s_release_gives_the_held_stowaway_in_french_and_spanish(lang):
              for i, k in enumerate(seat.zone)]
     cards.append((2, "stowaway", 3))
     _frames(table, 6, *cards)
-    assert message(lang, "app.deal_waits_answer") in " ".join(_texts(said))
+    assert message(lang, "app.deal_waits_answer_coming") in " ".join(_texts(said)), \
+        _texts(said)[-3:]  # the question said last: the lead alone (review of bx64a)
     _keys(table, "+2")
     _frames(table, 6, *cards)
     tracker = table.session.tracker
@@ -87,7 +88,8 @@ def _shoggoth_after_the_release():
     assert view.round == 1 and "shoggoth" not in view.seats[2].zone, texts
     assert not any("that was Bob's play" in t for t in texts), texts
     # held for the next deal, the question about the Stowaway kept (int54)
-    assert message("en", "app.deal_waits_answer") in " ".join(texts), texts
+    # the question said last: the lead alone (review of bx64a)
+    assert message("en", "app.deal_waits_answer_coming") in " ".join(texts), texts
     return table, said
 
 

@@ -76,13 +76,25 @@ def test_undo_then_the_same_card_again_is_the_identity():
     assert said[0] == "Alice: the Investigators.", said
 
 
-def test_an_input_since_the_undo_ends_the_doubt():
-    """The account with the undone card is the table as the undo left it: once anything
-    else is entered (here an answer), the next card is taken as before."""
+def test_an_answer_since_the_undo_keeps_the_doubt():
+    """An answer lays no card: the undone card still lies in its zone, and the next card is
+    still the next one after it (fresh QA64b HIGH-1, session 65: Carol's undone Tommy Gun,
+    "was that Bob's hand?" answered "no" since, her play said as the Musician's discard).
+    Here "was the Mi-Go Bob's hand?", open again, answered "no": Alice's Investigators is
+    not said as the Mi-Go's discard (until session 65 any input since the undo ended the
+    doubt, this answer too), and either account is told by the cards."""
     t = _mead_undone()
     t.apply(o.not_hand(1))
     said = _said(t.apply(o.card_seen(0, "investigators_original")))
-    assert "Alice discards the Investigators." in said, said
+    assert not any("discards" in line for line in said), said
+    said = _said(t.apply(o.card_seen(1, "henry_armitage")))
+    said += _said(t.apply(o.card_seen(1, "necronomicon_original")))
+    assert said[:3] == [MEAD_SAID, "Alice.", "Alice: the Investigators."], said
+    t = _mead_undone()
+    t.apply(o.not_hand(1))
+    t.apply(o.card_seen(0, "investigators_original"))
+    said = _said(t.apply(o.card_seen(0, "cats_of_ulthar")))
+    assert said[:2] == ["Alice discards the Investigators.", "Alice."], said
 
 
 def test_the_held_card_undone_then_read_again_keeps_both_accounts():
