@@ -6,7 +6,9 @@ One job a module:
   answered); its keys' answers are mixins: :mod:`~companion.app.info_keys` (the game's
   state), :mod:`~companion.app.question_keys` (questions answered, cards given),
   :mod:`~companion.app.undo_key` (undo; :mod:`~companion.app.undo_under`: an answer
-  undone under the next deal not heard yet); what it says and how, mixins too:
+  undone under the next deal not heard yet; :mod:`~companion.app.undone_before_answer`:
+  the card undone right before an answer keeping a round going); what it says and how,
+  mixins too:
   :mod:`~companion.app.session_speech` (lines given to the voice),
   :mod:`~companion.app.session_watch` (their ``stale()`` predicates),
   :mod:`~companion.app.session_modes` (how a line is said while a key is answered or the

@@ -152,6 +152,11 @@ class ClearedAgain:
         again = self.cleared_again
         if again is None or again.round != view.round:
             return
+        if self._next_deal_laid():
+            # the next deal's face-up cards tell the round over (said once,
+            # app.cleared_next_dealt): "round 1 is not over … press Enter" would contradict
+            # it, and Enter there goes to the tracker's awaited play (review of hi2)
+            return
         again.hearing(t)
         if again.waited == self.session.waited:
             # the Enter prompts said while the wait it names lasts asked for that wait's
@@ -202,8 +207,8 @@ class ClearedAgain:
         saying when its zone's first, that saying heard to its end :data:`AGAIN_CARD_S`
         before or more (cards laid as it ends are the table doing what "New cards wait."
         tells). Not while a question about the round is open."""
-        if self.session.tracker.question is not None:
-            return False
+        if self.session.tracker.question is not None or self._next_deal_laid():
+            return False  # (the next deal's face-up cards told the round over: review of hi2)
         if reached:
             return True
         again = self.cleared_again

@@ -550,11 +550,14 @@ class CameraCards:
                 if self._lay_in_ended_round(event):
                     return  # the ended round's card read late: no deal (fresh QA51 run B2)
                 self._deal_on_card(event)  # the new round's face-up cards (QA12 F8)
-            elif event.middle and len(self.options.names) == 2 and self._piles_gathered() \
+            elif event.middle and len(self.options.names) == 2 \
+                    and (self._piles_gathered() or self._next_deal_laying()) \
                     and not self._lay_in_round_played(event):
                 # the next round's face-up card, taken when it is dealt (_new_face_up); not
                 # one lying there while the round was played (fresh QA52 r3: a hand hid the
-                # only zone card): that round's own, read late (_face_up_card)
+                # only zone card): that round's own, read late (_face_up_card); also one
+                # read after the zone cards while the next deal's are laid on a cleared
+                # table (review of hi2 (c): the 5th read after round 2's first plays)
                 log.info("camera: %s in the middle, the piles gathered", event.candidates)
                 self.gathered_middle.append((tracker.view().round, event))
                 return

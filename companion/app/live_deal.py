@@ -779,10 +779,19 @@ class NextDeal:
             # round 2's, the stabilizer took for those; Alice's Urchin, Bob's Randall
             # Tillinghast and Shoggoth held), not the round's cards uncovered
             laid = sum(1 for left in self.left_cards if left.deals and left.there)
-            sure = self._played_on()  # the held cards tell it (tried once a picture)
+            # the next deal's face-up cards laid since: the round ended, a zone card read
+            # is the next round's, never the round's back (fresh QA64b HIGH-2)
+            dealt = self._next_deal_laid()
+            sure = dealt or self._played_on()  # the held cards tell it (once a picture)
             played_on = sure or self.cleared_ids is not None and self.cleared_ids.played_on
             total = sum(seen) + len(kept)
-            if back * 2 >= total and (back > laid or not played_on and back >= total):
+            if dealt:
+                self._tell_next_deal_laid(view.round)
+            # some but not all five laid yet: the count not known, no card is back for
+            # sure (review of hi2 (c): the 5th face-up card read after the zone cards)
+            laying = not dealt and self._next_deal_laying()
+            if not dealt and not laying and back * 2 >= total \
+                    and (back > laid or not played_on and back >= total):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'

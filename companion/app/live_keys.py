@@ -928,11 +928,14 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         last = entry[0] if entry else None
         before = list(history)
         fix = self.session.tracker.correction()
+        self.session.redone = None
         self.session.key(command)
         blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
         if self.session.round_given_back:  # under the deal (undo_under): round's reports
             self.session.round_given_back = False
             self.known.give_back(self.session.tracker.view())  # (fresh QA65b HIGH-1)
+        # the card undone before that answer given back in its place (undone_before_answer)
+        given = self.session.redone if blamed else None
         if self.speech is not None:  # what the undo took back is not said any more: its
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history
@@ -941,6 +944,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         again = undone and after and after[-1][0] is last
         if undone and blamed:
             self._taken_again()
+            if given is not None:  # as Enter's give-back: counted, not watched as left
+                self._redone(given)
             if self.session.undid_entry is not None:  # the card entered went too (QA65)
                 self._entry_undone(*self.session.undid_entry)
         elif undone and (again or fix is not None and fix.taken):  # the card read is back

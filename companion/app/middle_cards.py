@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 
-from companion.rules import set_aside_face_up
+from companion.rules import TWO_PLAYER_FACE_UP, set_aside_face_up
 from companion.tracker import observations as o
 
 log = logging.getLogger(__name__)
@@ -41,6 +41,9 @@ class MiddleCards:
     #: ``(round, frame time s)``: the first picture in which the tracker's round had a card
     #: in some zone (its first play taken, read or entered by key: :meth:`_note_in_play`)
     first_play: tuple[int, float] = (-1, float("inf"))
+    #: the round whose table, seen cleared, was told to lie under the next deal's face-up
+    #: cards (:meth:`_tell_next_deal_laid`): told once a round
+    next_deal_told: int = -1
 
     def _note_in_play(self) -> None:
         """Once a picture, before its cards: note its frame time (:attr:`played_t`) while
@@ -65,6 +68,8 @@ class MiddleCards:
             # its late face-up card deals nothing; review of k60, tracker.flow.round_over_owed)
         if self.first_play[0] != view.round:
             self.first_play = (view.round, reading.t)
+        if self._next_deal_laying():
+            return  # its zone cards are the next round's, held (review of hi2 (c))
         if any(s.seat is not None for s in reading.sightings):
             self.played_t = reading.t
             return
@@ -156,17 +161,25 @@ class MiddleCards:
         tracker = self.session.tracker
         if len(self.options.names) != 2 or tracker.question is None:
             return False
+        return self._laid_since_gather() >= NEW_FACE_UP_DEAL and tracker.deal_settles()
+
+    def _laid_since_gather(self) -> int:
+        """How many middle cards were laid in the round in progress once its piles were
+        gathered (``gathered_middle``) and still lie there, not the round's own face-up
+        cards read anew (:meth:`_face_up_laid`'s count; 0 when every pile's top card is
+        read again: the piles were hidden, not gathered). Two players only."""
+        tracker = self.session.tracker
         round_ = tracker.view().round
         laid = [e.candidates for rnd, e in self.gathered_middle if rnd == round_]
         if len(laid) < NEW_FACE_UP_DEAL:
-            return False
+            return 0
         # still lying in the middle (read within GATHERED_S): face-up cards stay there, hand
         # cards held over the middle while hands hid both piles are taken back (review of
         # cover50: two such cards dealt round 2 mid-round and were said face up)
         # (no stabilizer, a test's fake camera: no card there, none dealt)
         reading = self.watcher.last_reading
         if reading is None:
-            return False
+            return 0
         places = [p for p in self._stable_places() if reading.t - p.seen_t <= GATHERED_S]
         tops = [(k + 1, seat.zone[-1]) for k, seat in enumerate(tracker.view().seats)
                 if seat.zone]
@@ -174,7 +187,7 @@ class MiddleCards:
                         for k, top in tops):
             # every pile's top card read again: the piles were hidden (arms over the
             # table, the middle's cards forgotten and read anew), not gathered (review)
-            return False
+            return 0
         there = [p.candidates for p in places if p.seat is None]
         old = list(tracker.view().face_up)  # the round's own face-up cards, read anew
         kept = 0
@@ -185,7 +198,68 @@ class MiddleCards:
                     old.remove(candidates[0])
                 else:
                     kept += 1
-        return kept >= NEW_FACE_UP_DEAL and tracker.deal_settles()
+        return kept
+
+    def _next_deal_laid(self) -> bool:
+        """Whether, with two players, the round in progress seen cleared in its middle
+        (:attr:`~companion.app.live.LiveTable.cleared_mid`), the next deal's face-up cards
+        were laid since: as many middle cards as a deal lays face up
+        (:data:`~companion.rules.TWO_PLAYER_FACE_UP`; seed 004 "Setup", RULINGS O1) laid
+        once its piles were gathered and still lying there (:meth:`_laid_since_gather`).
+        A round is dealt only once the one before ended (seed 002 "End of the Round":
+        one player left, or the deck empty), so that round ended, whatever the answers
+        that have it go on: a card then read in a zone is the next round's, held, never
+        that round's card back nor its awaited card
+        (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`). Fresh QA64b
+        HIGH-2 (2 players, es, demo d493): Bob's knocked-out Investigators undone, the
+        gathered table asked again, "no" to "was that Bob's hand?"; round 2's five
+        face-up cards laid, Alice's round-2 Investigators ended the clear as her round-1
+        card back, and Bob's round-2 Nightgaunt was said as his round-1 hand ("Bob is
+        out, with the Nightgaunt." "Alice wins the round and has 1 token."): round 2
+        never existed. Not while a question is open: its answer decides (cq64, cq64b: yes
+        deals the round on the held cards), "no" closing it."""
+        tracker = self.session.tracker
+        if len(self.options.names) != 2 or not tracker.started or tracker.question is not None:
+            return False  # (a question open: its answer decides, cq64, cq64b)
+        return self.cleared_mid == tracker.view().round \
+            and self._laid_since_gather() >= TWO_PLAYER_FACE_UP
+
+    def _next_deal_laying(self) -> bool:
+        """Whether, with two players, the round in progress seen cleared in its middle
+        (:attr:`~companion.app.live.LiveTable.cleared_mid`) and no question open, the next
+        deal's face-up cards are being laid: at least :data:`NEW_FACE_UP_DEAL` middle cards
+        laid once its piles were gathered and still lying there
+        (:meth:`_laid_since_gather`), fewer than a deal lays face up
+        (:data:`~companion.rules.TWO_PLAYER_FACE_UP`; seed 004 "Setup"). The count is not
+        known yet: a card then read in a zone where one of the round's lay is no proof the
+        round's cards are back (:meth:`~companion.app.live_deal.NextDeal._cleared_mid_round`
+        keeps the clear; the card waits as any laid since). Review of hi2 (c), fresh
+        QA64b HIGH-2's d493: the 5th face-up card read after Alice's round-2
+        Investigators (at her round-1 place) and Bob's Nightgaunt; her card ended the
+        clear as her round-1 card back, and "Bob is out, with the Nightgaunt." was said."""
+        tracker = self.session.tracker
+        if len(self.options.names) != 2 or not tracker.started or tracker.question is not None \
+                or self.cleared_mid != tracker.view().round:
+            return False
+        return NEW_FACE_UP_DEAL <= self._laid_since_gather() < TWO_PLAYER_FACE_UP
+
+    def _tell_next_deal_laid(self, round_: int) -> None:
+        """Say once (:attr:`next_deal_told`) that the next deal's face-up cards lie in the
+        middle of round ``round_``'s table seen cleared (:meth:`_next_deal_laid`): that
+        round ended, how not seen; Enter and the missed card's rank end it, the new cards
+        held till then (``app.cleared_next_dealt``). Over once the table takes an input or
+        the clear ends. Then the newest answer that keeps the round going, if one does, and
+        that minus twice takes it back (``app.cleared_by_answer``, :meth:`TableSession.
+        blame_kept_round <companion.app.undo_key.UndoKey.blame_kept_round>`): d493's way
+        out, "no" taken back and "yes" given, deals round 2 on the held cards."""
+        if self.next_deal_told == round_:
+            return
+        self.next_deal_told = round_
+        taken = self.session.taken_since()
+        self.session.tell("app.cleared_next_dealt", round=round_, stale=lambda: taken()
+                          or self.cleared_mid != round_)
+        # the answer that kept the round going, if any: minus twice takes it back
+        self.session.blame_kept_round(round_, over=lambda: self._cleared_over(round_))
 
     def _forget_gathered_middle(self, view) -> None:
         """With two players, once the round's piles are gathered

@@ -243,6 +243,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: line naming it, the newest input read before the voice began that line)``, or
     #: ``None``
     blamed: tuple | None = None
+    #: ``(history entry, observation)``: the :attr:`blamed` answer's entry and the camera's
+    #: card undone right before it, whose give-back ends the round: the cleared table names
+    #: that card, and minus twice gives it back in the answer's place
+    #: (:mod:`~companion.app.undone_before_answer`; review of hi2 (b)); ``None``: none
+    blamed_undone: tuple | None = None
     #: the camera's inputs refused before and taken when read again by the last undo of
     #: a :attr:`blamed` answer (:meth:`UndoKey._undo_blamed`), in order
     taken_again: list = field(default_factory=list)

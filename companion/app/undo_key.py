@@ -21,6 +21,7 @@ from companion.app.said_for import _deal_news
 from companion.app.said_heard import _begun
 from companion.app.session_resume import rounds_lost
 from companion.app.undo_under import answer_hinted, answer_under_deal, undo_answer_under
+from companion.app.undone_before_answer import undone_before
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.narration.narrate import narrate, place_name, token_words, wait_phrase
@@ -194,6 +195,7 @@ class UndoKey:
             return
         question = self._asked_words(entry[1][5])
         last = self.tracker.history[-1][0]
+        self.blamed_undone = None  # a refused card blames the answer itself
         self.blamed, stale = (entry, None, history[-1]), self._blame_over(entry)
         if resumed and last.kind == "card" and len(last.cards) == 1 and last.seat is not None:
             heard = self.tell("app.answer_blamed_card", question=question, stale=stale,
@@ -289,8 +291,11 @@ class UndoKey:
         if index is None:
             return False
         entry, told, read_before = self.blamed
-        heard = self._tell_blame(self._asked_words(self.tracker.history[index][1][5]),
-                                 self._blame_over(entry))
+        if self._undone_blamed(entry) is not None:  # the undo before it named (hi3)
+            heard = self._tell_undone_blamed(entry, self.tracker.view().round)
+        else:
+            heard = self._tell_blame(self._asked_words(self.tracker.history[index][1][5]),
+                                     self._blame_over(entry))
         # minus twice: the first heard
         self.blamed = (entry, told if _begun(told) else heard, read_before)
         return True
@@ -320,6 +325,16 @@ class UndoKey:
         if any(q is entry[1][5] for q in self.reconsidered):
             return False  # taken back once and answered again: the player keeps it
         self.blamed = (entry, None, history[-1])
+        try:
+            undone = undone_before(self.tracker, self.redo, index)
+        except Exception:  # a tracker bug must not end the game: the answer named then
+            log.exception("undone_before failed")
+            undone = None
+        self.blamed_undone = (entry, undone) if undone is not None else None
+        if undone is not None:  # the card undone before it would end the round (hi3)
+            heard = self._tell_undone_blamed(entry, round_, over)
+            self.blamed = (entry, heard, history[-1])
+            return True
         blame_over = self._blame_over(entry)
         heard = self.tell("app.cleared_by_answer", round=round_,
                           question=self._asked_words(entry[1][5]),
@@ -327,6 +342,29 @@ class UndoKey:
                           else lambda: blame_over() or over())
         self.blamed = (entry, heard, history[-1])
         return True
+
+    def _undone_blamed(self, entry) -> o.Observation | None:
+        """The camera's card undone right before the answer of history entry ``entry``
+        that minus twice gives back in that answer's place (:attr:`blamed_undone`, set by
+        :meth:`blame_kept_round`: :func:`~companion.app.undone_before_answer.
+        undone_before`), or ``None``."""
+        undone = self.blamed_undone
+        return undone[1] if undone is not None and undone[0] is entry else None
+
+    def _tell_undone_blamed(self, entry, round_: int, over=None):
+        """Say that the card undone right before the answer of history entry ``entry``
+        (:meth:`_undone_blamed`) would end round ``round_``, and that minus twice gives
+        it back in place of that answer (``app.cleared_by_undo``; review of hi2 (b),
+        QA65b MEDIUM-1: the answer was named, and its way out said "Bob is out, with The
+        Boxer." as fact, his hand the undone Investigators). ``over``: as
+        :meth:`blame_kept_round`'s. Returns what ``tell`` returned."""
+        undone = self._undone_blamed(entry)
+        blame_over = self._blame_over(entry)
+        return self.tell("app.cleared_by_undo", round=round_,
+                         card=card(undone.cards[0]).name(self.lang),
+                         player=self._player(undone.seat),
+                         stale=blame_over if over is None
+                         else lambda: blame_over() or over())
 
     def _blame_over(self, entry):
         """``stale()`` of a line naming the answer of history entry ``entry`` as the cause
@@ -344,10 +382,15 @@ class UndoKey:
         again. The session log keeps it as undos and the cards again."""
         history = self.tracker.history
         question = history[index][1][5]
+        given = self._undone_blamed(history[index])  # given back in its place (hi3)
+        self.blamed_undone = None
         self.reconsidered = [*self.reconsidered[1 - RECONSIDERED_KEPT:], question]
         # the answer to Enter's "which card?": the card entered goes back with it, the
         # camera's inputs between them read again too (fresh QA65 HIGH-1)
-        entered = entry_answered(history, index, self.said_for.by_key)
+        # ... unless the cleared table named the card undone before it, given back in the
+        # answer's place (hi3): the player heard that minus twice does that
+        entered = None if given is not None else entry_answered(
+            history, index, self.said_for.by_key)
         first = index if entered is None else entered
         entry_cards = () if entered is None else tuple(history[entered][0].cards)
         kept = [(i, entry) for i, entry in enumerate(history[first + 1:], first + 1)
@@ -364,17 +407,30 @@ class UndoKey:
         with self.news():
             for _ in range(len(history) - first):
                 self.observe(o.undo())
-            if entered is not None:
+            if given is not None:
+                self.tell("app.undone_answer_given_back",
+                          question=self._asked_words(question),
+                          card=card(given.cards[0]).name(self.lang),
+                          player=self._player(given.seat))
+            elif entered is not None:
                 self.undid_entry = (question.seat, entry_cards)
                 heard = self.tell("app.undone_entry_answer", question=self._asked_words(
                     question), player=self._player(question.seat))
             else:
                 heard = self.tell("app.undone_answer_to",
                                   question=self._asked_words(question))
-            if entered is None:  # else its question is gone with the card entered
+            if given is None and entered is None:  # else its question is gone: the card
+                # given back (hi3) or the card entered with it (QA65)
                 self.said_for.reopened(question, heard)  # to the player, open again
             self.say_insane_unheard()
             self.from_log = min(self.from_log, len(self.tracker.history))
+        if given is not None:
+            # the undone card given back in the answer's place, as the camera read it
+            # (undo then redo is the identity), its news said (review of hi2 (b))
+            self.tracker.forget_undone()
+            self.redo, self.redo_kept = None, ()
+            self.redone = given  # the live table counts it as the camera's report
+            self.observe(given)
         self._read_again(again, refused)
         if self.tracker.question is question:
             self.announce(question)
