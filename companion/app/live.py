@@ -617,6 +617,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 self._resumed_cards(first)
             else:  # no hold to look for: written as it stands from now (glimpse_logged)
                 self.session.held_unrestored = False
+                self.session.cleared_unrestored = False  # nor a clear (cleared_logged)
         else:
             self.guided_setup(first)
             self._sift_early_keys()
