@@ -6,8 +6,6 @@ asks the same). Each snapshot of the log is what a quit right then leaves (the c
 itself is no input: :func:`~companion.app.cleared_logged.log_cleared`)."""
 import shutil
 
-import pytest
-
 from companion.app.cleared_logged import cleared_round
 from companion.app.keys import Command
 from companion.app.live_deal import CLEARED_MID_FRAMES
@@ -95,23 +93,16 @@ def test_three_players_quit_while_carol_s_play_is_awaited_on_a_gathered_table(tm
     assert after[1] == after[0], after
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hqq, HIGH, on main too (not hqq's): QA65b q1's route without the quit "
-    "(d493, 20.0 '--', 25.0 '+2'; replay on main ac9e4579 and on hqq alike says at 38.7 s "
-    "'Bob queda fuera, con el Ángel descarnado.' 'Alice gana la ronda…', false; QA65b's "
-    "t6d, on an older main, held both cards). The round's zones hold 2 cards (Alice's "
-    "Investigators, Bob's Boxer); round 2's Investigators, laid at the place of Alice's "
-    "round-1 one, is taken by the stabilizer for it, and NextDeal._cleared_mid_round ends "
-    "the clear ('the round's cards are seen again': back 1 * 2 >= total 2, back > laid 0), "
-    "so Bob's round-2 Nightgaunt is read as his round-1 hand. The resumed table (hqq: the "
-    "clear from the log, half of the log's cards read back end it) holds both, so the live "
-    "and resumed runs differ. A mend: one card named like an old one never ends a clear "
-    "(QA14 NEW-1's rule) unless it is the round's only card, e.g. back >= min(2, total)"))
 def test_qa65b_route_without_the_quit_holds_round_2_s_cards(tmp_path):
     """The live table of QA65b's route, no quit: '+2' (the Boxer was Bob's play, true) on
     the gathered table, then round 2's cards (Alice's Investigators where her round-1 one
     lay, Bob's Nightgaunt): held, as the resumed table holds them
-    (test_hqq_cleared_line.test_qa65b_quit_at_the_clear_then_no_holds_round_2_s_cards)."""
+    (test_hqq_cleared_line.test_qa65b_quit_at_the_clear_then_no_holds_round_2_s_cards).
+    Main and hqq (replay of d493 with 20.0 '--', 25.0 '+2', 38.7 s: "Bob queda fuera, con
+    el Ángel descarnado." "Alice gana la ronda…", false): the stabilizer took round 2's
+    Investigators for Alice's round-1 one, and one card back, half of the round's 2, ended
+    the clear (NextDeal._cleared_mid_round); one card named like an old one never does
+    now, unless it is the round's only one."""
     from .test_hqq_cleared_line import _qa65b_part
     table, said, _ = _qa65b_part(tmp_path, lambda t: t._key(Command("answer", 2)))
     n = len(said)
