@@ -14,12 +14,15 @@ number and skipped; every other line is still replayed. A glimpse hold's line
 :mod:`companion.session_log_held`) is no observation: not replayed, its last one kept for
 the resumed table (:attr:`Resumed.held`). A deck mode's line (``{"seq": 40, "deck":
 {"stickers_only": false}}``: :meth:`SessionLog.record_deck`) is none either: the last one
-is the mode the game goes on with (:attr:`Resumed.deck`).
+is the mode the game goes on with (:attr:`Resumed.deck`); a cleared table's line
+(``{"seq": 31, "cleared": {"round": 1}}``: :meth:`SessionLog.record_cleared`), the round
+seen cleared at a resume (:attr:`Resumed.cleared`).
 
 Here: writing the log (:class:`SessionLog`, one writer at a time) and replaying it into a
 tracker (:func:`resume_report`, :func:`resume`, :func:`replay`). Reading its lines is
-:mod:`companion.session_log_lines`; what is said about a log read back,
-:mod:`companion.session_log_notes`; their public names are importable from here too.
+:mod:`companion.session_log_lines`, their marks :mod:`companion.session_log_marks`; what is
+said about a log read back, :mod:`companion.session_log_notes`; their public names are
+importable from here too.
 
 >>> import tempfile, os
 >>> from companion.tracker import observations as o
@@ -33,14 +36,14 @@ tracker (:func:`resume_report`, :func:`resume`, :func:`replay`). Reading its lin
 from __future__ import annotations
 
 import json
-import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.narration.catalog import Sentence
-from companion.rules import MAX_PLAYERS
-from companion.session_log_held import DECK, HELD, TWIN, last_held
+from companion.session_log_held import CLEARED, DECK, HELD, TWIN, cleared_at_end, last_held
+from companion.session_log_marks import (LINE_MARKS, last_picture_t, line_marks,
+                                         logged_with_marks)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -70,6 +73,9 @@ class SessionLog:
             # said in the table's language (QA27 #7: English under --lang fr)
             raise OSError(Sentence("app.config.reason_not_file", path=str(self.path)))
         self.sync = sync
+        #: the round seen cleared as the log holds it now, of the lines written here (the
+        #: last input's ``"cleared"`` mark or :meth:`record_cleared`'s line)
+        self.cleared: "int | None" = None
         self.seq = sum(1 for _ in read_lines(self.path)) if self.path.exists() else 0
         self._file = open(self.path, "a", encoding="utf-8")
         try:
@@ -128,7 +134,23 @@ class SessionLog:
         marks.update({"unread": sorted(unread)} if unread else {})
         marks.update({"t": round(float(t), 3)} if t is not None else {})
         marks.update({"cleared": int(cleared)} if cleared is not None else {})
-        return self._write({"obs": to_dict(obs), **marks})
+        seq = self._write({"obs": to_dict(obs), **marks})
+        self.cleared = marks.get("cleared")
+        return seq
+
+    def record_cleared(self, round_: "int | None") -> int:
+        """Append the round whose table the camera has seen cleared before it was over
+        (``round_``, ≥ 1; ``None``: none any more) durably, as ``{"seq": n, "cleared":
+        {"round": 1}}`` or ``{"seq": n, "cleared": null}`` (no ``"obs"``): the clear is no
+        input, and a quit right after it, before any key, left no ``"cleared"`` mark (session
+        66, hqq; fresh QA65b H2). Read back by :attr:`Resumed.cleared`.
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        seq = self._write({CLEARED: None if round_ is None else {"round": int(round_)}})
+        self.cleared = round_
+        return seq
 
     def record_hold(self, held: "dict | None") -> int:
         """Append the glimpse hold as it stands now (``held``: ``seat``, ``round``,
@@ -172,8 +194,9 @@ class SessionLog:
         """Append what a resumed log's report (``resumed``: a
         :class:`Resumed`, or ``None``) still held at its end: the glimpse hold
         (:meth:`record_hold`, lead58) and the twin question (:meth:`record_twin`, review of
-        resume60), each only when it stood; ``play --resume A --log B`` and ``replay
-        --resume --save-log`` copy them so a resume from the new log asks them again.
+        resume60), each only when it stood, and its round seen cleared when the lines
+        copied do not end with it (:meth:`record_cleared`, hqq); ``play --resume A --log
+        B`` and ``replay --resume --save-log`` copy them so a resume from B asks them again.
 
         Raises:
             OSError: as :meth:`record`.
@@ -184,6 +207,8 @@ class SessionLog:
             self.record_hold(resumed.held)
         if resumed.twin is not None:
             self.record_twin(resumed.twin)
+        if resumed.cleared != self.cleared:
+            self.record_cleared(resumed.cleared)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -351,9 +376,11 @@ class Resumed:
     #: ``None``: no such line (the start line's mode holds: a log written before session
     #: 62, or never switched)
     deck: "bool | None" = None
-    #: the ``"cleared"`` mark of the log's last observation line since the game's start
-    #: (:meth:`SessionLog.record`): the round whose table was seen cleared before it was
-    #: over when that input came, ``None``: not so (or a log written before session 65)
+    #: the round whose table was seen cleared before it was over at the log's end: its
+    #: last cleared table's line (:meth:`SessionLog.record_cleared`) when it comes after
+    #: the last input, else that input's ``"cleared"`` mark (:meth:`SessionLog.record`;
+    #: :func:`~companion.session_log_held.cleared_at_end`); ``None``: not so (or a log
+    #: written before session 65)
     cleared: "int | None" = None
 
     @property
@@ -455,6 +482,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     tracker.says_ahead = Tracker.says_ahead  # live again: said ahead (QA42 M1)
     refused = tuple(n for n, r in kept if r)
     last_start = max((start_line, *restarts))  # the holds logged since the last (re)start
+    last_input = max((n for n, _ in entries if n >= last_start), default=0)
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks,
@@ -463,8 +491,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    tuple(n for n, _ in kept if live.get(n, {}).get("refused")),
                    last_held(lines, last_start), last_held(lines, last_start, TWIN),
                    (last_held(lines, last_start, DECK) or {}).get("stickers_only"),
-                   live.get(max((n for n, _ in entries if n >= last_start), default=0),
-                            {}).get("cleared"))
+                   cleared_at_end(lines, last_start, last_input,
+                                  live.get(last_input, {}).get("cleared")))
 
 
 def refusal_values(events) -> list[str]:
@@ -490,75 +518,6 @@ def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
     log's own refusal was counted as one the rules make now)."""
     return logged is not None and len(logged) == len(now) and all(
         a == b or (":" not in a and b.split(":")[0] == a) for a, b in zip(logged, now))
-
-
-#: the marks :meth:`SessionLog.record` may add to a line: ``true`` when present, but
-#: ``refused``: a list of the refusal's ``inconsistency`` values; ``unread``: a list of
-#: seats (0-based); ``t``: a video time, seconds (:func:`last_picture_t`); ``cleared``: a
-#: round number (:attr:`Resumed.cleared`)
-LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared")
-
-
-def line_marks(lines: dict) -> dict:
-    """``{line number: {mark: value, …}}`` of the lines (``{number: text}``) whose record
-    has some of :data:`LINE_MARKS` (:meth:`SessionLog.record`), ready to give to
-    ``record`` again (``True``; ``refused``: a non-empty list of strings; ``unread``: a
-    non-empty list of seat numbers, 0-based; ``t``: seconds; ``cleared``: a round number,
-    1 or more); a line that is no whole record, or a mark of
-    another shape, is left out."""
-    marks = {}
-    for n, text in lines.items():
-        if not text or not any(f'"{mark}"' in text for mark in LINE_MARKS):
-            continue
-        try:
-            record = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(record, dict):
-            found = {mark: True for mark in ("check", "already") if record.get(mark) is True}
-            refused = record.get("refused")
-            if isinstance(refused, list) and refused and all(isinstance(v, str)
-                                                             for v in refused):
-                found["refused"] = refused
-            unread = record.get("unread")
-            if isinstance(unread, list) and unread and all(
-                    type(v) is int and 0 <= v < MAX_PLAYERS for v in unread):
-                found["unread"] = unread
-            t = record.get("t")
-            if type(t) in (int, float) and math.isfinite(t) and t >= 0:
-                found["t"] = float(t)
-            cleared = record.get("cleared")
-            if type(cleared) is int and cleared >= 1:
-                found["cleared"] = cleared
-            if found:
-                marks[n] = found
-    return marks
-
-
-def last_picture_t(path: "str | os.PathLike") -> "float | None":
-    """The video time (seconds from the file's start) of the last picture the log's
-    newest observation with one came at (its ``"t"`` mark, :meth:`SessionLog.record`):
-    where ``companion play --resume`` seeks the same video (fresh QA60 LOW); ``None``
-    for a log without it (written from a camera, or before session 61) or unreadable."""
-    try:
-        marks = line_marks(dict(read_lines(path)))
-    except (OSError, ValueError):
-        return None
-    times = [m["t"] for _, m in sorted(marks.items()) if "t" in m]
-    return times[-1] if times else None
-
-
-def logged_with_marks(path: "str | os.PathLike") -> list[tuple[Observation, dict]]:
-    """Every valid observation of the log in order, each with its line's marks
-    (:func:`line_marks`, ``{}`` for none), as ``SessionLog.record(obs, **marks)`` writes
-    it again (``play --resume A --log B`` copies the game so far to B).
-
-    Raises:
-        FileNotFoundError, ValueError: as :func:`read_entries`.
-    """
-    entries, _ = read_entries(path)
-    marks = line_marks(dict(read_lines(path)))
-    return [(obs, marks.get(n, {})) for n, obs in entries]
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:

@@ -41,6 +41,19 @@ keeps the other mode, writes::
 The last such line after the game's start is the mode a later resume of A reads
 (:func:`last_held` with :data:`DECK`, :attr:`companion.session_log.Resumed.deck`,
 :func:`companion.app.deck_mode.logged_deck`); a log without it: its start line's, as before.
+
+The table seen cleared before its round was over (:mod:`companion.app.cleared_logged`) is
+kept as a mark on each input taken meanwhile (``"cleared": 1``); the clear itself is no
+input, so each change of it is a line too (session 66, hqq; fresh QA65b H2: a quit right
+after "The table was cleared: whether round 1 is over depends on the answer …", before any
+key, left no mark, and the resume said Bob out with round 2's card)::
+
+    {"seq": 31, "cleared": {"round": 1}}
+    {"seq": 35, "cleared": null}
+
+The later of the last such line and the log's last input (its mark, none: ``None``) is the
+clear a resume restores (:func:`cleared_at_end`, :attr:`companion.session_log.Resumed.
+cleared`); a log without such lines reads its last input's mark, as before.
 """
 from __future__ import annotations
 
@@ -58,6 +71,9 @@ TWIN = "twin"
 #: stickers only or with the code labels read too, other than its start line says
 #: (:mod:`companion.app.deck_mode`; session 62)
 DECK = "deck"
+#: the key of a cleared table's line (it has no ``"obs"``): the round seen cleared before it
+#: was over, or ``null`` (:mod:`companion.app.cleared_logged`; session 66, hqq)
+CLEARED = "cleared"
 
 
 def held_value(held) -> "dict | None":
@@ -121,11 +137,48 @@ def deck_value(deck) -> "dict | None":
     return {"stickers_only": deck["stickers_only"]}
 
 
+def cleared_value(cleared) -> "tuple[int | None] | None":
+    """``cleared`` (a cleared table's line's ``"cleared"`` value, as JSON gives it) as
+    written by :meth:`~companion.session_log.SessionLog.record_cleared`: ``(round,)`` for
+    ``{"round": n}`` (an int ≥ 1), ``(None,)`` for ``null`` (no table seen cleared any
+    more); ``None`` for any other shape (an edited line: passed over)."""
+    if cleared is None:
+        return (None,)
+    if isinstance(cleared, dict) and type(cleared.get("round")) is int \
+            and cleared["round"] >= 1:
+        return (cleared["round"],)
+    return None
+
+
+def cleared_at_end(lines: dict, after: int, last_input: int,
+                   mark: "int | None") -> "int | None":
+    """The round seen cleared at the log's end (:attr:`companion.session_log.Resumed.
+    cleared`): the last cleared table's line (:func:`cleared_value`) among ``lines``
+    (``{line number: text}``) after line ``after`` (the game's ``start`` line) when it
+    comes after line ``last_input`` (the log's last input), else that input's ``"cleared"``
+    mark (``mark``; ``None``: none). A log without such lines: ``mark``, as before."""
+    found, at = None, 0
+    for n in sorted(lines):
+        text = lines[n]
+        if n <= max(after, last_input) or not text or f'"{CLEARED}"' not in text:
+            continue
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if is_held_record(record) and CLEARED in record:
+            value = cleared_value(record[CLEARED])
+            if value is not None:
+                found, at = value, n
+    return found[0] if at else mark
+
+
 def is_held_record(record) -> bool:
-    """Whether ``record`` (a log line's JSON) is a glimpse hold's, a twin question's or a
-    deck mode's line: a dict with ``"held"``, ``"twin"`` or ``"deck"`` and no ``"obs"``
-    (skipped by :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
-    return isinstance(record, dict) and any(k in record for k in (HELD, TWIN, DECK)) \
+    """Whether ``record`` (a log line's JSON) is a glimpse hold's, a twin question's, a
+    deck mode's or a cleared table's line: a dict with ``"held"``, ``"twin"``, ``"deck"``
+    or ``"cleared"`` and no ``"obs"`` (skipped by
+    :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
+    return isinstance(record, dict) and any(k in record for k in (HELD, TWIN, DECK, CLEARED)) \
         and "obs" not in record
 
 
@@ -154,5 +207,5 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
     return held
 
 
-__all__ = ["HELD", "TWIN", "DECK", "held_value", "is_held_record", "last_held", "twin_value",
-           "deck_value"]
+__all__ = ["HELD", "TWIN", "DECK", "CLEARED", "held_value", "is_held_record", "last_held",
+           "twin_value", "deck_value", "cleared_value", "cleared_at_end"]

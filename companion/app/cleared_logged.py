@@ -7,11 +7,18 @@ A live table notes the round whose table the camera saw cleared in its middle
 card first read since is the next round's, never that round's knocked-out hand
 (:meth:`~companion.app.live_cards.CameraCards._owed_hand`; fresh QA63 HIGH-3; guide-helper
 §12, seed 002 "Out of the Round"). Each input the session logs meanwhile carries that
-round (its ``"cleared"`` mark: :meth:`~companion.session_log.SessionLog.record`); a resume
-reads the last input's (:attr:`~companion.session_log.Resumed.cleared`) and the resumed
-table sets the same state (:func:`restore_cleared`): ``play --resume`` after Enter gave
-Bob's play on a gathered table deals round 2 with his next card, as the live run did, not
-"Bob's hand: the Investigators.". A log without the mark resumes as before.
+round (its ``"cleared"`` mark: :meth:`~companion.session_log.SessionLog.record`), and each
+change of it is a line of its own (:func:`log_cleared`,
+:meth:`~companion.session_log.SessionLog.record_cleared`, ``{"cleared": {"round": 1}}``):
+the clear itself is no input, and a quit right after it, before any key, left no mark
+(session 66, hqq; fresh QA65b H2: the 2-player table gathered with "whose card was it?"
+asked again, ``replay --resume`` said "Bob queda fuera, con el Ángel descarnado." "Alice
+gana la ronda…" from round 2's cards). A resume reads the later of the two
+(:attr:`~companion.session_log.Resumed.cleared`) and the resumed table sets the same state
+(:func:`restore_cleared`), then says the clear again with its question at its first
+readable picture (:func:`cleared_unsaid`): ``play --resume`` after Enter gave Bob's play on
+a gathered table deals round 2 with his next card, as the live run did, not "Bob's hand:
+the Investigators.". A log without the mark resumes as before.
 """
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ def restore_cleared(table, logged: "int | None") -> None:
     cards unread since the resume count as the round's, :func:`cleared_restored`, and
     half of them read back end it, :mod:`companion.app.log_table_back`). Nothing for a
     log without the mark, a game over, or another round."""
+    table.session.cleared_unrestored = False  # written as it stands from now (log_cleared)
     tracker = table.session.tracker
     if logged is None or not tracker.started:
         return
@@ -57,6 +65,23 @@ def restore_cleared(table, logged: "int | None") -> None:
         table.cleared_mid, table.cleared_end = logged, None
         table.cleared_ids = ClearedCards(logged, set(), played_on=True, from_log=True)
     log.info("resume: round %d's table was seen cleared before it was over", logged)
+
+
+def log_cleared(table) -> None:
+    """After a key or a picture: the round ``table`` (a :class:`~companion.app.live.
+    LiveTable`) has seen cleared (:func:`cleared_round`) written to the session log when it
+    differs from the log's (:attr:`~companion.app.session_resume.SessionResume.
+    cleared_written`: its last input's mark or cleared table's line), as
+    ``{"cleared": {"round": 1}}`` or ``{"cleared": null}``
+    (:meth:`~companion.app.session_resume.SessionResume.keep_cleared`; hqq). Not before the
+    game's start, nor while a resumed log's clear is still to be restored
+    (:attr:`~companion.app.session_resume.SessionResume.cleared_unrestored`)."""
+    session = table.session
+    if not session.tracker.started or session.cleared_unrestored:
+        return
+    now = cleared_round(table)
+    if now != session.cleared_written:
+        session.keep_cleared(now)
 
 
 def recleared_from_log(table, view) -> None:
@@ -104,5 +129,5 @@ def cleared_quiet(table, view) -> bool:
     return getattr(table, "cleared_quiet", None) == view.round
 
 
-__all__ = ["cleared_round", "cleared_unsaid", "cleared_quiet", "restore_cleared",
+__all__ = ["cleared_round", "log_cleared", "cleared_unsaid", "cleared_quiet", "restore_cleared",
            "recleared_from_log", "cleared_restored"]

@@ -479,13 +479,15 @@ class LeftCards:
         camera was reset for the deal); a stall's kept cards are given once the table moved
         (:meth:`~companion.app.stall.Stalls._stall_release`); the glimpse hold, changed by
         this picture, is written to the session log (:mod:`companion.app.glimpse_logged`),
-        and so is the twin question (:mod:`companion.app.twin_logged`)."""
+        and so are the twin question (:mod:`companion.app.twin_logged`) and the round seen
+        cleared (:func:`~companion.app.cleared_logged.log_cleared`)."""
         self._note_bare()
         if not self.session.tracker.started:
             return
         self._left_cards_step()
         self._glimpse_log()
         self._twin_log()  # the twin question too (twin_logged)
+        self._cleared_log()  # and the round seen cleared (hqq)
 
     def _note_bare(self) -> None:
         """Note, by stable card (``card_id``), the frame time the last picture showed its

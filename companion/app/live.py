@@ -29,7 +29,7 @@ from babel.lists import format_list
 from companion.app.asked_hold import AskedHold
 from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
-from companion.app.cleared_logged import cleared_round
+from companion.app.cleared_logged import cleared_round, log_cleared
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.edition_labels import EditionLabels
 from companion.app.end_held import EndHeld
@@ -620,6 +620,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 self._resumed_cards(first)
             else:  # no hold to look for: written as it stands from now (glimpse_logged)
                 self.session.held_unrestored = False
+                self.session.cleared_unrestored = False  # nor a clear (cleared_logged)
         else:
             self.guided_setup(first)
             self._sift_early_keys()
@@ -642,6 +643,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 self._end_held_after_end()
             self._goodbye(noted=self.end_noted)
         return 0
+
+    def _cleared_log(self) -> None:
+        """The round seen cleared written to the session log when it changed
+        (:func:`~companion.app.cleared_logged.log_cleared`; hqq), after each key and
+        picture."""
+        log_cleared(self)
 
     def _say_summary(self, view) -> None:
         """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
@@ -697,6 +704,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
         self._left_cards()
         self._between_rounds()
+        self._cleared_log()  # a clear this picture saw: in the log before a quit (hqq)
         self.status(self.status_line())
         return False
 

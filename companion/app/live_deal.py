@@ -791,11 +791,15 @@ class NextDeal:
             # sure (review of hi2 (c): the 5th face-up card read after the zone cards)
             laying = not dealt and self._next_deal_laying()
             if not dealt and not laying and back * 2 >= total \
+                    and back >= min(2, total) \
                     and (back > laid or not played_on and back >= total):
                 # at least half the round's cards are back: it was not cleared (a cloth, a
                 # hand over the table); one new card named like an old one is not enough
                 # (QA14 NEW-1: a new round's copy ended the alarm, and the later rounds'
-                # cards were taken as the old round's plays); no more than those laid since
+                # cards were taken as the old round's plays), even when it is half of a
+                # 2-card round's (review of hqq: QA65b's route, round 2's Investigators at
+                # the place of Alice's round-1 one, then "Bob is out, with the Nightgaunt."
+                # said of round 2's card, false); no more than those laid since
                 # either (new cards the camera took for the old: QA46 HIGH-3), unless all
                 # are back and those laid since may be the round's next plays, then given
                 # in turn (review of integ47: Carol's Fed and Dan's Deep One)

@@ -674,11 +674,13 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
     def _key(self, command: Command) -> None:
         """A command for the session (:meth:`_key_taken`), then the glimpse hold it may
         have changed written to the session log (:meth:`~companion.app.glimpse_logged.
-        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold), and the twin
-        question (:meth:`~companion.app.twin_logged.TwinLogged._twin_log`)."""
+        GlimpseLogged._glimpse_log`: a quit right after it resumes that hold), the twin
+        question (:meth:`~companion.app.twin_logged.TwinLogged._twin_log`) and the round
+        seen cleared (:func:`~companion.app.cleared_logged.log_cleared`)."""
         self._key_taken(command)
         self._glimpse_log()
         self._twin_log()  # the twin question too (twin_logged)
+        self._cleared_log()  # and the round seen cleared (hqq)
 
     def _key_taken(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus

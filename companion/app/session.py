@@ -447,6 +447,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                                 unread=unread, t=t, cleared=cleared)
                 else:
                     self.record(obs)
+                if keeps:  # the log's round seen cleared now: this line's (hqq)
+                    self.cleared_written = cleared
             except OSError as exc:  # a full disk must not stop the game, but the table
                 log.error("session log: %s", exc)  # must know a crash would lose it (QA)
                 self.record = None

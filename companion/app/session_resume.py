@@ -5,7 +5,7 @@ A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``
 ``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``,
 ``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold and the
 twin question kept in the log for a resume (:meth:`SessionResume.keep_hold`,
-:meth:`SessionResume.keep_twin`).
+:meth:`SessionResume.keep_twin`), and the table seen cleared (:meth:`SessionResume.keep_cleared`).
 """
 from __future__ import annotations
 
@@ -40,6 +40,15 @@ class SessionResume:
     #: before it was over (:attr:`Resumed.cleared`), ``None``: none; the live table sets
     #: its cleared state from it (:func:`~companion.app.cleared_logged.restore_cleared`)
     cleared_logged: "int | None" = None
+    #: the round seen cleared as the session log holds it now (its last input's
+    #: ``"cleared"`` mark or its last cleared table's line, :attr:`Resumed.cleared` at a
+    #: resume), ``None``: none; a change of the table's is written
+    #: (:meth:`keep_cleared`, :func:`~companion.app.cleared_logged.log_cleared`; hqq)
+    cleared_written: "int | None" = None
+    #: the resumed log's cleared round not yet restored on the table (set by
+    #: :meth:`resume`, cleared by :func:`~companion.app.cleared_logged.restore_cleared`):
+    #: nothing is written for it meanwhile (as :attr:`held_unrestored`)
+    cleared_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -62,6 +71,8 @@ class SessionResume:
         self.twin_logged = report.twin
         self.twin_unrestored = report.twin is not None
         self.cleared_logged = getattr(report, "cleared", None)  # (a stand-in may lack it)
+        self.cleared_written = self.cleared_logged
+        self.cleared_unrestored = self.cleared_logged is not None
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
@@ -80,7 +91,15 @@ class SessionResume:
         self.twin_logged = twin
         self._keep("record_twin", twin)
 
-    def _keep(self, name: str, value: "dict | None") -> None:
+    def keep_cleared(self, round_: "int | None") -> None:
+        """Write the round the table has seen cleared before it was over (``round_``, or
+        ``None``: none any more) to the session log, as :meth:`keep_hold` writes the glimpse
+        hold (:meth:`~companion.session_log.SessionLog.record_cleared`; hqq).
+        :attr:`cleared_written` becomes ``round_``."""
+        self.cleared_written = round_
+        self._keep("record_cleared", round_)
+
+    def _keep(self, name: str, value) -> None:
         """``value`` written by the session log's method ``name`` when :attr:`record` is
         a :class:`~companion.session_log.SessionLog`'s; a failed write said and the log
         given up."""

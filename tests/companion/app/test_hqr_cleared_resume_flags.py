@@ -8,9 +8,8 @@ at a clear (:meth:`Tracker.end_asked
 the log's replay rebuilds them. The answer taken after the clear is logged with the round
 seen cleared (the ``"cleared"`` mark: :mod:`companion.app.cleared_logged`), and a resume
 after "yes" deals the next round as live. The clear itself is no input: a quit right after
-it, before any key, is not rebuilt (strict xfail below)."""
-import pytest
-
+it, before any key, was not rebuilt (hqr's strict xfail); since session 66 (hqq) each change
+of the round seen cleared is a line of the log of its own, and it is."""
 from companion.app.keys import Command
 from companion.session_log import SessionLog, read_log, resume_report
 
@@ -69,21 +68,13 @@ def test_the_tracker_s_end_asked_and_deal_settles_are_rebuilt_by_a_resume(tmp_pa
     assert (live.end_asked(), live.deal_settles()) == (True, True)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "hqr (session 65): the clear itself is no input, so a quit right after a table seen "
-    "cleared asked cq64's question again ('The table was cleared: whether round 1 is over "
-    "depends on the answer …'), before any key, leaves no 'cleared' mark in the log: the "
-    "resumed table never reads the log's cards, so its bare table is no clear "
-    "(NextDeal._cleared_mid_round counts only cards the camera read, or a resumed log's "
-    "while a hand that ends the round is awaited), nothing is said, and the next round's "
-    "first card, Alice's Sailor, settles the question as 'No answer needed: that was Bob's "
-    "play.' and is taken as round 1's play, where live it was held until the answer. A "
-    "mend: a no-observation line written when LiveTable's cleared round changes "
-    "(companion.session_log_held, as 'held'/'twin': {'cleared': {'round': 1}} / null), "
-    "the later of it and the last input's mark read by Resumed.cleared, and the clear said "
-    "again with its question by the resumed table (cleared_again); not done by hqr's "
-    "deadline"))
 def test_quit_after_the_clear_that_asked_again_holds_the_next_card_resumed(tmp_path):
+    """A quit right after a table seen cleared asked cq64's question again, before any key
+    (hqr's strict xfail, mended by hqq): the clear is a line of the log
+    (``{"cleared": {"round": 1}}``, :func:`~companion.app.cleared_logged.log_cleared`), so
+    the resumed table says the clear again with its question, and the next round's first
+    card, Alice's Sailor, is held until the answer, as live (main: nothing said, then "No
+    answer needed: that was Bob's play." and the Sailor taken as round 1's play)."""
     table, said, _ = _bob_s_fed_asked()
     path = tmp_path / "play.jsonl"
     with _logged(table, path):
@@ -91,6 +82,7 @@ def test_quit_after_the_clear_that_asked_again_holds_the_next_card_resumed(tmp_p
         live = table.session.tracker
         assert table.cleared_mid == 1 and live.end_asked()
     resumed, said = _resumed(path)
+    assert any(t.startswith(ASKED_AGAIN) for t in _texts(said)), _texts(said)  # said again
     tracker = resumed.session.tracker
     # the tracker's own queries: rebuilt by the log's replay
     assert (tracker.end_asked(), tracker.deal_settles()) == (live.end_asked(),
