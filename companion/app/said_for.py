@@ -658,8 +658,10 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
-        if not all(getattr(h, "ahead", False) for h in lines or (self.last_line,)):
-            return None if lines else Backlog(len(history), 0, None)
+        if lines and not all(getattr(h, "ahead", False) for h in lines):
+            return None  # said in order: the answer comes after that news
+        if not lines and not self._voice:
+            return Backlog(len(history), 0, None)  # text shown at once: all heard
         where = _replayed_where(history, self._inputs)
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
