@@ -237,11 +237,14 @@ class LeftCards:
         says so; fresh QA65 MEDIUM-3, r20: round 1 held behind Dan's question, the table
         cleared, the next round's cards laid were taken off round 1's unseen cards, the
         list growing as they were), nor those held behind the open question, unnamed
-        (:attr:`LeftCard.behind_older`: "A card in Bob's zone waits for the answer…")."""
+        (:attr:`LeftCard.behind_older`: "A card in Bob's zone waits for the answer…")
+        while they wait to be given (:attr:`LeftCard.open`): once asked and left out,
+        named ("The Cultists in Carol's zone, laid before The Fed: …"), they are face up
+        as the older card is (review of key3)."""
         return Counter(left.event.candidates[0] for left in self.left_cards
                        if left.there and left.round == round_ and left.event.seat is not None
                        and len(left.event.candidates) == 1 and left.claimed is None
-                       and not left.deals and not left.behind_older)
+                       and not left.deals and not (left.behind_older and left.open))
 
     def _card_names(self, candidates) -> str:
         """A camera reading's card name(s), in the table's language ("The Fed or
