@@ -231,10 +231,20 @@ class LeftCards:
         counted per key: face up, so not unseen (QA23 #23: an undone Urchin left out in
         Alice's zone was counted as unseen by key 3). ``round_``: the round key 3 tells,
         the next one while its deal is not heard yet (review of env44: the ended round's
-        left card was taken off the dealt round's unseen cards)."""
+        left card was taken off the dealt round's unseen cards). Not the cards held to be
+        given later, which no line has told as this round's: those held for the next deal
+        (:attr:`LeftCard.deals`, the next round's, or the round's own only if the answer
+        says so; fresh QA65 MEDIUM-3, r20: round 1 held behind Dan's question, the table
+        cleared, the next round's cards laid were taken off round 1's unseen cards, the
+        list growing as they were), nor those held behind the open question, unnamed
+        (:attr:`LeftCard.behind_older`: "A card in Bob's zone waits for the answer…")
+        while they wait to be given (:attr:`LeftCard.open`): once asked and left out,
+        named ("The Cultists in Carol's zone, laid before The Fed: …"), they are face up
+        as the older card is (review of key3)."""
         return Counter(left.event.candidates[0] for left in self.left_cards
                        if left.there and left.round == round_ and left.event.seat is not None
-                       and len(left.event.candidates) == 1 and left.claimed is None)
+                       and len(left.event.candidates) == 1 and left.claimed is None
+                       and not left.deals and not (left.behind_older and left.open))
 
     def _card_names(self, candidates) -> str:
         """A camera reading's card name(s), in the table's language ("The Fed or

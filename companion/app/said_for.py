@@ -634,7 +634,13 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         voice's queue (a card held with no line naming it yet is not: nothing waits).
         ``None`` when the voice says every line in order (not
         :attr:`~companion.app.voiceout.Heard.ahead`: a recording): the answer to a key
-        comes after that news anyway. :attr:`Backlog.index` is ``None`` when the oldest is
+        comes after that news anyway; but with no line waiting (such a voice caught up, or
+        the video replay's, each line heard at once as given: :func:`~companion.app.
+        video_replay.heard_at_once`), the cards held unsaid are looked at as for a live
+        voice: not heard until a line naming them is (fresh QA65 MEDIUM-3, r17: key 3
+        counted the 5 cards held behind Carol's question as seen; LOW-2, r1: key 8 said Bob
+        out by his Sanity check card held unsaid). Text shown at once (no voice): all
+        heard, the table as it is. :attr:`Backlog.index` is ``None`` when the oldest is
         not known: a line of an input older than the :data:`SAID_FOR_KEPT` kept still
         waits, or a waiting input is no longer in ``history`` though not undone. A slash
         correction of an older card replays the inputs after that card as new entries:
@@ -658,8 +664,10 @@ class SaidFor(SaidQuestion, SaidRestore, SaidAgain):
         records = [r for r in self._inputs if any(_waits(h) for h in r.lines)]
         older = [h for h in self._older if _waits(h)]
         lines = [h for r in records for h in r.lines if _waits(h)] + older
-        if not all(getattr(h, "ahead", False) for h in lines or (self.last_line,)):
-            return None if lines else Backlog(len(history), 0, None)
+        if lines and not all(getattr(h, "ahead", False) for h in lines):
+            return None  # said in order: the answer comes after that news
+        if not lines and not self._voice:
+            return Backlog(len(history), 0, None)  # text shown at once: all heard
         where = _replayed_where(history, self._inputs)
         if older or any(id(r.entry) not in where for r in records):
             return Backlog(None, 0, None)
