@@ -40,10 +40,9 @@ def _frames(table, count, *cards):
         table.now[0] += 1 / 30
 
 
-def _round_two_laid():
-    """d493's round 1 to Bob's Investigators undone, the gathered table, plus 2, then round
-    2's face-up cards, Alice's Investigators (her round-1 place) and Bob's Nightgaunt:
-    ``(table, the lines said since plus 2, the observations logged)``."""
+def _gathered_asking():
+    """d493's round 1 to Bob's Investigators (read right) undone and the table gathered:
+    "was the Boxer Bob's hand?" asked again: ``(table, said, the observations logged)``."""
     table, said, logged = _table(edition="arkham-classic")
     table.now = [100.0]
     table.timer = lambda: table.now[0]
@@ -56,6 +55,14 @@ def _round_two_laid():
     _keys(table, "--")  # the hand undone: "was that Bob's hand?" open again
     _frames(table, GATHERED + 30)  # the table gathered: the question asked again
     assert table.session.tracker.question is not None, _texts(said)
+    return table, said, logged
+
+
+def _round_two_laid():
+    """d493's round 1 to Bob's Investigators undone, the gathered table, plus 2, then round
+    2's face-up cards, Alice's Investigators (her round-1 place) and Bob's Nightgaunt:
+    ``(table, the lines said since plus 2, the observations logged)``."""
+    table, said, logged = _gathered_asking()
     n = len(said)
     _keys(table, "+2")  # no: Bob played it
     middle = []
@@ -168,17 +175,7 @@ def test_the_way_out_named_says_no_false_hand():
 def _asked_again():
     """d493's round 1 to the gathered table asking again "was the Boxer Bob's hand?" (as
     :func:`_round_two_laid`, before its plus 2): ``(table, said, index of the next line)``."""
-    table, said, _ = _table(edition="arkham-classic")
-    table.now = [100.0]
-    table.timer = lambda: table.now[0]
-    for k in FACE_UP_1:
-        table.session.observe(o.face_up(k))
-    _frames(table, 6, (1, "investigators"))
-    _frames(table, 6, (1, "investigators"), (2, "the_boxer"))
-    _frames(table, 6, (1, "investigators"), (2, "the_boxer"), (2, "investigators", 1))
-    _keys(table, "--")
-    _frames(table, GATHERED + 30)
-    assert table.session.tracker.question is not None, _texts(said)
+    table, said, _ = _gathered_asking()
     return table, said, len(said)
 
 
