@@ -157,20 +157,26 @@ def cleared_at_end(lines: dict, after: int, last_input: int,
     (``{line number: text}``) after line ``after`` (the game's ``start`` line) when it
     comes after line ``last_input`` (the log's last input), else that input's ``"cleared"``
     mark (``mark``; ``None``: none). A log without such lines: ``mark``, as before."""
-    found, at = None, 0
+    found = None
+    for raw in _held_records(lines, max(after, last_input), CLEARED):
+        found = cleared_value(raw) or found  # a line of another shape passed over
+    return found[0] if found is not None else mark
+
+
+def _held_records(lines: dict, after: int, key: str):
+    """The values under ``key`` of the held-state lines (:func:`is_held_record`) among
+    ``lines`` (``{line number: text}``) after line ``after``, in order, as JSON gives them;
+    lines not JSON, or of another kind, passed over."""
     for n in sorted(lines):
         text = lines[n]
-        if n <= max(after, last_input) or not text or f'"{CLEARED}"' not in text:
+        if n <= after or not text or f'"{key}"' not in text:
             continue
         try:
             record = json.loads(text)
         except (ValueError, RecursionError):
             continue
-        if is_held_record(record) and CLEARED in record:
-            value = cleared_value(record[CLEARED])
-            if value is not None:
-                found, at = value, n
-    return found[0] if at else mark
+        if is_held_record(record) and key in record:
+            yield record[key]
 
 
 def is_held_record(record) -> bool:
@@ -191,19 +197,11 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
     mode's (:func:`deck_value`), a line of another shape passed over (the one before
     holds)."""
     held, value = None, {HELD: held_value, TWIN: twin_value, DECK: deck_value}[key]
-    for n in sorted(lines):
-        text = lines[n]
-        if n <= after or not text or f'"{key}"' not in text:
-            continue
-        try:
-            record = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if is_held_record(record) and key in record:
-            found = value(record[key])
-            if found is not None or key != DECK:  # a deck mode line of another shape
-                held = found  # (edited) is passed over: it has no "none any more" (review
-                # of sk62; a hold's or a twin's null is one)
+    for raw in _held_records(lines, after, key):
+        found = value(raw)
+        if found is not None or key != DECK:  # a deck mode line of another shape
+            held = found  # (edited) is passed over: it has no "none any more" (review
+            # of sk62; a hold's or a twin's null is one)
     return held
 
 

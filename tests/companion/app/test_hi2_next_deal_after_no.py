@@ -74,14 +74,21 @@ def _round_two_laid():
     return table, _texts(said)[n:], logged
 
 
-def test_the_next_deal_s_face_up_cards_after_no_hold_round_2_s_cards():
-    table, texts, logged = _round_two_laid()
-    assert not any("Bob is out, with" in t or "wins the round" in t for t in texts), texts
+def _round_two_held(table, texts):
+    """The next deal's line said and Bob's round-2 Nightgaunt held, round 1 not ended
+    with his Boxer alone in his zone: the tracker's view."""
     assert message("en", "app.cleared_next_dealt", round=1) in texts, texts
     assert message("en", "app.cleared_mid_held", card="The Nightgaunt",
                    player="Bob") in texts, texts
     view = table.session.tracker.view()
     assert view.round == 1 and view.seats[1].zone == ("the_boxer",), texts
+    return view
+
+
+def test_the_next_deal_s_face_up_cards_after_no_hold_round_2_s_cards():
+    table, texts, logged = _round_two_laid()
+    assert not any("Bob is out, with" in t or "wins the round" in t for t in texts), texts
+    view = _round_two_held(table, texts)
     assert not view.round_winners, texts
     assert [ob for ob in logged if ob.kind == "card"][-1] == o.card_seen(1, "investigators")
     # the undo before the answer named, not the right answer (hi3: review of hi2 (b))
@@ -199,11 +206,7 @@ def test_the_fifth_face_up_card_read_late_ends_no_round_on_round_2_s_cards():
     texts = _texts(said)[n:]
     assert "Bob is out, with the Nightgaunt." not in texts, texts
     assert not any("wins the round" in t or "Still on the table" in t for t in texts), texts
-    assert message("en", "app.cleared_next_dealt", round=1) in texts, texts
-    assert message("en", "app.cleared_mid_held", card="The Nightgaunt",
-                   player="Bob") in texts, texts
-    view = table.session.tracker.view()
-    assert view.round == 1 and view.seats[1].zone == ("the_boxer",), texts
+    view = _round_two_held(table, texts)
 
 
 # review of hi2 (c): the question open while round 2's face-up cards and zone cards came,

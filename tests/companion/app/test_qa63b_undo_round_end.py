@@ -72,6 +72,12 @@ class _Live:
             self.now[0] += 3.0
         assert self.session.tracker.view().round_winners == (1,)
 
+    def gathered(self) -> None:
+        """The cards gathered: 120 pictures of the bare table (the table seen cleared)."""
+        self.cards.clear()
+        for _ in range(120):
+            _frames(self.table, 1)
+
 
 def _dealt_by_bob_s_hand(live, heard: str, wait_s: float) -> None:
     """Round 1 ended by a card (Alice's Boxer, Bob's Fed, Alice's Investigators guessing
@@ -86,9 +92,7 @@ def _dealt_by_bob_s_hand(live, heard: str, wait_s: float) -> None:
     live.show((2, "the_musician", 1))  # Bob's hand: Alice wins round 1
     live.engine.say_until(heard)
     live.now[0] += wait_s
-    live.cards.clear()
-    for _ in range(120):
-        _frames(live.table, 1)
+    live.gathered()
     assert live.session.tracker.view().round == 2
 
 

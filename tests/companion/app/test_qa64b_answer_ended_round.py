@@ -89,9 +89,7 @@ def test_no_hint_when_the_cleared_table_dealt_the_round():
     MEDIUM-4)."""
     live = _Live(voice=False)
     live.wrong_yes()
-    live.cards.clear()
-    for _ in range(120):
-        _frames(live.table, 1)
+    live.gathered()
     live.show((2, "the_sailor", 1))
     assert live.session.tracker.view().round == 2
     assert not any(t.startswith("If round 1 is not over") for t in _texts(live.said))

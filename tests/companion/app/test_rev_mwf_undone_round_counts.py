@@ -59,9 +59,7 @@ def _cleared_then_undone(live) -> None:
     heard: QA63b MEDIUM-4's path, undo_under.answer_under_deal) gives round 1 back, the Fed
     read again there as Bob's play."""
     live.wrong_yes()
-    live.cards.clear()
-    for _ in range(120):
-        _frames(live.table, 1)
+    live.gathered()
     live.show((2, "the_fed", 1))
     assert live.session.tracker.view().round == 2
     live.keys("--")
