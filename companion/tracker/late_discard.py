@@ -66,7 +66,7 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     """``[h]`` stepped with ``key`` as the unread discard read late in ``seat``'s zone
     (see the module docstring), or ``[]`` when ``h`` cannot take it so."""
     if seat not in unread_seats(h) or h.early or h.late or h.end_held \
-            or not _awaits_turn(h) or key == h.aside \
+            or not _awaits_turn(h, seat) or key == h.aside \
             or copies_seen(h, key) >= max_copies(h.edition, key):
         return []
     restart = h.wait[1] == seat  # her turn began after the discard: its draw undone
@@ -99,6 +99,8 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
         else:
             b.face_down = True
         alive = b.alive()
+        if len(alive) == 1 and b.wait[0] == "hand":
+            return []  # the round would end with a knocked-out hand still to be laid
         if len(alive) == 1:
             end_round(b, tuple(alive))
         elif restart:
@@ -122,14 +124,21 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     return [b, *early]
 
 
-def _awaits_turn(h: TableState) -> bool:
+def _awaits_turn(h: TableState, seat: int) -> bool:
     """Whether ``h`` waits for the active player's play, or for the first card of their
     Sanity check (none revealed yet: the turn just begun, seed 002 "State of Mind"), the
     times a forced discard read late may still come (st62; the check, st63: a chosen
     Insane player's discard read late was taken as her check's card, "The Investigators."
-    "Player 3 passes.", false, 5 of the 14 false plays of st62's measure)."""
+    "Player 3 passes.", false, 5 of the 14 false plays of st62's measure); or for the
+    knocked-out hand of a seat other than ``seat`` (the active player's compare lost, a
+    guess right, a failed check: seed 002 "Out of the Round"), the discard read in
+    ``seat``'s zone before that hand, the hand still awaited after it (session 67, st67:
+    arkham-classic 4 players seed 217, Player 2's Deep One, Player 4's hand awaited, Player
+    3's forced discard, The Investigators, read late was taken as her play, "Player 3: the
+    Investigators." said, false)."""
     w = h.wait
-    return w[0] == "play" or (w[0] == "check" and not w[3])
+    return w[0] == "play" or (w[0] == "check" and not w[3]) or (
+        w[0] == "hand" and w[1] != seat)
 
 
 def _target(h: TableState, who: int, card: str, seat: int) -> None:
