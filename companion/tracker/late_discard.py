@@ -50,7 +50,8 @@ from typing import Sequence
 
 from companion import rules
 from companion.tracker.early_card import _held, _next_player
-from companion.tracker.flow import _ev, end_round, knock_out, start_turn, went_insane
+from companion.tracker.flow import (_ev, end_round, knock_out, round_over_owed, start_turn,
+                                   went_insane)
 from companion.tracker.inference import copies_seen, max_copies, unread_seats
 from companion.tracker.observations import Observation
 from companion.tracker.table import TableState
@@ -104,7 +105,13 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
             b.face_down = True
         alive = b.alive()
         if len(alive) == 1 and b.wait[0] == "hand":
-            return []  # the round would end with a knocked-out hand still to be laid
+            # another seat's knocked-out hand still awaited: that hand ends the round
+            # (:func:`~.flow.finish`), one its own card put out at once, the hand owed
+            # (:func:`~.flow.round_over_owed`); ended here, the hand awaited was lost and
+            # its card later asked as a hand once more (review of st67: Bob's Boxer compare
+            # lost by Ann, Cy's Cthulhu read late, Bob alone in; no account had it, "Ann:
+            # Sanity check, 1 card." "Ann passes." said for Ann's hand, the round unended)
+            return [round_over_owed(b), *early]
         if len(alive) == 1:
             end_round(b, tuple(alive))
         elif restart:
