@@ -31,13 +31,15 @@ again after it (st63: taken as her check's card, "Cy passes.", her play then ref
 While the table waits for another seat's knocked-out hand (the active player's compare or
 guess, a failed check), the card may be that discard too, read before the hand, which is
 still awaited after it (session 67, st67: Bob's Boxer compare lost by Di, Cy's discard read
-before Di's hand was said "Cy: The Fed.", her play). Not while another card is held or a
-knocked-out hand owed (:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`),
-nor while the table waits for anything else (a check begun, an effect's cards), nor on a
-deck shown face up (R'lyeh: the draw undone would hide its card). In a zone further on
-than the next player's (6 players), no account but that discard takes the card: said at
-once (a play read two turns early would be said a discard: ``test_st63_late_discard``'s
-strict xfail).
+before Di's hand was said "Cy: The Fed.", her play); a discard that puts its player out,
+one player left in, leaves that hand awaited: it ends the round (review of st67: Bob's Boxer
+compare lost by Ann, Cy's Cthulhu read late; no account had it, "Ann passes." said for Ann's
+hand). Not while another card is held or a knocked-out hand owed
+(:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`), nor while the table
+waits for anything else (a check begun, an effect's cards), nor on a deck shown face up
+(R'lyeh: the draw undone would hide its card). In a zone further on than the next
+player's (6 players), no account but that discard takes the card: said at once (a play
+read two turns early would be said a discard: ``test_st63_late_discard``'s strict xfail).
 
 Rules: seed 002 card 5 (Sane: the chosen player discards their hand and draws), RULINGS
 A10, O13; seed 002 "Player Turn", "State of Mind" (an Insane player's turn starts with a
