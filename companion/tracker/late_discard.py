@@ -28,12 +28,18 @@ card that knocks out when discarded (The Dilettante, Cthulhu: Di out either way)
 true discard was then said "probably out"). While Cy's turn waits for its Sanity check's
 first card (Cy Insane), Cy's card may be that discard too: her turn, check and all, begins
 again after it (st63: taken as her check's card, "Cy passes.", her play then refused).
-Not while another card is held or a knocked-out hand owed (:attr:`~.table.TableState.early`,
-:attr:`~.table.TableState.late`), nor while the table waits for anything else (a check
-begun, an effect's cards), nor on a deck shown face up (R'lyeh: the draw undone would hide
-its card). In a zone further on than the next player's (6 players), no account but that
-discard takes the card: said at once (a play read two turns early would be said a discard:
-``test_st63_late_discard``'s strict xfail).
+While the table waits for another seat's knocked-out hand (the active player's compare or
+guess, a failed check), the card may be that discard too, read before the hand, which is
+still awaited after it (session 67, st67: Bob's Boxer compare lost by Di, Cy's discard read
+before Di's hand was said "Cy: The Fed.", her play); a discard that puts its player out,
+one player left in, leaves that hand awaited: it ends the round (review of st67: Bob's Boxer
+compare lost by Ann, Cy's Cthulhu read late; no account had it, "Ann passes." said for Ann's
+hand). Not while another card is held or a knocked-out hand owed
+(:attr:`~.table.TableState.early`, :attr:`~.table.TableState.late`), nor while the table
+waits for anything else (a check begun, an effect's cards), nor on a deck shown face up
+(R'lyeh: the draw undone would hide its card). In a zone further on than the next
+player's (6 players), no account but that discard takes the card: said at once (a play
+read two turns early would be said a discard: ``test_st63_late_discard``'s strict xfail).
 
 Rules: seed 002 card 5 (Sane: the chosen player discards their hand and draws), RULINGS
 A10, O13; seed 002 "Player Turn", "State of Mind" (an Insane player's turn starts with a
@@ -46,7 +52,8 @@ from typing import Sequence
 
 from companion import rules
 from companion.tracker.early_card import _held, _next_player
-from companion.tracker.flow import _ev, end_round, knock_out, start_turn, went_insane
+from companion.tracker.flow import (_ev, end_round, knock_out, round_over_owed, start_turn,
+                                   went_insane)
 from companion.tracker.inference import copies_seen, max_copies, unread_seats
 from companion.tracker.observations import Observation
 from companion.tracker.table import TableState
@@ -66,7 +73,7 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     """``[h]`` stepped with ``key`` as the unread discard read late in ``seat``'s zone
     (see the module docstring), or ``[]`` when ``h`` cannot take it so."""
     if seat not in unread_seats(h) or h.early or h.late or h.end_held \
-            or not _awaits_turn(h) or key == h.aside \
+            or not _awaits_turn(h, seat) or key == h.aside \
             or copies_seen(h, key) >= max_copies(h.edition, key):
         return []
     restart = h.wait[1] == seat  # her turn began after the discard: its draw undone
@@ -99,6 +106,14 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
         else:
             b.face_down = True
         alive = b.alive()
+        if len(alive) == 1 and b.wait[0] == "hand":
+            # another seat's knocked-out hand still awaited: that hand ends the round
+            # (:func:`~.flow.finish`), one its own card put out at once, the hand owed
+            # (:func:`~.flow.round_over_owed`); ended here, the hand awaited was lost and
+            # its card later asked as a hand once more (review of st67: Bob's Boxer compare
+            # lost by Ann, Cy's Cthulhu read late, Bob alone in; no account had it, "Ann:
+            # Sanity check, 1 card." "Ann passes." said for Ann's hand, the round unended)
+            return [round_over_owed(b), *early]
         if len(alive) == 1:
             end_round(b, tuple(alive))
         elif restart:
@@ -122,14 +137,21 @@ def _late(h: TableState, seat: int, key: str) -> list[TableState]:
     return [b, *early]
 
 
-def _awaits_turn(h: TableState) -> bool:
+def _awaits_turn(h: TableState, seat: int) -> bool:
     """Whether ``h`` waits for the active player's play, or for the first card of their
     Sanity check (none revealed yet: the turn just begun, seed 002 "State of Mind"), the
     times a forced discard read late may still come (st62; the check, st63: a chosen
     Insane player's discard read late was taken as her check's card, "The Investigators."
-    "Player 3 passes.", false, 5 of the 14 false plays of st62's measure)."""
+    "Player 3 passes.", false, 5 of the 14 false plays of st62's measure); or for the
+    knocked-out hand of a seat other than ``seat`` (the active player's compare lost, a
+    guess right, a failed check: seed 002 "Out of the Round"), the discard read in
+    ``seat``'s zone before that hand, the hand still awaited after it (session 67, st67:
+    arkham-classic 4 players seed 217, Player 2's Deep One, Player 4's hand awaited, Player
+    3's forced discard, The Investigators, read late was taken as her play, "Player 3: the
+    Investigators." said, false)."""
     w = h.wait
-    return w[0] == "play" or (w[0] == "check" and not w[3])
+    return w[0] == "play" or (w[0] == "check" and not w[3]) or (
+        w[0] == "hand" and w[1] != seat)
 
 
 def _target(h: TableState, who: int, card: str, seat: int) -> None:
