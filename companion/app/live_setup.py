@@ -213,14 +213,16 @@ class GuidedSetup:
         not hold ("The table is waiting for the outcome of The Boxer, played by Carol.";
         QA32 F7: neither was said), and the Sanity check the last turn holds, nothing after
         it (:func:`~companion.app.resumed_check.say_check`; fresh QA58 MEDIUM-1: its second
-        card and result, unsaid at the quit, were never said). Public information only."""
+        card and result, unsaid at the quit, were never said), else the cards a Tommy Gun or
+        R'lyeh brought from the deck so far (fresh QA65 LOW-3). Public information only."""
         from companion.app.keys import Command
         from companion.narration.narrate import wait_phrase
         from companion.tracker.doubts import pending_step
         from companion.app.resumed_check import say_check
         if any(s.tokens.sane or s.tokens.insane for s in view.seats):
             self.session.key(Command("scores"), at_once=False)
-        say_check(self.session)  # the last turn's Sanity check, told whole (QA58 M1)
+        say_check(self.session)  # the last turn's Sanity check, told whole (QA58 M1), or
+        # the cards its Tommy Gun or R'lyeh brought so far (QA65 L3)
         pending = pending_step(self.session.tracker)
         if pending is not None and pending[0] == "effect":  # key 5 says the others
             self.session.tell("app.waiting_for", expected=wait_phrase(

@@ -1,0 +1,73 @@
+"""Fresh QA65 LOW-3 (run r2: replays of d491 quit with ``--stop-at N --save-log``, then
+``replay --resume``): the logs as written.
+
+- n365 (``qa65_r2_n365_mid_rlyeh.jsonl``): quit after "Carol's R'lyeh: Randall Tillinghast,
+  from the deck into Bob's zone.", the first of the two cards her R'lyeh (Sane: the Tommy
+  Gun's effect, seed 002 card 0) brings; the resume said only "It is Carol's turn. The
+  table is waiting for the cards of Carol's R'lyeh.", the card already revealed never told
+  again (:func:`companion.app.resumed_check.effect_tail`).
+- n245 (``qa65_r2_n245_mid_check.jsonl``): quit after "The Deep One.", the first of
+  Carol's 2 Sanity check cards; the resume's key 5 line said "Carol is out." before her
+  second card and "Carol fails": the rulebook's order is the check's cards, then the
+  result, then the knock-out (seed 002 "Sanity Checks"; RULINGS A14). Key 5 live said the
+  same mid check (:meth:`companion.app.info_keys.InfoKeys._key_whose_turn`).
+"""
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from companion.app.resumed_check import effect_tail
+from companion.cli import main
+from companion.session_log import resume_report
+from companion.tracker import observations as o
+from tests.companion.settings_files import no_settings
+
+HERE = Path(__file__).parent.parent
+MID_RLYEH = HERE / "qa65_r2_n365_mid_rlyeh.jsonl"
+MID_CHECK = HERE / "qa65_r2_n245_mid_check.jsonl"
+
+
+def _play(tmp_path, capsys, log: Path, lang: str = "en") -> list[str]:
+    """``companion play --resume LOG`` on one bare picture: the lines said."""
+    frames = tmp_path / "frames"
+    frames.mkdir()
+    cv2.imwrite(str(frames / "0.png"), np.full((120, 160, 3), 90, np.uint8))
+    assert main(["play", "--resume", str(log), "--source", str(frames), "--no-log",
+                 "--lang", lang, "--config", no_settings(tmp_path)]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
+@pytest.mark.parametrize("lang, revealed, waiting", [
+    ("en", "Carol's R'lyeh: Randall Tillinghast, from the deck into Bob's zone.",
+     "It is Carol's turn. The table is waiting for the cards of Carol's R'lyeh."),
+    ("fr", "R'lyeh de Carol : Randall Tillinghast, de la pioche dans la zone de Bob.", None),
+])
+def test_a_resume_mid_rlyeh_tells_the_card_it_already_brought(tmp_path, capsys, lang,
+                                                             revealed, waiting):
+    out = _play(tmp_path, capsys, MID_RLYEH, lang)
+    assert out.count(revealed) == 1, out
+    resumed = next(i for i, line in enumerate(out) if line.startswith(
+        ("Game resumed", "Partie reprise")))
+    assert resumed < out.index(revealed)
+    if waiting is not None:
+        assert out.index(revealed) + 1 == out.index(waiting)
+
+
+def test_the_effect_s_cards_are_told_only_while_more_are_awaited():
+    tracker = resume_report(MID_RLYEH).tracker
+    assert [(e.seat, e.cards) for e in effect_tail(tracker)] == [(1, ("randall_tillinghast",))]
+    # the log one line later: the second card in, the effect over, Carol's R'lyeh done
+    tracker.apply(o.card_seen(1, "the_boxer"))
+    assert effect_tail(tracker) == []
+
+
+def test_mid_sanity_check_the_player_is_not_said_out_before_the_check_fails(tmp_path,
+                                                                          capsys):
+    out = _play(tmp_path, capsys, MID_CHECK)
+    first = out.index("The Deep One.")
+    assert out[first - 1] == "Carol: Sanity check, 2 cards."
+    assert out[first + 1] == ("It is Carol's turn. Carol is Insane, 3 Other World cards. The "
+                              "table is waiting for the next card of Carol's Sanity check.")
+    assert not any("Carol is out" in line or "Carol fails" in line for line in out), out
