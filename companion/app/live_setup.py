@@ -20,6 +20,7 @@ from functools import partial
 from babel.lists import format_list
 
 from companion.app.cleared_logged import restore_cleared
+from companion.app.stall_logged import restore_stall
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -243,7 +244,9 @@ class GuidedSetup:
         instead (:meth:`_card_owed`; QA45 M5, QA47 M4, QA48b), and watched: taken away
         before anything follows it, it is undone (:mod:`companion.app.owed_asked`). First,
         the cards matching the log's glimpse hold at the quit are held and asked again
-        (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`)."""
+        (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`); those the
+        log's table stalled behind, refused, are that stall again, its prompt said
+        (:func:`~companion.app.stall_logged.restore_stall`; fresh QA65 LOW-4)."""
         # the round seen cleared when the log's last input came, as live (hq64)
         restore_cleared(self, self.session.cleared_logged)
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
@@ -277,6 +280,8 @@ class GuidedSetup:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
+        # the refused cards the log's table stalled behind: that stall again (QA65 L4)
+        held = restore_stall(self, held)
         under = all(_laid_over(h, logged) for h in held)
         # one on the pile of the player mid Sanity check: asked naming it (check_pile)
         self.held_check = self._check_pile_card(held, logged)
