@@ -48,8 +48,10 @@ def effect_tail(tracker) -> list[TableEvent]:
     :class:`~companion.tracker.tracker.Tracker`) brought from the deck so far while every
     account still waits for more of them (a Tommy Gun's or R'lyeh's Sane effect, the
     ``gun`` wait): its ``card_revealed`` events ("Carol's R'lyeh: Randall Tillinghast,
-    from the deck into Bob's zone."), in order; empty when nothing follows that play but
-    them, none came yet, a question is open or an account waits otherwise. Refused
+    from the deck into Bob's zone."), in order; empty when anything but them follows that
+    play (its Sane-or-Insane question, answered, and the choice aside: an Insane player's
+    R'lyeh), none came yet, a question is open or an account waits otherwise. The play may
+    follow the turn's Sanity check (an Insane player's, passed: review of low67). Refused
     inputs' ``inconsistency`` events are left out; the tracker is not changed."""
     if tracker.question is not None or not tracker.history \
             or any(h.wait[0] != "gun" for h in tracker.hyps):
@@ -57,14 +59,24 @@ def effect_tail(tracker) -> list[TableEvent]:
     _, events = replay([obs for obs, _ in tracker.history])
     events = [e for e in events if e.kind != "inconsistency"]
     start = max((i for i, e in enumerate(events) if e.kind == "turn_started"), default=None)
-    if start is None or start + 2 >= len(events) or events[start + 1].kind != "card_played":
+    at = None if start is None else max(
+        (i for i in range(start + 1, len(events)) if events[i].kind == "card_played"),
+        default=None)
+    if at is None or events[at].seat != events[start].seat:
         return []
-    played = events[start + 1]
-    tail = events[start + 2:]
-    if any(e.kind != "card_revealed" or not e.info
-           or tuple(e.info) != (played.seat, played.cards[0]) for e in tail):
+    played = events[at]
+    after = events[at + 1:]
+    tail = after[next((i for i, e in enumerate(after) if e.kind not in _EFFECT_ASKED),
+                      len(after)):]
+    if not tail or any(e.kind != "card_revealed" or not e.info
+                   or tuple(e.info) != (played.seat, played.cards[0]) for e in tail):
         return []
     return tail
+
+
+#: the events of the Sane-or-Insane question a play of an Insane player opens, answered
+#: (the effect chosen), before the cards its effect brings
+_EFFECT_ASKED = frozenset({"question", "choice"})
 
 
 def say_check(session) -> None:

@@ -71,3 +71,33 @@ def test_mid_sanity_check_the_player_is_not_said_out_before_the_check_fails(tmp_
     assert out[first + 1] == ("It is Carol's turn. Carol is Insane, 3 Other World cards. The "
                               "table is waiting for the next card of Carol's Sanity check.")
     assert not any("Carol is out" in line or "Carol fails" in line for line in out), out
+
+
+def _insane_rlyeh_log(tmp_path) -> Path:
+    """n365's round 1 and deal, then round 2: Bob's Nightgaunt (Bob Insane), Carol's and
+    Alice's Investigators, Bob's Sanity check (the Urchin: passed), his R'lyeh, '+1' (its
+    Sane effect, the Tommy Gun's), and the first card it brought, the Boxer into Carol's
+    zone: the log a quit there leaves."""
+    lines = MID_RLYEH.read_text(encoding="utf-8").splitlines()[:16]
+    more = [o.card_seen(1, "nightgaunt"), o.card_seen(2, "investigators"),
+            o.card_seen(0, "investigators"), o.card_seen(1, "the_urchin"),
+            o.card_seen(1, "rlyeh"), o.effect("sane"), o.card_seen(2, "the_boxer")]
+    lines += ['{"seq":%d,"obs":%s}' % (17 + i, o.to_json(obs)) for i, obs in enumerate(more)]
+    log = tmp_path / "insane_rlyeh.jsonl"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return log
+
+
+def test_a_resume_mid_an_insane_player_s_rlyeh_after_his_check_tells_its_card(tmp_path,
+                                                                            capsys):
+    """Review of low67, LOW (QA65 L3's fix, narrow): effect_tail took the play only right
+    after the turn's start, so an Insane player's R'lyeh (his Sanity check first, then the
+    Sane-or-Insane question answered) resumed after its first card said only "The table is
+    waiting for the cards of Bob's R'lyeh.", the Boxer already in Carol's zone never told."""
+    log = _insane_rlyeh_log(tmp_path)
+    assert [(e.seat, e.cards) for e in effect_tail(resume_report(log).tracker)] \
+        == [(2, ("the_boxer",))]
+    out = _play(tmp_path, capsys, log)
+    revealed = "Bob's R'lyeh: The Boxer, from the deck into Carol's zone."
+    assert out.count(revealed) == 1, out
+    assert not any(line.startswith("Bob: Sanity check") for line in out), out
