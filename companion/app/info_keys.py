@@ -498,10 +498,14 @@ class InfoKeys:
         # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
         items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
                   for s in sorted({*maybe, *by_effect}) if view.seats[s].insane]
+        # mid Sanity check, an Other World card among its first cards: in till it is
+        # judged, as key 5 says (seed 002 "Sanity Checks"; RULINGS A14; review of low67)
+        checking = view.active if view.active is not None and self.tracker.hyps and all(
+            h.wait[0] == "check" and h.wait[3] for h in self.tracker.hyps) else None
         for s, seat in enumerate(view.seats):
             if s in maybe or s in by_effect:
                 continue
-            if seat.out:
+            if seat.out and s != checking:
                 items.append(message(self.lang, "app.seat_out", player=self._player(s))
                              + (message(self.lang, "app.word_insane") if seat.insane else ""))
                 continue

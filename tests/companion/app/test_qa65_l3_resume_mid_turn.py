@@ -12,6 +12,7 @@
   result, then the knock-out (seed 002 "Sanity Checks"; RULINGS A14). Key 5 live said the
   same mid check (:meth:`companion.app.info_keys.InfoKeys._key_whose_turn`).
 """
+import json
 from pathlib import Path
 
 import cv2
@@ -101,3 +102,23 @@ def test_a_resume_mid_an_insane_player_s_rlyeh_after_his_check_tells_its_card(tm
     revealed = "Bob's R'lyeh: The Boxer, from the deck into Carol's zone."
     assert out.count(revealed) == 1, out
     assert not any(line.startswith("Bob: Sanity check") for line in out), out
+
+
+@pytest.mark.parametrize("lines, carol", [
+    (13, "Carol is in, Insane."),  # "The Deep One.", her 2nd card to come
+    (14, "Carol is out, Insane."),  # "The Musician.", "Carol fails."
+])
+def test_key_8_mid_sanity_check_does_not_say_the_player_out_before_it_fails(lines, carol):
+    """Review of low67, LOW (as main; QA65 L3's key 5 fix left key 8): key 8 after "The
+    Deep One.", the first of Carol's 2 Sanity check cards, said "Carol is out, Insane"
+    before her 2nd card and "Carol fails" (a check reveals all its cards, then judges:
+    seed 002 "Sanity Checks"; RULINGS A14); key 5 says her turn there."""
+    from companion.app.keys import Command
+    from companion.app.session import TableSession
+    said = []
+    s = TableSession(say=said.append)
+    for line in MID_RLYEH.read_text(encoding="utf-8").splitlines()[:lines]:
+        s.observe(o.from_dict(json.loads(line)["obs"]))
+    s.key(Command("table"))
+    table = getattr(said[-1], "brief", said[-1])
+    assert table == "Table. Alice is out; Bob is in; " + carol, said[-3:]
