@@ -26,7 +26,7 @@ def logged_stall(tracker) -> list[tuple[int, tuple[str, ...]]]:
     """The cards a resumed log's table stalled behind (``tracker``: the rebuilt
     :class:`~companion.tracker.tracker.Tracker`), as ``(seat 0-based, cards)`` in the
     order laid: its last inputs when they are two or more camera cards in a zone, each
-    refused, while no question is open and the table waits for a play or an effect's
+    refused as not awaited (``unexpected``, :func:`_unexpected`), while no question is open and the table waits for a play or an effect's
     cards in some zone (:meth:`~companion.app.stall.Stalls._stall_note`'s conditions);
     else ``[]``."""
     history = tracker.history
@@ -39,10 +39,24 @@ def logged_stall(tracker) -> list[tuple[int, tuple[str, ...]]]:
     for index in range(len(history) - 1, 0, -1):
         obs = history[index][0]
         if obs.kind != "card" or obs.seat is None or not obs.cards \
-                or not tracker.refused_at(index):
+                or not tracker.refused_at(index) or not _unexpected(tracker, obs):
             break
         tail.append((obs.seat, tuple(obs.cards)))
     return tail[::-1] if len(tail) >= 2 else []
+
+
+def _unexpected(tracker, obs) -> bool:
+    """Whether the camera card ``obs``, refused (the table unchanged since: every input
+    after it refused too), is refused as not awaited (``unexpected``), as the live table
+    stalls only for such (:meth:`~companion.app.live_cards.CameraCards._not_awaited`);
+    not one refused otherwise, e.g. in the zone of a player out (``seat_out``: "Not
+    counted: …, as Alice is out"; review of low67)."""
+    from companion.tracker.observations import ObservationError
+    try:
+        events = tracker.trial(obs)
+    except ObservationError:
+        return False
+    return any(e.kind == "inconsistency" and e.value == "unexpected" for e in events)
 
 
 def restore_stall(table, held: list) -> list:

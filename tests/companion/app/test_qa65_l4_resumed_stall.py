@@ -49,3 +49,25 @@ def test_a_resumed_stall_holds_its_cards_and_gives_them_once_the_play_is_entered
     assert view.seats[2].zone == ("investigators", "tommy_gun", "necronomicon"), (view, texts)
     assert "Carol discards the Tommy Gun." in texts and "Carol: the Necronomicon." in texts
     assert not any("log does not hold" in t for t in texts), texts
+
+
+def test_cards_refused_in_the_zone_of_a_player_out_are_no_stall(tmp_path):
+    """Review of low67, MEDIUM: the live table stalls only behind cards refused as not
+    awaited (``unexpected``: CameraCards._not_awaited); two cards refused in the zone of
+    Alice, out ("Not counted: … as Alice is out"), are no stall. logged_stall took any
+    refused card: the resume asked "Still waiting for Bob's play: a card I could not read?
+    … The 2 cards laid since wait for it.", a stall the live table never had."""
+    from companion.tracker import observations as o
+    lines = LOG.read_text(encoding="utf-8").splitlines()[:3]  # Alice out, Bob's play due
+    lines += ['{"seq":%d,"obs":%s}' % (4 + i, o.to_json(o.card_seen(0, c)))
+              for i, c in enumerate(("the_fed", "the_sailor"))]
+    log = tmp_path / "out_zone.jsonl"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    tracker = resume_report(log).tracker
+    assert tracker.view().seats[0].out and tracker.waiting()[:2] == ("play", 1)
+    assert logged_stall(tracker) == []
+    shown = ((1, "stowaway", 0), (1, "the_dilettante", 1), (1, "the_fed", 2),
+             (1, "the_sailor", 3))
+    _, said = resumed_on(tmp_path, log.read_text(), shown)
+    assert not any(a.brief.startswith("Still waiting for") for a in said), \
+        [a.brief for a in said]
