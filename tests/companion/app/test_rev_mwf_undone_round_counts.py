@@ -200,3 +200,27 @@ def test_no_hint_at_a_resume_whose_log_ends_with_the_answer_no_deal_yet(tmp_path
     table._say_summary(table.session.tracker.view())
     assert not any(a.brief.startswith(_HINT) for a in said)
     assert table.session.deal_hinted is None
+
+
+@pytest.mark.xfail(strict=True, reason="review of low67, MEDIUM (the author's own risk): "
+                   "hint_resumed says 'If round 1 is not over, your answer … was wrong … "
+                   "press minus twice' after the summary, before the set-up's pictures, for "
+                   "any log ending with an answer that ended the round, the deal and a few "
+                   "cards; live it is said only for a deal on the ungathered table "
+                   "(live_deal: lying and not gathered.done). A right answer, the table "
+                   "gathered and dealt, resumed after the first play: the resume hints at a "
+                   "wrong answer the live game never doubted, and minus twice then reopens "
+                   "the finished round. Mend: say it after _resumed_cards, only when the "
+                   "set-up held the ended round's cards still lying (app.resumed_old_cards)")
+def test_no_hint_at_a_resume_whose_table_was_gathered_before_the_deal(tmp_path):
+    log = tmp_path / "play.jsonl"
+    log.write_text(_HINTED_LOG, encoding="utf-8")
+    table, said, _ = _setup_table()
+    table.session.resume(resume_report(log))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(log)[0])
+    table._say_summary(table.session.tracker.view())
+    for _ in range(6):  # round 1 gathered: only Carol's Tommy Gun, round 2's first play
+        table._setup_events += table.watcher.show((3, "tommy_gun", 0))
+    table._resumed_cards(None)
+    assert not any(a.brief.startswith(_HINT) for a in said), [a.brief for a in said]
