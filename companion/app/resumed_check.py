@@ -37,7 +37,10 @@ def check_tail(tracker) -> list[TableEvent]:
     start = max((i for i, e in enumerate(events) if e.kind == "turn_started"), default=None)
     if start is None or start + 1 >= len(events) or events[start + 1].kind != "sanity_check":
         return []
-    tail = events[start + 1:]
+    # the choice an answer made for the play before the check (the Fed's target, answered
+    # once the check had begun: review of low67) is no event of the check
+    tail = [e for e in events[start + 1:]
+            if e.kind != "choice" or e.seat == events[start + 1].seat]
     if any(e.kind not in CHECK_KINDS for e in tail[1:]):
         return []
     return tail

@@ -122,3 +122,19 @@ def test_key_8_mid_sanity_check_does_not_say_the_player_out_before_it_fails(line
     s.key(Command("table"))
     table = getattr(said[-1], "brief", said[-1])
     assert table == "Table. Alice is out; Bob is in; " + carol, said[-3:]
+
+
+def test_a_resume_mid_check_after_the_fed_s_target_answered_tells_the_check(tmp_path, capsys):
+    """Review of low67, LOW (as main, QA58 M1's check_tail): the Fed's target answered
+    (+ Carol) once Carol's Sanity check had begun (the demo log of d491 holds it, the
+    video replay's n245 not): its ``choice`` event among the check's made check_tail
+    empty, and the resume after "The Deep One." never said the check nor that card."""
+    lines = MID_RLYEH.read_text(encoding="utf-8").splitlines()[:12]
+    lines += ['{"seq":%d,"obs":%s}' % (13 + i, o.to_json(obs))
+              for i, obs in enumerate((o.target(2), o.card_seen(2, "deep_one")))]
+    log = tmp_path / "fed_check.jsonl"
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = _play(tmp_path, capsys, log)
+    first = out.index("The Deep One.")
+    assert out[first - 1] == "Carol: Sanity check, 2 cards.", out
+    assert not any("chooses" in line for line in out), out
