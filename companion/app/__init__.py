@@ -33,7 +33,9 @@ One job a module:
   :mod:`~companion.app.card_place`, :mod:`~companion.app.pace` (a recording at its own
   clock), :mod:`~companion.app.redo_beneath` (which undone card Enter gives back),
   :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card left in
-  the awaited zone).
+  the awaited zone), :mod:`~companion.app.stall_logged` (a stall the resumed log ends
+  with, its refused cards held again), :mod:`~companion.app.resumed_check` (a resumed
+  turn's Sanity check or Tommy Gun / R'lyeh cards told again).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

@@ -24,7 +24,7 @@ HELD_LISTED = 4
 
 class HeldCards:
     """The hold of the start's old cards in :class:`companion.app.live.LiveTable` (a mixin:
-    it uses the table's ``session``, ``left_cards``, ``held_at``, ``held_entry``, ``held_said``,
+    it uses the table's ``session``, ``known``, ``left_cards``, ``held_at``, ``held_entry``, ``held_said``,
     ``held_again``, ``held_out``, ``hold_gone``, ``resumed_hold``, ``count_step``, ``_leave`` and
     ``_zones``)."""
 
@@ -349,6 +349,29 @@ class HeldCards:
                 left.held, left.old = False, True
             self.held_out = (self.session.applied, len(held))
             self.session.tell("app.old_cards_out", count=len(held))
+
+    def _held_given_back(self) -> None:
+        """Minus twice took back, under the next round's deal, the answer that ended the
+        round (:func:`~companion.app.undo_under.undo_answer_under`), on a resumed table
+        whose log was the next round's: the cards it held as not in the log
+        (:meth:`_hold_old_cards`, ``app.resumed_old_cards``) that the round given back holds
+        in their zones are that round's, lying since (the deal was made on its ungathered
+        table): each counts as the camera's report of that card (it reports none again)
+        and is no longer held nor watched; the hold ends when none is left. Called before
+        the cards read since the deal are read again in that round. Review of mwf's
+        MEDIUM (replay of d491 resumed after the hint, '--'): the round's Investigators,
+        held, was said left out, and Carol's 2nd Investigators, her Sanity check card,
+        was taken for the first, never read."""
+        if self.held_said != "app.resumed_old_cards":
+            return
+        view = self.session.tracker.view()
+        for left in [x for x in self.left_cards if x.held and x.event.seat is not None]:
+            seat = left.event.seat - 1
+            if seat < len(view.seats) and self.known.known(view, seat, left.event.candidates):
+                self._unleave(left.event)
+        if not any(x.held for x in self.left_cards):
+            self.held_at = self.held_said = self.held_entry = None
+            self.resumed_hold = None
 
     def _say_held_again(self) -> None:
         """After an answer that left the held cards held (:meth:`_held_over`), once its news

@@ -97,14 +97,6 @@ class InfoKeys:
             return
         seat = view.active
         player = self._player(seat)
-        parts = [message(self.lang, "app.whose_turn", player=player)]
-        if view.seats[seat].out:  # a failed Sanity check: no turn, the hand is awaited
-            parts = [message(self.lang, "app.active_out", player=player)]  # (QA N3)
-        elif view.seats[seat].insane:
-            parts.append(message(self.lang, "app.state_insane", player=player,
-                                 count=other_world_count(view.seats[seat].zone)))
-        if view.seats[seat].protected and not view.seats[seat].out:
-            parts.append(message(self.lang, "app.state_protected", player=player))
         kind, wseat, played = self.tracker.waiting()
         if len({h.wait[0] for h in self.tracker.hyps}) > 1:
             kind = "play"  # the open question decides it (QA23 #24: a Stowaway's Sane
@@ -113,6 +105,19 @@ class InfoKeys:
                                    for h in self.tracker.hyps):
             kind = "check_next"  # its first cards in (QA58 MEDIUM-1, r2c: "waiting for
             # Alice's Sanity check" with its first card in the log)
+        # mid Sanity check, an Other World card among its first cards: the check's cards,
+        # then "fails", then "out" (seed 002 "Sanity Checks"; RULINGS A14): not out yet
+        # as heard (fresh QA65 L3, n245: "Carol is out." before her 2nd card and "Carol
+        # fails")
+        out = view.seats[seat].out and kind != "check_next"
+        parts = [message(self.lang, "app.whose_turn", player=player)]
+        if out:  # a failed Sanity check: no turn, the hand is awaited
+            parts = [message(self.lang, "app.active_out", player=player)]  # (QA N3)
+        elif view.seats[seat].insane:
+            parts.append(message(self.lang, "app.state_insane", player=player,
+                                 count=other_world_count(view.seats[seat].zone)))
+        if view.seats[seat].protected and not out:
+            parts.append(message(self.lang, "app.state_protected", player=player))
         if kind != "play":  # QA: after a failed Sanity check, only "It is Bob's turn."
             parts.append(message(self.lang, "app.waiting_for", expected=wait_phrase(
                 self.lang, kind, self._player(wseat if wseat is not None else seat), played,
@@ -493,10 +498,14 @@ class InfoKeys:
         # QA38 #7: "Carol may be out (not confirmed)" left out that she is Insane
         items += [message(self.lang, "app.seat_maybe_insane", player=self._player(s))
                   for s in sorted({*maybe, *by_effect}) if view.seats[s].insane]
+        # mid Sanity check, an Other World card among its first cards: in till it is
+        # judged, as key 5 says (seed 002 "Sanity Checks"; RULINGS A14; review of low67)
+        checking = view.active if view.active is not None and self.tracker.hyps and all(
+            h.wait[0] == "check" and h.wait[3] for h in self.tracker.hyps) else None
         for s, seat in enumerate(view.seats):
             if s in maybe or s in by_effect:
                 continue
-            if seat.out:
+            if seat.out and s != checking:
                 items.append(message(self.lang, "app.seat_out", player=self._player(s))
                              + (message(self.lang, "app.word_insane") if seat.insane else ""))
                 continue

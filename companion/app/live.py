@@ -40,6 +40,7 @@ from companion.app.known_cards import KnownCards
 from companion.app.resume_differs import ResumeDiffers
 from companion.app.laid_before import LaidBefore
 from companion.app.under_asked import UnderAsked
+from companion.app.undo_under import hint_resumed
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
@@ -535,6 +536,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: id of each card of :attr:`own_taken` → the tracker's history length when taken
         self.own_taken_at: dict[int, int] = {}
         session.entry_read_there = self._own_entry_there  # (UndoKey._entry_with_answer)
+        session.round_back_held = self._held_given_back  # (undo_under.undo_answer_under)
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)
@@ -652,8 +654,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
 
     def _say_summary(self, view) -> None:
         """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
-        a play whose outcome the log does not hold, whose turn it is and the open question
-        (``view``: the tracker's view); what the voice returned for those lines is kept
+        a play whose outcome the log does not hold, whose turn it is and the open question,
+        the hint that an answer which ended the round right before the deal may be wrong
+        (:func:`~companion.app.undo_under.hint_resumed`) (``view``: the tracker's view); what the voice returned for those lines is kept
         in :attr:`summary_said`, so that a key answered while they are said comes after
         them (QA42 M3)."""
         resumed = self.session.tell("app.resumed", round=view.round, news=True)
@@ -664,7 +667,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
             self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
-        self.summary_said = (resumed, *pending, *(told[2] if told else ()))
+        hint_resumed(self.session)  # the log ends with an answer that ended the round,
+        # the deal, its first cards: "If round 1 is not over…" again (review of mwf)
+        hinted = self.session.deal_hinted
+        self.summary_said = (resumed, *pending, *(told[2] if told else ()),
+                             *((hinted[1],) if hinted else ()))
 
     def _skipped(self, frames: list) -> None:
         """Tell the camera watch the pictures skipped before the first image (``frames``:

@@ -20,6 +20,7 @@ from functools import partial
 from babel.lists import format_list
 
 from companion.app.cleared_logged import restore_cleared
+from companion.app.stall_logged import restore_stall
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -213,14 +214,16 @@ class GuidedSetup:
         not hold ("The table is waiting for the outcome of The Boxer, played by Carol.";
         QA32 F7: neither was said), and the Sanity check the last turn holds, nothing after
         it (:func:`~companion.app.resumed_check.say_check`; fresh QA58 MEDIUM-1: its second
-        card and result, unsaid at the quit, were never said). Public information only."""
+        card and result, unsaid at the quit, were never said), else the cards a Tommy Gun or
+        R'lyeh brought from the deck so far (fresh QA65 LOW-3). Public information only."""
         from companion.app.keys import Command
         from companion.narration.narrate import wait_phrase
         from companion.tracker.doubts import pending_step
         from companion.app.resumed_check import say_check
         if any(s.tokens.sane or s.tokens.insane for s in view.seats):
             self.session.key(Command("scores"), at_once=False)
-        say_check(self.session)  # the last turn's Sanity check, told whole (QA58 M1)
+        say_check(self.session)  # the last turn's Sanity check, told whole (QA58 M1), or
+        # the cards its Tommy Gun or R'lyeh brought so far (QA65 L3)
         pending = pending_step(self.session.tracker)
         if pending is not None and pending[0] == "effect":  # key 5 says the others
             self.session.tell("app.waiting_for", expected=wait_phrase(
@@ -241,7 +244,9 @@ class GuidedSetup:
         instead (:meth:`_card_owed`; QA45 M5, QA47 M4, QA48b), and watched: taken away
         before anything follows it, it is undone (:mod:`companion.app.owed_asked`). First,
         the cards matching the log's glimpse hold at the quit are held and asked again
-        (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`)."""
+        (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`); those the
+        log's table stalled behind, refused, are that stall again, its prompt said
+        (:func:`~companion.app.stall_logged.restore_stall`; fresh QA65 LOW-4)."""
         # the round seen cleared when the log's last input came, as live (hq64)
         restore_cleared(self, self.session.cleared_logged)
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
@@ -275,6 +280,8 @@ class GuidedSetup:
             held.remove(event)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
+        # the refused cards the log's table stalled behind: that stall again (QA65 L4)
+        held = restore_stall(self, held)
         under = all(_laid_over(h, logged) for h in held)
         # one on the pile of the player mid Sanity check: asked naming it (check_pile)
         self.held_check = self._check_pile_card(held, logged)

@@ -59,6 +59,10 @@ class UndoKey:
     #: that answer's history entry while the hint waits for the dealing card to be applied,
     #: said after its lines (:func:`~companion.app.undo_under.read_before_hint`); ``None``
     deal_hint_due: tuple | None = None
+    #: the history entry a resumed session log ends with as the player's answer that
+    #: ended the round, the deal and only cards after it
+    #: (:func:`~companion.app.undo_under.hint_resumed`): taken as by key; ``None``: none
+    answer_from_log: tuple | None = None
     #: the card given by key (``(seat, candidates)``) the last minus twice took back with
     #: the answer to its "which card?" (:meth:`_undo_blamed`; fresh QA65 HIGH-1), else
     #: ``None``: the live table counts the camera's reports there anew
@@ -67,6 +71,11 @@ class UndoKey:
     #: by key in this seat's zone (0-based)?" (a held card taken as the play just entered:
     #: :meth:`~companion.app.own_next.OwnNext._give_own`); without a live table, none does
     entry_read_there = staticmethod(lambda seat: False)
+    #: the live table's: the round just given back under its next deal
+    #: (:func:`~companion.app.undo_under.undo_answer_under`), before the cards read since
+    #: that deal are read again in it, takes the cards a resume held that it holds
+    #: (:meth:`~companion.app.held_cards.HeldCards._held_given_back`); without one, nothing
+    round_back_held = staticmethod(lambda: None)
 
     def deal_undone_stale(self):
         """A ``stale()`` for a line the live table says for the deal being made outside

@@ -6,7 +6,8 @@ the answer and minus twice undoes it so too (fresh QA64b MEDIUM-1).
 
 :func:`answer_under_deal` tells when (from what the voice said for which input,
 :class:`~companion.app.said_for.SaidFor`), :func:`hint_answer_under` says the hint and
-:func:`remind_answer_under` says it again at a stall, :func:`answer_hinted` tells when
+:func:`remind_answer_under` says it again at a stall, :func:`hint_resumed` after a resume
+whose log ends so (review of mwf), :func:`answer_hinted` tells when
 minus twice is for it; :func:`undo_answer_under` does it
 for the session (:meth:`~companion.app.undo_key.UndoKey._key_undo` calls them).
 """
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 from companion.app.said_heard import _begun
 from companion.tracker import observations as o
 from companion.tracker.answer_trial import ANSWER_REACH
+from companion.tracker.observations import ANSWER_KINDS
 from companion.tracker.round_result import ROUND_OVER
 
 if TYPE_CHECKING:
@@ -32,19 +34,38 @@ _DEALT_WITH = ("card",)
 _NO_ANSWER = ("start", "card", "face_up", "new_round", "undo")
 
 
-def answer_before_deal(said_for, history: list) -> int:
+def answer_before_deal(said_for, history: list, logged=None) -> int:
     """The history index of the player's answer (an input by key, not a card) right before
     the next round's deal (``new_round``), with only cards from the table since (the
     round's first plays; no face-up card: review of mw64); else 0. ``said_for``: the
-    session's :class:`~companion.app.said_for.SaidFor`; ``history``: the tracker's."""
+    session's :class:`~companion.app.said_for.SaidFor`; ``history``: the tracker's;
+    ``logged``: a history entry a resumed session log holds as that answer
+    (:func:`hint_resumed`: the log keeps no record of the key, its answers are the
+    player's), taken as by key."""
+    answer = _before_deal(history)
+    if not answer or not (said_for.by_key(history[answer]) or history[answer] is logged):
+        return 0
+    return answer
+
+
+def _before_deal(history: list) -> int:
+    """The history index of the input right before the last deal when only cards from the
+    table came since and it is no input of the table's (:data:`_NO_ANSWER`); else 0."""
     at = next((i for i in range(len(history) - 1, 0, -1)
                if history[i][0].kind not in _DEALT_WITH), None)
     if at is None or at < 2 or history[at][0].kind != "new_round":
         return 0
     answer = at - 1
-    if history[answer][0].kind in _NO_ANSWER or not said_for.by_key(history[answer]):
-        return 0
-    return answer
+    return 0 if history[answer][0].kind in _NO_ANSWER else answer
+
+
+def _ended_round(history: list, answer: int) -> bool:
+    """Whether the input at history entry ``answer`` answered a question and ended the
+    round: going on in some account before it, over in every account after it."""
+    entry, deal = history[answer], history[answer + 1]
+    question, before = entry[1][5], entry[1][0]
+    return question is not None and not all(h.wait[0] in ROUND_OVER for h in before) \
+        and all(h.wait[0] in ROUND_OVER for h in deal[1][0])
 
 
 def answer_under_deal(said_for, history: list) -> int:
@@ -73,13 +94,9 @@ def hint_answer_under(session: "TableSession") -> None:
     deal's face-up cards (:data:`_DEALT_WITH`: review of mw64)."""
     history = session.tracker.history
     answer = answer_before_deal(session.said_for, history)
-    if not answer:
-        return
-    entry, deal = history[answer], history[answer + 1]
-    question, before = entry[1][5], entry[1][0]
-    if question is None or all(h.wait[0] in ROUND_OVER for h in before) \
-            or not all(h.wait[0] in ROUND_OVER for h in deal[1][0]):
+    if not answer or not _ended_round(history, answer):
         return  # not the answer that ended the round
+    entry = history[answer]
 
     # said once the dealing card is applied, after its lines (read_before_hint): minus
     # twice follows what was heard last, that card before the hint is begun (review of
@@ -101,7 +118,7 @@ def remind_answer_under(session: "TableSession") -> bool:
     if hinted is None:
         return False
     history = session.tracker.history
-    answer = answer_before_deal(session.said_for, history)
+    answer = answer_before_deal(session.said_for, history, session.answer_from_log)
     if not answer or history[answer] is not hinted[0] \
             or len(history) - 2 - answer > ANSWER_REACH:
         return False
@@ -122,6 +139,28 @@ def _tell_hint(session: "TableSession", answer: int):
                         question=session._asked_words(history[answer][1][5]), stale=stale)
 
 
+def hint_resumed(session: "TableSession") -> None:
+    """After ``play --resume`` / ``replay --resume`` (the summary said): when the log ends
+    with the player's answer that ended the round (an ``ANSWER_KINDS`` input, the log's
+    lines being the player's keys), the next round's deal, then only cards from the table
+    (at most ``ANSWER_REACH``), say the hint of :func:`hint_answer_under` again, and let
+    minus twice undo that answer under the deal (:func:`answer_hinted`,
+    :func:`undo_answer_under`), as before the quit. The log does not tell whether the deal
+    was a card laid on the ungathered table (the hint said live) or a cleared table's: the
+    hint is said for both, the way back being the same. Review of mwf, MEDIUM (replay of
+    d491, '+1' at 11.0 s, ``--stop-at 128 --save-log``, then ``--resume`` and '--'): the
+    hint was not said again, and minus twice undid Carol's Tommy Gun, not the answer."""
+    history = session.tracker.history
+    answer = _before_deal(history)
+    if not answer or history[answer][0].kind not in ANSWER_KINDS \
+            or len(history) - 2 - answer > ANSWER_REACH or not _ended_round(history, answer):
+        return
+    entry = history[answer]
+    session.answer_from_log = entry
+    session.deal_hint_due = None
+    session.deal_hinted = (entry, _tell_hint(session, answer), history[-1])
+
+
 def read_before_hint(session: "TableSession") -> None:
     """A camera input just applied: the card that dealt the round (the first after
     :func:`hint_answer_under`): the hint is said now, after its lines (review of mwh);
@@ -130,7 +169,7 @@ def read_before_hint(session: "TableSession") -> None:
     due, history = session.deal_hint_due, session.tracker.history
     if due is not None:
         session.deal_hint_due = None
-        answer = answer_before_deal(session.said_for, history)
+        answer = answer_before_deal(session.said_for, history, session.answer_from_log)
         if answer and history[answer] is due:
             session.deal_hinted = (due, _tell_hint(session, answer), history[-1])
         return
@@ -150,7 +189,7 @@ def answer_hinted(session: "TableSession") -> int:
     if hinted is None:
         return 0
     history = session.tracker.history
-    answer = answer_before_deal(session.said_for, history)
+    answer = answer_before_deal(session.said_for, history, session.answer_from_log)
     if not answer or history[answer] is not hinted[0]:
         return 0
     read = history[answer + 1] if hinted[2] is None else hinted[2]
@@ -193,6 +232,7 @@ def undo_answer_under(session: "TableSession", index: int) -> None:
     rnd = session.tracker.view().round
     if session.face_up_told is not None and session.face_up_told > rnd:
         session.face_up_told = rnd
+    session.round_back_held()  # a resumed table's held cards of that round (review of mwf)
     question = session.tracker.question
     session._read_again(again, refused)
     if question is not None and session.tracker.question is question:
