@@ -30,6 +30,7 @@ from babel.lists import format_list
 from companion.app.card_place import (at_place, bare_now, bared, hidden, laid_on, nearest,
                                       own_place, places, stable_place, stable_places, under_pile)
 from companion.app.live_cards import card_observation
+from companion.app.undone_before_answer import taken_alone
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.tracker.observations import ObservationError
@@ -720,6 +721,8 @@ class LeftCards:
         event = left.event
         # remembered or not: a stall's card taken later is judged by it (_kept_stays)
         left.gone_t = t
+        if left.undone and taken_alone(self.session.redo, event, self.watcher.last_reading):
+            self.session.redo_disowned = self.session.redo  # a stray: not named (rev-hi3)
         if not (left.held or left.counted or left.old or self._deals_stays(left, t)
                 or self._kept_stays(left, t)  # a stall's card: a play to give (QA35 st5)
                 or self._early_gathered(left)):  # gathered, not taken back (QA60 M1)

@@ -326,7 +326,8 @@ class UndoKey:
             return False  # taken back once and answered again: the player keeps it
         self.blamed = (entry, None, history[-1])
         try:
-            undone = undone_before(self.tracker, self.redo, index)
+            undone = undone_before(self.tracker, None if self.redo is self.redo_disowned
+                                   else self.redo, index)  # taken away alone: disowned
         except Exception:  # a tracker bug must not end the game: the answer named then
             log.exception("undone_before failed")
             undone = None

@@ -49,4 +49,23 @@ def undone_before(tracker, redo: tuple | None, index: int) -> Observation | None
     return obs if any(h.wait[0] in ROUND_OVER for h in past.hyps) else None
 
 
-__all__ = ["undone_before"]
+def taken_alone(redo: tuple | None, event, reading) -> bool:
+    """Whether the undone card ``event`` (a :class:`vision.records.CardAppeared`, seat
+    1-based) that counted as taken away now is the card of ``redo`` (the session's
+    ``redo`` shape), taken away alone: ``reading`` (the last picture, a
+    :class:`vision.records.FrameReading`, or ``None``) still reads a card in some zone, so
+    the table was not gathered with it. The player disowned it as told ("take it away, or
+    it stays left out": a stray, a misread), so it is not named as the card that would
+    have ended the round (review of hi3, MEDIUM: Bob's undone Investigators, taken away
+    while his Boxer and Alice's card still lay, then a wrong "no": hi3 named that card,
+    its way out saying "Bob is out, with the Investigators." for a card gone). A card
+    gathered with the table (the reading empty: fresh QA64b HIGH-2's d493) is not."""
+    if redo is None or reading is None or event.seat is None:
+        return False
+    obs = redo[0]
+    return obs.kind == "card" and obs.seat == event.seat - 1 \
+        and bool(set(obs.cards) & set(event.candidates)) \
+        and any(s.seat is not None for s in reading.sightings)
+
+
+__all__ = ["taken_alone", "undone_before"]
