@@ -16,11 +16,15 @@ at the very place the camera's card the last undo took back stood (the session's
 there ends the round in some account (seed 002 "End of the Round": one player left in),
 the card is named instead, and minus twice takes the answer back and gives the card back
 in its place, as the camera read it (undo then redo is the identity), its news said.
+Enter and that card's rank do the same (:func:`undone_entered`; review of hi2 (a)).
 Pure: the tracker is tried on a copy (:meth:`Tracker.as_before
 <companion.tracker.tracker.Tracker.as_before>`), never changed.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from companion.cards import card, edition_cards
 from companion.tracker.observations import Observation
 from companion.tracker.round_result import ROUND_OVER
 
@@ -68,4 +72,44 @@ def taken_alone(redo: tuple | None, event, reading) -> bool:
         and any(s.seat is not None for s in reading.sightings)
 
 
-__all__ = ["taken_alone", "undone_before"]
+def undone_named(session) -> tuple[int, Observation] | None:
+    """``(history index, card)``: the answer minus twice would take back now to give back
+    the card undone before it, which the cleared table named (``app.cleared_by_undo``:
+    the session's :meth:`~companion.app.undo_key.UndoKey.blamed_index` with its
+    :meth:`~companion.app.undo_key.UndoKey._undone_blamed` card), else ``None``."""
+    index = session.blamed_index()
+    if index is None:
+        return None
+    undone = session._undone_blamed(session.tracker.history[index])
+    return None if undone is None else (index, undone)
+
+
+def undone_entered(session, rank: int | None) -> tuple[int, tuple[str, ...]] | None:
+    """Enter and ``rank`` while the cleared table names the card undone before an answer
+    (:func:`undone_named`): ``(history index of that answer, the cards to give back)``,
+    Enter then doing what minus twice does (the answer taken back, the card given back in
+    its place). The card as the camera read it when ``rank`` is its rank; else the cards
+    of ``rank`` (the reading corrected there, as Enter's give-back of an undone card still
+    lying in its zone does: :meth:`~companion.app.question_keys.QuestionKeys.redo_fits`)
+    when the tracker as it was before the answer takes them there. ``None`` otherwise
+    (Enter's rank goes where the table waits). Review of hi2 (a), d493: after the next
+    deal's line, Enter and 1 (Bob's hand, the Investigators) went to Alice's play ("Card
+    for Alice's play or Alice's hand"), an Investigators put in her round-1 zone: the
+    live table forgets the redo once its card is gathered (LiveKeys._key_taken), and the
+    round-goes-on accounts awaited her play. Reads only: the tracker is tried on a copy."""
+    named = undone_named(session)
+    if named is None:
+        return None
+    index, undone = named
+    if any(card(k).rank == rank for k in undone.cards):
+        return index, tuple(undone.cards)
+    tracker = session.tracker
+    ranked = tuple(c.key for c in edition_cards(tracker.edition) if c.rank == rank)
+    if not ranked:
+        return None
+    past = tracker.as_before(index)
+    past.apply(replace(undone, cards=ranked))
+    return None if past.refused_last() else (index, ranked)
+
+
+__all__ = ["taken_alone", "undone_before", "undone_entered", "undone_named"]
