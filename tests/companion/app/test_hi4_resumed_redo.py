@@ -7,12 +7,14 @@ minus twice gives it back: "Bob is out, with the Investigators." Resumed, the se
 twice, '+1') said "Bob queda fuera, con el Boxeador.", false. The log's last undo now
 rebuilds that redo (:attr:`~companion.session_log.Resumed.redo`, set by
 :meth:`~companion.app.session_resume.SessionResume.resume`), so the resumed game behaves
-as the live one."""
+as the live one. Also Enter's way out with another rank than the undone card's (hi4's
+give-back by Enter, :func:`~companion.app.undone_before_answer.undone_entered`)."""
 from companion.app.keys import Command
 from companion.narration.catalog import message
 from companion.session_log import resume_report
 from companion.tracker import observations as o
 
+from .test_hi2_next_deal_after_no import _after
 from .test_hqq_cleared_line import _log, _qa65b_part
 from .test_hqr_cleared_resume_flags import _resumed
 from .test_live_deal import _frames, _texts
@@ -90,3 +92,19 @@ def test_the_log_s_last_undo_of_a_card_read_is_the_redo(tmp_path):
     for name, lines in cases.items():
         report = resume_report(_log(tmp_path / f"{name}.jsonl", *lines))
         assert report.redo is None, (name, report.redo)
+
+
+def test_enter_and_another_rank_give_that_rank_s_card_back_in_its_place():
+    """hi4 (Enter's way out, review of hi2 (a)): after the next-deal line names Bob's
+    undone Investigators, Enter and 2 (a misread: the player says Bob's hand was of rank
+    2) give that rank's cards back in its place, as Enter's cue says ("to give it back,
+    which rank?"; :func:`~companion.app.undone_before_answer.undone_entered`), the tracker
+    then asking which: never a rank-2 card put in Alice's zone for her awaited play."""
+    table, texts = _after(["\n", "2"])
+    given = message("en", "app.undone_answer_given_back", question="The Boxer in Bob's "
+                    "discard zone: was that Bob's hand, so Bob is out?",
+                    card="The Fed or the Nightgaunt", player="Bob")
+    assert given in texts, texts
+    assert "Bob is out." in texts and "Alice wins the round and has 1 Sane." in texts, texts
+    view = table.session.tracker.view()
+    assert view.seats[0].zone == ("investigators",), texts
