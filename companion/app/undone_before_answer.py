@@ -53,7 +53,7 @@ def undone_before(tracker, redo: tuple | None, index: int) -> Observation | None
     return obs if any(h.wait[0] in ROUND_OVER for h in past.hyps) else None
 
 
-def taken_alone(redo: tuple | None, event, reading) -> bool:
+def taken_alone(redo: tuple | None, event, reading, beneath: bool = True) -> bool:
     """Whether the undone card ``event`` (a :class:`vision.records.CardAppeared`, seat
     1-based) that counted as taken away now is the card of ``redo`` (the session's
     ``redo`` shape), taken away alone: ``reading`` (the last picture, a
@@ -63,13 +63,20 @@ def taken_alone(redo: tuple | None, event, reading) -> bool:
     have ended the round (review of hi3, MEDIUM: Bob's undone Investigators, taken away
     while his Boxer and Alice's card still lay, then a wrong "no": hi3 named that card,
     its way out saying "Bob is out, with the Investigators." for a card gone). A card
-    gathered with the table (the reading empty: fresh QA64b HIGH-2's d493) is not."""
+    gathered with the table (the reading empty: fresh QA64b HIGH-2's d493) is not.
+    ``beneath``: whether cards lay in the undone card's zone under it (the tracker's zone
+    for that seat): then only a card still read in that very zone tells it was taken
+    alone (review of hi4, MEDIUM: a gather taking Bob's whole pile first, Alice's card
+    over 3 s later, counted as Bob's Investigators taken alone; the cleared table named
+    the answer, its way out saying "Bob is out, with The Boxer.", false); with none under
+    it, a card in any zone does."""
     if redo is None or reading is None or event.seat is None:
         return False
     obs = redo[0]
     return obs.kind == "card" and obs.seat == event.seat - 1 \
         and bool(set(obs.cards) & set(event.candidates)) \
-        and any(s.seat is not None for s in reading.sightings)
+        and any(s.seat is not None and (not beneath or s.seat == event.seat)
+                for s in reading.sightings)
 
 
 def undone_named(session) -> tuple[int, Observation] | None:
