@@ -382,6 +382,13 @@ class Resumed:
     #: :func:`~companion.session_log_held.cleared_at_end`); ``None``: not so (or a log
     #: written before session 65)
     cleared: "int | None" = None
+    #: the camera's card the log's last undo took back, as the undo key leaves it for
+    #: the session (:attr:`~companion.app.session.TableSession.redo`: ``(observation, the
+    #: history's newest entry then, its length)``, entries of :attr:`tracker`), ``None``:
+    #: the last undo took back no card read in a zone (or a refused or corrected one), or
+    #: none (hi4, QA66 M3: resumed without it, the cleared table named the right answer
+    #: and its way out said "Bob queda fuera, con el Boxeador.", false)
+    redo: "tuple | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -441,6 +448,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     restarts: list[int] = []
     early: list[int] = []  # before the game's start line
     start_line = 0
+    redo = None  # the card the last undo took back (Resumed.redo)
     for n, obs in entries:
         if not tracker.started and obs.kind != "start":
             early.append(n)
@@ -452,11 +460,15 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         # the zones unread live when it came (a log without the mark: every zone read)
         tracker.unread_seats = frozenset(live.get(n, {}).get("unread", ()))
         top = tracker.history[-1] if tracker.history else None
+        undone = obs.kind == "undo" and undone_card(tracker, kept)
         try:
             events = tracker.apply(obs)
         except ObservationError as exc:
             errors.append(LogError(n, lines.get(n, "").strip()[:80], refusal_reason(exc)))
             continue
+        if obs.kind == "undo":  # as the undo key leaves the session's redo
+            redo = (top[0], tracker.history[-1] if tracker.history else None,
+                    len(tracker.history)) if undone else None
         if tracker.started and not start_line:
             start_line = n
         if obs.kind == "undo" and id(top) in repaired:  # a late play's repair undone
@@ -492,7 +504,22 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    last_held(lines, last_start), last_held(lines, last_start, TWIN),
                    (last_held(lines, last_start, DECK) or {}).get("stickers_only"),
                    cleared_at_end(lines, last_start, last_input,
-                                  live.get(last_input, {}).get("cleared")))
+                                  live.get(last_input, {}).get("cleared")),
+                   redo)
+
+
+def undone_card(tracker: Tracker, kept: list) -> bool:
+    """Whether an undo applied now to ``tracker`` takes back a camera's card read in a
+    zone that counted: a ``card`` input with a seat, neither refused (``kept``: resume's
+    ``(line, refused)`` per input in the tracker's history) nor a slash correction, as the
+    undo key's :attr:`~companion.app.session.TableSession.redo` requires
+    (:meth:`~companion.app.undo_key.UndoKey._undo_newest`). A card entered by key is not
+    told in the log: it counts as read (its give-back names the card undone)."""
+    if len(tracker.history) < 2 or not kept:
+        return False
+    last = tracker.history[-1][0]
+    return last.kind == "card" and last.seat is not None and bool(last.cards) \
+        and not kept[-1][1] and tracker.correction() is None
 
 
 def refusal_values(events) -> list[str]:

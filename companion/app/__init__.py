@@ -7,7 +7,8 @@ One job a module:
   state), :mod:`~companion.app.question_keys` (questions answered, cards given),
   :mod:`~companion.app.undo_key` (undo; :mod:`~companion.app.undo_under`: an answer
   undone under the next deal not heard yet; :mod:`~companion.app.undone_before_answer`:
-  the card undone right before an answer keeping a round going); what it says and how,
+  the card undone right before an answer keeping a round going, given back by minus twice
+  or Enter, not named once taken away alone); what it says and how,
   mixins too:
   :mod:`~companion.app.session_speech` (lines given to the voice),
   :mod:`~companion.app.session_watch` (their ``stale()`` predicates),

@@ -30,6 +30,7 @@ from babel.lists import format_list
 from companion.app.card_place import (at_place, bare_now, bared, hidden, laid_on, nearest,
                                       own_place, places, stable_place, stable_places, under_pile)
 from companion.app.live_cards import card_observation
+from companion.app.undone_before_answer import taken_alone
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.tracker.observations import ObservationError
@@ -720,6 +721,9 @@ class LeftCards:
         event = left.event
         # remembered or not: a stall's card taken later is judged by it (_kept_stays)
         left.gone_t = t
+        if left.undone and taken_alone(self.session.redo, event, self.watcher.last_reading,
+                                       self._zone_beneath(event.seat - 1)):
+            self.session.redo_disowned = self.session.redo  # a stray: not named (rev-hi3)
         if not (left.held or left.counted or left.old or self._deals_stays(left, t)
                 or self._kept_stays(left, t)  # a stall's card: a play to give (QA35 st5)
                 or self._early_gathered(left)):  # gathered, not taken back (QA60 M1)
@@ -727,6 +731,14 @@ class LeftCards:
             self._note_held_gone(left)  # gathered with the table (lost_rounds)
         self.watcher.forget(event.seat, event.candidates)
         log.info("camera: %s left in seat %d was taken away", event.candidates, event.seat)
+
+    def _zone_beneath(self, seat: int) -> bool:
+        """Whether the tracker's zone of ``seat`` (0-based) holds cards (those under a card
+        undone there: :func:`~companion.app.undone_before_answer.taken_alone`)."""
+        try:
+            return bool(self.session.tracker.view().seats[seat].zone)
+        except (IndexError, AttributeError):
+            return False
 
     def _deals_stays(self, left: LeftCard, t: float) -> bool:
         """Whether ``left``, a card held for the next round (:attr:`LeftCard.deals`) that

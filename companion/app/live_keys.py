@@ -23,6 +23,7 @@ from companion.app.redo_beneath import redo_beneath
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import Closed, saying
 from companion.app.under_asked import give_unanswered
+from companion.app.undone_before_answer import undone_entered, undone_named
 from companion.app.session_resume import UNSEEN_ENDS, first_untied
 from companion.narration.catalog import message
 from vision.records import CardAppeared
@@ -513,6 +514,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         read before the undo"): obeyed, that advice entered it twice. Returns whether
         it gives the card back (the session does it); the Enter press noted for its
         round is used up then."""
+        if undone_entered(self.session, command.number) is not None:
+            return True  # the card the cleared table names, given back (hi4)
         if not (self._redo_there() and self.session.redo_fits(command.number)):
             return False
         self.enter_round = self.enter_told = None
@@ -538,6 +541,10 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             given = self._redo_given()
             return "app.prefix_enter_undone", {"player": session._player(
                 given[0].seat), "card": self._card_names(given[0].cards)}
+        if (named := undone_named(session)) is not None:  # the card the cleared table
+            # names, undone before the answer (hi4: Enter's rank gives it back)
+            return "app.prefix_enter_undone", {"player": session._player(
+                named[1].seat), "card": self._card_names(named[1].cards)}
         if (face_up := self._face_up_cue()) is not None:  # a round over's (entry_round)
             return face_up
         if (raced := self._raced_cue()) is not None:  # the prompt obeyed, read meanwhile

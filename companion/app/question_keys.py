@@ -23,6 +23,7 @@ from companion.app.face_up_missed import face_up_options, zone_option
 from companion.app.face_up_outranked import outrank_face_up, say_face_up_dropped
 from companion.app.twin_asked import TwinQuestion
 from companion.app.under_asked import give_unanswered
+from companion.app.undone_before_answer import undone_entered, undone_named
 from companion.cards import CARDS, card, edition_cards
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
@@ -417,6 +418,20 @@ class QuestionKeys:
         over = self._game_over(view) if view is not None else ""
         if over:  # QA18: "No turn in progress."; QA31 #6: and how to begin another game
             self._answer_text(f"{over} {message(self.lang, 'app.new_game')}")
+            return
+        if view is not None and (given := undone_entered(self, command.number)) is not None:
+            self.undid_blamed = True  # the card undone before the answer the cleared
+            self._undo_blamed(*given)  # table names, given back as minus twice does (hi4)
+            return
+        if view is not None and (named := undone_named(self)) is not None \
+                and any(c.rank == command.number for c in edition_cards(self.tracker.edition)):
+            # Enter's cue named that card: a rank it cannot be goes nowhere else (review
+            # of hi4, HIGH: Enter and 8 went to Alice's awaited round-1 play, "Alice is
+            # out." "Bob wins the round…", false)
+            self.tell("app.enter_undone_refused", rank=command.number,
+                      card=format_list([card(k).name(self.lang) for k in named[1].cards],
+                                       style="or", locale=self.lang),
+                      player=self._player(named[1].seat))
             return
         if view is not None and self.redo_entered(command.number):
             return  # also with no turn in progress: the round's end hinging on the

@@ -280,6 +280,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: the cards undone before :attr:`redo`, still at their place: the one beneath it is
     #: given back in its stead (:mod:`~companion.app.redo_beneath`; review of g163)
     redo_kept: tuple = ()
+    #: the :attr:`redo` whose undone card the player took away alone, the other zones'
+    #: cards still read (:meth:`~companion.app.left_cards.LeftCards._taken_away`): disowned
+    #: as a stray or a misread, so never named as what kept a round going
+    #: (:func:`~companion.app.undone_before_answer.undone_before`; review of hi3), or ``None``
+    redo_disowned: tuple | None = None
     #: the card Enter and its rank last gave back in place of :attr:`redo` (its rank's
     #: cards), or ``None``; the live table counts it as the camera's report
     redone: Observation | None = None

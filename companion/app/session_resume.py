@@ -73,6 +73,9 @@ class SessionResume:
         self.cleared_logged = getattr(report, "cleared", None)  # (a stand-in may lack it)
         self.cleared_written = self.cleared_logged
         self.cleared_unrestored = self.cleared_logged is not None
+        # the card the log's last undo took back, as the undo key left it (hi4, QA66 M3:
+        # the cleared table names it, and minus twice or Enter gives it back)
+        self.redo = getattr(report, "redo", None)
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the

@@ -14,6 +14,8 @@ from dataclasses import replace
 from functools import partial
 from itertools import takewhile
 
+from babel.lists import format_list
+
 from companion.app.entry_undone import entry_answered, read_plain
 from companion.app.redo_beneath import redos_kept
 from companion.app.result_held import result_held
@@ -335,7 +337,8 @@ class UndoKey:
             return False  # taken back once and answered again: the player keeps it
         self.blamed = (entry, None, history[-1])
         try:
-            undone = undone_before(self.tracker, self.redo, index)
+            undone = undone_before(self.tracker, None if self.redo is self.redo_disowned
+                                   else self.redo, index)  # taken away alone: disowned
         except Exception:  # a tracker bug must not end the game: the answer named then
             log.exception("undone_before failed")
             undone = None
@@ -382,16 +385,20 @@ class UndoKey:
         your answer to: …"). Read on the voice's thread: it reads :attr:`blamed` only."""
         return lambda: self.blamed is None or self.blamed[0] is not entry
 
-    def _undo_blamed(self, index: int) -> None:
+    def _undo_blamed(self, index: int, cards: tuple[str, ...] | None = None) -> None:
         """Minus twice once the player heard which answer a refused card contradicts
         (:meth:`blame_answer`): that answer (history entry ``index``) is undone and said
         so, naming its question, the cards read since taken back unsaid and read again in
         their order, as the camera gave them (:meth:`_read_again`): the refused card now
         fits, its news said as it now is; the question, when they leave it open, is asked
-        again. The session log keeps it as undos and the cards again."""
+        again. The session log keeps it as undos and the cards again. ``cards``: Enter's
+        rank's cards giving back the card undone before that answer, corrected
+        (:func:`~companion.app.undone_before_answer.undone_entered`; hi4)."""
         history = self.tracker.history
         question = history[index][1][5]
         given = self._undone_blamed(history[index])  # given back in its place (hi3)
+        if given is not None and cards is not None and tuple(cards) != given.cards:
+            given = replace(given, cards=cards)  # as Enter's rank tells it (hi4)
         self.blamed_undone = None
         self.reconsidered = [*self.reconsidered[1 - RECONSIDERED_KEPT:], question]
         # the answer to Enter's "which card?": the card entered goes back with it, the
@@ -419,7 +426,8 @@ class UndoKey:
             if given is not None:
                 self.tell("app.undone_answer_given_back",
                           question=self._asked_words(question),
-                          card=card(given.cards[0]).name(self.lang),
+                          card=format_list([card(k).name(self.lang) for k in given.cards],
+                                           style="or", locale=self.lang),
                           player=self._player(given.seat))
             elif entered is not None:
                 self.undid_entry = (question.seat, entry_cards)

@@ -16,11 +16,15 @@ at the very place the camera's card the last undo took back stood (the session's
 there ends the round in some account (seed 002 "End of the Round": one player left in),
 the card is named instead, and minus twice takes the answer back and gives the card back
 in its place, as the camera read it (undo then redo is the identity), its news said.
+Enter and that card's rank do the same (:func:`undone_entered`; review of hi2 (a)).
 Pure: the tracker is tried on a copy (:meth:`Tracker.as_before
 <companion.tracker.tracker.Tracker.as_before>`), never changed.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from companion.cards import card, edition_cards
 from companion.tracker.observations import Observation
 from companion.tracker.round_result import ROUND_OVER
 
@@ -49,4 +53,70 @@ def undone_before(tracker, redo: tuple | None, index: int) -> Observation | None
     return obs if any(h.wait[0] in ROUND_OVER for h in past.hyps) else None
 
 
-__all__ = ["undone_before"]
+def taken_alone(redo: tuple | None, event, reading, beneath: bool = True) -> bool:
+    """Whether the undone card ``event`` (a :class:`vision.records.CardAppeared`, seat
+    1-based) that counted as taken away now is the card of ``redo`` (the session's
+    ``redo`` shape), taken away alone: ``reading`` (the last picture, a
+    :class:`vision.records.FrameReading`, or ``None``) still reads a card in some zone, so
+    the table was not gathered with it. The player disowned it as told ("take it away, or
+    it stays left out": a stray, a misread), so it is not named as the card that would
+    have ended the round (review of hi3, MEDIUM: Bob's undone Investigators, taken away
+    while his Boxer and Alice's card still lay, then a wrong "no": hi3 named that card,
+    its way out saying "Bob is out, with the Investigators." for a card gone). A card
+    gathered with the table (the reading empty: fresh QA64b HIGH-2's d493) is not.
+    ``beneath``: whether cards lay in the undone card's zone under it (the tracker's zone
+    for that seat): then only a card still read in that very zone tells it was taken
+    alone (review of hi4, MEDIUM: a gather taking Bob's whole pile first, Alice's card
+    over 3 s later, counted as Bob's Investigators taken alone; the cleared table named
+    the answer, its way out saying "Bob is out, with The Boxer.", false); with none under
+    it, a card in any zone does."""
+    if redo is None or reading is None or event.seat is None:
+        return False
+    obs = redo[0]
+    return obs.kind == "card" and obs.seat == event.seat - 1 \
+        and bool(set(obs.cards) & set(event.candidates)) \
+        and any(s.seat is not None and (not beneath or s.seat == event.seat)
+                for s in reading.sightings)
+
+
+def undone_named(session) -> tuple[int, Observation] | None:
+    """``(history index, card)``: the answer minus twice would take back now to give back
+    the card undone before it, which the cleared table named (``app.cleared_by_undo``:
+    the session's :meth:`~companion.app.undo_key.UndoKey.blamed_index` with its
+    :meth:`~companion.app.undo_key.UndoKey._undone_blamed` card), else ``None``."""
+    index = session.blamed_index()
+    if index is None:
+        return None
+    undone = session._undone_blamed(session.tracker.history[index])
+    return None if undone is None else (index, undone)
+
+
+def undone_entered(session, rank: int | None) -> tuple[int, tuple[str, ...]] | None:
+    """Enter and ``rank`` while the cleared table names the card undone before an answer
+    (:func:`undone_named`): ``(history index of that answer, the cards to give back)``,
+    Enter then doing what minus twice does (the answer taken back, the card given back in
+    its place). The card as the camera read it when ``rank`` is its rank; else the cards
+    of ``rank`` (the reading corrected there, as Enter's give-back of an undone card still
+    lying in its zone does: :meth:`~companion.app.question_keys.QuestionKeys.redo_fits`)
+    when the tracker as it was before the answer takes them there. ``None`` otherwise
+    (Enter's rank goes where the table waits). Review of hi2 (a), d493: after the next
+    deal's line, Enter and 1 (Bob's hand, the Investigators) went to Alice's play ("Card
+    for Alice's play or Alice's hand"), an Investigators put in her round-1 zone: the
+    live table forgets the redo once its card is gathered (LiveKeys._key_taken), and the
+    round-goes-on accounts awaited her play. Reads only: the tracker is tried on a copy."""
+    named = undone_named(session)
+    if named is None:
+        return None
+    index, undone = named
+    if any(card(k).rank == rank for k in undone.cards):
+        return index, tuple(undone.cards)
+    tracker = session.tracker
+    ranked = tuple(c.key for c in edition_cards(tracker.edition) if c.rank == rank)
+    if not ranked:
+        return None
+    past = tracker.as_before(index)
+    past.apply(replace(undone, cards=ranked))
+    return None if past.refused_last() else (index, ranked)
+
+
+__all__ = ["taken_alone", "undone_before", "undone_entered", "undone_named"]

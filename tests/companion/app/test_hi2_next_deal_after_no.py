@@ -153,18 +153,26 @@ def test_the_next_deal_line_promises_no_enter():
     assert line in texts and "Enter" not in line, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hi2 (a): Enter then 1 after the next-deal line goes to the zone the tracker "
-    "awaits (Alice's play: 'Card for Alice's play or Alice's hand: which rank?', then an "
-    "Investigators put in Alice's round-1 zone), never Bob's owed hand (his undone "
-    "Investigators): no Enter way out here. Mend: once the next deal's face-up cards show "
-    "the round over, drop the tracker's round-goes-on accounts and let Enter ask for the "
-    "owed hand (or whose zone). (hi3: minus twice, the way the cleared table names, now "
-    "gives the undone Investigators back: test_minus_twice_gives_the_undone_hand_back…; "
-    "Enter is still no way: LiveKeys._key_taken forgets the redo once its card is gone)"))
 def test_enter_and_1_after_the_next_deal_line_give_bob_s_hand():
+    """Review of hi2 (a), mended by hi4: Enter then 1 after the next-deal line went to the
+    zone the tracker awaited ("Card for Alice's play or Alice's hand: which rank?", then
+    an Investigators put in Alice's round-1 zone), never Bob's owed hand: the live table
+    forgot the redo once its card was gathered (``LiveKeys._key_taken``). While the
+    cleared table names the card undone before the answer (``app.cleared_by_undo``),
+    Enter's cue names that card and its rank does what minus twice does
+    (:func:`~companion.app.undone_before_answer.undone_entered`): the answer taken back,
+    the Investigators given back in Bob's zone, round 1 ended as d493's transcript says
+    and round 2 dealt on its face-up cards and the held cards."""
     table, texts = _after(["\n", "1"])
-    assert "Bob is out, with the Investigators." in texts, texts
+    assert texts[0] == message("en", "app.prefix_enter_undone", card="The Investigators",
+                               player="Bob"), texts
+    assert "Bob is out, with The Boxer." not in texts, texts
+    end = texts.index("Bob is out, with the Investigators.")
+    assert texts[end + 1] == "Alice wins the round and has 1 Sane.", texts
+    view = table.session.tracker.view()
+    assert view.round == 2 and sorted(view.face_up) == sorted(FACE_UP_2), texts
+    assert view.seats[0].zone == ("investigators",), texts
+    assert view.seats[1].zone == ("nightgaunt",), texts
 
 
 def test_the_way_out_named_says_no_false_hand():

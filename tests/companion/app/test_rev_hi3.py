@@ -84,19 +84,16 @@ def test_three_and_four_players_the_undone_hand_that_ends_no_round_is_not_named(
     assert not any(t.startswith("It may be your answer") for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hi3 (MEDIUM, a regression of what main said): Bob's Investigators undone "
-    "as a stray/misread (right), then taken away as told ('take it away, or it stays left "
-    "out') while the table still lay, then a wrong 'no' to 'was the Boxer Bob's hand?', "
-    "then the table gathered: hi3 names the card the player disowned (app.cleared_by_undo), "
-    "and minus twice would say 'Bob is out, with the Investigators.' for a card no longer "
-    "on the table; main named the answer (app.cleared_by_answer), whose 'yes' ends the "
-    "round right ('Bob is out, with The Boxer.'). undone_before sees only session.redo, "
-    "which outlives the card's taking away. Mend: the live table marks the redo disowned "
-    "when its undone card is taken away alone, the rest of the table still read "
-    "(LeftCards, _undone_lies false before the gather), and undone_before then returns "
-    "None (or the line names both: the card, and the answer)"))
 def test_an_undone_card_taken_away_before_the_answer_is_not_named_at_the_clear():
+    """Review of hi3 (MEDIUM, a regression of what main said; mended by hi4): Bob's
+    Investigators undone as a stray (right), then taken away as told ("take it away, or it
+    stays left out") while the table still lay, then a wrong "no" to "was the Boxer Bob's
+    hand?", the table gathered: the player disowned that card, so the cleared table names
+    the answer (``app.cleared_by_answer``), not the card (hi3 named it, and its way out
+    said "Bob is out, with the Investigators." for a card gone). The session's redo is
+    marked disowned as its card is taken away alone (:func:`~companion.app.
+    undone_before_answer.taken_alone`); minus twice then takes the answer back, and yes
+    ends the round right."""
     table, said, _ = _table(edition="arkham-classic")
     table.now = [100.0]
     table.timer = lambda: table.now[0]
@@ -113,3 +110,12 @@ def test_an_undone_card_taken_away_before_the_answer_is_not_named_at_the_clear()
     texts = _texts(said)[n:]
     assert message("en", "app.cleared_by_answer", round=1, question=_QUESTION) in texts, texts
     assert not any(t.startswith("It may be the card you undid") for t in texts), texts
+    _keys(table, "-")
+    _keys(table, "-")
+    _frames(table, 10)
+    _keys(table, "+1")  # yes: Bob's hand, so he is out
+    _frames(table, 10)
+    texts = _texts(said)[n:]
+    assert "Bob is out, with The Boxer." in texts, texts
+    assert "Bob is out, with the Investigators." not in texts[texts.index(
+        message("en", "app.cleared_by_answer", round=1, question=_QUESTION)):], texts
