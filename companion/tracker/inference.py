@@ -15,9 +15,10 @@ from companion.cards import Edition
 from companion.engine.effects import EFFECTS
 from companion.tracker.aside_taker import hand_not_taker
 from companion.tracker.flow import (
-    ORIGINAL, SAID_OUT, _ev, after_failed_check, draw, end_round, finish, knock_out, play,
+    ORIGINAL, SAID_OUT, _ev, after_failed_check, draw, end_round, finish, knock_out,
     showdown, start_round, start_turn, hand_unseen, round_over_owed, held_told, went_insane,
     insane_after_effect, _judge_showdown)
+from companion.tracker.play_effects import play
 from companion.tracker.events import TableEvent, question
 from companion.tracker.observations import ANSWER_KINDS, Observation
 from companion.tracker.questions import effect_note, hand_laid

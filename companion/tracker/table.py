@@ -149,8 +149,9 @@ class TableState:
         #: its taker not told yet): the set-aside
         #: Stowaway Eggs / Mi-Go Braincase taken by the chosen player (seed 002 card 5;
         #: RULINGS O8), until that seat plays it or any hand moves (kept by
-        #: :func:`~.flow.track_held`); it only picks among a knocked-out hand's candidates
-        #: (QA41 M4). Not part of :meth:`key`: it never decides what the table allows.
+        #: :func:`~.account_events.track_held`); it only picks among a knocked-out hand's
+        #: candidates (QA41 M4). Not part of :meth:`key`: it never decides what the table
+        #: allows.
         self.held: tuple[tuple[int | None, str], ...] = ()
         #: the seats this account held out this round while the camera could not read
         #: their zone (``Tracker.unread_seats``), their hand owed: said only "probably
