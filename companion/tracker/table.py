@@ -58,7 +58,8 @@ class PlayNote:
 
 class UnreadDiscard(NamedTuple):
     """A Musician's / Stowaway's (Sane) forced discard made unread
-    (:func:`~.inference.discard_unread`), its card maybe read late (:mod:`.late_discard`)."""
+    (:func:`~.unread_discard.discard_unread`), its card maybe read late
+    (:mod:`.late_discard`)."""
 
     seat: int  #: the effect's player (0-based)
     card: str  #: the effect's card key
@@ -191,10 +192,10 @@ class TableState:
         #: ``()``: none. Not part of :meth:`key`: what is said, not what the table holds.
         self.end_held: tuple = ()
         #: a Musician's / Stowaway's (Sane) forced discard made unread
-        #: (:func:`~.inference.discard_unread`), whose card may still be read late in the
+        #: (:func:`~.unread_discard.discard_unread`), whose card may still be read late in the
         #: zone of a seat the effect may have chosen, while nothing else was laid there
         #: (:mod:`.late_discard`): an :class:`UnreadDiscard`; ``()`` none (after
-        #: :data:`~.inference.LATE_INPUTS` card inputs, or with the round).
+        #: :data:`~.unread_discard.LATE_INPUTS` card inputs, or with the round).
         self.unread_discard: UnreadDiscard | tuple = ()
 
     def copy(self) -> "TableState":

@@ -67,7 +67,7 @@ MAX_HYPOTHESES = 32
 
 def within_copies(h: TableState, cards) -> bool:
     """Whether account ``h`` holds face up no more copies of each of ``cards`` (keys: an
-    input just stepped) than the edition has (:func:`.inference.copies_seen`): an
+    input just stepped) than the edition has (:func:`.account_queries.copies_seen`): an
     account that took the one Deep One twice (a card given back by Enter as its rank's
     two cards, the Deep One read again after it) is no table (undo53; check_input
     refuses a card only when every account has too many)."""
@@ -1139,7 +1139,7 @@ def _won_by_card(h: TableState) -> bool:
     """Whether account ``h`` has no round nor game won, or has it won by a card whoever
     else is in (:meth:`Tracker.result_hinges_on`): the game with no round won (Cthulhu,
     :func:`~.flow.end_game` with its card), or a round won with no showdown while others
-    are still in (a revealed 5 or more: :func:`~.inference._hand`)."""
+    are still in (a revealed 5 or more: :func:`~.card_laid._hand`)."""
     if not h.round_winners:
         return True  # no round won, or the game won by Cthulhu
     return not h.showdown and len(h.alive()) > len(h.round_winners)
