@@ -3,10 +3,14 @@
 ``say()`` only records the announcement and wakes the worker (well under 1 ms); the
 worker speaks one announcement at a time through the fallback chain
 (``voice.chain``). Model: NVDA's speech manager and speech-dispatcher priorities
-(``shared/STYLE.md``); see ``voice.priority.Priority`` for the rules. Split by job: the
-queue's rules (``voice.speech_queue``), what it is given, checked (``voice.speaker_input``),
-its last words at the program's end (``voice.last_words``), the worker thread that says it
-(``voice.speaker_worker``).
+(``shared/STYLE.md``); see ``voice.priority.Priority`` for the rules. This module: the
+speaker's set-up (``default_backends``, its state), :meth:`Speaker.say` and the queue's
+public state (``stop``, ``backlog``, ``hold``, ``giving``, ``wait_idle``, ``close``).
+Split by job: the queue's rules (``voice.speech_queue``), what it is given, checked
+(``voice.speaker_input``), its last words at the program's end (``voice.last_words``), the
+worker thread that says it (``voice.speaker_worker``), the speech keys and the catch-up
+after a fault (``voice.speech_keys``), the lines the game takes back and its checks of a
+line (``voice.stale_lines``).
 """
 
 from __future__ import annotations
@@ -16,7 +20,6 @@ import threading
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -27,13 +30,14 @@ from voice.chain import BackendChain
 from voice.earcons import Earcon
 from voice.history import HISTORY_SIZE, Entry, History
 from voice.last_words import FINISH_MAX_S, FINISH_POLL_S, LAST_WORDS_SLACK, LastWords
-from voice.messages import message
 from voice.printer import Printer
 from voice.priority import Priority, Status, Verbosity
 from voice.settings import VoiceSettings
 from voice.speaker_input import SpeakerInput, Text
 from voice.speaker_worker import RESUME_MARGIN_S, RESUME_PACE, SpeakerWorker
-from voice.speech_queue import Item, QueueRules, unsaid
+from voice.speech_keys import SpeechKeys
+from voice.speech_queue import Item, QueueRules
+from voice.stale_lines import StaleLines
 from voice.textprep import MAX_CHARS, split
 
 __all__ = ["FINISH_MAX_S", "FINISH_POLL_S", "LAST_WORDS_SLACK", "LOW_BEHIND_S", "RESUME_MARGIN_S",
@@ -72,7 +76,7 @@ def default_backends(text_stream: TextIO | None = None, preferred: str | None = 
     return backends
 
 
-class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
+class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker, SpeechKeys, StaleLines):
     """Speaks announcements; never blocks the caller, never loses a message.
 
     ``settings``: ``VoiceSettings``; ``None`` loads them from ``settings_path`` (default:
@@ -366,151 +370,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                 self._current.cut()
             self._cond.notify_all()
 
-    def hush(self) -> int:
-        """The stop key: cut the line being said, for good (:meth:`repeat` says it again),
-        and drop the key's answers and prompts still to say (what a key asked for:
-        ``say(press=…)``; what repeat, back and forward say again); the rest still to say
-        follows, in order: a game table's news is never lost by a key (QA27 #3: a
-        knock-out, "Bob is out, with The Fed.", was never said, nor counted among the
-        sentences not said at the end), nor are the set-up's steps (the round's dealing
-        steps) or the camera's news (session 27's review: dropped as "not news"). The
-        catch-up after a fault (:meth:`back`) it cuts is the next 7's, from the line it
-        cut. Returns how many were dropped or cut."""
-        with self._cond:
-            left = self._catch_up_left()
-            if left:  # the catch-up after a fault: the rest is 7's again (QA30)
-                self._missed = left
-            keep = [item for item in self._queue if item.record and item.press is None]
-            dropped = [item for item in self._queue if item not in keep]
-            for item in dropped:
-                if item.record:
-                    item.entry.status = Status.STOPPED
-            self._queue[:] = keep
-            current = self._current
-            if current is not None and not current.stopped:
-                current.cut()
-                dropped.append(current)
-            self._cond.notify_all()
-            return len(dropped)
-
-    def repeat(self) -> Entry | None:
-        """Say again, at once, the last announcement the player heard (the last whose audio
-        began: not one the worker took and a slow engine has not begun, session 27): the
-        one being said (cut and said from its start, also when its speech ended as the key
-        came), else the last one the voice said (a kept line, or one that back or forward
-        said again); returns it (``None`` if none yet). A line the
-        voice has not begun is not said (QA36 H1: with the voice behind, 0 said the newest
-        line written, 40 s before its turn, then again in its turn). A line it cuts (a
-        key's answer) is said again after it. A line not kept (a key's prompt or answer)
-        is not repeated: its key asks it again (QA23 #19: after a mistyped key, 0 said "No
-        question is open." again, and the last real announcement could not be heard)."""
-        with self._cond:
-            self._missed = []
-            entry, current = self._last_heard, self._current
-            if entry is not None and current is not None and current.entry is entry \
-                    and not self._closed:
-                if current.stopped and self._queue and self._queue[0].entry is entry:
-                    return entry  # being said again already (0 pressed twice)
-                if self._restart(replace(current, chunks=split(entry.text[:MAX_CHARS]),
-                                         next_chunk=0, cancel=threading.Event(),
-                                         resume=False, stale=None)):
-                    return entry
-        if entry is None:
-            self._say_own("nothing_to_repeat")
-            return None
-        self._user_say(entry)
-        return entry
-
-    def back(self) -> Entry | None:
-        """Step to the announcement before the one under the history's cursor and say it;
-        ``None`` at the start. The cursor never lies past what the voice has said (QA36
-        M2: with the voice behind, 7 said a line the player had not heard yet).
-        Right after the voice came back from a fault ("Press 7 to hear what was missed."),
-        it says instead, in one go, every announcement that was only written while the
-        voice was dead, oldest first (QA35 F1: 7 stepped back one line per press, newest
-        first), returned as one entry; then as before. :meth:`repeat` or :meth:`forward`
-        ends that offer. Nothing of that catch-up is lost (QA30: a second 7 cut it for good,
-        and the round's result it said was never heard): 7 pressed again while it is said
-        (or waits) says it again from the start of the line being said; another speech key
-        that cuts it has it said again after its answer; the stop key leaves the rest of it
-        to the next 7 (:meth:`hush`)."""
-        with self._cond:
-            missed, self._missed = self._missed, []
-            if not missed:  # the catch-up being said: again from its line being said
-                missed = self._catch_up_left()
-            if missed:
-                texts = [entry.text for entry in missed]
-                entry = Entry(" ".join(texts), Priority.NOW)
-                self._user_say(entry, [chunk for text in texts
-                                       for chunk in split(text[:MAX_CHARS])], tuple(missed))
-                return entry
-        entry = self.history.back()
-        if entry is None:
-            self._say_own("history_start")
-        else:
-            self._user_say(entry)
-        return entry
-
-    def forward(self) -> Entry | None:
-        """Step to the next announcement in history and say it; ``None`` at the end of
-        what the voice has said (a line it has not said yet is said in its turn)."""
-        with self._cond:
-            self._missed = []
-            entry = self.history.forward(self._heard_news)
-        if entry is None:
-            self._say_own("history_end")
-        else:
-            self._user_say(entry)
-        return entry
-
     def waiting_seconds(self) -> float:
         """Rough seconds the queued announcements (not the one being said) take to say, at
         the settings' rate (6 characters a word): how far the voice is behind."""
         with self._cond:
             return self._waiting_seconds()
-
-    def expire(self, topic: Hashable) -> int:
-        """Mark ``topic`` (e.g. a turn id) as over: its queued announcements are dropped
-        before synthesis, later ones too. Returns how many queued ones were dropped
-        (0, with a report on the text channel, for an unhashable topic)."""
-        try:
-            hash(topic)
-        except TypeError:
-            self.printer.report(f"expire() needs a hashable topic (e.g. a turn number), got {topic!r}; nothing expired.")
-            return 0
-        with self._cond:
-            self._expired.add(topic)
-            keep = []
-            for item in self._queue:
-                if item.record and item.entry.topic == topic:
-                    item.entry.status = Status.DROPPED_STALE
-                else:
-                    keep.append(item)
-            dropped = len(self._queue) - len(keep)
-            self._queue[:] = keep
-            return dropped
-
-    def drop_stale(self) -> int:
-        """Drop the queued announcements whose ``stale()`` (see :meth:`say`) is true now,
-        and cut the one being said if its ``stale()`` is (not resumed): for the game that
-        takes back what they say (an undo: its question, "Gather all the cards", QA28 #4,
-        QA29 N3: the question went on 6 s after the undo that removed it). ``stale()`` is
-        called on the caller's thread, outside the lock. Returns how many were dropped or
-        cut."""
-        with self._cond:
-            items = [item for item in self._items() if item.record and item.stale is not None]
-        stale = [item for item in items if self._is_stale(item)]
-        if not stale:
-            return 0
-        with self._cond:
-            for item in stale:
-                if item in self._queue:
-                    self._queue.remove(item)
-                    item.entry.status = Status.DROPPED_STALE
-                elif item is self._current:
-                    item.cut()
-            self._cond.notify_all()
-        return len(stale)
 
     def mark(self) -> int:
         """A point in what was given to :meth:`say`: the id (``Entry.id``) of the newest
@@ -565,15 +429,6 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
                 if not self._giving:
                     self._cond.notify_all()
 
-    def catch_up_unsaid(self) -> int:
-        """How many lines only written while a speech engine was dead the voice has still
-        to say: those of the catch-up after a fault (:meth:`back`) queued or being said,
-        else those 7 would say next; 0 when none. Not in :meth:`backlog` (what the voice
-        is behind with: a catch-up not asked for never ends): for "N sentences were not
-        said" at the end (QA33 M1: 40 s of catch-up left were not counted)."""
-        with self._cond:
-            return len(self._catch_up_left() or self._missed)
-
     @property
     def speaking(self) -> bool:
         """True while an announcement is being said or waits in the queue."""
@@ -608,68 +463,3 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-    # -- internals ------------------------------------------------------------------
-    def _user_say(self, entry: Entry, chunks: list[str] | None = None,
-                  missed: tuple[Entry, ...] = ()) -> None:
-        """Say ``entry`` at once for a speech key (its text's pieces, or ``chunks``;
-        ``missed``: the lines of the catch-up after a fault it says, :meth:`back`)."""
-        with self._cond:
-            if self._closed:
-                return
-            chunks = split(entry.text[:MAX_CHARS]) if chunks is None else chunks
-            self._enqueue(Item(entry, chunks, Priority.NOW, record=False, user=True,
-                               missed=missed))
-
-    def _catch_up_left(self) -> list[Entry]:
-        """The lines of the catch-up after a fault (:meth:`back`) still to be said to their
-        end, from the one being said: the catch-up waiting in the queue (cut, to be said
-        again), else the one being said unless it is cut for good or replaced; ``[]``
-        when none (caller holds the lock)."""
-        queued = next((item for item in self._queue if item.missed), None)
-        if queued is not None:
-            return unsaid(queued)
-        current = self._current
-        if current is None or not current.missed or current.stopped \
-                or current.cancel.is_set() and not current.resume:
-            return []
-        return unsaid(current)
-
-    def _voice_back(self) -> None:
-        """The chain's ``on_comeback``: what was only written while the voice was dead is
-        what :meth:`back` says next."""
-        with self._cond:
-            self._missed, self._written = self._written, []
-
-    def _say_own(self, key: str) -> None:
-        entry = Entry(message(key, self.settings.language), Priority.NOW)
-        self._user_say(entry)
-
-    def _is_stale(self, item: Item) -> bool:
-        if not item.record:
-            return False
-        if item.entry.topic is not None and item.entry.topic in self._expired:
-            return True
-        return item.stale is not None and self._true(item.stale)
-
-    def _fresh(self, item: Item) -> str | None:
-        """``item``'s ``refresh()`` text (the game's code, called outside the lock), chosen
-        as :meth:`say` chooses it; ``None`` to keep its text: none given, it returned
-        ``None``, the line was begun before, or it failed (reported on the text channel)."""
-        if item.refresh is None or not item.record or item.resumed or item.next_chunk:
-            return None
-        try:
-            text = item.refresh()
-        except Exception as exc:
-            self.text.report(f"Refreshing a line failed ({exc!r}); saying it as it was.")
-            return None
-        return None if text is None else self._choose(text)
-
-    def _true(self, check: Callable[[], bool]) -> bool:
-        """``check()`` (the game's code, called outside the lock: a ``stale()``); an error
-        is reported on the text channel and counts as false."""
-        try:
-            return bool(check())
-        except Exception as exc:
-            self.text.report(f"Staleness check failed ({exc!r}); announcing anyway.")
-            return False

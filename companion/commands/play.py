@@ -4,6 +4,13 @@ Settings come from the config file (``companion.toml`` in the user's config dire
 :mod:`companion.app.config`); the command line overrides them. The session log is on by
 default; ``companion play --resume LOG`` goes on with the game after a crash
 (``companion resume LOG`` prints the table it rebuilds).
+
+This module: the command line (:func:`register`, its argparse types) and the set-up and
+end of a live game (:func:`run`: settings, the resumed log, the session log, the voice,
+the pictures, the live table). Split by job: argparse's refusals said in words
+(:mod:`.play_args_said`), a refusal to start printed and said before the game's voice is
+set up (:mod:`.play_before_start`), what is said of the settings files' problems
+(:mod:`.play_settings_said`).
 """
 from __future__ import annotations
 
@@ -12,17 +19,25 @@ import os
 import signal
 import sys
 import time
-from functools import reduce
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
+from companion.commands.play_args_said import say_refused_option, unknown_said
+from companion.commands.play_before_start import (
+    _in_use_refused, _refuse_aloud, _say_before_start, _settings_path_refused, _voice_settings)
+from companion.commands.play_settings_said import _problems_printed, settings_said
 from companion.narration.catalog import Sentence, message, system_words
 
 if TYPE_CHECKING:
     from companion.app.voiceout import VoiceOut
+
+#: the command's own names, and those other modules take from here that moved by job to
+#: :mod:`.play_args_said` and :mod:`.play_settings_said`
+__all__ = ["camera_index", "printed_and_said", "register", "run", "say_refused_option",
+           "seconds", "settings_said", "unknown_said"]
 
 
 def camera_index(text: str) -> str:
@@ -127,94 +142,6 @@ def register(subparsers) -> None:
     p.say_refusal = say_refused_option  # companion.cli: argparse's refusals said too
 
 
-def say_refused_option(text: str, argv: "list[str]", lang: str) -> None:
-    """Say argparse's refusal ``text`` of the command line ``argv`` (printed already), in
-    ``lang``, with the voice of the settings it gives (QA39 M3: "invalid choice: 'foo'",
-    a refused ``--camera`` were printed only, a blind player heard nothing); a value not
-    among an option's choices in words (:func:`refused_choice_said`), an unknown option
-    too (:func:`unknown_said`)."""
-    from argparse import Namespace
-    _refuse_aloud(Namespace(config=cli_language.given_config(argv)), lang,
-                  refused_choice_said(text, argv, lang) or unknown_said(text, lang)
-                  or exclusive_said(text, lang) or text,
-                  printed=False)
-
-
-#: argparse's refusal of the words of a command line no option takes (its English text)
-UNKNOWN = "unrecognized arguments: %s"
-
-
-def unknown_said(text: str, lang: str) -> "str | None":
-    """argparse's refusal ``text`` of words no option of ``play`` takes ("unrecognized
-    arguments: --colour red", in the words of any of :data:`LANGUAGES`: the top parser's
-    or ``play``'s, as :func:`cli_language.speaking` translates it), said in words in
-    ``lang`` (``app.arg.said_unknown``: "Unknown on the command line: --colour red.
-    companion play --help lists the options."); ``None`` for any other refusal. Fresh
-    QA59 LOW-3: argparse's English text was said aloud as printed."""
-    from companion.narration.catalog import catalog
-    for each in LANGUAGES:
-        head = catalog(each).get(UNKNOWN, UNKNOWN).split("%s")[0]
-        if text.startswith(head) and text[len(head):].strip():
-            return message(lang, "app.arg.said_unknown", args=text[len(head):].strip())
-    return None
-
-
-#: argparse's refusal of an option given with one it excludes (its English text, after
-#: the option refused: "argument --camera: ")
-EXCLUDED = "not allowed with argument %s"
-
-
-def exclusive_said(text: str, lang: str) -> "str | None":
-    """argparse's refusal ``text`` of two options of ``play`` that exclude each other
-    ("argument --camera: not allowed with argument --source", in the words of any of
-    :data:`LANGUAGES`, as :func:`cli_language.speaking` translates it), said in words in
-    ``lang`` (``app.arg.said_exclusive``: "--camera and --source cannot go together: keep
-    one, drop the other."); ``None`` for any other refusal. Fresh QA61 LOW-6: argparse's
-    text was said aloud as printed."""
-    import re
-    from companion.narration.catalog import catalog
-    for each in LANGUAGES:  # the option's own part may be in English (ArgumentError's str)
-        inner = re.escape(catalog(each).get(EXCLUDED, EXCLUDED))
-        found = re.search(inner.replace(re.escape("%s"), r"(?P<other>-\S+)") + "$", text.strip())
-        given = found and re.search(r"-{1,2}[\w-]+", text[:found.start()])
-        if given:
-            return message(lang, "app.arg.said_exclusive", given=given[0],
-                           other=found["other"])
-    return None
-
-
-#: The options of ``play`` with a list of values, their refusal said in words: the
-#: catalog key and the values.
-SAID_CHOICES = {"--edition": ("app.arg.said_edition", tuple(e.value for e in Edition)),
-                "--lang": ("app.arg.said_lang", tuple(LANGUAGES))}
-
-
-def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None":
-    """argparse's refusal ``text`` of a value of ``argv`` not among the choices of an
-    option of :data:`SAID_CHOICES` (written in full, or as a prefix argparse takes),
-    said in words in ``lang`` ("There is no edition called arkam: choose arkham,
-    arkham-classic or original."); ``None`` for any other refusal, said as printed.
-    QA48: "option --edition : choix invalide : 'orignal' (choisissez parmi …)" was said
-    aloud to a French table, argparse's wording and the option's name; the printed line
-    keeps them."""
-    from babel.lists import format_list
-    options = cli_language._long_options("play")
-    for i, arg in enumerate(argv):
-        typed, equals, value = arg.partition("=")
-        named = [o for o in options if o.startswith(typed)] if typed.startswith("--") else []
-        name = typed if typed in SAID_CHOICES else named[0] if len(named) == 1 else None
-        if name not in SAID_CHOICES or name not in text:
-            continue
-        value = value if equals else argv[i + 1] if i + 1 < len(argv) else None
-        key, choices = SAID_CHOICES[name]
-        if value is not None and value.lower() not in choices \
-                and repr(value.lower()) in text:  # argparse's invalid choice quotes it, not
-            # its "expected one argument" ("--edition --lang fr": review of low49)
-            return message(lang, key, value=value, choices=format_list(
-                list(choices), style="or", locale=lang))
-    return None
-
-
 def _resume_command(path, args, logged_deck: "bool | None" = None) -> str:
     """The command that goes on with this game after a crash: ``companion play --resume
     LOG`` with the ``--camera``/``--source``, ``--config`` and ``--lang`` given (QA18 N10:
@@ -246,193 +173,6 @@ def _resume_command(path, args, logged_deck: "bool | None" = None) -> str:
     elif logged_deck:
         words.append("--no-stickers-only")
     return shlex.join(words)
-
-
-def _refuse_aloud(args, lang: str, reason: str, said: "str | None" = None,
-                  problems: "list | None" = None, printed: bool = True) -> int:
-    """Print ``reason`` (why ``play`` cannot start: a resumed log or the settings file's
-    players unusable, in ``lang``) and say it with the voice, which is not set up yet
-    (QA23 #16, QA33 N4: printed only, a blind player heard nothing): ``said`` when given
-    (short, without a path: QA34 F6), else ``reason``; returns the exit status 2.
-    ``problems`` (the settings file's, :func:`companion.app.config.load`): they and the
-    voice settings file's are printed and said first, as at a start (QA27 M7 of session
-    27: with the log folder unwritable, only the log's refusal was heard), a voice no
-    engine has among them, as at a start (QA32 L6: "Voice settings, 3 problems" where a
-    start says 4: the voice is found unknown by the voice set up to say them).
-    ``printed``: ``False`` when ``reason`` was printed already (argparse's refusals)."""
-    from companion.app.voiceout import transcript_speaker
-    voice_settings, voice_problems = _voice_settings(args, lang)
-    speaker = transcript_speaker(voice_settings)
-    try:
-        sentences = [] if problems is None else [
-            message(lang, key, **values) for key, values in _problems_printed(
-                problems, voice_problems, lang, also_said=getattr(speaker, "problems", ()))]
-        if printed:
-            print(f"companion play: {reason}", file=sys.stderr)
-        from companion.app.terminal import KeyboardThread
-        # q cuts it (QA35: it acted only once all was said)
-        _say_before_start(args, lang, [*sentences, said or reason], speaker,
-                          keys=KeyboardThread().start().keys)
-    finally:
-        speaker.close()  # its engines and printer thread (session 27's review)
-    return 2
-
-
-def _settings_path_refused(given: "str | None", named: "str | None") -> "str | None":
-    """The message key when the settings file ``named`` (by ``--config``, ``given``, else
-    by ``$LLC_CONFIG``) is missing or a folder, else ``None``.
-
-    A path named on purpose that is not there is a typo, not a wish for the defaults (QA42
-    L6: "using the defaults", and the game started; its review: with ``--players`` given it
-    was only warned about); a folder too (review of env44). A device such as ``/dev/null``,
-    the usual "no settings" idiom, is not refused: the defaults, warned about. The usual
-    place missing is not named, so stays silent."""
-    if not named:
-        return None
-    prefix = "app.config.given" if given else "app.config.env_given"
-    if not Path(named).exists():
-        return prefix + "_missing"
-    if Path(named).is_dir():
-        return prefix + "_not_file"
-    return None
-
-
-def _in_use_refused(args, lang: str, path, problems: list) -> int:
-    """Refuse to start on the session log ``path`` that another companion writes: printed
-    with the path, said short, in ``lang``, the settings file's ``problems`` first
-    (:func:`_refuse_aloud`; QA39 M3: printed only, and in English when the log was
-    locked as it was opened); returns the exit status 2."""
-    return _refuse_aloud(args, lang, message(lang, "app.play.resume_in_use", path=path),
-                         message(lang, "app.play.resume_in_use_said"),
-                         problems=problems or None)
-
-
-def _problems_printed(problems, voice_problems, lang: str,
-                      also_said: "list | tuple" = ()) -> "list[tuple[str, dict]]":
-    """Print each problem of the settings file (``problems``) and of the voice settings
-    file (``voice_problems``) whole on stderr, in ``lang``, and return what is said of them
-    (:func:`settings_said`: message keys and values); ``also_said``: voice problems said
-    but not printed here (the speaker's: :attr:`voice.speaker.Speaker.problems`, which
-    it printed already)."""
-    for problem in [*problems, *voice_problems]:
-        print(problem.in_language(lang), file=sys.stderr)
-    return settings_said(problems, [*voice_problems, *also_said], lang)
-
-
-def _say_before_start(args, lang: str, sentences: "list[str]", speaker=None,
-                      printed: bool = False, keys=None) -> None:
-    """Say ``sentences`` (in ``lang``) with ``speaker``, or with a voice set up for them
-    when the game's is not set up yet (``None``), and wait until they are said;
-    ``printed``: each is printed on stdout too, as the game's announcements are; ``keys``
-    (a keyboard's queue, or ``None``): q on it cuts them
-    (:func:`~companion.app.terminal.finish_unless_q`)."""
-    from companion.app.terminal import finish_unless_q
-    from companion.app.voiceout import transcript_speaker
-    own = speaker is None
-    if own:
-        speaker = transcript_speaker(_voice_settings(args, lang)[0])
-    for sentence in sentences:
-        if printed:
-            print(sentence, flush=True)
-        speaker.say(sentence)
-    if keys is not None:
-        finish_unless_q(speaker, keys)
-    else:
-        speaker.finish()  # said to its end, not waiting for a dead voice (QA36 H4)
-    if own:
-        speaker.close()  # its engines and printer thread (session 27's review)
-
-
-def _voice_settings(args, lang: str) -> tuple:
-    """The voice settings (``voice.toml``, :func:`_voice_settings_path`) for a table in
-    ``lang``, and their problems: the table's language drives speech; the file's voice is
-    kept when the file names no language (QA28 of session 28: it was dropped, unsaid, for
-    a table not in English), dropped for the language's default when it names another."""
-    from voice import settings as voice_settings_mod
-    given: set[str] = set()
-    voice_settings, problems = voice_settings_mod.load(_voice_settings_path(args), given)
-    if voice_settings.language != lang:
-        voice = None if "language" in given else voice_settings.voice
-        voice_settings = voice_settings.with_(language=lang, voice=voice)
-    return voice_settings, problems
-
-
-def _voice_settings_path(args) -> "Path | None":
-    """The ``voice.toml`` beside the table settings given by ``--config`` or
-    ``$LLC_CONFIG`` when it exists, as the guides say ("in the same folder as
-    companion.toml"; QA13a F17: the user folder's was read); ``None`` (the usual file:
-    ``$LLC_VOICE_SETTINGS``, else the user folder's) when ``$LLC_VOICE_SETTINGS`` is set or
-    there is none beside."""
-    from companion.app import config
-    from voice import settings as voice_settings_mod
-    if os.environ.get(voice_settings_mod.ENV_PATH):
-        return None
-    table = args.config or os.environ.get(config.ENV_PATH)
-    if not table:
-        return None
-    beside = Path(table).parent / "voice.toml"
-    return beside if beside.exists() else None
-
-
-def _problem_said(problem, which: str) -> "tuple[str, dict, str | None]":
-    """The message key and arguments that say one settings ``problem`` alone (``which``:
-    ``"settings"`` or ``"voice_settings"``): short, in the table's language, which file,
-    which setting, ignored or the value used (QA: English sentences in a French game; an
-    unknown key said as a bad value); the value used and the setting meant are said, not
-    left to the terminal (QA32 F4: "edition 'arkam'" became arkham unsaid); never the path
-    nor the reader's text (QA34 F6: 7 s of them, first thing). Third: the key of the part
-    (``app.setting_item.*``, same arguments) that names it in a file's summary
-    (:func:`settings_said`); ``None`` for a file that cannot be read, said alone."""
-    from companion.app import config
-    setting = getattr(problem, "key", None)
-    near, value = getattr(problem, "near", None), getattr(problem, "value", None)
-    used = getattr(problem, "used", None)
-    if setting is None:
-        return "app.settings_problem_other", {}, "app.setting_item.other"
-    if setting == config.FILE and config.line_at_fault(problem.reason):
-        return (f"app.{which}_file_unreadable_line",
-                {"line": config.line_at_fault(problem.reason)}, None)
-    if setting == config.FILE:
-        return f"app.{which}_file_unreadable", {}, None
-    if problem.unknown and near:
-        return (f"app.{which}_unknown_near", {"setting": setting, "near": near},
-                "app.setting_item.unknown_near")
-    if problem.unknown:
-        return f"app.{which}_unknown_key", {"setting": setting}, "app.setting_item.unknown"
-    if value and used and near and which == "settings":  # QA33 N2: "orignal"
-        return "app.settings_value_near", {"setting": setting, "value": value, "used": used,
-                                           "near": near}, "app.setting_item.near"
-    if setting == "source" and getattr(problem, "command_line", False) and not used:
-        # the command line's source, often a path, not said (QA33 L3: "the default")
-        return ("app.settings_source_command_line", {"setting": setting},
-                "app.setting_item.command_line")
-    if value and used:
-        return (f"app.{which}_value_used", {"setting": setting, "value": value, "used": used},
-                "app.setting_item.used")
-    return f"app.{which}_problem_key", {"setting": setting}, "app.setting_item.default"
-
-
-def settings_said(problems, voice_problems, lang: str) -> "list[tuple[str, dict]]":
-    """What the voice says about the settings ``problems`` (companion.toml) and
-    ``voice_problems`` (voice.toml), as ``(message key, arguments)`` to tell in ``lang``:
-    a file's one problem in one sentence (:func:`_problem_said`); its several problems in
-    one sentence naming each setting briefly with the value used
-    (``app.settings_summary``, ``app.voice_settings_summary``, the parts joined by
-    ``app.setting_item.next``), then, once, where a sighted helper reads how to correct
-    them (QA36: eight sentences, 40 s, before the game; "The terminal says why" sent a
-    blind player to a screen). A file that cannot be read at all is said as such."""
-    said, summed = [], False
-    for found, which in ((problems, "settings"), (voice_problems, "voice_settings")):
-        one = [_problem_said(p, which) for p in found]
-        if len(one) < 2 or any(item is None for _, _, item in one):
-            said += [(key, values) for key, values, _ in one]
-            continue
-        items = [message(lang, item, **values) for _, values, item in one]
-        said.append((f"app.{which}_summary", {"count": len(one), "items": reduce(
-            lambda joined, item: message(lang, "app.setting_item.next", items=joined,
-                                         item=item), items)}))
-        summed = True
-    return said + [("app.settings_where", {})] * summed
 
 
 def printed_and_said(voice_out: VoiceOut, verbose: bool) -> Callable:

@@ -18,7 +18,7 @@ And the card enters the zone only after its effect (docs/rulings.md 9), so "now 
 said after the effect, and not when the effect put that player out (QA33 N3) or ended the
 round (QA34 F10: "Alice is now Insane. / … / Bob is out … / Alice wins the round and has
 1 Sane."): the tracker tells it once the effect is over (session 40:
-:func:`~companion.tracker.flow.insane_after_effect`; a live table said it with the card),
+:func:`~companion.tracker.now_insane.insane_after_effect`; a live table said it with the card),
 and :class:`InsaneAfterEffect` keeps it after what the players tell of that effect in
 later observations (its choices).
 

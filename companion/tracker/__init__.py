@@ -6,7 +6,12 @@ players' answers (issue 3). No I/O here; the session log is :mod:`companion.sess
   mixins :mod:`.table_queries` (the app's questions about the table), :mod:`.card_reads`
   (a card read as several candidates), :mod:`.asking` (the questions asked and answered),
   :mod:`.corrected` (slash corrections);
-- :mod:`.flow` / :mod:`.table`: the rules over one hypothesis of the table;
+- :mod:`.flow` / :mod:`.table`: the rules over one hypothesis of the table (a round's
+  steps; a played card's effects :mod:`.play_effects`, "now Insane" :mod:`.now_insane`,
+  the events an account adds :mod:`.account_events`); :mod:`.inference`: which
+  observation fits which hypothesis (a card laid :mod:`.card_laid`, an answer
+  :mod:`.answer_told`, a discard unread :mod:`.unread_discard`, what an account waits
+  for :mod:`.account_queries`);
 - :mod:`.events`: :class:`TableEvent`, what the tracker announces;
 - :mod:`.from_engine`: an engine game turned into observations (tests, demo, simulate).
 """

@@ -94,7 +94,7 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
     again; a record holds that line until the effect is over, so it may be unsaid yet:
     :class:`~companion.narration.record_order.RecordOrder` keeps it for those seats),
     unless that seat is in ``unsaid``: the tracker had not said it yet either
-    (:func:`~.flow.insane_unsaid`: its card's effect was not over; session 40); so
+    (:func:`~.now_insane.insane_unsaid`: its card's effect was not over; session 40); so
     is a ``deck_count`` of the count ``before`` has, said already (QA36 #4: "18 cards
     left." was said before and after "Carol passes after all."), and the Sanity
     check's reveal of the card corrected, which the ``corrected`` event names ("Corrected:

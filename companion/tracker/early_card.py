@@ -156,7 +156,7 @@ def step_held(h: TableState, obs: Observation, step: Step) -> list[TableState]:
     (a play, a knocked-out hand, a forced discard: whatever the account waits for there);
     ``[]`` when the account cannot take both. A card in the zone of a play held before a
     forced discard awaited elsewhere (:func:`held_for_discard`) was laid after that play:
-    the discard was made unread (:func:`~.inference.discard_unread`), then the play, then
+    the discard was made unread (:func:`~.unread_discard.discard_unread`), then the play, then
     ``obs``."""
     if obs.kind not in ZONE_CARD_KINDS:
         return step(h, obs)
@@ -245,7 +245,7 @@ _EFFECT_WAITS = ("discard", "gun")
 
 def _choices_open(note: PlayNote | None) -> bool:
     """Whether a target or a guess may still be told for the play ``note`` (an answer
-    goes to the last play: :func:`~.inference._answer`)."""
+    goes to the last play: :func:`~.answer_told._answer`)."""
     if note is None:
         return False
     return (note.target is None and bool(note.valid)) or (note.guess is None and any(

@@ -113,13 +113,14 @@ def explain(hyps: list[TableState], obs: Observation) -> TableEvent:
 
 
 def waits(hyps: list[TableState]) -> tuple[tuple[str, int | None, str | None], ...]:
-    """What each account waits for, as ``(kind, seat, card)`` (:func:`.inference.describe_wait`
-    and the play whose effect is awaited), each once, in the accounts' order."""
+    """What each account waits for, as ``(kind, seat, card)``
+    (:func:`.account_queries.describe_wait` and the play whose effect is awaited), each
+    once, in the accounts' order."""
     return tuple(dict.fromkeys(map(flow.wait_of, hyps)))
 
 
 def _copies_seen(h: TableState, key: str, obs: Observation) -> int:
-    """:func:`.inference.copies_seen`, less the face-up deck's card when ``obs`` is a card
+    """:func:`.account_queries.copies_seen`, less the face-up deck's card when ``obs`` is a card
     in another zone than the knocked-out hand ``h`` waits for (the next player may have
     drawn it, the hand owed: :func:`.flow.hand_late`; QA F9: Carol's Sailor, drawn from
     the flipped deck before Bob laid his hand, was "Check: The Sailor again?"), or in the

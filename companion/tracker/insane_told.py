@@ -3,7 +3,7 @@
 
 :meth:`~.table.TableState.view` gives a seat Insane as soon as an Other World card lies in
 their zone (seed 002 "State of Mind"). The voice says it otherwise, on purpose
-(:func:`~.flow.went_insane`, :func:`~.flow.insane_after_effect`):
+(:func:`~.now_insane.went_insane`, :func:`~.now_insane.insane_after_effect`):
 
 - a card played is not in its player's zone until its effect is over (seed 002 "State of
   Mind": "When you play an Other World card, it does not enter your discard zone until
@@ -34,7 +34,7 @@ def told_insane(h: TableState, seat: int) -> bool:
     resolving laid first (it enters the zone once its effect is over; RULINGS A12), and,
     for a player out, only when their "now Insane" was told this round
     (:attr:`~.table.TableState.insane_told`; their knocked-out hand, or a discard that
-    knocked them out, is never said to drive them Insane: :func:`~.flow.went_insane`).
+    knocked them out, is never said to drive them Insane: :func:`~.now_insane.went_insane`).
 
     Raises:
         IndexError: no such seat.

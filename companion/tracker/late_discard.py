@@ -4,13 +4,13 @@ Review of st61, HIGH (session 62, st62): Ann's Stowaway (Sane) chose Cy; Cy's di
 The Entertainer, was not read at once; Bob's Dilettante, held as his play or that discard
 (:func:`~.early_card.discard_or_play`), then his Urchin in his own zone showed the discard
 made unread ("The card Ann made someone discard with the Stowaway was not read.",
-:func:`~.inference.discard_unread`). The camera then read Cy's Entertainer: every account
+:func:`~.unread_discard.discard_unread`). The camera then read Cy's Entertainer: every account
 took it as Cy's play ("Cy: The Entertainer.", false) and her real play, The Fed, was
 refused. The effect was over in every account, so none had the card as that discard.
 
 Now the account that made the discard unread keeps the seats the effect may have chosen
 (:attr:`~.table.TableState.unread_discard`, its own player not, as ``discard_or_play``), and
-the next camera card (:data:`~.inference.LATE_INPUTS`), in one of their zones, is also
+the next camera card (:data:`~.unread_discard.LATE_INPUTS`), in one of their zones, is also
 taken as that discard read late (:func:`late_discards`): laid there,
 said "Cy discards The Entertainer.", the effect's target told, the seat's draw as it was;
 when Cy's turn had begun (her draw, not her play: ``("play", Cy)``), it begins again after

@@ -436,7 +436,7 @@ def holder_first(holder: TableEvent | None, other: TableEvent) -> bool:
 
 def effect_note(h: TableState, seat: int, card: str | None = None):
     """The play note an effect answer for ``seat`` goes with in account ``h``
-    (:func:`.inference._answer`): the last play when it is ``seat``'s, else that seat's
+    (:func:`.answer_told._answer`): the last play when it is ``seat``'s, else that seat's
     newest play before it (:attr:`~.table.TableState.earlier`: later cards came first);
     with ``card``, that seat's newest play of ``card`` (Stowaway / Mi-Go Insane: the
     player's second play came after it, QA23 #24); ``None`` when there is none."""

@@ -58,7 +58,8 @@ class PlayNote:
 
 class UnreadDiscard(NamedTuple):
     """A Musician's / Stowaway's (Sane) forced discard made unread
-    (:func:`~.inference.discard_unread`), its card maybe read late (:mod:`.late_discard`)."""
+    (:func:`~.unread_discard.discard_unread`), its card maybe read late
+    (:mod:`.late_discard`)."""
 
     seat: int  #: the effect's player (0-based)
     card: str  #: the effect's card key
@@ -149,8 +150,9 @@ class TableState:
         #: its taker not told yet): the set-aside
         #: Stowaway Eggs / Mi-Go Braincase taken by the chosen player (seed 002 card 5;
         #: RULINGS O8), until that seat plays it or any hand moves (kept by
-        #: :func:`~.flow.track_held`); it only picks among a knocked-out hand's candidates
-        #: (QA41 M4). Not part of :meth:`key`: it never decides what the table allows.
+        #: :func:`~.account_events.track_held`); it only picks among a knocked-out hand's
+        #: candidates (QA41 M4). Not part of :meth:`key`: it never decides what the table
+        #: allows.
         self.held: tuple[tuple[int | None, str], ...] = ()
         #: the seats this account held out this round while the camera could not read
         #: their zone (``Tracker.unread_seats``), their hand owed: said only "probably
@@ -190,10 +192,10 @@ class TableState:
         #: ``()``: none. Not part of :meth:`key`: what is said, not what the table holds.
         self.end_held: tuple = ()
         #: a Musician's / Stowaway's (Sane) forced discard made unread
-        #: (:func:`~.inference.discard_unread`), whose card may still be read late in the
+        #: (:func:`~.unread_discard.discard_unread`), whose card may still be read late in the
         #: zone of a seat the effect may have chosen, while nothing else was laid there
         #: (:mod:`.late_discard`): an :class:`UnreadDiscard`; ``()`` none (after
-        #: :data:`~.inference.LATE_INPUTS` card inputs, or with the round).
+        #: :data:`~.unread_discard.LATE_INPUTS` card inputs, or with the round).
         self.unread_discard: UnreadDiscard | tuple = ()
 
     def copy(self) -> "TableState":

@@ -123,7 +123,7 @@ class TableQueries:
 
     def waiting(self) -> tuple[str, int | None, str | None]:
         """What the most likely account waits for, as ``(kind, seat, card)``
-        (:func:`~companion.tracker.inference.describe_wait`: ``"play"``, ``"gun"``, ...;
+        (:func:`~companion.tracker.account_queries.describe_wait`: ``"play"``, ``"gun"``, ...;
         ``card``: the last play's card, whose effect is awaited, or ``None``).
 
         Raises:

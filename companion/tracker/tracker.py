@@ -67,7 +67,7 @@ MAX_HYPOTHESES = 32
 
 def within_copies(h: TableState, cards) -> bool:
     """Whether account ``h`` holds face up no more copies of each of ``cards`` (keys: an
-    input just stepped) than the edition has (:func:`.inference.copies_seen`): an
+    input just stepped) than the edition has (:func:`.account_queries.copies_seen`): an
     account that took the one Deep One twice (a card given back by Enter as its rank's
     two cards, the Deep One read again after it) is no table (undo53; check_input
     refuses a card only when every account has too many)."""
@@ -253,7 +253,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
     def undo(self) -> list[TableEvent]:
         """Remove the last observation or command (the state returns to before it; an
         undone correction puts back the history it replaced: :class:`Correction`); a "now
-        Insane" it said stays said (:func:`~.flow.insane_said_stays`), unless the answer
+        Insane" it said stays said (:func:`~.now_insane.insane_said_stays`), unless the answer
         undone made it true (QA59 M1); so does a self-out's round end it said
         (:func:`~.flow.end_said_stays`, review of k61). Returns one
         ``undone`` event, with the seat and card candidates of an undone card."""
@@ -959,7 +959,7 @@ class Tracker(TableQueries, CardReads, Asking, Corrections, LatePlays, UnderCard
         # said only once the question was answered, in the next round).
         # A "now Insane" some accounts tell and others not yet (its card's effect may
         # still put its player out or end the round) holds back only itself (session 40:
-        # :func:`~.flow.insane_after_effect` says it once the effect is over).
+        # :func:`~.now_insane.insane_after_effect` says it once the effect is over).
         at = [[i for i, e in enumerate(h.events) if e.kind != "now_insane"] for h in hyps]
         n = min(len(ix) for ix in at)
         common = 0
@@ -1139,7 +1139,7 @@ def _won_by_card(h: TableState) -> bool:
     """Whether account ``h`` has no round nor game won, or has it won by a card whoever
     else is in (:meth:`Tracker.result_hinges_on`): the game with no round won (Cthulhu,
     :func:`~.flow.end_game` with its card), or a round won with no showdown while others
-    are still in (a revealed 5 or more: :func:`~.inference._hand`)."""
+    are still in (a revealed 5 or more: :func:`~.card_laid._hand`)."""
     if not h.round_winners:
         return True  # no round won, or the game won by Cthulhu
     return not h.showdown and len(h.alive()) > len(h.round_winners)
@@ -1206,7 +1206,7 @@ def _with_insane_agreed(hyps: list[TableState], cuts: list[int],
     its first event not agreed begins), in its place in the first account's. Each
     account's events are left as what is still to say: its ``now_insane`` events not
     said, then its events from its cut on. A ``now_insane`` is only said once its play's
-    effect is over (:func:`~.flow.insane_after_effect`), which the accounts may not agree
+    effect is over (:func:`~.now_insane.insane_after_effect`), which the accounts may not agree
     on yet while the events after it they do agree on (session 40: "Bob: The Fed." and
     "Bob is still in." waited a card behind "Ann is now Insane.", the account where Ann
     lost her own Deep One compare, her hand late, still open)."""
