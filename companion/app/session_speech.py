@@ -213,8 +213,14 @@ class SessionSpeech:
         of bx64a: answered while it waited behind the question, it was said after the
         answer)."""
         question = self.tracker.question
-        if (self._in_order or self._live is not None) \
+        answered = self._live is not None and self._live.question is not question \
+            and self.said_for.answered_by_key(question)
+        if (self._in_order or self._live is not None) and not answered \
                 and self.said_for.question_coming(question):  # or brought first (as heard)
+            # (not the question the player's key answered: its saying the answer cut is
+            # "still to say" until the voice's engine has stopped; flk67: key 8 typed
+            # then said "This may change with the answer to the open question; key 1
+            # repeats it." after "+1", and key 1 said "No question is open.")
             self.tell(f"{lead_key}_coming", stale=stale, **args)
             return
         if not again and self.question_said_last(question):
@@ -225,7 +231,7 @@ class SessionSpeech:
                       stale=_either(stale, self.question_closed(question)))
             return
         if self._live is not None and self._live.question is not question:
-            if self.said_for.answered_by_key(question):
+            if answered:
                 # the player's own answer closed it, its news to come (QA51 H); key 5's
                 # lead is its whole answer: not nothing (review of keys51)
                 if lead_key == "app.turn_depends":

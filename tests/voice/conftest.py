@@ -32,13 +32,18 @@ def wait_for(predicate) -> None:
 
 def gate_until_idle(speaker, engine, timeout: float = TIMEOUT) -> None:
     """Open ``engine``'s gate (a ``"gate"`` :class:`ScriptedBackend`) for each line until
-    ``speaker`` is idle; fails the test after ``timeout`` seconds (a regression that never
-    lets the voice go idle fails, not hangs the suite: review of session 34)."""
+    ``speaker`` is idle, then close it; fails the test after ``timeout`` seconds (a
+    regression that never lets the voice go idle fails, not hangs the suite: review of
+    session 34)."""
     deadline = time.monotonic() + timeout
     while not speaker.wait_idle(0.02):
         if time.monotonic() > deadline:
             raise AssertionError(f"the voice was not idle after {timeout} s")
         engine.gate.set()
+    # idle: no sentence is at the gate; closed, the next one waits for the test (flk67: the
+    # loop opened it once more as the last line ended, and under load the next line, a
+    # refusal meant to be cut by a second press, went through unseen)
+    engine.gate.clear()
 
 
 def gated_speaker(engine, clock=lambda: 0.0, text=None, settings=None, **options):

@@ -55,3 +55,23 @@ def test_a_sentence_cut_before_its_gate_opens_is_never_said_whole():
         engine.gate.set()
     _speak(engine, "Alice's R'lyeh: The Dilettante.", cut, on_begin=cut_then_open).join()
     assert (engine.spoken, engine.cancelled) == ([], ["Alice's R'lyeh: The Dilettante."])
+
+
+def test_gate_until_idle_leaves_the_gate_closed_after_the_last_line():
+    """flk67: the loop opened the gate once more after the last line went through, while
+    the voice was not idle yet (its end being noted), and left it open: the test's next
+    line went through unseen (test_lw64_refusal_each_press: the refusal meant to be cut by
+    the second press was said whole, then said again). Here the voice notes the last
+    line's end only once the loop has opened the gate again (no line at it)."""
+    from tests.voice.conftest import gate_until_idle, gated_speaker
+    engine = ScriptedBackend("engine", mode="gate")
+    speaker = gated_speaker(engine)
+    try:
+        # the line's end is noted once the gate is open again, with no line at it
+        speaker.on_end = lambda entry: engine.gate.wait(20.0)
+        speaker.say("Round 1. Alice starts.")
+        gate_until_idle(speaker, engine)
+        assert engine.spoken == ["Round 1. Alice starts."]
+        assert not engine.gate.is_set()  # the next line waits for the test
+    finally:
+        speaker.close()

@@ -16,7 +16,7 @@ from companion.app.terminal import KeyboardThread
 from companion.app.voiceout import VoiceOut
 from companion.cli import main
 from companion.tracker import observations as o
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, gated_speaker, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
 
@@ -160,8 +160,7 @@ def _behind(names=("Alice", "Bob")):
 
 
 def _say_all(voice, engine):
-    while not voice.speaker.wait_idle(0.02):
-        engine.gate.set()
+    gate_until_idle(voice.speaker, engine)  # the gate closed after (flk67)
     return engine.spoken
 
 

@@ -10,7 +10,7 @@ from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
 from companion.narration.catalog import message
 from companion.tracker import observations as o
-from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 from vision.pipeline import TableWatcher
 from vision.sources import open_source
 
@@ -35,9 +35,7 @@ def _say_all(voice, engine):
     flake62: the loop could open it once more as the last line ended, and the next line
     went through unseen: under load, "Alice: The Urchin." ended before the test looked at
     the backlog, 2 lines where 3 were meant)."""
-    while not voice.speaker.wait_idle(0.02):
-        engine.gate.set()
-    engine.gate.clear()
+    gate_until_idle(voice.speaker, engine)
 
 
 def _set_up(voice):

@@ -16,7 +16,7 @@ from companion.tracker import observations as o
 from companion.tracker.tracker import Tracker
 from tests.companion.app.test_live_setup import _Camera
 from tests.companion.app.test_prompts import _HELD, _resumed_with_a_question
-from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
+from tests.voice.conftest import ScriptedBackend, gate_until_idle, gated_speaker, wait_for
 from tests.companion.settings_files import no_settings
 
 #: QA32's base game up to Alice's Dilettante in round 2: it settles that her Deep One was
@@ -91,9 +91,9 @@ def live_voice():
 
 
 def _say_all(voice, engine):
-    """Let the voice say everything it has (gate opened one sentence at a time)."""
-    while not voice.speaker.wait_idle(0.02):
-        engine.gate.set()
+    """Let the voice say everything it has (gate opened one sentence at a time), the gate
+    closed after (:func:`~tests.voice.conftest.gate_until_idle`)."""
+    gate_until_idle(voice.speaker, engine)
 
 
 def _resume(voice, keys: str, lang: str = "en"):

@@ -11,14 +11,15 @@ its question; the keys tell the table as heard, the player's answer with it.
 The run's own inputs (its session log), with the gated voice on a clock the test moves:
 the question is said 1 s (a number is taken 0.6 s in, and the answer cuts it: not "heard"
 by the 1.5 s rule)."""
-import threading
+from contextlib import nullcontext
 
 from companion.app.keys import Command
 from companion.app.session import TableSession
 from companion.app.voiceout import VoiceOut
+from companion.narration.catalog import message
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import say_all
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, gated_speaker, wait_for
+from tests.voice.conftest import ScriptedBackend, gated_speaker, wait_for
 
 NAMES = ("Alice", "Bob", "Carol", "Dan", "Eve", "Fay")
 #: r5's session log, round 1, up to Carol's Sanity check: (seat, cards, checked, already)
@@ -40,40 +41,16 @@ def _give(s, item) -> None:
     s.observe(o.card_seen(seat, cards), check=bool(check), already=bool(already))
 
 
-class _HeldEngine(ScriptedBackend):
-    """The ``"gate"`` engine, whose next sentence can be kept from beginning: after
-    :meth:`keep_back`, a sentence handed to it waits before it begins (``on_begin``)
-    until :meth:`let_begin`; a sentence begun already is not held. A real engine
-    begins the line after a cut one within a poll of its cancel: whether that comes before
-    a key pressed at once is a race of two threads (a 50 ms pause between "+1" and key 8
-    lets the answer's news begin, so key 8 tells it as heard: flaky under load)."""
-
-    def __init__(self) -> None:
-        super().__init__("engine", mode="gate")
-        self._free = threading.Event()
-        self._free.set()
-
-    def keep_back(self) -> None:
-        """Keep the next sentences from beginning until :meth:`let_begin`."""
-        self._free.clear()
-
-    def let_begin(self) -> None:
-        """Let the held sentence begin."""
-        self._free.set()
-
-    def speak(self, request, cancel, on_begin) -> bool:
-        self._free.wait(TIMEOUT)
-        return super().speak(request, cancel, on_begin)
-
-
-def answered_early(number: int = 1, hold: bool = False):
+def answered_early(number: int = 1, then: tuple = ()):
     """r5 up to "+1" (``number``: the answer typed, 1 by default): the plays up to Carol's Deep One heard, Dan's Investigators
     ("was that Dan's hand?") and the 8 cards after it read and waiting, the question said
     1 s, then "+1": ``(session, speaker, engine)``, the voice stopped at the gate of the
-    line after the question. ``hold``: the line after the question is kept from
-    beginning (:meth:`_HeldEngine.keep_back`) until the test releases it."""
+    line after the question. ``then``: keys pressed right after the answer, while the
+    engine has not stopped the question yet (the test holds the engine's lock), so the
+    voice has begun nothing after it (flk67: under load its thread began "Dan is out…"
+    before key 8 came, and key 8 told the table after it)."""
     clock = [0.0]
-    engine = _HeldEngine()
+    engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine, clock=lambda: clock[0])
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: clock[0]))
     s.says_ahead = True  # as the live table (companion.app.live)
@@ -85,10 +62,11 @@ def answered_early(number: int = 1, hold: bool = False):
     engine.say_until(QUESTION)
     assert s.tracker.question is not None
     clock[0] += 1.0  # 1 s into the question: the number is taken, the question cut
-    if hold:  # the question being said; the line after it not begun before the test says
-        engine.keep_back()
-    s.key(Command("answer", number))
-    assert s.tracker.question is None
+    with engine._lock if then else nullcontext():
+        s.key(Command("answer", number))
+        assert s.tracker.question is None
+        for command in then:
+            s.key(command)
     return s, speaker, engine
 
 
@@ -132,16 +110,26 @@ def test_key_8_before_the_answer_s_news_tells_the_question_the_player_answered()
     """(b): the question cut by the number the player typed counts as heard (the player
     knew it): key 8 right after "+1", its news not begun yet, tells that Dan may be out,
     not the table before his card ("Carol played the Deep One: it may have put a player
-    out"). The answer's news is held from beginning until key 8 is pressed: with the
-    voice's thread free, a loaded machine let it begin first (then heard, key 8 rightly
-    says "Dan is out": the test failed under load, session 67)."""
-    s, speaker, engine = answered_early(hold=True)
-    s.key(Command("table"))  # after the line being said, to its end (as_heard.BEGUN_HEARD)
-    engine.let_begin()
+    out")."""
+    s, speaker, engine = answered_early(then=(Command("table"),))
     spoken = say_all(speaker, engine)
     table = next(t for t in spoken if t.startswith("Table."))
     assert table.startswith("Table. Dan may be out (not confirmed)"), spoken
     assert DAN_OUT in spoken
+
+
+def test_key_8_as_the_question_is_stopped_does_not_ask_the_answered_question():
+    """flk67 (found making the test above deterministic): key 8 typed while the engine
+    had not stopped the question "+1" cut yet (the voice still "saying" it) said "This may
+    change with the answer to the open question; key 1 repeats it." after the table: the
+    player had answered it, and key 1 would say "No question is open.". The table as
+    heard names Dan as maybe out; the answer's news follows."""
+    s, speaker, engine = answered_early(then=(Command("table"),))
+    pending = message("en", "app.question_pending_coming")
+    spoken = say_all(speaker, engine)
+    assert pending not in spoken, spoken
+    table = next(t for t in spoken if t.startswith("Table."))
+    assert spoken[spoken.index(table) + 1] == "9 updates not said yet.", spoken
 
 
 def test_at_the_live_table_plus_1_typed_during_the_question():
