@@ -8,8 +8,11 @@ deconvolved read refused it ("a card's edge above the row's end", 0.46 for a lim
 read again refitted (:func:`vision.far_fit.refit`, the y axis only) the same check gave 0.45
 and the row was read three dots long: "Deep One or The Boxer" (main ed1dae6c). The refit's
 other second chances stay: a deconvolved read refused for its row unseen ("no row read, ink
-in its place", fresh 9746000 frame 43's Stowaway Eggs) is still read refitted."""
+in its place", fresh 9746000 frame 43's Stowaway Eggs) is still read refitted. A wrong
+reading found on the fresh sets and left open (main and stw67 alike): a strict xfail."""
 from __future__ import annotations
+
+import pytest
 
 from benchmarks.vision_accuracy import card_under, scene_at
 from vision.pipeline import CardReader
@@ -45,4 +48,19 @@ def test_a_far_row_unseen_is_still_read_refitted():
     frame's and the row's lost it)."""
     told = _told(43, 9746000, ("tilted",))
     assert (("rlyeh", "stowaway_eggs"), "stowaway_eggs") in told
+    assert [t for t in told if t[1] not in t[0]] == []
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "stw67 (session 67), main ed1dae6c and stw67 alike: fresh 9746700 frame 43 (curled, "
+    "720p, 2 seats, presets tilted/curled in turn): the middle's Stowaway Eggs (a cross "
+    "alone, 99 % in view) read as Investigators (one dot, no cross) by the 2-player middle "
+    "reader (vision.centre_cards, every code): a band found ~21 mm below the card's top, at "
+    "its artwork's top, and a small dark circle of the artwork 14 mm down it read as a lone "
+    "dot, the cross's place there plain (as 986000 f3's artwork ring). Would mend: a middle "
+    "band read with its printed frame and name band checked against the card's outline (or "
+    "the cross looked for above it), not done"))
+def test_a_middle_card_s_artwork_dot_is_no_lone_dot():
+    """9746700 f43: no sighting names cards the card under it is not."""
+    told = _told(43, 9746700, ("tilted", "curled"))
     assert [t for t in told if t[1] not in t[0]] == []
