@@ -1,13 +1,13 @@
 """Review of stw67 (session 67, rev-stw67): the far The Urchin under a cover of fresh 9742000
-frame 26, the same table (laid out as the benchmark lays it) rendered with the camera
-tilted 0.2° less (39.8° for the tilted preset's 40°). stw67 stops the far refit after a
-deconvolved read refused for a cover (:data:`vision.sticker_cards.COVER_REFUSALS`); here no refit reads the card: the deconvolved
-read at the band's own place (0.9 of the blur, after 0.8 refused "stray element in the row's
-place") sees the row three dots long and passes the cover check above the row's end
-(``vision.sticker_code.no_edge_above``: 0.436 for a limit of 0.45; 0.459 at 40°), so the
-card is still named "Deep One or The Boxer" (main and stw67 alike). Of 11 renders of that
-table at 39.0–41.0° main names it wrong on 6, stw67 on 4; at ×0.97–1.03 of its view width
-6 and 5: the class is the check's margin, not the refit."""
+frame 26, the same table (laid out as the benchmark lays it) rendered with the camera tilted
+0.2° less (39.8° for the tilted preset's 40°). stw67 stops the far refit after a deconvolved
+read refused for a cover (:data:`vision.sticker_cards.COVER_REFUSALS`); here no refit reads
+the card: the deconvolved read at the band's own place (0.9 of the blur, after 0.8 refused
+"stray element in the row's place") sees the row three dots long and passes the cover check
+above the row's end (``vision.sticker_code.no_edge_above``: 0.436 for a limit of 0.45; 0.459
+at 40°), so the card is still named "Deep One or The Boxer" (main and stw67 alike). Of 11
+renders of that table at 39.0–41.0° main names it wrong on 6, stw67 on 4; at ×0.97–1.03 of
+its view width 6 and 5: the class is the check's margin, not the refit."""
 from __future__ import annotations
 
 from dataclasses import replace
