@@ -88,6 +88,29 @@ def zone_scale(m: np.ndarray) -> float:
     return 2.0 * sticker_deblur.scale(m, (w / 2, h / 2), 20.0)
 
 
+#: A far band whose deconvolved read (:func:`~vision.sticker_deblur.read_deblurred`) was
+#: refused for one of these is not read again with its y axis refitted
+#: (:meth:`CardFirstReader._refit_read`): the row was read, and something past its end
+#: (a card's edge, a dark strip, the band's end) says a cover may hide more of it. The
+#: refit rescales the card's y axis only, so the row's end and the place past it stay
+#: where they were: read again, such a check close to its limit could pass by a hair and
+#: the row be read short. Fresh 9742000 frame 26 (tilted, 720p): seat 3's far The Urchin,
+#: its fourth dot under Randall Tillinghast's label, refused at its band's place ("a
+#: card's edge above the row's end", 0.46 for a limit of 0.45), read as "Deep One or The
+#: Boxer" refitted (0.45). The refit's other second chances are kept (the deconvolved read
+#: refused for its frame, its row unseen or weak: "no row read, ink in its place" and
+#: "stray element in the row's place" there read right refitted, fresh 9746000 frame 43,
+#: 9742000 frame 86, 1080p 9746400 frame 9; docs/benchmarks-history.md, session 67,
+#: stw67).
+COVER_REFUSALS = frozenset((
+    "a card's edge above the row's end (its label hiding it at the row)",
+    "a card's edge across the row", "a card's edge just past the row's end",
+    "a dot may follow", "row end may be covered",
+    "one more dot's place past the band's end (a cover may hide it)",
+    "the row runs on to the band's end (a cover over its next element?)",
+    "darker after the row than the band (a hand over its end?)"))
+
+
 #: A zone is searched again in the deconvolved frame only when its scale is under this
 #: share of the nearest zone's (a far zone of a tilted camera, where the depth of field
 #: ends; on a flat view every zone has about the same scale). Measured on the benchmark's
@@ -308,7 +331,8 @@ class CardFirstReader:
         itself skipped where a card was read. With ``far`` (a far zone, :meth:`_zone`) a band
         still refused for its frame or its row (:data:`~vision.sticker_deblur.RETRY`) is
         read once more with the card's y axis fitted to the band's own light edges
-        (:func:`_refit_read`), its reading dropped when its fitted corner lies where a
+        (:func:`_refit_read`; not when its deconvolved read was refused for a cover,
+        :data:`COVER_REFUSALS`), its reading dropped when its fitted corner lies where a
         card was read (:data:`SAME_BAND_PX`). The caller drops a card read where another
         one's artwork window lies, darker than its band
         (:func:`~vision.art_panel.under_own_band`), or where a framed band read blank
@@ -320,12 +344,15 @@ class CardFirstReader:
                 continue
             rd = read_card(fgray, c2i, band.left_share, self.allowed, band.width_mm,
                            right_mm=band.right_mm, cut_right=band.cut_right)
+            why: list = []  # the deconvolved read's refusal, if it read and refused
             if rd.reason in sticker_deblur.RETRY:
                 # a far, blurred card: read again from the frame deconvolved round it
                 rd = sticker_deblur.read_deblurred(gray, c2i, band.left_share,
                                                    self.allowed, sharp, seat,
-                                                   band.width_mm, band.right_mm) or rd
-            if far and rd.reason in sticker_deblur.RETRY:
+                                                   band.width_mm, band.right_mm,
+                                                   why=why) or rd
+            if far and rd.reason in sticker_deblur.RETRY and not any(
+                    w in COVER_REFUSALS for w in why):
                 fitted = self._refit_read(gray, fgray, c2i, band, m, sharp, seat, rd)
                 if fitted[2] is not band and _near(fitted[2].corner, read_at):
                     continue  # read at its fitted place: a card read there already

@@ -74,8 +74,8 @@ OW_INK_NO = 0.42
 
 def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
                    allowed, sharp: "set | None" = None, zone=None,
-                   width_mm: float = BAND_W_MM, right_mm: "float | None" = None
-                   ) -> BlockReading | None:
+                   width_mm: float = BAND_W_MM, right_mm: "float | None" = None,
+                   why: "list | None" = None) -> BlockReading | None:
     """The card's code read from the frame (``H×W uint8``) deconvolved round its block
     (:func:`deblurred`), with every check of :func:`~vision.sticker_read.read_card` and the
     Other World bit of :data:`OW_CROSS_YES`; refused, once more at :data:`SECOND_FACTOR` of
@@ -85,7 +85,9 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
     deconvolve, skipped (a zone's blur changes little from card to card; measuring it on
     every refused block cost ~2.7 ms a 720p frame, ~8 %); updated. ``width_mm``: the
     band's width and ``right_mm`` its light component's right end at the row (card mm,
-    ``None``: not known), as for :func:`~vision.sticker_read.read_card`."""
+    ``None``: not known), as for :func:`~vision.sticker_read.read_card`. ``why``: a list
+    the last read's refusal reason is appended to when the block was read and refused
+    both times (nothing appended when it was not read)."""
     if scale(c2i) >= MAX_PPM or (sharp is not None and zone in sharp):
         return None
     block = blurred_block(gray, c2i)
@@ -103,6 +105,8 @@ def read_deblurred(gray: np.ndarray, c2i: np.ndarray, left_share: float,
     rd = read_card(*deconvolved(block, c2i, SECOND_FACTOR), left_share, allowed, width_mm,
                    sharpened=True, right_mm=right_mm)
     if rd.value < 0:
+        if why is not None:
+            why.append(rd.reason)
         return None
     return rd if rd.value == 0 else replace(rd, other_world=None)
 
