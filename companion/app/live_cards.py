@@ -743,7 +743,8 @@ class CameraCards:
             # that made it stable (fresh QA63 HIGH-2: a play read late, the card held
             # behind it, laid in its turn after it, said "It lay there before this turn")
             first = first_read(event, laid)
-            self.laid_taken = max(self.laid_taken, first)
+            if not self._read_on_under(event):  # laid when, under a hand? (ord)
+                self.laid_taken = max(self.laid_taken, first)
             self._note_told_laid(obs.seat, laid, first)
             self._note_zone_taken(obs.seat, laid, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
@@ -781,6 +782,23 @@ class CameraCards:
         if not events and tracker.question is not None \
                 and tracker.question is not self.quiet_question:
             self._held_by_question(obs.seat)
+
+    def _read_on_under(self, event) -> bool:
+        """Whether ``event`` (a zone card, :class:`vision.records.CardAppeared`) became
+        stable in the same picture as a card under it in its zone (this picture's cards,
+        :attr:`fresh`, ``index_in_zone`` lower, same ``frame_index``; the one under it may
+        be a card entered by key, already on the table): the zone seen at once, a hand
+        lifted from it, so when it was laid is not known, only that it was after the card
+        under it. Taken, it does not count as laid at its first reading
+        (:attr:`laid_taken`): a card of another zone read before that picture, refused
+        then, may have been laid after it and is still given before the cards laid on it
+        when the table takes it (:meth:`~companion.app.zone_order.ZoneOrder._older_first`;
+        session 67, QA65 MEDIUM-2: handB, Carol's Tommy Gun, read at frame 125 and held,
+        discarded for Bob's Musician, read at 171 with his Sailor on it: "Bob discards The
+        Sailor." was said, then "Carol: the Tommy Gun.")."""
+        return event.seat is not None and any(
+            e is not event and e.seat == event.seat and e.frame_index == event.frame_index
+            and e.index_in_zone < event.index_in_zone for e in self.fresh)
 
     def _held_by_question(self, seat: int) -> None:
         """A card read in ``seat``'s zone (0-based) waits for the open question's answer:

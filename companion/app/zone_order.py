@@ -57,7 +57,11 @@ class ZoneOrder:
         :meth:`~companion.app.left_cards.LeftCards._give_left`); one of another zone
         laid before the latest-laid card the table took, or a card entered by key, only
         while the table waits for a card in its zone alone, no question open (not by a
-        trial fitting it in some accounts: review of runc56)."""
+        trial fitting it in some accounts: review of runc56). Before a card made stable on
+        a card of its zone in one picture (a hand lifted:
+        :meth:`~companion.app.live_cards.CameraCards._read_on_under`), another zone's held
+        card read before that picture is tried even behind an open question (``behind``,
+        :meth:`~companion.app.left_cards.LeftCards._fits_now`; session 67, ord)."""
         reading = getattr(self.watcher, "last_reading", None)
         if event.seat is None or reading is None or not reading.readable \
                 or self._holds_all():
@@ -78,7 +82,11 @@ class ZoneOrder:
                 # Alice's Investigators, asked as Carol's hand ahead of Bob's play read with
                 # it). The new card's own zone's is laid under it: its pile's order
                 continue
-            if self._give_left(left, tracker.view()):
+            # on a card made stable with it (a hand lifted: _read_on_under), the new card
+            # may have been laid after a card read before that picture: the held card goes
+            # first even behind the question its pile's card opened (session 67, ord)
+            behind = left.event.seat != event.seat and self._read_on_under(event)
+            if self._give_left(left, tracker.view(), behind=behind):
                 log.info("camera: %s in seat %d given before %s, laid after it",
                          left.event.candidates, event.seat, event.candidates)
 
