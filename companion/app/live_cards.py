@@ -697,7 +697,8 @@ class CameraCards:
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
-                or self._differs_from_entered(obs, event.index_in_zone) \
+                or self._differs_from_entered(obs, event.index_in_zone,
+                                              self._uncovered_under(event)) \
                 or self._held_decides(obs, event) \
                 or not early and self._behind_older(obs, event):
             return
@@ -868,7 +869,8 @@ class CameraCards:
         self.known.claim(view, obs.seat, key)
         return True
 
-    def _differs_from_entered(self, obs: Observation, index: int) -> bool:
+    def _differs_from_entered(self, obs: Observation, index: int,
+                              uncovered: bool = False) -> bool:
         """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
         zone whose place is filled by a card entered by key the camera has not reported,
         it is that card read otherwise: say so, change nothing, and count the report as
@@ -882,13 +884,23 @@ class CameraCards:
         played: "The camera reads Cthulhu in Bob's zone where the Tommy Gun was entered");
         an entered card the camera never placed is that card even after newer cards were
         reported on its zone (review rv36b: the old card read at last, a sticker no longer
-        washed out). Returns True when said."""
+        washed out). ``uncovered``: the card became stable in the same picture as a card on
+        it (:meth:`_uncovered_under`): its ``index`` is its place, so at an entered card's
+        place it is that card even when the table would take it (fresh QA65 MEDIUM-2).
+        Returns True when said."""
         tracker = self.session.tracker
         view = tracker.view()
         zone = view.seats[obs.seat].zone
         places = self.known.entered_places(view, obs.seat)
-        if not places or index >= len(zone) or view.game_winners or not any(
-                e.kind == "inconsistency" for e in tracker.trial(obs)):
+        if not places or index >= len(zone) or view.game_winners:
+            return False
+        # seen at once with a card on it, at the place of a card entered by key (not a
+        # resumed log's: resume_differs), it is that card even when the table would take
+        # it (fresh QA65 MEDIUM-2: Bob's Entertainer, under a hand with his Musician and
+        # Sailor, taken as his hand, the Musician then counted as the Boxer entered)
+        placed = uncovered and index in places and not self.known.from_log(view, obs.seat,
+                                                                             index)
+        if not placed and not any(e.kind == "inconsistency" for e in tracker.trial(obs)):
             return False
         if self._read_elsewhere(obs.seat):
             return False  # not at the unread card's place: a newer card
@@ -909,6 +921,15 @@ class CameraCards:
         if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
             self.resume_differs.note(view.round, obs.seat, at, zone[at])
         return True
+
+    def _uncovered_under(self, event) -> bool:
+        """Whether ``event`` (a zone card) became stable in the same picture as a card
+        on it in its zone (a higher ``index_in_zone`` of this picture's cards,
+        :attr:`fresh`): the zone seen at once, a hand lifted from it, so its place is the
+        camera's place of that zone's card (fresh QA65 MEDIUM-2)."""
+        return event.seat is not None and any(
+            e is not event and e.seat == event.seat and e.index_in_zone > event.index_in_zone
+            and e.frame_index == event.frame_index for e in self.fresh)
 
     def _resume_differs_holds(self, obs: Observation, event) -> bool:
         """Whether the card ``event`` (``obs``, a card the table would take unrefused) is
