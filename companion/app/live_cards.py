@@ -905,8 +905,7 @@ class CameraCards:
         placed = bool(on) and index in places and not self.known.from_log(view, obs.seat,
                                                                            index)
         if not any(e.kind == "inconsistency" for e in tracker.trial(obs)) and (
-                not placed or tracker.takes_in_turn(
-                    [obs, *(card_observation(e.seat, e.candidates) for e in on)])):
+                not placed or self._taken_with(obs, on)):
             return False  # taken as a new card, with the cards on it (rev-slash)
         if self._read_elsewhere(obs.seat):
             return False  # not at the unread card's place: a newer card
@@ -927,6 +926,16 @@ class CameraCards:
         if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
             self.resume_differs.note(view.round, obs.seat, at, zone[at])
         return True
+
+    def _taken_with(self, obs: Observation, on: Sequence) -> bool:
+        """Whether the table would take ``obs`` (a zone card) and then the cards ``on`` it
+        (:meth:`_cards_on`, events), one after the other, each awaited
+        (:meth:`Tracker.takes_in_turn`); ``False`` when one is no valid observation."""
+        try:
+            return self.session.tracker.takes_in_turn(
+                [obs, *(card_observation(e.seat, e.candidates) for e in on)])
+        except ObservationError:
+            return False
 
     def _cards_on(self, event) -> list:
         """The cards that became stable in the same picture as ``event`` (a zone card) and
