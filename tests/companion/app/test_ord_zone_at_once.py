@@ -40,7 +40,7 @@ def _lifted(bob=BOB, keys=("\n7", "+1")):
         _frames(table, 6, *cards)
     cards.append((3, "tommy_gun", 1))
     _frames(table, 6, *cards)
-    assert _texts(said)[-1] == "The Tommy Gun by Carol? Waiting for Bob's play or Bob's hand."
+    assert _texts(said)[-1].startswith("The Tommy Gun by Carol? Waiting for Bob's play")
     n = len(said)
     cards += list(bob)
     _frames(table, 6, *cards)
@@ -95,3 +95,27 @@ def test_ord_cards_laid_in_view_keep_the_order_read():
     told = _texts(said)[n:]
     assert "Carol discards the Tommy Gun." in told, told
     assert "Bob discards The Sailor." not in _texts(said)[m:], told
+
+
+def test_ord_the_wrong_entry_seen_at_once_then_every_play_said_is_true():
+    """QA66 H1's route (handB, keys 95 Enter 3, 97 plus 1 only: Bob's Entertainer entered
+    as the Boxer), with branch slash's rule merged (a card seen at once under cards at an
+    entered card's place is that card read otherwise): the Entertainer is named where the
+    Boxer was entered, and the plays after it follow in the order laid, each true (d491
+    transcript); slash alone said "Bob discards The Sailor.", "Carol: the Tommy Gun.",
+    "Carol's Tommy Gun: the Necronomicon, from the deck" as fact."""
+    table, said, cards, n = _lifted(keys=("\n3", "+1"))
+    cards.append((3, "necronomicon", 2))
+    _frames(table, 6, *cards)
+    told = _texts(said)[n:]
+    assert told[0] == "The camera reads The Entertainer in Bob's zone where The Boxer was " \
+                      "entered: check it; slash to correct.", told
+    plays = ["Carol: the Investigators.", "Bob: The Musician.", "Carol discards the Tommy Gun.",
+             "Carol: the Necronomicon.", "Carol is now Insane.", "Bob: The Sailor."]
+    at = [next((i for i, t in enumerate(told) if t.startswith(p)), -1) for p in plays]
+    assert -1 not in at and at == sorted(at), told
+    assert not any(t.startswith(("Bob discards", "Carol: the Tommy Gun", "Carol's Tommy Gun"))
+                   for t in told), told
+    zones = [s.zone for s in table.session.tracker.view().seats]
+    assert zones[1:] == [("the_boxer", "the_musician", "the_sailor"),
+                         ("investigators", "tommy_gun", "necronomicon")], told
