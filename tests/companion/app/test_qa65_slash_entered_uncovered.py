@@ -24,9 +24,10 @@ NAMES = ("Alice", "Bob", "Carol")
 BOB = (("the_entertainer", 0), ("the_musician", 1), ("the_sailor", 2))
 
 
-def _uncovered(first=("\n3", "+1"), bob=BOB):
+def _uncovered(first=("\n3", "+1"), bob=BOB, before=()):
     """Round 1 up to Bob's zone seen at once (``bob``: ``(key, place)`` of its cards), his
-    play entered with ``first`` (keys): ``(table, said, cards)``."""
+    play entered with ``first`` (keys), Carol's cards ``before`` read after her Tommy Gun,
+    before Bob's zone: ``(table, said, cards)``."""
     table, said, _ = _table(NAMES)
     cards = [(1, "stowaway", 0), (1, "the_dilettante", 1)]
     _frames(table, 6, *cards)
@@ -35,8 +36,9 @@ def _uncovered(first=("\n3", "+1"), bob=BOB):
     for keys in first:
         _keys(table, keys)
         _frames(table, 6, *cards)
-    cards.append((3, "tommy_gun", 1))
-    _frames(table, 6, *cards)
+    for card in ((3, "tommy_gun", 1), *before):
+        cards.append(card)
+        _frames(table, 6, *cards)
     cards += [(2, key, place) for key, place in bob]
     _frames(table, 6, *cards)
     return table, said, cards
@@ -67,28 +69,18 @@ def test_qa65_slash_on_the_entered_card_keeps_the_cards_the_camera_read_after_it
     assert not any("again?" in t for t in told), told
     assert not any(t.startswith("The Sailor in Bob's discard zone") for t in told), told
     view = table.session.tracker.view()
-    # the Sailor, laid on the Musician, waits for Carol's play (the held Tommy Gun is the
-    # Musician's discard: test_qa65_the_held_tommy_gun_is_the_musicians_discard_not_the_sailor)
-    assert view.seats[1].zone == ("the_entertainer", "the_musician"), view
+    assert view.seats[1].zone == ("the_entertainer", "the_musician", "the_sailor"), view
     assert view.seats[1].zone == _uncovered(("\n7", "+1"))[0].session.tracker.view() \
         .seats[1].zone  # as the right rank entered at once
 
 
 def test_qa65_slash_after_the_uncovered_zone_says_bobs_three_cards():
-    """Bob's Sailor, laid on his Musician, follows Carol's play (session 67, ord: it
-    waited for it, the held Tommy Gun being the Musician's discard)."""
     table, said, cards = _uncovered()
     _slashed(table, cards, "/7", "+1")
     n = len(said)
     _slashed(table, cards, "*2")
     assert _texts(said)[n:][-1] == \
-        "Bob's discard zone: The Entertainer and The Musician.", _texts(said)
-    cards.append((3, "necronomicon", 2))  # Carol's play; then Bob's Sailor is his
-    _frames(table, 6, *cards)
-    n = len(said)
-    _slashed(table, cards, "*2")
-    assert "Bob's discard zone: The Entertainer, The Musician, and The Sailor." in \
-        _texts(said)[n:], _texts(said)
+        "Bob's discard zone: The Entertainer, The Musician, and The Sailor.", _texts(said)
 
 
 def test_qa65_a_card_read_alone_at_the_entered_place_is_still_taken_as_the_table_takes_it():
@@ -102,14 +94,15 @@ def test_qa65_a_card_read_alone_at_the_entered_place_is_still_taken_as_the_table
 
 
 def test_qa65_the_held_tommy_gun_is_the_musicians_discard_not_the_sailor():
-    """QA65 MEDIUM-2, the order after the hand lifted (also with the right rank entered at
-    once): Carol's Tommy Gun, read at frame 125 and held, was taken after Bob's Sailor,
-    made stable at frame 171 with his Musician: "Bob discards The Sailor." (false: Bob's
-    Musician chose Carol, who discarded the Tommy Gun), then "Carol: the Tommy Gun." as her
-    play. A card seen at once on a card of its zone was laid when the camera does not know:
-    the held card read before that picture goes first when the table takes it (session 67,
-    ord: CameraCards._read_on_under, ZoneOrder._older_first)."""
-    table, said, cards = _uncovered(("\n7", "+1"))
+    """QA65 MEDIUM-2, the order after the hand lifted: Carol's Tommy Gun (frame 125) and
+    Necronomicon (143), read and held before Bob's zone is seen (171) with his Sailor laid
+    after her Necronomicon: main took the Sailor as the Musician's discard ("Bob discards
+    The Sailor.", false: the Musician chose Carol, who discarded the Tommy Gun). Session 67
+    (ord, rev-ord): the held cards go first when the table then takes them and the Sailor in
+    turn (ZoneOrder._play_read_between). Without a card of Carol's read after the Tommy Gun
+    before the picture, the Sailor lay there first: main's account is the one those pictures
+    allow (test_rev_ord67)."""
+    table, said, cards = _uncovered(before=((3, "necronomicon", 2),))
     told = _texts(said)
     assert "Bob discards The Sailor." not in told, told
     assert "Carol discards the Tommy Gun." in told, told
