@@ -609,12 +609,13 @@ class LeftCards:
             self._held_gone(gone)
         self._ask_before_entry(self._entry_held())
 
-    def _give_left(self, left: LeftCard, view) -> bool:
+    def _give_left(self, left: LeftCard, view, behind: bool = False) -> bool:
         """Give ``left`` (a left card seen at its place in this picture, of the round in
         play, none of old, held, kept, claimed, dealing at a showdown: :meth:`_left_cards`'s
         checks) to the tracker when the table waits for a card in its zone alone, or it
         fits now (:meth:`_fits_now`), and its place in the round is known; ``view``: the
-        tracker's public view. Whether it was given."""
+        tracker's public view; ``behind``: given before a card read on another in one
+        picture (:meth:`_fits_now`). Whether it was given."""
         tracker = self.session.tracker
         event = left.event
         # (laid after the round's end, it deals the next round: _deal_held, QA13b N2)
@@ -624,7 +625,7 @@ class LeftCards:
         if not (((awaited == (event.seat - 1,) or left.counted and event.seat - 1
                   == view.active and event.seat - 1 in awaited)
                  and tracker.question is None and self.cleared_mid is None)
-                or self._fits_now(left, awaited)):
+                or self._fits_now(left, awaited, behind)):
             return False
         if not (left.counted or left.deals) and (self._unplaced(left)
                                                  or self._order_holds(left)):
@@ -661,7 +662,8 @@ class LeftCards:
             x.event.candidates) & set(self.known.entered(view, x.event.seat - 1)))
             for x in self.left_cards)
 
-    def _fits_now(self, left: LeftCard, awaited: tuple[int, ...]) -> bool:
+    def _fits_now(self, left: LeftCard, awaited: tuple[int, ...],
+                  behind: bool = False) -> bool:
         """Whether ``left``, a card refused as laid before the awaited one (none of held,
         counted, old, undone, dealing), now fits where the table may wait for a card in its
         zone (``awaited``: :meth:`~companion.tracker.tracker.Tracker.awaited_seats`, 0-based)
@@ -678,18 +680,23 @@ class LeftCards:
         check card behind Bob's "The Fed or the Nightgaunt?"). Nor, laid before the play
         whose forced discard the table waits for was entered, as that discard
         (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked; fresh QA53
-        HIGH, r3c)."""
+        HIGH, r3c). ``behind``: tried before a card of another zone made stable on a card
+        of its own in one picture (a hand lifted: :meth:`~companion.app.live_cards.
+        CameraCards._read_on_under`), laid when the camera does not know: tried even
+        behind such a question and though the table has not changed since the last try
+        (session 67, ord: Carol's Tommy Gun, held, is the discard of Bob's Musician seen
+        with his Sailor on it, not her play after "Bob discards The Sailor.")."""
         event = left.event
         if left.counted or left.undone or left.deals or self.cleared_mid is not None \
                 or event.seat - 1 not in awaited:  # held and old ones: not asked (caller)
             return False
         tracker = self.session.tracker
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
-        if tried == left.tried:
+        if tried == left.tried and not behind:
             return False  # tried, and the table has not changed since
         if self._before_entry(left):
             return False  # laid before the play entered, as its discard: asked (laid_before)
-        if self._later_turn_asked():
+        if self._later_turn_asked() and not behind:
             # behind the question, a turn begun after the card asked about (laid_before,
             # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)
             # (not one held as the resumed table differs from the log: not counted for

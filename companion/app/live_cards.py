@@ -700,7 +700,8 @@ class CameraCards:
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
         if self._stall_holds(obs, event) \
-                or self._differs_from_entered(obs, event.index_in_zone) \
+                or self._differs_from_entered(obs, event.index_in_zone,
+                                              self._cards_on(event)) \
                 or self._held_decides(obs, event) \
                 or not early and self._behind_older(obs, event):
             return
@@ -743,7 +744,8 @@ class CameraCards:
             # that made it stable (fresh QA63 HIGH-2: a play read late, the card held
             # behind it, laid in its turn after it, said "It lay there before this turn")
             first = first_read(event, laid)
-            self.laid_taken = max(self.laid_taken, first)
+            if not self._read_on_under(event):  # laid when, under a hand? (ord)
+                self.laid_taken = max(self.laid_taken, first)
             self._note_told_laid(obs.seat, laid, first)
             self._note_zone_taken(obs.seat, laid, zone[-1],
                                   self._event_place(event, self.watcher.last_reading))
@@ -781,6 +783,23 @@ class CameraCards:
         if not events and tracker.question is not None \
                 and tracker.question is not self.quiet_question:
             self._held_by_question(obs.seat)
+
+    def _read_on_under(self, event) -> bool:
+        """Whether ``event`` (a zone card, :class:`vision.records.CardAppeared`) became
+        stable in the same picture as a card under it in its zone (this picture's cards,
+        :attr:`fresh`, ``index_in_zone`` lower, same ``frame_index``; the one under it may
+        be a card entered by key, already on the table): the zone seen at once, a hand
+        lifted from it, so when it was laid is not known, only that it was after the card
+        under it. Taken, it does not count as laid at its first reading
+        (:attr:`laid_taken`): a card of another zone read before that picture, refused
+        then, may have been laid after it and is still given before the cards laid on it
+        when the table takes it (:meth:`~companion.app.zone_order.ZoneOrder._older_first`;
+        session 67, QA65 MEDIUM-2: handB, Carol's Tommy Gun, read at frame 125 and held,
+        discarded for Bob's Musician, read at 171 with his Sailor on it: "Bob discards The
+        Sailor." was said, then "Carol: the Tommy Gun.")."""
+        return event.seat is not None and any(
+            e is not event and e.seat == event.seat and e.frame_index == event.frame_index
+            and e.index_in_zone < event.index_in_zone for e in self.fresh)
 
     def _held_by_question(self, seat: int) -> None:
         """A card read in ``seat``'s zone (0-based) waits for the open question's answer:
@@ -871,7 +890,8 @@ class CameraCards:
         self.known.claim(view, obs.seat, key)
         return True
 
-    def _differs_from_entered(self, obs: Observation, index: int) -> bool:
+    def _differs_from_entered(self, obs: Observation, index: int,
+                              on: Sequence = ()) -> bool:
         """When the table refuses the camera's card at place ``index`` (0 = oldest) of a
         zone whose place is filled by a card entered by key the camera has not reported,
         it is that card read otherwise: say so, change nothing, and count the report as
@@ -885,14 +905,29 @@ class CameraCards:
         played: "The camera reads Cthulhu in Bob's zone where the Tommy Gun was entered");
         an entered card the camera never placed is that card even after newer cards were
         reported on its zone (review rv36b: the old card read at last, a sticker no longer
-        washed out). Returns True when said."""
+        washed out). ``on``: the cards of its zone made stable in the same picture as it
+        and on it (:meth:`_cards_on`): its ``index`` is then its place, so at an entered
+        card's place it is that card even when the table would take it (fresh QA65
+        MEDIUM-2), unless the table would take it and all the cards on it in turn: the
+        camera's ``index_in_zone`` counts the cards it emitted, so an entered card it never
+        read shifts the cards laid on it down one place (review rev-slash: the Entertainer
+        entered right, unread, Bob's Musician and Sailor seen at once, the Musician said
+        read where the Entertainer was entered and lost). Returns True when said."""
         tracker = self.session.tracker
         view = tracker.view()
         zone = view.seats[obs.seat].zone
         places = self.known.entered_places(view, obs.seat)
-        if not places or index >= len(zone) or view.game_winners or not any(
-                e.kind == "inconsistency" for e in tracker.trial(obs)):
+        if not places or index >= len(zone) or view.game_winners:
             return False
+        # seen at once with a card on it, at the place of a card entered by key (not a
+        # resumed log's: resume_differs), it is that card even when the table would take
+        # it (fresh QA65 MEDIUM-2: Bob's Entertainer, under a hand with his Musician and
+        # Sailor, taken as his hand, the Musician then counted as the Boxer entered)
+        placed = bool(on) and index in places and not self.known.from_log(view, obs.seat,
+                                                                           index)
+        if not any(e.kind == "inconsistency" for e in tracker.trial(obs)) and (
+                not placed or self._taken_with(obs, on)):
+            return False  # taken as a new card, with the cards on it (rev-slash)
         if self._read_elsewhere(obs.seat):
             return False  # not at the unread card's place: a newer card
         at = index if index in places else places[-1]
@@ -912,6 +947,28 @@ class CameraCards:
         if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
             self.resume_differs.note(view.round, obs.seat, at, zone[at])
         return True
+
+    def _taken_with(self, obs: Observation, on: Sequence) -> bool:
+        """Whether the table would take ``obs`` (a zone card) and then the cards ``on`` it
+        (:meth:`_cards_on`, events), one after the other, each awaited
+        (:meth:`Tracker.takes_in_turn`); ``False`` when one is no valid observation."""
+        try:
+            return self.session.tracker.takes_in_turn(
+                [obs, *(card_observation(e.seat, e.candidates) for e in on)])
+        except ObservationError:
+            return False
+
+    def _cards_on(self, event) -> list:
+        """The cards that became stable in the same picture as ``event`` (a zone card) and
+        on it in its zone (a higher ``index_in_zone`` of this picture's cards,
+        :attr:`fresh`), oldest first: the zone seen at once, a hand lifted from it, so its
+        place is the camera's place of that zone's card (fresh QA65 MEDIUM-2)."""
+        if event.seat is None:
+            return []
+        return sorted((e for e in self.fresh if e is not event and e.seat == event.seat
+                       and e.index_in_zone > event.index_in_zone
+                       and e.frame_index == event.frame_index),
+                      key=lambda e: e.index_in_zone)
 
     def _resume_differs_holds(self, obs: Observation, event) -> bool:
         """Whether the card ``event`` (``obs``, a card the table would take unrefused) is

@@ -38,7 +38,9 @@ from __future__ import annotations
 import logging
 
 from companion.app.card_place import at_place, places
+from companion.app.live_cards import card_observation
 from companion.app.row_order import laid_before, place_now, zones_in_order
+from companion.tracker.observations import ObservationError
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,11 @@ class ZoneOrder:
         :meth:`~companion.app.left_cards.LeftCards._give_left`); one of another zone
         laid before the latest-laid card the table took, or a card entered by key, only
         while the table waits for a card in its zone alone, no question open (not by a
-        trial fitting it in some accounts: review of runc56)."""
+        trial fitting it in some accounts: review of runc56). Before a card made stable on
+        a card of its zone in one picture (a hand lifted:
+        :meth:`~companion.app.live_cards.CameraCards._read_on_under`), another zone's held
+        card read before that picture is tried even behind an open question (``behind``,
+        :meth:`~companion.app.left_cards.LeftCards._fits_now`; session 67, ord)."""
         reading = getattr(self.watcher, "last_reading", None)
         if event.seat is None or reading is None or not reading.readable \
                 or self._holds_all():
@@ -78,9 +84,36 @@ class ZoneOrder:
                 # Alice's Investigators, asked as Carol's hand ahead of Bob's play read with
                 # it). The new card's own zone's is laid under it: its pile's order
                 continue
-            if self._give_left(left, tracker.view()):
+            # on a card made stable with it (a hand lifted: _read_on_under), the new card
+            # may have been laid after a card read before that picture: the held card goes
+            # first even behind the question its pile's card opened (session 67, ord)
+            behind = left.event.seat != event.seat and self._read_on_under(event) \
+                and self._play_read_between(left, older, event)
+            if self._give_left(left, tracker.view(), behind=behind):
                 log.info("camera: %s in seat %d given before %s, laid after it",
                          left.event.candidates, event.seat, event.candidates)
+
+    def _play_read_between(self, left, older: list, event) -> bool:
+        """Whether the held card ``left`` (another zone's, read before the picture that made
+        ``event`` stable on a card of its zone) may have been laid under ``event``'s pile:
+        the table would take it, then the other zones' held cards after it in ``older``
+        (:meth:`_older_first`'s, all read before that picture), then ``event``, each in
+        turn (:meth:`~companion.tracker.tracker.Tracker.takes_in_turn`). ``event`` was laid
+        before that picture: a play of its zone that must follow another player's play
+        after ``left`` was laid after that play, so that play was read before the picture;
+        none read, ``event`` lay there before ``left``, which is a later play (review
+        rev-ord HIGH: Bob's Musician chose Bob, who discarded the Sailor under the hand;
+        Carol's Tommy Gun, read before, was said as the Musician's discard, "Carol
+        discards the Tommy Gun.", her Tommy Gun's Deep One as her play)."""
+        after = older[next(i for i, x in enumerate(older) if x is left) + 1:]
+        cards = [left, *(x for x in after if x.event.seat != event.seat
+                         and any(x is y for y in self.left_cards))]
+        try:
+            return self.session.tracker.takes_in_turn(
+                [*(card_observation(x.event.seat, x.event.candidates) for x in cards),
+                 card_observation(event.seat, event.candidates)])
+        except ObservationError:
+            return False
 
     def _older_left(self, event, reading) -> list:
         """The left cards :meth:`_older_first` may give before ``event``: of the round in

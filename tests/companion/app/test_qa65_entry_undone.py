@@ -13,7 +13,10 @@ Enter asks again": the card entered goes back with its answer
 
 The live table with a real stabilizer, the camera's readings given in the order the replay
 took them (Bob's zone read once the hand is lifted: The Entertainer, The Musician where The
-Boxer was entered, The Sailor), the tester's keys."""
+Boxer was entered, The Sailor), the tester's keys; the Entertainer shown a moment before the
+others (fresh QA65 MEDIUM-2: the three made stable in one picture, the Entertainer at the
+entered card's place is that card read otherwise, and slash corrects it:
+tests/companion/app/test_qa65_slash_entered_uncovered.py)."""
 import pytest
 
 from tests.companion.app.test_live_deal import _frames, _table, _texts
@@ -40,7 +43,12 @@ def _wrong_rank_blamed(lang="en"):
         _frames(table, 6, *cards)
     cards.append((3, "tommy_gun", 1))
     _frames(table, 6, *cards)
-    cards += [(2, "the_entertainer", 0), (2, "the_musician", 1), (2, "the_sailor", 2)]
+    # the hand lifted off the Entertainer first: read alone, the table takes it (seen at
+    # once with the cards on it, it is the entered card read otherwise, and slash corrects
+    # it: test_qa65_slash_entered_uncovered.py)
+    cards.append((2, "the_entertainer", 0))
+    _frames(table, 6, *cards)
+    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]
     _frames(table, 6, *cards)
     return table, said, cards
 

@@ -51,7 +51,11 @@ def test_rev_ent65_four_players_the_play_lying_there_is_not_asked_for():
     for card in ((4, "the_fed", 0), (3, "tommy_gun", 1)):
         cards.append(card)
         _frames(table, 6, *cards)
-    cards += [(2, "the_entertainer", 0), (2, "the_musician", 1), (2, "the_sailor", 2)]
+    # the Entertainer shown a moment before the others, as in _wrong_rank_blamed (seen at
+    # once with them, it is the entered card read otherwise: fresh QA65 MEDIUM-2)
+    cards.append((2, "the_entertainer", 0))
+    _frames(table, 6, *cards)
+    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]
     _frames(table, 6, *cards)
     n = len(said)
     _keys(table, "--")
