@@ -289,7 +289,7 @@ class Stalls:
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
     def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None,
-              quiet: bool = False) -> None:
+              quiet: bool = False, named: bool = False) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -306,11 +306,15 @@ class Stalls:
         (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
         (``app.twin_asked``), and the stall keeps it. ``quiet``: held behind an open
         question, which says so itself (:meth:`_stall_holds`): not counted for the
-        reminder, nothing asked."""
+        reminder, nothing asked. ``named``: the caller said a line naming it (a glimpse
+        hold's question); a card held in silence is :attr:`~companion.app.left_cards.
+        LeftCard.unsaid` (key 3 counts it unseen: fresh QA66 MEDIUM-1)."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
+        said = named or twin is not None or own and first
         if self._unread_waits(seat) and seat in tracker.awaited_seats() and first:
+            said = True
             self.session.tell("app.unread_first", card=self._card_names(event.candidates),
                               player=tracker.names[seat], stale=self._unread_answered(seat))
             self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
@@ -324,7 +328,7 @@ class Stalls:
                  event.seat)
         self._leave(event)
         left = self.left_cards[-1]
-        left.kept = True
+        left.kept, left.unsaid = True, not said
         if own:  # not given before its player's zone grows (_kept_fits)
             left.after_missed = self.session.zone(seat)
         if stall is None:
