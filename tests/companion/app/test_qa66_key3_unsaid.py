@@ -85,3 +85,24 @@ def test_qa66_the_held_cards_count_seen_once_their_lines_are_said():
     unseen = _unseen(table, said)
     # 14 in the deck, the set-aside card, Bob's and Carol's hands
     assert unseen[0].startswith("Unseen: 17 cards;"), unseen
+
+
+def test_qa66_l3_bob_s_entered_play_held_is_counted_not_left_out():
+    """Fresh QA66 LOW-3 (a2d, 270): Bob's Entertainer, held "waits too: Bob's play, or a
+    later card?", then entered (Enter 7, plus 1: "Bob: The Entertainer."), was never given
+    (the tracker refuses a second Entertainer; Stalls._kept_fits did not see it was the
+    play entered, unreported): at the round's end it was left out, "Not counted: The
+    Entertainer in Bob's zone, laid before The Fed, counted there since. Check the zone,
+    or undo." Now its report counts as the play entered (KnownCards.known)."""
+    table, said, cards = _hand_over_bob(shoggoth=False)
+    for key in ("\n7", "+1", "+2", "\n0", "+2"):  # the Entertainer; not his hand; discard
+        _press(table, key)
+        _frames(table, 6, *cards)
+    assert not table.left_cards
+    _lay(table, cards, _row(3, "shoggoth", 4), _row(2, "the_fed", 3))
+    _lay(table, cards, _row(3, "deep_one", 5), _row(3, "the_musician", 6),
+         _row(3, "cthulhu", 7))
+    heard = _texts(said)
+    assert heard[-2:] == ["Bob wins the round and has 1 Sane.",
+                          "Gather all the cards for the next round."], heard
+    assert not any(line.startswith("Not counted") for line in heard), heard
