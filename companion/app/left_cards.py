@@ -251,12 +251,22 @@ class LeftCards:
         (:attr:`LeftCard.unsaid`: a stall's card held in silence behind "Still waiting for
         Bob's play", only counted, "The 6 cards laid since wait for it."; fresh QA66
         MEDIUM-1, MEDIUM-2: docs/keys.en.md, a card counts once a line naming it was
-        heard)."""
-        return Counter(left.event.candidates[0] for left in self.left_cards
-                       if left.there and left.round == round_ and left.event.seat is not None
-                       and len(left.event.candidates) == 1 and left.claimed is None
-                       and not left.deals and not left.unsaid
-                       and not (left.behind_older and left.open))
+        heard). After a resume whose log's round ``round_`` was seen cleared in its middle
+        (:func:`~companion.app.cleared_logged.restore_cleared`), while it still is: the
+        cards that log undid in that round and did not take again, said undone and left
+        out ("take it away, or it stays left out"), lay on the table gathered, as the
+        live table counts them (:attr:`~companion.app.known_cards.KnownCards.
+        undone_logged`; fresh QA66 LOW-2, q1r: "5 of rank 1", 4 live)."""
+        face_up = Counter(left.event.candidates[0] for left in self.left_cards
+                          if left.there and left.round == round_
+                          and left.event.seat is not None
+                          and len(left.event.candidates) == 1 and left.claimed is None
+                          and not left.deals and not left.unsaid
+                          and not (left.behind_older and left.open))
+        if self.cleared_mid == round_ and self.cleared_from_log == round_:
+            face_up.update(cards[0] for logged, _, cards in self.known.undone_logged
+                           if logged == round_ and len(cards) == 1)
+        return face_up
 
     @staticmethod
     def _named(*lefts: LeftCard) -> None:
