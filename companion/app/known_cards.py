@@ -53,8 +53,9 @@ class KnownCards:
         self._logged: tuple[int, tuple[int, ...]] | None = None
         #: a resumed game: the camera's cards its session log undid and did not take again,
         #: ``(round, seat, candidates)``, oldest first (:meth:`resumed`): said undone and
-        #: left out face up ("take it away, or it stays left out"), for
-        #: :func:`~companion.app.cleared_logged.restore_cleared` (fresh QA66 LOW-2)
+        #: left out face up ("take it away, or it stays left out"): face up for key 3
+        #: while the log's round is still seen cleared
+        #: (:meth:`~companion.app.left_cards.LeftCards._left_face_up`; fresh QA66 LOW-2)
         self.undone_logged: list[tuple[int, int, tuple[str, ...]]] = []
         #: the ended round's counts when the next round began, ``(round, seen, misread,
         #: either)``, while the camera kept its cards (not reset: :meth:`camera_reset`);
@@ -295,13 +296,13 @@ class KnownCards:
                 if tracker.history and tracker.history[-1][0].kind == "start":
                     continue  # the game's start is kept (resume_report)
                 self._note_undone(tracker)
-            elif obs.kind == "card" and obs.seat is not None:  # laid again and taken
-                self.undone_logged = [u for u in self.undone_logged if u[1] != obs.seat
-                                      or not set(u[2]) & set(obs.cards)]
                 if done:  # an undone correction's misread is forgotten (QA12 F7)
                     for seat, key in done.pop():
                         misread = self._misread.get(seat, Counter())
                         misread[key] = max(0, misread[key] - 1)
+            elif obs.kind == "card" and obs.seat is not None:  # laid again and taken
+                self.undone_logged = [u for u in self.undone_logged if u[1] != obs.seat
+                                      or not set(u[2]) & set(obs.cards)]
             elif obs.kind in ("start", "new_round"):
                 self._misread = {}
             try:
