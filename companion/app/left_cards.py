@@ -263,7 +263,7 @@ class LeftCards:
                           and len(left.event.candidates) == 1 and left.claimed is None
                           and not left.deals and not left.unsaid
                           and not (left.behind_older and left.open))
-        if self.cleared_mid == round_ and self.cleared_from_log == round_:
+        if getattr(self, "cleared_from_log", None) == round_ == self.cleared_mid:
             face_up.update(cards[0] for logged, _, cards in self.known.undone_logged
                            if logged == round_ and len(cards) == 1)
         return face_up
