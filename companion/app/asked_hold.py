@@ -155,6 +155,7 @@ class AskedHold:
         event = kept[0].event
         self._say_asked_holds(asked, "app.asked_holds", card=self._card_names(event.candidates),
                               player=self.session.tracker.names[event.seat - 1])
+        self._named(kept[0])  # its line named it: seen for key 3 (review of key4)
 
     def _say_asked_holds(self, asked, key: str, **args) -> None:
         """Say ``key`` about the cards held behind ``asked`` (a

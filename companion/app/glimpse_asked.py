@@ -126,19 +126,20 @@ class GlimpseAsked:
         if not self._fits(event):
             return False
         self._glimpse_tell("app.check_glimpsed_asked", obs.seat, event)
-        self._glimpse_hold(obs, event, quiet=True)  # (its line asked)
+        self._glimpse_hold(obs, event, quiet=True, named=True)  # (its line asked)
         self.glimpse = GlimpseHold(obs.seat, [self.left_cards[-1]], self.session.zone(obs.seat))
         return True
 
-    def _glimpse_hold(self, obs, event, quiet: bool = False) -> None:
+    def _glimpse_hold(self, obs, event, quiet: bool = False, named: bool = False) -> None:
         """Keep ``event``'s card in the stall (asked: its line asked, or the first's did),
         not given before its zone grows (:attr:`~companion.app.left_cards.LeftCard.
         after_missed`: an Enter's answer "which card?" is not answered by it); ``quiet``:
-        not counted for the stall's reminder (the first, whose own line asked)."""
+        not counted for the stall's reminder (the first, whose own line asked); ``named``:
+        that line named it (:meth:`~companion.app.stall.Stalls._hold`)."""
         stall = self.stall
         if stall is not None and not stall.moved():
             stall.asked = True  # the line just said asks for the missing card
-        self._hold(obs, event, quiet=quiet)
+        self._hold(obs, event, quiet=quiet, named=named)
         self.left_cards[-1].after_missed = self.session.zone(obs.seat)
 
     def _glimpse_standing(self) -> GlimpseHold | None:
@@ -210,6 +211,7 @@ class GlimpseAsked:
         self.session.tell(key, card=self._card_names(event.candidates),
                           player=self.session.tracker.names[seat],
                           stale=self.session.taken_since())
+        self._named(*(x for x in self.left_cards if x.event is event))
 
 
 __all__ = ["GlimpseAsked", "GlimpseHold"]

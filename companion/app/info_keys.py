@@ -75,7 +75,7 @@ class InfoKeys:
                 self.deal_waits()
             return
         if self.tracker.question is not None and self.tracker.question.value != "holder" \
-                and not self.tracker.active_settled():
+                and (not self.tracker.active_settled() or self._held_moved_turn()):
             # the answer decides whose turn it is: no name (QA13b N8 named the player who
             # had just played); not who took the Stowaway Eggs, which never does (review
             # of qh63: asked first, the question that does waits for the next input)
@@ -193,6 +193,20 @@ class InfoKeys:
             if history[index][0].kind == "new_round":
                 return live.as_before(index + 1) if index + 1 < len(history) else live
         return None
+
+    def _held_moved_turn(self) -> bool:
+        """Whether, answered with the table as heard (:func:`~companion.app.as_heard.
+        as_heard`: ``_live`` the live tracker), the cards held unsaid behind the open
+        question the player heard (the live table's question still that one: the cards
+        read since say nothing until it is answered) moved the turn on: the live table
+        waits for another play or player than the table as heard. Key 5 then says that
+        the answer decides whose turn it is (``app.turn_depends``), not the turn before
+        those cards: a refusal heard meanwhile names the live wait ("The Tommy Gun by
+        Carol? Waiting for Alice's play.") and "It is Carol's turn … waiting for Carol's
+        Sanity check" contradicted it (review of key3, MEDIUM; live since QA41)."""
+        live, question = self._live, self.tracker.question
+        return live is not None and question is not None and live.question is question \
+            and live.waiting()[:2] != self.tracker.waiting()[:2]
 
     def _card_list(self, counts: Counter) -> str:
         items = []

@@ -51,6 +51,12 @@ class KnownCards:
         #: a resumed game: ``(round, cards in each seat's zone)`` as the session log left
         #: them (:meth:`from_log`)
         self._logged: tuple[int, tuple[int, ...]] | None = None
+        #: a resumed game: the camera's cards its session log undid and did not take again,
+        #: ``(round, seat, candidates)``, oldest first (:meth:`resumed`): said undone and
+        #: left out face up ("take it away, or it stays left out"): face up for key 3
+        #: while the log's round is still seen cleared
+        #: (:meth:`~companion.app.left_cards.LeftCards._left_face_up`; fresh QA66 LOW-2)
+        self.undone_logged: list[tuple[int, int, tuple[str, ...]]] = []
         #: the ended round's counts when the next round began, ``(round, seen, misread,
         #: either)``, while the camera kept its cards (not reset: :meth:`camera_reset`);
         #: ``None``: none
@@ -282,16 +288,21 @@ class KnownCards:
         tracker = Tracker()
         done: list = []  # misreads each input kept added, oldest first (the last one is
         # the one an undo takes back, as the tracker does, a correction's replay or not)
+        self.undone_logged = []
         for obs in observations:
             if obs.kind != "start" and not tracker.started:
                 continue  # before the game's start: not used by the resume either
             if obs.kind == "undo":
                 if tracker.history and tracker.history[-1][0].kind == "start":
                     continue  # the game's start is kept (resume_report)
+                self._note_undone(tracker)
                 if done:  # an undone correction's misread is forgotten (QA12 F7)
                     for seat, key in done.pop():
                         misread = self._misread.get(seat, Counter())
                         misread[key] = max(0, misread[key] - 1)
+            elif obs.kind == "card" and obs.seat is not None:  # laid again and taken
+                self.undone_logged = [u for u in self.undone_logged if u[1] != obs.seat
+                                      or not set(u[2]) & set(obs.cards)]
             elif obs.kind in ("start", "new_round"):
                 self._misread = {}
             try:
@@ -300,6 +311,15 @@ class KnownCards:
                 continue
             if obs.kind != "undo" and tracker.history and tracker.history[-1][0] is obs:
                 done.append(self._misread_of(obs, tracker.correction()))
+
+    def _note_undone(self, tracker: Tracker) -> None:
+        """Before a resumed log's undo is applied to ``tracker`` (:meth:`resumed`'s
+        replay): the input it takes back, a camera card of a seat
+        (:class:`~companion.tracker.observations.Observation` ``card``, 0-based seat), is
+        noted in :attr:`undone_logged` with its round."""
+        top = tracker.history[-1][0] if tracker.history else None
+        if top is not None and top.kind == "card" and top.seat is not None and top.cards:
+            self.undone_logged.append((tracker.view().round, top.seat, tuple(top.cards)))
 
     def _misread_of(self, obs, fix) -> list[tuple[int, str]]:
         """Remember the misread a resumed log's input ``obs`` corrected (``fix``: the

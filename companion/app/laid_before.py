@@ -194,6 +194,7 @@ class LaidBefore:
         self.session.tell("app.left_order_asked", card=self._card_names(
             left.event.candidates), player=self.session.tracker.names[left.event.seat - 1],
             later=self._card_names(later[0].event.candidates), rank=first.rank)
+        self._named(left, later[0])  # (the others laid later stay unsaid: fresh QA66 M1)
 
     def _note_played_on(self, obs, events, t: float) -> None:
         """A camera card (``obs``: its ``card`` observation, seat 0-based; ``t``: its frame
@@ -539,9 +540,11 @@ class LaidBefore:
             self.session.tell("app.left_laid_under", card=self._card_names(
                 left.event.candidates), player=names[left.event.seat - 1],
                 later=card(later).name(lang))
+            self._named(left)
             return
         self.session.tell("app.left_played_on", count=len(lefts), zones=self._doubt_zones(
             [(x.event.seat, x.event.candidates) for x in lefts]))
+        self._named(*lefts)
 
 
 def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:

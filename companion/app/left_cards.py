@@ -181,6 +181,13 @@ class LeftCard:
     #: counted as taken away, or the next deal's cards read): it may be given
     #: (:meth:`~companion.app.gathered_early.GatheredEarly._gather_sure`; review of q61)
     gather_sure: bool = False
+    #: held with no line naming it (:meth:`~companion.app.stall.Stalls._hold`: a stall's,
+    #: a glimpse hold's or an asked card's card held in silence, said only in a count,
+    #: "The 6 cards laid since wait for it."): not seen by the player, so key 3 counts it
+    #: unseen (:meth:`LeftCards._left_face_up`) until a line names it
+    #: (:meth:`LeftCards._named`; fresh QA66 MEDIUM-1, MEDIUM-2: five such cards held
+    #: behind "Still waiting for Bob's play" were taken off the unseen cards)
+    unsaid: bool = False
 
     def __post_init__(self) -> None:
         if self.laid_t is None:
@@ -241,11 +248,34 @@ class LeftCards:
         (:attr:`LeftCard.behind_older`: "A card in Bob's zone waits for the answer…")
         while they wait to be given (:attr:`LeftCard.open`): once asked and left out,
         named ("The Cultists in Carol's zone, laid before The Fed: …"), they are face up
-        as the older card is (review of key3)."""
-        return Counter(left.event.candidates[0] for left in self.left_cards
-                       if left.there and left.round == round_ and left.event.seat is not None
-                       and len(left.event.candidates) == 1 and left.claimed is None
-                       and not left.deals and not (left.behind_older and left.open))
+        as the older card is (review of key3); nor any card held with no line naming it
+        (:attr:`LeftCard.unsaid`: a stall's card held in silence behind "Still waiting for
+        Bob's play", only counted, "The 6 cards laid since wait for it."; fresh QA66
+        MEDIUM-1, MEDIUM-2: docs/keys.en.md, a card counts once a line naming it was
+        heard). After a resume whose log's round ``round_`` was seen cleared in its middle
+        (:func:`~companion.app.cleared_logged.restore_cleared`), while it still is: the
+        cards that log undid in that round and did not take again, said undone and left
+        out ("take it away, or it stays left out"), lay on the table gathered, as the
+        live table counts them (:attr:`~companion.app.known_cards.KnownCards.
+        undone_logged`; fresh QA66 LOW-2, q1r: "5 of rank 1", 4 live)."""
+        face_up = Counter(left.event.candidates[0] for left in self.left_cards
+                          if left.there and left.round == round_
+                          and left.event.seat is not None
+                          and len(left.event.candidates) == 1 and left.claimed is None
+                          and not left.deals and not left.unsaid
+                          and not (left.behind_older and left.open))
+        if getattr(self, "cleared_from_log", None) == round_ == self.cleared_mid:
+            face_up.update(cards[0] for logged, _, cards in self.known.undone_logged
+                           if logged == round_ and len(cards) == 1)
+        return face_up
+
+    @staticmethod
+    def _named(*lefts: LeftCard) -> None:
+        """``lefts`` (:class:`LeftCard`) were just named by a line said (a question or
+        prompt about them): no longer :attr:`LeftCard.unsaid`, key 3 counts them seen while
+        they lie face up."""
+        for left in lefts:
+            left.unsaid = False
 
     def _card_names(self, candidates) -> str:
         """A camera reading's card name(s), in the table's language ("The Fed or
@@ -306,7 +336,7 @@ class LeftCards:
             self.stall.cards = [x for x in self.stall.cards if x is not left]
             self.stall = self.stall if self.stall.cards else None
         left.held, left.counted, left.deals, left.old = False, False, False, True
-        left.kept = False
+        left.kept, left.unsaid = False, False  # (named by the line below)
         left.undone = True
         left.claimed = None  # the report it counted as: undone (KnownCards.undone, caller)
         with self.session.news():  # the undo's news: no newer key drops it unsaid (QA29 M3)

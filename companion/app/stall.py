@@ -44,6 +44,7 @@ are a table that played past it: the round is ended unseen
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -289,7 +290,7 @@ class Stalls:
             and self.session.tracker.waiting()[:2] == ("play", seat)
 
     def _hold(self, obs, event, own: bool = False, twin: TwinQuestion | None = None,
-              quiet: bool = False) -> None:
+              quiet: bool = False, named: bool = False) -> None:
         """Keep the camera's card (``obs``, ``event``) in the stall (begun, as asked, if
         there is none: the unread card's prompt asked), in the order laid, and count it for
         the reminder (:meth:`_stall_ask`). The first card of a zone holding a card told
@@ -306,11 +307,15 @@ class Stalls:
         (:class:`~companion.app.twin_asked.TwinQuestion`): its line asks it
         (``app.twin_asked``), and the stall keeps it. ``quiet``: held behind an open
         question, which says so itself (:meth:`_stall_holds`): not counted for the
-        reminder, nothing asked."""
+        reminder, nothing asked. ``named``: the caller said a line naming it (a glimpse
+        hold's question); a card held in silence is :attr:`~companion.app.left_cards.
+        LeftCard.unsaid` (key 3 counts it unseen: fresh QA66 MEDIUM-1)."""
         tracker, stall = self.session.tracker, self.stall
         seat = obs.seat
         first = not any(left.event.seat == event.seat for left in (stall.cards if stall else ()))
+        said = named or twin is not None or own and first
         if self._unread_waits(seat) and seat in tracker.awaited_seats() and first:
+            said = True
             self.session.tell("app.unread_first", card=self._card_names(event.candidates),
                               player=tracker.names[seat], stale=self._unread_answered(seat))
             self.session.note_asked_zones((seat,))  # an Enter obeying it: EnterRaced
@@ -324,7 +329,7 @@ class Stalls:
                  event.seat)
         self._leave(event)
         left = self.left_cards[-1]
-        left.kept = True
+        left.kept, left.unsaid = True, not said
         if own:  # not given before its player's zone grows (_kept_fits)
             left.after_missed = self.session.zone(seat)
         if stall is None:
@@ -755,7 +760,9 @@ class Stalls:
         HIGH, r3c), nor laid after such cards, held behind them
         (:meth:`~companion.app.laid_before.LaidBefore._behind_entry`; review of fmusic54:
         r5p2's Sailor, given at plus 1, was held again by its own give, a second stall the
-        release then replaced: never given nor said)."""
+        release then replaced: never given nor said). Held so, its card is taken too when it
+        is the play entered in its zone, not reported yet (:meth:`_entered_unreported`: its
+        report counts as that play, the tracker taking nothing; fresh QA66 LOW-3)."""
         seat = left.event.seat - 1
         if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
                                               or self._asks_which(left)):
@@ -763,7 +770,25 @@ class Stalls:
         return not self._unread_waits(seat) and not self._holds_all() \
             and not self._before_entry(left) and not self._asked_keeps() \
             and not self._behind_entry(left.event) and not self._glimpse_keeps(left) \
-            and self._takes(left.event)
+            and (self._takes(left.event) or self._entered_unreported(left))
+
+    def _entered_unreported(self, left) -> bool:
+        """Whether ``left``, held as its player's card after the stall asked for their
+        play (:attr:`~companion.app.left_cards.LeftCard.after_missed`: "The Entertainer in
+        Bob's zone waits too: Bob's play, or a later card? Press Enter, then the rank of
+        Bob's play, even if it is this card."), is a card the tracker holds in that zone
+        that the camera has not reported (the play entered by Enter, its rank and the
+        answer "which card?"): given, its report counts as that play
+        (:meth:`~companion.app.known_cards.KnownCards.known`). Fresh QA66 LOW-3 (a2d):
+        the tracker refusing a second Entertainer, the held one was never given, and at
+        the round's end was left out, "Not counted: The Entertainer in Bob's zone, laid
+        before The Fed, counted there since." though entered and said ("Bob: The
+        Entertainer.")."""
+        if left.after_missed is None or left.round != self.session.tracker.view().round:
+            return False
+        view, seat = self.session.tracker.view(), left.event.seat - 1
+        zone = Counter(view.seats[seat].zone)
+        return any(self.known.reported(view, seat, k) < zone[k] for k in left.event.candidates)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]

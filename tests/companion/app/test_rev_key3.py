@@ -3,11 +3,10 @@ question (:meth:`~companion.app.left_cards.LeftCards._left_face_up`, fresh QA65 
 but a card held behind its zone's older card (:attr:`~companion.app.left_cards.LeftCard.
 behind_older`) that the order question then named and left out face up ("The Cultists in
 Carol's zone, laid before The Fed: the card I wait for, or laid later?") is seen, as the
-older card is: key 3 counted it unseen. And a strict xfail: key 5, as heard, contradicts a
-refusal heard that names the awaited play (live since QA41; in the replay since key3)."""
+older card is: key 3 counted it unseen. And key 5, as heard, contradicted a refusal heard
+that names the awaited play (live since QA41; in the replay since key3; mended by key4:
+:meth:`~companion.app.info_keys.InfoKeys._held_moved_turn`)."""
 from dataclasses import replace
-
-import pytest
 
 from companion.app.keys import Command
 from companion.narration.catalog import message
@@ -45,14 +44,6 @@ def test_a_card_held_behind_its_zone_s_older_card_counts_as_seen_once_named_left
     assert named[0].startswith("Unseen: 14 cards;"), named
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of key3, MEDIUM (live since QA41, in the replay since key3): Carol's Sanity "
-    "check card and play held unsaid behind 'was that Bob's hand?', her Tommy Gun refused "
-    "aloud as 'The Tommy Gun by Carol? Waiting for Alice's play.' (it tells Carol's turn "
-    "passed); key 5 then tells the table before the held cards, 'It is Carol's turn. … "
-    "waiting for Carol's Sanity check.', against the line just heard. Mend: a refusal that "
-    "names the awaited player counts as telling the held cards before it (SaidFor._told), "
-    "or is worded from the table as heard"))
 def test_key_5_does_not_contradict_the_refusal_heard_that_names_the_awaited_play():
     from companion.app.session import TableSession
     from companion.app.video_replay import heard_at_once
@@ -65,4 +56,9 @@ def test_key_5_does_not_contradict_the_refusal_heard_that_names_the_awaited_play
     assert said[-1] == "The Tommy Gun by Carol? Waiting for Alice's play."
     told = len(said)
     s.key(Command("whose_turn"))
-    assert not said[told].startswith("It is Carol's turn"), said[told:]
+    # the held cards (Carol's check and play) moved the turn on, unsaid: the answer decides
+    # it (key4: main said "It is Carol's turn. … waiting for Carol's Sanity check.")
+    assert said[told:] == [
+        "Whose turn it is depends on the answer to the open question: The Fed in Bob's "
+        "discard zone: was that Bob's hand, so Bob is out? 1 yes, 2 no, still in. Answer "
+        "with plus and the number."]
