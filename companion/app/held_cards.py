@@ -24,9 +24,9 @@ HELD_LISTED = 4
 
 class HeldCards:
     """The hold of the start's old cards in :class:`companion.app.live.LiveTable` (a mixin:
-    it uses the table's ``session``, ``known``, ``left_cards``, ``held_at``, ``held_entry``, ``held_said``,
-    ``held_again``, ``held_out``, ``hold_gone``, ``resumed_hold``, ``count_step``, ``_leave`` and
-    ``_zones``)."""
+    it uses the table's ``session``, ``known``, ``left_cards``, ``held_at``, ``held_entry``,
+    ``held_said``, ``held_again``, ``held_out``, ``hold_gone``, ``resumed_hold``,
+    ``count_step``, ``_leave`` and ``_zones``)."""
 
     def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
         """Say the cards ``events`` lying in the players' zones at the start in one

@@ -656,9 +656,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
         a play whose outcome the log does not hold, whose turn it is and the open question,
         the hint that an answer which ended the round right before the deal may be wrong
-        (:func:`~companion.app.undo_under.hint_resumed`) (``view``: the tracker's view); what the voice returned for those lines is kept
-        in :attr:`summary_said`, so that a key answered while they are said comes after
-        them (QA42 M3)."""
+        (:func:`~companion.app.undo_under.hint_resumed`) (``view``: the tracker's view);
+        what the voice returned for those lines is kept in :attr:`summary_said`, so that a
+        key answered while they are said comes after them (QA42 M3)."""
         resumed = self.session.tell("app.resumed", round=view.round, news=True)
         with self.session.said_for.collecting() as pending:
             self._resumed_pending(view)

@@ -26,9 +26,9 @@ def logged_stall(tracker) -> list[tuple[int, tuple[str, ...]]]:
     """The cards a resumed log's table stalled behind (``tracker``: the rebuilt
     :class:`~companion.tracker.tracker.Tracker`), as ``(seat 0-based, cards)`` in the
     order laid: its last inputs when they are two or more camera cards in a zone, each
-    refused as not awaited (``unexpected``, :func:`_unexpected`), while no question is open and the table waits for a play or an effect's
-    cards in some zone (:meth:`~companion.app.stall.Stalls._stall_note`'s conditions);
-    else ``[]``."""
+    refused as not awaited (``unexpected``, :func:`_unexpected`), while no question is
+    open and the table waits for a play or an effect's cards in some zone
+    (:meth:`~companion.app.stall.Stalls._stall_note`'s conditions); else ``[]``."""
     history = tracker.history
     if not tracker.started or tracker.question is not None or not tracker.awaited_seats():
         return []

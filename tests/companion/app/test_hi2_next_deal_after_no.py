@@ -40,9 +40,9 @@ def _frames(table, count, *cards):
         table.now[0] += 1 / 30
 
 
-def _gathered_asking():
-    """d493's round 1 to Bob's Investigators (read right) undone and the table gathered:
-    "was the Boxer Bob's hand?" asked again: ``(table, said, the observations logged)``."""
+def _bob_out_round_one():
+    """d493's round 1 on the video's clock to Bob's Investigators, his hand, read right:
+    "Bob is out, with the Investigators.": ``(table, said, the observations logged)``."""
     table, said, logged = _table(edition="arkham-classic")
     table.now = [100.0]
     table.timer = lambda: table.now[0]
@@ -52,6 +52,13 @@ def _gathered_asking():
     _frames(table, 6, (1, "investigators"), (2, "the_boxer"))
     _frames(table, 6, (1, "investigators"), (2, "the_boxer"), (2, "investigators", 1))
     assert "Bob is out, with the Investigators." in _texts(said)
+    return table, said, logged
+
+
+def _gathered_asking():
+    """d493's round 1 to Bob's Investigators (read right) undone and the table gathered:
+    "was the Boxer Bob's hand?" asked again: ``(table, said, the observations logged)``."""
+    table, said, logged = _bob_out_round_one()
     _keys(table, "--")  # the hand undone: "was that Bob's hand?" open again
     _frames(table, GATHERED + 30)  # the table gathered: the question asked again
     assert table.session.tracker.question is not None, _texts(said)

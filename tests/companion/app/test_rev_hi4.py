@@ -5,9 +5,8 @@ where the author did not."""
 import pytest
 
 from companion.narration.catalog import message
-from companion.tracker import observations as o
 
-from .test_hi2_next_deal_after_no import CARDS, FACE_UP_1, _after, _frames
+from .test_hi2_next_deal_after_no import CARDS, _after, _bob_out_round_one, _frames
 from .test_live_deal import GATHERED, GONE, _table, _texts
 from .test_qa50_enter_heard import _keys
 
@@ -20,15 +19,7 @@ def _undone_then_gathered(*steps):
     """d493's round 1 to Bob's Investigators (his hand, read right) undone by minus twice,
     then ``steps`` (``(count, cards…)``: pictures), then '+2' (true: the Boxer was his
     play) and the bare table: ``(table, said, index of the first line since the undo)``."""
-    table, said, _ = _table(edition="arkham-classic")
-    table.now = [100.0]
-    table.timer = lambda: table.now[0]
-    for k in FACE_UP_1:
-        table.session.observe(o.face_up(k))
-    _frames(table, 6, (1, "investigators"))
-    _frames(table, 6, (1, "investigators"), (2, "the_boxer"))
-    _frames(table, 6, (1, "investigators"), (2, "the_boxer"), (2, "investigators", 1))
-    assert "Bob is out, with the Investigators." in _texts(said)
+    table, said, _ = _bob_out_round_one()
     n = len(said)
     _keys(table, "--")
     for count, *cards in steps:
