@@ -21,7 +21,8 @@ NAMES = ("Alice", "Bob", "Carol", "Dan")
 def live_voice():
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine)
-    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
+    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True,
+                   clock=lambda: 0.0), engine  # still: no line heard by time at the gate (flk67b)
     speaker.close()
 
 

@@ -23,7 +23,8 @@ def _late_answer_table(keys: str) -> list[str]:
     all along: what it says, in order."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine, settings=VoiceSettings(language="en"))
-    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True), lang="en")
+    s = TableSession(say=VoiceOut(speaker, echo=lambda t: None, catch_up=True,
+                                  clock=lambda: 0.0), lang="en")
     table = LiveTable(LiveOptions("arkham-classic", "en", tuple(NAMES), 0, "x"), s,
                       TableWatcher("arkham-classic"), None, queue.Queue(), lambda c: False,
                       lambda line: None)

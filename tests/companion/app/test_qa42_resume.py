@@ -39,7 +39,8 @@ def live_voice():
     opens its gate, as test_qa32_low's: ``(voice, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine)
-    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
+    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True,
+                   clock=lambda: 0.0), engine  # still: no line heard by time at the gate (flk67b)
     speaker.close()
 
 
@@ -100,7 +101,8 @@ def _resumed_live(voice, lang: str = "en"):
     session = TableSession(say=voice, tracker=tracker, lang=lang)
     table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob", "Carol"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
-                      lambda line: None, speech=voice, resumed=True)
+                      lambda line: None, speech=voice, resumed=True,
+                      timer=lambda: 0.0)  # keys' waits: still (flk67b)
     table._say_summary(tracker.view())
     table._sift_early_keys()
     return table, session
