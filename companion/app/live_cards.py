@@ -797,9 +797,16 @@ class CameraCards:
         session 67, QA65 MEDIUM-2: handB, Carol's Tommy Gun, read at frame 125 and held,
         discarded for Bob's Musician, read at 171 with his Sailor on it: "Bob discards The
         Sailor." was said, then "Carol: the Tommy Gun.")."""
-        return event.seat is not None and any(
-            e is not event and e.seat == event.seat and e.frame_index == event.frame_index
-            and e.index_in_zone < event.index_in_zone for e in self.fresh)
+        return any(e.index_in_zone < event.index_in_zone
+                   for e in self._same_picture_zone(event))
+
+    def _same_picture_zone(self, event) -> list:
+        """The other cards of ``event``'s zone made stable in the same picture as it (this
+        picture's cards, :attr:`fresh`; none for a middle card)."""
+        if event.seat is None:
+            return []
+        return [e for e in self.fresh if e is not event and e.seat == event.seat
+                and e.frame_index == event.frame_index]
 
     def _held_by_question(self, seat: int) -> None:
         """A card read in ``seat``'s zone (0-based) waits for the open question's answer:
@@ -963,11 +970,8 @@ class CameraCards:
         on it in its zone (a higher ``index_in_zone`` of this picture's cards,
         :attr:`fresh`), oldest first: the zone seen at once, a hand lifted from it, so its
         place is the camera's place of that zone's card (fresh QA65 MEDIUM-2)."""
-        if event.seat is None:
-            return []
-        return sorted((e for e in self.fresh if e is not event and e.seat == event.seat
-                       and e.index_in_zone > event.index_in_zone
-                       and e.frame_index == event.frame_index),
+        return sorted((e for e in self._same_picture_zone(event)
+                       if e.index_in_zone > event.index_in_zone),
                       key=lambda e: e.index_in_zone)
 
     def _resume_differs_holds(self, obs: Observation, event) -> bool:
