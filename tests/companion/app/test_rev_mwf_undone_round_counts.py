@@ -134,9 +134,10 @@ _LYING = ((1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0
           (3, "investigators", 0), (2, "the_musician", 1), (3, "tommy_gun", 1))
 
 
-def _resumed_hinted(tmp_path):
+def _resumed_hinted(tmp_path, lying=_LYING):
     """:data:`_HINTED_LOG` resumed on a live table as ``LiveTable.run`` resumes it: the
-    summary said, then the set-up pictures of :data:`_LYING` read: ``(table, said)``."""
+    summary said, then the set-up pictures of ``lying`` (``(seat, card, place)``s,
+    :data:`_LYING` by default) read: ``(table, said)``."""
     log = tmp_path / "play.jsonl"
     log.write_text(_HINTED_LOG, encoding="utf-8")
     table, said, _ = _setup_table()
@@ -145,7 +146,7 @@ def _resumed_hinted(tmp_path):
     table.known.resumed(table.session.tracker.view(), read_log(log)[0])
     table._say_summary(table.session.tracker.view())
     for _ in range(6):
-        table._setup_events += table.watcher.show(*_LYING)
+        table._setup_events += table.watcher.show(*lying)
     table._resumed_cards(None)
     return table, said
 
@@ -213,14 +214,6 @@ def test_no_hint_at_a_resume_whose_log_ends_with_the_answer_no_deal_yet(tmp_path
                    "the finished round. Mend: say it after _resumed_cards, only when the "
                    "set-up held the ended round's cards still lying (app.resumed_old_cards)")
 def test_no_hint_at_a_resume_whose_table_was_gathered_before_the_deal(tmp_path):
-    log = tmp_path / "play.jsonl"
-    log.write_text(_HINTED_LOG, encoding="utf-8")
-    table, said, _ = _setup_table()
-    table.session.resume(resume_report(log))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(log)[0])
-    table._say_summary(table.session.tracker.view())
-    for _ in range(6):  # round 1 gathered: only Carol's Tommy Gun, round 2's first play
-        table._setup_events += table.watcher.show((3, "tommy_gun", 0))
-    table._resumed_cards(None)
+    # round 1 gathered: only Carol's Tommy Gun, round 2's first play
+    table, said = _resumed_hinted(tmp_path, ((3, "tommy_gun", 0),))
     assert not any(a.brief.startswith(_HINT) for a in said), [a.brief for a in said]

@@ -23,15 +23,22 @@ NAMES = ("Alice", "Bob", "Carol")
 BOB = [(2, "the_entertainer", 0), (2, "the_musician", 1), (2, "the_sailor", 2)]
 
 
-def _held_then_lifted(names=NAMES):
-    """Up to Bob's zone seen at once, Carol's Tommy Gun held before it: ``(table, said,
-    cards, n)``, ``n`` the lines said before Bob's zone was seen."""
+def _alice_s_cards(names):
+    """A table of ``names`` with Alice's Stowaway and Dilettante read, then Enter 7 and
+    "+1" typed (as both tests of this file begin): ``(table, said, the cards read)``."""
     table, said, _ = _table(names)
     cards = [(1, "stowaway", 0), (1, "the_dilettante", 1)]
     _frames(table, 6, *cards)
     for keys in ("\n7", "+1"):
         _keys(table, keys)
         _frames(table, 6, *cards)
+    return table, said, cards
+
+
+def _held_then_lifted(names=NAMES):
+    """Up to Bob's zone seen at once, Carol's Tommy Gun held before it: ``(table, said,
+    cards, n)``, ``n`` the lines said before Bob's zone was seen."""
+    table, said, cards = _alice_s_cards(names)
     for card in [(3, "investigators", 0), (4, "the_fed", 0)][:len(names) - 2]:
         cards.append(card)
         _frames(table, 6, *cards)
@@ -79,12 +86,7 @@ def test_rev_ord_the_musician_on_himself_the_sailor_is_his_discard(names):
     "interleaved by turn order, and a card whose place two accounts dispute asked, not "
     "stated"))
 def test_rev_ord_two_zones_seen_at_once_say_no_discard_as_fact():
-    table, said, _ = _table(NAMES)
-    cards = [(1, "stowaway", 0), (1, "the_dilettante", 1)]
-    _frames(table, 6, *cards)
-    for keys in ("\n7", "+1"):
-        _keys(table, keys)
-        _frames(table, 6, *cards)
+    table, said, cards = _alice_s_cards(NAMES)
     n = len(said)
     cards += [*BOB, (3, "investigators", 0), (3, "tommy_gun", 1), (3, "necronomicon", 2)]
     _frames(table, 6, *cards)
