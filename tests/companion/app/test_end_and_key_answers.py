@@ -39,7 +39,8 @@ def _asking_table(folder, session, keys, lang="en", **options) -> LiveTable:
     question of :func:`_ask` raised as the game begins."""
     table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob"), 0, str(folder), **options),
                       session, TableWatcher("arkham"), open_source(str(folder), fps=4), keys,
-                      lambda c: False, lambda line: None, keys_open=lambda: True)
+                      lambda c: False, lambda line: None, keys_open=lambda: True,
+                      timer=lambda: 0.0)  # the keys' waits, read times: still (flk68)
     started = []
 
     def status(line):
@@ -121,7 +122,8 @@ def test_at_the_end_of_the_pictures_with_no_question_it_says_how_to_stop(tmp_pat
     table = LiveTable(LiveOptions("arkham", "es", ("Alice", "Bob"), 0, str(folder)),
                       TableSession(say=say, lang="es"), TableWatcher("arkham"),
                       open_source(str(folder), fps=4), keys, lambda c: False,
-                      lambda line: None, logged=False, keys_open=lambda: True)
+                      lambda line: None, logged=False, keys_open=lambda: True,
+                      timer=lambda: 0.0)  # the keys' waits, read times: still (flk68)
     assert table.run() == 0
     assert said[-2:] == ["Las imágenes han terminado. Pulsa Q para salir.", "Adiós."]
 

@@ -26,7 +26,8 @@ def voice():
     gate (``ScriptedBackend`` "gate"), and the voice adapter over it: ``(voice, engine)``."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine)
-    yield VoiceOut(speaker, echo=lambda text: None), engine
+    yield VoiceOut(speaker, echo=lambda text: None,
+                   clock=lambda: 0.0), engine  # still: no line heard by time at the gate (flk68)
     speaker.close()
 
 
@@ -41,12 +42,14 @@ def _say_all(voice, engine):
 def _set_up(voice):
     """A live table of Alice, Bob and Carol said through ``voice`` (a
     :class:`~companion.app.voiceout.VoiceOut`), its set-up given to the voice and the keys
-    from now sifted: ``(table, session, said)``, ``said`` what the session said."""
+    from now sifted: ``(table, session, said)``, ``said`` what the session said. The keys'
+    timer stands still (no prefix or choice times out however slow the machine; a test
+    that needs time to pass moves ``table.timer`` itself: flk68)."""
     said = []
     session = TableSession(say=lambda a: (said.append(a), voice(a)))
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
-                      lambda line: None, speech=voice)
+                      lambda line: None, speech=voice, timer=lambda: 0.0)
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     table._sift_early_keys()

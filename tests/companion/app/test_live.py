@@ -1950,19 +1950,26 @@ def test_after_a_resume_an_answered_which_card_question_hides_no_later_card(tmp_
 def test_a_prefix_cue_is_not_said_once_its_digit_came(tmp_path):
     """QA26: "Answer: which number?" was said after plus 2 was taken (1 s of speech for
     nothing when the voice is behind): the cue goes stale once its digit (or a new
-    prefix) comes, so a voice that had not said it yet drops it."""
+    prefix) comes, so a voice that had not said it yet drops it. Each key comes 0.1 s
+    after the one before, on the table's timer (flk68: a prefix is told from the one
+    before by its start time)."""
     table, said = live(tmp_path)
+    now = [0.0]
+    table.timer = lambda: now[0]
     table.keys.put("*")
     table._keys()
     first = said[-1]
     assert first.brief == "Zone: which seat?" and not first.stale()
+    now[0] += 0.1
     table.keys.put("*")  # cancelled
     table._keys()
     assert said[-1].brief == "Cancelled." and first.stale()
+    now[0] += 0.1
     table.keys.put("*")  # a new one waits
     table._keys()
     second = said[-1]
     assert second.brief == "Zone: which seat?" and first.stale() and not second.stale()
+    now[0] += 0.1
     table.keys.put("1")
     table._keys()
     assert second.stale()

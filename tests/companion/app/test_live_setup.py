@@ -39,7 +39,8 @@ def _table(names=("Alice", "Bob", "Carol"), lang="en", markers=(1, 2, 3), editio
     said, logged = [], []
     table = LiveTable(LiveOptions(edition, lang, tuple(names), 0, "unused"),
                       TableSession(say=said.append, record=logged.append, lang=lang),
-                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None)
+                      _Camera(), None, queue.Queue(), lambda c: False, lambda line: None,
+                      timer=lambda: 0.0)  # the keys' waits: still (flk68)
     table._seat_markers_seen = lambda first=None, keys=False: list(markers)
     return table, said, logged
 

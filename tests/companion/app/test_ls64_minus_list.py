@@ -23,14 +23,15 @@ CLOSED = "Choice cancelled."
 LIST = "Which card? 1: The Fed; 2: the Nightgaunt. Press plus and its number."
 
 
-def _table(cards, lang="en", **timer):
-    """A live table of Alice, Bob and Carol (``timer``: its keys' clock, if given), its
+def _table(cards, lang="en", timer=lambda: 0.0):
+    """A live table of Alice, Bob and Carol (``timer``: its keys' clock, still unless
+    given: flk68), its
     set-up said in ``lang``, then ``cards`` ((seat, key), 0-based) read: ``(table, said)``,
     ``said`` the session's announcements."""
     said = []
     table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob", "Carol"), 0, "unused"),
                       TableSession(say=said.append, lang=lang), _Camera(), None,
-                      queue.Queue(), lambda c: False, lambda line: None, **timer)
+                      queue.Queue(), lambda c: False, lambda line: None, timer=timer)
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     table.guided_setup()
     for seat, key in cards:

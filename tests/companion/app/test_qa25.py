@@ -10,6 +10,7 @@ from tests.companion.app.test_live import live, write_frames
 def _ann_played_the_urchin(tmp_path, lang):
     """A live table whose session has Ann's Urchin read: ``(table, announcements)``."""
     table, said = live(tmp_path, lang=lang)
+    table.timer = lambda: 0.0  # the keys' waits: still, whatever the machine's load (flk68)
     s = table.session
     for obs in (o.start("arkham", ["Ann", "Bob", "Cy"], lang, 0), o.card_seen(0, "the_urchin")):
         s.observe(obs)

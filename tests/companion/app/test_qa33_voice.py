@@ -22,17 +22,19 @@ def live_voice():
     opens its gate: ``(voice, engine)`` (as test_qa32_low's)."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = gated_speaker(engine)
-    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True), engine
+    yield VoiceOut(speaker, echo=lambda text: None, catch_up=True,
+                   clock=lambda: 0.0), engine  # still: no line heard by time at the gate (flk68)
     speaker.close()
 
 
 def _set_up(voice, lang: str, keys: str):
     """A live table whose guided set-up is given to ``voice``, ``keys`` pressed before
-    its sentences are all given (as ``play`` does): ``(table, session)``."""
+    its sentences are all given (as ``play`` does): ``(table, session)``; the keys' timer
+    stands still (flk68)."""
     session = TableSession(say=voice, lang=lang)
     table = LiveTable(LiveOptions("arkham", lang, ("Alice", "Bob", "Carol"), 0, "unused"),
                       session, _Camera(), None, queue.Queue(), lambda c: False,
-                      lambda line: None, speech=voice)
+                      lambda line: None, speech=voice, timer=lambda: 0.0)
     table._seat_markers_seen = lambda first=None, keys=False: [1, 2, 3]
     for key in keys:
         table.keys.put(key)
@@ -115,9 +117,7 @@ def _prefix_cue_said(lang: str, prefix: str):
     from tests.companion.app.test_qa30m import _keys, _live_behind
     from tests.companion.app.test_speech_order import said_first
     from companion.tracker import observations as o
-    table, s, speaker, engine = _live_behind(lang, ("Alice", "Bob", "Carol"),
-                                             clock=lambda: 0.0)
-    table.timer = lambda: 0.0
+    table, s, speaker, engine = _live_behind(lang, ("Alice", "Bob", "Carol"))  # still clocks
     for seat, key in _BOB_ASKED:
         s.observe(o.card_seen(seat, key))
     if prefix == "+":  # the question heard: plus's cue asks for its number
@@ -208,7 +208,7 @@ def _slash_list_open(said_to: str = "Which card?"):
     s, speaker, engine = _bob_said_carol_read()
     table = LiveTable(LiveOptions("arkham", "en", ("Alice", "Bob", "Carol"), 0, "x"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
-                      lambda line: None)
+                      lambda line: None, timer=lambda: 0.0)  # the keys' waits: still
     table.speech = s.say
     _press(table, "/")
     engine.say_until("Correct ")

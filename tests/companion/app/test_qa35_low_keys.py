@@ -19,8 +19,7 @@ def test_q_while_a_prefix_waits_quits_with_the_usual_goodbye(prefix):
     session went on; a second q was needed. q is never a rank: it quits, as alone, with
     the goodbye, whatever prefix waits (slash, star, Enter, plus, minus)."""
     for lang in ("en", "fr", "es"):
-        table, s, speaker, engine = _live_behind(lang, ("Alice", "Bob", "Carol"),
-                                                 clock=lambda: 0.0)
+        table, s, speaker, engine = _live_behind(lang, ("Alice", "Bob", "Carol"))
         _keys(table, prefix)
         assert not table.quit
         _keys(table, "q")
@@ -35,8 +34,7 @@ def test_star_then_h_during_the_set_up_says_star_s_help_and_star_waits_on(voice)
     help. Star's help is said as after the set-up (after its cue), and the seat number
     typed next gives that zone."""
     voice, engine = voice
-    table, session, said = _set_up(voice)
-    table.timer = lambda: 0.0  # the keys' waits: still, whatever the machine's load (flk67b)
+    table, session, said = _set_up(voice)  # the keys' waits: still (_set_up's timer)
     for key in "*h":  # while the voice says the set-up
         table.keys.put(key)
     table._keys()
@@ -167,8 +165,7 @@ def test_the_number_after_plus_refused_says_a_question_opened_since_and_answers_
     answered by it (QA35 N1: a number is never taken for a prompt opened after its plus)."""
     from companion.tracker import observations as o
     from tests.companion.app.test_qa33_voice import _quiet
-    table, s, speaker, engine = _live_behind("en", ("Ann", "Bob", "Cy"), clock=lambda: 0.0)
-    table.timer = lambda: 0.0  # the keys' waits: still, whatever the machine's load (flk67b)
+    table, s, speaker, engine = _live_behind("en", ("Ann", "Bob", "Cy"))  # still clocks
     _keys(table, "+")
     for seat, key in ((0, "nightgaunt"), (1, "the_sailor"), (2, "the_fed"),
                       (0, "the_musician"), (0, "rlyeh")):

@@ -52,7 +52,7 @@ def test_key_2_names_no_question_the_player_never_heard(heard):
     from companion.app.keys import Command
     from tests.companion.app.test_speech_order import say_all
     from tests.companion.app.test_state_as_heard import heard_up_to
-    from tests.voice.conftest import wait_for
+    from tests.voice.conftest import TIMEOUT, wait_for
     s, speaker, engine = heard_up_to(*FACE_UP, *PLAYS[:3], names=NAMES)
     s.observe(PLAYS[3])  # "Bob: the Cultists.", being said: the voice is behind from here
     s.observe(PLAYS[4])  # Alice's Fed: "was that Alice's hand?"
@@ -63,6 +63,10 @@ def test_key_2_names_no_question_the_player_never_heard(heard):
             engine.let_go = engine.gated_at
             engine.gate.set()
         wait_for(lambda: any("Alice's hand" in t for t in engine.spoken))
+        # and the voice has noted its end (flk68: the engine lists a line said before its
+        # speak() returns and the speaker marks it said; a loaded machine read the Deep
+        # One in between, the question still being said, not heard: key 2 said 14 cards)
+        assert speaker.wait_idle(TIMEOUT)
     s.observe(DEEP_ONE)  # closes it before the voice got to it
     assert opened is not None and s.tracker.question is None
     engine.say_until("Bob is now Insane.")

@@ -95,7 +95,7 @@ def live_table():
     s = TableSession(say=ear)
     table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob", "Cy"), 0, "unused"), s,
                       TableWatcher("arkham"), None, queue.Queue(), lambda c: False,
-                      lambda line: None, logged=False)
+                      lambda line: None, logged=False, timer=lambda: 0.0)  # still (flk68)
     s.observe(o.start("arkham", ["Ann", "Bob", "Cy"], "en", 0))
     ear.hear_all()
     return table, s, ear
