@@ -104,3 +104,30 @@ def test_a_far_deep_one_is_not_read_two_dots_long():
     Fed")."""
     scene, frame, truth = _side_table(9747902, size=(1920, 1080))
     assert _wrong(_told(frame, truth, setup_frame(scene))) == []
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "stw68 (session 68), found on its fresh side-cascade set 9748320 (main 792099fd and "
+    "stw68 alike): 9748336 (tilt 40, 720p, seats forgotten): seat 3's far The Musician "
+    "(fully in view, ~1.0 px/mm, upside down) told 'Cultists or Investigators' from its "
+    "deconvolved block: the band's corner found 6.7 mm right of the card's (its left end "
+    "not found), the ring's right arc then read as a lone dot at 4.25 mm. "
+    "Would mend: a lone deconvolved dot with ring ink just before it refused (ring_before "
+    "is skipped on deconvolved blocks), measured; not done"))
+def test_a_far_musician_s_ring_is_not_read_as_one_dot():
+    """9748336: no sighting names cards the card under it is not."""
+    _scene, frame, truth = _side_table(9748336)
+    assert _wrong(_told(frame, truth)) == []
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "stw68 (session 68), found on its fresh side-cascade set 9748320 (main 792099fd and "
+    "stw68 alike): 9748359 (tilt 35, 720p, seats forgotten): seat 4's far The Boxer (a "
+    "side strip, its third dot under The Dilettante) told 'Nightgaunt or The Fed' from its "
+    "deconvolved block, the cover's edge past the second dot 0.47 in "
+    "sticker_code._plain_after (limit 0.6): the class of 9747902's Deep One (right "
+    "deconvolved readings reach 0.51 there). Would mend: as 9747902; not done"))
+def test_a_far_boxer_side_strip_is_not_read_two_dots_long():
+    """9748359: no sighting names cards the card under it is not."""
+    _scene, frame, truth = _side_table(9748359, tilt=35.0)
+    assert _wrong(_told(frame, truth)) == []
