@@ -143,7 +143,8 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     read in one seat zone, then of its framed bands read blank: a card without a sticker;
     the caller uses only the read cards' indices) of the "cards" that are another one's
     artwork window (see :data:`WINDOW_GROUND_MAX`), or a light part inside it
-    (:data:`WINDOW_INNER_MM`, :data:`WINDOW_INNER_GROUND_MAX`). ``fgray``: the frame (``H×W float32``)."""
+    (:data:`WINDOW_INNER_MM`, :data:`WINDOW_INNER_GROUND_MAX`). ``fgray``: the frame
+    (``H×W float32``)."""
     tops = [cv2.perspectiveTransform(np.array([[[2.0, 2.0], [12.0, 2.0]]]), c)[0]
             for c in c2is]
     grounds: dict[int, float] = {}

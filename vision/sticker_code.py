@@ -374,14 +374,15 @@ _CUT_NEED = CUT_YS_MM.size - CUT_PCT_INDEX
 ABOVE_LABEL_MM = 3.0
 ABOVE_FROM_MM = 16.0
 ABOVE_EDGE_MAX = 0.45
-#: The same limit on a deconvolved block (:mod:`vision.sticker_deblur`, ``sharpened``):
+#: On a deconvolved block (:mod:`vision.sticker_deblur`, ``sharpened``) the limit is
+#: ABOVE_EDGE_MAX less ABOVE_EDGE_SHARPENED_LESS (0.40):
 #: fresh 9742000 frame 26's far The Urchin (four dots, the fourth under Randall
 #: Tillinghast's label; sessions 66–67, stk, stw67, rev-stw67) read three dots long from
 #: the second deconvolution at its band's place, this check at 0.433–0.436 on the renders
 #: 0.2–1° less tilted (0.459 at 40°). Right deconvolved readings of fresh far-seat sets
 #: (9748200–9748499, tilted, 720p and 1080p, both seat modes; docs/benchmarks-history.md,
 #: session 68, stw68) at most 0.33; the plain ones above at most 0.39.
-ABOVE_EDGE_MAX_SHARPENED = 0.40
+ABOVE_EDGE_SHARPENED_LESS = 0.05
 #: The least height (mm) of band above the row for the check to be made.
 ABOVE_MIN_MM = 3.0
 #: A cover whose corner lies inside the band shows its edge only below its own top: the
@@ -406,11 +407,11 @@ ABOVE_SPAN_MM = 3.0
 ABOVE_SPAN_ACROSS_PX = 1
 
 
-def no_edge_above(img: np.ndarray, rd: BlockReading, limit: float = ABOVE_EDGE_MAX) -> bool:
+def no_edge_above(img: np.ndarray, rd: BlockReading, sharpened: bool = False) -> bool:
     """True when no straight dark line crosses the band above the row of ``rd`` just past
-    its end (see :data:`ABOVE_EDGE_MAX`, the default ``limit``; on a deconvolved block
-    :data:`ABOVE_EDGE_MAX_SHARPENED`: a covering card's edge whose frame its own label
-    hides at the row's height), or when that is not checked or not seen (no row, a row
+    its end (see :data:`ABOVE_EDGE_MAX`; with ``sharpened``, a deconvolved block, that
+    less :data:`ABOVE_EDGE_SHARPENED_LESS`: a covering card's edge whose frame its own
+    label hides at the row's height), or when that is not checked or not seen (no row, a row
     ending before :data:`ABOVE_FROM_MM`, less than :data:`ABOVE_MIN_MM` of band above it,
     places out of the block or the frame). ``img``: the block image
     (:func:`~vision.sticker_block.block_image`, ``h×w float32``, grey levels)."""
@@ -450,6 +451,7 @@ def no_edge_above(img: np.ndarray, rd: BlockReading, limit: float = ABOVE_EDGE_M
                               np.ones((1, ABOVE_SPAN_ACROSS_PX), np.uint8),
                               borderType=cv2.BORDER_REPLICATE)
         line = min(line, _line_grey(least_low, u_low))
+    limit = ABOVE_EDGE_MAX - (ABOVE_EDGE_SHARPENED_LESS if sharpened else 0.0)
     return 1.0 - line / ground <= limit
 
 

@@ -47,9 +47,9 @@ from .small_stats import median
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, block_image, box_max, cross_map,
                             darkness, darkest_line, frame_lines, light_near_row,
                             maps_from_dark, near_ground, strip)
-from .sticker_code import (ABOVE_EDGE_MAX, ABOVE_EDGE_MAX_SHARPENED, CROSS_BOX_MM, CROSS_YES,
-                           BlockReading, after_as_light, clear_left, foot_clear,
-                           no_edge_above, read_block, refuse, row_end, row_may_start)
+from .sticker_code import (CROSS_BOX_MM, CROSS_YES, BlockReading, after_as_light, clear_left,
+                           foot_clear, no_edge_above, read_block, refuse, row_end,
+                           row_may_start)
 
 #: The tactile block's outline reported as the sighting's polygon, card mm.
 REPORT_MM = ((2.0, 2.0), (30.0, 2.0), (30.0, 22.0), (2.0, 22.0))
@@ -611,7 +611,7 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     :func:`ring_before`, :func:`washed_cross` and
     :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not measured on: they are skipped,
     and the check of a cover's edge above the row's end is stricter there
-    (:data:`~vision.sticker_code.ABOVE_EDGE_MAX_SHARPENED`);
+    (:data:`~vision.sticker_code.ABOVE_EDGE_SHARPENED_LESS`);
     ``right_mm``: the band's light component's right end at the row's height
     (:attr:`~vision.card_bands.Band.right_mm`, card mm; the row must end inside it,
     :func:`row_inside`; ``None``: not known); ``cut_right``: the band reaches the zone
@@ -652,8 +652,7 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     ground = near_ground(img) if rd.value >= 0 else 0.0
     if rd.value >= 0 and not after_as_light(img, rd, ground):
         return refuse("darker after the row than the band (a hand over its end?)")
-    if rd.value >= 0 and not no_edge_above(
-            img, rd, ABOVE_EDGE_MAX_SHARPENED if sharpened else ABOVE_EDGE_MAX):
+    if rd.value >= 0 and not no_edge_above(img, rd, sharpened):
         return refuse("a card's edge above the row's end (its label hiding it at the row)")
     if rd.value >= 0 and not light_near_row(img, min(lines), ground):
         return refuse("the band next to the row no lighter than its frame")

@@ -8,9 +8,9 @@ above the row's end (``vision.sticker_code.no_edge_above``: 0.436 for a limit of
 at 40°), so the card is still named "Deep One or The Boxer" (main and stw67 alike). Of 11
 renders of that table at 39.0–41.0° main names it wrong on 6, stw67 on 4; at ×0.97–1.03 of
 its view width 6 and 5: the class is the check's margin, not the refit. Mended by stw68
-(session 68): on a deconvolved block that check's limit is
-:data:`vision.sticker_code.ABOVE_EDGE_MAX_SHARPENED` (0.40; right deconvolved readings of
-fresh far-seat sets at most 0.33), and the card is refused."""
+(session 68): on a deconvolved block that check's limit is 0.40
+(:data:`vision.sticker_code.ABOVE_EDGE_SHARPENED_LESS` under 0.45; right deconvolved
+readings of fresh far-seat sets at most 0.33), and the card is refused."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -1,6 +1,6 @@
 """Session 68 (stw68, issue 4): on a deconvolved block the check of a cover's edge above the
-row's end (:func:`vision.sticker_code.no_edge_above`) refuses at
-:data:`vision.sticker_code.ABOVE_EDGE_MAX_SHARPENED` (0.40), not 0.45.
+row's end (:func:`vision.sticker_code.no_edge_above`) refuses at 0.40
+(:data:`vision.sticker_code.ABOVE_EDGE_SHARPENED_LESS` under its 0.45), not 0.45.
 
 Fresh 9742000 frame 26's table (the tilted preset, 720p, seats forgotten), laid out as the
 benchmark lays it and rendered with the camera turned a little (review rev-stw67): the far
