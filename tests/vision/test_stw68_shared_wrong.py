@@ -131,3 +131,16 @@ def test_a_far_boxer_side_strip_is_not_read_two_dots_long():
     """9748359: no sighting names cards the card under it is not."""
     _scene, frame, truth = _side_table(9748359, tilt=35.0)
     assert _wrong(_told(frame, truth)) == []
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "stw68 (session 68), found on its fresh side-cascade set 9748320 seats learnt (main "
+    "792099fd and stw68 alike): 9748341 (tilt 45, 720p): seat 3's far Randall "
+    "Tillinghast (fully in view, ~0.96 px/mm) told 'Cultists or Investigators': 9748336's "
+    "class, the card placed 7.1 mm right of its own, its ring left of the row's place and "
+    "its dot read as a lone dot, its cross outside the cross's box (Other World open). "
+    "Would mend: as 9748336; not done"))
+def test_a_far_randall_s_dot_is_not_read_alone():
+    """9748341 (seats learnt): no sighting names cards the card under it is not."""
+    scene, frame, truth = _side_table(9748341, tilt=45.0)
+    assert _wrong(_told(frame, truth, setup_frame(scene))) == []
