@@ -113,8 +113,10 @@ def at_window(top_mm, corner=WINDOW_CORNER_MM, tol=WINDOW_TOL_MM) -> bool:
 #: stw68): seat 4's far Randall Tillinghast read right from its band and its art's ring read
 #: as The Musician from a "band" at (16.9, 35.3) mm of it, turned 5.0°, its ground 0.35 of
 #: Randall's band. A card really lying there shows its own printed band, about as light
-#: (:data:`WINDOW_GROUND_MAX`: 0.86–1.16); the darkest right reading seen inside another
-#: read card's window on that frame was 0.71 (turned 9.3°, 6.4 mm from the window's left).
+#: (:data:`WINDOW_GROUND_MAX`: 0.86–1.16): right readings inside another read card's
+#: window, turned within 6°, on fresh 9748200–9748319 (720p, every preset and tilted
+#: only) and 9748320–9748399 (side cascades): 12, at 0.826–1.299 (the darkest one turned
+#: 9.3° on that frame 0.71).
 WINDOW_INNER_MM = (8.0, 30.0, 55.0, 60.0)
 WINDOW_INNER_GROUND_MAX = 0.5
 
