@@ -1,0 +1,72 @@
+"""Review rev-stw68 (session 68) of stw68's art-window rule
+(:func:`vision.art_panel.under_own_band`: a band whose corner lies well inside another read
+card's artwork window, :data:`vision.art_panel.WINDOW_INNER_MM`, is dropped when its ground
+is under :data:`vision.art_panel.WINDOW_INNER_GROUND_MAX` 0.5 of that card's band).
+
+The rule compares two cards' grounds as if they lay under the same light. A hard shadow
+(TABLE-CONDITIONS.md "Light"; the renderer's ``shadow``: gain 1 - 0.65 x strength, the harsh
+preset's 0.6 giving 0.61) whose edge crosses the lower card's artwork window, over the card
+lying on it but not over the lower card's band, halves that ratio: a right reading main
+keeps is dropped.
+
+Frame: the author's fresh 9748200 frame 15 (tilted preset, 720p, seats forgotten): seat 6's
+Investigators lies on a Deep One, its corner at (7.8, 31.6) mm of the Deep One, inside its
+window; with no shadow its ground is 0.83 of the Deep One's band (the lowest of stw68's 12
+right readings there) and main and stw68 read it alike."""
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from benchmarks.vision_accuracy import card_under, scene_at
+from vision.pipeline import CardReader
+
+#: Card mm corners (TL, TR, BR, BL) of a card face, for the truth polygon's homography.
+CARD_MM = np.array([[0, 0], [63, 0], [63, 88], [0, 88]], np.float32)
+
+
+def _shadowed(gain: float):
+    """``(frame, truth)`` of 9748200 frame 15 with every pixel past a line 6 mm above the
+    Investigators' corner (in the Deep One's card axes, across its artwork window) times
+    ``gain``: a hard shadow's edge."""
+    _preset, frame, truth = scene_at(15, markers=False, seed0=9748200, presets=("tilted",))
+    cards = {(c.seat, c.key): c for c in truth.cards if c.key}
+    lower, upper = cards[(6, "deep_one")], cards[(6, "investigators")]
+    to_mm = cv2.getPerspectiveTransform(np.array(lower.polygon, np.float32), CARD_MM)
+    corner = cv2.perspectiveTransform(np.array([[upper.polygon[0]]], np.float32), to_mm)[0, 0]
+    h, w = frame.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    mm = cv2.perspectiveTransform(np.stack([xx.ravel(), yy.ravel()], 1)[None], to_mm)[0]
+    shade = (mm[:, 1] > corner[1] - 6.0).reshape(h, w)
+    out = frame.astype(np.float32)
+    out[shade] *= gain
+    return np.clip(out, 0, 255).astype(np.uint8), truth
+
+
+def _told(frame, truth) -> list[tuple]:
+    cards = [c for c in truth.cards if c.key]
+    out = []
+    for s in CardReader("arkham", markers=False).read(frame).sightings:
+        under = card_under(tuple(map(float, s.center)), tuple(s.candidates), cards)
+        out.append((tuple(s.candidates), under and under.key))
+    return out
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "rev-stw68 (session 68): stw68's under_own_band compares the band found inside a read "
+    "card's artwork window (WINDOW_INNER_MM) with that card's band at 0.5 as if both lay "
+    "under one light; a hard shadow of gain 0.6 (the harsh preset's shadow gives 0.61) "
+    "whose edge crosses the Deep One's window puts the Investigators lying on it at "
+    "~0.83 x 0.6 = 0.50 of the Deep One's band and it is dropped (main reads it right). "
+    "Would mend: a test of the art that does not hang on the light's ratio between two "
+    "places (e.g. the found band's own printed frame against its ground, or its parchment "
+    "colour), or the 0.5 limit lowered toward the wrong one's 0.35, measured under the "
+    "harsh preset's shadows; not done"))
+def test_a_shadowed_card_on_another_s_art_is_still_read():
+    """A hard shadow (gain 0.6) over the Investigators lying on the Deep One's art, its edge
+    across the Deep One's window: the Investigators still read right, nothing wrong."""
+    frame, truth = _shadowed(0.6)
+    told = _told(frame, truth)
+    assert (("investigators",), "investigators") in told
+    assert [t for t in told if t[1] not in t[0]] == []
