@@ -174,5 +174,5 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     return out
 
 
-__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "at_window", "frame_share", "no_frame_side",
-           "under_own_band"]
+__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "WINDOW_INNER_GROUND_MAX", "WINDOW_INNER_MM",
+           "at_window", "frame_share", "in_window", "no_frame_side", "under_own_band"]
