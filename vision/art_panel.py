@@ -24,7 +24,8 @@ for :func:`vision.unread_cards.on_read_window`).
 artwork window, 2 mm under that card's band, and darker than that band: the card's own
 artwork panel, framed on every side (the held-out seed 50000 read a Stowaway's art ring
 as The Musician that way, frame 217; seed 130000 an art ring as a cross alone, frame
-113).
+113); or well inside that window and much darker than that band (a light part of the art,
+fresh 9747200 frame 38: an art ring as The Musician).
 """
 from __future__ import annotations
 
@@ -102,6 +103,34 @@ def at_window(top_mm, corner=WINDOW_CORNER_MM, tol=WINDOW_TOL_MM) -> bool:
             and abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) <= WINDOW_TURN_DEG)
 
 
+#: A band whose corner lies well inside another read card's artwork window (card mm box
+#: x0, y0, x1, y1: 4 mm inside the window's left and top frame, :data:`WINDOW_CORNER_MM`,
+#: and short of its right and bottom ends, ``vision.render.face``: x 4–59, y 26–64), its
+#: top edge within :data:`WINDOW_TURN_DEG` of that card's, is read as that card's artwork
+#: when its light ground next to the row is under WINDOW_INNER_GROUND_MAX of that card's
+#: band: a light part of the art framed by the art's own darker blobs, its art ring or dot
+#: read as a row. Fresh 9747200 frame 38 (tilted, 720p, seats forgotten; session 68,
+#: stw68): seat 4's far Randall Tillinghast read right from its band and its art's ring read
+#: as The Musician from a "band" at (16.9, 35.3) mm of it, turned 5.0°, its ground 0.35 of
+#: Randall's band. A card really lying there shows its own printed band, about as light
+#: (:data:`WINDOW_GROUND_MAX`: 0.86–1.16): right readings inside another read card's
+#: window, turned within 6°, on fresh 9748200–9748319 (720p, every preset and tilted
+#: only) and 9748320–9748399 (side cascades): 12, at 0.826–1.299 (the darkest one turned
+#: 9.3° on that frame 0.71).
+WINDOW_INNER_MM = (8.0, 30.0, 55.0, 60.0)
+WINDOW_INNER_GROUND_MAX = 0.5
+
+
+def in_window(top_mm) -> bool:
+    """Whether a band's top edge ``top_mm`` (2×2: its corner and a point further along its
+    top edge, in another card's card mm) starts inside that card's artwork window
+    (:data:`WINDOW_INNER_MM`), its edge within :data:`WINDOW_TURN_DEG` of the card's top."""
+    (x0, y0), (x1, y1) = top_mm
+    bx0, by0, bx1, by1 = WINDOW_INNER_MM
+    return (bx0 <= x0 <= bx1 and by0 <= y0 <= by1
+            and abs(math.degrees(math.atan2(y1 - y0, x1 - x0))) <= WINDOW_TURN_DEG)
+
+
 def near_corner(points_mm: np.ndarray, corner=WINDOW_CORNER_MM,
                 tol=WINDOW_TOL_MM) -> np.ndarray:
     """For each of ``points_mm`` (n×2, another card's card mm) whether it lies within
@@ -115,8 +144,9 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     """Indices into ``c2is`` (the card homographies, card mm → image px, 3×3, of the cards
     read in one seat zone, then of its framed bands read blank: a card without a sticker;
     the caller uses only the read cards' indices) of the "cards" that are another one's
-    artwork window (see
-    :data:`WINDOW_GROUND_MAX`). ``fgray``: the frame (``H×W float32``)."""
+    artwork window (see :data:`WINDOW_GROUND_MAX`), or a light part inside it
+    (:data:`WINDOW_INNER_MM`, :data:`WINDOW_INNER_GROUND_MAX`). ``fgray``: the frame
+    (``H×W float32``)."""
     tops = [cv2.perspectiveTransform(np.array([[[2.0, 2.0], [12.0, 2.0]]]), c)[0]
             for c in c2is]
     grounds: dict[int, float] = {}
@@ -132,12 +162,17 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
         for i, top in enumerate(tops):
             if i == j or i in out:
                 continue
-            if not at_window(cv2.perspectiveTransform(top[None], inv)[0]):
+            top_j = cv2.perspectiveTransform(top[None], inv)[0]
+            if at_window(top_j):
+                limit = WINDOW_GROUND_MAX
+            elif in_window(top_j):
+                limit = WINDOW_INNER_GROUND_MAX
+            else:
                 continue
-            if ground(i) < WINDOW_GROUND_MAX * ground(j):
+            if ground(i) < limit * ground(j):
                 out.add(i)
     return out
 
 
-__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "at_window", "frame_share", "no_frame_side",
-           "under_own_band"]
+__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "WINDOW_INNER_GROUND_MAX", "WINDOW_INNER_MM",
+           "at_window", "frame_share", "in_window", "no_frame_side", "under_own_band"]

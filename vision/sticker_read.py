@@ -609,7 +609,9 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     before the row's first dot is checked, :func:`nothing_before`); ``sharpened``: ``fgray``
     is a deconvolved patch (:mod:`vision.sticker_deblur`), whose ringing the checks
     :func:`ring_before`, :func:`washed_cross` and
-    :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not measured on: they are skipped;
+    :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not measured on: they are skipped,
+    and the check of a cover's edge above the row's end is stricter there
+    (:data:`~vision.sticker_code.ABOVE_EDGE_SHARPENED_LESS`);
     ``right_mm``: the band's light component's right end at the row's height
     (:attr:`~vision.card_bands.Band.right_mm`, card mm; the row must end inside it,
     :func:`row_inside`; ``None``: not known); ``cut_right``: the band reaches the zone
@@ -650,7 +652,7 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     ground = near_ground(img) if rd.value >= 0 else 0.0
     if rd.value >= 0 and not after_as_light(img, rd, ground):
         return refuse("darker after the row than the band (a hand over its end?)")
-    if rd.value >= 0 and not no_edge_above(img, rd):
+    if rd.value >= 0 and not no_edge_above(img, rd, sharpened):
         return refuse("a card's edge above the row's end (its label hiding it at the row)")
     if rd.value >= 0 and not light_near_row(img, min(lines), ground):
         return refuse("the band next to the row no lighter than its frame")

@@ -7,12 +7,13 @@ the card: the deconvolved read at the band's own place (0.9 of the blur, after 0
 above the row's end (``vision.sticker_code.no_edge_above``: 0.436 for a limit of 0.45; 0.459
 at 40°), so the card is still named "Deep One or The Boxer" (main and stw67 alike). Of 11
 renders of that table at 39.0–41.0° main names it wrong on 6, stw67 on 4; at ×0.97–1.03 of
-its view width 6 and 5: the class is the check's margin, not the refit."""
+its view width 6 and 5: the class is the check's margin, not the refit. Mended by stw68
+(session 68): on a deconvolved block that check's limit is 0.40
+(:data:`vision.sticker_code.ABOVE_EDGE_SHARPENED_LESS` under 0.45; right deconvolved
+readings of fresh far-seat sets at most 0.33), and the card is refused."""
 from __future__ import annotations
 
 from dataclasses import replace
-
-import pytest
 
 from benchmarks.vision_accuracy import PRESET_NAMES, card_under, random_tables
 from vision.pipeline import CardReader
@@ -46,14 +47,5 @@ def _wrong_at(tilt_deg: float) -> list[tuple]:
     return out
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "rev-stw67 (session 67), main and stw67 alike: fresh 9742000 frame 26's table at tilt "
-    "39.8°: the far The Urchin (its 4th dot under Randall Tillinghast's label) read "
-    "'Deep One or The Boxer' by the deconvolved read at its band's own place "
-    "(sticker_deblur.read_deblurred, 0.9 of the blur), no refit: the cover check above the "
-    "row's end (sticker_code.no_edge_above) 0.436 for its limit 0.45. stw67's gate on the "
-    "refit does not reach it. Would mend: a cover check that does not sit at its limit on "
-    "a deconvolved far row (e.g. the 0.9 read held to the 0.8 read's row, or a margin on "
-    "no_edge_above for the second deconvolution, measured on fresh far-seat sets), not done"))
 def test_the_far_urchin_a_hair_less_tilted_is_not_read_short():
     assert _wrong_at(39.8) == []
