@@ -407,7 +407,9 @@ class LaidBefore:
         answer undone and changed, "the Stowaway" for "The Musician", the discard awaited
         is another card's, and the cards laid before it are asked again; review of
         fmusic54 MEDIUM: only the stall's reminder, 4 cards later, asked for "a card I
-        could not read"); not while a question is open (its answer may end the wait)."""
+        could not read"); not while a question is open (its answer may end the wait). The
+        cards named are no longer :attr:`~companion.app.left_cards.LeftCard.unsaid` (key 3
+        counts them seen: review of key4, L3)."""
         tracker = self.session.tracker
         _, seat, effect = tracker.waiting()
         wait = (tracker.view().round, seat, effect)
@@ -421,6 +423,9 @@ class LaidBefore:
             player=tracker.names[seat], zones=self._doubt_zones(
                 [(x.event.seat, x.event.candidates) for x in lefts]),
             enter_zones=tracker.awaited_seats())
+        # named by the line: seen (key 3), though held in silence before (review of key4,
+        # L3: fmusic54's Randall and Shoggoth, held behind the open question, counted unseen)
+        self._named(*lefts)
 
     def _entry_claims(self, left) -> bool:
         """Whether ``left``, a card asked as maybe the forced discard of a play entered after
