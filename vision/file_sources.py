@@ -68,6 +68,13 @@ class VideoFileSource(FrameSource):
     def _t(self) -> float:
         return self._index / self._fps if self._fps > 0 else float(self._index)
 
+    @property
+    def next_index(self) -> int:
+        """The frame (0-based) the next :meth:`read` gives: after :meth:`seek`, the frame
+        sought (``companion replay --resume … --stop-at N`` refuses an N before it: fresh
+        QA67 L3)."""
+        return self._index
+
     def read(self) -> Frame:
         if self._ended or self._cap is None:
             return Frame(self._index, self._t(), None, self.status)

@@ -60,8 +60,9 @@ import logging
 from collections import Counter
 from dataclasses import replace
 
+from companion.app.card_place import nearest, places
 from companion.app.live_cards import card_observation
-from companion.app.row_order import laid_before, place_now, row_says
+from companion.app.row_order import laid_before, row_says
 from companion.cards import card
 from companion.tracker.observations import BEFORE, ObservationError
 
@@ -229,8 +230,33 @@ class LaidBefore:
         """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
         0-based) lies in the last picture: its name's place there nearest the one noted (a
         pile pushed toward the centre moves every card), else the one noted (``None``:
-        unknown)."""
-        return place_now(self.watcher.last_reading, seat + 1, (taken[1],), taken[3])
+        unknown). Not the place of another copy of its name the camera holds in that zone
+        (a left card not counted as the tracker's, :meth:`_other_copies`), whatever lies
+        nearer the place noted; ``None`` while more copies are read there than the tracker
+        and those left cards account for (one just laid, not stable yet: which is the
+        tracker's is unknown). Fresh QA67 L4, hC5: Carol's second Investigators, her
+        Sanity check's, lay nearer the place noted for her first than the first, pushed
+        toward the centre since: "Not counted: the Tommy Gun in Carol's zone, laid before
+        the Investigators, counted there since.", the Tommy Gun laid after the one counted
+        (and in truth the Musician's discard asked about)."""
+        if taken[3] is None:
+            return None
+        seen = places(self.watcher.last_reading, seat + 1, (taken[1],))
+        for other in self._other_copies(seat, taken[1]):
+            if len(seen) > 1:
+                seen.remove(nearest(seen, other))
+        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
+            return None  # a copy read there not accounted for yet: which is it, unknown
+        return nearest(seen, taken[3]) or taken[3]
+
+    def _other_copies(self, seat: int, key: str) -> list:
+        """The places of the cards of ``seat``'s zone (0-based) the camera holds that may be
+        ``key`` and are not the tracker's card of it: left cards still lying there
+        (refused, held, kept or old), not claimed as the report of a card the tracker holds
+        (:attr:`~companion.app.left_cards.LeftCard.claimed`), one card read."""
+        return [x.place for x in self.left_cards
+                if x.there and x.event.seat == seat + 1 and x.place is not None
+                and x.claimed is None and tuple(x.event.candidates) == (key,)]
 
     def _laid_under(self, left) -> str | None:
         """The key of the card of ``left``'s zone laid after it that the tracker took
@@ -407,7 +433,9 @@ class LaidBefore:
         answer undone and changed, "the Stowaway" for "The Musician", the discard awaited
         is another card's, and the cards laid before it are asked again; review of
         fmusic54 MEDIUM: only the stall's reminder, 4 cards later, asked for "a card I
-        could not read"); not while a question is open (its answer may end the wait)."""
+        could not read"); not while a question is open (its answer may end the wait). The
+        cards named are no longer :attr:`~companion.app.left_cards.LeftCard.unsaid` (key 3
+        counts them seen: review of key4, L3)."""
         tracker = self.session.tracker
         _, seat, effect = tracker.waiting()
         wait = (tracker.view().round, seat, effect)
@@ -421,6 +449,9 @@ class LaidBefore:
             player=tracker.names[seat], zones=self._doubt_zones(
                 [(x.event.seat, x.event.candidates) for x in lefts]),
             enter_zones=tracker.awaited_seats())
+        # named by the line: seen (key 3), though held in silence before (review of key4,
+        # L3: fmusic54's Randall and Shoggoth, held behind the open question, counted unseen)
+        self._named(*lefts)
 
     def _entry_claims(self, left) -> bool:
         """Whether ``left``, a card asked as maybe the forced discard of a play entered after

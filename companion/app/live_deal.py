@@ -87,6 +87,7 @@ from companion.app.middle_cards import GATHERED_S
 from companion.app.one_pile_covered import one_pile_covered_at_most
 from companion.app.result_held import result_held
 from companion.app.undo_under import hint_answer_under
+from companion.app.undone_before_answer import undone_named as undone_named_now
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -994,7 +995,8 @@ class NextDeal:
             # "The cards have settled the question about Alice …: the lines to come say
             # how.", it was said again, "still waiting for Alice's play", her play taken)
             rnd, waited = view.round, self.session.waited
-            key, args = self._cleared_mid_line(rnd)
+            key, args = self._cleared_mid_line(
+                rnd, undone_named=self.session.kept_round_names_undone())
             self.session.tell(key, **args, stale=lambda: self._cleared_over(rnd)
                               or self.session.waited != waited)
             # a recent answer may be what keeps the round going (QA50 F720)
@@ -1151,14 +1153,23 @@ class NextDeal:
                     or sum(zones.values()) * 2 >= len(zones) > 0
                     or stabilizer is None or stabilizer.zone_cards_in_view())
 
-    def _cleared_mid_line(self, round_: int) -> tuple[str, dict]:
+    def _cleared_mid_line(self, round_: int, undone_named: bool = False
+                          ) -> tuple[str, dict]:
         """The cleared-table line of ``round_`` (no question open, no stall): its
-        catalog key and arguments. ``app.cleared_mid_round_undone`` when the card last
+        catalog key and arguments. ``app.cleared_mid_round_undo_named`` when the line
+        after it names (``undone_named``), or named, the card undone before the answer
+        that keeps the round going (``app.cleared_by_undo``:
+        :func:`~companion.app.undone_before_answer.undone_named`): Enter's rank and minus
+        twice then give that card back, so no other way out is said (review of hi4, LOW:
+        "If it ended, press Enter and the missed card's rank; to replay it, undo each card:
+        minus twice."). ``app.cleared_mid_round_undone`` when the card last
         undone is the one the table waits for (:meth:`_undone_awaited`): its name (said
         already, face up: "Undone: …") and the rank to enter (session 40, QA en3 by ear:
         the round's last card undone, left out, gathered; every next card held, and
         "the missed card's rank" named none)."""
         args = {"round": round_, "expected": self._expected()}
+        if undone_named or undone_named_now(self.session) is not None:
+            return "app.cleared_mid_round_undo_named", args
         undone = self._undone_awaited()
         if undone is None:
             return "app.cleared_mid_round", args

@@ -324,24 +324,12 @@ class UndoKey:
         of the answer; 32 cards held, rounds 5-7 lost. ``over``: the cleared-table line's
         ``stale()``, this line's too (review of gather50: the cards back, a hand over the
         table, it was still said, its cleared-table line dropped)."""
-        try:
-            index = answer_keeps_round(self.tracker, ANSWER_REACH)
-        except Exception:  # a tracker bug must not end the game: no hint then
-            log.exception("answer_keeps_round failed")
-            return False
-        if index is None:
+        blame = self._kept_round_blame()
+        if blame is None:
             return False
         history = self.tracker.history
-        entry = history[index]
-        if any(q is entry[1][5] for q in self.reconsidered):
-            return False  # taken back once and answered again: the player keeps it
+        entry, undone = blame
         self.blamed = (entry, None, history[-1])
-        try:
-            undone = undone_before(self.tracker, None if self.redo is self.redo_disowned
-                                   else self.redo, index)  # taken away alone: disowned
-        except Exception:  # a tracker bug must not end the game: the answer named then
-            log.exception("undone_before failed")
-            undone = None
         self.blamed_undone = (entry, undone) if undone is not None else None
         if undone is not None:  # the card undone before it would end the round (hi3)
             heard = self._tell_undone_blamed(entry, round_, over)
@@ -354,6 +342,38 @@ class UndoKey:
                           else lambda: blame_over() or over())
         self.blamed = (entry, heard, history[-1])
         return True
+
+    def _kept_round_blame(self):
+        """What :meth:`blame_kept_round` would name, without saying it: ``(history entry of
+        the newest answer that keeps the round going, the camera's card undone right before
+        it that would end the round or None)``, or ``None`` (no such answer, or one taken
+        back once and answered again). Tries the tracker on copies only."""
+        try:
+            index = answer_keeps_round(self.tracker, ANSWER_REACH)
+        except Exception:  # a tracker bug must not end the game: no hint then
+            log.exception("answer_keeps_round failed")
+            return None
+        if index is None:
+            return None
+        entry = self.tracker.history[index]
+        if any(q is entry[1][5] for q in self.reconsidered):
+            return None  # taken back once and answered again: the player keeps it
+        try:
+            undone = undone_before(self.tracker, None if self.redo is self.redo_disowned
+                                   else self.redo, index)  # taken away alone: disowned
+        except Exception:  # a tracker bug must not end the game: the answer named then
+            log.exception("undone_before failed")
+            undone = None
+        return entry, undone
+
+    def kept_round_names_undone(self) -> bool:
+        """Whether :meth:`blame_kept_round`, said now, would name the card undone before the
+        answer (``app.cleared_by_undo``: minus twice, or Enter and its rank, give it back):
+        the cleared-table line said before it then gives no other way out (review of hi4,
+        LOW: "If it ended, press Enter and the missed card's rank; to replay it, undo each
+        card: minus twice." while Enter and minus twice gave the undone card back)."""
+        blame = self._kept_round_blame()
+        return blame is not None and blame[1] is not None
 
     def _undone_blamed(self, entry) -> o.Observation | None:
         """The camera's card undone right before the answer of history entry ``entry``

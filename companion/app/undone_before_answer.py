@@ -98,7 +98,9 @@ def undone_entered(session, rank: int | None) -> tuple[int, tuple[str, ...]] | N
     its place). The card as the camera read it when ``rank`` is its rank; else the cards
     of ``rank`` (the reading corrected there, as Enter's give-back of an undone card still
     lying in its zone does: :meth:`~companion.app.question_keys.QuestionKeys.redo_fits`)
-    when the tracker as it was before the answer takes them there. ``None`` otherwise
+    when the tracker as it was before the answer takes them there, those with no copy left
+    unseen then left out (review of hi4, LOW: "Given back: The Musician or the Stowaway"
+    with both Musicians face up). ``None`` otherwise
     (Enter's rank goes where the table waits). Review of hi2 (a), d493: after the next
     deal's line, Enter and 1 (Bob's hand, the Investigators) went to Alice's play ("Card
     for Alice's play or Alice's hand"), an Investigators put in her round-1 zone: the
@@ -115,6 +117,9 @@ def undone_entered(session, rank: int | None) -> tuple[int, tuple[str, ...]] | N
     if not ranked:
         return None
     past = tracker.as_before(index)
+    left = past.unseen()  # a copy every one of which lies face up is not the card (the
+    ranked = tuple(k for k in ranked if left[k]) or ranked  # review of hi4, LOW: "Given
+    # back: The Musician or the Stowaway" said with both Musicians face up)
     past.apply(replace(undone, cards=ranked))
     return None if past.refused_last() else (index, ranked)
 

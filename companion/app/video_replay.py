@@ -86,6 +86,9 @@ class ReplaySource:
                  typed: Callable[[int, float, str], None], last_frame: int | None = None):
         self.source = source
         self.description = getattr(source, "description", "")
+        #: the file's name, as a video's own end names it ("video file {name} ended …";
+        #: fresh QA67 L3: the description was given, "video file video file demo.mp4")
+        self.name = getattr(getattr(source, "path", None), "name", None) or self.description
         self.due = sorted(due, key=lambda k: (k.frame if k.frame is not None else -1,
                                               k.seconds or 0.0, k.line))
         self.keys, self.typed, self.last_frame = keys, typed, last_frame
@@ -102,7 +105,7 @@ class ReplaySource:
             # cut there: the keys due later are not typed (review of replay54: they were
             # all typed at the cut, as after the video's own end), the lines at the last
             # picture read
-            frame, self.due = _cut_at(frame.index, frame.t, self.description), []
+            frame, self.due = _cut_at(frame.index, frame.t, self.name), []
         elif frame.image is not None:
             self.frame, self.t = frame.index, frame.t
         if frame.status.ended:
@@ -124,6 +127,18 @@ class ReplaySource:
 
     def close(self) -> None:
         self.source.close()
+
+
+class StopBeforeLog(ValueError):
+    """``--stop-at`` (``stop``, a frame) before ``first``, the frame where the resumed
+    log ends and the video goes on: nothing would be replayed (fresh QA67 L3: the replay
+    said "video file video file demo.mp4 ended after 200 images", 200 where the stop was
+    100, and in Spanish "el archivo de vídeo video file demo.mp4"). ``companion replay``
+    refuses it in words (``app.replay.stop_before_log``)."""
+
+    def __init__(self, stop: int, first: int) -> None:
+        super().__init__(f"--stop-at {stop} is before frame {first}, where the log ends")
+        self.stop, self.first = stop, first
 
 
 def _cut_at(index: int, t: float, name: str):
@@ -163,6 +178,8 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
 
     Raises:
         vision.sources.SourceSpecError: ``source_spec`` names no source.
+        StopBeforeLog: ``options.last_frame`` is before the frame the resumed video goes
+            on at (nothing would be replayed).
     """
     from companion.app.live import LiveOptions, LiveTable
     from companion.app.session import TableSession
@@ -189,8 +206,12 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
         session.tell(options.deck_said)
     if source_kind(source_spec)[0] == "video":  # each picture's time kept in the log; a
         # resume goes on there (one path with play's)
-        said = len(result.lines)
+        said, video = len(result.lines), source.source
         source.source = resumed_video(source.source, session, resume_log)
+        first = getattr(video, "next_index", 0)
+        if options.last_frame is not None and first > options.last_frame:
+            source.close()  # the stop before the log's point: nothing to replay
+            raise StopBeforeLog(options.last_frame, first)
         source.t = source.source.sought  # the clock from there, as play's has no jump
         result.lines[said:] = [replace(line, t=source.t)  # "The video goes on…"
                                for line in result.lines[said:]]  # at the time sought

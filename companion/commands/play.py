@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Callable
 from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
-from companion.commands.play_args_said import say_refused_option, unknown_said
+from companion.commands.play_args_said import resume_ignored, say_refused_option, unknown_said
 from companion.commands.play_before_start import (
     _in_use_refused, _refuse_aloud, _say_before_start, _settings_path_refused, _voice_settings)
 from companion.commands.play_settings_said import _problems_printed, settings_said
@@ -368,15 +368,9 @@ def _run(args, started: _Started) -> int:
             print(f"{args.resume}: {damage_note(report, lang)}", file=sys.stderr)
         if restart_note(report):  # QA23 #16: a second start was taken without a word
             print(f"{args.resume}: {restart_note(report, lang)}", file=sys.stderr)
-        ignored = [f"--{name} {value}" for name, value, logged_value in (
-            ("players", args.players, ",".join(tracker.names)),
-            ("edition", args.edition, tracker.edition.value)) if value and value != logged_value]
+        ignored = resume_ignored(lang, args.players, args.edition, tracker)
         if ignored:  # QA: they were dropped without a word
-            from babel.lists import format_list
-            print("companion play: " + message(
-                lang, "app.play.resume_ignored", options=format_list(ignored, locale=lang),
-                players=", ".join(tracker.names), edition=tracker.edition.value),
-                file=sys.stderr)
+            print(f"companion play: {ignored}", file=sys.stderr)
         # --lang is the listener's choice: it is honoured (the log keeps its own language)
         # the log's first player too (QA: first_player = 3 in the settings file and a
         # 2-player log ended in a traceback)

@@ -99,3 +99,22 @@ def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None"
             return message(lang, key, value=value, choices=format_list(
                 list(choices), style="or", locale=lang))
     return None
+
+
+def resume_ignored(lang: str, players: "str | None", edition: "str | None",
+                   tracker) -> "str | None":
+    """The note (in ``lang``) that ``--players`` and ``--edition`` given with ``--resume``
+    are not used, when they differ from the log's (``tracker``: the resumed game's
+    :class:`~companion.tracker.tracker.Tracker`; ``players`` as typed, comma-separated):
+    a resumed game goes on with its log's players and edition (``app.play.resume_ignored``).
+    ``None`` when none differs. ``companion play --resume`` and ``companion replay
+    --resume`` both (fresh QA67 L2: replay took the log's names without a word)."""
+    from babel.lists import format_list
+    given = ",".join(n.strip() for n in players.split(",")) if players else players
+    ignored = [f"--{name} {value}" for name, value, logged_value in (
+        ("players", given, ",".join(tracker.names)),
+        ("edition", edition, tracker.edition.value)) if value and value != logged_value]
+    if not ignored:
+        return None
+    return message(lang, "app.play.resume_ignored", options=format_list(ignored, locale=lang),
+                   players=", ".join(tracker.names), edition=tracker.edition.value)

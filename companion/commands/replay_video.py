@@ -124,7 +124,7 @@ def run(args) -> int:
     when the live table ended as play's does with 1 (a video with no picture at all: its
     sentence printed as the replay's line)."""
     from companion.app.replay_keys import KeysLineError, read_keys
-    from companion.app.video_replay import ReplayOptions, replay
+    from companion.app.video_replay import ReplayOptions, StopBeforeLog, replay
     lang = args.lang or cli_language.language()
     if args.log:  # the positional LOG: replay LOG narrates a log, --resume LOG goes on
         return _refused(lang, "app.replay.log_and_source", path=args.log)
@@ -145,6 +145,7 @@ def run(args) -> int:
     names = tuple(n.strip() for n in args.players.split(",")) if args.players else ()
     edition, first = args.edition or DEFAULT_EDITION, (args.first or 1) - 1
     if args.resume:
+        from companion.commands.play_args_said import resume_ignored
         from companion.session_log import log_reason, logged_with_marks, resume_report
         try:
             resumed = resume_report(args.resume)
@@ -159,6 +160,9 @@ def run(args) -> int:
         start = next(obs for obs, _ in tracker.history if obs.kind == "start")
         names, edition = tuple(tracker.names), tracker.edition.value
         first, lang = int(start.value.get("first", 0)), args.lang or tracker.lang
+        ignored = resume_ignored(lang, args.players, args.edition, tracker)
+        if ignored:  # fresh QA67 L2: the log's names were taken without a word
+            print(f"companion replay: {ignored}", file=sys.stderr)
     elif not names:
         return _refused(lang, "app.replay.no_players")
     elif _names_refused(lang, names):  # fresh QA65 L1: the set-up was said, then a raw error
@@ -188,6 +192,9 @@ def run(args) -> int:
             edition, lang, names, first, stickers_only, args.verbose, args.stop_at,
             args.fps, deck_said), due, record=log.record if log else None, resumed=resumed,
             logged=logged, resume_log=args.resume)
+    except StopBeforeLog as exc:  # fresh QA67 L3: "ended after 200 images", said mixed
+        return _refused(lang, "app.replay.stop_before_log", stop=exc.stop, first=exc.first,
+                        path=args.resume)
     finally:
         if log is not None:
             log.close()

@@ -1,6 +1,5 @@
 """Review of sk62 (session 62): ``replay --resume LOG --source VIDEO`` seeks as ``play
 --resume`` does, and a deck mode line keeps a switch appended to the log resumed."""
-import pytest
 
 from companion.cli import main
 from companion.session_log import SessionLog, resume_report
@@ -27,13 +26,11 @@ def test_the_video_goes_on_line_is_printed_at_the_time_sought(tmp_path, capsys):
     assert goes_on == [("-1", "2.00")], rows
 
 
-@pytest.mark.xfail(strict=True, reason="review of sk62, LOW: replay --resume LOG --stop-at N "
-                   "with N before the picture sought (the log's last 't') reads no picture at "
-                   "all: the cut comes at the first picture read, so the live table says 'No "
-                   "image from the camera or video … Check the --camera or --source setting', a "
-                   "false diagnosis (on main it played frames 0..N). A refusal naming the frame "
-                   "the log ended at (a new catalog line), or the plain end of the video, is "
-                   "wanted.")
+# review of sk62, LOW (a strict xfail until low68): replay --resume LOG --stop-at N with N
+# before the picture sought (the log's last 't') read no picture at all and said "No image
+# from the camera or video … Check the --camera or --source setting", a false diagnosis;
+# now refused in words naming the frame the log ended at (app.replay.stop_before_log,
+# tests/companion/test_low68_replay_resume_args.py)
 def test_stop_at_before_the_picture_sought_is_not_said_a_camera_fault(tmp_path, capsys):
     video, log = _video(tmp_path / "game.avi"), _log_at(tmp_path, 2.0)  # frame 20 of 30
     main(["replay", "--source", str(video), "--resume", str(log), "--stop-at", "10"])
