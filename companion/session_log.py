@@ -41,7 +41,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.narration.catalog import Sentence
-from companion.session_log_held import CLEARED, DECK, HELD, TWIN, cleared_at_end, last_held
+from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, TWIN, cleared_at_end,
+                                       disowned_after, last_held)
 from companion.session_log_marks import (LINE_MARKS, last_picture_t, line_marks,
                                          logged_with_marks)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
@@ -151,6 +152,17 @@ class SessionLog:
         seq = self._write({CLEARED: None if round_ is None else {"round": int(round_)}})
         self.cleared = round_
         return seq
+
+    def record_disowned(self) -> int:
+        """Append that the card the last undo took back was taken away alone, disowned
+        (``{"seq": n, "disowned": true}``, no ``"obs"``): a resume then rebuilds no
+        :attr:`Resumed.redo` from that undo (review of hi4: resumed, the card gone was
+        named as the one that would have ended the round). Returns its sequence number.
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({DISOWNED: True})
 
     def record_hold(self, held: "dict | None") -> int:
         """Append the glimpse hold as it stands now (``held``: ``seat``, ``round``,
@@ -387,7 +399,9 @@ class Resumed:
     #: history's newest entry then, its length)``, entries of :attr:`tracker`), ``None``:
     #: the last undo took back no card read in a zone (or a refused or corrected one), or
     #: none (hi4, QA66 M3: resumed without it, the cleared table named the right answer
-    #: and its way out said "Bob queda fuera, con el Boxeador.", false)
+    #: and its way out said "Bob queda fuera, con el Boxeador.", false); ``None`` too when
+    #: a disowned redo's line follows that undo (its card taken away alone:
+    #: :func:`~companion.session_log_held.disowned_after`; review of hi4)
     redo: "tuple | None" = None
 
     @property
@@ -449,6 +463,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     early: list[int] = []  # before the game's start line
     start_line = 0
     redo = None  # the card the last undo took back (Resumed.redo)
+    undo_line = 0  # the line of the last undo applied
     for n, obs in entries:
         if not tracker.started and obs.kind != "start":
             early.append(n)
@@ -469,6 +484,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         if obs.kind == "undo":  # as the undo key leaves the session's redo
             redo = (top[0], tracker.history[-1] if tracker.history else None,
                     len(tracker.history)) if undone else None
+            undo_line = n
         if tracker.started and not start_line:
             start_line = n
         if obs.kind == "undo" and id(top) in repaired:  # a late play's repair undone
@@ -495,6 +511,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     refused = tuple(n for n, r in kept if r)
     last_start = max((start_line, *restarts))  # the holds logged since the last (re)start
     last_input = max((n for n, _ in entries if n >= last_start), default=0)
+    if redo is not None and disowned_after(lines, undo_line):
+        redo = None  # its card taken away alone before the quit (review of hi4)
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks,

@@ -19,7 +19,7 @@ from functools import partial
 
 from babel.lists import format_list
 
-from companion.app.cleared_logged import restore_cleared
+from companion.app.cleared_logged import restore_cleared, say_blamed_clear
 from companion.app.stall_logged import restore_stall
 from companion.cards import card
 from companion.narration.catalog import message
@@ -249,6 +249,10 @@ class GuidedSetup:
         (:func:`~companion.app.stall_logged.restore_stall`; fresh QA65 LOW-4)."""
         # the round seen cleared when the log's last input came, as live (hq64)
         restore_cleared(self, self.session.cleared_logged)
+        # and said at once when minus twice was told to take back its answer (QA67 M1)
+        last = self.watcher.last_reading
+        say_blamed_clear(self, first.t if first is not None
+                         else last.t if last is not None else 0.0)
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said

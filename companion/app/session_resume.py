@@ -102,7 +102,14 @@ class SessionResume:
         self.cleared_written = round_
         self._keep("record_cleared", round_)
 
-    def _keep(self, name: str, value) -> None:
+    def keep_disowned(self) -> None:
+        """Write to the session log that the card the last undo took back (``redo``) was
+        taken away alone, disowned (:meth:`~companion.session_log.SessionLog.
+        record_disowned`), as :meth:`keep_hold` writes the glimpse hold: a resume then
+        leaves its redo out (:attr:`~companion.session_log.Resumed.redo`; review of hi4)."""
+        self._keep("record_disowned")
+
+    def _keep(self, name: str, *value) -> None:
         """``value`` written by the session log's method ``name`` when :attr:`record` is
         a :class:`~companion.session_log.SessionLog`'s; a failed write said and the log
         given up."""
@@ -110,7 +117,7 @@ class SessionResume:
         if writer is None:
             return
         try:
-            writer(value)
+            writer(*value)
         except OSError as exc:  # as observe: the game goes on, the table told
             log.error("session log: %s", exc)
             self.record = None

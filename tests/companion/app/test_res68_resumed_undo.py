@@ -1,0 +1,110 @@
+"""res68 (session 68): a resumed game's undo state, as the live game left it.
+
+Fresh QA67 M1 (d493, 2 players, es): Bob's Investigators (his hand, read right) undone
+('--' at 20.0 s), the table gathered ("whose card was it?" asked again), '+2' at 25.0 s
+(true: the Boxer was his play); the cleared table then said "round 1 is not over …" and
+named the card undone before that answer (``app.cleared_by_undo``: "Quizá sea la carta
+que deshiciste…: los Investigadores… pulsa menos dos veces."). Quit there (``--stop-at
+255``) and resumed, that line waited for the first readable picture of the set-up, 1.5 s
+in; '--' pressed as it told, at 26.0 s, took back the answer alone ("Deshecho: la última
+respuesta.") and '+1' then said "Bob queda fuera, con el Boxeador.", false. Now the
+resumed clear is said at once when an answer keeps its round going
+(:func:`~companion.app.cleared_logged.say_blamed_clear`), and minus twice gives the card
+back, as live.
+
+Review of hi4's MEDIUM (an undone card taken away alone, disowned, then a quit): the log
+now keeps a line for it (``{"disowned": true}``), and the resume rebuilds no redo after it
+(tests/companion/app/test_rev_hi4.py; here the log reader alone)."""
+from companion.app.keys import Command
+from companion.narration.catalog import message
+from companion.session_log import SessionLog, read_log, resume_report
+from companion.tracker import observations as o
+
+from .test_hqq_cleared_line import _log, _qa65b_part
+from .test_live_deal import _frames, _texts
+from .test_live_setup import _table as _setup_table
+from .test_qa50_enter_heard import _keys
+
+_UNDONE = message("en", "app.cleared_by_undo", round=1, card="the Investigators",
+                  player="Bob")
+
+
+def _answered(table) -> None:
+    """'+2' at 25.0 s (true), then a second of the bare table: the clear said with the
+    card undone before that answer (the live run's last lines before the quit)."""
+    table._key(Command("answer", 2))
+    _frames(table, 30)
+
+
+def _resumed_before_pictures(path):
+    """The log ``path`` resumed as ``LiveTable.run`` resumes it, up to the set-up pictures
+    (the summary said, then :meth:`_resumed_cards`, its pictures none yet: ``first``
+    ``None``, no set-up event): ``(table, said, index of the first line after the
+    summary)``."""
+    table, said, _ = _setup_table(names=("Alice", "Bob"), markers=(1, 2))
+    table.now = [500.0]
+    table.timer = lambda: table.now[0]
+    table.session.resume(resume_report(path))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table._say_summary(table.session.tracker.view())
+    n = len(said)
+    table._resumed_cards(None)
+    return table, said, n
+
+
+def test_resumed_after_the_answer_the_undone_card_is_named_before_the_set_up_pictures(
+        tmp_path):
+    """QA67 M1 (fails on main): resumed, the cleared table's line naming the undone card
+    is said before any picture is read, and minus twice then, as it tells, gives the card
+    back: "Bob is out, with the Investigators.", never "with The Boxer."."""
+    live, live_said, path = _qa65b_part(tmp_path, _answered)
+    assert _UNDONE in _texts(live_said), _texts(live_said)  # the live run's, before the quit
+    table, said, n = _resumed_before_pictures(path)
+    texts = _texts(said)[n:]
+    assert _UNDONE in texts, texts  # main: said at the first readable picture only
+    m = len(said)
+    _keys(table, "--")  # 26.0 s, before the set-up's first readable picture
+    _frames(table, 6)
+    texts = _texts(said)[m:]
+    assert "Bob is out, with The Boxer." not in texts, texts
+    end = texts.index("Bob is out, with the Investigators.")
+    assert texts[end + 1] == "Alice wins the round and has 1 Sane.", texts
+    view = table.session.tracker.view()
+    assert view.round_winners and view.seats[1].zone == ("the_boxer", "investigators"), view
+
+
+def test_resumed_the_clear_said_at_once_is_not_said_again_at_the_first_picture(tmp_path):
+    """The clear said before the set-up pictures counts as said (its "again now and then"
+    goes on): the first readable picture does not say it a second time."""
+    _, _, path = _qa65b_part(tmp_path, _answered)
+    table, said, n = _resumed_before_pictures(path)
+    _frames(table, 6)
+    texts = _texts(said)[n:]
+    assert texts.count(_UNDONE) == 1, texts
+
+
+def test_resumed_with_the_question_open_the_clear_still_waits_for_a_picture(tmp_path):
+    """A log ending with the clear, its question open (QA66 q1, no answer yet): nothing is
+    blamed, so nothing is said before the set-up pictures (hqr's way, as before)."""
+    _, _, path = _qa65b_part(tmp_path)
+    table, said, n = _resumed_before_pictures(path)
+    assert not any("cleared" in t for t in _texts(said)[n:]), _texts(said)[n:]
+
+
+def test_a_disowned_line_after_the_last_undo_leaves_no_redo(tmp_path):
+    """:attr:`Resumed.redo` is ``None`` when a disowned redo's line follows the log's last
+    undo (its card taken away alone before the quit); a later undo rebuilds one again."""
+    fed, boxer = o.card_seen(0, "the_fed"), o.card_seen(1, "the_boxer")
+    path = _log(tmp_path / "a.jsonl", (fed, {}), (boxer, {}), (o.undo(), {}))
+    with SessionLog(path, sync=False) as log:
+        log.record_disowned()
+    assert '{"seq":5,"disowned":true}' in path.read_text(), path.read_text()
+    report = resume_report(path)
+    assert report.redo is None and not report.errors, (report.redo, report.errors)
+    assert [obs for obs, _ in report.tracker.history][1:] == [fed]
+    with SessionLog(path, sync=False) as log:  # laid again, then undone again
+        log.record(boxer)
+        log.record(o.undo())
+    report = resume_report(path)
+    assert report.redo is not None and report.redo[0] == boxer, report.redo
