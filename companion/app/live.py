@@ -40,7 +40,6 @@ from companion.app.known_cards import KnownCards
 from companion.app.resume_differs import ResumeDiffers
 from companion.app.laid_before import LaidBefore
 from companion.app.under_asked import UnderAsked
-from companion.app.undo_under import hint_resumed
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
@@ -654,9 +653,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
 
     def _say_summary(self, view) -> None:
         """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
-        a play whose outcome the log does not hold, whose turn it is and the open question,
-        the hint that an answer which ended the round right before the deal may be wrong
-        (:func:`~companion.app.undo_under.hint_resumed`) (``view``: the tracker's view);
+        a play whose outcome the log does not hold, whose turn it is and the open question
+        (``view``: the tracker's view);
         what the voice returned for those lines is kept in :attr:`summary_said`, so that a
         key answered while they are said comes after them (QA42 M3)."""
         resumed = self.session.tell("app.resumed", round=view.round, news=True)
@@ -667,11 +665,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
             self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
-        hint_resumed(self.session)  # the log ends with an answer that ended the round,
-        # the deal, its first cards: "If round 1 is not over…" again (review of mwf)
-        hinted = self.session.deal_hinted
-        self.summary_said = (resumed, *pending, *(told[2] if told else ()),
-                             *((hinted[1],) if hinted else ()))
+        # (the hint of an answer that ended the round right before the deal: once the
+        # set-up pictures show its cards still lying, _resumed_cards; review of low67)
+        self.summary_said = (resumed, *pending, *(told[2] if told else ()))
 
     def _skipped(self, frames: list) -> None:
         """Tell the camera watch the pictures skipped before the first image (``frames``:

@@ -21,6 +21,7 @@ from babel.lists import format_list
 
 from companion.app.cleared_logged import restore_cleared, say_blamed_clear
 from companion.app.stall_logged import restore_stall
+from companion.app.undo_under import hint_resumed
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -272,6 +273,7 @@ class GuidedSetup:
                 held.append(event)
             else:
                 logged.append(event)
+        lying = list(held)  # the cards the log's round does not hold (hint_resumed)
         # the log's glimpse hold at the quit: its cards held and asked again, not owed
         # nor old (glimpse_logged; review of lead57: only those the log holds so)
         # the log's twin question at the quit: its card held, asked again (twin_logged)
@@ -290,6 +292,10 @@ class GuidedSetup:
         # one on the pile of the player mid Sanity check: asked naming it (check_pile)
         self.held_check = self._check_pile_card(held, logged)
         self._hold_old_cards(held, confirm=False, under=under)
+        # the log ends with an answer that ended the round, the deal, its first cards:
+        # "If round 1 is not over…" again when that round's cards still lie (review of
+        # mwf; review of low67: not for a table gathered before the deal)
+        hint_resumed(self.session, lying)
 
     def _card_owed(self, held, logged):
         """The card of ``held`` (set-up events the resumed log does not hold) to take now
