@@ -148,7 +148,7 @@ def say_blamed_clear(table, t: float) -> None:
     if not tracker.started or tracker.question is not None:
         return
     view = tracker.view()
-    if not cleared_unsaid(table, view) or view.active is None:
+    if not cleared_unsaid(table, view):
         return
     try:
         blamed = answer_keeps_round(tracker, ANSWER_REACH)
