@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.narration.catalog import Sentence
-from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, TWIN, cleared_at_end,
-                                       disowned_after, last_held)
+from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN,
+                                       cleared_at_end, disowned_after, last_held)
 from companion.session_log_marks import (LINE_MARKS, last_picture_t, line_marks,
                                          logged_with_marks)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
@@ -163,6 +163,17 @@ class SessionLog:
             OSError: as :meth:`record` (the log is then given up).
         """
         return self._write({DISOWNED: True})
+
+    def record_hinted(self) -> int:
+        """Append that the live table just said the deal hint ("If round 1 is not over,
+        your answer … was wrong": a deal on the ungathered table), ``{"seq": n, "hinted":
+        true}`` (no ``"obs"``): a resume says it again at once (:attr:`Resumed.hinted`;
+        review of low67). Returns its sequence number.
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({HINTED: True})
 
     def record_hold(self, held: "dict | None") -> int:
         """Append the glimpse hold as it stands now (``held``: ``seat``, ``round``,
@@ -403,6 +414,13 @@ class Resumed:
     #: a disowned redo's line follows that undo (its card taken away alone:
     #: :func:`~companion.session_log_held.disowned_after`; review of hi4)
     redo: "tuple | None" = None
+    #: a deal hint's line follows the log's last deal (:meth:`SessionLog.record_hinted`):
+    #: the live table said "If round 1 is not over, your answer … was wrong" there (a deal
+    #: on the ungathered table), so a resume whose log ends with that answer, the deal and
+    #: only cards says it again at once (:func:`~companion.app.undo_under.hint_resumed`);
+    #: ``False``: not so, or a log written before session 68 (then said once the set-up's
+    #: pictures show the ended round's cards still lying; review of low67)
+    hinted: bool = False
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -464,6 +482,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     start_line = 0
     redo = None  # the card the last undo took back (Resumed.redo)
     undo_line = 0  # the line of the last undo applied
+    deal_line = 0  # the line of the last deal (new_round) applied
     for n, obs in entries:
         if not tracker.started and obs.kind != "start":
             early.append(n)
@@ -485,6 +504,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
             redo = (top[0], tracker.history[-1] if tracker.history else None,
                     len(tracker.history)) if undone else None
             undo_line = n
+        elif obs.kind == "new_round":
+            deal_line = n
         if tracker.started and not start_line:
             start_line = n
         if obs.kind == "undo" and id(top) in repaired:  # a late play's repair undone
@@ -523,7 +544,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    (last_held(lines, last_start, DECK) or {}).get("stickers_only"),
                    cleared_at_end(lines, last_start, last_input,
                                   live.get(last_input, {}).get("cleared")),
-                   redo)
+                   redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

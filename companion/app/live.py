@@ -40,6 +40,7 @@ from companion.app.known_cards import KnownCards
 from companion.app.resume_differs import ResumeDiffers
 from companion.app.laid_before import LaidBefore
 from companion.app.under_asked import UnderAsked
+from companion.app.undo_under import hint_resumed
 from companion.app.left_cards import LeftCards
 from companion.app.live_cards import CameraCards
 from companion.app.live_deal import Gathered, NextDeal
@@ -665,9 +666,14 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
             self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
-        # (the hint of an answer that ended the round right before the deal: once the
-        # set-up pictures show its cards still lying, _resumed_cards; review of low67)
-        self.summary_said = (resumed, *pending, *(told[2] if told else ()))
+        if self.session.hinted_logged:  # the log ends with an answer that ended the
+            # round, the deal on its ungathered table, its first cards, the hint said
+            # there: "If round 1 is not over…" again (review of mwf; else once the set-up
+            # pictures show that round's cards still lying, _resumed_cards: low67)
+            hint_resumed(self.session)
+        hinted = self.session.deal_hinted
+        self.summary_said = (resumed, *pending, *(told[2] if told else ()),
+                             *((hinted[1],) if hinted else ()))
 
     def _skipped(self, frames: list) -> None:
         """Tell the camera watch the pictures skipped before the first image (``frames``:

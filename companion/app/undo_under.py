@@ -139,18 +139,21 @@ def _tell_hint(session: "TableSession", answer: int):
                         question=session._asked_words(history[answer][1][5]), stale=stale)
 
 
-def hint_resumed(session: "TableSession", lying=()) -> None:
-    """After ``play --resume`` / ``replay --resume``, once the set-up pictures are read
-    (:meth:`~companion.app.live_setup.LiveSetup._resumed_cards`): when the log ends with
-    the player's answer that ended the round (an ``ANSWER_KINDS`` input, the log's lines
-    being the player's keys), the next round's deal, then only cards from the table (at
-    most ``ANSWER_REACH``), and the set-up read that ended round's cards still lying
-    (``lying``: the set-up's card events the log's round does not hold,
-    :class:`vision.records.CardAppeared`, seat 1-based: one of them a card of that round's
-    zone), say the hint of :func:`hint_answer_under` again, and let minus twice undo that
-    answer under the deal (:func:`answer_hinted`, :func:`undo_answer_under`), as before
-    the quit. The log does not tell whether the deal was a card laid on the ungathered
-    table (the hint said live) or a gathered table's (no hint): the table tells it. Review
+def hint_resumed(session: "TableSession", lying=None) -> None:
+    """After ``play --resume`` / ``replay --resume``: when the log ends with the player's
+    answer that ended the round (an ``ANSWER_KINDS`` input, the log's lines being the
+    player's keys), the next round's deal, then only cards from the table (at most
+    ``ANSWER_REACH``), say the hint of :func:`hint_answer_under` again, and let minus twice
+    undo that answer under the deal (:func:`answer_hinted`, :func:`undo_answer_under`), as
+    before the quit. ``lying`` ``None``: the log says the live table said the hint there
+    (its deal hint's line, :attr:`~companion.session_log.Resumed.hinted`, written by
+    :func:`read_before_hint`): said right after the summary. Else (a log written before
+    session 68) once the set-up pictures are read
+    (:meth:`~companion.app.live_setup.LiveSetup._resumed_cards`), and only when they show
+    that ended round's cards still lying (``lying``: the set-up's card events the log's
+    round does not hold, :class:`vision.records.CardAppeared`, seat 1-based: one of them
+    a card of that round's zone): the log alone does not tell a deal on the ungathered
+    table (the hint said live) from a gathered table's (no hint). Review
     of mwf, MEDIUM (replay of d491, '+1' at 11.0 s, ``--stop-at 128 --save-log``, then
     ``--resume`` and '--'): the hint was not said again, and minus twice undid Carol's
     Tommy Gun, not the answer; review of low67, MEDIUM: said after the summary for any
@@ -161,7 +164,7 @@ def hint_resumed(session: "TableSession", lying=()) -> None:
     if not answer or history[answer][0].kind not in ANSWER_KINDS \
             or len(history) - 2 - answer > ANSWER_REACH or not _ended_round(history, answer):
         return
-    if not _ended_round_lies(session.tracker, answer, lying):
+    if lying is not None and not _ended_round_lies(session.tracker, answer, lying):
         return  # gathered before the deal: no doubt live either (review of low67)
     entry = history[answer]
     session.answer_from_log = entry
@@ -191,6 +194,7 @@ def read_before_hint(session: "TableSession") -> None:
         answer = answer_before_deal(session.said_for, history, session.answer_from_log)
         if answer and history[answer] is due:
             session.deal_hinted = (due, _tell_hint(session, answer), history[-1])
+            session.keep_hinted()  # so a resume says it again at once (review of low67)
         return
     hinted = session.deal_hinted
     if hinted is not None and (hinted[2] is None or not _begun(hinted[1])):

@@ -108,3 +108,64 @@ def test_a_disowned_line_after_the_last_undo_leaves_no_redo(tmp_path):
         log.record(o.undo())
     report = resume_report(path)
     assert report.redo is not None and report.redo[0] == boxer, report.redo
+
+
+def test_the_live_deal_hint_is_a_line_of_the_log(tmp_path):
+    """Review of low67's mend: the hint said at a deal on the ungathered table (Bob's Fed
+    laid on round 1's cards right after the wrong "yes") writes ``{"hinted": true}`` after
+    the deal's line; :attr:`Resumed.hinted` reads it."""
+    from .test_hqr_cleared_resume_flags import _logged
+    from .test_qa63b_undo_round_end import _Live
+    live = _Live(voice=False)
+    path = tmp_path / "play.jsonl"
+    with _logged(live.table, path):
+        live.wrong_yes()
+        live.show((2, "the_fed", 1))  # laid on the ungathered table: deals round 2
+        live.session.record = None
+    assert any(a.brief.startswith(_HINT) for a in live.said), [a.brief for a in live.said]
+    lines = path.read_text().splitlines()
+    assert lines[-1] == '{"seq":%d,"hinted":true}' % len(lines), lines
+    assert '"new_round"' in lines[-3], lines  # the deal, its Fed, then the hint
+    assert resume_report(path).hinted
+
+
+def _hinted_log(tmp_path, hinted: bool):
+    """:data:`~.test_rev_mwf_undone_round_counts._HINTED_LOG` (d491 quit right after the
+    hint), with its deal hint's line or without (a log written before session 68)."""
+    from .test_rev_mwf_undone_round_counts import _HINTED_LOG
+    text = _HINTED_LOG + ('{"seq":10,"hinted":true}\n' if hinted else "")
+    path = tmp_path / "play.jsonl"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+_HINT = "If round 1 is not over, your answer to this question was wrong:"
+
+
+def test_a_logged_hint_is_said_after_the_summary_and_minus_twice_at_once_undoes_the_answer(
+        tmp_path):
+    """d491's route (t1e: '+1' at 11.0 s, '--' at 13.0 s) quit at 12.8 s: the log says the
+    hint was said there, so the resume says it right after the summary, before the set-up
+    pictures, and minus twice pressed during them undoes the answer under the deal, not
+    Carol's Tommy Gun (review of low67's mend kept mwf's route)."""
+    table, said, _ = _setup_table()
+    table.session.resume(resume_report(_hinted_log(tmp_path, True)))
+    table.session.recall()
+    table._say_summary(table.session.tracker.view())
+    texts = _texts(said)
+    assert any(t.startswith(_HINT) for t in texts), texts
+    _keys(table, "--")
+    view = table.session.tracker.view()
+    assert view.round == 1 and not view.round_winners, view
+    assert view.seats[2].zone == ("investigators", "tommy_gun"), view
+
+
+def test_an_unlogged_hint_waits_for_the_set_up_pictures(tmp_path):
+    """The same log without the hint's line: nothing said after the summary (the table
+    tells whether round 1's cards still lie: test_rev_mwf_undone_round_counts)."""
+    table, said, _ = _setup_table()
+    table.session.resume(resume_report(_hinted_log(tmp_path, False)))
+    table.session.recall()
+    table._say_summary(table.session.tracker.view())
+    assert not any(t.startswith(_HINT) for t in _texts(said)), _texts(said)
+    assert table.session.deal_hinted is None
