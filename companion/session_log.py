@@ -43,8 +43,8 @@ from pathlib import Path
 from companion.narration.catalog import Sentence
 from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN,
                                        cleared_at_end, disowned_after, last_held)
-from companion.session_log_marks import (LINE_MARKS, last_picture_t, line_marks,
-                                         logged_with_marks)
+from companion.session_log_marks import (LINE_MARKS, _same_refusal, last_picture_t, line_marks,
+                                         logged_with_marks, refusal_values)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -559,31 +559,6 @@ def undone_card(tracker: Tracker, kept: list) -> bool:
     last = tracker.history[-1][0]
     return last.kind == "card" and last.seat is not None and bool(last.cards) \
         and not kept[-1][1] and tracker.correction() is None
-
-
-def refusal_values(events) -> list[str]:
-    """What a refused input's ``events`` said, as a session log's ``"refused"`` mark keeps
-    it (:meth:`SessionLog.record`): each ``inconsistency``'s value, in order, with the seat
-    whose card the table awaited when it names one ("The Cthulhu by Dan? Waiting for
-    Carol's play." is ``"unexpected:2"``; a Sailor too many, ``"too_many_copies"``). No
-    card is kept (the awaited card may be a hand). A card in the zone of a player only
-    probably out (``seat_out_unconfirmed``, QA42 H1) is kept as ``seat_out``, the same
-    refusal worded otherwise: a log written before that wording resumes as the game's
-    own refusals (review of probable43: QA42 B's marked log was warned another table)."""
-    return [("seat_out" if e.value == "seat_out_unconfirmed" else str(e.value))
-            + ("" if (seat := (e.info or {}).get("expected_seat")) is None else f":{seat}")
-            for e in events if e.kind == "inconsistency"]
-
-
-def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
-    """Whether a line's ``"refused"`` mark (``logged``; ``None``: none) is the refusal its
-    replay gives (``now``; :func:`refusal_values`). A value kept with no seat matches the
-    same value with one: the table waited for nothing in the first account (its game
-    over), and a log written before session 49 kept that; since, the seat another account
-    waits for is kept (``"unexpected"``, now ``"unexpected:0"``: review of undo49, an old
-    log's own refusal was counted as one the rules make now)."""
-    return logged is not None and len(logged) == len(now) and all(
-        a == b or (":" not in a and b.split(":")[0] == a) for a, b in zip(logged, now))
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
