@@ -218,7 +218,9 @@ class SessionLog:
         :class:`Resumed`, or ``None``) still held at its end: the glimpse hold
         (:meth:`record_hold`, lead58) and the twin question (:meth:`record_twin`, review of
         resume60), each only when it stood, and its round seen cleared when the lines
-        copied do not end with it (:meth:`record_cleared`, hqq); ``play --resume A --log
+        copied do not end with it (:meth:`record_cleared`, hqq), the last undo's card
+        disowned and the deal hint said (:meth:`record_disowned`, :meth:`record_hinted`,
+        session 68) when the log had them; ``play --resume A --log
         B`` and ``replay --resume --save-log`` copy them so a resume from B asks them again.
 
         Raises:
@@ -232,6 +234,10 @@ class SessionLog:
             self.record_twin(resumed.twin)
         if resumed.cleared != self.cleared:
             self.record_cleared(resumed.cleared)
+        if getattr(resumed, "disowned", False):  # (a stand-in may lack them)
+            self.record_disowned()  # the last undo's card taken away alone (res68)
+        if getattr(resumed, "hinted", False):
+            self.record_hinted()  # the deal hint said after the last deal (res68)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -421,6 +427,10 @@ class Resumed:
     #: ``False``: not so, or a log written before session 68 (then said once the set-up's
     #: pictures show the ended round's cards still lying; review of low67)
     hinted: bool = False
+    #: the log's last undo took back a camera's card that was then disowned (a disowned
+    #: redo's line follows it): :attr:`redo` is ``None`` for that, and a copy of the log
+    #: (:meth:`SessionLog.record_resumed_holds`) writes that line again
+    disowned: bool = False
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -532,7 +542,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     refused = tuple(n for n, r in kept if r)
     last_start = max((start_line, *restarts))  # the holds logged since the last (re)start
     last_input = max((n for n, _ in entries if n >= last_start), default=0)
-    if redo is not None and disowned_after(lines, undo_line):
+    disowned = redo is not None and disowned_after(lines, undo_line)
+    if disowned:
         redo = None  # its card taken away alone before the quit (review of hi4)
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
@@ -544,7 +555,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    (last_held(lines, last_start, DECK) or {}).get("stickers_only"),
                    cleared_at_end(lines, last_start, last_input,
                                   live.get(last_input, {}).get("cleared")),
-                   redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED))
+                   redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED),
+                   disowned)
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

@@ -205,3 +205,26 @@ def test_resumed_on_the_round_s_cards_undone_then_gathered_the_clear_is_said(tmp
     _cleared(table)
     texts = _texts(said)[n:]
     assert any(t.startswith(ASKED_AGAIN) for t in texts), texts
+
+
+def test_a_copy_of_a_resumed_log_keeps_its_disowned_and_hinted_lines(tmp_path):
+    """``replay --resume A --save-log B`` / ``play --resume A --log B`` copy the game's
+    lines, then :meth:`SessionLog.record_resumed_holds`: a disowned redo and a deal hint
+    are written again, so a resume from B reads them as from A."""
+    from companion.session_log import logged_with_marks
+    fed, boxer = o.card_seen(0, "the_fed"), o.card_seen(1, "the_boxer")
+    a = _log(tmp_path / "a.jsonl", (fed, {}), (boxer, {}), (o.undo(), {}))
+    with SessionLog(a, sync=False) as log:
+        log.record_disowned()
+    hinted = _hinted_log(tmp_path, True)
+    for path in (a, hinted):
+        report = resume_report(path)
+        copy = path.with_name("copy-" + path.name)
+        with SessionLog(copy, sync=False) as log:
+            for obs, marks in logged_with_marks(path):
+                log.record(obs, **marks)
+            log.record_resumed_holds(report)
+        again = resume_report(copy)
+        assert (again.redo, again.disowned, again.hinted) \
+            == (report.redo, report.disowned, report.hinted), path.name
+    assert resume_report(a).disowned and resume_report(hinted).hinted
