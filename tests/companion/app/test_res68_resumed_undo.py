@@ -174,8 +174,10 @@ def test_an_unlogged_hint_waits_for_the_set_up_pictures(tmp_path):
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "res68, found at the cut points of QA67 M1's route (d493 --stop-at 199, resumed with "
-    "'--' at 20.0 s, '+2' at 25.0 s, '--' at 26.0 s): a log ending with the round over "
+    "res68, found at the cut points of QA67 M1's route (d493 --stop-at 199, 201 and 210, "
+    "resumed with the route's keys after the cut: '--' at 20.0 s, '+2' at 25.0 s, '--' at "
+    "26.0 s; the table gathered at ~20.5 s, during or before the resume's set-up "
+    "pictures, its clear not yet said nor logged): a log ending with the round over "
     "(Bob out with the Investigators), resumed on the table its cards still lie on, '--' "
     "(the Investigators undone, the question open again), then the table gathered: live "
     "says 'The table was cleared: whether round 1 is over depends on the answer …' "
