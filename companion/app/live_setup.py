@@ -284,6 +284,7 @@ class GuidedSetup:
         self.piles.on_log(held, logged)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
+            lying.remove(event)  # the log's table's next play: no old round's card (rev)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
         # the refused cards the log's table stalled behind: that stall again (QA65 L4)

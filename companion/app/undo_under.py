@@ -173,14 +173,20 @@ def hint_resumed(session: "TableSession", lying=None) -> None:
 
 
 def _ended_round_lies(tracker, answer: int, lying) -> bool:
-    """Whether one of ``lying`` (card events, seat 1-based) is a card of a zone of the round
-    the answer at history entry ``answer`` ended, as it stood before the next deal."""
+    """Whether ``lying`` (card events, seat 1-based) show the round the answer at history
+    entry ``answer`` ended still lying, as it stood before the next deal: at least two of
+    them (one when that round had one card) are cards of their seat's zone then. One card
+    named as an old one is not enough: the next round's card laid during the downtime
+    (review of res68: Carol's Investigators, her round-1 card's name, read at the set-up
+    of a table gathered before the deal, said the hint the live game never said)."""
     try:
         seats = tracker.as_before(answer + 1).view().seats
     except Exception:  # a tracker bug must not end the resume: no hint then
         return False
-    return any(e.seat is not None and 0 < e.seat <= len(seats)
-               and set(e.candidates) & set(seats[e.seat - 1].zone) for e in lying)
+    total = sum(len(seat.zone) for seat in seats)
+    found = sum(1 for e in lying if e.seat is not None and 0 < e.seat <= len(seats)
+                and set(e.candidates) & set(seats[e.seat - 1].zone))
+    return found >= min(2, total) and found > 0
 
 
 def read_before_hint(session: "TableSession") -> None:
