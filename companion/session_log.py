@@ -41,9 +41,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.narration.catalog import Sentence
-from companion.session_log_held import CLEARED, DECK, HELD, TWIN, cleared_at_end, last_held
-from companion.session_log_marks import (LINE_MARKS, last_picture_t, line_marks,
-                                         logged_with_marks)
+from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN,
+                                       cleared_at_end, disowned_after, last_held)
+from companion.session_log_marks import (LINE_MARKS, _same_refusal, last_picture_t, line_marks,
+                                         logged_with_marks, refusal_values)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -152,6 +153,28 @@ class SessionLog:
         self.cleared = round_
         return seq
 
+    def record_disowned(self) -> int:
+        """Append that the card the last undo took back was taken away alone, disowned
+        (``{"seq": n, "disowned": true}``, no ``"obs"``): a resume then rebuilds no
+        :attr:`Resumed.redo` from that undo (review of hi4: resumed, the card gone was
+        named as the one that would have ended the round). Returns its sequence number.
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({DISOWNED: True})
+
+    def record_hinted(self) -> int:
+        """Append that the live table just said the deal hint ("If round 1 is not over,
+        your answer … was wrong": a deal on the ungathered table), ``{"seq": n, "hinted":
+        true}`` (no ``"obs"``): a resume says it again at once (:attr:`Resumed.hinted`;
+        review of low67). Returns its sequence number.
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({HINTED: True})
+
     def record_hold(self, held: "dict | None") -> int:
         """Append the glimpse hold as it stands now (``held``: ``seat``, ``round``,
         ``cards``, ``asked``, :func:`~companion.session_log_held.held_value`; ``None``:
@@ -195,7 +218,9 @@ class SessionLog:
         :class:`Resumed`, or ``None``) still held at its end: the glimpse hold
         (:meth:`record_hold`, lead58) and the twin question (:meth:`record_twin`, review of
         resume60), each only when it stood, and its round seen cleared when the lines
-        copied do not end with it (:meth:`record_cleared`, hqq); ``play --resume A --log
+        copied do not end with it (:meth:`record_cleared`, hqq), the last undo's card
+        disowned and the deal hint said (:meth:`record_disowned`, :meth:`record_hinted`,
+        session 68) when the log had them; ``play --resume A --log
         B`` and ``replay --resume --save-log`` copy them so a resume from B asks them again.
 
         Raises:
@@ -209,6 +234,10 @@ class SessionLog:
             self.record_twin(resumed.twin)
         if resumed.cleared != self.cleared:
             self.record_cleared(resumed.cleared)
+        if getattr(resumed, "disowned", False):  # (a stand-in may lack them)
+            self.record_disowned()  # the last undo's card taken away alone (res68)
+        if getattr(resumed, "hinted", False):
+            self.record_hinted()  # the deal hint said after the last deal (res68)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -387,8 +416,21 @@ class Resumed:
     #: history's newest entry then, its length)``, entries of :attr:`tracker`), ``None``:
     #: the last undo took back no card read in a zone (or a refused or corrected one), or
     #: none (hi4, QA66 M3: resumed without it, the cleared table named the right answer
-    #: and its way out said "Bob queda fuera, con el Boxeador.", false)
+    #: and its way out said "Bob queda fuera, con el Boxeador.", false); ``None`` too when
+    #: a disowned redo's line follows that undo (its card taken away alone:
+    #: :func:`~companion.session_log_held.disowned_after`; review of hi4)
     redo: "tuple | None" = None
+    #: a deal hint's line follows the log's last deal (:meth:`SessionLog.record_hinted`):
+    #: the live table said "If round 1 is not over, your answer … was wrong" there (a deal
+    #: on the ungathered table), so a resume whose log ends with that answer, the deal and
+    #: only cards says it again at once (:func:`~companion.app.undo_under.hint_resumed`);
+    #: ``False``: not so, or a log written before session 68 (then said once the set-up's
+    #: pictures show the ended round's cards still lying; review of low67)
+    hinted: bool = False
+    #: the log's last undo took back a camera's card that was then disowned (a disowned
+    #: redo's line follows it): :attr:`redo` is ``None`` for that, and a copy of the log
+    #: (:meth:`SessionLog.record_resumed_holds`) writes that line again
+    disowned: bool = False
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -449,6 +491,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     early: list[int] = []  # before the game's start line
     start_line = 0
     redo = None  # the card the last undo took back (Resumed.redo)
+    undo_line = 0  # the line of the last undo applied
+    deal_line = 0  # the line of the last deal (new_round) applied
     for n, obs in entries:
         if not tracker.started and obs.kind != "start":
             early.append(n)
@@ -469,6 +513,9 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
         if obs.kind == "undo":  # as the undo key leaves the session's redo
             redo = (top[0], tracker.history[-1] if tracker.history else None,
                     len(tracker.history)) if undone else None
+            undo_line = n
+        elif obs.kind == "new_round":
+            deal_line = n
         if tracker.started and not start_line:
             start_line = n
         if obs.kind == "undo" and id(top) in repaired:  # a late play's repair undone
@@ -495,6 +542,9 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
     refused = tuple(n for n, r in kept if r)
     last_start = max((start_line, *restarts))  # the holds logged since the last (re)start
     last_input = max((n for n, _ in entries if n >= last_start), default=0)
+    disowned = redo is not None and disowned_after(lines, undo_line)
+    if disowned:
+        redo = None  # its card taken away alone before the quit (review of hi4)
     return Resumed(tracker, errors, refused, len(kept),
                    max((n for n, _ in entries), default=0), tuple(restarts),
                    tuple(early) if start_line else (), start_line, marks,
@@ -505,7 +555,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    (last_held(lines, last_start, DECK) or {}).get("stickers_only"),
                    cleared_at_end(lines, last_start, last_input,
                                   live.get(last_input, {}).get("cleared")),
-                   redo)
+                   redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED),
+                   disowned)
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:
@@ -520,31 +571,6 @@ def undone_card(tracker: Tracker, kept: list) -> bool:
     last = tracker.history[-1][0]
     return last.kind == "card" and last.seat is not None and bool(last.cards) \
         and not kept[-1][1] and tracker.correction() is None
-
-
-def refusal_values(events) -> list[str]:
-    """What a refused input's ``events`` said, as a session log's ``"refused"`` mark keeps
-    it (:meth:`SessionLog.record`): each ``inconsistency``'s value, in order, with the seat
-    whose card the table awaited when it names one ("The Cthulhu by Dan? Waiting for
-    Carol's play." is ``"unexpected:2"``; a Sailor too many, ``"too_many_copies"``). No
-    card is kept (the awaited card may be a hand). A card in the zone of a player only
-    probably out (``seat_out_unconfirmed``, QA42 H1) is kept as ``seat_out``, the same
-    refusal worded otherwise: a log written before that wording resumes as the game's
-    own refusals (review of probable43: QA42 B's marked log was warned another table)."""
-    return [("seat_out" if e.value == "seat_out_unconfirmed" else str(e.value))
-            + ("" if (seat := (e.info or {}).get("expected_seat")) is None else f":{seat}")
-            for e in events if e.kind == "inconsistency"]
-
-
-def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
-    """Whether a line's ``"refused"`` mark (``logged``; ``None``: none) is the refusal its
-    replay gives (``now``; :func:`refusal_values`). A value kept with no seat matches the
-    same value with one: the table waited for nothing in the first account (its game
-    over), and a log written before session 49 kept that; since, the seat another account
-    waits for is kept (``"unexpected"``, now ``"unexpected:0"``: review of undo49, an old
-    log's own refusal was counted as one the rules make now)."""
-    return logged is not None and len(logged) == len(now) and all(
-        a == b or (":" not in a and b.split(":")[0] == a) for a, b in zip(logged, now))
 
 
 def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:

@@ -54,6 +54,28 @@ key, left no mark, and the resume said Bob out with round 2's card)::
 The later of the last such line and the log's last input (its mark, none: ``None``) is the
 clear a resume restores (:func:`cleared_at_end`, :attr:`companion.session_log.Resumed.
 cleared`); a log without such lines reads its last input's mark, as before.
+
+The card the last undo took back, taken away alone by the player as told ("take it away,
+or it stays left out": :func:`~companion.app.undone_before_answer.taken_alone`), is
+disowned: never named as the card that would have ended the round. That is no input
+either, so it is a line (session 68, res68; review of hi4)::
+
+    {"seq": 14, "disowned": true}
+
+A resume rebuilds no redo from an undo such a line follows (:func:`disowned_after`,
+:attr:`companion.session_log.Resumed.redo`); a log without it resumes as before.
+
+The hint said at a deal made by a card laid on the ended round's table, never gathered,
+right after the player's answer ended that round ("If round 1 is not over, your answer …
+was wrong", :func:`companion.app.undo_under.hint_answer_under`) is a line too, as the log
+cannot tell that deal from a gathered table's (session 68, res68; review of low67)::
+
+    {"seq": 21, "hinted": true}
+
+A resume whose log ends with that answer, the deal and only cards says the hint again at
+once when such a line follows the deal's (:func:`disowned_after` with :data:`HINTED`,
+:attr:`companion.session_log.Resumed.hinted`); without it, once the set-up's pictures
+show the ended round's cards still lying.
 """
 from __future__ import annotations
 
@@ -74,6 +96,13 @@ DECK = "deck"
 #: the key of a cleared table's line (it has no ``"obs"``): the round seen cleared before it
 #: was over, or ``null`` (:mod:`companion.app.cleared_logged`; session 66, hqq)
 CLEARED = "cleared"
+#: the key of a disowned redo's line (it has no ``"obs"``): the card the last undo took
+#: back was taken away alone (:mod:`companion.app.undone_before_answer`; session 68)
+DISOWNED = "disowned"
+#: the key of a deal hint's line (it has no ``"obs"``): the live table said, at the next
+#: round's deal on the ungathered table, that the answer right before it may be wrong
+#: (:func:`companion.app.undo_under.hint_answer_under`; session 68)
+HINTED = "hinted"
 
 
 def held_value(held) -> "dict | None":
@@ -163,6 +192,16 @@ def cleared_at_end(lines: dict, after: int, last_input: int,
     return found[0] if found is not None else mark
 
 
+def disowned_after(lines: dict, after: int, key: str = DISOWNED) -> bool:
+    """Whether ``lines`` (``{line number: text}``) hold a disowned redo's line
+    (``{"disowned": true}``, :meth:`~companion.session_log.SessionLog.record_disowned`)
+    after line ``after`` (the log's last undo): the card that undo took back was taken
+    away alone before the quit. ``key`` :data:`HINTED`: a deal hint's line
+    (``{"hinted": true}``) instead, ``after`` the log's last deal. Lines of another shape
+    are passed over."""
+    return any(raw is True for raw in _held_records(lines, after, key))
+
+
 def _held_records(lines: dict, after: int, key: str):
     """The values under ``key`` of the held-state lines (:func:`is_held_record`) among
     ``lines`` (``{line number: text}``) after line ``after``, in order, as JSON gives them;
@@ -181,11 +220,12 @@ def _held_records(lines: dict, after: int, key: str):
 
 def is_held_record(record) -> bool:
     """Whether ``record`` (a log line's JSON) is a glimpse hold's, a twin question's, a
-    deck mode's or a cleared table's line: a dict with ``"held"``, ``"twin"``, ``"deck"``
-    or ``"cleared"`` and no ``"obs"`` (skipped by
+    deck mode's, a cleared table's, a disowned redo's or a deal hint's line: a dict with
+    ``"held"``, ``"twin"``, ``"deck"``, ``"cleared"``, ``"disowned"`` or ``"hinted"`` and no
+    ``"obs"`` (skipped by
     :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
-    return isinstance(record, dict) and any(k in record for k in (HELD, TWIN, DECK, CLEARED)) \
-        and "obs" not in record
+    return isinstance(record, dict) and "obs" not in record \
+        and any(k in record for k in (HELD, TWIN, DECK, CLEARED, DISOWNED, HINTED))
 
 
 def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
@@ -205,5 +245,5 @@ def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":
     return held
 
 
-__all__ = ["HELD", "TWIN", "DECK", "CLEARED", "held_value", "is_held_record", "last_held",
+__all__ = ["HELD", "TWIN", "DECK", "CLEARED", "DISOWNED", "HINTED", "disowned_after", "held_value", "is_held_record", "last_held",
            "twin_value", "deck_value", "cleared_value", "cleared_at_end"]

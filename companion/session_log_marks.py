@@ -1,8 +1,9 @@
 """The marks a session log's observation lines carry (:meth:`companion.session_log.
 SessionLog.record`: ``"check"``, ``"already"``, ``"refused"``, ``"unread"``, ``"t"``,
 ``"cleared"``), read back: :func:`line_marks`, the video time a resume goes on at
-(:func:`last_picture_t`) and the log's observations with their marks, as a copy writes them
-again (:func:`logged_with_marks`). Split from :mod:`companion.session_log` (session 66);
+(:func:`last_picture_t`), the log's observations with their marks, as a copy writes them
+again (:func:`logged_with_marks`), and the ``"refused"`` mark's values
+(:func:`refusal_values`, moved here in session 68). Split from :mod:`companion.session_log` (session 66);
 its names are importable from there too.
 """
 from __future__ import annotations
@@ -87,4 +88,29 @@ def logged_with_marks(path: "str | os.PathLike") -> list[tuple[Observation, dict
     return [(obs, marks.get(n, {})) for n, obs in entries]
 
 
-__all__ = ["LINE_MARKS", "line_marks", "last_picture_t", "logged_with_marks"]
+def refusal_values(events) -> list[str]:
+    """What a refused input's ``events`` said, as a session log's ``"refused"`` mark keeps
+    it (:meth:`SessionLog.record`): each ``inconsistency``'s value, in order, with the seat
+    whose card the table awaited when it names one ("The Cthulhu by Dan? Waiting for
+    Carol's play." is ``"unexpected:2"``; a Sailor too many, ``"too_many_copies"``). No
+    card is kept (the awaited card may be a hand). A card in the zone of a player only
+    probably out (``seat_out_unconfirmed``, QA42 H1) is kept as ``seat_out``, the same
+    refusal worded otherwise: a log written before that wording resumes as the game's
+    own refusals (review of probable43: QA42 B's marked log was warned another table)."""
+    return [("seat_out" if e.value == "seat_out_unconfirmed" else str(e.value))
+            + ("" if (seat := (e.info or {}).get("expected_seat")) is None else f":{seat}")
+            for e in events if e.kind == "inconsistency"]
+
+
+def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
+    """Whether a line's ``"refused"`` mark (``logged``; ``None``: none) is the refusal its
+    replay gives (``now``; :func:`refusal_values`). A value kept with no seat matches the
+    same value with one: the table waited for nothing in the first account (its game
+    over), and a log written before session 49 kept that; since, the seat another account
+    waits for is kept (``"unexpected"``, now ``"unexpected:0"``: review of undo49, an old
+    log's own refusal was counted as one the rules make now)."""
+    return logged is not None and len(logged) == len(now) and all(
+        a == b or (":" not in a and b.split(":")[0] == a) for a, b in zip(logged, now))
+
+
+__all__ = ["LINE_MARKS", "line_marks", "last_picture_t", "logged_with_marks", "refusal_values"]

@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 
 from companion.app.cleared_cards import ClearedCards
+from companion.tracker.answer_trial import ANSWER_REACH, answer_keeps_round
 
 log = logging.getLogger(__name__)
 
@@ -129,5 +130,37 @@ def cleared_quiet(table, view) -> bool:
     return getattr(table, "cleared_quiet", None) == view.round
 
 
+def say_blamed_clear(table, t: float) -> None:
+    """Right after :func:`restore_cleared`, before the resume's set-up pictures: when the
+    restored clear is of a round going on (``cleared_mid``) with no question open and the
+    newest answer is what keeps it going (:func:`~companion.tracker.answer_trial.
+    answer_keeps_round`), the clear is said at once with the answer (or the card undone
+    before it, hi3) that minus twice takes back (``_say_cleared``:
+    :meth:`~companion.app.undo_key.UndoKey.blame_kept_round`), as the live table said it
+    last, and noted said at frame time ``t`` (s), so the first readable picture does not
+    say it again (:func:`cleared_unsaid`; "again now and then" goes on). Other clears wait
+    for that picture, as before (hqr). Fresh QA67 M1 (d493 quit at 25.5 s right after that
+    line: "Quizá sea la carta que deshiciste antes de tu respuesta: los Investigadores…"):
+    resumed, it was not said before the set-up pictures, and minus twice pressed as it had
+    told, 1 s in, took back the answer alone ("Deshecho: la última respuesta."); '+1' then
+    said "Bob queda fuera, con el Boxeador.", false."""
+    tracker = table.session.tracker
+    if not tracker.started or tracker.question is not None:
+        return
+    view = tracker.view()
+    if not cleared_unsaid(table, view):
+        return
+    try:
+        blamed = answer_keeps_round(tracker, ANSWER_REACH)
+    except Exception:  # a tracker bug must not end the resume: said at the picture then
+        log.exception("answer_keeps_round failed")
+        return
+    if blamed is None:
+        return
+    with table.session.said_for.collecting() as said:
+        table._say_cleared(view, [])
+    table._cleared_said(view.round, said, t)
+
+
 __all__ = ["cleared_round", "log_cleared", "cleared_unsaid", "cleared_quiet", "restore_cleared",
-           "recleared_from_log", "cleared_restored"]
+           "recleared_from_log", "cleared_restored", "say_blamed_clear"]

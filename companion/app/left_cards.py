@@ -760,6 +760,8 @@ class LeftCards:
         left.gone_t = t
         if left.undone and taken_alone(self.session.redo, event, self.watcher.last_reading,
                                        self._zone_beneath(event.seat - 1)):
+            if self.session.redo_disowned is not self.session.redo:
+                self.session.keep_disowned()  # and so resumed (review of hi4)
             self.session.redo_disowned = self.session.redo  # a stray: not named (rev-hi3)
         if not (left.held or left.counted or left.old or self._deals_stays(left, t)
                 or self._kept_stays(left, t)  # a stall's card: a play to give (QA35 st5)

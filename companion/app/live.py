@@ -654,9 +654,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
 
     def _say_summary(self, view) -> None:
         """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
-        a play whose outcome the log does not hold, whose turn it is and the open question,
-        the hint that an answer which ended the round right before the deal may be wrong
-        (:func:`~companion.app.undo_under.hint_resumed`) (``view``: the tracker's view);
+        a play whose outcome the log does not hold, whose turn it is and the open question
+        (``view``: the tracker's view);
         what the voice returned for those lines is kept in :attr:`summary_said`, so that a
         key answered while they are said comes after them (QA42 M3)."""
         resumed = self.session.tell("app.resumed", round=view.round, news=True)
@@ -667,8 +666,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
             self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
-        hint_resumed(self.session)  # the log ends with an answer that ended the round,
-        # the deal, its first cards: "If round 1 is not over…" again (review of mwf)
+        if self.session.hinted_logged:  # the log ends with an answer that ended the
+            # round, the deal on its ungathered table, its first cards, the hint said
+            # there: "If round 1 is not over…" again (review of mwf; else once the set-up
+            # pictures show that round's cards still lying, _resumed_cards: low67)
+            hint_resumed(self.session)
         hinted = self.session.deal_hinted
         self.summary_said = (resumed, *pending, *(told[2] if told else ()),
                              *((hinted[1],) if hinted else ()))

@@ -19,8 +19,9 @@ from functools import partial
 
 from babel.lists import format_list
 
-from companion.app.cleared_logged import restore_cleared
+from companion.app.cleared_logged import restore_cleared, say_blamed_clear
 from companion.app.stall_logged import restore_stall
+from companion.app.undo_under import hint_resumed
 from companion.cards import card
 from companion.narration.catalog import message
 from companion.rules import set_aside_face_up
@@ -249,6 +250,10 @@ class GuidedSetup:
         (:func:`~companion.app.stall_logged.restore_stall`; fresh QA65 LOW-4)."""
         # the round seen cleared when the log's last input came, as live (hq64)
         restore_cleared(self, self.session.cleared_logged)
+        # and said at once when minus twice was told to take back its answer (QA67 M1)
+        last = self.watcher.last_reading
+        say_blamed_clear(self, first.t if first is not None
+                         else last.t if last is not None else 0.0)
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -268,6 +273,7 @@ class GuidedSetup:
                 held.append(event)
             else:
                 logged.append(event)
+        lying = list(held)  # the cards the log's round does not hold (hint_resumed)
         # the log's glimpse hold at the quit: its cards held and asked again, not owed
         # nor old (glimpse_logged; review of lead57: only those the log holds so)
         # the log's twin question at the quit: its card held, asked again (twin_logged)
@@ -278,6 +284,7 @@ class GuidedSetup:
         self.piles.on_log(held, logged)
         while (event := self._card_owed(held, logged)) is not None:
             held.remove(event)
+            lying.remove(event)  # the log's table's next play: no old round's card (rev)
             self._card_appeared(event)  # as live: "was that Carol's hand?" (QA45 M5)
             self._watch_owed(event)  # taken away instead of answered: undone
         # the refused cards the log's table stalled behind: that stall again (QA65 L4)
@@ -286,6 +293,11 @@ class GuidedSetup:
         # one on the pile of the player mid Sanity check: asked naming it (check_pile)
         self.held_check = self._check_pile_card(held, logged)
         self._hold_old_cards(held, confirm=False, under=under)
+        # the log ends with an answer that ended the round, the deal, its first cards:
+        # "If round 1 is not over…" again when that round's cards still lie (review of
+        # mwf; review of low67: not for a table gathered before the deal)
+        if not self.session.hinted_logged:  # (said after the summary: live.py)
+            hint_resumed(self.session, lying)
 
     def _card_owed(self, held, logged):
         """The card of ``held`` (set-up events the resumed log does not hold) to take now

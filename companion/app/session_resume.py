@@ -49,6 +49,10 @@ class SessionResume:
     #: :meth:`resume`, cleared by :func:`~companion.app.cleared_logged.restore_cleared`):
     #: nothing is written for it meanwhile (as :attr:`held_unrestored`)
     cleared_unrestored: bool = False
+    #: the resumed log holds a deal hint's line after its last deal
+    #: (:attr:`Resumed.hinted`): :func:`~companion.app.undo_under.hint_resumed` says the
+    #: hint right after the summary, not only once the ended round's cards are seen
+    hinted_logged: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -76,6 +80,8 @@ class SessionResume:
         # the card the log's last undo took back, as the undo key left it (hi4, QA66 M3:
         # the cleared table names it, and minus twice or Enter gives it back)
         self.redo = getattr(report, "redo", None)
+        # the log says the deal hint was said live: said again at once (review of low67)
+        self.hinted_logged = bool(getattr(report, "hinted", False))
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
@@ -102,7 +108,20 @@ class SessionResume:
         self.cleared_written = round_
         self._keep("record_cleared", round_)
 
-    def _keep(self, name: str, value) -> None:
+    def keep_disowned(self) -> None:
+        """Write to the session log that the card the last undo took back (``redo``) was
+        taken away alone, disowned (:meth:`~companion.session_log.SessionLog.
+        record_disowned`), as :meth:`keep_hold` writes the glimpse hold: a resume then
+        leaves its redo out (:attr:`~companion.session_log.Resumed.redo`; review of hi4)."""
+        self._keep("record_disowned")
+
+    def keep_hinted(self) -> None:
+        """Write to the session log that the deal hint was just said
+        (:meth:`~companion.session_log.SessionLog.record_hinted`), as :meth:`keep_hold`
+        writes the glimpse hold: a resume then says it again at once (review of low67)."""
+        self._keep("record_hinted")
+
+    def _keep(self, name: str, *value) -> None:
         """``value`` written by the session log's method ``name`` when :attr:`record` is
         a :class:`~companion.session_log.SessionLog`'s; a failed write said and the log
         given up."""
@@ -110,7 +129,7 @@ class SessionResume:
         if writer is None:
             return
         try:
-            writer(value)
+            writer(*value)
         except OSError as exc:  # as observe: the game goes on, the table told
             log.error("session log: %s", exc)
             self.record = None

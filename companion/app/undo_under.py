@@ -139,26 +139,54 @@ def _tell_hint(session: "TableSession", answer: int):
                         question=session._asked_words(history[answer][1][5]), stale=stale)
 
 
-def hint_resumed(session: "TableSession") -> None:
-    """After ``play --resume`` / ``replay --resume`` (the summary said): when the log ends
-    with the player's answer that ended the round (an ``ANSWER_KINDS`` input, the log's
-    lines being the player's keys), the next round's deal, then only cards from the table
-    (at most ``ANSWER_REACH``), say the hint of :func:`hint_answer_under` again, and let
-    minus twice undo that answer under the deal (:func:`answer_hinted`,
-    :func:`undo_answer_under`), as before the quit. The log does not tell whether the deal
-    was a card laid on the ungathered table (the hint said live) or a cleared table's: the
-    hint is said for both, the way back being the same. Review of mwf, MEDIUM (replay of
-    d491, '+1' at 11.0 s, ``--stop-at 128 --save-log``, then ``--resume`` and '--'): the
-    hint was not said again, and minus twice undid Carol's Tommy Gun, not the answer."""
+def hint_resumed(session: "TableSession", lying=None) -> None:
+    """After ``play --resume`` / ``replay --resume``: when the log ends with the player's
+    answer that ended the round (an ``ANSWER_KINDS`` input, the log's lines being the
+    player's keys), the next round's deal, then only cards from the table (at most
+    ``ANSWER_REACH``), say the hint of :func:`hint_answer_under` again, and let minus twice
+    undo that answer under the deal (:func:`answer_hinted`, :func:`undo_answer_under`), as
+    before the quit. ``lying`` ``None``: the log says the live table said the hint there
+    (its deal hint's line, :attr:`~companion.session_log.Resumed.hinted`, written by
+    :func:`read_before_hint`): said right after the summary. Else (a log written before
+    session 68) once the set-up pictures are read
+    (:meth:`~companion.app.live_setup.LiveSetup._resumed_cards`), and only when they show
+    that ended round's cards still lying (``lying``: the set-up's card events the log's
+    round does not hold, :class:`vision.records.CardAppeared`, seat 1-based: one of them
+    a card of that round's zone): the log alone does not tell a deal on the ungathered
+    table (the hint said live) from a gathered table's (no hint). Review
+    of mwf, MEDIUM (replay of d491, '+1' at 11.0 s, ``--stop-at 128 --save-log``, then
+    ``--resume`` and '--'): the hint was not said again, and minus twice undid Carol's
+    Tommy Gun, not the answer; review of low67, MEDIUM: said after the summary for any
+    such log, it doubted a right answer whose table was gathered before the deal, and
+    minus twice reopened the finished round."""
     history = session.tracker.history
     answer = _before_deal(history)
     if not answer or history[answer][0].kind not in ANSWER_KINDS \
             or len(history) - 2 - answer > ANSWER_REACH or not _ended_round(history, answer):
         return
+    if lying is not None and not _ended_round_lies(session.tracker, answer, lying):
+        return  # gathered before the deal: no doubt live either (review of low67)
     entry = history[answer]
     session.answer_from_log = entry
     session.deal_hint_due = None
     session.deal_hinted = (entry, _tell_hint(session, answer), history[-1])
+
+
+def _ended_round_lies(tracker, answer: int, lying) -> bool:
+    """Whether ``lying`` (card events, seat 1-based) show the round the answer at history
+    entry ``answer`` ended still lying, as it stood before the next deal: at least two of
+    them (one when that round had one card) are cards of their seat's zone then. One card
+    named as an old one is not enough: the next round's card laid during the downtime
+    (review of res68: Carol's Investigators, her round-1 card's name, read at the set-up
+    of a table gathered before the deal, said the hint the live game never said)."""
+    try:
+        seats = tracker.as_before(answer + 1).view().seats
+    except Exception:  # a tracker bug must not end the resume: no hint then
+        return False
+    total = sum(len(seat.zone) for seat in seats)
+    found = sum(1 for e in lying if e.seat is not None and 0 < e.seat <= len(seats)
+                and set(e.candidates) & set(seats[e.seat - 1].zone))
+    return found >= min(2, total) and found > 0
 
 
 def read_before_hint(session: "TableSession") -> None:
@@ -172,6 +200,7 @@ def read_before_hint(session: "TableSession") -> None:
         answer = answer_before_deal(session.said_for, history, session.answer_from_log)
         if answer and history[answer] is due:
             session.deal_hinted = (due, _tell_hint(session, answer), history[-1])
+            session.keep_hinted()  # so a resume says it again at once (review of low67)
         return
     hinted = session.deal_hinted
     if hinted is not None and (hinted[2] is None or not _begun(hinted[1])):

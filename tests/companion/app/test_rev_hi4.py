@@ -97,15 +97,14 @@ def test_enter_and_a_rank_with_no_card_free_says_so_as_before(rank):
     assert table.session.tracker.view().round == 1, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hi4 (MEDIUM, the author's risk shown): Bob's undone Investigators taken "
-    "away alone (the session's redo disowned) and the game quit; resumed, Resumed.redo "
-    "rebuilds that redo from the log's last undo, not disowned (the log keeps no word of "
-    "the taking away), so after a wrong '+2' the cleared table names that card "
-    "(app.cleared_by_undo), its way out 'Bob is out, with the Investigators.' for a card "
-    "gone, as hi3 did live. Mend: the log marks the redo disowned (a line, as the cleared "
-    "table's), resume_report leaving Resumed.redo None after it"))
 def test_an_undone_card_taken_away_alone_before_a_quit_is_not_named_once_resumed(tmp_path):
+    """Review of hi4 (MEDIUM; res68 mends it, main fails): Bob's undone Investigators
+    taken away alone (the session's redo disowned) and the game quit; resumed,
+    Resumed.redo was rebuilt from the log's last undo, not disowned (the log kept no word
+    of the taking away), so after a wrong '+2' the cleared table named that card
+    (app.cleared_by_undo), its way out 'Bob is out, with the Investigators.' for a card
+    gone. Now the log has a disowned line (``{"disowned": true}``) and the resume leaves
+    Resumed.redo None after it: the answer is named."""
     from companion.app.keys import Command
 
     from .test_cq64_cleared_end_asked import _cleared
@@ -123,6 +122,7 @@ def test_an_undone_card_taken_away_alone_before_a_quit_is_not_named_once_resumed
         _frames(table, 20, *lying, (2, "investigators", 1))
         _frames(table, GONE + 30, *lying)  # taken away alone, as told
         assert table.session.redo_disowned is not None
+        assert '"disowned":true' in path.read_text(), path.read_text()  # one line
         _cleared(table)  # the table gathered: the question asked again
         table.session.record = None
     table, said = _resumed(path)
