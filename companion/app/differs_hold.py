@@ -16,12 +16,13 @@ table's history already, so the correction replayed it as the Musician's discard
 discards The Sailor."), ahead of Carol's Tommy Gun held before that picture: session 67's
 order (:meth:`~companion.app.zone_order.ZoneOrder._older_first`) was never tried.
 
-So while a question is open (the entered card's own, "was that Bob's hand?", asked before
-the camera read the zone), the cards made stable on the card read otherwise, in that
+So while the entered card's own question is open ("was that Bob's hand?", asked before the
+camera read the zone; not another's: handB, where Carol's question was open, was true), the
+cards made stable on the card read otherwise, in that
 picture, are not given: held (:class:`DiffersHeld`), and no held card of another zone is
 given either; the hint says so and how to go on (``app.camera_differs_held``: "The cards
 laid on it wait: to take The Musician, press slash, then its rank; to keep The Boxer,
-answer the question."). The hold ends at the table's next input: a correction (slash, a
+answer the open question; key 1 repeats it."). The hold ends at the table's next input: a correction (slash, a
 ``was``), the question's answer (the player keeps the entered card), an undo. Then the held
 cards are given as if read now, each the card of a zone seen at once
 (:meth:`~companion.app.live_cards.CameraCards._read_on_under`), so the held cards of other
@@ -66,13 +67,20 @@ class DiffersHold:
     #: (:meth:`~companion.app.live_cards.CameraCards._read_on_under`)
     differs_lifted: frozenset = frozenset()
 
-    def _differs_hold_begins(self, seat: int) -> bool:
-        """The hint on ``seat``'s zone (0-based) card read otherwise, made stable with
-        cards on it in one picture, is being said: whether those cards are held
-        (a question is open: its answer keeps the entered card). Begins the hold."""
-        tracker = self.session.tracker
-        if tracker.question is None:
+    def _differs_hold_begins(self, seat: int, keys: tuple[str, ...]) -> bool:
+        """The hint on ``seat``'s zone (0-based) card read otherwise (held by the table as
+        ``keys``: the entered card, its candidates), made stable with cards on it in one
+        picture, is being said: whether those cards are held, the open question being
+        that entered card's own (its seat's, naming it: "The Boxer in Bob's discard zone:
+        was that Bob's hand?"), which the cards on it would answer as built on it; its
+        answer keeps the entered card. Another question (handB, QA67 a1: Carol's "was
+        that Carol's hand?", the entered card Bob's older play) holds nothing: the cards
+        go on as before. Begins the hold."""
+        question = self.session.tracker.question
+        if question is None or question.seat != seat \
+                or not set(question.cards or ()) & set(keys):
             return False
+        tracker = self.session.tracker
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
                                         self.session.taken_since())
         return True
@@ -81,13 +89,18 @@ class DiffersHold:
         """Whether the camera card ``event`` (not given yet) is held: a card of the held
         zone made stable in the hint's picture, or any card while the hold stands. Held,
         it is watched (:meth:`~companion.app.left_cards.LeftCards._leave`) and given at
-        the hold's end (:meth:`_differs_release`)."""
+        the hold's end (:meth:`_differs_release`); a card of a later picture is said to
+        wait for the answer, unnamed (:meth:`~companion.app.live_cards.CameraCards.
+        _held_by_question`)."""
         held = self._differs_standing()
         if held is None or event.seat is None:
             return False
         self._leave(event)
         self.left_cards[-1].kept = True  # not given by the watch meanwhile
+        later = bool(held.events) and event.frame_index != held.events[0].frame_index
         held.events.append(event)
+        if later and self.session.tracker.question is not None:
+            self._held_by_question(event.seat - 1)  # a later card: said to wait, unnamed
         log.info("camera: %s in seat %d held on the card read otherwise", event.candidates,
                  event.seat)
         return True
