@@ -66,17 +66,17 @@ def test_rev_hc68_which_card_open_at_the_lift_holds_the_cards_on_it():
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "review of hc68, MEDIUM: the hold lasts until the player's word, and the hint itself "
-    "takes ~10 s to say; meanwhile Carol's later cards (her Sanity check's Investigators, "
-    "the Shoggoth) cover her Tommy Gun, no longer seen at its place. Slash 5 then gives "
-    "the held Sailor, but ord's order (ZoneOrder._older_first) finds no Tommy Gun in the "
-    "last picture: the Sailor waits behind 'The Musician in Bob's discard zone: was that "
-    "Bob's hand?' ('A card in Carol's zone waits…', '2 cards wait for the answer.'), "
-    "nothing more until answered, then the Tommy Gun asked as maybe the discard. The "
-    "handC video, keys 130 '\\n3', 132 '+1', 200 '/5', 202 '+1' (/tmp/s68/rev-hc68/vA): "
-    "round 1 never settled, 'The Sailor … The Investigators and the Shoggoth … not "
-    "counted'. Mend: keep the held left cards' places from the hint's picture (seen then) "
-    "for ord's order at the release"))
+    "review of hc68, HIGH (lost state): the hold lasts until the player's word, and the "
+    "hint itself takes ~10 s to say; meanwhile Carol's later cards (her Sanity check's "
+    "Investigators, the Shoggoth) cover her Tommy Gun, no longer seen at its place. Slash "
+    "5 then gives the held Sailor, but ord's order (ZoneOrder._older_first) finds no Tommy "
+    "Gun in the last picture: the Sailor waits behind 'The Musician in Bob's discard zone: "
+    "was that Bob's hand?' ('2 cards wait for the answer.'), nothing more until answered, "
+    "then the Tommy Gun asked as maybe the discard. The handC video, keys 130 '\\n3', 132 "
+    "'+1', 200 '/5', 202 '+1' (/tmp/s68/rev-hc68/vA; vE: 276 '/5', 278 '+1', once the hint "
+    "is heard; hC3's true run slashed at 170, 0.4 s after the hint began): round 1 never "
+    "settled, 7 cards 'not counted'. Mend: keep the held left cards' places from the "
+    "hint's picture (seen then) for ord's order at the release"))
 def test_rev_hc68_slash_after_the_tommy_gun_is_covered_still_gives_the_held_cards():
     table, said, cards, _ = _lifted()
     for card in ((3, "investigators", 3), (3, "shoggoth", 4)):
