@@ -36,7 +36,9 @@ One job a module:
   :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card left in
   the awaited zone), :mod:`~companion.app.stall_logged` (a stall the resumed log ends
   with, its refused cards held again), :mod:`~companion.app.resumed_check` (a resumed
-  turn's Sanity check or Tommy Gun / R'lyeh cards told again).
+  turn's Sanity check or Tommy Gun / R'lyeh cards told again),
+  :mod:`~companion.app.differs_hold` (the cards laid on an entered card the camera reads
+  otherwise, held for slash or the open question's answer).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

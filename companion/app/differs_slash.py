@@ -28,8 +28,9 @@ from companion.tracker.inconsistencies import CARD_KINDS
 #: card entered by key, the count line of a card Enter gave (each names the card slash then
 #: corrects); a newer one ends an older one's offer (:meth:`DiffersSlash.differs_back`).
 SLASH_OFFERS = frozenset({
-    "app.camera_differs", "app.camera_differs_log", "app.enter_rank_counted_read",
-    "app.enter_rank_counted_read_face_up", "app.enter_rank_counted_read_several"})
+    "app.camera_differs", "app.camera_differs_log", "app.camera_differs_held",
+    "app.enter_rank_counted_read", "app.enter_rank_counted_read_face_up",
+    "app.enter_rank_counted_read_several"})
 
 
 class DiffersSlash:

@@ -547,6 +547,7 @@ class LeftCards:
     def _left_cards_step(self) -> None:
         """:meth:`_left_cards`'s work on the left cards, once the game has started."""
         self._undone_taken()  # an undone card an account kept (review of undo49)
+        self._differs_release()  # the cards held on a card read otherwise (differs_hold)
         self._stall_release()
         self._asked_holds_again()  # kept cards now behind another asked card (asked_hold)
         self._note_held_gather(self.watcher.last_reading)  # held cards gathered (QA49)
@@ -621,6 +622,7 @@ class LeftCards:
             if left.old or left.held or left.kept or left.claimed is not None \
                     or event.seat is None \
                     or self._unread_waits(event.seat - 1) or self._holds_all() \
+                    or self._differs_standing() is not None \
                     or left.deals and tracker.waiting()[0] == "showdown":
                 # watched until taken away only; or behind an unread card (QA34 st1), or
                 # while every card is held (session 37: it settled an open question); or
@@ -724,8 +726,10 @@ class LeftCards:
         tried, left.tried = left.tried, (self.session.applied, len(tracker.history))
         if tried == left.tried and not behind:
             return False  # tried, and the table has not changed since
-        if self._before_entry(left):
-            return False  # laid before the play entered, as its discard: asked (laid_before)
+        if self._before_entry(left) and not behind:
+            # laid before the play entered, as its discard: asked (laid_before); not
+            # before a card seen on that play under a hand: ord's order tells (hc68)
+            return False
         if self._later_turn_asked() and not behind:
             # behind the question, a turn begun after the card asked about (laid_before,
             # fresh QA52b HIGH 4): said to wait for the answer, once (review of fits53)

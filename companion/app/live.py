@@ -31,6 +31,7 @@ from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_logged import cleared_round, log_cleared
 from companion.app.cleared_cards import ClearedCards, ClearedTable
+from companion.app.differs_hold import DiffersHold
 from companion.app.edition_labels import EditionLabels
 from companion.app.end_held import EndHeld
 from companion.app.held_cards import HeldCards
@@ -150,7 +151,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone):
+                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone, DiffersHold):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -94,6 +94,7 @@ class CameraCards:
         glimpsed in its zone holds them all until that card is read or gone, then goes
         first in the order laid (:meth:`~companion.app.glimpse_play.GlimpsePlay.
         _glimpse_play`; fresh QA57 HIGH-2)."""
+        self._differs_release()  # the cards held on a card read otherwise (differs_hold)
         self._note_in_play()  # before this picture's cards (MiddleCards.played_t)
         self._pile_answered()  # answer 2 refused: its card watched (review of q60e)
         if events or self.choice_held:
@@ -695,6 +696,8 @@ class CameraCards:
             log.info("camera: %s in seat %d is already on the table", event.candidates,
                      event.seat)
             return
+        if not (early or kept) and self._differs_holds(event):
+            return  # on an entered card read otherwise, or behind it (differs_hold)
         if not (early or kept):  # the left cards laid before it first (zone_order, QA56)
             self._older_first(event)
         # held behind a missing card before any other reading of it: it may be a later
@@ -797,8 +800,8 @@ class CameraCards:
         session 67, QA65 MEDIUM-2: handB, Carol's Tommy Gun, read at frame 125 and held,
         discarded for Bob's Musician, read at 171 with his Sailor on it: "Bob discards The
         Sailor." was said, then "Carol: the Tommy Gun.")."""
-        return any(e.index_in_zone < event.index_in_zone
-                   for e in self._same_picture_zone(event))
+        return id(event) in self.differs_lifted or any(  # held on it (differs_hold)
+            e.index_in_zone < event.index_in_zone for e in self._same_picture_zone(event))
 
     def _same_picture_zone(self, event) -> list:
         """The other cards of ``event``'s zone made stable in the same picture as it (this
@@ -943,9 +946,12 @@ class CameraCards:
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a
         # resumed log's card was not entered (QA32 L6): "where the log has" it
         logged = self.known.from_log(view, obs.seat, at)
+        # the cards on it wait for the player's word while a question is open (hc68)
+        held = placed and not logged and self._differs_hold_begins(
+            obs.seat, tracker.zone_reads(obs.seat)[at])
         said = self.session.tell(
-            "app.camera_differs_log" if logged else "app.camera_differs",
-            player=self.session._player(obs.seat),
+            "app.camera_differs_log" if logged else "app.camera_differs_held" if held
+            else "app.camera_differs", player=self.session._player(obs.seat),
             read=card(obs.cards[0]).name(self.session.lang),
             entered=place_name(tracker.zone_reads(obs.seat)[at], self.session.lang,
                                note=False))

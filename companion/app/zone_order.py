@@ -76,8 +76,12 @@ class ZoneOrder:
                 continue  # given meanwhile, as the play the card before it was refused for
             alone = tracker.awaited_seats() == (left.event.seat - 1,) \
                 and tracker.question is None and self.cleared_mid is None
+            # (an entry of the pile under the new card bounds nothing: that card was laid
+            # under the hand, before the entry; hc68, handC: Carol's Tommy Gun, read before
+            # Bob's Musician was entered, is its discard)
+            entered = float("-inf") if self._entry_under(event) else self.entered_t
             if not alone and left.event.seat != event.seat \
-                    and left.laid_t < max(self.laid_taken, self.entered_t):
+                    and left.laid_t < max(self.laid_taken, entered):
                 # another zone's, laid before a card the table took (or entered) since: out
                 # of turn, a later card; fitting some accounts (_fits_now), it would choose
                 # them ahead of the new card (review of runc56: Carol's Boxer, laid before

@@ -1,0 +1,158 @@
+"""The cards laid on an entered card the camera reads otherwise wait for the player's word
+(session 68, hc68; fresh QA67 H1, H2).
+
+A zone seen at once after a hand lifted (the cards of a zone made stable in one picture),
+its card at the place of a card entered by key read as another card, is that card read
+otherwise (:meth:`~companion.app.live_cards.CameraCards._differs_from_entered`, rev-slash):
+"The camera reads The Musician in Bob's zone where The Boxer was entered". The pictures
+cannot tell which is right: the player may have entered the wrong rank, the camera may
+have misread. QA67 H1 (handC: the d491 demo video, a hand over Bob's zone while he played
+The Musician and The Sailor; Enter 3, plus 1: The Boxer, "was that Bob's hand?" left open):
+the Sailor, seen on the Musician in that picture, was given at once, built on the Boxer:
+"Bob: The Boxer." "No answer needed: that was Bob's play." "Bob is out, with The Sailor."
+"Carol wins the round" said as fact (false: the Musician chose Carol, who discarded the
+Tommy Gun). H2: slash then corrected the Boxer to the Musician, but the Sailor was in the
+table's history already, so the correction replayed it as the Musician's discard ("Bob
+discards The Sailor."), ahead of Carol's Tommy Gun held before that picture: session 67's
+order (:meth:`~companion.app.zone_order.ZoneOrder._older_first`) was never tried.
+
+So while the entered card's own question is open ("was that Bob's hand?", asked before the
+camera read the zone; not another's: handB, where Carol's question was open, was true), the
+cards made stable on the card read otherwise, in that
+picture, are not given: held (:class:`DiffersHeld`), and no held card of another zone is
+given either; the hint says so and how to go on (``app.camera_differs_held``: "The cards
+laid on it wait: to take The Musician, press slash, then its rank; to keep The Boxer,
+answer the open question; key 1 repeats it."). The hold ends at the table's next input: a correction (slash, a
+``was``), the question's answer (the player keeps the entered card), an undo. Then the held
+cards are given as if read now, each the card of a zone seen at once
+(:meth:`~companion.app.live_cards.CameraCards._read_on_under`), so the held cards of other
+zones read before that picture go first where the table takes them in turn (ord's rule):
+"Bob: The Musician." "Carol discards the Tommy Gun." "Carol: the Necronomicon." "Bob: The
+Sailor.". Rules: seed 001 (turn order; the Musician's discard); docs/keys.en.md (slash).
+
+:class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
+``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Callable
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class DiffersHeld:
+    """The hold on the cards laid on an entered card read otherwise: ``round`` and
+    ``seat`` (0-based) of the zone; ``size``: the tracker's history length when the hint
+    was said; ``taken``: true once the tracker took an input since (:meth:`~companion.
+    app.session_watch.SessionWatch.taken_since`); ``events``: the cards held (:class:`vision.records.
+    CardAppeared`, oldest first)."""
+
+    round: int
+    seat: int
+    size: int
+    taken: Callable[[], bool]
+    events: list = field(default_factory=list)
+
+
+class DiffersHold:
+    """Holds the cards laid on an entered card the camera reads otherwise (module
+    docstring)."""
+
+    #: the hold standing, else ``None``
+    differs_held: DiffersHeld | None = None
+    #: ids of the held cards given back: each a card of a zone seen at once
+    #: (:meth:`~companion.app.live_cards.CameraCards._read_on_under`)
+    differs_lifted: frozenset = frozenset()
+
+    def _differs_hold_begins(self, seat: int, keys: tuple[str, ...]) -> bool:
+        """The hint on ``seat``'s zone (0-based) card read otherwise (held by the table as
+        ``keys``: the entered card, its candidates), made stable with cards on it in one
+        picture, is being said: whether those cards are held, the open question being
+        that entered card's own (its seat's, naming it: "The Boxer in Bob's discard zone:
+        was that Bob's hand?"), which the cards on it would answer as built on it; its
+        answer keeps the entered card. Another question (handB, QA67 a1: Carol's "was
+        that Carol's hand?", the entered card Bob's older play) holds nothing: the cards
+        go on as before. Begins the hold."""
+        question = self.session.tracker.question
+        if question is None or question.seat != seat \
+                or not set(question.cards or ()) & set(keys):
+            return False
+        tracker = self.session.tracker
+        self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
+                                        self.session.taken_since())
+        return True
+
+    def _differs_holds(self, event) -> bool:
+        """Whether the camera card ``event`` (not given yet) is held: a card of the held
+        zone made stable in the hint's picture, or any card while the hold stands. Held,
+        it is watched (:meth:`~companion.app.left_cards.LeftCards._leave`) and given at
+        the hold's end (:meth:`_differs_release`); a card of a later picture is said to
+        wait for the answer, unnamed (:meth:`~companion.app.live_cards.CameraCards.
+        _held_by_question`)."""
+        held = self._differs_standing()
+        if held is None or event.seat is None:
+            return False
+        self._leave(event)
+        self.left_cards[-1].kept = True  # not given by the watch meanwhile
+        later = bool(held.events) and event.frame_index != held.events[0].frame_index
+        held.events.append(event)
+        if later and self.session.tracker.question is not None:
+            self._held_by_question(event.seat - 1)  # a later card: said to wait, unnamed
+        log.info("camera: %s in seat %d held on the card read otherwise", event.candidates,
+                 event.seat)
+        return True
+
+    def _entry_under(self, event) -> bool:
+        """Whether the new camera card ``event`` (a zone card) lies on a card entered by
+        key, in a zone seen at once (:meth:`~companion.app.live_cards.CameraCards.
+        _read_on_under`): a held card given back (:attr:`differs_lifted`), or one made
+        stable on a card of its zone while the zone holds a card entered by key. The time
+        of that entry then bounds nothing of when the cards of other zones were laid
+        (:meth:`~companion.app.zone_order.ZoneOrder._older_first`): the entered card lay
+        under the hand before it was entered (QA67 H2: Carol's Tommy Gun, read before Bob's
+        play under the hand was entered, is that play's discard)."""
+        if id(event) in self.differs_lifted:
+            return True
+        if event.seat is None or not self._read_on_under(event):
+            return False
+        view = self.session.tracker.view()
+        seat = event.seat - 1
+        return seat < len(view.seats) and bool(self.known.entered_places(view, seat))
+
+    def _differs_standing(self) -> DiffersHeld | None:
+        """The hold while it stands: same round, no input taken since, nothing undone."""
+        held = self.differs_held
+        if held is None:
+            return None
+        tracker = self.session.tracker
+        if held.taken() or len(tracker.history) < held.size \
+                or tracker.view().round != held.round:
+            return None
+        return held
+
+    def _differs_release(self) -> None:
+        """Once per picture: the hold ended (module docstring): its cards given, oldest
+        first, as read now, each a card of a zone seen at once; a card taken away
+        meanwhile is not given."""
+        held = self.differs_held
+        if held is None or self._differs_standing() is not None:
+            return
+        self.differs_held = None
+        if self.session.tracker.view().round != held.round:
+            return
+        self.differs_lifted = frozenset(id(e) for e in held.events)
+        try:
+            for event in held.events:
+                left = next((x for x in self.left_cards if x.event is event), None)
+                if left is None or not left.there:
+                    continue
+                self._unleave(event)
+                self._card_appeared(event)
+        finally:
+            self.differs_lifted = frozenset()
+
+
+__all__ = ["DiffersHold", "DiffersHeld"]
