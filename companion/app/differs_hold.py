@@ -39,6 +39,8 @@ import logging
 from dataclasses import dataclass, field
 from typing import Callable
 
+from companion.app.card_place import places
+
 log = logging.getLogger(__name__)
 
 
@@ -55,6 +57,8 @@ class DiffersHeld:
     size: int
     taken: Callable[[], bool]
     events: list = field(default_factory=list)
+    #: the hint's picture (:class:`vision.records.FrameReading`, ``None``: unknown)
+    reading: object = None
 
 
 class DiffersHold:
@@ -66,6 +70,9 @@ class DiffersHold:
     #: ids of the held cards given back: each a card of a zone seen at once
     #: (:meth:`~companion.app.live_cards.CameraCards._read_on_under`)
     differs_lifted: frozenset = frozenset()
+    #: while the held cards are given back: the hint's picture, where ord's order still
+    #: sees the cards of other zones covered since (:meth:`_seen_for_order`)
+    differs_picture: object = None
 
     def _differs_hold_begins(self, seat: int, keys: tuple[str, ...]) -> bool:
         """The hint on ``seat``'s zone (0-based) card read otherwise (held by the table as
@@ -82,7 +89,8 @@ class DiffersHold:
             return False
         tracker = self.session.tracker
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
-                                        self.session.taken_since())
+                                        self.session.taken_since(),
+                                        reading=getattr(self.watcher, "last_reading", None))
         return True
 
     def _differs_holds(self, event) -> bool:
@@ -144,6 +152,7 @@ class DiffersHold:
         if self.session.tracker.view().round != held.round:
             return
         self.differs_lifted = frozenset(id(e) for e in held.events)
+        self.differs_picture = held.reading
         try:
             for event in held.events:
                 left = next((x for x in self.left_cards if x.event is event), None)
@@ -152,7 +161,24 @@ class DiffersHold:
                 self._unleave(event)
                 self._card_appeared(event)
         finally:
-            self.differs_lifted = frozenset()
+            self.differs_lifted, self.differs_picture = frozenset(), None
+
+    def _seen_for_order(self, left, reading) -> bool:
+        """Whether the left card ``left`` (:class:`~companion.app.left_cards.LeftCard`) is
+        seen at its place for ord's order (:meth:`~companion.app.zone_order.ZoneOrder.
+        _older_left`): in ``reading`` (the last picture), or, while the held cards are given
+        back (:meth:`_differs_release`), still there and seen in the hint's picture. The
+        hold lasts until the player's word (the hint alone takes ~10 s to say); meanwhile a
+        zone's later cards may cover its older one (review rev-hc68 HIGH, handC, slash at
+        frame 200 or 276: Carol's Investigators and Shoggoth over her Tommy Gun; unseen, it
+        was not tried before the held Sailor, which waited behind "The Musician in Bob's
+        discard zone: was that Bob's hand?", round 1 never settled). The held cards were
+        laid as of the hint's picture: their order is that picture's."""
+        seat, candidates = left.event.seat, left.event.candidates
+        if places(reading, seat, candidates):
+            return True
+        picture = self.differs_picture
+        return picture is not None and left.there and bool(places(picture, seat, candidates))
 
 
 __all__ = ["DiffersHold", "DiffersHeld"]

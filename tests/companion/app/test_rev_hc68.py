@@ -65,19 +65,11 @@ def test_rev_hc68_which_card_open_at_the_lift_holds_the_cards_on_it():
                    for t in told), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hc68, HIGH (lost state): the hold lasts until the player's word, and the "
-    "hint itself takes ~10 s to say; meanwhile Carol's later cards (her Sanity check's "
-    "Investigators, the Shoggoth) cover her Tommy Gun, no longer seen at its place. Slash "
-    "5 then gives the held Sailor, but ord's order (ZoneOrder._older_first) finds no Tommy "
-    "Gun in the last picture: the Sailor waits behind 'The Musician in Bob's discard zone: "
-    "was that Bob's hand?' ('2 cards wait for the answer.'), nothing more until answered, "
-    "then the Tommy Gun asked as maybe the discard. The handC video, keys 130 '\\n3', 132 "
-    "'+1', 200 '/5', 202 '+1' (/tmp/s68/rev-hc68/vA; vE: 276 '/5', 278 '+1', once the hint "
-    "is heard; hC3's true run slashed at 170, 0.4 s after the hint began): round 1 never "
-    "settled, 7 cards 'not counted'. Mend: keep the held left cards' places from the "
-    "hint's picture (seen then) for ord's order at the release"))
 def test_rev_hc68_slash_after_the_tommy_gun_is_covered_still_gives_the_held_cards():
+    """Review of hc68, HIGH (mended by hcfix68): slash once Carol's later cards cover her
+    Tommy Gun (the handC video, slash at frame 200 or 276): the held cards are ordered as of
+    the hint's picture (DiffersHold._seen_for_order), the Tommy Gun the Musician's discard
+    ahead of the Sailor, round 1 goes on."""
     table, said, cards, _ = _lifted()
     for card in ((3, "investigators", 3), (3, "shoggoth", 4)):
         cards.append(card)
@@ -89,3 +81,8 @@ def test_rev_hc68_slash_after_the_tommy_gun_is_covered_still_gives_the_held_card
     _frames(table, 12, *cards)
     told = _texts(said)[n:]
     assert "Bob: The Musician." in told and "Bob: The Sailor." in told, told
+    # the true order (hC3's run, slash before the Tommy Gun was covered): the Musician's
+    # discard, then Carol's Necronomicon, then Bob's Sailor
+    order = ("Bob: The Musician.", "Carol discards the Tommy Gun. It lay there before this "
+             "turn: check it.", "Carol: the Necronomicon.", "Bob: The Sailor.")
+    assert [told.index(t) for t in order] == sorted(told.index(t) for t in order), told
