@@ -36,7 +36,7 @@ Sailor.". Rules: seed 001 (turn order; the Musician's discard); docs/keys.en.md 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.card_place import places
@@ -59,6 +59,10 @@ class DiffersHeld:
     events: list = field(default_factory=list)
     #: the hint's picture (:class:`vision.records.FrameReading`, ``None``: unknown)
     reading: object = None
+    #: the camera's card read otherwise: its card keys and its place in the zone
+    #: (``index_in_zone``)
+    read: tuple = ()
+    index: int = 0
 
 
 class DiffersHold:
@@ -74,7 +78,8 @@ class DiffersHold:
     #: sees the cards of other zones covered since (:meth:`_seen_for_order`)
     differs_picture: object = None
 
-    def _differs_hold_begins(self, seat: int, keys: tuple[str, ...]) -> bool:
+    def _differs_hold_begins(self, seat: int, keys: tuple[str, ...], read: tuple = (),
+                             index: int = 0) -> bool:
         """The hint on ``seat``'s zone (0-based) card read otherwise (held by the table as
         ``keys``: the entered card, its candidates), made stable with cards on it in one
         picture, is being said: whether those cards are held, the open question being
@@ -82,7 +87,8 @@ class DiffersHold:
         was that Bob's hand?"), which the cards on it would answer as built on it; its
         answer keeps the entered card. Another question (handB, QA67 a1: Carol's "was
         that Carol's hand?", the entered card Bob's older play) holds nothing: the cards
-        go on as before. Begins the hold."""
+        go on as before. ``read``: the camera's card (its keys), at ``index`` in its zone.
+        Begins the hold."""
         question = self.session.tracker.question
         if question is None or question.seat != seat \
                 or not set(question.cards or ()) & set(keys):
@@ -90,7 +96,8 @@ class DiffersHold:
         tracker = self.session.tracker
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
                                         self.session.taken_since(),
-                                        reading=getattr(self.watcher, "last_reading", None))
+                                        reading=getattr(self.watcher, "last_reading", None),
+                                        read=tuple(read), index=index)
         return True
 
     def _differs_holds(self, event) -> bool:
@@ -151,10 +158,11 @@ class DiffersHold:
         self.differs_held = None
         if self.session.tracker.view().round != held.round:
             return
-        self.differs_lifted = frozenset(id(e) for e in held.events)
+        events = [*self._differs_undone(held), *held.events]
+        self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
         try:
-            for event in held.events:
+            for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
                 if left is None or not left.there:
                     continue
@@ -162,6 +170,33 @@ class DiffersHold:
                 self._card_appeared(event)
         finally:
             self.differs_lifted, self.differs_picture = frozenset(), None
+
+    def _differs_undone(self, held: DiffersHeld) -> list:
+        """The camera's card read otherwise as a card of its own again, when the hold ended
+        by minus twice taking back the entered card (:meth:`~companion.app.live_keys.
+        LiveKeys._entry_undone` watches it as a left card made by the app, of no picture:
+        time 0, laid before every card of its zone): that left card's event made the
+        card of the hint's picture it is (its frame, time and place in the zone), watched
+        in its stead, to be given first (``[]`` otherwise). Review rev-hc68 HIGH: minus
+        twice during the hold, the held Sailor was given first ("was that Bob's hand?",
+        then "Bob: The Sailor.", Carol's Tommy Gun as her play) and the Musician left out
+        as laid before the Entertainer."""
+        if not held.events or len(self.session.tracker.history) >= held.size:
+            return []  # not undone
+        seat = held.seat + 1
+        left = next((x for x in self.left_cards if x.event.seat == seat
+                     and x.event.frame_index == 0 and x.there and not x.kept
+                     and tuple(x.event.candidates) == held.read), None)
+        if left is None:
+            return []
+        first = held.events[0]
+        event = replace(left.event, index_in_zone=held.index, frame_index=first.frame_index,
+                        t=first.t)
+        at = self.left_cards.index(left)
+        self._unleave(left.event)
+        self._leave(event)
+        self.left_cards.insert(at, self.left_cards.pop())
+        return [event]
 
     def _seen_for_order(self, left, reading) -> bool:
         """Whether the left card ``left`` (:class:`~companion.app.left_cards.LeftCard`) is
