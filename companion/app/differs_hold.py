@@ -198,6 +198,18 @@ class DiffersHold:
         self.left_cards.insert(at, self.left_cards.pop())
         return [event]
 
+    def _order_picture(self):
+        """The picture where the cards the tracker took lie for ord's order
+        (:meth:`~companion.app.laid_before.LaidBefore._taken_place`): the hint's while the
+        held cards are given back (:meth:`_differs_release`), else the last one. The
+        video's slash at frame 200 (review rev-hc68 HIGH, run vA): Carol's Sanity check
+        card, the Investigators, laid during the hold after her Tommy Gun, was taken for
+        her first Investigators (taken, covered by then): the Tommy Gun "laid before a
+        card taken since" was not tried before the held Sailor. In the hint's picture
+        only her first Investigators lay there."""
+        picture = self.differs_picture
+        return picture if picture is not None else self.watcher.last_reading
+
     def _seen_for_order(self, left, reading) -> bool:
         """Whether the left card ``left`` (:class:`~companion.app.left_cards.LeftCard`) is
         seen at its place for ord's order (:meth:`~companion.app.zone_order.ZoneOrder.

@@ -229,8 +229,9 @@ class LaidBefore:
         """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
         0-based) lies in the last picture: its name's place there nearest the one noted (a
         pile pushed toward the centre moves every card), else the one noted (``None``:
-        unknown)."""
-        return place_now(self.watcher.last_reading, seat + 1, (taken[1],), taken[3])
+        unknown). While the cards held on a card read otherwise are given back, the hint's
+        picture (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
+        return place_now(self._order_picture(), seat + 1, (taken[1],), taken[3])
 
     def _laid_under(self, left) -> str | None:
         """The key of the card of ``left``'s zone laid after it that the tracker took

@@ -81,3 +81,4 @@ def test_rev_hc68_slash_after_the_tommy_gun_is_covered_still_gives_the_held_card
     order = ("Bob: The Musician.", "Carol discards the Tommy Gun. It lay there before this "
              "turn: check it.", "Carol: the Necronomicon.", "Bob: The Sailor.")
     assert [told.index(t) for t in order] == sorted(told.index(t) for t in order), told
+
