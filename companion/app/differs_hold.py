@@ -30,6 +30,12 @@ zones read before that picture go first where the table takes them in turn (ord'
 "Bob: The Musician." "Carol discards the Tommy Gun." "Carol: the Necronomicon." "Bob: The
 Sailor.". Rules: seed 001 (turn order; the Musician's discard); docs/keys.en.md (slash).
 
+Given back, they are ordered as of the hint's picture (hcfix68, review rev-hc68 HIGH): the
+hold lasts until the player's word, and meanwhile a zone's later cards may cover its older
+ones (:meth:`_seen_for_order`) or lie where a taken card lay (:meth:`_order_picture`). Minus
+twice taking back the entered card, the camera's card is given first, as the card of the
+hint's picture it is (:meth:`_differs_undone`).
+
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
 """
