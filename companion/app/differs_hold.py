@@ -46,6 +46,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.card_place import places
+from companion.app.row_order import place_now
 
 log = logging.getLogger(__name__)
 
@@ -215,6 +216,19 @@ class DiffersHold:
         only her first Investigators lay there."""
         picture = self.differs_picture
         return picture if picture is not None else self.watcher.last_reading
+
+    def _left_order_place(self, left):
+        """Where the left card ``left`` lies for ord's order (:meth:`~companion.app.
+        laid_before.LaidBefore._laid_under`): while the held cards are given back, its
+        place in the hint's picture nearest the one last seen; else the one last seen
+        (:attr:`~companion.app.left_cards.LeftCard.place`). The video's slash at frame
+        276 (review rev-hc68 HIGH, run vE): Carol's Tommy Gun, last seen 190 mm down her
+        zone (her pile pushed and covered), lay before her first Investigators by the row:
+        "laid before a card taken since", not tried before the held Sailor."""
+        picture = self.differs_picture
+        if picture is None:
+            return left.place
+        return place_now(picture, left.event.seat, left.event.candidates, left.place)
 
     def _seen_for_order(self, left, reading) -> bool:
         """Whether the left card ``left`` (:class:`~companion.app.left_cards.LeftCard`) is

@@ -243,7 +243,9 @@ class LaidBefore:
         by the order first reported), else first reported after it."""
         seat = left.event.seat - 1
         taken = self.zone_taken.get((left.round, seat))
-        if taken is None or not laid_before(left.place, left.laid_t,
+        # (its place as of the hint's picture while the cards held on a card read
+        # otherwise are given back: DiffersHold._left_order_place; hcfix68)
+        if taken is None or not laid_before(self._left_order_place(left), left.laid_t,
                                             self._taken_place(seat, taken), taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone
