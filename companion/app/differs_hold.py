@@ -30,14 +30,23 @@ zones read before that picture go first where the table takes them in turn (ord'
 "Bob: The Musician." "Carol discards the Tommy Gun." "Carol: the Necronomicon." "Bob: The
 Sailor.". Rules: seed 001 (turn order; the Musician's discard); docs/keys.en.md (slash).
 
+Given back, they are ordered as of the hint's picture (hcfix68, review rev-hc68 HIGH): the
+hold lasts until the player's word, and meanwhile a zone's later cards may cover its older
+ones (:meth:`_seen_for_order`) or lie where a taken card lay (:meth:`_order_picture`). Minus
+twice taking back the entered card, the camera's card is given first, as the card of the
+hint's picture it is (:meth:`_differs_undone`).
+
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
 """
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
+
+from companion.app.card_place import places
+from companion.app.row_order import place_now
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +64,12 @@ class DiffersHeld:
     size: int
     taken: Callable[[], bool]
     events: list = field(default_factory=list)
+    #: the hint's picture (:class:`vision.records.FrameReading`, ``None``: unknown)
+    reading: object = None
+    #: the camera's card read otherwise: its card keys and its place in the zone
+    #: (``index_in_zone``)
+    read: tuple = ()
+    index: int = 0
 
 
 class DiffersHold:
@@ -66,8 +81,12 @@ class DiffersHold:
     #: ids of the held cards given back: each a card of a zone seen at once
     #: (:meth:`~companion.app.live_cards.CameraCards._read_on_under`)
     differs_lifted: frozenset = frozenset()
+    #: while the held cards are given back: the hint's picture, where ord's order still
+    #: sees the cards of other zones covered since (:meth:`_seen_for_order`)
+    differs_picture: object = None
 
-    def _differs_hold_begins(self, seat: int, keys: tuple[str, ...]) -> bool:
+    def _differs_hold_begins(self, seat: int, keys: tuple[str, ...], read: tuple = (),
+                             index: int = 0) -> bool:
         """The hint on ``seat``'s zone (0-based) card read otherwise (held by the table as
         ``keys``: the entered card, its candidates), made stable with cards on it in one
         picture, is being said: whether those cards are held, the open question being
@@ -75,14 +94,17 @@ class DiffersHold:
         was that Bob's hand?"), which the cards on it would answer as built on it; its
         answer keeps the entered card. Another question (handB, QA67 a1: Carol's "was
         that Carol's hand?", the entered card Bob's older play) holds nothing: the cards
-        go on as before. Begins the hold."""
+        go on as before. ``read``: the camera's card (its keys), at ``index`` in its zone.
+        Begins the hold."""
         question = self.session.tracker.question
         if question is None or question.seat != seat \
                 or not set(question.cards or ()) & set(keys):
             return False
         tracker = self.session.tracker
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
-                                        self.session.taken_since())
+                                        self.session.taken_since(),
+                                        reading=getattr(self.watcher, "last_reading", None),
+                                        read=tuple(read), index=index)
         return True
 
     def _differs_holds(self, event) -> bool:
@@ -143,16 +165,87 @@ class DiffersHold:
         self.differs_held = None
         if self.session.tracker.view().round != held.round:
             return
-        self.differs_lifted = frozenset(id(e) for e in held.events)
+        events = [*self._differs_undone(held), *held.events]
+        self.differs_lifted = frozenset(id(e) for e in events)
+        self.differs_picture = held.reading
         try:
-            for event in held.events:
+            for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
                 if left is None or not left.there:
                     continue
                 self._unleave(event)
                 self._card_appeared(event)
         finally:
-            self.differs_lifted = frozenset()
+            self.differs_lifted, self.differs_picture = frozenset(), None
+
+    def _differs_undone(self, held: DiffersHeld) -> list:
+        """The camera's card read otherwise as a card of its own again, when the hold ended
+        by minus twice taking back the entered card (:meth:`~companion.app.live_keys.
+        LiveKeys._entry_undone` watches it as a left card made by the app, of no picture:
+        time 0, laid before every card of its zone): that left card's event made the
+        card of the hint's picture it is (its frame, time and place in the zone), watched
+        in its stead, to be given first (``[]`` otherwise). Review rev-hc68 HIGH: minus
+        twice during the hold, the held Sailor was given first ("was that Bob's hand?",
+        then "Bob: The Sailor.", Carol's Tommy Gun as her play) and the Musician left out
+        as laid before the Entertainer."""
+        if not held.events or len(self.session.tracker.history) >= held.size:
+            return []  # not undone
+        seat = held.seat + 1
+        left = next((x for x in self.left_cards if x.event.seat == seat
+                     and x.event.frame_index == 0 and x.there and not x.kept
+                     and tuple(x.event.candidates) == held.read), None)
+        if left is None:
+            return []
+        first = held.events[0]
+        event = replace(left.event, index_in_zone=held.index, frame_index=first.frame_index,
+                        t=first.t)
+        at = self.left_cards.index(left)
+        self._unleave(left.event)
+        self._leave(event)
+        self.left_cards.insert(at, self.left_cards.pop())
+        return [event]
+
+    def _order_picture(self):
+        """The picture where the cards the tracker took lie for ord's order
+        (:meth:`~companion.app.laid_before.LaidBefore._taken_place`): the hint's while the
+        held cards are given back (:meth:`_differs_release`), else the last one. The
+        video's slash at frame 200 (review rev-hc68 HIGH, run vA): Carol's Sanity check
+        card, the Investigators, laid during the hold after her Tommy Gun, was taken for
+        her first Investigators (taken, covered by then): the Tommy Gun "laid before a
+        card taken since" was not tried before the held Sailor. In the hint's picture
+        only her first Investigators lay there."""
+        picture = self.differs_picture
+        return picture if picture is not None else self.watcher.last_reading
+
+    def _left_order_place(self, left):
+        """Where the left card ``left`` lies for ord's order (:meth:`~companion.app.
+        laid_before.LaidBefore._laid_under`): while the held cards are given back, its
+        place in the hint's picture nearest the one last seen; else the one last seen
+        (:attr:`~companion.app.left_cards.LeftCard.place`). The video's slash at frame
+        276 (review rev-hc68 HIGH, run vE): Carol's Tommy Gun, last seen 190 mm down her
+        zone (her pile pushed and covered), lay before her first Investigators by the row:
+        "laid before a card taken since", not tried before the held Sailor."""
+        picture = self.differs_picture
+        if picture is None:
+            return left.place
+        return place_now(picture, left.event.seat, left.event.candidates, left.place)
+
+    def _seen_for_order(self, left, reading) -> bool:
+        """Whether the left card ``left`` (:class:`~companion.app.left_cards.LeftCard`) is
+        seen at its place for ord's order (:meth:`~companion.app.zone_order.ZoneOrder.
+        _older_left`): in ``reading`` (the last picture), or, while the held cards are given
+        back (:meth:`_differs_release`), still there and seen in the hint's picture. The
+        hold lasts until the player's word (the hint alone takes ~10 s to say); meanwhile a
+        zone's later cards may cover its older one (review rev-hc68 HIGH, handC, slash at
+        frame 200 or 276: Carol's Investigators and Shoggoth over her Tommy Gun; unseen, it
+        was not tried before the held Sailor, which waited behind "The Musician in Bob's
+        discard zone: was that Bob's hand?", round 1 never settled). The held cards were
+        laid as of the hint's picture: their order is that picture's."""
+        seat, candidates = left.event.seat, left.event.candidates
+        if places(reading, seat, candidates):
+            return True
+        picture = self.differs_picture
+        return picture is not None and left.there and bool(places(picture, seat, candidates))
 
 
 __all__ = ["DiffersHold", "DiffersHeld"]

@@ -238,10 +238,12 @@ class LaidBefore:
         Sanity check's, lay nearer the place noted for her first than the first, pushed
         toward the centre since: "Not counted: the Tommy Gun in Carol's zone, laid before
         the Investigators, counted there since.", the Tommy Gun laid after the one counted
-        (and in truth the Musician's discard asked about)."""
+        (and in truth the Musician's discard asked about). While the cards held on a card
+        read otherwise are given back, the hint's picture
+        (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
         if taken[3] is None:
             return None
-        seen = places(self.watcher.last_reading, seat + 1, (taken[1],))
+        seen = places(self._order_picture(), seat + 1, (taken[1],))
         for other in self._other_copies(seat, taken[1]):
             if len(seen) > 1:
                 seen.remove(nearest(seen, other))
@@ -268,7 +270,9 @@ class LaidBefore:
         by the order first reported), else first reported after it."""
         seat = left.event.seat - 1
         taken = self.zone_taken.get((left.round, seat))
-        if taken is None or not laid_before(left.place, left.laid_t,
+        # (its place as of the hint's picture while the cards held on a card read
+        # otherwise are given back: DiffersHold._left_order_place; hcfix68)
+        if taken is None or not laid_before(self._left_order_place(left), left.laid_t,
                                             self._taken_place(seat, taken), taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone

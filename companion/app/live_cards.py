@@ -948,7 +948,7 @@ class CameraCards:
         logged = self.known.from_log(view, obs.seat, at)
         # the cards on it wait for the player's word while a question is open (hc68)
         held = placed and not logged and self._differs_hold_begins(
-            obs.seat, tracker.zone_reads(obs.seat)[at])
+            obs.seat, tracker.zone_reads(obs.seat)[at], obs.cards, index)
         said = self.session.tell(
             "app.camera_differs_log" if logged else "app.camera_differs_held" if held
             else "app.camera_differs", player=self.session._player(obs.seat),

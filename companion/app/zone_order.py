@@ -134,7 +134,7 @@ class ZoneOrder:
                 and left.event.seat <= len(view.seats)
                 and not self._unread_waits(left.event.seat - 1)
                 and left.there and left.open and not left.kept
-                and places(reading, left.event.seat, left.event.candidates)
+                and self._seen_for_order(left, reading)  # (or in the hold's picture: hcfix68)
                 and (laid_before(self._left_place(left, reading), left.laid_t, new, event.t)
                      if left.event.seat == event.seat else left.laid_t < event.t)
                 and self._laid_under(left) is None]
