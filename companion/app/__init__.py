@@ -16,8 +16,12 @@ One job a module:
   game changes), and :mod:`~companion.app.session_resume` (going on from a session log);
   :mod:`~companion.app.said_for`: what the voice
   said for which input or prompt, and whether it was heard (undo's confirm question,
-  refusals, the prompt plus and a number answers); :mod:`~companion.app.announcement`: a
-  sentence for the voice.
+  refusals, the prompt plus and a number answers); its mixins
+  :mod:`~companion.app.said_prompts` (the prompt plus and a number answers),
+  :mod:`~companion.app.said_unheard` (whether an input was heard, which lines wait),
+  :mod:`~companion.app.said_waiting` (the inputs whose news is unheard: the backlog) and
+  :mod:`~companion.app.said_undo` (the undo's confirm question);
+  :mod:`~companion.app.announcement`: a sentence for the voice.
 - :mod:`~companion.app.keys`: keyboard keys to commands; :mod:`~companion.app.terminal`:
   single keys without Enter, the status line.
 - :mod:`~companion.app.voiceout`: announcements to the speaker (what was heard, when).
@@ -25,7 +29,13 @@ One job a module:
   :mod:`~companion.app.live_setup` (guided set-up), :mod:`~companion.app.live_cards` (the
   camera's cards to the tracker), :mod:`~companion.app.held_cards` (the start's old cards),
   :mod:`~companion.app.left_cards` (cards left in a zone), :mod:`~companion.app.live_deal`
-  (the next round's deal), :mod:`~companion.app.live_keys` (keys), and
+  (the next round's deal; its parts :mod:`~companion.app.gathered_table` (the ended round's
+  table gathered), :mod:`~companion.app.taken_back` (the card last taken asked as taken
+  back), :mod:`~companion.app.mid_cleared` and :mod:`~companion.app.mid_cleared_said` (a
+  table cleared in a round's middle, and what is said of it), :mod:`~companion.app.card_deal`
+  (the next round dealt by a card laid), :mod:`~companion.app.old_cards` (the old round's
+  cards at the deal), their counts and times in :mod:`~companion.app.deal_times`),
+  :mod:`~companion.app.live_keys` (keys), and
   :mod:`~companion.app.live_end` (the end of the pictures, goodbye); its helpers
   :mod:`~companion.app.camera_watch` (news about the pictures themselves),
   :mod:`~companion.app.edition_labels`, :mod:`~companion.app.known_cards`,
