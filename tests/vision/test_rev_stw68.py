@@ -98,17 +98,7 @@ def test_a_shadowed_card_on_another_s_art_is_still_read():
 def test_a_far_urchin_of_a_two_player_table_is_not_read_one_dot():
     """9748706 (2 seats, tilt 35°, 720p): no sighting names cards the card under it is
     not."""
-    seed = 9748706
-    keys = [c.key for c in edition_cards("arkham")]
-    rng = random.Random(seed)
-    seats = rng.choice([2, 3, 4])
-    cascade = rng.choice(["left", "right"])
-    zones = {q: [rng.choice(keys) for _ in range(rng.randint(2, 4))]
-             for q in range(1, seats + 1)}
-    cond = replace(PRESETS["tilted"], markers=False, seed=seed, size=(1280, 720),
-                   tilt_deg=35.0)
-    scene = build_scene(zones, seats=seats, conditions=cond, seed=seed, cascade=cascade)
-    frame, truth = render_table(scene)
+    _scene, frame, truth = _side_table(9748706, tilt=35.0, seats_from=(2, 3, 4))
     told = _told(frame, truth)
     assert [t for t in told if t[1] not in t[0]] == []
 

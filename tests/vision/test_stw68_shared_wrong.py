@@ -25,11 +25,12 @@ from vision.pipeline import CardReader
 from vision.render import PRESETS, build_scene, render_table
 
 
-def _side_table(seed: int, size=(1280, 720), tilt: float = 40.0):
-    """``(scene, frame, truth)`` of rev-stw67's side-cascade table ``seed`` (tilted)."""
+def _side_table(seed: int, size=(1280, 720), tilt: float = 40.0, seats_from=(4, 5, 6)):
+    """``(scene, frame, truth)`` of rev-stw67's side-cascade table ``seed`` (tilted), its
+    number of seats drawn from ``seats_from``."""
     keys = [c.key for c in edition_cards("arkham")]
     rng = random.Random(seed)
-    seats = rng.choice([4, 5, 6])
+    seats = rng.choice(list(seats_from))
     cascade = rng.choice(["left", "right"])
     zones = {q: [rng.choice(keys) for _ in range(rng.randint(2, 4))]
              for q in range(1, seats + 1)}

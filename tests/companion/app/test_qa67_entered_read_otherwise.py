@@ -29,18 +29,23 @@ HELD = ("The camera reads The Musician in Bob's zone where The Boxer was entered
         "Boxer, answer the open question; key 1 repeats it.")
 
 
-def _lifted(lang="en"):
-    """Round 1 of handC up to Bob's zone seen at once: ``(table, said, cards, n)``, ``n``
-    the lines said before that picture."""
-    table, said, _ = _table(NAMES, lang)
+def _laid_under_the_hand(table) -> list:
+    """handC's cards laid before Bob's zone is covered, each read 6 pictures in turn: the
+    cards in view (``(seat, key, index in its zone)``)."""
     cards = []
     for card in ((1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0),
                  (3, "investigators", 0), (3, "tommy_gun", 1)):
         cards.append(card)
         _frames(table, 6, *cards)
-    for keys in ("\n3", "+1"):  # Bob's play under the hand, entered wrong: The Boxer
-        _keys(table, keys)
-        _frames(table, 6, *cards)
+    return cards
+
+
+def _lifted(lang="en"):
+    """Round 1 of handC up to Bob's zone seen at once: ``(table, said, cards, n)``, ``n``
+    the lines said before that picture."""
+    table, said, _ = _table(NAMES, lang)
+    cards = _laid_under_the_hand(table)
+    _typed(table, cards, "\n3", "+1")  # Bob's play under the hand, entered wrong: The Boxer
     cards.append((3, "necronomicon", 2))
     _frames(table, 6, *cards)
     n = len(said)
@@ -118,11 +123,7 @@ def test_qa67_the_hold_is_said_in_french_and_spanish():
     "keep), the inputs built on it replayed once answered"))
 def test_qa67_hc7_no_question_open_nothing_built_on_the_boxer_after_the_hint():
     table, said, _ = _table(NAMES)
-    cards = []
-    for card in ((1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0),
-                 (3, "investigators", 0), (3, "tommy_gun", 1)):
-        cards.append(card)
-        _frames(table, 6, *cards)
+    cards = _laid_under_the_hand(table)
     _typed(table, cards, "\n3", "+1", "+2")
     for more in ([(3, "necronomicon", 2)], [(2, "the_musician", 1), (2, "the_sailor", 2)],
                  [(3, "investigators", 3)]):

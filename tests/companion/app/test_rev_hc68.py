@@ -6,7 +6,8 @@ Bob's Musician under a hand entered as The Boxer, "was that Bob's hand?" open, t
 lifted: Bob's Musician and Sailor seen at once)."""
 import pytest
 
-from tests.companion.app.test_qa67_entered_read_otherwise import _lifted, _typed
+from tests.companion.app.test_qa67_entered_read_otherwise import (_laid_under_the_hand, _lifted,
+                                                                   _typed)
 from tests.companion.app.test_live_deal import _frames, _texts
 
 
@@ -43,11 +44,7 @@ def test_rev_hc68_which_card_open_at_the_lift_holds_the_cards_on_it():
     from tests.companion.app.test_live_deal import _table
     from tests.companion.app.test_qa50_enter_heard import _keys
     table, said, _ = _table(NAMES)
-    cards = []
-    for card in ((1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0),
-                 (3, "investigators", 0), (3, "tommy_gun", 1)):
-        cards.append(card)
-        _frames(table, 6, *cards)
+    cards = _laid_under_the_hand(table)
     _typed(table, cards, "\n3")  # its "which card?" left open
     cards.append((3, "necronomicon", 2))
     _frames(table, 6, *cards)
