@@ -25,11 +25,10 @@ import cv2
 import numpy as np
 import pytest
 
-from benchmarks.vision_accuracy import card_under, scene_at, setup_frame
+from benchmarks.vision_accuracy import scene_at, setup_frame
 from companion.cards import edition_cards
 from tests.vision.test_stw68_deblur_cover import _told as _told_f26
-from tests.vision.test_stw68_shared_wrong import _side_table
-from vision.pipeline import CardReader
+from tests.vision.test_stw68_shared_wrong import _side_table, _told, _wrong
 from vision.render import PRESETS, build_scene, render_table
 
 #: Card mm corners (TL, TR, BR, BL) of a card face, for the truth polygon's homography.
@@ -54,20 +53,6 @@ def _shadowed(gain: float):
     return np.clip(out, 0, 255).astype(np.uint8), truth
 
 
-def _told(frame, truth, setup=None) -> list[tuple]:
-    """``(candidates, key of the card under)`` of every sighting of a fresh reader on
-    ``frame`` (after reading ``setup``, the empty table, when given)."""
-    cards = [c for c in truth.cards if c.key]
-    reader = CardReader("arkham", markers=False)
-    if setup is not None:
-        reader.read(setup)
-    out = []
-    for s in reader.read(frame).sightings:
-        under = card_under(tuple(map(float, s.center)), tuple(s.candidates), cards)
-        out.append((tuple(s.candidates), under and under.key))
-    return out
-
-
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
     "rev-stw68 (session 68): stw68's under_own_band compares the band found inside a read "
     "card's artwork window (WINDOW_INNER_MM) with that card's band at 0.5 as if both lay "
@@ -84,7 +69,7 @@ def test_a_shadowed_card_on_another_s_art_is_still_read():
     frame, truth = _shadowed(0.6)
     told = _told(frame, truth)
     assert (("investigators",), "investigators") in told
-    assert [t for t in told if t[1] not in t[0]] == []
+    assert _wrong(told) == []
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -100,7 +85,7 @@ def test_a_far_urchin_of_a_two_player_table_is_not_read_one_dot():
     not."""
     _scene, frame, truth = _side_table(9748706, tilt=35.0, seats_from=(2, 3, 4))
     told = _told(frame, truth)
-    assert [t for t in told if t[1] not in t[0]] == []
+    assert _wrong(told) == []
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -121,7 +106,7 @@ def test_a_cthulhu_of_a_growing_pile_is_not_read_one_dot():
     scene = build_scene(piles, seats=seats, conditions=cond, seed=seed, growing=True)
     frame, truth = render_table(scene)
     told = _told(frame, truth)
-    assert [t for t in told if t[1] not in t[0]] == []
+    assert _wrong(told) == []
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -133,7 +118,7 @@ def test_a_cthulhu_of_a_growing_pile_is_not_read_one_dot():
 def test_randall_of_9742000_f26_at_view_0_975_is_not_read_one_dot():
     """9742000 f26's table, view x0.975: nothing wrong."""
     told = _told_f26(view=0.975)
-    assert [t for t in told if t[1] not in t[0]] == []
+    assert _wrong(told) == []
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -148,7 +133,7 @@ def test_a_far_cthulhu_is_not_read_as_deep_one_or_the_boxer():
     """9748736 (side cascades, tilt 35°, 720p, seats learnt): nothing wrong."""
     scene, frame, truth = _side_table(9748736, tilt=35.0)
     told = _told(frame, truth, setup_frame(scene))
-    assert [t for t in told if t[1] not in t[0]] == []
+    assert _wrong(told) == []
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -166,4 +151,4 @@ def test_another_far_urchin_under_a_cover_is_not_read_three_dots_long():
     """9748788 (side cascades, tilt 40°, 720p, seats forgotten): nothing wrong."""
     _scene, frame, truth = _side_table(9748788, tilt=40.0)
     told = _told(frame, truth)
-    assert [t for t in told if t[1] not in t[0]] == []
+    assert _wrong(told) == []
