@@ -667,10 +667,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
             self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
-        if self.session.hinted_logged:  # the log ends with an answer that ended the
-            # round, the deal on its ungathered table, its first cards, the hint said
-            # there: "If round 1 is not over…" again (review of mwf; else once the set-up
-            # pictures show that round's cards still lying, _resumed_cards: low67)
+        if self.session.hinted_logged or not self.session.hints_logged:  # the log ends
+            # with an answer that ended the round, the deal on its ungathered table, its
+            # first cards, the hint said there: "If round 1 is not over…" again (review
+            # of mwf), and so for a log written before session 69, which does not tell
+            # (review of res68); else once the set-up pictures show that round's cards
+            # still lying (_resumed_cards: low67)
             hint_resumed(self.session)
         hinted = self.session.deal_hinted
         self.summary_said = (resumed, *pending, *(told[2] if told else ()),

@@ -296,8 +296,8 @@ class GuidedSetup:
         # the log ends with an answer that ended the round, the deal, its first cards:
         # "If round 1 is not over…" again when that round's cards still lie (review of
         # mwf; review of low67: not for a table gathered before the deal)
-        if not self.session.hinted_logged:  # (said after the summary: live.py)
-            hint_resumed(self.session, lying)
+        if self.session.hints_logged and not self.session.hinted_logged:  # (else said
+            hint_resumed(self.session, lying)  # after the summary: live.py)
 
     def _card_owed(self, held, logged):
         """The card of ``held`` (set-up events the resumed log does not hold) to take now

@@ -147,8 +147,12 @@ def hint_resumed(session: "TableSession", lying=None) -> None:
     undo that answer under the deal (:func:`answer_hinted`, :func:`undo_answer_under`), as
     before the quit. ``lying`` ``None``: the log says the live table said the hint there
     (its deal hint's line, :attr:`~companion.session_log.Resumed.hinted`, written by
-    :func:`read_before_hint`): said right after the summary. Else (a log written before
-    session 68) once the set-up pictures are read
+    :func:`read_before_hint`), or the log is older than the hint's lines (written before
+    session 69: no ``"format"`` mark on its start line,
+    :attr:`~companion.session_log.Resumed.hints_logged`; review of res68, MEDIUM: it
+    waited for the set-up pictures and minus twice undid Carol's Tommy Gun): said right
+    after the summary. Else (a log that would hold the hint's line) once the set-up
+    pictures are read
     (:meth:`~companion.app.live_setup.LiveSetup._resumed_cards`), and only when they show
     that ended round's cards still lying (``lying``: the set-up's card events the log's
     round does not hold, :class:`vision.records.CardAppeared`, seat 1-based: one of them

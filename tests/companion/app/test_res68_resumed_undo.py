@@ -131,11 +131,14 @@ def test_the_live_deal_hint_is_a_line_of_the_log(tmp_path):
     assert resume_report(path).hinted
 
 
-def _hinted_log(tmp_path, hinted: bool):
+def _hinted_log(tmp_path, hinted: bool, old: bool = False):
     """:data:`~.test_rev_mwf_undone_round_counts._HINTED_LOG` (d491 quit right after the
-    hint), with its deal hint's line or without (a log written before session 68)."""
-    from .test_rev_mwf_undone_round_counts import _HINTED_LOG
-    text = _HINTED_LOG + ('{"seq":10,"hinted":true}\n' if hinted else "")
+    hint), with its deal hint's line or without (a session-69 log: the hint not said);
+    ``old``: its start line without the ``"format"`` mark (a log written before session
+    69, which may have said the hint unlogged)."""
+    from .test_rev_mwf_undone_round_counts import _HINTED_LOG, _OLD_LOG
+    text = (_OLD_LOG if old else _HINTED_LOG) + ('{"seq":10,"hinted":true}\n' if hinted
+                                                 else "")
     path = tmp_path / "play.jsonl"
     path.write_text(text, encoding="utf-8")
     return path
