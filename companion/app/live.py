@@ -313,6 +313,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: the voice holds the news while slash's number list is open (:meth:`_list_holds`)
         self.list_holding = False
         self._setup_events: list = []  # cards the camera made stable during the set-up
+        # a resumed set-up's first picture read before the others, and its reading
+        # (GuidedSetup._first_look_bare: the blamed clear's first look, review of res68)
+        self._read_early: tuple = (None, None)
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         #: a resumed game's zones as its set-up pictures read them: a card laid on one of
         #: them later is new, not the log's (:mod:`companion.app.resume_layout`)

@@ -44,17 +44,14 @@ def _resumed_on(path, *cards):
     return table, said, n
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of res68, LOW (the author's named risk): QA67 M1's log (the clear said with "
-    "the undone Investigators blamed, then the quit), resumed on a table whose cards were "
-    "laid back meanwhile (Alice's Investigators, Bob's Boxer): say_blamed_clear says 'The "
-    "table was cleared, but round 1 is not over …' and 'It may be the card you undid …' "
-    "before any picture, then the set-up reads the round's cards back (cleared_mid ends); "
-    "main said nothing (the clear waited for a bare picture), live would have cut both "
-    "lines as stale (_cleared_over). Mend: needs the first picture before the line, which "
-    "is what QA67 M1 could not wait for; or the lines cut when the set-up reads the "
-    "table back before the voice begins them"))
 def test_resumed_on_the_cards_laid_back_the_clear_is_not_said(tmp_path):
+    """Review of res68, LOW (the author's named risk): QA67 M1's log (the clear said with
+    the undone Investigators blamed, then the quit), resumed on a table whose cards were
+    laid back meanwhile (Alice's Investigators, Bob's Boxer): say_blamed_clear said 'The
+    table was cleared, but round 1 is not over …' and 'It may be the card you undid …'
+    before the set-up read them back; main said nothing (the clear waited for a bare
+    picture). Now the blamed clear is said at once only when the first look shows no
+    card in the zones (GuidedSetup._first_look_bare)."""
     from companion.app.keys import Command
 
     from .test_hqq_cleared_line import _qa65b_part
