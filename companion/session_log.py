@@ -123,11 +123,8 @@ class SessionLog:
         ``cleared_end`` once settled), kept as ``"cleared": 1`` so that a resume knows a
         card first read since is the next round's, never that round's knocked-out hand
         (:attr:`Resumed.cleared`; hq64); a log without it resumes as before. ``format``:
-        the log's format (:data:`~companion.session_log_marks.LOG_FORMAT`), given with a
-        live game's ``start`` (:meth:`~companion.app.session.TableSession.observe`) and
-        copied with the line's other marks (``play --resume A --log B``), kept as
-        ``"format": 2`` so that a resume tells a log that writes each deal hint said from
-        an older one (:attr:`Resumed.hints_logged`; review of res68).
+        a live game's start line's log format, ``"format": 2`` (:attr:`Resumed.hints_logged`,
+        :data:`~companion.session_log_marks.LOG_FORMAT`; copied as the other marks).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -431,16 +428,11 @@ class Resumed:
     #: the live table said "If round 1 is not over, your answer … was wrong" there (a deal
     #: on the ungathered table), so a resume whose log ends with that answer, the deal and
     #: only cards says it again at once (:func:`~companion.app.undo_under.hint_resumed`);
-    #: ``False``: not so (then, in a log of :attr:`hints_logged`, said once the set-up's
-    #: pictures show the ended round's cards still lying, review of low67; in an older
-    #: log, after the summary, as before session 68: review of res68)
+    #: ``False``: not so (then said once the set-up shows the ended round's cards still
+    #: lying, low67; in a log older than :attr:`hints_logged`, after the summary: res68)
     hinted: bool = False
-    #: the log's start line has the log format 2 or later (its ``"format"`` mark,
-    #: :data:`~companion.session_log_marks.LOG_FORMAT`): every deal hint said is a line
-    #: of the log, so a log ending with an answer, the deal and cards and no hint's line
-    #: had none said (the resume waits for the set-up pictures); ``False``: a log written
-    #: before session 69, which may have said it unlogged (said after the summary, as
-    #: before session 68; review of res68, MEDIUM)
+    #: the start line's ``"format"`` is 2 or more (:data:`~companion.session_log_marks.
+    #: LOG_FORMAT`): each deal hint said is a line; ``False``: written before session 69
     hints_logged: bool = False
     #: the log's last undo took back a camera's card that was then disowned (a disowned
     #: redo's line follows it): :attr:`redo` is ``None`` for that, and a copy of the log
