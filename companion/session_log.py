@@ -43,8 +43,9 @@ from pathlib import Path
 from companion.narration.catalog import Sentence
 from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN,
                                        cleared_at_end, disowned_after, last_held)
-from companion.session_log_marks import (LINE_MARKS, _same_refusal, last_picture_t, line_marks,
-                                         logged_with_marks, refusal_values)
+from companion.session_log_marks import (LINE_MARKS, LOG_FORMAT, _same_refusal, last_picture_t,
+                                         line_marks, log_format, logged_with_marks,
+                                         refusal_values)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
                                          read_entries, read_lines, read_log, refusal_reason)
 from companion.session_log_notes import (SHOWN_BAD_LINES, bad_line_notes, before_start_note,
@@ -99,7 +100,7 @@ class SessionLog:
     def record(self, obs: Observation, *, check: bool = False, already: bool = False,
                refused: "tuple[str, ...] | list[str]" = (),
                unread: "tuple[int, ...] | list[int]" = (), t: "float | None" = None,
-               cleared: "int | None" = None) -> int:
+               cleared: "int | None" = None, format: "int | None" = None) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
@@ -121,7 +122,9 @@ class SessionLog:
         when ``obs`` came (:attr:`~companion.app.live.LiveTable.cleared_mid`, then
         ``cleared_end`` once settled), kept as ``"cleared": 1`` so that a resume knows a
         card first read since is the next round's, never that round's knocked-out hand
-        (:attr:`Resumed.cleared`; hq64); a log without it resumes as before.
+        (:attr:`Resumed.cleared`; hq64); a log without it resumes as before. ``format``:
+        a live game's start line's log format, ``"format": 2`` (:attr:`Resumed.hints_logged`,
+        :data:`~companion.session_log_marks.LOG_FORMAT`; copied as the other marks).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -135,6 +138,7 @@ class SessionLog:
         marks.update({"unread": sorted(unread)} if unread else {})
         marks.update({"t": round(float(t), 3)} if t is not None else {})
         marks.update({"cleared": int(cleared)} if cleared is not None else {})
+        marks.update({"format": int(format)} if format is not None else {})
         seq = self._write({"obs": to_dict(obs), **marks})
         self.cleared = marks.get("cleared")
         return seq
@@ -424,9 +428,12 @@ class Resumed:
     #: the live table said "If round 1 is not over, your answer … was wrong" there (a deal
     #: on the ungathered table), so a resume whose log ends with that answer, the deal and
     #: only cards says it again at once (:func:`~companion.app.undo_under.hint_resumed`);
-    #: ``False``: not so, or a log written before session 68 (then said once the set-up's
-    #: pictures show the ended round's cards still lying; review of low67)
+    #: ``False``: not so (then said once the set-up shows the ended round's cards still
+    #: lying, low67; in a log older than :attr:`hints_logged`, after the summary: res68)
     hinted: bool = False
+    #: the start line's ``"format"`` is 2 or more (:data:`~companion.session_log_marks.
+    #: LOG_FORMAT`): each deal hint said is a line; ``False``: written before session 69
+    hints_logged: bool = False
     #: the log's last undo took back a camera's card that was then disowned (a disowned
     #: redo's line follows it): :attr:`redo` is ``None`` for that, and a copy of the log
     #: (:meth:`SessionLog.record_resumed_holds`) writes that line again
@@ -556,7 +563,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    cleared_at_end(lines, last_start, last_input,
                                   live.get(last_input, {}).get("cleared")),
                    redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED),
-                   disowned)
+                   log_format(live, last_start) >= LOG_FORMAT, disowned)
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:
@@ -590,7 +597,8 @@ def resume(path: "str | os.PathLike") -> tuple[Tracker, list[LogError]]:
 
 
 __all__ = ["SessionLog", "LogInUse", "in_use", "replay", "Resumed", "resume_report", "resume",
-           "line_marks", "LINE_MARKS", "last_picture_t", "logged_with_marks", "refusal_values",
+           "line_marks", "LINE_MARKS", "LOG_FORMAT", "log_format", "last_picture_t",
+           "logged_with_marks", "refusal_values",
            "LogError", "refusal_reason", "MAX_LINE", "read_lines", "is_game_record",
            "read_log", "read_entries", "NOT_A_LOG_LINES", "log_reason", "refused_note",
            "damaged_before_refused", "damage_note", "SHOWN_BAD_LINES", "bad_line_notes",

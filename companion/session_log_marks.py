@@ -3,7 +3,8 @@ SessionLog.record`: ``"check"``, ``"already"``, ``"refused"``, ``"unread"``, ``"
 ``"cleared"``), read back: :func:`line_marks`, the video time a resume goes on at
 (:func:`last_picture_t`), the log's observations with their marks, as a copy writes them
 again (:func:`logged_with_marks`), and the ``"refused"`` mark's values
-(:func:`refusal_values`, moved here in session 68). Split from :mod:`companion.session_log` (session 66);
+(:func:`refusal_values`, moved here in session 68), and the start line's log format
+(``"format"``: :data:`LOG_FORMAT`, :func:`log_format`). Split from :mod:`companion.session_log` (session 66);
 its names are importable from there too.
 """
 from __future__ import annotations
@@ -21,8 +22,18 @@ from companion.tracker.observations import Observation
 #: when present, but ``refused``: a list of the refusal's ``inconsistency`` values;
 #: ``unread``: a list of seats (0-based); ``t``: a video time, seconds
 #: (:func:`last_picture_t`); ``cleared``: a round number
-#: (:attr:`~companion.session_log.Resumed.cleared`)
-LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared")
+#: (:attr:`~companion.session_log.Resumed.cleared`); ``format``: the log's format, an
+#: integer, on the start line only (:data:`LOG_FORMAT`)
+LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared", "format")
+
+#: the log format a live game writes on its start line (``"format": 2``,
+#: :meth:`~companion.session_log.SessionLog.record`'s ``format``), so a resume tells its
+#: log from an older one: 2 (session 69 on): a deal hint said is a line of its own
+#: (``{"hinted": true}``, :meth:`~companion.session_log.SessionLog.record_hinted`), so
+#: its absence means the hint was not said; none (a log written before session 69: the
+#: mark missing, read as 1): the log does not tell (review of res68, MEDIUM: an old log's
+#: hint waited for the set-up pictures and minus twice undid Carol's Tommy Gun)
+LOG_FORMAT = 2
 
 
 def line_marks(lines: dict) -> dict:
@@ -30,8 +41,8 @@ def line_marks(lines: dict) -> dict:
     has some of :data:`LINE_MARKS` (:meth:`~companion.session_log.SessionLog.record`),
     ready to give to ``record`` again (``True``; ``refused``: a non-empty list of
     strings; ``unread``: a non-empty list of seat numbers, 0-based; ``t``: seconds;
-    ``cleared``: a round number, 1 or more); a line that is no whole record, or a mark of
-    another shape, is left out."""
+    ``cleared``: a round number, 1 or more; ``format``: an integer, 1 or more); a line
+    that is no whole record, or a mark of another shape, is left out."""
     marks = {}
     for n, text in lines.items():
         if not text or not any(f'"{mark}"' in text for mark in LINE_MARKS):
@@ -56,9 +67,19 @@ def line_marks(lines: dict) -> dict:
             cleared = record.get("cleared")
             if type(cleared) is int and cleared >= 1:
                 found["cleared"] = cleared
+            fmt = record.get("format")
+            if type(fmt) is int and fmt >= 1:
+                found["format"] = fmt
             if found:
                 marks[n] = found
     return marks
+
+
+def log_format(marks: dict, start_line: int) -> int:
+    """The log format of a log whose lines carry ``marks`` (:func:`line_marks`) and whose
+    game starts at line ``start_line``: that line's ``"format"`` mark, 1 without it (a log
+    written before session 69; :data:`LOG_FORMAT`)."""
+    return marks.get(start_line, {}).get("format", 1)
 
 
 def last_picture_t(path: "str | os.PathLike") -> "float | None":
@@ -113,4 +134,4 @@ def _same_refusal(logged: "list[str] | None", now: list[str]) -> bool:
         a == b or (":" not in a and b.split(":")[0] == a) for a, b in zip(logged, now))
 
 
-__all__ = ["LINE_MARKS", "line_marks", "last_picture_t", "logged_with_marks", "refusal_values"]
+__all__ = ["LINE_MARKS", "LOG_FORMAT", "line_marks", "log_format", "last_picture_t", "logged_with_marks", "refusal_values"]

@@ -130,7 +130,7 @@ def cleared_quiet(table, view) -> bool:
     return getattr(table, "cleared_quiet", None) == view.round
 
 
-def say_blamed_clear(table, t: float) -> None:
+def say_blamed_clear(table, t: float, bare=None) -> None:
     """Right after :func:`restore_cleared`, before the resume's set-up pictures: when the
     restored clear is of a round going on (``cleared_mid``) with no question open and the
     newest answer is what keeps it going (:func:`~companion.tracker.answer_trial.
@@ -143,7 +143,11 @@ def say_blamed_clear(table, t: float) -> None:
     line: "Quizá sea la carta que deshiciste antes de tu respuesta: los Investigadores…"):
     resumed, it was not said before the set-up pictures, and minus twice pressed as it had
     told, 1 s in, took back the answer alone ("Deshecho: la última respuesta."); '+1' then
-    said "Bob queda fuera, con el Boxeador.", false."""
+    said "Bob queda fuera, con el Boxeador.", false. ``bare``: a callable, asked last,
+    whether the table's first look shows no card in the zones
+    (:meth:`~companion.app.live_setup.GuidedSetup._first_look_bare`); ``False``: the
+    clear waits for a bare picture, as the others (review of res68, LOW: the round's cards
+    laid back during the quit, the clear was said before the set-up read them back)."""
     tracker = table.session.tracker
     if not tracker.started or tracker.question is not None:
         return
@@ -155,7 +159,7 @@ def say_blamed_clear(table, t: float) -> None:
     except Exception:  # a tracker bug must not end the resume: said at the picture then
         log.exception("answer_keeps_round failed")
         return
-    if blamed is None:
+    if blamed is None or bare is not None and not bare():
         return
     with table.session.said_for.collecting() as said:
         table._say_cleared(view, [])

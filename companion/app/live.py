@@ -313,6 +313,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: the voice holds the news while slash's number list is open (:meth:`_list_holds`)
         self.list_holding = False
         self._setup_events: list = []  # cards the camera made stable during the set-up
+        # a resumed set-up's first picture read before the others, and its reading
+        # (GuidedSetup._first_look_bare: the blamed clear's first look, review of res68)
+        self._read_early: tuple = (None, None)
         self.known = KnownCards()  # cards the tracker holds that the camera did not report
         #: a resumed game's zones as its set-up pictures read them: a card laid on one of
         #: them later is new, not the log's (:mod:`companion.app.resume_layout`)
@@ -667,10 +670,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
             self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
-        if self.session.hinted_logged:  # the log ends with an answer that ended the
-            # round, the deal on its ungathered table, its first cards, the hint said
-            # there: "If round 1 is not over…" again (review of mwf; else once the set-up
-            # pictures show that round's cards still lying, _resumed_cards: low67)
+        if self.session.hinted_logged or not self.session.hints_logged:  # the log ends
+            # with an answer that ended the round, the deal on its ungathered table, its
+            # first cards, the hint said there: "If round 1 is not over…" again (review
+            # of mwf), and so for a log written before session 69, which does not tell
+            # (review of res68); else once the set-up pictures show that round's cards
+            # still lying (_resumed_cards: low67)
             hint_resumed(self.session)
         hinted = self.session.deal_hinted
         self.summary_said = (resumed, *pending, *(told[2] if told else ()),

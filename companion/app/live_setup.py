@@ -182,8 +182,11 @@ class GuidedSetup:
                 if frame.status.ended:
                     break
                 continue
-            self._setup_events += self._read(frame, asked_at)  # slow pictures said too
-            reading = self.watcher.last_reading
+            if frame is self._read_early[0]:
+                reading = self._read_early[1]  # (its cards read: _first_look_bare)
+            else:
+                self._setup_events += self._read(frame, asked_at)  # slow pictures said too
+                reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)
             if resumed is not None:  # the resumed table's layout (resume_layout)
@@ -250,10 +253,13 @@ class GuidedSetup:
         (:func:`~companion.app.stall_logged.restore_stall`; fresh QA65 LOW-4)."""
         # the round seen cleared when the log's last input came, as live (hq64)
         restore_cleared(self, self.session.cleared_logged)
-        # and said at once when minus twice was told to take back its answer (QA67 M1)
+        # and said at once when minus twice was told to take back its answer (QA67 M1),
+        # unless the first picture shows cards in the zones (review of res68: the round's
+        # cards laid back during the quit; the clear waits for a bare picture then)
         last = self.watcher.last_reading
         say_blamed_clear(self, first.t if first is not None
-                         else last.t if last is not None else 0.0)
+                         else last.t if last is not None else 0.0,
+                         bare=partial(self._first_look_bare, first))
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
@@ -296,8 +302,33 @@ class GuidedSetup:
         # the log ends with an answer that ended the round, the deal, its first cards:
         # "If round 1 is not over…" again when that round's cards still lie (review of
         # mwf; review of low67: not for a table gathered before the deal)
-        if not self.session.hinted_logged:  # (said after the summary: live.py)
-            hint_resumed(self.session, lying)
+        if self.session.hints_logged and not self.session.hinted_logged:  # (else said
+            hint_resumed(self.session, lying)  # after the summary: live.py)
+
+    def _first_look_bare(self, first) -> bool:
+        """Whether the resumed table shows no card in a player's zone at its first look,
+        before the set-up pictures are read on (:meth:`_seat_markers_seen`): none among
+        the set-up's card events so far, nor read in ``first`` (the picture already taken,
+        a :class:`~vision.sources.Frame`, or ``None``), which is read now, once (its cards
+        kept as the set-up's first picture's). ``True`` when nothing tells (no picture,
+        an unreadable one): the table gathered during the quit looks so (QA67 M1), and a
+        resumed clear blamed on an answer is said at once; ``False``: the round's cards
+        may be back (review of res68, LOW: laid back during the quit, the clear said
+        before any picture, then the set-up read them)."""
+        players = len(self.session.tracker.names)
+
+        def in_zone(seat) -> bool:
+            return seat is not None and 1 <= seat <= players
+
+        if any(in_zone(e.seat) for e in self._setup_events):
+            return False
+        if first is None or first.image is None or self._read_early[0] is first:
+            return True
+        self._setup_events += self._read(first, self.timer())
+        reading = self.watcher.last_reading
+        self._read_early = (first, reading)
+        return not (any(in_zone(e.seat) for e in self._setup_events) or reading is not None
+                    and any(in_zone(s.seat) for s in reading.sightings))
 
     def _card_owed(self, held, logged):
         """The card of ``held`` (set-up events the resumed log does not hold) to take now

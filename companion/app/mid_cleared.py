@@ -84,7 +84,8 @@ class MidCleared:
         seen = [len(seat.zone) - len(self.known.entered(view, s))
                 for s, seat in enumerate(view.seats)]
         # a resumed log's (docstring), or its round seen cleared before the quit (hqr)
-        from_log = not any(seen) and (self._hand_ends_round() or cleared_restored(self, view))
+        from_log = not any(seen) and (self._hand_ends_round() or cleared_restored(self, view)
+                                      or self._log_end_asked())
         if from_log:
             seen = [len(self.known.logged_unread(view, s)) for s in range(len(view.seats))]
         # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
@@ -304,6 +305,30 @@ class MidCleared:
         cards = [card_observation(left.event.seat, left.event.candidates)
                  for left in _in_order_laid(held, self._taking_order())]
         return None in cards or not self.session.tracker.takes_in_turn(cards)
+
+    def _log_end_asked(self) -> bool:
+        """Whether the open question decides whether the round is over
+        (:meth:`Tracker.end_asked <companion.tracker.table_queries.TableQueries.end_asked>`),
+        on a resumed table (:attr:`~companion.app.known_cards.KnownCards.from_log`): its
+        log's cards unread since the resume then count for a clear
+        (:meth:`_cleared_mid_round`, after :data:`FROM_LOG_BARE_S` of bare table), said
+        with the question again as live (cq64). res68, found at the cut points of QA67
+        M1's route (d493 --stop-at 199, 201, 210; '--' at 20.0 s): the round's cards,
+        lying at the resume but gathered before the set-up made them stable, never
+        counted as reported; Bob's Investigators undone (the question open again), the
+        table gathered said nothing, so '+2' got no clear line nor hint and round 2's
+        cards were later held as round 1's."""
+        tracker = self.session.tracker
+        if tracker.question is None or not tracker.started:
+            return False
+        view = tracker.view()
+        if not any(self.known.logged_unread(view, s) for s in range(len(view.seats))):
+            return False
+        try:
+            return bool(tracker.end_asked())
+        except Exception:  # a tracker bug must not stop the loop: no clear from the log
+            log.exception("end_asked failed")
+            return False
 
     def _hand_ends_round(self) -> bool:
         """Whether every account waits for a hand whose reveal ends the round: hands

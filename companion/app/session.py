@@ -22,7 +22,7 @@ from companion.cards import card
 from companion.narration.narrate import asks_check, repeats
 from companion.narration.catalog import message, said_in
 from companion.narration.record_order import RecordOrder, live_order
-from companion.session_log import refusal_values
+from companion.session_log import LOG_FORMAT, refusal_values
 from companion.tracker import observations as o
 from companion.tracker.asking import settled_answer
 from companion.tracker.entry_hand import HAND_UNCONFIRMED
@@ -446,10 +446,13 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 t = self.picture_t if keeps else None  # where a video was (QA60 LOW)
                 # the round seen cleared, for a resume's owed hand (hq64)
                 cleared = self.cleared_round() if keeps and self.cleared_round else None
+                # a game's start: the log's format, so a resume knows what it writes
+                # (its deal hints: review of res68)
+                fmt = LOG_FORMAT if keeps and obs.kind == "start" else None
                 if keeps and (check or already or refused or unread or t is not None
-                              or cleared is not None):
+                              or cleared is not None or fmt is not None):
                     self.record(obs, check=check, already=already, refused=refused,
-                                unread=unread, t=t, cleared=cleared)
+                                unread=unread, t=t, cleared=cleared, format=fmt)
                 else:
                     self.record(obs)
                 if keeps:  # the log's round seen cleared now: this line's (hqq)

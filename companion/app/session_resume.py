@@ -53,6 +53,11 @@ class SessionResume:
     #: (:attr:`Resumed.hinted`): :func:`~companion.app.undo_under.hint_resumed` says the
     #: hint right after the summary, not only once the ended round's cards are seen
     hinted_logged: bool = False
+    #: the resumed log writes each deal hint said (:attr:`Resumed.hints_logged`, its start
+    #: line's format): without :attr:`hinted_logged`, the hint waits for the set-up
+    #: pictures (review of low67); ``False`` (a log written before session 69): said
+    #: after the summary as before (review of res68)
+    hints_logged: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -82,6 +87,10 @@ class SessionResume:
         self.redo = getattr(report, "redo", None)
         # the log says the deal hint was said live: said again at once (review of low67)
         self.hinted_logged = bool(getattr(report, "hinted", False))
+        # a log that writes each deal hint said (its start line's format, session 69 on):
+        # without the line, none was said; an older log's hint is said after the summary
+        # as before session 68 (review of res68, MEDIUM)
+        self.hints_logged = bool(getattr(report, "hints_logged", False))
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the

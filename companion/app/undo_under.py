@@ -110,10 +110,15 @@ def remind_answer_under(session: "TableSession") -> bool:
     live table asked for the missing card: :meth:`~companion.app.stall.Stall._stall_ask`),
     that answer still right before the deal with only cards from the table since (at most
     ``ANSWER_REACH``): say the hint again, the line minus twice is then for; returns
-    whether it was said. Fresh QA64b MEDIUM-1: after the wrong deal, "Still waiting for
+    whether it was said. Said here the first time (the dealing card held, the hint due
+    never said: ``deal_hint_due``), it is written to the session log as
+    :func:`read_before_hint` writes it (:meth:`~companion.app.session_resume.
+    SessionResume.keep_hinted`), so a resume says it again at once, not only once the
+    set-up pictures show the ended round's cards (res69, LOW of the review of res68). Fresh QA64b MEDIUM-1: after the wrong deal, "Still waiting for
     Alice's play…" was said to the end, the cards she never laid awaited."""
     hinted = session.deal_hinted
-    if hinted is None and session.deal_hint_due is not None:
+    first = hinted is None and session.deal_hint_due is not None
+    if first:
         hinted, session.deal_hint_due = (session.deal_hint_due,), None  # the card held
     if hinted is None:
         return False
@@ -123,6 +128,8 @@ def remind_answer_under(session: "TableSession") -> bool:
             or len(history) - 2 - answer > ANSWER_REACH:
         return False
     session.deal_hinted = (hinted[0], _tell_hint(session, answer), history[-1])
+    if first:  # said here the first time (its dealing card held, never read_before_hint):
+        session.keep_hinted()  # a line of the log, so a resume says it at once (res69)
     return True
 
 
@@ -147,8 +154,12 @@ def hint_resumed(session: "TableSession", lying=None) -> None:
     undo that answer under the deal (:func:`answer_hinted`, :func:`undo_answer_under`), as
     before the quit. ``lying`` ``None``: the log says the live table said the hint there
     (its deal hint's line, :attr:`~companion.session_log.Resumed.hinted`, written by
-    :func:`read_before_hint`): said right after the summary. Else (a log written before
-    session 68) once the set-up pictures are read
+    :func:`read_before_hint`), or the log is older than the hint's lines (written before
+    session 69: no ``"format"`` mark on its start line,
+    :attr:`~companion.session_log.Resumed.hints_logged`; review of res68, MEDIUM: it
+    waited for the set-up pictures and minus twice undid Carol's Tommy Gun): said right
+    after the summary. Else (a log that would hold the hint's line) once the set-up
+    pictures are read
     (:meth:`~companion.app.live_setup.LiveSetup._resumed_cards`), and only when they show
     that ended round's cards still lying (``lying``: the set-up's card events the log's
     round does not hold, :class:`vision.records.CardAppeared`, seat 1-based: one of them
@@ -170,6 +181,8 @@ def hint_resumed(session: "TableSession", lying=None) -> None:
     session.answer_from_log = entry
     session.deal_hint_due = None
     session.deal_hinted = (entry, _tell_hint(session, answer), history[-1])
+    if lying is not None and getattr(session, "hints_logged", False):
+        session.keep_hinted()  # said at the set-up's look: a line of the log now (res69)
 
 
 def _ended_round_lies(tracker, answer: int, lying) -> bool:

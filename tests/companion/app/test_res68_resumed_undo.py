@@ -131,11 +131,14 @@ def test_the_live_deal_hint_is_a_line_of_the_log(tmp_path):
     assert resume_report(path).hinted
 
 
-def _hinted_log(tmp_path, hinted: bool):
+def _hinted_log(tmp_path, hinted: bool, old: bool = False):
     """:data:`~.test_rev_mwf_undone_round_counts._HINTED_LOG` (d491 quit right after the
-    hint), with its deal hint's line or without (a log written before session 68)."""
-    from .test_rev_mwf_undone_round_counts import _HINTED_LOG
-    text = _HINTED_LOG + ('{"seq":10,"hinted":true}\n' if hinted else "")
+    hint), with its deal hint's line or without (a session-69 log: the hint not said);
+    ``old``: its start line without the ``"format"`` mark (a log written before session
+    69, which may have said the hint unlogged)."""
+    from .test_rev_mwf_undone_round_counts import _HINTED_LOG, _OLD_LOG
+    text = (_OLD_LOG if old else _HINTED_LOG) + ('{"seq":10,"hinted":true}\n' if hinted
+                                                 else "")
     path = tmp_path / "play.jsonl"
     path.write_text(text, encoding="utf-8")
     return path
@@ -173,24 +176,40 @@ def test_an_unlogged_hint_waits_for_the_set_up_pictures(tmp_path):
     assert table.session.deal_hinted is None
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "res68, found at the cut points of QA67 M1's route (d493 --stop-at 199, 201 and 210, "
-    "resumed with the route's keys after the cut: '--' at 20.0 s, '+2' at 25.0 s, '--' at "
-    "26.0 s; the table gathered at ~20.5 s, during or before the resume's set-up "
-    "pictures, its clear not yet said nor logged): a log ending with the round over "
-    "(Bob out with the Investigators), resumed on the table its cards still lie on, '--' "
-    "(the Investigators undone, the question open again), then the table gathered: live "
-    "says 'The table was cleared: whether round 1 is over depends on the answer …' "
-    "(cleared_mid), resumed nothing, so '+2' gets no clear line nor hint and '--' takes "
-    "back the answer alone, round 2's cards later held as round 1's. Cause: the set-up's "
-    "reads of the log's cards are not the camera's reports (KnownCards counts none since "
-    "the resume), so NextDeal._cleared_mid_round sees no card reported and no clear; its "
-    "from_log count (logged_unread) is used only while a hand ends the round or for a "
-    "restored clear. Mend: count the log's cards the set-up read as reported (or use "
-    "from_log once the set-up read them), then the bare run is a clear as live"))
-def test_resumed_on_the_round_s_cards_undone_then_gathered_the_clear_is_said(tmp_path):
+def _resumed_on_markers(path, cards, set_up: int):
+    """The log ``path`` resumed as ``LiveTable.run`` resumes it on a camera that sees the
+    seat markers (:func:`.test_live_deal._table`: a gathered table reads bare, as a real
+    one; test_live_setup's camera sees none, every bare picture "quiet"), the set-up
+    reading ``set_up`` pictures of ``cards`` (1/30 s each: 0, gathered before the set-up
+    made them stable): ``(table, said)``."""
+    from .test_live_deal import _table
+    table, said, _ = _table(edition="arkham-classic")
+    table.session.resume(resume_report(path))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    for _ in range(set_up):
+        table._setup_events += table.watcher.show(*cards)
+    table._resumed_cards(None)
+    return table, said
+
+
+@pytest.mark.parametrize("set_up", [0, 6], ids=["gathered_before_stable", "read_at_set_up"])
+def test_resumed_on_the_round_s_cards_undone_then_gathered_the_clear_is_said(tmp_path,
+                                                                            set_up):
+    """res68, found at the cut points of QA67 M1's route (d493 --stop-at 199, 201 and 210,
+    resumed with the route's keys after the cut: '--' at 20.0 s, '+2' at 25.0 s, '--' at
+    26.0 s; the table gathered at ~20.5 s, during or before the resume's set-up pictures,
+    its clear not yet said nor logged): a log ending with the round over (Bob out with
+    the Investigators), resumed, '--' (the Investigators undone, the question open
+    again), then the table gathered: live says 'The table was cleared: whether round 1 is
+    over depends on the answer …' (cleared_mid); resumed, nothing was said when the
+    set-up had not made the log's cards stable (none reported since the resume: res69
+    counts the log's unread cards while the open question decides the round's end,
+    ``MidCleared._log_end_asked``), so '+2' got no clear line nor hint and '--' took back
+    the answer alone. Read at the set-up (known, reported), it was said already (res68's
+    stand-in camera, which sees no seat marker, read no bare table)."""
     from .test_cq64_cleared_end_asked import ASKED_AGAIN, _cleared
-    from .test_hqr_cleared_resume_flags import _logged, _resumed
+    from .test_hqr_cleared_resume_flags import _logged
     from .test_live_deal import _table
     table, _, _ = _table(edition="arkham-classic")
     path = tmp_path / "part.jsonl"
@@ -200,13 +219,16 @@ def test_resumed_on_the_round_s_cards_undone_then_gathered_the_clear_is_said(tmp
             cards.append(card_)
             _frames(table, 6, *cards)
         table.session.record = None
-    table, said = _resumed(path, *cards)
+    table, said = _resumed_on_markers(path, cards, set_up)
     n = len(said)
     _keys(table, "--")
-    _frames(table, 6, *cards)
     _cleared(table)
     texts = _texts(said)[n:]
     assert any(t.startswith(ASKED_AGAIN) for t in texts), texts
+    m = len(said)
+    _keys(table, "+2")  # true: the Boxer was his play; the undone card then blamed
+    _frames(table, 30)
+    assert _UNDONE in _texts(said)[m:], _texts(said)[m:]
 
 
 def test_a_copy_of_a_resumed_log_keeps_its_disowned_and_hinted_lines(tmp_path):

@@ -44,17 +44,14 @@ def _resumed_on(path, *cards):
     return table, said, n
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of res68, LOW (the author's named risk): QA67 M1's log (the clear said with "
-    "the undone Investigators blamed, then the quit), resumed on a table whose cards were "
-    "laid back meanwhile (Alice's Investigators, Bob's Boxer): say_blamed_clear says 'The "
-    "table was cleared, but round 1 is not over …' and 'It may be the card you undid …' "
-    "before any picture, then the set-up reads the round's cards back (cleared_mid ends); "
-    "main said nothing (the clear waited for a bare picture), live would have cut both "
-    "lines as stale (_cleared_over). Mend: needs the first picture before the line, which "
-    "is what QA67 M1 could not wait for; or the lines cut when the set-up reads the "
-    "table back before the voice begins them"))
 def test_resumed_on_the_cards_laid_back_the_clear_is_not_said(tmp_path):
+    """Review of res68, LOW (the author's named risk): QA67 M1's log (the clear said with
+    the undone Investigators blamed, then the quit), resumed on a table whose cards were
+    laid back meanwhile (Alice's Investigators, Bob's Boxer): say_blamed_clear said 'The
+    table was cleared, but round 1 is not over …' and 'It may be the card you undid …'
+    before the set-up read them back; main said nothing (the clear waited for a bare
+    picture). Now the blamed clear is said at once only when the first look shows no
+    card in the zones (GuidedSetup._first_look_bare)."""
     from companion.app.keys import Command
 
     from .test_hqq_cleared_line import _qa65b_part
@@ -69,24 +66,22 @@ def test_resumed_on_the_cards_laid_back_the_clear_is_not_said(tmp_path):
     assert not any("cleared" in t for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of res68, MEDIUM (a regression of mwf's route for a log written before session "
-    "68, main passes): d491's t1e route ('+1' at 11.0 s, quit at 12.8 s) from a log without "
-    "the {\"hinted\": true} line: main said the hint after the summary and '--' at 13.0 s "
-    "undid the answer under the deal, as live; res68 waits for the set-up pictures "
-    "(low67's mend), so '--' then undoes Carol's Tommy Gun and round 1's result is lost "
-    "(replay: 'Table. Everyone is in.', round 2 cleared, the Nightgaunt unplaced). Only "
-    "old logs: a session-68 log has the line whenever the hint was said. Mend: tell an old "
-    "log from a new one (a mark in the start line's options, say) and keep main's "
-    "after-the-summary hint for old logs, low67's wait for new ones without the line"))
 def test_an_old_log_s_hint_is_said_after_the_summary_as_main_did(tmp_path):
+    """Review of res68, MEDIUM (a regression of mwf's route for a log written before
+    session 68): d491's t1e route ('+1' at 11.0 s, quit at 12.8 s) from a log without the
+    ``{"hinted": true}`` line nor the start line's ``"format"`` mark: main said the hint
+    after the summary and '--' at 13.0 s undid the answer under the deal, as live; res68
+    waited for the set-up pictures, so '--' undid Carol's Tommy Gun and round 1's result
+    was lost. Now a log without the mark (older than the hint's lines) says it after the
+    summary as main did; a marked log without the line waits (low67's mend:
+    test_res68_resumed_undo.py::test_an_unlogged_hint_waits_for_the_set_up_pictures)."""
     from companion.session_log import resume_report
 
     from .test_live_setup import _table as _setup_table
     from .test_qa50_enter_heard import _keys
     from .test_res68_resumed_undo import _hinted_log
     table, said, _ = _setup_table()
-    table.session.resume(resume_report(_hinted_log(tmp_path, False)))
+    table.session.resume(resume_report(_hinted_log(tmp_path, False, old=True)))
     table.session.recall()
     table._say_summary(table.session.tracker.view())
     _keys(table, "--")
