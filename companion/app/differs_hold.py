@@ -52,6 +52,11 @@ from companion.narration.narrate import place_name
 
 log = logging.getLogger(__name__)
 
+#: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for a held
+#: card given after the player kept the entered card the camera read otherwise: its
+#: request to check it says why (``app.check_card_differs``; fresh QA68 M1).
+DIFFERS_LAID = "differs"
+
 
 @dataclass
 class DiffersHeld:
@@ -106,6 +111,9 @@ class DiffersHold:
     #: ``id`` of the observations the last undo took back and held again
     #: (:meth:`_differs_again`): not left out as undone cards
     differs_reheld: frozenset = frozenset()
+    #: ids of the held cards being given back after the player kept the entered card the
+    #: camera reads otherwise (:meth:`_differs_doubt`)
+    differs_doubted: frozenset = frozenset()
 
     def _differs_hold_begins(self, seat: int, keys: tuple[str, ...], read: tuple = (),
                              index: int = 0) -> bool:
@@ -186,6 +194,15 @@ class DiffersHold:
         held = self._differs_standing()
         return held is not None and left.round == held.round and left.open
 
+    def _differs_doubt(self, event) -> "str | bool":
+        """:data:`DIFFERS_LAID` when the camera card ``event`` is a held card given back
+        after the player's answer kept the entered card the camera reads otherwise, else
+        ``False``: it lay on the camera's card in the hint's picture, so what the table
+        makes of it, built on the entered card, is said to be checked, not as fact (fresh
+        QA68 M1: plus 2 kept The Boxer, and "Carol's Tommy Gun: The Sailor, from the deck
+        into Bob's zone." was stated, the picture showing the Sailor on Bob's Musician)."""
+        return DIFFERS_LAID if id(event) in self.differs_doubted else False
+
     def _differs_release(self) -> None:
         """Once per picture: the hold ended (module docstring): its cards given, oldest
         first, as read now, each a card of a zone seen at once; a card taken away
@@ -204,6 +221,8 @@ class DiffersHold:
             if len(tracker.history) > held.size else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
+        if len(tracker.history) > held.size and tracker.correction() is None:
+            self.differs_doubted = frozenset(id(e) for e in held.events)  # kept: answered
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
@@ -213,6 +232,7 @@ class DiffersHold:
                 self._card_appeared(event)
         finally:
             self.differs_lifted, self.differs_picture = frozenset(), None
+            self.differs_doubted = frozenset()
 
     def _differs_again(self, again: list) -> list:
         """Minus twice took back the input that ended the hold (:attr:`differs_ended`:
@@ -363,4 +383,4 @@ def _held_reads(again: list, waiting: list) -> dict:
     return back
 
 
-__all__ = ["DiffersHold", "DiffersHeld", "DiffersEnded"]
+__all__ = ["DiffersHold", "DiffersHeld", "DiffersEnded", "DIFFERS_LAID"]
