@@ -36,6 +36,15 @@ ones (:meth:`_seen_for_order`) or lie where a taken card lay (:meth:`_order_pict
 twice taking back the entered card, the camera's card is given first, as the card of the
 hint's picture it is (:meth:`_differs_undone`).
 
+Session 69 (hold69, fresh QA68): a wrong answer ending the hold ("yes, Bob's hand"),
+then minus twice taking it back under the cards given since: the hold stands again, its
+hint said again, its cards not read again (:meth:`_differs_again`; H1: they were read
+again on the Boxer, "Bob is out, with The Sailor.", "Carol wins the round", false). The
+answer keeping the entered card gives the held cards with why to check them
+(:data:`DIFFERS_LAID`, "It lay on the card the camera reads otherwise: check it."; M1).
+While the hold stands, key 3 counts the cards it keeps waiting unseen
+(:meth:`_differs_waits`; M3).
+
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
 """
