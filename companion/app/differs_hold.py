@@ -43,7 +43,9 @@ again on the Boxer, "Bob is out, with The Sailor.", "Carol wins the round", fals
 answer keeping the entered card gives the held cards with why to check them
 (:data:`DIFFERS_LAID`, "It lay on the card the camera reads otherwise: check it."; M1).
 While the hold stands, key 3 counts the cards it keeps waiting unseen
-(:meth:`_differs_waits`; M3).
+(:meth:`_differs_waits`; M3). Slash pressed while minus twice would bring the hold back says to take that
+answer back first (:meth:`_differs_slash_first`; L1: it corrected the held Sailor given
+since and refused The Musician).
 
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
@@ -56,6 +58,7 @@ from typing import Callable
 
 from companion.app.card_place import places
 from companion.app.row_order import place_now
+from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
 from companion.narration.narrate import place_name
 
@@ -293,6 +296,31 @@ class DiffersHold:
         self.differs_reheld = frozenset(back)
         self._differs_hint(held)
         return [obs for obs in again if id(obs) not in back]
+
+    def _differs_slash_first(self) -> bool:
+        """Slash was just pressed while minus twice would bring the hold back
+        (:meth:`_differs_again`): the answer that ended it is the one the table told to
+        take back (``session.blamed_index()``, :meth:`~companion.app.undo_key.UndoKey.
+        blame_answer`; or the deal hint's: :func:`~companion.app.undo_under.
+        answer_hinted`). Slash then corrects no card given since: it says to take that
+        answer back first (``app.camera_differs_undo_first``), its digit swallowed
+        (:meth:`~companion.app.prefix_drop.PrefixDrop._drop_prefix`); returns whether it
+        did. Fresh QA68 L1: after a wrong plus 1, slash named the held Sailor given since
+        and refused The Musician ("does not fit there")."""
+        ended, session = self.differs_ended, self.session
+        if ended is None:
+            return False
+        history = session.tracker.history
+        blamed = session.blamed_index() or answer_under_deal(session.said_for, history) \
+            or answer_hinted(session)  # the answer minus twice takes back (UndoKey)
+        if blamed != ended.held.size:
+            return False
+        held = ended.held
+        self._drop_prefix(lambda: session.tell(
+            "app.camera_differs_undo_first", player=session._player(held.seat),
+            read=card(held.read[0]).name(session.lang),
+            entered=place_name(held.entered, session.lang, note=False)))
+        return True
 
     def _differs_hint(self, held: DiffersHeld) -> None:
         """Say the hold's hint (``app.camera_differs_held``) for ``held`` again, slash

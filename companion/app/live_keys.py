@@ -427,6 +427,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
                 return
         if self.reader.pending == "/" and self.session.last_read is None:
             self._drop_prefix(lambda: self.session.tell("app.nothing_to_correct"))
+        elif self.reader.pending == "/" and self._differs_slash_first():
+            pass  # the answer that ended the hold first (differs_hold, QA68 L1)
         elif self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:

@@ -118,22 +118,30 @@ def test_qa68_m3_key_3_after_the_undo_counts_them_unseen_again():
     assert _unseen(table, said)[0].startswith("Unseen: 21 cards"), _texts(said)[-3:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA68 L1 (not mended): after a wrong plus 1 during the hold (the round ended, Bob out "
-    "with the Boxer, round 2 dealt), slash corrects the newest card, the held Sailor given "
-    "since ('Correct Bob's card, The Sailor: which rank?'), offers The Musician and refuses "
-    "it ('The Musician does not fit there; nothing changed.'): the hint's offer (slash for "
-    "the Boxer) ended with the answer (DiffersSlash._back_of: a 'was' since). Mend: while "
-    "minus twice would bring the hold back (DiffersHold.differs_ended), slash names the "
-    "Boxer and takes the answer back first, or says to press minus twice"))
-def test_qa68_l1_slash_after_a_wrong_yes_corrects_the_boxer_not_a_held_card():
+def test_qa68_l1_slash_after_a_wrong_yes_says_to_take_the_answer_back_first():
+    """QA68 L1: after a wrong plus 1 during the hold (the round ended, Bob out with the
+    Boxer), slash corrected the newest card, the held Sailor given since ("Correct Bob's
+    card, The Sailor: which rank?"), offered The Musician and refused it ("does not fit
+    there"). Now it says to take the answer back first; minus twice then holds the cards
+    again, and slash takes the Musician: round 1 as the transcript has it."""
     table, said, cards, _ = _lifted()
     _typed(table, cards, "+1")
     n = len(said)
     _typed(table, cards, "/5", "+1")
     told = _texts(said)[n:]
-    assert not any(t.startswith("Correct Bob's card, The Sailor") for t in told), told
+    assert told[0] == ("To take The Musician in Bob's zone, first take back your answer: "
+                       "press minus twice; the cards laid on it wait again. Then press "
+                       "slash."), told
+    assert not any(t.startswith("Correct Bob's card") for t in told), told
     assert not any("does not fit there" in t for t in told), told
+    n = len(said)
+    _typed(table, cards, "--")
+    told = _texts(said)[n:]
+    assert HELD in told and not any(t.startswith(FALSE) for t in told), told
+    n = len(said)
+    _typed(table, cards, "/5", "+1")
+    told = _texts(said)[n:]
+    assert [t for t in told if t in TRUTH] == list(TRUTH), told
 
 
 def _logged_hold(tmp_path):
