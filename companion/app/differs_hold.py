@@ -43,9 +43,9 @@ again on the Boxer, "Bob is out, with The Sailor.", "Carol wins the round", fals
 answer keeping the entered card gives the held cards with why to check them
 (:data:`DIFFERS_LAID`, "It lay on the card the camera reads otherwise: check it."; M1).
 While the hold stands, key 3 counts the cards it keeps waiting unseen
-(:meth:`_differs_waits`; M3). Slash pressed while minus twice would bring the hold back says to take that
-answer back first (:meth:`_differs_slash_first`; L1: it corrected the held Sailor given
-since and refused The Musician).
+(:meth:`_differs_waits`; M3). Slash pressed while minus twice would bring the hold back
+says to take that answer back first (:meth:`_differs_slash_first`; L1: it corrected the
+held Sailor given since and refused The Musician).
 
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
@@ -95,7 +95,8 @@ class DiffersHeld:
 
 @dataclass
 class DiffersEnded:
-    """A hold ended by an input the table took (:meth:`DiffersHold._differs_release`), for
+    """A hold ended by an answer the table took, not a correction
+    (:meth:`DiffersHold._differs_release`), for
     minus twice taking that input back under the cards given since
     (:meth:`DiffersHold._differs_again`): ``held`` (:class:`DiffersHeld`) as it stood;
     ``lefts``: copies of the left cards (:class:`~companion.app.left_cards.LeftCard`) of
@@ -230,7 +231,7 @@ class DiffersHold:
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
             and x.round == held.round]) \
-            if len(tracker.history) > held.size else None
+            if len(tracker.history) > held.size and tracker.correction() is None else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
         if len(tracker.history) > held.size and tracker.correction() is None:

@@ -942,6 +942,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         before = list(history)
         fix = self.session.tracker.correction()
         self.session.redone = None
+        self.differs_reheld = frozenset()  # (set by this undo only: differs_hold)
         self.session.key(command)
         blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
         if self.session.round_given_back:  # under the deal (undo_under): round's reports
