@@ -73,6 +73,33 @@ def test_qa68_h1_after_the_undo_key_1_repeats_the_question_and_the_hold_stands()
     assert "the_sailor" not in table.session.tracker.view().seats[1].zone, told
 
 
+def test_qa68_h1_a_second_minus_twice_takes_back_the_entry_and_gives_the_true_order():
+    """After the hold is back, minus twice again takes back the Boxer entered with its
+    "which card?" answer: the Musician, then the held cards in the order laid."""
+    table, said, cards, _ = _undone_after_a_wrong_yes()
+    n = len(said)
+    table.undo_at = float("-inf")  # (not a held minus key's repeat)
+    _typed(table, cards, "--")
+    told = _texts(said)[n:]
+    assert not any(t.startswith(FALSE[:3]) for t in told), told
+    assert [t for t in told if t in TRUTH] == list(TRUTH), told
+    assert table.session.tracker.view().seats[1].zone == (
+        "the_entertainer", "the_musician", "the_sailor"), told
+
+
+def test_qa68_h1_the_wrong_yes_again_then_minus_twice_again_holds_again():
+    table, said, cards, _ = _undone_after_a_wrong_yes()
+    _typed(table, cards, "+1")
+    assert table.differs_held is None and table.session.tracker.view().round == 2
+    n = len(said)
+    table.undo_at = float("-inf")
+    _typed(table, cards, "--")
+    told = _texts(said)[n:]
+    assert HELD in told and not any(t.startswith(FALSE) for t in told), told
+    assert table.differs_held is not None
+    assert table.session.tracker.view().seats[1].zone == ("the_entertainer", "the_boxer")
+
+
 def test_qa68_m1_plus_2_keeping_the_boxer_says_the_sailor_to_check():
     """QA68 M1: plus 2 (Bob played the Boxer, as the hint allows): "Carol's Tommy Gun: The
     Sailor, from the deck into Bob's zone." stated as fact, the hint's picture showing the
