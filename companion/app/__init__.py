@@ -48,7 +48,8 @@ One job a module:
   with, its refused cards held again), :mod:`~companion.app.resumed_check` (a resumed
   turn's Sanity check or Tommy Gun / R'lyeh cards told again),
   :mod:`~companion.app.differs_hold` (the cards laid on an entered card the camera reads
-  otherwise, held for slash or the open question's answer).
+  otherwise, held for slash or the open question's answer; held again when minus twice takes
+  that answer back).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

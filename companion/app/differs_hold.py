@@ -36,6 +36,17 @@ ones (:meth:`_seen_for_order`) or lie where a taken card lay (:meth:`_order_pict
 twice taking back the entered card, the camera's card is given first, as the card of the
 hint's picture it is (:meth:`_differs_undone`).
 
+Session 69 (hold69, fresh QA68): a wrong answer ending the hold ("yes, Bob's hand"),
+then minus twice taking it back under the cards given since: the hold stands again, its
+hint said again, its cards not read again (:meth:`_differs_again`; H1: they were read
+again on the Boxer, "Bob is out, with The Sailor.", "Carol wins the round", false). The
+answer keeping the entered card gives the held cards with why to check them
+(:data:`DIFFERS_LAID`, "It lay on the card the camera reads otherwise: check it."; M1).
+While the hold stands, key 3 counts the cards it keeps waiting unseen
+(:meth:`_differs_waits`; M3). Slash pressed while minus twice would bring the hold back
+says to take that answer back first (:meth:`_differs_slash_first`; L1: it corrected the
+held Sailor given since and refused The Musician).
+
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
 """
@@ -47,8 +58,16 @@ from typing import Callable
 
 from companion.app.card_place import places
 from companion.app.row_order import place_now
+from companion.app.undo_under import answer_hinted, answer_under_deal
+from companion.cards import card
+from companion.narration.narrate import place_name
 
 log = logging.getLogger(__name__)
+
+#: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for a held
+#: card given after the player kept the entered card the camera read otherwise: its
+#: request to check it says why (``app.check_card_differs``; fresh QA68 M1).
+DIFFERS_LAID = "differs"
 
 
 @dataclass
@@ -70,6 +89,21 @@ class DiffersHeld:
     #: (``index_in_zone``)
     read: tuple = ()
     index: int = 0
+    #: the entered card's keys as the table holds them (the card and its candidates)
+    entered: tuple = ()
+
+
+@dataclass
+class DiffersEnded:
+    """A hold ended by an answer the table took, not a correction
+    (:meth:`DiffersHold._differs_release`), for
+    minus twice taking that input back under the cards given since
+    (:meth:`DiffersHold._differs_again`): ``held`` (:class:`DiffersHeld`) as it stood;
+    ``lefts``: copies of the left cards (:class:`~companion.app.left_cards.LeftCard`) of
+    its round that waited with it, in their order."""
+
+    held: DiffersHeld
+    lefts: list = field(default_factory=list)
 
 
 class DiffersHold:
@@ -84,6 +118,15 @@ class DiffersHold:
     #: while the held cards are given back: the hint's picture, where ord's order still
     #: sees the cards of other zones covered since (:meth:`_seen_for_order`)
     differs_picture: object = None
+    #: the last hold ended by an input the table took (:class:`DiffersEnded`), else
+    #: ``None``
+    differs_ended: "DiffersEnded | None" = None
+    #: ``id`` of the observations the last undo took back and held again
+    #: (:meth:`_differs_again`): not left out as undone cards
+    differs_reheld: frozenset = frozenset()
+    #: ids of the held cards being given back after the player kept the entered card the
+    #: camera reads otherwise (:meth:`_differs_doubt`)
+    differs_doubted: frozenset = frozenset()
 
     def _differs_hold_begins(self, seat: int, keys: tuple[str, ...], read: tuple = (),
                              index: int = 0) -> bool:
@@ -104,7 +147,7 @@ class DiffersHold:
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
                                         self.session.taken_since(),
                                         reading=getattr(self.watcher, "last_reading", None),
-                                        read=tuple(read), index=index)
+                                        read=tuple(read), index=index, entered=tuple(keys))
         return True
 
     def _differs_holds(self, event) -> bool:
@@ -155,6 +198,24 @@ class DiffersHold:
             return None
         return held
 
+    def _differs_waits(self, left) -> bool:
+        """Whether the left card ``left`` (:class:`~companion.app.left_cards.LeftCard`)
+        waits for the standing hold's end, not given yet (:attr:`~companion.app.left_cards.
+        LeftCard.open`), of its round: not yet said as the table's, so not seen for key 3
+        (:meth:`~companion.app.left_cards.LeftCards._left_face_up`; fresh QA68 M3: the
+        held Sailor and Carol's Tommy Gun counted as seen, "Unseen: 19", 21 true)."""
+        held = self._differs_standing()
+        return held is not None and left.round == held.round and left.open
+
+    def _differs_doubt(self, event) -> "str | bool":
+        """:data:`DIFFERS_LAID` when the camera card ``event`` is a held card given back
+        after the player's answer kept the entered card the camera reads otherwise, else
+        ``False``: it lay on the camera's card in the hint's picture, so what the table
+        makes of it, built on the entered card, is said to be checked, not as fact (fresh
+        QA68 M1: plus 2 kept The Boxer, and "Carol's Tommy Gun: The Sailor, from the deck
+        into Bob's zone." was stated, the picture showing the Sailor on Bob's Musician)."""
+        return DIFFERS_LAID if id(event) in self.differs_doubted else False
+
     def _differs_release(self) -> None:
         """Once per picture: the hold ended (module docstring): its cards given, oldest
         first, as read now, each a card of a zone seen at once; a card taken away
@@ -163,11 +224,18 @@ class DiffersHold:
         if held is None or self._differs_standing() is not None:
             return
         self.differs_held = None
-        if self.session.tracker.view().round != held.round:
+        tracker = self.session.tracker
+        if tracker.view().round != held.round:
             return
         events = [*self._differs_undone(held), *held.events]
+        self.differs_ended = DiffersEnded(held, [
+            replace(x) for x in self.left_cards if x.there and x.open and not x.kept
+            and x.round == held.round]) \
+            if len(tracker.history) > held.size and tracker.correction() is None else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
+        if len(tracker.history) > held.size and tracker.correction() is None:
+            self.differs_doubted = frozenset(id(e) for e in held.events)  # kept: answered
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
@@ -177,6 +245,94 @@ class DiffersHold:
                 self._card_appeared(event)
         finally:
             self.differs_lifted, self.differs_picture = frozenset(), None
+            self.differs_doubted = frozenset()
+
+    def _differs_again(self, again: list) -> list:
+        """Minus twice took back the input that ended the hold (:attr:`differs_ended`:
+        the open question's answer, the entered card kept) under the cards given since
+        (:meth:`~companion.app.undo_key.UndoKey._undo_blamed`, :func:`~companion.app.
+        undo_under.undo_answer_under`), ``again`` (observations, oldest first) being the
+        camera's inputs to read again: when that question is open again, the entered card
+        still there, the hold stands again: the camera's cards among ``again`` that were
+        held (the cards laid on the card read otherwise, the left cards that waited with
+        them) are held again, not read (watched as before, said by the hint again);
+        returns the others, to be read again. Fresh QA68 H1: a wrong plus 1 ("yes, Bob's
+        hand"), then minus twice: the held Sailor read again on the Boxer, "Bob: The
+        Boxer." "Bob is out, with The Sailor." "Carol wins the round" (false)."""
+        ended, self.differs_ended = self.differs_ended, None
+        self.differs_reheld = frozenset()
+        if ended is None or self._differs_standing() is not None:
+            return again
+        old, tracker = ended.held, self.session.tracker
+        question = tracker.question
+        if len(tracker.history) > old.size or tracker.view().round != old.round \
+                or question is None or question.seat != old.seat \
+                or not set(question.cards or ()) & set(old.entered):
+            return again
+        waiting = [*((x.event, x) for x in ended.lefts), *((e, None) for e in old.events)]
+        back = _held_reads(again, waiting)
+        if not back:
+            return again
+        reading = self.watcher.last_reading
+        restored = set(back.values()) | {  # still there, dropped since (the round's end
+            i for i, (event, left) in enumerate(waiting)  # undone: the next deal's)
+            if left is not None and (any(x.event is event for x in self.left_cards)
+                                     or places(reading, event.seat, event.candidates))}
+        for obs in again:
+            if id(obs) in back:
+                self.known.undone(obs.seat, obs.cards)  # its report no longer counted
+        held = replace(old, size=len(tracker.history), taken=self.session.taken_since(),
+                       events=[])
+        for i, (event, left) in enumerate(waiting):
+            if i not in restored:
+                continue  # given before, or taken away
+            self._unleave(event)
+            if left is not None:  # a left card that waited with the hold, as it was
+                self.left_cards.append(left)
+            else:  # a card laid on the card read otherwise
+                self._leave(event)
+                self.left_cards[-1].kept = True
+                held.events.append(event)
+        self.differs_held = held
+        self.differs_reheld = frozenset(back)
+        self._differs_hint(held)
+        return [obs for obs in again if id(obs) not in back]
+
+    def _differs_slash_first(self) -> bool:
+        """Slash was just pressed while minus twice would bring the hold back
+        (:meth:`_differs_again`): the answer that ended it is the one the table told to
+        take back (``session.blamed_index()``, :meth:`~companion.app.undo_key.UndoKey.
+        blame_answer`; or the deal hint's: :func:`~companion.app.undo_under.
+        answer_hinted`). Slash then corrects no card given since: it says to take that
+        answer back first (``app.camera_differs_undo_first``), its digit swallowed
+        (:meth:`~companion.app.prefix_drop.PrefixDrop._drop_prefix`); returns whether it
+        did. Fresh QA68 L1: after a wrong plus 1, slash named the held Sailor given since
+        and refused The Musician ("does not fit there")."""
+        ended, session = self.differs_ended, self.session
+        if ended is None:
+            return False
+        history = session.tracker.history
+        blamed = session.blamed_index() or answer_under_deal(session.said_for, history) \
+            or answer_hinted(session)  # the answer minus twice takes back (UndoKey)
+        if blamed != ended.held.size:
+            return False
+        held = ended.held
+        self._drop_prefix(lambda: session.tell(
+            "app.camera_differs_undo_first", player=session._player(held.seat),
+            read=card(held.read[0]).name(session.lang),
+            entered=place_name(held.entered, session.lang, note=False)))
+        return True
+
+    def _differs_hint(self, held: DiffersHeld) -> None:
+        """Say the hold's hint (``app.camera_differs_held``) for ``held`` again, slash
+        then correcting the entered card (:meth:`~companion.app.differs_slash.
+        DiffersSlash.note_differs`)."""
+        session = self.session
+        keys = held.entered
+        said = session.tell("app.camera_differs_held", player=session._player(held.seat),
+                            read=card(held.read[0]).name(session.lang),
+                            entered=place_name(keys, session.lang, note=False))
+        session.note_differs(held.seat, keys, said)
 
     def _differs_undone(self, held: DiffersHeld) -> list:
         """The camera's card read otherwise as a card of its own again, when the hold ended
@@ -248,4 +404,21 @@ class DiffersHold:
         return picture is not None and left.there and bool(places(picture, seat, candidates))
 
 
-__all__ = ["DiffersHold", "DiffersHeld"]
+def _held_reads(again: list, waiting: list) -> dict:
+    """The camera's inputs of ``again`` (observations) that are cards of ``waiting`` (``(
+    event, left card or None)``: :class:`vision.records.CardAppeared`, seat 1-based), each
+    matched once, in order, by seat and candidates: ``id(observation)`` → its index in
+    ``waiting``."""
+    back: dict = {}
+    for obs in again:
+        if obs.kind != "card" or obs.seat is None:
+            continue
+        match = next((i for i, (e, _) in enumerate(waiting) if i not in back.values()
+                      and obs.seat == e.seat - 1 and tuple(obs.cards) == tuple(e.candidates)),
+                     None)
+        if match is not None:
+            back[id(obs)] = match
+    return back
+
+
+__all__ = ["DiffersHold", "DiffersHeld", "DiffersEnded", "DIFFERS_LAID"]

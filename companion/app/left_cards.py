@@ -252,7 +252,9 @@ class LeftCards:
         (:attr:`LeftCard.unsaid`: a stall's card held in silence behind "Still waiting for
         Bob's play", only counted, "The 6 cards laid since wait for it."; fresh QA66
         MEDIUM-1, MEDIUM-2: docs/keys.en.md, a card counts once a line naming it was
-        heard). After a resume whose log's round ``round_`` was seen cleared in its middle
+        heard), nor those the hold on an entered card the camera reads otherwise keeps
+        waiting, unsaid (:meth:`~companion.app.differs_hold.DiffersHold._differs_waits`;
+        fresh QA68 M3). After a resume whose log's round ``round_`` was seen cleared in its middle
         (:func:`~companion.app.cleared_logged.restore_cleared`), while it still is: the
         cards that log undid in that round and did not take again, said undone and left
         out ("take it away, or it stays left out"), lay on the table gathered, as the
@@ -263,7 +265,8 @@ class LeftCards:
                           and left.event.seat is not None
                           and len(left.event.candidates) == 1 and left.claimed is None
                           and not left.deals and not left.unsaid
-                          and not (left.behind_older and left.open))
+                          and not (left.behind_older and left.open)
+                          and not self._differs_waits(left))
         if getattr(self, "cleared_from_log", None) == round_ == self.cleared_mid:
             face_up.update(cards[0] for logged, _, cards in self.known.undone_logged
                            if logged == round_ and len(cards) == 1)

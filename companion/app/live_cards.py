@@ -726,6 +726,8 @@ class CameraCards:
             # (pile_read; fresh QA59 HIGH-1)
             obs = self._pile_told(o.card_seen(obs.seat, obs.cards, pile=True), event)
         glimpsed = check_glimpsed(tracker, obs, event)  # other cards seen there unread
+        # or laid on the card read otherwise, the entered card kept (differs_hold)
+        glimpsed = glimpsed or self._differs_doubt(event)
         obs = self._marked_under(obs, event)  # under its zone's newest card (QA58 H1)
         # laid where the undone card still lies: not it read again (fresh QA62b MEDIUM-2)
         obs = marked_after_undone(self.left_cards, obs, stable_places(self.watcher),

@@ -427,6 +427,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
                 return
         if self.reader.pending == "/" and self.session.last_read is None:
             self._drop_prefix(lambda: self.session.tell("app.nothing_to_correct"))
+        elif self.reader.pending == "/" and self._differs_slash_first():
+            pass  # the answer that ended the hold first (differs_hold, QA68 L1)
         elif self.reader.pending == "/":
             self.correct_for = self.session.correct_cue()
         elif self.reader.pending is not None:
@@ -940,6 +942,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         before = list(history)
         fix = self.session.tracker.correction()
         self.session.redone = None
+        self.differs_reheld = frozenset()  # (set by this undo only: differs_hold)
         self.session.key(command)
         blamed = self.session.undid_blamed  # an answer taken back under cards (review 39)
         if self.session.round_given_back:  # under the deal (undo_under): round's reports
@@ -961,7 +964,8 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
                 self._entry_undone(*self.session.undid_entry)
         elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
-        if undone and not again and last.kind == "card" and last.seat is not None:
+        if undone and not again and last.kind == "card" and last.seat is not None \
+                and id(last) not in self.differs_reheld:  # (held again: differs_hold)
             self.known.undone(last.seat, last.cards)
             # named by the cleared-table line while it is still the awaited card
             # (NextDeal._undone_awaited; session 40, QA en3)

@@ -268,6 +268,10 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: decides it once; the live table asks it after: review 39, the voice may begin the
     #: hint between two asks)
     undid_blamed: bool = False
+    #: the live table's sieve of the camera's inputs an undo of an answer under them reads
+    #: again (:meth:`~companion.app.differs_hold.DiffersHold._differs_again`: those held
+    #: again are not read), or ``None``: all read again
+    reheld: Callable[[list], list] | None = None
     #: the next round's deal undone under the answer that ended the round
     #: (:func:`~companion.app.undo_under.undo_answer_under`): the live table gives the
     #: camera's counts of that round back (:meth:`~companion.app.known_cards.KnownCards.give_back`)

@@ -468,6 +468,8 @@ class UndoKey:
             self.redo, self.redo_kept = None, ()
             self.redone = given  # the live table counts it as the camera's report
             self.observe(given)
+        if self.reheld is not None:  # the cards the live table holds again (differs_hold)
+            again = self.reheld(again)
         self._read_again(again, refused)
         if self.tracker.question is question:
             self.announce(question)

@@ -276,6 +276,8 @@ def undo_answer_under(session: "TableSession", index: int) -> None:
         session.face_up_told = rnd
     session.round_back_held()  # a resumed table's held cards of that round (review of mwf)
     question = session.tracker.question
+    if session.reheld is not None:  # the cards the live table holds again (differs_hold)
+        again = session.reheld(again)
     session._read_again(again, refused)
     if question is not None and session.tracker.question is question:
         session.announce(question)
