@@ -368,7 +368,7 @@ def _run(args, started: _Started) -> int:
             print(f"{args.resume}: {damage_note(report, lang)}", file=sys.stderr)
         if restart_note(report):  # QA23 #16: a second start was taken without a word
             print(f"{args.resume}: {restart_note(report, lang)}", file=sys.stderr)
-        ignored = resume_ignored(lang, args.players, args.edition, tracker)
+        ignored = resume_ignored(lang, args.players, args.edition, tracker, args.first)
         if ignored:  # QA: they were dropped without a word
             print(f"companion play: {ignored}", file=sys.stderr)
         # --lang is the listener's choice: it is honoured (the log keeps its own language)

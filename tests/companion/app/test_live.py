@@ -523,8 +523,9 @@ def test_a_resumed_game_speaks_the_language_asked_and_says_other_options_are_not
     said = capsys.readouterr()
     assert "Partie reprise depuis le journal : manche 1." in said.out
     # in the --lang asked (QA31 N5: in English)
-    assert ("--players X,Y,Z : sans effet, une partie reprise continue avec les joueurs et "
-            "l'édition de son journal (Ann, Bob ; arkham)") in said.err
+    assert ("--players X,Y,Z : sans effet, une partie reprise continue avec les joueurs, "
+            "le premier joueur et l'édition de son journal (Ann, Bob ; premier joueur : Ann ; "
+            "arkham)") in said.err
     assert "--edition" not in said.err  # the same edition as the log's
     # QA19 #13: the printed resume hint dropped --lang (a second crash came back in English)
     assert f"companion play --resume {log_path} --source {frames} --config " in said.out
