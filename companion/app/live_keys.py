@@ -75,9 +75,9 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         return time.monotonic()
 
     def _prefix_started(self) -> int:
-        """A prefix key's wait for its digit starts (or starts again: help, Enter pressed
-        again): :attr:`prefix_at` is the timer's reading (seconds) and ``prefix_n`` one
-        more. Returns the new ``prefix_n``: the prefix's cues are stale once it changes,
+        """A prefix key's wait for its digit starts (or Enter pressed again switches its
+        zone: a new cue): :attr:`prefix_at` is the timer's reading (seconds) and
+        ``prefix_n`` one more. Returns the new ``prefix_n``: the prefix's cues are stale once it changes,
         told apart by that count, not by the reading (flk68: two prefixes begun at one
         reading, a replay's key group on the video's clock, looked like one)."""
         self.prefix_at = self.timer()
@@ -325,12 +325,15 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
         for it, after its cue (kept: a key that acts, QA29 N4); it waits on, its wait
         counted again from the end of that help (QA33 L6: h cancelled slash, its cue never
-        said and no help given). The help brings the cue's lines the voice has still to
+        said and no help given). The help, and the cue, go stale once the prefix is done or
+        a new one starts (:meth:`_prefix_started`), not at a second h (flk69: h twice, read
+        on a moving clock, left the first help stale and said none: the tests' still timer
+        hid it). The help brings the cue's lines the voice has still to
         say: one being said goes on to its end, not cut by this newer press (flake62: h
         during slash's cue cut it for good, the help came without it)."""
         self.session.presses += 1
         reader = self.reader
-        at = self._prefix_started()
+        self.prefix_at, at = self.timer(), self.prefix_n  # the same prefix, waiting anew
         cue = tuple(h for h in self.prefix_said if saying((h,)))
         with self.session.pressed(query=False), \
                 self.session.said_for.collecting() as said:  # not said once its digit came
