@@ -241,6 +241,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: set once that round's end is undone: its "Gather all the cards" is then stale
         self.round_undone = threading.Event()
         self.prefix_at = 0.0  # when a prefix key (* + /) started waiting for its digit
+        self.prefix_n = 0  # prefixes started so far (LiveKeys._prefix_started)
         #: the zones (0-based seats) the table waited for a card in when Enter was last
         #: pressed, set on the main thread (``()`` from the next key on): a card told unread
         #: there is being entered (:meth:`~companion.app.live_cards.CameraCards.

@@ -56,7 +56,8 @@ UNDO_CONFIRM_S = 3.0
 class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
-    ``prefix_at``, ``enter_for``, ``prefix_heard``, ``prefix_closed``, ``correct_for``,
+    ``prefix_at``, ``prefix_n``, ``enter_for``, ``prefix_heard``, ``prefix_closed``,
+    ``correct_for``,
     ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
@@ -72,6 +73,16 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         takes its place (a deterministic replay's video clock: review of replay54, a
         loaded machine timed Enter out between two key groups)."""
         return time.monotonic()
+
+    def _prefix_started(self) -> int:
+        """A prefix key's wait for its digit starts (or Enter pressed again switches its
+        zone: a new cue): :attr:`prefix_at` is the timer's reading (seconds) and
+        ``prefix_n`` one more. Returns the new ``prefix_n``: the prefix's cues are stale once it changes,
+        told apart by that count, not by the reading (flk68: two prefixes begun at one
+        reading, a replay's key group on the video's clock, looked like one)."""
+        self.prefix_at = self.timer()
+        self.prefix_n += 1
+        return self.prefix_n
 
     #: at an Enter press obeying the prompt heard last: the Enter prompt heard before it
     #: naming another zone awaited, and that zone, ``(EnterAsked, seat 0-based)``, that
@@ -314,17 +325,20 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         """H (or ?) while the prefix key ``prefix`` waits for its digit: say what to type
         for it, after its cue (kept: a key that acts, QA29 N4); it waits on, its wait
         counted again from the end of that help (QA33 L6: h cancelled slash, its cue never
-        said and no help given). The help brings the cue's lines the voice has still to
+        said and no help given). The help, and the cue, go stale once the prefix is done or
+        a new one starts (:meth:`_prefix_started`), not at a second h (flk69: h twice, read
+        on a moving clock, left the first help stale and said none: the tests' still timer
+        hid it). The help brings the cue's lines the voice has still to
         say: one being said goes on to its end, not cut by this newer press (flake62: h
         during slash's cue cut it for good, the help came without it)."""
         self.session.presses += 1
         reader = self.reader
-        self.prefix_at = at = self.timer()
+        self.prefix_at, at = self.timer(), self.prefix_n  # the same prefix, waiting anew
         cue = tuple(h for h in self.prefix_said if saying((h,)))
         with self.session.pressed(query=False), \
                 self.session.said_for.collecting() as said:  # not said once its digit came
             self.session.tell(f"app.prefix_help.{PREFIXES[prefix]}", stale=lambda: (
-                reader.pending is None or self.prefix_at != at), brings=cue)
+                reader.pending is None or self.prefix_n != at), brings=cue)
         self.prefix_said = [*self.prefix_said, *said]
 
     def _closed_unsaid(self, pending: str | None, command: Command | None) -> None:
@@ -381,7 +395,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         instead, at once (QA35 k_en: "Answer: which number?", and the 2 answered a
         question still waiting behind the news); slash with no card read says there is
         nothing to correct, at once, and waits for nothing (QA36 es13_k)."""
-        self.prefix_at = self.timer()
+        self._prefix_started()
         if self.reader.pending == "\n" and self._enter_answers_nothing():
             self._drop_enter(opener)  # its cue would ask for a rank it refuses (QA57 LOW-3)
             return
@@ -438,7 +452,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         """Say the cue of the prefix key pending (Enter's: :meth:`_enter_cue`; else
         :data:`PREFIX_CUES`), stale once that prefix is done or pressed again; ``extra``:
         more arguments of the session's ``tell`` (``opener``)."""
-        reader, at = self.reader, self.prefix_at
+        reader, at = self.reader, self.prefix_n
         key, args = self._enter_cue() if reader.pending == "\n" else (None, {})
         self.enter_cue_said = (key, args) if reader.pending == "\n" and key else None
         # plus during the question it answers: the cue waits right after it, not cutting it
@@ -446,7 +460,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
         cuts = not (reader.pending == "+" and self.session.said_for.question_saying(
             self.session.tracker.question))
         self.session.tell(key or PREFIX_CUES[reader.pending], stale=lambda: (
-            reader.pending is None or self.prefix_at != at), ahead=True, cuts=cuts,
+            reader.pending is None or self.prefix_n != at), ahead=True, cuts=cuts,
             **extra, **args)
 
     def _switch_enter(self) -> None:
@@ -465,7 +479,7 @@ class LiveKeys(PlusKey, PrefixDrop, EntryRound, EnterRaced, EnterEarly):
             self.enter_switch = None  # the prompt left answered since: not offered back
         self._note_enter_asked()
         session.presses += 1
-        self.prefix_at = self.timer()
+        self._prefix_started()
         with session.pressed(query=False), session.said_for.collecting() as said:
             self._say_cue()  # Enter's
         self.prefix_said = said

@@ -215,14 +215,17 @@ class _Started:
         return self.log is not None and self.new_log and self.log.seq == 0
 
 
-def run(args) -> int:
+def run(args, *, clock: "Callable[[], float] | None" = None) -> int:
     """Set up and run the live loop; 0 on a normal end (``q``, Ctrl+C, SIGTERM), 2 on
     unusable settings. Ctrl+C while the companion starts ends it as later: goodbye said
     (QA27 of session 27: in the first seconds only "Stopped." was printed, nothing said),
-    the empty log removed."""
+    the empty log removed. ``clock``: the live table's monotonic seconds (``--duration``,
+    the wait for a first picture, the camera's reminders: :class:`~companion.app.live.
+    LiveTable`'s ``clock``); ``None``: the real one (a test gives its own, so that a slow
+    machine changes nothing: flk69)."""
     started = _Started(args.lang or cli_language.language())
     try:
-        return _run(args, started)
+        return _run(args, started, clock)
     except KeyboardInterrupt:
         if started.table is not None:
             started.table._goodbye()  # the same end as q: saved, no log, or nothing recorded
@@ -257,8 +260,8 @@ def _end(started: _Started) -> None:
         started.speaker.close()   # F13, QA36 H4)
 
 
-def _run(args, started: _Started) -> int:
-    """:func:`run`, filling ``started`` as it sets things up."""
+def _run(args, started: _Started, clock=None) -> int:
+    """:func:`run`, filling ``started`` as it sets things up (``clock``: :func:`run`'s)."""
     from companion.app import config
     from companion.app.config import ConfigError
     from companion.app.live import LiveOptions, LiveTable, won_for_sure
@@ -368,7 +371,7 @@ def _run(args, started: _Started) -> int:
             print(f"{args.resume}: {damage_note(report, lang)}", file=sys.stderr)
         if restart_note(report):  # QA23 #16: a second start was taken without a word
             print(f"{args.resume}: {restart_note(report, lang)}", file=sys.stderr)
-        ignored = resume_ignored(lang, args.players, args.edition, tracker)
+        ignored = resume_ignored(lang, args.players, args.edition, tracker, args.first)
         if ignored:  # QA: they were dropped without a word
             print(f"companion play: {ignored}", file=sys.stderr)
         # --lang is the listener's choice: it is honoured (the log keeps its own language)
@@ -467,7 +470,7 @@ def _run(args, started: _Started) -> int:
         terminal_status(sys.stderr), resumed=tracker is not None, logged=log is not None,
         log_observations=logged,
         log_empty=started.log_empty,
-        speech=voice_out, keys_open=lambda: not keyboard.ended.is_set())
+        speech=voice_out, keys_open=lambda: not keyboard.ended.is_set(), clock=clock)
     # SIGTERM (a service manager, ``timeout``, a closed session) and SIGHUP (the terminal
     # closed: QA29, it ended at once, no goodbye) end the game like Ctrl+C: goodbye said,
     # the log closed, an empty one removed (QA: it was left behind); one in the moments

@@ -102,19 +102,28 @@ def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None"
 
 
 def resume_ignored(lang: str, players: "str | None", edition: "str | None",
-                   tracker) -> "str | None":
-    """The note (in ``lang``) that ``--players`` and ``--edition`` given with ``--resume``
-    are not used, when they differ from the log's (``tracker``: the resumed game's
-    :class:`~companion.tracker.tracker.Tracker`; ``players`` as typed, comma-separated):
-    a resumed game goes on with its log's players and edition (``app.play.resume_ignored``).
-    ``None`` when none differs. ``companion play --resume`` and ``companion replay
-    --resume`` both (fresh QA67 L2: replay took the log's names without a word)."""
+                   tracker, first: "int | None" = None) -> "str | None":
+    """The note (in ``lang``) that ``--players``, ``--edition`` and ``--first`` given with
+    ``--resume`` are not used, when they differ from the log's (``tracker``: the resumed
+    game's :class:`~companion.tracker.tracker.Tracker`; ``players`` as typed,
+    comma-separated; ``first``: the 1-based seat typed): a resumed game goes on with its
+    log's players, first player and edition (``app.play.resume_ignored``). ``None`` when
+    none differs. ``companion play --resume`` and ``companion replay --resume`` both
+    (fresh QA67 L2: replay took the log's names without a word). The names are compared
+    with their spaces around them and empty ones (a trailing comma) left out, and said as
+    typed (review of low68: "Ann, Bob," was said different from the log's "Ann, Bob", and
+    as "Ann,Bob,"; ``--first`` was dropped without a word)."""
     from babel.lists import format_list
-    given = ",".join(n.strip() for n in players.split(",")) if players else players
-    ignored = [f"--{name} {value}" for name, value, logged_value in (
-        ("players", given, ",".join(tracker.names)),
-        ("edition", edition, tracker.edition.value)) if value and value != logged_value]
+    start = next((obs for obs, _ in tracker.history if obs.kind == "start"), None)
+    logged_first = int(start.value.get("first", 0)) if start is not None else 0
+    names = [n.strip() for n in players.split(",")] if players else []
+    ignored = [f"--{name} {typed}" for name, typed, differs in (
+        ("players", players.strip() if players else None,
+         [n for n in names if n] != list(tracker.names)),
+        ("edition", edition, edition != tracker.edition.value),
+        ("first", first, first != logged_first + 1)) if typed and differs]
     if not ignored:
         return None
     return message(lang, "app.play.resume_ignored", options=format_list(ignored, locale=lang),
-                   players=", ".join(tracker.names), edition=tracker.edition.value)
+                   players=", ".join(tracker.names), edition=tracker.edition.value,
+                   first=tracker.names[logged_first])

@@ -93,6 +93,18 @@ def _unreadable(lang: str, path: str, exc: Exception) -> int:
     return _refused(lang, "app.replay.file_unreadable", path=path, reason=reason)
 
 
+def _unwritten(log, existed: bool) -> None:
+    """Close the session ``log`` (a :class:`~companion.session_log.SessionLog` this replay
+    opened) and leave its file as it was before: removed when this replay made it
+    (``existed`` false), else emptied again (``--save-log`` takes only an empty file)."""
+    log.close()
+    if existed:
+        with open(log.path, "w", encoding="utf-8"):
+            pass
+    else:
+        log.path.unlink(missing_ok=True)
+
+
 def convert(args) -> int:
     """Print the keys file of ``--keys-from`` (and ``--said``, ``--start``)."""
     from companion.app.replay_keys import NoKeyLines, keys_from_tester, utc_seconds
@@ -160,7 +172,7 @@ def run(args) -> int:
         start = next(obs for obs, _ in tracker.history if obs.kind == "start")
         names, edition = tuple(tracker.names), tracker.edition.value
         first, lang = int(start.value.get("first", 0)), args.lang or tracker.lang
-        ignored = resume_ignored(lang, args.players, args.edition, tracker)
+        ignored = resume_ignored(lang, args.players, args.edition, tracker, args.first)
         if ignored:  # fresh QA67 L2: the log's names were taken without a word
             print(f"companion replay: {ignored}", file=sys.stderr)
     elif not names:
@@ -174,9 +186,11 @@ def run(args) -> int:
     stickers_only, deck_said = deck_mode(args.stickers_only, logged_deck(
         resumed.tracker, resumed.deck) if resumed is not None else None)
     log = None
+    existed = False  # --save-log's file was there (empty) before the replay
     if args.replay_log:
         from companion.session_log import SessionLog
-        if os.path.exists(args.replay_log) and os.path.getsize(args.replay_log):
+        existed = os.path.exists(args.replay_log)
+        if existed and os.path.getsize(args.replay_log):
             return _refused(lang, "app.replay.log_exists", path=args.replay_log)
         try:
             log = SessionLog(args.replay_log)
@@ -193,6 +207,8 @@ def run(args) -> int:
             args.fps, deck_said), due, record=log.record if log else None, resumed=resumed,
             logged=logged, resume_log=args.resume)
     except StopBeforeLog as exc:  # fresh QA67 L3: "ended after 200 images", said mixed
+        if log is not None:  # refused: nothing written (review of low68: --save-log's
+            _unwritten(log, existed)  # file kept the resumed game's lines)
         return _refused(lang, "app.replay.stop_before_log", stop=exc.stop, first=exc.first,
                         path=args.resume)
     finally:

@@ -19,7 +19,7 @@ def test_replay_resume_says_the_players_given_are_not_used(tmp_path, capsys, lan
                  "--players", "Alice,Bob,Carol", "--stop-at", "22"]) == 0
     out, err = capsys.readouterr()
     said = message(lang, "app.play.resume_ignored", options="--players Alice,Bob,Carol",
-                   players="Alice, Bob", edition="arkham")
+                   players="Alice, Bob", edition="arkham", first="Alice")
     assert f"companion replay: {said}" in err, err  # main: nothing said of it
     assert out  # the game went on with the log's names
 

@@ -4,7 +4,7 @@ line was said again in full, heard twice). The clock is the test's."""
 import io
 
 from tests.companion.app.test_speech_order import say_all
-from tests.voice.conftest import ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
 from voice import Speaker, TextBackend, VoiceSettings
 from voice.backends.base import spoken_seconds
 from voice.speech_queue import NEARLY_SAID_PACE, NEARLY_SAID_S
@@ -19,7 +19,8 @@ def _cue_after(seconds, cut=False):
     now = [0.0]
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
-                      clock=lambda: now[0])
+                      clock=lambda: now[0], watchdog_base=10 * TIMEOUT,
+                      start_timeout=10 * TIMEOUT)  # no engine slow to start (flk69)
     speaker.say(LINE)
     wait_for(lambda: len(engine.started) == 1)
     now[0] += seconds

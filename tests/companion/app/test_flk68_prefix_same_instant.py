@@ -2,18 +2,12 @@
 digit or a newer prefix comes (QA26), the prefix told from the one before by its start
 time (:attr:`LiveKeys.prefix_at <companion.app.live_keys.LiveKeys>`). Two prefixes
 started at the same timer reading (keys typed in one go in a replay's key script, on the
-video's clock: ``4:*9*9``) look like one: the first cue is fresh again."""
-import pytest
-
+video's clock: ``4:*9*9``) looked like one: the first cue was fresh again. flk69: told
+apart by a count (``prefix_n``: :meth:`LiveKeys._prefix_started
+<companion.app.live_keys.LiveKeys._prefix_started>`)."""
 from tests.companion.app.test_live import live
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "flk68, LOW: live_keys' prefix cues are stale when 'reader.pending is None or "
-    "self.prefix_at != at', prefix_at a timer reading; star, star (cancelled), star at one "
-    "reading (a replay's key group on the video clock) leave the first cue fresh, so a "
-    "voice behind would say 'Zone: which seat?' twice. Mend: tell prefixes apart by a "
-    "count (one more at each prefix start), not by their start time"))
 def test_a_cue_stays_stale_when_a_new_prefix_starts_at_the_same_instant(tmp_path):
     """Star, star (cancelled) and star again at one timer reading: the first cue is
     stale, the newest is not."""

@@ -17,6 +17,7 @@ from vision.pipeline import TableWatcher
 from vision.records import CardAppeared, FrameReading, Sighting
 from vision.render import Conditions, build_scene, render_table
 from vision.sources import ImageFolderSource, LiveSource, VideoFileSource, open_source
+from tests.companion.app.hand_clock import HandClock, play_on
 from tests.companion.settings_files import no_settings
 
 
@@ -91,7 +92,8 @@ def test_status_line_is_in_the_table_language(tmp_path):
     assert "turn" not in line and "deck" not in line
 
 
-def test_the_session_log_lines_are_in_the_tables_language(tmp_path, capsys):
+def test_the_session_log_lines_are_in_the_tables_language(tmp_path, capsys, monkeypatch):
+    play_on(monkeypatch, HandClock(step=0.1))  # --duration on the table's clock (flk69)
     # QA13a F7: "Session log: ..." and "Nothing was recorded" were English at a French table
     log = tmp_path / "s.jsonl"
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "0.2",
@@ -108,7 +110,8 @@ def test_card_observation_keeps_ambiguous_candidates_and_converts_seats():
     assert card_observation(None, ("the_fed",)) is None
 
 
-def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
+def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys, monkeypatch):
+    play_on(monkeypatch, HandClock(step=0.1))  # --duration on the table's clock (flk69)
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "1.5",
                  "--log", str(tmp_path / "s.jsonl"), "--config",
                  no_settings(tmp_path)]) == 0
@@ -126,8 +129,10 @@ def test_missing_camera_is_said_and_nothing_crashes(tmp_path, capsys):
     ("fr", "La caméra ne répond pas : la caméra 9 ne s'ouvre pas"),
     ("es", "no se puede abrir la cámara 9"),
 ])
-def test_camera_problem_is_said_wholly_in_the_table_language(tmp_path, capsys, lang, said):
+def test_camera_problem_is_said_wholly_in_the_table_language(tmp_path, capsys, lang, said,
+                                                           monkeypatch):
     """The camera's own reason is said in the table's language too, not in English."""
+    play_on(monkeypatch, HandClock(step=0.1))  # --duration on the table's clock (flk69)
     assert main(["play", "--camera", "9", "--players", "Ann,Bob", "--duration", "0.5",
                  "--lang", lang, "--no-log", "--config", no_settings(tmp_path)]) == 0
     out = capsys.readouterr().out
@@ -169,7 +174,9 @@ def test_every_source_reason_has_a_sentence_in_every_language(tmp_path):
             assert all(value in text for name, value in st.params if name != "retry")
 
 
-def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, capsys):
+def test_settings_file_with_an_error_is_said_and_the_game_goes_on(tmp_path, capsys,
+                                                                monkeypatch):
+    play_on(monkeypatch, HandClock(step=0.1))  # --duration on the table's clock (flk69)
     config = tmp_path / "c.toml"
     config.write_text('edition = "deluxe"\nplayers = ["Ann", "Bob"]\n')
     assert main(["play", "--camera", "9", "--duration", "0.5", "--no-log",
@@ -523,8 +530,9 @@ def test_a_resumed_game_speaks_the_language_asked_and_says_other_options_are_not
     said = capsys.readouterr()
     assert "Partie reprise depuis le journal : manche 1." in said.out
     # in the --lang asked (QA31 N5: in English)
-    assert ("--players X,Y,Z : sans effet, une partie reprise continue avec les joueurs et "
-            "l'édition de son journal (Ann, Bob ; arkham)") in said.err
+    assert ("--players X,Y,Z : sans effet, une partie reprise continue avec les joueurs, "
+            "le premier joueur et l'édition de son journal (Ann, Bob ; premier joueur : Ann ; "
+            "arkham)") in said.err
     assert "--edition" not in said.err  # the same edition as the log's
     # QA19 #13: the printed resume hint dropped --lang (a second crash came back in English)
     assert f"companion play --resume {log_path} --source {frames} --config " in said.out
@@ -723,7 +731,8 @@ def test_camera_problems_are_said_once_per_reason_and_connecting_is_no_problem(m
     table = LiveTable(LiveOptions("arkham", "en", ("Ann", "Bob"), 0, "0"),
                       TableSession(say=lambda a: said.append(a.brief), lang="en"),
                       TableWatcher("arkham"), None, queue.Queue(),
-                      lambda c: False, lambda line: None)
+                      lambda c: False, lambda line: None,
+                      clock=HandClock())  # still: no reminder comes between (flk69)
     naps = []
     monkeypatch.setattr(live_mod.time, "sleep", naps.append)
     for frame in frames:
@@ -835,20 +844,20 @@ def test_a_card_entered_by_key_is_not_played_again_when_the_camera_reads_it(tmp_
 
 
 def _keyboard_on_a_pty(code: str) -> tuple[int, int]:
-    """A child Python running ``code`` (which starts a ``KeyboardThread``) on a new pseudo
-    terminal, once it has put the terminal in cbreak mode: ``(pid, terminal fd)``."""
+    """A child Python that starts a ``KeyboardThread`` ``t`` on a new pseudo terminal, then
+    runs ``code``: ``(pid, terminal fd)``, once the child has put the terminal in cbreak
+    mode (it prints a line then, read here: no deadline on the real clock, which a slow
+    machine ran out of before the child's start, flk69)."""
     import os
     import pty
     import sys
-    import termios
-    import time
     pid, fd = pty.fork()
     if pid == 0:
         os.execv(sys.executable, [sys.executable, "-c",
-                                  "from companion.app.terminal import KeyboardThread; " + code])
-    deadline = time.monotonic() + 60  # a bound for a very busy machine, not a pace
-    while termios.tcgetattr(fd)[3] & termios.ECHO and time.monotonic() < deadline:
-        time.sleep(0.02)  # until the child has set cbreak mode
+                                  "from companion.app.terminal import KeyboardThread\n"
+                                  "t = KeyboardThread().start()\n"
+                                  "print('cbreak', flush=True)\n" + code])
+    assert _read_line(fd).strip() == b"cbreak"
     return pid, fd
 
 
@@ -874,7 +883,7 @@ def test_the_terminal_gets_its_echo_back_when_the_program_ends_on_an_error():
     sleep could end before we looked at the terminal)."""
     import os
     import termios
-    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start(); t.keys.get(timeout=60); "
+    pid, fd = _keyboard_on_a_pty("t.keys.get(timeout=60); "
                                  "raise SystemExit('boom')")  # read a key, then fail
     assert not termios.tcgetattr(fd)[3] & termios.ECHO
     os.write(fd, b"x")
@@ -890,8 +899,7 @@ def test_an_arrow_key_on_a_terminal_is_one_special_key_not_escape():
     Escape and 5 arrive in one read on a busy machine)."""
     import os
     from companion.app.keys import SPECIAL_KEY
-    pid, fd = _keyboard_on_a_pty("t = KeyboardThread().start()\n"
-                                 "for _ in range(3): print(repr(t.keys.get(timeout=60)), "
+    pid, fd = _keyboard_on_a_pty("for _ in range(3): print(repr(t.keys.get(timeout=60)), "
                                  "flush=True)")
     got = []
     for keys in ("\x1b[A", "\x1b", "5"):
@@ -1003,6 +1011,7 @@ def _misread_corrected(tmp_path):
     her Boxer's target Bob, and Bob's Urchin: ``(table, said)``, Ann's turn."""
     from companion.tracker import observations as o
     table, said = live(tmp_path)
+    table.timer = HandClock()  # still: no key's wait times out between two keys (flk69)
     table.session.observe(o.start("arkham", ["Ann", "Bob"], "en", 0))
     table._card_appeared(_appeared(1, "the_urchin", 0))          # the camera misreads
     for key in "/3":
@@ -1198,7 +1207,11 @@ def test_a_picture_too_small_to_read_cards_is_said_once(tmp_path):
 @pytest.mark.parametrize("signum", ["SIGTERM", "SIGHUP"])
 def test_sigterm_or_sighup_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_path, signum):
     """QA: SIGTERM before the first picture left an empty session log behind; QA29: SIGHUP
-    (the terminal closed) ended the game at once (exit 129), with no goodbye."""
+    (the terminal closed) ended the game at once (exit 129), with no goodbye. The child's
+    standard input stays open (keys can come): it waits for its camera until the signal,
+    not :data:`~companion.app.live.FIRST_PICTURE_NO_KEYS_S` of its real clock, which a
+    loaded machine could pass before the signal came (flk69); the bounds below only stop a
+    hang."""
     import signal
     import subprocess
     import sys
@@ -1208,14 +1221,14 @@ def test_sigterm_or_sighup_ends_play_like_ctrl_c_and_leaves_no_empty_log(tmp_pat
         [sys.executable, "-c", "import sys; from companion.cli import main; sys.exit(main())",
          "play", "--camera", "9", "--players", "Ann,Bob", "--log", str(log),
          "--config", no_settings(tmp_path)],
-        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    guard = threading.Timer(30, proc.kill)  # never hang the suite
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    guard = threading.Timer(300, proc.kill)  # never hang the suite
     guard.start()
     for line in proc.stderr:  # the status line: the game loop runs, its handler is set
         if "[status]" in line:
             break
     proc.send_signal(getattr(signal, signum))
-    out, _ = proc.communicate(timeout=20)
+    out, _ = proc.communicate(timeout=300)
     guard.cancel()
     assert proc.returncode == 0
     assert "Goodbye" in out and "Nothing was recorded" in out and not log.exists()

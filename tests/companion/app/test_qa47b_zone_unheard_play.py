@@ -16,7 +16,7 @@ from companion.app.voiceout import VoiceOut
 from companion.tracker import observations as o
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all
-from tests.voice.conftest import ScriptedBackend
+from tests.voice.conftest import TIMEOUT, ScriptedBackend
 from voice import Speaker, TextBackend, VoiceSettings
 
 NAMES = ("Alice", "Bob", "Carol")
@@ -56,7 +56,8 @@ def _heard(lang, *heard):
     # the speaker's clock frozen: a line being said is never nearly said, so a key cuts it
     # however long the machine took (test_speech_order.behind)
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
-                      clock=lambda: 0.0)
+                      clock=lambda: 0.0, watchdog_base=10 * TIMEOUT,
+                      start_timeout=10 * TIMEOUT)  # no engine slow to start (flk69)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0), lang=lang)
     s.observe(o.start("arkham", list(NAMES), lang, 0))
     for obs in heard:

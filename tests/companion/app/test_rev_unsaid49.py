@@ -17,7 +17,7 @@ from tests.companion.app.test_qa49_unsaid import AFTER, ALICE, _voiced
 from tests.companion.app.test_rev_count44 import ROUND
 from tests.companion.app.test_speech_order import said_first, say_all
 from tests.companion.app.test_state_as_heard import hear_all
-from tests.voice.conftest import ScriptedBackend, gate_until_idle
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, gate_until_idle
 from voice import Speaker, TextBackend, VoiceSettings
 
 
@@ -29,7 +29,8 @@ def _placed():
     cuts it however long the machine took), nor heard before its end."""
     engine = ScriptedBackend("engine", mode="gate")
     speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())],
-                      clock=lambda: 0.0)
+                      clock=lambda: 0.0, watchdog_base=10 * TIMEOUT,
+                      start_timeout=10 * TIMEOUT)  # no engine slow to start (flk69)
     s = TableSession(say=VoiceOut(speaker, catch_up=True, clock=lambda: 0.0),
                      says_ahead=True)
     s.observe(o.start("arkham", ["Alice", "Bob", "Carol"], "en", 0))
