@@ -272,11 +272,27 @@ class LaidBefore:
         taken = self.zone_taken.get((left.round, seat))
         # (its place as of the hint's picture while the cards held on a card read
         # otherwise are given back: DiffersHold._left_order_place; hcfix68)
-        if taken is None or not laid_before(self._left_order_place(left), left.laid_t,
-                                            self._taken_place(seat, taken), taken[0]):
+        if taken is None or self._order_waits(left) or not laid_before(
+                self._left_order_place(left), left.laid_t, self._taken_place(seat, taken),
+                taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone
         return taken[1] if _held_at(taken, zone) else None
+
+    def _order_waits(self, left) -> bool:
+        """Whether ``left``'s order against the card the tracker took last in its zone
+        (:attr:`zone_taken`, still held there, its place noted) cannot be told in this
+        picture: more copies of that card's name are read there than accounted for
+        (:meth:`_taken_place` ``None``: one just laid, or misread, not stable yet). The
+        time first reported would decide, and a card read before the one counted may have
+        been laid after it (low69, runc56's risk: Dan's play read before his late check
+        card, a copy of that card read a moment: "Not counted: The Boxer … laid before
+        The Urchin", false, his play lost). Not given nor left out: a later picture tells."""
+        seat = left.event.seat - 1
+        taken = self.zone_taken.get((left.round, seat))
+        return taken is not None and taken[3] is not None \
+            and _held_at(taken, self.session.tracker.view().seats[seat].zone) \
+            and self._taken_place(seat, taken) is None
 
     def _marked_under(self, obs, event):
         """``obs`` (the camera card ``event``'s ``card`` observation, seat 0-based), marked
@@ -551,10 +567,11 @@ class LaidBefore:
         """Whether ``left``, a card refused as laid before the awaited one, about to be
         given again, is left out instead (module docstring): a card of its zone laid after
         it taken, or the table played on since it was laid. Then it is left out and said
-        (:meth:`_leave_unplaced`)."""
+        (:meth:`_leave_unplaced`). Also true, nothing done, while its order against that
+        card cannot be told in this picture (:meth:`_order_waits`): not given yet."""
         later = self._laid_under(left)
         if later is None and not self._played_on_since(left.laid_t, left.round):
-            return False
+            return self._order_waits(left)
         self._leave_unplaced([left], later)
         return True
 
