@@ -241,15 +241,22 @@ class LaidBefore:
         (and in truth the Musician's discard asked about). While the cards held on a card
         read otherwise are given back, the hint's picture
         (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
-        if taken[3] is None:
-            return None
+        seen = self._taken_seen(seat, taken)
+        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
+            return None  # a copy read there not accounted for yet: which is it, unknown
+        if taken[3] is None:  # not told when taken (copies read then): the one read now
+            return seen[0] if len(seen) == 1 else None
+        return nearest(seen, taken[3]) or taken[3]
+
+    def _taken_seen(self, seat: int, taken: tuple) -> list:
+        """The places in the order picture of the cards of ``seat``'s zone (0-based) read
+        as the card ``taken`` notes (:attr:`zone_taken`), but those of the other copies the
+        camera holds there (:meth:`_other_copies`) while one is left."""
         seen = places(self._order_picture(), seat + 1, (taken[1],))
         for other in self._other_copies(seat, taken[1]):
             if len(seen) > 1:
                 seen.remove(nearest(seen, other))
-        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
-            return None  # a copy read there not accounted for yet: which is it, unknown
-        return nearest(seen, taken[3]) or taken[3]
+        return seen
 
     def _other_copies(self, seat: int, key: str) -> list:
         """The places of the cards of ``seat``'s zone (0-based) the camera holds that may be
@@ -281,7 +288,7 @@ class LaidBefore:
 
     def _order_waits(self, left) -> bool:
         """Whether ``left``'s order against the card the tracker took last in its zone
-        (:attr:`zone_taken`, still held there, its place noted) cannot be told in this
+        (:attr:`zone_taken`, still held there) cannot be told in this
         picture: more copies of that card's name are read there than accounted for
         (:meth:`_taken_place` ``None``: one just laid, or misread, not stable yet). The
         time first reported would decide, and a card read before the one counted may have
@@ -290,9 +297,9 @@ class LaidBefore:
         The Urchin", false, his play lost). Not given nor left out: a later picture tells."""
         seat = left.event.seat - 1
         taken = self.zone_taken.get((left.round, seat))
-        return taken is not None and taken[3] is not None \
-            and _held_at(taken, self.session.tracker.view().seats[seat].zone) \
-            and self._taken_place(seat, taken) is None
+        zone = self.session.tracker.view().seats[seat].zone
+        return taken is not None and _held_at(taken, zone) \
+            and len(self._taken_seen(seat, taken)) > zone.count(taken[1])
 
     def _marked_under(self, obs, event):
         """``obs`` (the camera card ``event``'s ``card`` observation, seat 0-based), marked

@@ -10,8 +10,6 @@ laid after it, his play) and lost his play. Now its order waits for a picture th
 (:meth:`~companion.app.laid_before.LaidBefore._order_waits`). In-process, as
 :mod:`tests.companion.app.test_rev_runc56` (a real stabilizer, readings by hand, places in
 the seat's frame)."""
-import pytest
-
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 from tests.companion.app.test_qa56_zone_order import INSANE_DAN
 from tests.companion.app.test_rev_runc56 import _lay, _press, _row, four_seats  # noqa: F401
@@ -63,17 +61,18 @@ def test_without_the_copy_the_play_is_given_after_the_check_card(four_seats):
     assert not any(t.startswith("Not counted") for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "low69, LOW (a related path, not _taken_place): a second Urchin read a moment in Dan's "
-    "zone in the very picture his late check card (The Urchin) becomes stable: "
-    "ZoneOrder._event_place is None (two places of its name), so _older_left orders the "
-    "refused Boxer against it by the time first reported and gives it first, as the check "
-    "card: 'The Boxer. It lay there before this turn: check it.' 'Dan: The Urchin.' 'Dan is "
-    "protected.' (false: the Urchin was the check card). The Urchin's place noted in "
-    "zone_taken is None too, so after it the time decides again. Mend: while the new "
-    "card's name has more places in its zone than the left cards account for, a same-zone "
-    "left card is not given first, and the counted card's place is looked up again in a "
-    "later picture (LaidBefore._taken_place with no place noted)."))
 def test_a_copy_read_as_the_check_card_settles_does_not_give_the_play_first(four_seats):
+    """The second Urchin read a moment in the very picture Dan's late check card becomes
+    stable: its place then unknown (two of its name), the refused Boxer was ordered
+    against it by the time first reported and given first, as the check card (main: "The
+    Boxer. It lay there before this turn: check it." "Dan passes." "Dan: The Urchin." "Dan
+    is protected.", false). Not given first now (:meth:`~companion.app.zone_order.
+    ZoneOrder._older_left`), and the Urchin's place, not told when it was taken, is the
+    one read in a later picture (:meth:`~companion.app.laid_before.LaidBefore.
+    _taken_place`)."""
     texts, zone = _dan_s_late_check(_copy_flickers)
     assert zone == ("randall_tillinghast", "the_urchin", "the_boxer"), texts
+    check = texts.index("Dan: Sanity check, 1 card.")
+    assert texts[check + 1] == "The Urchin.", texts
+    assert "Dan is protected." not in texts, texts
+    assert not any(t.startswith("Not counted") for t in texts), texts
