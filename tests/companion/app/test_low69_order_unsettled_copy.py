@@ -1,5 +1,5 @@
-"""low69 (runc56's risk, left untested by low68): :meth:`~companion.app.laid_before.
-LaidBefore._taken_place` is ``None`` while more copies of the counted card's name are read
+"""low69 (runc56's risk, left untested by low68): :meth:`~companion.app.taken_place.
+TakenPlace._taken_place` is ``None`` while more copies of the counted card's name are read
 in its zone than accounted for (one read a moment, not stable yet), and the time first
 reported then decided the order laid (:func:`~companion.app.row_order.laid_before`). Dan
 Insane, his play (The Boxer) read first and refused, his check card (The Urchin, laid
@@ -7,7 +7,7 @@ before it: nearer the table centre) read late and taken; the Boxer covered one p
 then seen again while a second Urchin is read a moment in his zone: main said "Not
 counted: The Boxer in Dan's zone, laid before The Urchin, counted there since." (false:
 laid after it, his play) and lost his play. Now its order waits for a picture that tells
-(:meth:`~companion.app.laid_before.LaidBefore._order_waits`). In-process, as
+(:meth:`~companion.app.taken_place.TakenPlace._order_waits`). In-process, as
 :mod:`tests.companion.app.test_rev_runc56` (a real stabilizer, readings by hand, places in
 the seat's frame)."""
 from tests.companion.app.test_live_deal import _frames, _table, _texts
@@ -68,7 +68,7 @@ def test_a_copy_read_as_the_check_card_settles_does_not_give_the_play_first(four
     Boxer. It lay there before this turn: check it." "Dan passes." "Dan: The Urchin." "Dan
     is protected.", false). Not given first now (:meth:`~companion.app.zone_order.
     ZoneOrder._older_left`), and the Urchin's place, not told when it was taken, is the
-    one read in a later picture (:meth:`~companion.app.laid_before.LaidBefore.
+    one read in a later picture (:meth:`~companion.app.taken_place.TakenPlace.
     _taken_place`)."""
     texts, zone = _dan_s_late_check(_copy_flickers)
     assert zone == ("randall_tillinghast", "the_urchin", "the_boxer"), texts
