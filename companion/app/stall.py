@@ -420,8 +420,9 @@ class Stalls:
 
     def _expected(self) -> str:
         """What the table waits for, as a phrase ("the cards of Carol's R'lyeh"; "the
-        outcome of The Boxer, played by Bob" while the accounts differ on it, no question
-        open: :func:`~companion.tracker.doubts.awaited_step`, fresh QA68 L3)."""
+        outcome of The Boxer, played by Bob" while the accounts differ on whose play or hand
+        is awaited, no question open: :func:`~companion.tracker.doubts.awaited_step`, fresh
+        QA68 L3)."""
         tracker = self.session.tracker
         kind, seat, card_key = awaited_step(tracker)
         player = tracker.names[seat] if seat is not None else ""

@@ -54,7 +54,8 @@ def awaited_step(tracker) -> tuple[str, int | None, str | None]:
     """What the table waits for, as ``(kind, seat, card)`` for
     :func:`companion.narration.narrate.wait_phrase` (seat 0-based or ``None``; card a
     catalog key or ``None``): ``("effect", the player of the last play, its key)`` while
-    no question is open and the accounts kept differ on whose card is awaited (a Boxer
+    no question is open and the accounts kept differ on whose card is awaited, each a
+    play or a knocked-out hand (a Boxer
     whose result, who is out, the table has not shown: a tie waits for the next player's
     play, a knock-out for the loser's hand; seed 002 "Card Effects", QA32 F5), else the
     tracker's :meth:`~companion.tracker.table_queries.TableQueries.waiting`, the most
@@ -68,7 +69,8 @@ def awaited_step(tracker) -> tuple[str, int | None, str | None]:
     """
     play = tracker.state.play
     if tracker.question is None and play is not None \
-            and len({h.wait[1:2] for h in tracker.hyps}) > 1:
+            and len({h.wait[1:2] for h in tracker.hyps}) > 1 \
+            and all(h.wait[0] in ("play", "hand") for h in tracker.hyps):
         return "effect", play.seat, play.card
     return tracker.waiting()
 
