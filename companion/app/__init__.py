@@ -28,7 +28,9 @@ One job a module:
 - :mod:`~companion.app.live`: ``companion play``'s loop; its mixins
   :mod:`~companion.app.live_setup` (guided set-up), :mod:`~companion.app.live_cards` (the
   camera's cards to the tracker), :mod:`~companion.app.held_cards` (the start's old cards),
-  :mod:`~companion.app.left_cards` (cards left in a zone), :mod:`~companion.app.live_deal`
+  :mod:`~companion.app.left_cards` (cards left in a zone; :mod:`~companion.app.laid_before`:
+  those refused as laid before the awaited card, :mod:`~companion.app.taken_place`: where
+  the card taken last in a zone lies, for their order), :mod:`~companion.app.live_deal`
   (the next round's deal; its parts :mod:`~companion.app.gathered_table` (the ended round's
   table gathered), :mod:`~companion.app.taken_back` (the card last taken asked as taken
   back), :mod:`~companion.app.mid_cleared` and :mod:`~companion.app.mid_cleared_said` (a

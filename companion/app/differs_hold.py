@@ -363,7 +363,7 @@ class DiffersHold:
 
     def _order_picture(self):
         """The picture where the cards the tracker took lie for ord's order
-        (:meth:`~companion.app.laid_before.LaidBefore._taken_place`): the hint's while the
+        (:meth:`~companion.app.taken_place.TakenPlace._taken_place`): the hint's while the
         held cards are given back (:meth:`_differs_release`), else the last one. The
         video's slash at frame 200 (review rev-hc68 HIGH, run vA): Carol's Sanity check
         card, the Investigators, laid during the hold after her Tommy Gun, was taken for

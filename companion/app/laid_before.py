@@ -60,7 +60,7 @@ import logging
 from collections import Counter
 from dataclasses import replace
 
-from companion.app.card_place import nearest, places
+from companion.app.taken_place import TakenPlace, _held_at
 from companion.app.live_cards import card_observation
 from companion.app.row_order import laid_before, row_says
 from companion.cards import card
@@ -83,7 +83,7 @@ PLAYED_ON = ("seat_out", "too_many_copies")
 ENTRY_EFFECTS = ("discard",)
 
 
-class LaidBefore:
+class LaidBefore(TakenPlace):
     """The check of refused cards given again, in :class:`~companion.app.live.LiveTable`
     (a mixin: it uses the table's ``session``, ``watcher``, ``early``, ``played_on``,
     ``zone_taken``, ``entered_t``, ``unread_at``, ``known``, ``left_cards``, and its
@@ -226,40 +226,6 @@ class LaidBefore:
                                         laid_t):
             self.zone_taken[at] = (laid_t, key, len(view.seats[seat].zone) - 1, place)
 
-    def _taken_place(self, seat: int, taken: tuple):
-        """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
-        0-based) lies in the last picture: its name's place there nearest the one noted (a
-        pile pushed toward the centre moves every card), else the one noted (``None``:
-        unknown). Not the place of another copy of its name the camera holds in that zone
-        (a left card not counted as the tracker's, :meth:`_other_copies`), whatever lies
-        nearer the place noted; ``None`` while more copies are read there than the tracker
-        and those left cards account for (one just laid, not stable yet: which is the
-        tracker's is unknown). Fresh QA67 L4, hC5: Carol's second Investigators, her
-        Sanity check's, lay nearer the place noted for her first than the first, pushed
-        toward the centre since: "Not counted: the Tommy Gun in Carol's zone, laid before
-        the Investigators, counted there since.", the Tommy Gun laid after the one counted
-        (and in truth the Musician's discard asked about). While the cards held on a card
-        read otherwise are given back, the hint's picture
-        (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
-        if taken[3] is None:
-            return None
-        seen = places(self._order_picture(), seat + 1, (taken[1],))
-        for other in self._other_copies(seat, taken[1]):
-            if len(seen) > 1:
-                seen.remove(nearest(seen, other))
-        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
-            return None  # a copy read there not accounted for yet: which is it, unknown
-        return nearest(seen, taken[3]) or taken[3]
-
-    def _other_copies(self, seat: int, key: str) -> list:
-        """The places of the cards of ``seat``'s zone (0-based) the camera holds that may be
-        ``key`` and are not the tracker's card of it: left cards still lying there
-        (refused, held, kept or old), not claimed as the report of a card the tracker holds
-        (:attr:`~companion.app.left_cards.LeftCard.claimed`), one card read."""
-        return [x.place for x in self.left_cards
-                if x.there and x.event.seat == seat + 1 and x.place is not None
-                and x.claimed is None and tuple(x.event.candidates) == (key,)]
-
     def _laid_under(self, left) -> str | None:
         """The key of the card of ``left``'s zone laid after it that the tracker took
         (:attr:`zone_taken`) and still holds there (not undone since: review of fits53,
@@ -272,8 +238,9 @@ class LaidBefore:
         taken = self.zone_taken.get((left.round, seat))
         # (its place as of the hint's picture while the cards held on a card read
         # otherwise are given back: DiffersHold._left_order_place; hcfix68)
-        if taken is None or not laid_before(self._left_order_place(left), left.laid_t,
-                                            self._taken_place(seat, taken), taken[0]):
+        if taken is None or self._order_waits(left) or not laid_before(
+                self._left_order_place(left), left.laid_t, self._taken_place(seat, taken),
+                taken[0]):
             return None
         zone = self.session.tracker.view().seats[seat].zone
         return taken[1] if _held_at(taken, zone) else None
@@ -551,10 +518,11 @@ class LaidBefore:
         """Whether ``left``, a card refused as laid before the awaited one, about to be
         given again, is left out instead (module docstring): a card of its zone laid after
         it taken, or the table played on since it was laid. Then it is left out and said
-        (:meth:`_leave_unplaced`)."""
+        (:meth:`_leave_unplaced`). Also true, nothing done, while its order against that
+        card cannot be told in this picture (:meth:`_order_waits`): not given yet."""
         later = self._laid_under(left)
         if later is None and not self._played_on_since(left.laid_t, left.round):
-            return False
+            return self._order_waits(left)
         self._leave_unplaced([left], later)
         return True
 
@@ -580,14 +548,6 @@ class LaidBefore:
         self.session.tell("app.left_played_on", count=len(lefts), zones=self._doubt_zones(
             [(x.event.seat, x.event.candidates) for x in lefts]))
         self._named(*lefts)
-
-
-def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:
-    """Whether the card ``taken`` noted (a :attr:`LaidBefore.zone_taken` value: its
-    card key at 1, its index in the zone at 2) still lies in ``zone`` (the tracker's
-    card keys, oldest first) at that index, or ``shift`` places further."""
-    at = taken[2] + shift
-    return at < len(zone) and zone[at] == taken[1]
 
 
 __all__ = ["ENTRY_EFFECTS", "LaidBefore", "PLAYED_ON"]

@@ -316,14 +316,21 @@ class QuestionKeys:
         Player 3's, and Player 6's hands." right after Player 2's hand, "5 cards left"
         said last); nor when ``obs.seat`` is still awaited in an account (its card taken
         there as other than the awaited one: "… waiting for Player 1's, Player 2's, and
-        Player 5's hands." right after Player 1's hand)."""
+        Player 5's hands." right after Player 1's hand); nor when no hand is awaited in
+        every account at a showdown, each hand named awaited in some only (review of med55,
+        LOW: "… waiting for Player 1's and Player 5's hands." right after Player 2's, Player
+        1's given just before and awaited only where her card was taken as another; low69).
+        With one hand awaited in all, the union is named as before (QA55 run C: Carol's and
+        Eve's)."""
         history = self.tracker.history
         if len(self.transcript) != told or not history or history[-1][0] is not obs \
                 or self.tracker.refused_last():
             return
         player = self._player(obs.seat)
         view = self.tracker.view()
+        shown = [set(h.wait[1]) for h in self.tracker.hyps if h.wait[0] == "showdown"]
         if self.tracker.waiting()[0] is None or view.active is None \
+                or shown and not set.intersection(*shown) \
                 or not self.tracker.waiting_agreed() or obs.seat in self.tracker.awaited_seats():
             self.tell("app.enter_taken_plain", player=player)
         else:

@@ -53,6 +53,7 @@ from companion.app.row_order import zones_in_order
 from companion.app.twin_asked import TwinQuestion
 from companion.app.undo_under import remind_answer_under
 from companion.narration.narrate import wait_phrase
+from companion.tracker.doubts import awaited_step
 
 log = logging.getLogger(__name__)
 
@@ -418,9 +419,12 @@ class Stalls:
                 remind_answer_under(self.session)
 
     def _expected(self) -> str:
-        """What the table waits for, as a phrase ("the cards of Carol's R'lyeh")."""
+        """What the table waits for, as a phrase ("the cards of Carol's R'lyeh"; "the
+        outcome of The Boxer, played by Bob" while the accounts differ on whose play or hand
+        is awaited, no question open: :func:`~companion.tracker.doubts.awaited_step`, fresh
+        QA68 L3)."""
         tracker = self.session.tracker
-        kind, seat, card_key = tracker.waiting()
+        kind, seat, card_key = awaited_step(tracker)
         player = tracker.names[seat] if seat is not None else ""
         # the hands not yet revealed, named (QA46 HIGH-1: "the hands to be revealed" after
         # Bob's was, Carol's never read): "Carol's revealed hand"

@@ -129,13 +129,17 @@ class ZoneOrder:
         :mod:`companion.app.laid_before`)."""
         view = self.session.tracker.view()
         new = self._event_place(event, reading)
+        # its name read at more places of its zone than the left cards account for (a
+        # copy read a moment): the time first reported would decide (low69): not first
+        copies = new is None and len(self._event_places(event, reading)) > 1
         return [left for left in self.left_cards
                 if left.event.seat is not None and left.round == view.round
                 and left.event.seat <= len(view.seats)
                 and not self._unread_waits(left.event.seat - 1)
                 and left.there and left.open and not left.kept
                 and self._seen_for_order(left, reading)  # (or in the hold's picture: hcfix68)
-                and (laid_before(self._left_place(left, reading), left.laid_t, new, event.t)
+                and (not copies and laid_before(self._left_place(left, reading),
+                                                left.laid_t, new, event.t)
                      if left.event.seat == event.seat else left.laid_t < event.t)
                 and self._laid_under(left) is None]
 
@@ -144,11 +148,16 @@ class ZoneOrder:
         :class:`~companion.app.card_place.Place`): the one place of its name(s) in its zone
         that is no left card's (:attr:`~companion.app.left_cards.LeftCard.place`); ``None``
         when that does not tell which (copies, or not seen)."""
-        seen = [p for p in places(reading, event.seat, event.candidates)
+        seen = self._event_places(event, reading)
+        return seen[0] if len(seen) == 1 else None
+
+    def _event_places(self, event, reading) -> list:
+        """The places in ``reading`` of ``event``'s name(s) in its zone that are no other
+        left card's (:meth:`_event_place`)."""
+        return [p for p in places(reading, event.seat, event.candidates)
                 if not any(x.event is not event and x.event.seat == event.seat
                            and set(x.event.candidates) & set(event.candidates)
                            and at_place([p], x.place) for x in self.left_cards)]
-        return seen[0] if len(seen) == 1 else None
 
     @staticmethod
     def _left_place(left, reading):

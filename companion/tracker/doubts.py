@@ -50,6 +50,31 @@ def pending_step(tracker) -> tuple[str, int | None, str | None] | None:
     return None if kind in ("play", "over") else (kind, seat, card)
 
 
+def awaited_step(tracker) -> tuple[str, int | None, str | None]:
+    """What the table waits for, as ``(kind, seat, card)`` for
+    :func:`companion.narration.narrate.wait_phrase` (seat 0-based or ``None``; card a
+    catalog key or ``None``): ``("effect", the player of the last play, its key)`` while
+    no question is open and the accounts kept differ on whose card is awaited, each a
+    play or a knocked-out hand (a Boxer
+    whose result, who is out, the table has not shown: a tie waits for the next player's
+    play, a knock-out for the loser's hand; seed 002 "Card Effects", QA32 F5), else the
+    tracker's :meth:`~companion.tracker.table_queries.TableQueries.waiting`, the most
+    likely account's (accounts that wait for the same player's card, "Bob's play" or
+    "Bob's hand" after Alice's Investigators, name that player's card as before). Fresh
+    QA68 L3 (d493, es): "still waiting for Alice's play" was said, one account's guess,
+    while Bob's Boxer's result was pending. Public only: the play was laid face up.
+
+    Raises:
+        RuntimeError: no game started.
+    """
+    play = tracker.state.play
+    if tracker.question is None and play is not None \
+            and len({h.wait[1:2] for h in tracker.hyps}) > 1 \
+            and all(h.wait[0] in ("play", "hand") for h in tracker.hyps):
+        return "effect", play.seat, play.card
+    return tracker.waiting()
+
+
 def unsure_header(accounts: Sequence[TableState]) -> tuple[str, ...]:
     """``"deck"`` and/or ``"active"`` when the accounts kept differ on the deck count or
     the active player (a Boxer with no target told: a tie draws for the next player, a

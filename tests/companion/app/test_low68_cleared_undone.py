@@ -22,8 +22,9 @@ def test_the_cleared_line_before_the_undone_card_named_gives_no_other_way_out():
     at = texts.index(_UNDONE)
     # main: "… still waiting for Alice's play. If it ended, press Enter and the missed
     # card's rank; to replay it, undo each card: minus twice. New cards wait."
+    # (low69, fresh QA68 L3: the Boxer's result pending, not "Alice's play", one account's)
     assert texts[at - 1] == message("en", "app.cleared_mid_round_undo_named", round=1,
-                                    expected="Alice's play"), texts
+                                    expected="the outcome of The Boxer, played by Bob"), texts
     assert not any("missed card's rank" in t for t in texts), texts
 
 

@@ -71,8 +71,10 @@ def test_three_players_quit_while_carol_s_play_is_awaited_on_a_gathered_table(tm
     _frames(table, 6, *plays)
     _frames(table, CLEARED_MID_FRAMES + 40)
     waiting = _texts(said)[-1]
+    # (low69: Bob's Deep One compares hands, its result unseen: not "Carol's play")
     assert waiting.startswith("The table was cleared, but round 1 is not over: still "
-                              "waiting for Carol's play."), waiting
+                              "waiting for the outcome of the Deep One, played by Bob."), \
+        waiting
     copy = _quit_here(table, path, tmp_path, "quit")
     resumed, rsaid, _ = _setup_table(names=names, markers=(1, 2, 3))
     resumed.session.resume(resume_report(copy))

@@ -19,7 +19,7 @@ def test_key_5_says_the_undone_card_s_way_out_again():
     _frames(table, 6)
     texts = _texts(said)[m:]
     line = message("en", "app.cleared_mid_round_undo_named", round=1,
-                   expected="Alice's play")
+                   expected="the outcome of The Boxer, played by Bob")  # (low69)
     at = texts.index(line)
     assert texts[at + 1] == _UNDONE, texts  # low68: nothing after it, no key named
     m = len(said)

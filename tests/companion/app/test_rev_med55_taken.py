@@ -94,16 +94,12 @@ def test_taken_never_says_the_hand_just_given_awaited(lang):
         message(lang, "app.enter_taken_plain", player="Player 1")]
 
 
-@pytest.mark.xfail(strict=True, reason="review of med55, LOW: the wait named is the union "
-                   "of the accounts' showdown seats (as key 5's): a hand given just before, "
-                   "taken as another card in some accounts, is said awaited")
 def test_taken_after_two_hands_does_not_say_the_first_one_awaited():
-    # LOW (review of med55, not mended): then Enter 3, plus 2 (Player 2's Boxer, her true
-    # hand) says "Taken: a card in Player 2's discard zone. The table is waiting for Player
-    # 1's and Player 5's hands.": Player 1's hand was given just before; the accounts in
-    # which her card was a Sanity check card still await it (showdown_seats is their
-    # union, as key 5 says it). A mend would name only the seats awaited in every account
-    # and say the others unsure, or the zone alone; key 5 has the same union.
+    # LOW (review of med55, mended by low69: the zone alone): then Enter 3, plus 2 (Player
+    # 2's Boxer, her true hand) said "Taken: a card in Player 2's discard zone. The table
+    # is waiting for Player 1's and Player 5's hands.": Player 1's hand was given just
+    # before; the accounts in which her card was a Sanity check card still await it
+    # (showdown_seats is their union, as key 5 says it; key 5 still has that union).
     s, said = _seats_differ("en")
     press(s, "\n7")
     press(s, "+1")
@@ -113,3 +109,4 @@ def test_taken_after_two_hands_does_not_say_the_first_one_awaited():
     press(s, "+2")
     assert len(said) == n + 1 and said[-1].brief.startswith("Taken: a card in Player 2's")
     assert "Player 1" not in said[-1].brief
+    assert said[-1].brief == message("en", "app.enter_taken_plain", player="Player 2")

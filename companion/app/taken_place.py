@@ -1,0 +1,84 @@
+"""Where the card the tracker took last in a zone lies, for the order laid
+(:class:`TakenPlace`, a mixin of :class:`~companion.app.laid_before.LaidBefore`, split from
+it by job, low69): a refused card laid before or after that card (by the zone's row,
+:mod:`companion.app.row_order`), and whether that order cannot be told yet, more copies of
+its name read in the zone than accounted for (runc56's risk: the time first reported would
+decide).
+"""
+from __future__ import annotations
+
+from companion.app.card_place import nearest, places
+
+
+class TakenPlace:
+    """The place of the card noted in :attr:`~companion.app.live.LiveTable.zone_taken`
+    (``(laid_t, key, index in the zone, place)``) in :class:`~companion.app.live.LiveTable`
+    (a mixin: it uses the table's ``session``, ``left_cards``, ``zone_taken`` and
+    ``_order_picture``)."""
+
+    def _taken_place(self, seat: int, taken: tuple):
+        """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
+        0-based) lies in the last picture: its name's place there nearest the one noted (a
+        pile pushed toward the centre moves every card), else the one noted (``None``:
+        unknown). Not the place of another copy of its name the camera holds in that zone
+        (a left card not counted as the tracker's, :meth:`_other_copies`), whatever lies
+        nearer the place noted; ``None`` while more copies are read there than the tracker
+        and those left cards account for (one just laid, not stable yet: which is the
+        tracker's is unknown). Fresh QA67 L4, hC5: Carol's second Investigators, her
+        Sanity check's, lay nearer the place noted for her first than the first, pushed
+        toward the centre since: "Not counted: the Tommy Gun in Carol's zone, laid before
+        the Investigators, counted there since.", the Tommy Gun laid after the one counted
+        (and in truth the Musician's discard asked about). While the cards held on a card
+        read otherwise are given back, the hint's picture
+        (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
+        seen = self._taken_seen(seat, taken)
+        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
+            return None  # a copy read there not accounted for yet: which is it, unknown
+        if taken[3] is None:  # not told when taken (copies read then): the one read now
+            return seen[0] if len(seen) == 1 else None
+        return nearest(seen, taken[3]) or taken[3]
+
+    def _taken_seen(self, seat: int, taken: tuple) -> list:
+        """The places in the order picture of the cards of ``seat``'s zone (0-based) read
+        as the card ``taken`` notes (:attr:`zone_taken`), but those of the other copies the
+        camera holds there (:meth:`_other_copies`) while one is left."""
+        seen = places(self._order_picture(), seat + 1, (taken[1],))
+        for other in self._other_copies(seat, taken[1]):
+            if len(seen) > 1:
+                seen.remove(nearest(seen, other))
+        return seen
+
+    def _other_copies(self, seat: int, key: str) -> list:
+        """The places of the cards of ``seat``'s zone (0-based) the camera holds that may be
+        ``key`` and are not the tracker's card of it: left cards still lying there
+        (refused, held, kept or old), not claimed as the report of a card the tracker holds
+        (:attr:`~companion.app.left_cards.LeftCard.claimed`), one card read."""
+        return [x.place for x in self.left_cards
+                if x.there and x.event.seat == seat + 1 and x.place is not None
+                and x.claimed is None and tuple(x.event.candidates) == (key,)]
+
+    def _order_waits(self, left) -> bool:
+        """Whether ``left``'s order against the card the tracker took last in its zone
+        (:attr:`zone_taken`, still held there) cannot be told in this
+        picture: more copies of that card's name are read there than accounted for
+        (:meth:`_taken_place` ``None``: one just laid, or misread, not stable yet). The
+        time first reported would decide, and a card read before the one counted may have
+        been laid after it (low69, runc56's risk: Dan's play read before his late check
+        card, a copy of that card read a moment: "Not counted: The Boxer … laid before
+        The Urchin", false, his play lost). Not given nor left out: a later picture tells."""
+        seat = left.event.seat - 1
+        taken = self.zone_taken.get((left.round, seat))
+        zone = self.session.tracker.view().seats[seat].zone
+        return taken is not None and _held_at(taken, zone) \
+            and len(self._taken_seen(seat, taken)) > zone.count(taken[1])
+
+
+def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:
+    """Whether the card ``taken`` noted (a :attr:`LaidBefore.zone_taken` value: its
+    card key at 1, its index in the zone at 2) still lies in ``zone`` (the tracker's
+    card keys, oldest first) at that index, or ``shift`` places further."""
+    at = taken[2] + shift
+    return at < len(zone) and zone[at] == taken[1]
+
+
+__all__ = ["TakenPlace"]
