@@ -28,7 +28,7 @@ import pytest
 from benchmarks.vision_accuracy import scene_at, setup_frame
 from companion.cards import edition_cards
 from tests.vision.test_stw68_deblur_cover import _told as _told_f26
-from tests.vision.test_stw68_shared_wrong import _side_table, _told, _wrong
+from tests.vision.test_stw68_shared_wrong import FAR_STRICT_CLASS, _side_table, _told, _wrong
 from vision.render import PRESETS, build_scene, render_table
 
 #: Card mm corners (TL, TR, BR, BL) of a card face, for the truth polygon's homography.
@@ -73,7 +73,7 @@ def test_a_shadowed_card_on_another_s_art_is_still_read():
     "view, upside down at the frame's top, ~0.9 px/mm) told 'Cultists or Investigators' "
     "(one dot of its four), the sighting ~15 px from its corner. Not diagnosed further "
     "(maybe 9748336's class: the band's corner found right of the card's, a lone dot "
-    "read); would mend: as there, measured; not done"))
+    "read); would mend: as there, measured; not done") + FAR_STRICT_CLASS)
 def test_a_far_urchin_of_a_two_player_table_is_not_read_one_dot():
     """9748706 (2 seats, tilt 35°, 720p): no sighting names cards the card under it is
     not."""
@@ -108,7 +108,7 @@ def test_a_cthulhu_of_a_growing_pile_is_not_read_one_dot():
     "(test_stw68_deblur_cover's) rendered with its view x0.975: Randall Tillinghast told "
     "'Cultists or Investigators' (x0.972-0.98 otherwise clean but for the Urchin main "
     "reads short at x0.98); maybe 9748341's class (a far Randall's dot read alone). Not "
-    "diagnosed; would mend: as 9748341, not done"))
+    "diagnosed; would mend: as 9748341, not done") + FAR_STRICT_CLASS)
 def test_randall_of_9742000_f26_at_view_0_975_is_not_read_one_dot():
     """9742000 f26's table, view x0.975: nothing wrong."""
     told = _told_f26(view=0.975)
@@ -122,7 +122,7 @@ def test_randall_of_9742000_f26_at_view_0_975_is_not_read_one_dot():
     "in view, upside down at the frame's top) told 'Deep One or The Boxer' from a "
     "deconvolved block (no_edge_above 0.013: not the cover-edge class), the sighting ~25 "
     "px from its corner, like 9748706's Urchin. Not diagnosed; would mend: unknown, not "
-    "done"))
+    "done") + FAR_STRICT_CLASS)
 def test_a_far_cthulhu_is_not_read_as_deep_one_or_the_boxer():
     """9748736 (side cascades, tilt 35°, 720p, seats learnt): nothing wrong."""
     scene, frame, truth = _side_table(9748736, tilt=35.0)
