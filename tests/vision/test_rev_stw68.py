@@ -7,7 +7,8 @@ The rule compares two cards' grounds as if they lay under the same light. A hard
 (TABLE-CONDITIONS.md "Light"; the renderer's ``shadow``: gain 1 - 0.65 x strength, the harsh
 preset's 0.6 giving 0.61) whose edge crosses the lower card's artwork window, over the card
 lying on it but not over the lower card's band, halves that ratio: a right reading main
-keeps is dropped.
+keeps is dropped (mended in session 69, wr69: the band inside the window must also be
+framed as art, :func:`vision.art_panel.framed_as_art`).
 
 Frame: the author's fresh 9748200 frame 15 (tilted preset, 720p, seats forgotten): seat 6's
 Investigators lies on a Deep One, its corner at (7.8, 31.6) mm of the Deep One, inside its
