@@ -162,8 +162,7 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     the caller uses only the read cards' indices) of the "cards" that are another one's
     artwork window (see :data:`WINDOW_GROUND_MAX`), or a light part inside it
     (:data:`WINDOW_INNER_MM`, :data:`WINDOW_INNER_GROUND_MAX`, :func:`framed_as_art`).
-    ``fgray``: the frame
-    (``H×W float32``)."""
+    ``fgray``: the frame (``H×W float32``)."""
     tops = [cv2.perspectiveTransform(np.array([[[2.0, 2.0], [12.0, 2.0]]]), c)[0]
             for c in c2is]
     grounds: dict[int, float] = {}
@@ -193,9 +192,9 @@ def framed_as_art(fgray: np.ndarray, c2i: np.ndarray) -> bool:
     """Whether the band of card homography ``c2i`` (card mm → image px, 3×3) in the frame
     ``fgray`` (``H×W float32``) is framed as a light part of an artwork rather than as a
     card's name band: its :func:`frame_share` at least :data:`WINDOW_INNER_FRAME_MIN`
-    (True too when its frame lines are not found: the reading's own check passed them, so
-    only a block out of the frame gives that, and the ground ratio then decides as
-    before)."""
+    (True too when its frame lines are not found in ``fgray``: a card read from its
+    deconvolved block, or a block partly out of the frame; the ground ratio then decides
+    as before: 1 of the 22 right readings inside a window on the fresh sets of session 69)."""
     img = block_image(fgray, c2i)
     lines = frame_lines(img)
     if lines is None:
