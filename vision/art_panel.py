@@ -24,8 +24,9 @@ for :func:`vision.unread_cards.on_read_window`).
 artwork window, 2 mm under that card's band, and darker than that band: the card's own
 artwork panel, framed on every side (the held-out seed 50000 read a Stowaway's art ring
 as The Musician that way, frame 217; seed 130000 an art ring as a cross alone, frame
-113); or well inside that window and much darker than that band (a light part of the art,
-fresh 9747200 frame 38: an art ring as The Musician).
+113); or well inside that window, much darker than that band and framed as art, not as a
+band (a light part of the art, fresh 9747200 frame 38: an art ring as The Musician;
+:func:`framed_as_art`, so that a card lying there in a shadow's edge is kept).
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ import math
 import cv2
 import numpy as np
 
-from .sticker_block import block_image, near_ground
+from .sticker_block import block_image, frame_lines, near_ground
 
 
 #: A frame line (the darkest line of one of :data:`~vision.sticker_block.FRAME_BOXES_MM`,
@@ -119,6 +120,21 @@ def at_window(top_mm, corner=WINDOW_CORNER_MM, tol=WINDOW_TOL_MM) -> bool:
 #: 9.3° on that frame 0.71).
 WINDOW_INNER_MM = (8.0, 30.0, 55.0, 60.0)
 WINDOW_INNER_GROUND_MAX = 0.5
+#: ... and only when the band inside the window is not framed like a card's band: its
+#: :func:`frame_share` (the lightest of its three printed-frame lines over its own ground
+#: next to the row, one place, so one light) at least WINDOW_INNER_FRAME_MIN. The ground
+#: ratio alone compares two places' light: a hard shadow (gain 0.6, the harsh preset's
+#: 0.61) whose edge crosses the lower card's window, over the card lying there but not
+#: over the lower card's band, put a right Investigators at 0.49 of the Deep One's band
+#: (review rev-stw68's strict xfail, fresh 9748200 frame 15 shadowed; session 69, wr69):
+#: its frame share 0.31 under any gain. The art's light parts framed by its darker blobs
+#: read 0.55–0.68 (fresh 9747200 frame 38's ring 0.61; the windows of held-out 50000
+#: frame 217 and 130000 frame 113, :data:`WINDOW_GROUND_MAX`, 0.55 and 0.68); right
+#: readings anywhere: median 0.33, 99.9th percentile 0.59 (:data:`NO_FRAME_MIN`); right
+#: readings inside another read card's window on 520 fresh frames (9749000–9749499, every
+#: preset, side cascades, 720p / 1080p, both seat modes): 22, 0.227–0.493, their ground
+#: ratios 0.654 and over (one over this limit: in a shadow it would still be dropped).
+WINDOW_INNER_FRAME_MIN = 0.45
 
 
 def in_window(top_mm) -> bool:
@@ -145,8 +161,8 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
     read in one seat zone, then of its framed bands read blank: a card without a sticker;
     the caller uses only the read cards' indices) of the "cards" that are another one's
     artwork window (see :data:`WINDOW_GROUND_MAX`), or a light part inside it
-    (:data:`WINDOW_INNER_MM`, :data:`WINDOW_INNER_GROUND_MAX`). ``fgray``: the frame
-    (``H×W float32``)."""
+    (:data:`WINDOW_INNER_MM`, :data:`WINDOW_INNER_GROUND_MAX`, :func:`framed_as_art`).
+    ``fgray``: the frame (``H×W float32``)."""
     tops = [cv2.perspectiveTransform(np.array([[[2.0, 2.0], [12.0, 2.0]]]), c)[0]
             for c in c2is]
     grounds: dict[int, float] = {}
@@ -164,15 +180,28 @@ def under_own_band(fgray: np.ndarray, c2is: "list[np.ndarray]") -> "set[int]":
                 continue
             top_j = cv2.perspectiveTransform(top[None], inv)[0]
             if at_window(top_j):
-                limit = WINDOW_GROUND_MAX
-            elif in_window(top_j):
-                limit = WINDOW_INNER_GROUND_MAX
-            else:
-                continue
-            if ground(i) < limit * ground(j):
+                if ground(i) < WINDOW_GROUND_MAX * ground(j):
+                    out.add(i)
+            elif (in_window(top_j) and ground(i) < WINDOW_INNER_GROUND_MAX * ground(j)
+                  and framed_as_art(fgray, c2is[i])):
                 out.add(i)
     return out
 
 
-__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "WINDOW_INNER_GROUND_MAX", "WINDOW_INNER_MM",
-           "at_window", "frame_share", "in_window", "no_frame_side", "under_own_band"]
+def framed_as_art(fgray: np.ndarray, c2i: np.ndarray) -> bool:
+    """Whether the band of card homography ``c2i`` (card mm → image px, 3×3) in the frame
+    ``fgray`` (``H×W float32``) is framed as a light part of an artwork rather than as a
+    card's name band: its :func:`frame_share` at least :data:`WINDOW_INNER_FRAME_MIN`
+    (True too when its frame lines are not found in ``fgray``: a card read from its
+    deconvolved block, or a block partly out of the frame; the ground ratio then decides
+    as before: 1 of the 22 right readings inside a window on the fresh sets of session 69)."""
+    img = block_image(fgray, c2i)
+    lines = frame_lines(img)
+    if lines is None:
+        return True
+    return frame_share(lines, near_ground(img)) >= WINDOW_INNER_FRAME_MIN
+
+
+__all__ = ["NO_FRAME_MIN", "WINDOW_GROUND_MAX", "WINDOW_INNER_FRAME_MIN",
+           "WINDOW_INNER_GROUND_MAX", "WINDOW_INNER_MM", "at_window", "frame_share",
+           "framed_as_art", "in_window", "no_frame_side", "under_own_band"]
