@@ -245,11 +245,9 @@ class MarkerReader(MarkerPasses):
             near = with_white(zones, NEAR_MIN_WHITE) if wide else zones
             # the zones two cascade steps out share the near pass's canvas (one ArUco call)
             two = self._two_step_zones(img, found, every) if self.two_steps else []
-            # and three steps out, past a two-step zone asked (the near pass's scan only)
-            three = self._three_step_zones(img, found, two) if two and THREE_STEPS else []
             got = read_near(img, found, self.near_detector, set(self.cards),
-                            self.quiet_zone_check,
-                            with_white(every + two + three, NEAR_SCAN_WHITE), gray)
+                            self.quiet_zone_check, with_white(every + two, NEAR_SCAN_WHITE),
+                            gray)
             found += got
             if got and NEAR_ZONES_AGAIN:  # the zones beside the near pass's markers too
                 zones = zone_axes(img, found, set(self.cards), least)
@@ -278,6 +276,13 @@ class MarkerReader(MarkerPasses):
                                         MODEL_PLACE_MISSES, partial(self._second_place, img))
                 self.last_near_model_reads += len(model)
                 found += model
+            # three steps out, past a two-step zone asked, after every other near pass (a
+            # marker read there first explained the zones where they read the cards
+            # between: 720p 1000 f124, f186): the near pass's scan, once more
+            three = self._three_step_zones(img, found, two) if two and THREE_STEPS else []
+            if three:
+                found += read_near(img, found, self.near_detector, set(self.cards),
+                                   self.quiet_zone_check, three, gray)
         self.last_full_reads = 0
         if full and found:
             got = read_round_full(gray, img, found, self.full_detector, set(self.cards),
@@ -334,7 +339,8 @@ class MarkerReader(MarkerPasses):
         read), at least :data:`~vision.near_pass.NEAR_SCAN_WHITE` of label white and, with
         the cascade gate, outside the cards read (:meth:`_cascade_zones`): a cascade's
         oldest card whose two younger neighbours are covered past reading (session 69,
-        acc69). The near pass's ArUco scan reads them; no other pass is given them."""
+        acc69). The near pass's ArUco scan reads them, after the other near passes; no
+        other pass is given them."""
         zones = zones_past(img, found, set(self.cards), two, NEAR_SCAN_WHITE,
                            out=NEAR_THREE_STEPS, zones_out=NEAR_TWO_STEPS)
         if zones and self.cascade_gate and THREE_STEPS_GATE:
