@@ -86,7 +86,12 @@ NEAR_ZONES_AGAIN = True
 #: Necronomicon, the oldest cards of cascades whose next two cards are covered past reading
 #: (session 69, acc69, docs/benchmarks-history.md). ``False``: the code path before it.
 THREE_STEPS = True
+#: The three-step zones go through the cascade gate (:meth:`MarkerReader._cascade_zones`)
+#: as the two-step zones do (280000 f218's and f223's pass it).
 THREE_STEPS_GATE = True
+#: A three-step zone's box padded this far (marker sides) on every side: 280000 f218's
+#: marker lies 0.34 sides across from the zone's centre, and the unpadded crop cut its
+#: quiet zone (read with the pad, not without).
 THREE_STEPS_PAD = 0.3
 
 
@@ -145,7 +150,9 @@ class MarkerReader(MarkerPasses):
             (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
             how many the last frame read.
         two_steps: the near pass scans the zones two cascade steps out too, and on a
-            noisy frame the near-model pass (:meth:`_two_step_zones`).
+            noisy frame the near-model pass (:meth:`_two_step_zones`); and, after the
+            other near passes, three steps out (:data:`THREE_STEPS`,
+            :meth:`_three_step_zones`).
         lifted: on a frame with glare that is not noisy, read the markers beside those
             read whose zones hold label white but too little marker black, a hot spot
             lifting it (:func:`vision.lifted_zones.read_lifted`).
@@ -339,8 +346,9 @@ class MarkerReader(MarkerPasses):
         read), at least :data:`~vision.near_pass.NEAR_SCAN_WHITE` of label white and, with
         the cascade gate, outside the cards read (:meth:`_cascade_zones`): a cascade's
         oldest card whose two younger neighbours are covered past reading (session 69,
-        acc69). The near pass's ArUco scan reads them, after the other near passes; no
-        other pass is given them."""
+        acc69). Returns those :func:`~vision.near_pass.zone_axes` tuples, each box padded
+        :data:`THREE_STEPS_PAD` marker sides (clipped to ``img``). The near pass's ArUco
+        scan reads them, after the other near passes; no other pass is given them."""
         zones = zones_past(img, found, set(self.cards), two, NEAR_SCAN_WHITE,
                            out=NEAR_THREE_STEPS, zones_out=NEAR_TWO_STEPS)
         if zones and self.cascade_gate and THREE_STEPS_GATE:
