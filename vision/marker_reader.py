@@ -56,8 +56,8 @@ from .marker_passes import MarkerPasses
 from .marker_sightings import (MarkerDetection, _inside_another, _poly, _sighting,
                                _twin_misreads)
 from .near_model import MODEL_MIN_WHITE, MODEL_PLACE_MISSES, read_near_model
-from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, read_near, with_white, zone_axes,
-                        zones_past)
+from .near_pass import (NEAR_MIN_WHITE, NEAR_SCAN_WHITE, NEAR_THREE_STEPS, NEAR_TWO_STEPS,
+                        read_near, with_white, zone_axes, zones_past)
 from .noisy_pass import (FULL_MIN_NOISE, FULL_NOISY_ZONE_REACH, FULL_ZONE_REACH,
                          NOISE_MIN_DIFF, noise_level, read_round_full)
 from .plain_cloth import flatten_plain
@@ -78,6 +78,21 @@ from .marker_sightings import (NESTED_AREA_RATIO, TWIN_PLACE_MM, TWIN_UP_COS,  #
 #: marker only the near pass read is not searched (docs/benchmarks-history.md, session
 #: 53, speed53).
 NEAR_ZONES_AGAIN = True
+
+
+#: The near pass scans the zones three cascade steps out too, past the two-step zones
+#: asked (:meth:`MarkerReader._three_step_zones`, :data:`~vision.near_pass.NEAR_THREE_STEPS`;
+#: only with ``two_steps``): held-out 720p 280000 f218's Randall Tillinghast and f223's
+#: Necronomicon, the oldest cards of cascades whose next two cards are covered past reading
+#: (session 69, acc69, docs/benchmarks-history.md). ``False``: the code path before it.
+THREE_STEPS = True
+#: The three-step zones go through the cascade gate (:meth:`MarkerReader._cascade_zones`)
+#: as the two-step zones do (280000 f218's and f223's pass it).
+THREE_STEPS_GATE = True
+#: A three-step zone's box padded this far (marker sides) on every side: 280000 f218's
+#: marker lies 0.34 sides across from the zone's centre, and the unpadded crop cut its
+#: quiet zone (read with the pad, not without).
+THREE_STEPS_PAD = 0.3
 
 
 #: Main-pass markers in the far band whose size fits the tilt
@@ -135,7 +150,9 @@ class MarkerReader(MarkerPasses):
             (:func:`vision.near_model.read_near_model`); ``last_near_model_reads`` tells
             how many the last frame read.
         two_steps: the near pass scans the zones two cascade steps out too, and on a
-            noisy frame the near-model pass (:meth:`_two_step_zones`).
+            noisy frame the near-model pass (:meth:`_two_step_zones`); and, after the
+            other near passes, three steps out (:data:`THREE_STEPS`,
+            :meth:`_three_step_zones`).
         lifted: on a frame with glare that is not noisy, read the markers beside those
             read whose zones hold label white but too little marker black, a hot spot
             lifting it (:func:`vision.lifted_zones.read_lifted`).
@@ -266,6 +283,13 @@ class MarkerReader(MarkerPasses):
                                         MODEL_PLACE_MISSES, partial(self._second_place, img))
                 self.last_near_model_reads += len(model)
                 found += model
+            # three steps out, past a two-step zone asked, after every other near pass (a
+            # marker read there first explained the zones where they read the cards
+            # between: 720p 1000 f124, f186): the near pass's scan, once more
+            three = self._three_step_zones(img, found, two) if two and THREE_STEPS else []
+            if three:
+                found += read_near(img, found, self.near_detector, set(self.cards),
+                                   self.quiet_zone_check, three, gray)
         self.last_full_reads = 0
         if full and found:
             got = read_round_full(gray, img, found, self.full_detector, set(self.cards),
@@ -312,6 +336,29 @@ class MarkerReader(MarkerPasses):
         if zones and self.cascade_gate:
             zones = self._cascade_zones(img, zones, found)
         return zones
+
+    def _three_step_zones(self, img: np.ndarray, found: list[tuple[int, np.ndarray]],
+                          two: list) -> list:
+        """The zones :data:`~vision.near_pass.NEAR_THREE_STEPS` sides out beside the card
+        markers ``found`` (``(id, 4×2 corners px)`` of ``img``, the main pass's ``H×W
+        uint8`` image), each one cascade step past a two-step zone asked (``two``:
+        :meth:`_two_step_zones`' tuples, label white and marker black there, no marker
+        read), at least :data:`~vision.near_pass.NEAR_SCAN_WHITE` of label white and, with
+        the cascade gate, outside the cards read (:meth:`_cascade_zones`): a cascade's
+        oldest card whose two younger neighbours are covered past reading (session 69,
+        acc69). Returns those :func:`~vision.near_pass.zone_axes` tuples, each box padded
+        :data:`THREE_STEPS_PAD` marker sides (clipped to ``img``). The near pass's ArUco
+        scan reads them, after the other near passes; no other pass is given them."""
+        zones = zones_past(img, found, set(self.cards), two, NEAR_SCAN_WHITE,
+                           out=NEAR_THREE_STEPS, zones_out=NEAR_TWO_STEPS)
+        if zones and self.cascade_gate and THREE_STEPS_GATE:
+            zones = self._cascade_zones(img, zones, found)
+        h, w = img.shape[:2]
+        return [(max(z[0] - round(THREE_STEPS_PAD * z[4]), 0),
+                 max(z[1] - round(THREE_STEPS_PAD * z[4]), 0),
+                 min(z[2] + round(THREE_STEPS_PAD * z[4]), w),
+                 min(z[3] + round(THREE_STEPS_PAD * z[4]), h)) + tuple(z[4:])
+                for z in zones]
 
     def read(self, gray: np.ndarray, plain: np.ndarray | None = None,
              small: np.ndarray | None = None) -> tuple[list[Sighting], list[SeatSighting]]:

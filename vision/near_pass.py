@@ -69,6 +69,14 @@ NEAR_SCAN_WHITE = 0.1
 #: marker 75–90 % in view), lies 2.1–2.5 sides from the marker read (session 41, held41:
 #: 200000 and 210000, 7 of their 39 misses).
 NEAR_TWO_STEPS = 2.4
+#: Zones three cascade steps out (marker sides; the zone as long and wide as
+#: :data:`NEAR_ZONE`'s), each one step past a two-step zone asked (label white and marker
+#: black there, no marker read): a cascade's oldest card whose two younger neighbours are
+#: covered past reading (their markers 65–97 % in view) lies 3.0–3.2 sides from the marker
+#: read, its own marker cut by the two-step zone's crop (session 69, acc69: held-out 720p
+#: 280000 f218, f223). :meth:`vision.marker_reader.MarkerReader._two_step_zones` asks
+#: them for the near pass's ArUco scan only.
+NEAR_THREE_STEPS = 3.0
 #: A marker found must have a mean side within these shares of the marker beside it.
 NEAR_SIZE_TOL = (0.75, 1.3)
 
@@ -253,17 +261,20 @@ def with_white(zones, min_white: float) -> list[tuple]:
 
 
 def zones_past(img: np.ndarray, found: Markers, card_ids: set[int], zones,
-               min_white: float) -> list[tuple]:
-    """The zones :data:`NEAR_TWO_STEPS` sides out beside the markers ``found`` (``(id, 4×2
-    corners px)`` of ``img``, ``H×W uint8``), each one cascade step past one of ``zones``
-    (:func:`zone_axes`' tuples, :data:`NEAR_ZONE`'s distance out): the same marker and
-    axis, as :func:`zone_axes` gives them with ``out=NEAR_TWO_STEPS`` and ``min_white``
-    (a share of label white). A cascade's older card shows its marker there when the card
-    between is covered past reading (session 41, held41; session 43, acc43)."""
+               min_white: float, out: float = NEAR_TWO_STEPS,
+               zones_out: float = NEAR_ZONE[0]) -> list[tuple]:
+    """The zones ``out`` (default :data:`NEAR_TWO_STEPS`) sides out beside the markers
+    ``found`` (``(id, 4×2 corners px)`` of ``img``, ``H×W uint8``), each one cascade step
+    past one of ``zones`` (:func:`zone_axes`' tuples, ``zones_out`` sides out: by default
+    :data:`NEAR_ZONE`'s distance; :data:`NEAR_TWO_STEPS` for the three-step zones past
+    the two-step ones, ``out=NEAR_THREE_STEPS``): the same marker and axis, as
+    :func:`zone_axes` gives them with ``out`` and ``min_white`` (a share of label white).
+    A cascade's older card shows its marker there when the cards between are covered past
+    reading (session 41, held41; session 43, acc43; session 69, acc69)."""
     if not zones:
         return []
-    past = np.array([z[5] + (NEAR_TWO_STEPS - NEAR_ZONE[0]) * z[4] * z[6] for z in zones])
-    return zone_axes(img, found, card_ids, min_white, beside=(past, 0.05), out=NEAR_TWO_STEPS)
+    past = np.array([z[5] + (out - zones_out) * z[4] * z[6] for z in zones])
+    return zone_axes(img, found, card_ids, min_white, beside=(past, 0.05), out=out)
 
 
 #: Zones are upscaled and packed into one canvas (rows of at most this width, px),
@@ -365,4 +376,4 @@ def read_near(img: np.ndarray, found: Markers, detector, card_ids: set[int],
 __all__ = ["read_near", "side_zones", "zone_axes", "with_white", "zones_past", "zone_samples", "ZONE_SAMPLES", "marker_levels", "NEAR_UPSCALE",
            "NEAR_WINDOW_PX", "zone_crop",
            "NEAR_THRESH_CONSTANT", "NEAR_ZONE", "NEAR_EXPLAINED", "NEAR_MIN_WHITE", "NEAR_SCAN_WHITE",
-           "NEAR_MIN_DARK", "NEAR_SIZE_TOL", "NEAR_TWO_STEPS"]
+           "NEAR_MIN_DARK", "NEAR_SIZE_TOL", "NEAR_TWO_STEPS", "NEAR_THREE_STEPS"]

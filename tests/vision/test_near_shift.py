@@ -13,7 +13,7 @@ import pytest
 
 from benchmarks.vision_accuracy import scene_at
 from tests.vision.scored import marker_reads
-from vision import near_pass
+from vision import marker_reader, near_pass
 from vision.pipeline import achromatic
 from vision.marker_reader import MarkerReader
 
@@ -33,6 +33,9 @@ def test_a_marker_off_its_neighbours_axis_is_read_in_the_moved_zone(
     reads = marker_reads(frame, truth)
     assert (key, seat, pile) in reads
     monkeypatch.setattr(near_pass, "NEAR_SHIFT", 0.0)  # main's crops before session 45
+    # the three-step zones (session 69, acc69) read 450000 f134's Investigators unshifted
+    # too: left out, so that the shift alone is compared
+    monkeypatch.setattr(marker_reader, "THREE_STEPS", False)
     unshifted = marker_reads(frame, truth)
     assert (key, seat, pile) not in unshifted  # the shift reads it
     assert unshifted <= reads  # nothing read without it is lost
