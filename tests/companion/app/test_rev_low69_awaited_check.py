@@ -6,6 +6,8 @@ narrowed rule falls back to the most likely account's guess: fresh QA68 L3's fal
 with "Sanity check" for "play". d493's round 1 (2 players, arkham-classic, its five face-up
 cards), Alice made Insane by Randall Tillinghast first; in-process, as
 :mod:`tests.companion.app.test_low69_boxer_outcome_waited`."""
+import pytest
+
 from companion.narration.catalog import message
 from companion.narration.narrate import wait_phrase
 from companion.tracker import observations as o
@@ -65,3 +67,26 @@ def test_three_players_a_boxer_whose_tie_gives_the_turn_to_an_insane_player_is_i
     assert tracker.question is None
     assert {h.wait[0] for h in tracker.hyps} == {"check", "hand"}
     assert awaited_step(tracker) == ("effect", 0, "the_boxer")
+
+
+@pytest.mark.parametrize("edition, first, boxer", [
+    ("arkham-classic", "the_fed", "the_boxer"), ("arkham", "the_fed", "the_boxer"),
+    ("original", "cats_of_ulthar", "great_race_of_yith")])
+def test_a_boxer_on_an_empty_deck_is_its_outcome_not_the_showdown(edition, first, boxer):
+    """3 players, tracker alone, the deck emptied by hand (a late-round moment, as
+    tests/companion/tracker/test_token_side.py sets it): Bob's Boxer (the Great Race of
+    Yith), target and result unseen: a tie goes to the showdown (seed 002 "The Deck Runs
+    Out"; RULINGS A1, O2), a knock-out waits for the loser's hand:
+    :func:`~companion.tracker.doubts.awaited_step` names the compare's outcome (low69: "the
+    hands to be revealed", one account's guess)."""
+    from companion.tracker.doubts import awaited_step
+    from companion.tracker.tracker import Tracker
+    tracker = Tracker()
+    tracker.apply(o.start(edition, ["Alice", "Bob", "Carol"]))
+    tracker.apply(o.card_seen(0, first))
+    for h in tracker.hyps:
+        h.deck = 0
+    tracker.apply(o.card_seen(1, boxer))
+    assert tracker.question is None
+    assert {h.wait[0] for h in tracker.hyps} == {"showdown", "hand"}
+    assert awaited_step(tracker) == ("effect", 1, boxer)
