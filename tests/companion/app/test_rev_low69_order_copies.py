@@ -97,3 +97,33 @@ def test_a_copy_read_for_good_does_not_hold_the_play_for_good(four_seats):
     # given (his play), or its order asked ("The Boxer in Dan's zone, laid before …?")
     assert table.session.tracker.view().seats[3].zone[-1] == "the_boxer" or any(
         "The Boxer in Dan's zone" in t for t in texts), texts
+
+
+@pytest.mark.parametrize("older", ["the_boxer", "investigators"])
+def test_a_refused_check_card_goes_before_a_play_with_an_older_copy_in_the_zone(older):
+    """QA56 HIGH-3's case (the check card read and refused first, the play made stable in
+    the first picture after a key), Bob's zone holding an older Boxer (his Sanity check
+    card before) when he plays the second one. HIGH (rev-low69, mended on this branch):
+    low69 did not give the refused Urchin first, its ``copies`` rule counting the
+    tracker's own older Boxer as a copy read a moment: "Bob: Sanity check, 1 card." "The
+    Boxer." "Bob passes." "Not counted: The Urchin in Bob's zone, laid before The Boxer,
+    counted there since." (false: the Urchin was his check card, the Boxer his play; main
+    right). The control: an older Investigators."""
+    table, said, _ = _table(("Alice", "Bob"), "en", "arkham-classic")
+    for k in FACE_UP_1:
+        table.session.observe(o.face_up(k))
+    cards = []
+    _lay(table, cards, _row(1, "the_fed", 0), _row(2, "randall_tillinghast", 0),
+         _row(1, "the_urchin", 1), _row(2, older, 1), _row(2, "the_fed", 2))
+    n0 = len(said)
+    _lay(table, cards, _row(2, "the_urchin", 3))  # his check card, read first: refused
+    cards.append(_row(2, "the_boxer", 4))
+    _frames(table, 3, *cards)
+    _press(table, "\n6")  # Alice's play, unread: The Sailor
+    _frames(table, 30, *cards)
+    texts = _texts(said)[n0:]
+    assert table.session.tracker.view().seats[1].zone[-2:] == ("the_urchin",
+                                                               "the_boxer"), texts
+    check = texts.index("Bob: Sanity check, 1 card.")
+    assert texts[check + 1] == "The Urchin. It lay there before this turn: check it.", texts
+    assert not any(t.startswith("Not counted") for t in texts), texts
