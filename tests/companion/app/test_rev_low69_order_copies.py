@@ -47,16 +47,16 @@ def test_without_an_older_copy_the_late_check_card_goes_before_the_boxer():
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "rev-low69, HIGH: Bob's zone already holds an Investigators (his play before): low69 "
-    "says 'Not counted: The Boxer in Bob's zone, laid before the Investigators, counted "
-    "there since. Check the zone, or undo.' and Bob's play is lost (main: the Boxer given "
-    "as his Sanity check card, the Investigators as his play). Cause: ZoneOrder."
-    "_event_places and TakenPlace._taken_seen count the tracker's own older copy as a "
-    "copy read: the new card's place is never known (copies, zone_taken's place None, "
-    "_taken_place None), and laid_before falls back to the time first reported, runc56's "
-    "risk. Mend: leave out the places of the zone's older cards the tracker holds (the "
-    "stabilizer's stable places of that name, older than the event) before counting "
-    "copies, so the new card's place is noted"))
+    "rev-low69, HIGH: Bob's zone already holds an Investigators (his check card or play "
+    "before): low69 says 'Not counted: The Boxer in Bob's zone, laid before the "
+    "Investigators, counted there since. Check the zone, or undo.', Bob's play lost (this "
+    "branch too with the older copy at place 2; with it at place 1, as main: the Boxer "
+    "given as his Sanity check card, the Investigators as his play). Cause: "
+    "ZoneOrder._event_place and TakenPlace._taken_place cannot tell the new card's place "
+    "while the tracker's own older copy is read beside it (zone_taken's place None), and "
+    "laid_before falls back to the time first reported, runc56's risk. Mend: with exactly "
+    "one copy more read than the tracker holds, the new card is the newest of its name in "
+    "the row (row_order.in_row_order): note that place"))
 @pytest.mark.parametrize("older", ["the_fed", "investigators"])
 def test_an_older_copy_in_the_zone_does_not_leave_the_play_out(older):
     texts, zone = _bob_s_late_check(older)
