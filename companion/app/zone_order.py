@@ -129,9 +129,15 @@ class ZoneOrder:
         :mod:`companion.app.laid_before`)."""
         view = self.session.tracker.view()
         new = self._event_place(event, reading)
-        # its name read at more places of its zone than the left cards account for (a
-        # copy read a moment): the time first reported would decide (low69): not first
-        copies = new is None and len(self._event_places(event, reading)) > 1
+        # its name read at more places of its zone than the left cards and the tracker's
+        # own cards there account for (a copy read a moment): the time first reported
+        # would decide (low69): not first. An older copy the tracker holds is no such copy
+        # (rev-low69, HIGH: Bob's Boxer by an older one, his refused check card not given
+        # first: the Boxer taken as his check card, "Not counted: The Urchin …")
+        zone = view.seats[event.seat - 1].zone \
+            if event.seat is not None and event.seat <= len(view.seats) else ()
+        held = sum(zone.count(k) for k in set(event.candidates))
+        copies = new is None and len(self._event_places(event, reading)) > held + 1
         return [left for left in self.left_cards
                 if left.event.seat is not None and left.round == view.round
                 and left.event.seat <= len(view.seats)

@@ -62,15 +62,25 @@ def awaited_step(tracker) -> tuple[str, int | None, str | None]:
     likely account's (accounts that wait for the same player's card, "Bob's play" or
     "Bob's hand" after Alice's Investigators, name that player's card as before). Fresh
     QA68 L3 (d493, es): "still waiting for Alice's play" was said, one account's guess,
-    while Bob's Boxer's result was pending. Public only: the play was laid face up.
+    while Bob's Boxer's result was pending. A compare's tie that gives the turn to an
+    Insane player waits for that player's Sanity check, one on an empty deck for the
+    showdown (seed 002 "The Deck Runs Out"): counted with the plays and hands then
+    (rev-low69, MEDIUM: "still waiting for Alice's Sanity check"); a guess's account
+    waiting for a check keeps its phrase (QA58 HIGH-4). Public only: the play was laid
+    face up.
 
     Raises:
         RuntimeError: no game started.
     """
     play = tracker.state.play
+    # a compare's tie gives the turn to the next player: an Insane one's Sanity check, or
+    # the showdown on an empty deck (rev-low69, MEDIUM: "still waiting for Alice's Sanity
+    # check", Bob's Boxer pending)
+    compare = any(h.wait[0] == "hand" and h.wait[2:3] == ("compare",) for h in tracker.hyps)
+    turn = ("play", "hand", "check", "showdown") if compare else ("play", "hand")
     if tracker.question is None and play is not None \
             and len({h.wait[1:2] for h in tracker.hyps}) > 1 \
-            and all(h.wait[0] in ("play", "hand") for h in tracker.hyps):
+            and all(h.wait[0] in turn for h in tracker.hyps):
         return "effect", play.seat, play.card
     return tracker.waiting()
 
