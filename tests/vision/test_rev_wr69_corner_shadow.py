@@ -88,10 +88,11 @@ def test_the_unshaded_table_is_read_right():
     "Stowaway's band and it is dropped as the Stowaway's art window, though its frame "
     "share is 0.235 (a card's band: framed_as_art False). Would mend: the corner rule "
     "asks framed_as_art too, or a lower limit where the frame share is low; not safe as "
-    "is: an art window's frame lines are the card's own printed frame (grey ~57-87) over "
-    "art up to ~160, so a light window reads ~0.36-0.45, under WINDOW_INNER_FRAME_MIN "
-    "(held-out 50000 f217 0.55, 130000 f113 0.68); to be measured on the held-out sets "
-    "and an art sweep like test_rev_wr69_art_share's; not done"))
+    "is: an art window's frame lines are the card's own printed frame, so a light window "
+    "reads low (rev-wr69's sweep of 168 single cards, fresh 9750472-9750499, clean, "
+    "1080p: 23 windows framed at their corner under 0.8 of their band, frame share "
+    "0.421-0.5 for the lightest 7, one under 0.45; held-out 50000 f217 0.55, 130000 f113 "
+    "0.68); to be measured on the held-out sets; not done"))
 def test_a_card_at_another_s_window_corner_in_a_shadow_s_edge_is_read():
     """9750300, a shadow (gain 0.6) over seat 2's Randall Tillinghast, its edge across the
     Stowaway's band under it: Randall still read right, nothing wrong."""
