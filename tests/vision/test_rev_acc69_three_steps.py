@@ -17,8 +17,10 @@ from vision.pipeline import CardReader
 # (seed, frame, size, preset, card read by the three-step scan, seat, index in its pile):
 # 670000 f44, the Fed's marker 96.6 % in view (an uncounted card gained); 1000 f242 at
 # 1080p, the zone cut from the full frame (the Entertainer's other marker, the card already
-# read); 9750500 f140, the Musician's other marker (already read)
+# read); 9750500 f140, the Musician's other marker (already read); fresh 9750700 f109, a
+# cascade's oldest Boxer (counted, gained: main misses it)
 CASES = [(670000, 44, (1280, 720), "tilted", "the_fed", 5, 0),
+         (9750700, 109, (1280, 720), "typical", "the_boxer", 4, 0),
          (1000, 242, (1920, 1080), "tilted", "the_entertainer", 4, 2),
          (9750500, 140, (1280, 720), "tilted", "the_musician", 3, 0)]
 
