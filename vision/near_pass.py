@@ -74,7 +74,7 @@ NEAR_TWO_STEPS = 2.4
 #: black there, no marker read): a cascade's oldest card whose two younger neighbours are
 #: covered past reading (their markers 65–97 % in view) lies 3.0–3.2 sides from the marker
 #: read, its own marker cut by the two-step zone's crop (session 69, acc69: held-out 720p
-#: 280000 f218, f223). :meth:`vision.marker_reader.MarkerReader._two_step_zones` asks
+#: 280000 f218, f223). :meth:`vision.marker_reader.MarkerReader._three_step_zones` asks
 #: them for the near pass's ArUco scan only.
 NEAR_THREE_STEPS = 3.0
 #: A marker found must have a mean side within these shares of the marker beside it.

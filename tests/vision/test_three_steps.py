@@ -44,7 +44,8 @@ LEFT = [
 ]
 
 
-@pytest.mark.parametrize("seed0, index, preset, key, seat, pile, cause", LEFT)
+@pytest.mark.parametrize("seed0, index, preset, key, seat, pile, cause", LEFT,
+                         ids=[f"{c[0]}-f{c[1]}-{c[3]}" for c in LEFT])
 @pytest.mark.xfail(strict=True, reason="held-out 720p misses left (session 69, acc69): "
                    "see each case's cause")
 def test_a_held_out_miss_left_is_read(seed0, index, preset, key, seat, pile, cause):
