@@ -71,3 +71,83 @@ def test_resumed_a_table_whose_keyed_cards_the_camera_never_reads_is_no_clear(tm
     _frames(table, 90)  # 3 s more: FROM_LOG_BARE_S is 2.5 s
     texts = _texts(said)[n:]
     assert not any(t.startswith(ASKED_AGAIN) for t in texts), texts
+
+
+def _resumed_after_a_dark_first_picture(path, *cards):
+    """The log ``path`` resumed as ``LiveTable.run`` resumes it, on a camera that sees the
+    seat markers (:func:`.test_live_deal._table`), its first picture dark (the seat
+    markers not found, no card read: a webcam's first frames while its exposure settles),
+    the set-up's pictures then showing ``cards``: ``(table, said, index after the
+    summary)``."""
+    from types import SimpleNamespace
+
+    from vision.records import FrameReading
+
+    table, said, _ = _table(edition="arkham-classic")
+    table.session.resume(resume_report(path))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table._say_summary(table.session.tracker.view())
+    n = len(said)
+
+    def read(frame, asked_at):  # the dark first picture: nothing found in it
+        table.watcher.n += 1
+        return table.watcher.picture(FrameReading(table.watcher.n, table.watcher.n / 30,
+                                                  size=(1280, 720)))
+
+    def set_up(first=None, frames=10, keys=False):  # the next pictures: the cards
+        for _ in range(6):
+            table._setup_events += table.watcher.show(*cards)
+        return [1, 2]
+
+    table._read, table._seat_markers_seen = read, set_up
+    table._resumed_cards(SimpleNamespace(image=object(), t=0.0))
+    return table, said, n
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-res69, MEDIUM (what res69's first look leaves of the review of res68's LOW): "
+    "QA67 M1's log resumed on a table whose round's cards were laid back during the quit, "
+    "the first picture dark (seat markers not found, no card read: a webcam's first "
+    "frames, exposure settling): the blamed clear 'The table was cleared, but round 1 is "
+    "not over …' 'It may be the card you undid before your answer: the Investigators …' "
+    "is said at once, false, before the set-up reads the cards back. Real route: d493, "
+    "keys '--' 16.5 s, '+2' 19.0 s, --stop-at 195 --save-log, the log's last 't' set to "
+    "15.5 (the cards lying), replayed on d493 with frame 155 darkened (x0.08): 'Se ha "
+    "recogido la mesa, pero la ronda 1 no ha terminado…' 'Quizá sea la carta que "
+    "deshiciste…' at 15.5 s, then the set-up reads the cards (the same route on the plain "
+    "video says no clear). Cause: GuidedSetup._first_look_bare takes a picture that "
+    "tells nothing (no seat markers, reading None or unreadable) as bare. Mend: a first "
+    "picture without seat markers tells nothing: read on (a few pictures, a fraction of a "
+    "second) until one shows the seat markers, and decide on that one"))
+def test_a_dark_first_picture_does_not_say_the_blamed_clear_on_the_cards_laid_back(
+        tmp_path):
+    from .test_hqq_cleared_line import _qa65b_part
+    from .test_res69_blamed_clear_first_look import _answered
+    _, _, path = _qa65b_part(tmp_path, _answered)
+    table, said, n = _resumed_after_a_dark_first_picture(
+        path, (1, "investigators"), (2, "the_boxer"))
+    texts = _texts(said)[n:]
+    assert not any("cleared" in t for t in texts), texts
+
+
+def test_a_first_picture_showing_the_cards_does_not_say_the_blamed_clear(tmp_path):
+    """The baseline of the test above: the first picture shows the seat markers and the
+    cards laid back (res69's first look): no clear said."""
+    from types import SimpleNamespace
+
+    from .test_hqq_cleared_line import _qa65b_part
+    from .test_res69_blamed_clear_first_look import _answered
+    _, _, path = _qa65b_part(tmp_path, _answered)
+    cards = ((1, "investigators"), (2, "the_boxer"))
+    table, said, _ = _table(edition="arkham-classic")
+    table.session.resume(resume_report(path))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table._say_summary(table.session.tracker.view())
+    n = len(said)
+    table._read = lambda frame, asked_at: table.watcher.show(*cards)
+    table._seat_markers_seen = lambda first=None, frames=10, keys=False: [1, 2]
+    table._resumed_cards(SimpleNamespace(image=object(), t=0.0))
+    texts = _texts(said)[n:]
+    assert not any("cleared" in t for t in texts), texts
