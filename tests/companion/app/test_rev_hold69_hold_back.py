@@ -139,10 +139,9 @@ def test_rev_hold69_high_slash_after_keeping_the_boxer_gives_the_sailor_in_its_t
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "rev-hold69, MEDIUM: docs/keys.en.md (this branch) says 'An answer that ended the wait "
-    "taken back by minus twice brings it back, the hint said again'; only an answer taken "
-    "back under the cards given since does (reheld is called by _undo_blamed and "
-    "undo_answer_under only). After plus 2 (the Boxer kept, the Sailor said 'check it'), "
+    "rev-hold69, MEDIUM: only an answer taken back under the cards given since brings the "
+    "hold back (reheld is called by _undo_blamed and undo_answer_under only; hold69's "
+    "docs/keys.en.md said any minus twice did, scoped by rev-hold69). After plus 2 (the Boxer kept, the Sailor said 'check it'), "
     "minus twice takes back the cards one by one, saying of real plays 'The Sailor in "
     "Bob's zone: take it away, or it stays left out.', then the Tommy Gun's, the "
     "Necronomicon's, and the fourth 'Undone: the last answer.' asks 'was that Bob's hand?' "
