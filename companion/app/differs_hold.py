@@ -256,8 +256,10 @@ class DiffersHold:
         camera's inputs to read again: when that question is open again, the entered card
         still there, the hold stands again: the camera's cards among ``again`` that were
         held (the cards laid on the card read otherwise, the left cards that waited with
-        them) are held again, not read (watched as before, said by the hint again);
-        returns the others, to be read again. Fresh QA68 H1: a wrong plus 1 ("yes, Bob's
+        them) are held again, not read (watched as before, said by the hint again), and
+        so are the open left cards of the undone next round, laid after the answer
+        (rev-hold69 HIGH: else dropped as of another round); returns the others, to be
+        read again. Fresh QA68 H1: a wrong plus 1 ("yes, Bob's
         hand"), then minus twice: the held Sailor read again on the Boxer, "Bob: The
         Boxer." "Bob is out, with The Sailor." "Carol wins the round" (false)."""
         ended, self.differs_ended = self.differs_ended, None
