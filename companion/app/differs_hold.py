@@ -235,7 +235,8 @@ class DiffersHold:
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
         if len(tracker.history) > held.size and tracker.correction() is None:
-            self.differs_doubted = frozenset(id(e) for e in held.events)  # kept: answered
+            self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
+                id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
@@ -255,8 +256,10 @@ class DiffersHold:
         camera's inputs to read again: when that question is open again, the entered card
         still there, the hold stands again: the camera's cards among ``again`` that were
         held (the cards laid on the card read otherwise, the left cards that waited with
-        them) are held again, not read (watched as before, said by the hint again);
-        returns the others, to be read again. Fresh QA68 H1: a wrong plus 1 ("yes, Bob's
+        them) are held again, not read (watched as before, said by the hint again), and
+        so are the open left cards of the undone next round, laid after the answer
+        (rev-hold69 HIGH: else dropped as of another round); returns the others, to be
+        read again. Fresh QA68 H1: a wrong plus 1 ("yes, Bob's
         hand"), then minus twice: the held Sailor read again on the Boxer, "Bob: The
         Boxer." "Bob is out, with The Sailor." "Carol wins the round" (false)."""
         ended, self.differs_ended = self.differs_ended, None
@@ -293,6 +296,15 @@ class DiffersHold:
                 self._leave(event)
                 self.left_cards[-1].kept = True
                 held.events.append(event)
+        for left in [x for x in self.left_cards if x.round > old.round and x.open
+                     and x.there and x.event.seat is not None]:
+            # laid after the answer, waiting as the next round's, that round undone: held
+            # too, else dropped (rev-hold69 HIGH: minus twice 0.4 s later than QA68's,
+            # Carol's Sanity check card lost, "The Shoggoth." "Carol fails.")
+            self._unleave(left.event)
+            self._leave(left.event)
+            self.left_cards[-1].kept = True
+            held.events.append(left.event)
         self.differs_held = held
         self.differs_reheld = frozenset(back)
         self._differs_hint(held)
