@@ -157,7 +157,7 @@ def run(args) -> int:
     names = tuple(n.strip() for n in args.players.split(",")) if args.players else ()
     edition, first = args.edition or DEFAULT_EDITION, (args.first or 1) - 1
     if args.resume:
-        from companion.commands.play_args_said import resume_ignored
+        from companion.commands.play_args_said import logged_start, resume_ignored
         from companion.session_log import log_reason, logged_with_marks, resume_report
         try:
             resumed = resume_report(args.resume)
@@ -169,7 +169,7 @@ def run(args) -> int:
         if not tracker.started:
             return _refused(lang, "app.replay.resume_bad", reason=args.resume)
         logged = tuple(obs for obs, _ in marks)
-        start = next(obs for obs, _ in tracker.history if obs.kind == "start")
+        start = logged_start(tracker)  # the newest start's (review of flk69)
         names, edition = tuple(tracker.names), tracker.edition.value
         first, lang = int(start.value.get("first", 0)), args.lang or tracker.lang
         ignored = resume_ignored(lang, args.players, args.edition, tracker, args.first)
