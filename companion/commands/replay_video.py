@@ -96,13 +96,15 @@ def _unreadable(lang: str, path: str, exc: Exception) -> int:
 def _unwritten(log, existed: bool) -> None:
     """Close the session ``log`` (a :class:`~companion.session_log.SessionLog` this replay
     opened) and leave its file as it was before: removed when this replay made it
-    (``existed`` false), else emptied again (``--save-log`` takes only an empty file)."""
+    (``existed`` false), else emptied again (``--save-log`` takes only an empty file). A
+    symbolic link to a file not there before: the file it made is removed, the link kept
+    (review of flk69: the user's link was removed, the file made left with the lines)."""
     log.close()
     if existed:
         with open(log.path, "w", encoding="utf-8"):
             pass
-    else:
-        log.path.unlink(missing_ok=True)
+    elif os.path.exists(log.path):  # the file itself, through a link
+        os.unlink(os.path.realpath(log.path))
 
 
 def convert(args) -> int:
