@@ -319,8 +319,8 @@ def _run(args, started: _Started, clock=None) -> int:
         changes = {}
         if cli_players:
             changes["players"] = cli_players
-        if args.first is not None:
-            changes["first_player"] = args.first
+        if args.first is not None and not args.resume:  # resumed: the log's, said not
+            changes["first_player"] = args.first  # used (review of flk69: refused first)
         for name in ("edition", "lang"):
             value = getattr(args, name)
             if value:
