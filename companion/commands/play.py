@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Callable
 from companion import cli_language
 from companion.cards import LANGUAGES, Edition
 from companion.commands import non_empty, whole_number
-from companion.commands.play_args_said import resume_ignored, say_refused_option, unknown_said
+from companion.commands.play_args_said import (
+    logged_start, resume_ignored, say_refused_option, unknown_said)
 from companion.commands.play_before_start import (
     _in_use_refused, _refuse_aloud, _say_before_start, _settings_path_refused, _voice_settings)
 from companion.commands.play_settings_said import _problems_printed, settings_said
@@ -318,8 +319,8 @@ def _run(args, started: _Started, clock=None) -> int:
         changes = {}
         if cli_players:
             changes["players"] = cli_players
-        if args.first is not None:
-            changes["first_player"] = args.first
+        if args.first is not None and not args.resume:  # resumed: the log's, said not
+            changes["first_player"] = args.first  # used (review of flk69: refused first)
         for name in ("edition", "lang"):
             value = getattr(args, name)
             if value:
@@ -377,7 +378,7 @@ def _run(args, started: _Started, clock=None) -> int:
         # --lang is the listener's choice: it is honoured (the log keeps its own language)
         # the log's first player too (QA: first_player = 3 in the settings file and a
         # 2-player log ended in a traceback)
-        start = next(obs for obs, _ in tracker.history if obs.kind == "start")
+        start = logged_start(tracker)  # the newest start's (review of flk69)
         settings = settings.with_(edition=tracker.edition.value,
                                   language=args.lang or tracker.lang, players=tracker.names,
                                   first_player=int(start.value.get("first", 0)) + 1)

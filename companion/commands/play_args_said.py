@@ -101,6 +101,17 @@ def refused_choice_said(text: str, argv: "list[str]", lang: str) -> "str | None"
     return None
 
 
+def logged_start(tracker):
+    """The start line (an :class:`~companion.tracker.observations.Observation` of kind
+    ``"start"``) of the game a resumed ``tracker`` goes on with: the newest in its history,
+    whose names and edition the tracker holds (a log with a later start goes on with that
+    game: ``app.log_restart``), or ``None``. Review of flk69: the first start line's
+    ``first`` seat, read with a later game's fewer names, was an IndexError in
+    :func:`resume_ignored`, a ``first_player`` ConfigError in ``companion play --resume``,
+    and "--first 4: choose a seat from 1 to 2" (never typed) in ``companion replay``."""
+    return next((obs for obs, _ in reversed(tracker.history) if obs.kind == "start"), None)
+
+
 def resume_ignored(lang: str, players: "str | None", edition: "str | None",
                    tracker, first: "int | None" = None) -> "str | None":
     """The note (in ``lang``) that ``--players``, ``--edition`` and ``--first`` given with
@@ -114,7 +125,7 @@ def resume_ignored(lang: str, players: "str | None", edition: "str | None",
     typed (review of low68: "Ann, Bob," was said different from the log's "Ann, Bob", and
     as "Ann,Bob,"; ``--first`` was dropped without a word)."""
     from babel.lists import format_list
-    start = next((obs for obs, _ in tracker.history if obs.kind == "start"), None)
+    start = logged_start(tracker)
     logged_first = int(start.value.get("first", 0)) if start is not None else 0
     names = [n.strip() for n in players.split(",")] if players else []
     ignored = [f"--{name} {typed}" for name, typed, differs in (

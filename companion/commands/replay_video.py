@@ -96,13 +96,15 @@ def _unreadable(lang: str, path: str, exc: Exception) -> int:
 def _unwritten(log, existed: bool) -> None:
     """Close the session ``log`` (a :class:`~companion.session_log.SessionLog` this replay
     opened) and leave its file as it was before: removed when this replay made it
-    (``existed`` false), else emptied again (``--save-log`` takes only an empty file)."""
+    (``existed`` false), else emptied again (``--save-log`` takes only an empty file). A
+    symbolic link to a file not there before: the file it made is removed, the link kept
+    (review of flk69: the user's link was removed, the file made left with the lines)."""
     log.close()
     if existed:
         with open(log.path, "w", encoding="utf-8"):
             pass
-    else:
-        log.path.unlink(missing_ok=True)
+    elif os.path.exists(log.path):  # the file itself, through a link
+        os.unlink(os.path.realpath(log.path))
 
 
 def convert(args) -> int:
@@ -157,7 +159,7 @@ def run(args) -> int:
     names = tuple(n.strip() for n in args.players.split(",")) if args.players else ()
     edition, first = args.edition or DEFAULT_EDITION, (args.first or 1) - 1
     if args.resume:
-        from companion.commands.play_args_said import resume_ignored
+        from companion.commands.play_args_said import logged_start, resume_ignored
         from companion.session_log import log_reason, logged_with_marks, resume_report
         try:
             resumed = resume_report(args.resume)
@@ -169,7 +171,7 @@ def run(args) -> int:
         if not tracker.started:
             return _refused(lang, "app.replay.resume_bad", reason=args.resume)
         logged = tuple(obs for obs, _ in marks)
-        start = next(obs for obs, _ in tracker.history if obs.kind == "start")
+        start = logged_start(tracker)  # the newest start's (review of flk69)
         names, edition = tuple(tracker.names), tracker.edition.value
         first, lang = int(start.value.get("first", 0)), args.lang or tracker.lang
         ignored = resume_ignored(lang, args.players, args.edition, tracker, args.first)
