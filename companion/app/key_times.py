@@ -1,0 +1,34 @@
+"""The times of ``companion play``'s keys: how long a prefix waits for its digit, how long
+keys before the set-up are sifted, the grace of a choice, the undo's repeat and confirm
+windows. Split from :mod:`companion.app.live_keys` (rf69).
+"""
+from __future__ import annotations
+
+
+#: Seconds a prefix key (``*``, ``+``, ``/``, Enter) waits for its digit, from the end of
+#: its spoken cue, before it is cancelled; also how long the session's own choice (slash's
+#: "which card?") waits for plus and a number once said.
+PREFIX_TIMEOUT_S = 6.0
+
+
+#: Seconds after the set-up at most during which keys pressed while the voice still says
+#: it are sifted (:class:`~companion.app.keys.EarlyKeys`, QA23 #12).
+EARLY_KEYS_MAX_S = 30.0
+
+
+#: Seconds after the undo's question was said to its end during which a card the camera
+#: reads waits, the question staying open (session 30, QA31), as it did after the
+#: session's own list (QA30 #4) until QA33 M2: a card read while that list is open now
+#: waits for its answer or close (:meth:`LiveKeys._choice_waits`).
+CHOICE_GRACE_S = 3.0
+
+
+#: Seconds after an undo during which minus is ignored (a minus key held down repeats).
+UNDO_REPEAT_S = 1.0
+
+
+#: Seconds within which the second minus of an undo must come, counted from the end of
+#: "Undo: press minus again." (QA: a lone minus stayed armed, and one more minus five
+#: seconds later undid a card; QA34 F4: counted from the first key, 1.5 s, the window
+#: closed as the cue ended, so a player who did what it said started a new undo).
+UNDO_CONFIRM_S = 3.0
