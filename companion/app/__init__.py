@@ -5,19 +5,20 @@ One job a module:
 - :mod:`~companion.app.session`: one table session (observations in, events said, keys
   answered); its keys' answers are mixins: :mod:`~companion.app.info_keys` (the game's
   state), :mod:`~companion.app.question_keys` (questions answered, cards given),
-  :mod:`~companion.app.undo_key` (undo; :mod:`~companion.app.undo_under`: an answer
-  undone under the next deal not heard yet; :mod:`~companion.app.undone_before_answer`:
-  the card undone right before an answer keeping a round going, given back by minus twice
-  or Enter, not named once taken away alone); what it says and how,
-  mixins too:
-  :mod:`~companion.app.session_speech` (lines given to the voice),
-  :mod:`~companion.app.session_watch` (their ``stale()`` predicates),
+  :mod:`~companion.app.undo_key` (undo; its parts :mod:`~companion.app.undo_blame` (the
+  answer blamed for a refused input), :mod:`~companion.app.undo_blamed` (that answer, or a
+  fix under a deal, undone), :mod:`~companion.app.undo_said` (what the undo says),
+  :mod:`~companion.app.undo_confirm` (its confirm question);
+  :mod:`~companion.app.undo_under`: an answer undone under the next deal not heard yet;
+  :mod:`~companion.app.undone_before_answer`: the card undone right before an answer keeping
+  a round going, given back by minus twice or Enter, not named once taken away alone); what
+  it says and how, mixins too: :mod:`~companion.app.session_speech` (lines given to the
+  voice), :mod:`~companion.app.session_watch` (their ``stale()`` predicates),
   :mod:`~companion.app.session_modes` (how a line is said while a key is answered or the
   game changes), and :mod:`~companion.app.session_resume` (going on from a session log);
-  :mod:`~companion.app.said_for`: what the voice
-  said for which input or prompt, and whether it was heard (undo's confirm question,
-  refusals, the prompt plus and a number answers); its mixins
-  :mod:`~companion.app.said_prompts` (the prompt plus and a number answers),
+  :mod:`~companion.app.said_for`: what the voice said for which input or prompt, and whether
+  it was heard (undo's confirm question, refusals, the prompt plus and a number answers);
+  its mixins :mod:`~companion.app.said_prompts` (the prompt plus and a number answers),
   :mod:`~companion.app.said_unheard` (whether an input was heard, which lines wait),
   :mod:`~companion.app.said_waiting` (the inputs whose news is unheard: the backlog) and
   :mod:`~companion.app.said_undo` (the undo's confirm question);
@@ -27,27 +28,39 @@ One job a module:
 - :mod:`~companion.app.voiceout`: announcements to the speaker (what was heard, when).
 - :mod:`~companion.app.live`: ``companion play``'s loop; its mixins
   :mod:`~companion.app.live_setup` (guided set-up), :mod:`~companion.app.live_cards` (the
-  camera's cards to the tracker), :mod:`~companion.app.held_cards` (the start's old cards),
-  :mod:`~companion.app.left_cards` (cards left in a zone; :mod:`~companion.app.laid_before`:
-  those refused as laid before the awaited card, :mod:`~companion.app.taken_place`: where
-  the card taken last in a zone lies, for their order), :mod:`~companion.app.live_deal`
-  (the next round's deal; its parts :mod:`~companion.app.gathered_table` (the ended round's
-  table gathered), :mod:`~companion.app.taken_back` (the card last taken asked as taken
-  back), :mod:`~companion.app.mid_cleared` and :mod:`~companion.app.mid_cleared_said` (a
-  table cleared in a round's middle, and what is said of it), :mod:`~companion.app.card_deal`
-  (the next round dealt by a card laid), :mod:`~companion.app.old_cards` (the old round's
-  cards at the deal), their counts and times in :mod:`~companion.app.deal_times`),
-  :mod:`~companion.app.live_keys` (keys), and
-  :mod:`~companion.app.live_end` (the end of the pictures, goodbye); its helpers
-  :mod:`~companion.app.camera_watch` (news about the pictures themselves),
-  :mod:`~companion.app.edition_labels`, :mod:`~companion.app.known_cards`,
-  :mod:`~companion.app.resume_layout` (a resumed table's cards as first read),
-  :mod:`~companion.app.cleared_logged` (a table seen cleared, kept in the log for a resume),
-  :mod:`~companion.app.card_place`, :mod:`~companion.app.pace` (a recording at its own
-  clock), :mod:`~companion.app.redo_beneath` (which undone card Enter gives back),
-  :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card left in
-  the awaited zone), :mod:`~companion.app.stall_logged` (a stall the resumed log ends
-  with, its refused cards held again), :mod:`~companion.app.resumed_check` (a resumed
+  camera's cards to the tracker; its parts :mod:`~companion.app.cards_order` (one picture's
+  cards in order), :mod:`~companion.app.unread_cards` (a card told before it was read),
+  :mod:`~companion.app.read_checks` (the checks of a card read),
+  :mod:`~companion.app.entered_differs` (a card read otherwise than entered)),
+  :mod:`~companion.app.held_cards` (the start's old cards), :mod:`~companion.app.left_cards`
+  (cards left in a zone; the card and its times :mod:`~companion.app.left_card`; its parts
+  :mod:`~companion.app.left_undone` (an undone card left), :mod:`~companion.app.left_given`
+  (given once it fits), :mod:`~companion.app.left_gone` (taken away),
+  :mod:`~companion.app.left_back` (back, moved, taken again);
+  :mod:`~companion.app.laid_before`: those refused as laid before the awaited card,
+  :mod:`~companion.app.taken_place`: where the card taken last in a zone lies, for their
+  order), :mod:`~companion.app.live_deal` (the next round's deal; its parts
+  :mod:`~companion.app.gathered_table` (the ended round's table gathered),
+  :mod:`~companion.app.taken_back` (the card last taken asked as taken back),
+  :mod:`~companion.app.mid_cleared` and :mod:`~companion.app.mid_cleared_said` (a table
+  cleared in a round's middle, and what is said of it), :mod:`~companion.app.card_deal` (the
+  next round dealt by a card laid), :mod:`~companion.app.old_cards` (the old round's cards
+  at the deal), their counts and times in :mod:`~companion.app.deal_times`),
+  :mod:`~companion.app.live_keys` (keys; its parts :mod:`~companion.app.prefix_cues` (a
+  prefix key's cue), :mod:`~companion.app.choice_close` (the session's choice closed by a
+  key), :mod:`~companion.app.enter_redo` (Enter's give-back, the entries taken),
+  :mod:`~companion.app.key_waits` (what waits for the voice or a list),
+  :mod:`~companion.app.table_undo` (minus twice at the table), their times in
+  :mod:`~companion.app.key_times`), and :mod:`~companion.app.live_end` (the end of the
+  pictures, goodbye); its helpers :mod:`~companion.app.camera_watch` (news about the
+  pictures themselves), :mod:`~companion.app.edition_labels`,
+  :mod:`~companion.app.known_cards`, :mod:`~companion.app.resume_layout` (a resumed table's
+  cards as first read), :mod:`~companion.app.cleared_logged` (a table seen cleared, kept in
+  the log for a resume), :mod:`~companion.app.card_place`, :mod:`~companion.app.pace` (a
+  recording at its own clock), :mod:`~companion.app.redo_beneath` (which undone card Enter
+  gives back), :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card
+  left in the awaited zone), :mod:`~companion.app.stall_logged` (a stall the resumed log
+  ends with, its refused cards held again), :mod:`~companion.app.resumed_check` (a resumed
   turn's Sanity check or Tommy Gun / R'lyeh cards told again),
   :mod:`~companion.app.differs_hold` (the cards laid on an entered card the camera reads
   otherwise, held for slash or the open question's answer; held again when minus twice takes

@@ -2,10 +2,13 @@
 players' answers (issue 3). No I/O here; the session log is :mod:`companion.session_log`.
 
 - :mod:`.observations`: the input records and their JSON form;
-- :mod:`.tracker`: :class:`Tracker` (``apply``, ``undo``, ``view``, ``unseen``); its
-  mixins :mod:`.table_queries` (the app's questions about the table), :mod:`.card_reads`
-  (a card read as several candidates), :mod:`.asking` (the questions asked and answered),
-  :mod:`.corrected` (slash corrections);
+- :mod:`.tracker`: :class:`Tracker` (``apply``, ``undo``, ``view``, ``unseen``); its mixins
+  :mod:`.table_queries` (the app's questions about the table), :mod:`.card_reads` (a card
+  read as several candidates), :mod:`.asking` (the questions asked and answered),
+  :mod:`.corrected` (slash corrections), :mod:`.trials` (an input tried on a copy),
+  :mod:`.deal_trials` (the next round's deal tried), :mod:`.round_end_held` (the round's end
+  held), :mod:`.probably_out` (players only probably out), :mod:`.step` (one input stepped
+  in every account), :mod:`.agreed_events` (what the accounts kept agree to say);
 - :mod:`.flow` / :mod:`.table`: the rules over one hypothesis of the table (a round's
   steps; a played card's effects :mod:`.play_effects`, "now Insane" :mod:`.now_insane`,
   the events an account adds :mod:`.account_events`); :mod:`.inference`: which
