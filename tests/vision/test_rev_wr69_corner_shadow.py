@@ -14,7 +14,6 @@ cards, the newer one laid 0.5-3.5 mm right and 22.5-25.5 mm down the older one; 
 card's axes, times 0.6."""
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import replace
 
@@ -22,21 +21,9 @@ import cv2
 import numpy as np
 import pytest
 
-from companion.cards import edition_cards
+from tests.vision.test_rev_wr69_framed_far import CARD_MM, KEYS, _at
 from tests.vision.test_stw68_shared_wrong import _told, _wrong
 from vision.render import PRESETS, build_scene, render_table
-
-CARD_MM = np.array([[0, 0], [63, 0], [63, 88], [0, 88]], np.float32)
-KEYS = [c.key for c in edition_cards("arkham") if c.key != "tommy_gun"]
-
-
-def _at(pose, x: float, y: float) -> tuple[float, float]:
-    """Table mm of card mm ``(x, y)`` of ``pose`` (``vision.render.CardPose``)."""
-    a = math.radians(pose.angle_deg)
-    t = (math.sin(a), -math.cos(a))
-    r = (-t[1], t[0])
-    return (pose.x_mm + (x - 31.5) * r[0] - (y - 44) * t[0],
-            pose.y_mm + (x - 31.5) * r[1] - (y - 44) * t[1])
 
 
 def _table(seed: int, preset: str = "typical"):

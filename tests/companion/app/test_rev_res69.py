@@ -18,6 +18,16 @@ from .test_hqr_cleared_resume_flags import _logged
 from .test_live_deal import _frames, _table, _texts
 
 
+def _resumed(path):
+    """A 2-player arkham-classic live table with the log ``path`` resumed on it, before its
+    summary and set-up pictures: ``(table, said)``."""
+    table, said, _ = _table(edition="arkham-classic")
+    table.session.resume(resume_report(path))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    return table, said
+
+
 def _keyed_fed_asked(tmp_path):
     """Two players, every card entered by key (the camera reads none of them: a worn
     deck, glare): Alice's Boxer on Bob, then Bob's Fed, his hand (Alice alone: the round
@@ -62,10 +72,7 @@ def test_live_a_table_whose_keyed_cards_the_camera_never_reads_is_no_clear(tmp_p
     "resume (a set-up sighting at their place) and then lost them"))
 def test_resumed_a_table_whose_keyed_cards_the_camera_never_reads_is_no_clear(tmp_path):
     _, _, path = _keyed_fed_asked(tmp_path)
-    table, said, _ = _table(edition="arkham-classic")
-    table.session.resume(resume_report(path))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table, said = _resumed(path)
     table._resumed_cards(None)
     n = len(said)
     _cleared(table)
@@ -84,10 +91,7 @@ def _resumed_after_a_dark_first_picture(path, *cards):
 
     from vision.records import FrameReading
 
-    table, said, _ = _table(edition="arkham-classic")
-    table.session.resume(resume_report(path))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table, said = _resumed(path)
     table._say_summary(table.session.tracker.view())
     n = len(said)
 
@@ -141,10 +145,7 @@ def test_a_first_picture_showing_the_cards_does_not_say_the_blamed_clear(tmp_pat
     from .test_res69_blamed_clear_first_look import _answered
     _, _, path = _qa65b_part(tmp_path, _answered)
     cards = ((1, "investigators"), (2, "the_boxer"))
-    table, said, _ = _table(edition="arkham-classic")
-    table.session.resume(resume_report(path))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table, said = _resumed(path)
     table._say_summary(table.session.tracker.view())
     n = len(said)
     table._read = lambda frame, asked_at: table.watcher.show(*cards)
