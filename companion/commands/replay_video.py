@@ -160,7 +160,8 @@ def run(args) -> int:
     edition, first = args.edition or DEFAULT_EDITION, (args.first or 1) - 1
     if args.resume:
         from companion.commands.play_args_said import logged_start, resume_ignored
-        from companion.session_log import log_reason, logged_with_marks, resume_report
+        from companion.session_log import bad_line_notes, log_reason, logged_with_marks
+        from companion.session_log import no_game_note, resume_report
         try:
             resumed = resume_report(args.resume)
             marks = logged_with_marks(args.resume)
@@ -168,8 +169,12 @@ def run(args) -> int:
             return _refused(lang, "app.replay.resume_bad",
                             reason=log_reason(exc, lang, args.resume))
         tracker = resumed.tracker
-        if not tracker.started:
-            return _refused(lang, "app.replay.resume_bad", reason=args.resume)
+        notes_lang = args.lang or (tracker.lang if tracker.started else lang)
+        for note in bad_line_notes(resumed.errors, notes_lang):  # the lines the voice's
+            print(f"{args.resume}: {note}", file=sys.stderr)  # "the terminal lists it" means
+        if not tracker.started:  # why no game, as play says it (fresh QA69 L5, L6)
+            return _refused(lang, "app.replay.resume_bad",
+                            reason=no_game_note(args.resume, resumed.errors, notes_lang))
         logged = tuple(obs for obs, _ in marks)
         start = logged_start(tracker)  # the newest start's (review of flk69)
         names, edition = tuple(tracker.names), tracker.edition.value
