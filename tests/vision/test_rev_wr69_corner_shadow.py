@@ -17,13 +17,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-import cv2
-import numpy as np
 import pytest
 
-from tests.vision.test_rev_wr69_framed_far import CARD_MM, KEYS, _at
+from tests.vision.test_rev_wr69_framed_far import KEYS, _laid_on, _shaded
 from tests.vision.test_stw68_shared_wrong import _told, _wrong
-from vision.render import PRESETS, build_scene, render_table
+from vision.render import PRESETS, build_scene
 
 
 def _table(seed: int, preset: str = "typical"):
@@ -33,28 +31,7 @@ def _table(seed: int, preset: str = "typical"):
     zones = {q: rng.sample(KEYS, 2) for q in range(1, 5)}
     cond = replace(PRESETS[preset], markers=False, seed=seed)
     scene = build_scene(zones, seats=4, conditions=cond, seed=seed, cascade="down")
-    cards = list(scene.cards)
-    for q in range(1, 5):
-        idx = [k for k, c in enumerate(cards) if c.seat == q and c.zone == "discard"]
-        lower = cards[idx[0]]
-        dx, dy = rng.uniform(0.5, 3.5), rng.uniform(22.5, 25.5)
-        x, y = _at(lower, 31.5 + dx, 44 + dy)
-        cards[idx[1]] = replace(cards[idx[1]], x_mm=x, y_mm=y,
-                                angle_deg=lower.angle_deg + rng.uniform(-3, 3))
-    return render_table(replace(scene, cards=tuple(cards)))
-
-
-def _shaded(frame, lower, upper, above_mm: float, gain: float):
-    """``frame`` with every pixel past a line ``above_mm`` above ``upper``'s corner (in
-    ``lower``'s card axes) times ``gain``."""
-    to_mm = cv2.getPerspectiveTransform(np.array(lower.polygon, np.float32), CARD_MM)
-    corner = cv2.perspectiveTransform(np.array([[upper.polygon[0]]], np.float32), to_mm)[0, 0]
-    h, w = frame.shape[:2]
-    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
-    mm = cv2.perspectiveTransform(np.stack([xx.ravel(), yy.ravel()], 1)[None], to_mm)[0]
-    out = frame.astype(np.float32)
-    out[(mm[:, 1] > corner[1] - above_mm).reshape(h, w)] *= gain
-    return np.clip(out, 0, 255).astype(np.uint8)
+    return _laid_on(scene, rng, 4, (0.5, 3.5), (22.5, 25.5), 3)
 
 
 def test_the_unshaded_table_is_read_right():
@@ -85,6 +62,6 @@ def test_a_card_at_another_s_window_corner_in_a_shadow_s_edge_is_read():
     Stowaway's band under it: Randall still read right, nothing wrong."""
     frame, truth = _table(9750300)
     lower, upper = [c for c in truth.cards if c.seat == 2 and c.key]
-    told = _told(_shaded(frame, lower, upper, 4.0, 0.6), truth)
+    told = _told(_shaded(frame, lower, upper, 0.6, above_mm=4.0), truth)
     assert (("randall_tillinghast",), "randall_tillinghast") in told
     assert _wrong(told) == []

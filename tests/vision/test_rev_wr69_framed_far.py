@@ -53,27 +53,34 @@ def _table(seed: int):
                    glare=rng.choice([0.0, 0.5, 0.9]), tilt_deg=rng.choice([0.0, 20.0, 35.0, 40.0]),
                    focus_blur=rng.choice([0.0, 1.5]), white_balance=rng.uniform(-0.5, 0.5))
     scene = build_scene(zones, seats=seats, conditions=cond, seed=seed, cascade="down")
+    return _laid_on(scene, rng, seats, (7, 30), (29, 48), 4)
+
+
+def _laid_on(scene, rng, seats: int, right_mm, down_mm, turn_deg: float):
+    """``render_table`` of ``scene`` with each seat's newer discard laid on its older one:
+    its corner ``rng.uniform(*right_mm)`` mm right and ``rng.uniform(*down_mm)`` mm down
+    the older one's, turned up to ``turn_deg`` from it: ``(frame, truth)``."""
     cards = list(scene.cards)
     for q in range(1, seats + 1):
         idx = [k for k, c in enumerate(cards) if c.seat == q and c.zone == "discard"]
         lower = cards[idx[0]]
-        dx, dy = rng.uniform(7, 30), rng.uniform(29, 48)
+        dx, dy = rng.uniform(*right_mm), rng.uniform(*down_mm)
         x, y = _at(lower, 31.5 + dx, 44 + dy)
         cards[idx[1]] = replace(cards[idx[1]], x_mm=x, y_mm=y,
-                                angle_deg=lower.angle_deg + rng.uniform(-4, 4))
+                                angle_deg=lower.angle_deg + rng.uniform(-turn_deg, turn_deg))
     return render_table(replace(scene, cards=tuple(cards)))
 
 
-def _shaded(frame, lower, upper, gain: float):
-    """``frame`` with every pixel past a line 3 mm above ``upper``'s corner (in ``lower``'s
-    card axes: across its artwork window) times ``gain``."""
+def _shaded(frame, lower, upper, gain: float, above_mm: float = 3.0):
+    """``frame`` with every pixel past a line ``above_mm`` above ``upper``'s corner (in
+    ``lower``'s card axes: 3 mm, across its artwork window) times ``gain``."""
     to_mm = cv2.getPerspectiveTransform(np.array(lower.polygon, np.float32), CARD_MM)
     corner = cv2.perspectiveTransform(np.array([[upper.polygon[0]]], np.float32), to_mm)[0, 0]
     h, w = frame.shape[:2]
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     mm = cv2.perspectiveTransform(np.stack([xx.ravel(), yy.ravel()], 1)[None], to_mm)[0]
     out = frame.astype(np.float32)
-    out[(mm[:, 1] > corner[1] - 3.0).reshape(h, w)] *= gain
+    out[(mm[:, 1] > corner[1] - above_mm).reshape(h, w)] *= gain
     return np.clip(out, 0, 255).astype(np.uint8)
 
 
