@@ -155,11 +155,13 @@ def _cut_at(index: int, t: float, name: str):
 class Replay:
     """One replay's result: the lines (and key groups) in order, the live table (its
     ``session.tracker`` is the tracker's end state), and ``code``: the live table's exit
-    code, as ``companion play``'s (1: no picture at all, or a step that kept failing)."""
+    code, as ``companion play``'s (1: no picture at all, or a step that kept failing);
+    ``pictured``: a picture was read (false for a video that cannot be opened)."""
 
     lines: list[SaidLine] = field(default_factory=list)
     table: object = None
     code: int = 0
+    pictured: bool = False
 
 
 def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record=None,
@@ -226,4 +228,5 @@ def replay(source_spec: str, options: ReplayOptions, due: list[KeyAt], *, record
         resumed=resumed is not None, logged=record is not None, log_observations=logged,
         clock=clock, timer=clock)
     result.code = result.table.run()  # fresh QA63 LOW-5: a broken video exited 0
+    result.pictured = source.frame >= 0
     return result

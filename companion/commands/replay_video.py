@@ -221,6 +221,8 @@ def run(args) -> int:
     finally:
         if log is not None:
             log.close()
+    if log is not None and not result.pictured:  # no picture: no game went on, nothing
+        _unwritten(log, existed)  # saved (review of flk69: the resumed log's copy was left)
     for line in result.lines:
         print(line.row())
     return result.code  # 1 as play's: no picture at all (fresh QA63 LOW-5: exited 0)

@@ -88,3 +88,23 @@ def test_play_resume_says_first_is_not_used(tmp_path, capsys):
     said = message("en", "app.play.resume_ignored", options="--first 2",
                    players="Alice, Bob", edition="arkham", first="Alice")
     assert f"companion play: {said}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("resumed", [False, True])
+@pytest.mark.parametrize("made_before", [False, True])
+def test_a_video_that_cannot_be_opened_writes_no_saved_log(tmp_path, capsys, resumed,
+                                                           made_before):
+    """Review of flk69 (LOW): a video that cannot be opened plays nothing, so
+    ``--save-log``'s file is left as it was (the resumed log's copy was left written, and a
+    second try with the same ``--save-log`` was refused as "not empty")."""
+    video = tmp_path / "broken.mp4"
+    video.write_bytes(b"not a video")
+    saved = tmp_path / "saved.jsonl"
+    if made_before:
+        saved.write_bytes(b"")
+    args = ["replay", "--source", str(video), "--save-log", str(saved)]
+    args += ["--resume", str(_log_at(tmp_path, 2.0))] if resumed else ["--players", "A,B"]
+    assert main(args) == 1
+    assert "cannot be opened" in capsys.readouterr().out
+    assert saved.exists() is made_before
+    assert not made_before or saved.read_bytes() == b""
