@@ -206,7 +206,9 @@ def test_wav_recorder_appends_and_the_file_is_valid_after_each_utterance(tmp_pat
 
 def test_lone_surrogate_keeps_the_wav_recorder_alive(tmp_path):
     path = tmp_path / "session.wav"
-    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(io.StringIO())]) as speaker:
+    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(io.StringIO())],
+                 clock=lambda: 0.0) as speaker:  # rev-flk70: no watchdog on the machine's
+        # speed (under a clock read 10 s later each time: "wav-file: it never finished")
         entry = speaker.say("Bob plays the card \ud83d.")
         assert speaker.wait_idle(TIMEOUT)
         assert speaker.chain.dead == {}
@@ -216,7 +218,8 @@ def test_lone_surrogate_keeps_the_wav_recorder_alive(tmp_path):
 def test_fixing_a_bad_voice_revives_the_engine(tmp_path):
     path = tmp_path / "session.wav"
     stream = io.StringIO()
-    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(stream)]) as speaker:
+    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(stream)],
+                 clock=lambda: 0.0) as speaker:  # rev-flk70: the voice's error, not a watchdog
         speaker.settings = speaker.settings.with_(voice="zz-bogus")  # as if it slipped past the check
         speaker.say("One.")
         assert speaker.wait_idle(TIMEOUT)
