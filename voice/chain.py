@@ -82,6 +82,13 @@ class BackendChain:
     monotonic seconds; ``HANG_REVIVE_FACTOR`` times that after a hang) after it died: it first says ``voice_back`` ("The voice is back…
     press 7"), and speaks on if that worked (``on_comeback()`` is then called, on the
     speaking thread, before the request is said); else it stays dead, without a new report.
+
+    ``clock()``: monotonic seconds (``time.monotonic`` by default), the only time the chain
+    reads: its watchdogs (start, finish, overdue, the cancel grace), :meth:`late` and the
+    revival. The waits between two looks are real (``POLL_S``), so a test's hand clock
+    decides when a watchdog fires, a loaded machine never does (flk70: under a clock read
+    10 s later each time, the watchdogs on ``time.monotonic`` dropped engines that kept pace).
+    A clock that stands still never fires one: an engine that never ends is then waited for.
     """
 
     def __init__(
@@ -187,10 +194,10 @@ class BackendChain:
 
     def late(self, request: SpeechRequest, handed: float, began: float | None,
              overdue: float | None = None) -> bool:
-        """Whether ``request``, handed to :meth:`speak` at ``handed`` (monotonic seconds)
+        """Whether ``request``, handed to :meth:`speak` at ``handed`` (``clock()`` seconds)
         and begun at ``began`` (``None``: not yet), is late now: not begun within the
         start time of the backend in front, or ``overdue`` past its expected end."""
-        now = time.monotonic()
+        now = self.clock()
         if began is None:
             backend = self.active
             return backend is not None and now - handed > self.start_timeout_for(backend, request)
@@ -332,7 +339,7 @@ class BackendChain:
         def began() -> None:
             if begun.is_set():
                 return
-            box["began_at"] = time.monotonic()
+            box["began_at"] = self.clock()
             begun.set()
             if on_begin is not None:
                 try:
@@ -349,7 +356,7 @@ class BackendChain:
                 done.set()
 
         threading.Thread(target=target, name=f"voice-{backend.name}", daemon=True).start()
-        start_by = time.monotonic() + self.start_timeout_for(backend, request)
+        start_by = self.clock() + self.start_timeout_for(backend, request)
         finish_after = self.timeout_for(request)
         late_after = self.overdue_after(request)
         probe: dict[str, object] = {}
@@ -357,7 +364,7 @@ class BackendChain:
         hung: str | None = None
         failure: object = None  # the error of a probe that failed at once
         while not done.wait(POLL_S):
-            now = time.monotonic()
+            now = self.clock()
             if stop_by is None:
                 if cancel.is_set():
                     pass
@@ -416,7 +423,7 @@ class BackendChain:
     def _overdue(self, backend: Backend, request: SpeechRequest, began_at: float) -> bool:
         """True when a cut utterance ran ``overdue`` s past its expected end and the engine
         no longer answers (:meth:`~voice.backends.base.Backend.responsive`)."""
-        late = time.monotonic() - began_at > self.overdue_after(request)
+        late = self.clock() - began_at > self.overdue_after(request)
         if not late or not backend.fallible or self.closing:
             return False
         try:

@@ -3,8 +3,9 @@ speaker's cut of the line (a key's answer, stop), which the engine sees at once,
 the chain's next poll (flake60)."""
 from __future__ import annotations
 
+import itertools
+import math
 import threading
-import time
 
 #: seconds between two looks at the speaker's cut while an engine waits on the event
 LOOK_S = 0.005
@@ -19,7 +20,9 @@ class CutEvent(threading.Event):
     the line meanwhile said it whole, and the chain, seeing the cut, had it said again
     after the key's answer (flake60: "Alice's R'lyeh: the Necronomicon, …" heard twice in
     a test whose engine's gate was opened right after key 2's cut; a real engine polls
-    its cut every 20 ms, :data:`voice.player.POLL_S`, too)."""
+    its cut every 20 ms, :data:`voice.player.POLL_S`, too). The ``timeout`` is counted in
+    looks, not read on a clock (flk70: under a clock read 10 s later each time, a wait
+    ended at its first look)."""
 
     def __init__(self, outer: threading.Event) -> None:
         super().__init__()
@@ -30,10 +33,9 @@ class CutEvent(threading.Event):
 
 
     def wait(self, timeout: float | None = None) -> bool:
-        end = None if timeout is None else time.monotonic() + timeout
-        while not self.is_set():
-            left = LOOK_S if end is None else min(LOOK_S, end - time.monotonic())
-            if left <= 0:
-                return False
-            super().wait(left)
-        return True
+        looks = itertools.count() if timeout is None else range(math.ceil(max(0.0, timeout) / LOOK_S))
+        for _ in looks:
+            if self.is_set():
+                return True
+            super().wait(LOOK_S)
+        return self.is_set()

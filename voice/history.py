@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import threading
-import time
 from collections import deque
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
@@ -29,8 +28,9 @@ _ids = itertools.count(1)
 class Entry:
     """One announcement as given to ``Speaker.say`` and what became of it.
 
-    ``status`` changes as it is queued, spoken, interrupted or dropped; ``time`` is
-    ``time.monotonic()`` seconds at ``say()``.
+    ``status`` changes as it is queued, spoken, interrupted or dropped; ``time`` is the
+    speaker's clock (``Speaker(clock=)``, monotonic seconds) at ``say()``, 0.0 if not
+    given (flk70: no time read here, the speaker's clock is the only one).
     """
 
     text: str
@@ -38,7 +38,7 @@ class Entry:
     topic: Hashable | None = None
     earcon: Earcon | None = None
     status: Status = Status.QUEUED
-    time: float = field(default_factory=time.monotonic)
+    time: float = 0.0
     id: int = field(default_factory=lambda: next(_ids))
     #: the voice began it once (:meth:`History.hear`): a line never begun (dropped as over
     #: before its turn) is not stepped to (QA37 en21_k: 7 said "Alice.", a turn's cue

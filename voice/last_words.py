@@ -5,7 +5,7 @@ engine. A part of :class:`voice.speaker.Speaker`, split from it by job.
 
 from __future__ import annotations
 
-import time
+import math
 
 from voice.backends.base import SpeechRequest, spoken_seconds
 
@@ -37,20 +37,25 @@ class LastWords:
         :data:`LAST_WORDS_SLACK` of its rough length) past its expected end, as a hung
         engine does (QA12 F13: q said "Session saved. Goodbye." and the program then waited
         10 s for a hung voice). The engine is then neither probed nor reported: the program
-        is ending. Returns whether all was said."""
+        is ending. Returns whether all was said.
+
+        The bound is counted in looks (``timeout`` / :data:`FINISH_POLL_S` waits of the
+        voice), not read on a clock; the pace is read on the speaker's ``clock`` (flk70:
+        under a clock read 10 s later each time, the first look was past the bound and
+        the last words were cut)."""
         if timeout is None:
             timeout = min(FINISH_MAX_S, self._finish_seconds())
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if self.wait_idle(min(FINISH_POLL_S, max(0.0, left))):
+        looks = max(1, math.ceil(timeout / FINISH_POLL_S))
+        for look in range(looks):
+            if self.wait_idle(FINISH_POLL_S):
                 return True
             pace = self._pace
-            if left <= 0 or (pace is not None and self.chain.late(
+            if look == looks - 1 or (pace is not None and self.chain.late(
                     *pace, self._last_words_overdue(pace[0]) if overdue is None else overdue)):
-                self.chain.closing = True
-                self.stop()
-                return False
+                break
+        self.chain.closing = True
+        self.stop()
+        return False
 
     def _last_words_overdue(self, request: SpeechRequest) -> float:
         """Seconds past its rough end a line said at the program's end may run

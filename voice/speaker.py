@@ -91,7 +91,10 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker, SpeechKeys, St
     ``on_end(entry)``: called from the worker when the voice stops saying an entry it
     began (said to its end, cut, or failed), once each time it was said.
     ``start_timeout``: seconds a backend has to begin speaking (see ``BackendChain``).
-    ``clock``: monotonic seconds, for how long a cut line was said (:data:`RESUME_MARGIN_S`).
+    ``clock``: monotonic seconds, every time the voice reads: how long a cut line was said
+    (:data:`RESUME_MARGIN_S`), the chain's watchdogs (``BackendChain(clock=)``) and the pace
+    :meth:`finish` checks; a test's hand clock (one that stands still: no watchdog fires)
+    makes none of them depend on how loaded the machine is (flk70).
 
     Nothing is printed on the caller's thread: reports, echo and long texts go through a
     printer thread (``voice.printer``); ``wait_idle`` also waits for it. A voice the
@@ -146,6 +149,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker, SpeechKeys, St
             on_voice_error=self._voice_failed,
             alert=self.text.bell,
             on_comeback=self._voice_back,
+            clock=clock,
             **chain_options,
         )
         self.printer = Printer(self.text)
@@ -308,7 +312,7 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker, SpeechKeys, St
         priority = self._priority(priority)
         earcon = self._earcon(earcon)
         topic = self._topic(topic)
-        entry = Entry(chosen, priority, topic, earcon)
+        entry = Entry(chosen, priority, topic, earcon, time=self._clock())
         chunks = split(chosen[:MAX_CHARS])
         if len(chosen) > MAX_CHARS:
             self.printer.report(
@@ -436,12 +440,11 @@ class Speaker(QueueRules, SpeakerInput, LastWords, SpeakerWorker, SpeechKeys, St
 
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Block until nothing is queued or speaking and every line for the text channel
-        is printed; ``False`` on timeout (seconds)."""
-        deadline = None if timeout is None else time.monotonic() + timeout
+        is printed; ``False`` on timeout (seconds: each of the two waits, the voice's and
+        the printer's, waits at most that long; no clock is read, flk70)."""
         if not self._idle.wait(timeout):
             return False
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        return self.printer.drain(left)
+        return self.printer.drain(timeout)
 
     # -- the end --------------------------------------------------------------------
     def close(self, timeout: float = 2.0) -> None:

@@ -8,7 +8,6 @@ line to the text channel when speaking it fails or an error occurs. A part of
 from __future__ import annotations
 
 import threading
-import time
 
 from voice.backends.base import SpeechRequest, spoken_seconds
 from voice.history import HISTORY_SIZE
@@ -246,7 +245,7 @@ class SpeakerWorker:
             item.began_at = self._clock()
             pace = self._pace
             if pace is not None:
-                self._pace = (pace[0], pace[1], time.monotonic())
+                self._pace = (pace[0], pace[1], item.began_at)
             with self._cond:
                 self._hear(item)
                 if item.record and item.kept and backend_name == self.text.name \
@@ -263,7 +262,7 @@ class SpeakerWorker:
                 first = item.next_chunk == 0 and item.record
                 item.began_at = None
                 request = self._request(item, item.chunks[item.next_chunk], first)
-                self._pace = (request, time.monotonic(), None)
+                self._pace = (request, self._clock(), None)
                 status = self.chain.speak(request, item.cancel, began)
                 if status is not Status.SPOKEN:
                     return status

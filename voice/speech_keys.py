@@ -20,7 +20,7 @@ from voice.textprep import MAX_CHARS, split
 class SpeechKeys:
     """The speech keys of :class:`~voice.speaker.Speaker`. A part of the speaker: it uses
     its ``settings``, ``history``, ``_cond``, ``_queue``, ``_current``, ``_closed``,
-    ``_missed``, ``_written``, ``_last_heard``, ``_heard_news``, and the queue's rules
+    ``_missed``, ``_written``, ``_last_heard``, ``_heard_news``, ``_clock``, and the queue's rules
     (``voice.speech_queue.QueueRules``: ``_enqueue``, ``_restart``)."""
 
     def hush(self) -> int:
@@ -97,7 +97,7 @@ class SpeechKeys:
                 missed = self._catch_up_left()
             if missed:
                 texts = [entry.text for entry in missed]
-                entry = Entry(" ".join(texts), Priority.NOW)
+                entry = Entry(" ".join(texts), Priority.NOW, time=self._clock())
                 self._user_say(entry, [chunk for text in texts
                                        for chunk in split(text[:MAX_CHARS])], tuple(missed))
                 return entry
@@ -161,5 +161,5 @@ class SpeechKeys:
             self._missed, self._written = self._written, []
 
     def _say_own(self, key: str) -> None:
-        entry = Entry(message(key, self.settings.language), Priority.NOW)
+        entry = Entry(message(key, self.settings.language), Priority.NOW, time=self._clock())
         self._user_say(entry)

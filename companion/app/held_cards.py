@@ -71,10 +71,16 @@ class HeldCards:
         the same sentence still waiting to be said is said there, once; QA32 L2: key 1
         pressed just before the prompt the answer brought made that 9-s prompt twice). A
         resumed card that may be the next card of a Sanity check is said naming it
-        (:meth:`~companion.app.check_pile.CheckPile._check_pile_prompt`)."""
+        (:meth:`~companion.app.check_pile.CheckPile._check_pile_prompt`). Their prompt said
+        (not the ``_wait`` form) is the one an answer owed (:attr:`held_again`): not said
+        again after the news (QA69 L8, s13b: the open question settled by the cards and
+        Bob's Shoggoth held behind the cards, the prompt said by :meth:`_resume_remind`,
+        then again by :meth:`_say_held_again`)."""
         events = [left.event for left in self.left_cards if left.held and left.there]
         key = self.held_said
         waits = self._wait_for_question()
+        if not waits:
+            self.held_again = False
         key += "_wait" if waits else ""
         if len(events) > HELD_LISTED and key != "app.resumed_left_out":
             key += "_many" if key == "app.setup_old_cards" and not asked else "_long"

@@ -671,7 +671,12 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.session.key(Command("whose_turn"), at_once=False)
         told = self.session._told
         if view.active is None:  # between rounds: "The round is over. Gather the cards…",
-            self._turn_completed()  # as key 5 live (fresh QA65b L2: "No turn in progress.")
+            over = self._turn_completed()  # as key 5 live (QA65b L2: "No turn in progress.")
+            if over is not None:  # said: the round's end is not said again once the table
+                # is seen gathered ("Gather all the cards for the next round.": QA69 L9)
+                self.round_over_said, self.round_over_heard = view.round, over[0]
+                self.round_over_told = (view.round, self.timer())
+                self.round_undone = threading.Event()
         if self.session.hinted_logged or not self.session.hints_logged:  # the log ends
             # with an answer that ended the round, the deal on its ungathered table, its
             # first cards, the hint said there: "If round 1 is not over…" again (review

@@ -341,7 +341,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
 
-    def _turn_completed(self) -> None:
+    def _turn_completed(self) -> tuple[object] | None:
         """After key 5's answer between rounds ("No turn in progress."): the live table's
         line that completes it, how the next round begins (QA13b N5), the deal held for
         the round's question (QA12 F8), the table cleared mid-round. Said as the answer
@@ -350,27 +350,32 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
         heard 1.5 s that the answer brought (review of lows43: it cut "Bob is out, with The
         Musician.", said again from its start), else after the news
         (review 37a: the answer came at once, ahead of two camera prompts, and this line
-        behind them; keys.en.md, key 5)."""
+        behind them; keys.en.md, key 5). Returns ``(what the voice returned,)`` for the
+        round's end said (``app.deal_next``: the resume's summary notes it said, QA69 L9),
+        else ``None``."""
         session, tracker = self.session, self.session.tracker
+        over = False
         if self.redeal_round is not None and self._deal_begun(question=True):
             key, args = "app.deal_held", {}
         elif self._deal_begun():
             key, args = self._round_over_line("app.deal_next")
+            over = True
         elif self.cleared_mid is not None and tracker.question is not None:
             key, args = self._cleared_question_key(), {"round": self.cleared_mid}
         elif self.cleared_mid is not None:
             key, args = self._cleared_mid_line(self.cleared_mid)
         else:
-            return
+            return None
         backlog = session.said_for.waiting(tracker.history, begun_heard=True)  # key 5
         if backlog is None or backlog.index != len(tracker.history):
-            session.tell(key, **args)  # after the news, as the answer was
+            told = session.tell(key, **args)  # after the news, as the answer was
         else:
             with session.answering(), as_heard(session, HeardTable(
                     tracker, 0, session.last_card, backlog.brings)):
-                session.tell(key, **args)
+                told = session.tell(key, **args)
         if key == "app.cleared_mid_round_undo_named":  # its way out is the line after it:
             session.remind_blamed()  # said again (review of low68: key 5 gave no way out)
+        return (told,) if over else None
 
     def _plus_early(self) -> bool:
         """Whether the number just typed came before the voice began the question plus

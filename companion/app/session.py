@@ -293,6 +293,9 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: cards), or ``None``; the live table counts it as the camera's report
     redone: Observation | None = None
     _in_order: bool = False  # the key's answer waits for the news (:meth:`after_news`)
+    #: a key the app itself answers (:meth:`key` ``at_once`` false: the resume's summary),
+    #: not the player's: :meth:`ask` says no question twice in a row then (QA69 L4)
+    _own_key: bool = False
     _setup: bool = False  # keys are answered while the set-up is said (:meth:`setting_up`)
     _key_news: int = 0  # lines of news said in answer to keys (:meth:`after_news`)
     _turns: int = 0  # turn starts and round ends announced (a turn's cue's ``stale()``)
@@ -749,10 +752,13 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 # yet as heard (fresh QA64 L6: "It is Alice's turn." came before it)
                 self.tell("app.not_started")
                 return
+            self._own_key = not at_once
             try:
                 handler(command, **({"twin": twin} if twin is not None else {}))
             except RuntimeError:  # no game started yet
                 self._not_started()
+            finally:
+                self._own_key = False
 
     def _not_started(self) -> None:
         """Say that the game has not started, and why when the table knows

@@ -213,7 +213,11 @@ class SessionSpeech:
         effect?", then "The round is over; its result waits for the answer to the
         question." and the same question again); stale once the question closes (review
         of bx64a: answered while it waited behind the question, it was said after the
-        answer)."""
+        answer). A key the app answers itself (the resume's summary: key 4's line, then key
+        5's) counts as ``again`` false (QA69 L4: "The round's token depends on the answer
+        to the open question: <question>" then "Whose turn it is depends on the answer to
+        the open question: <question>", the question twice in a row)."""
+        again = again and not self._own_key
         question = self.tracker.question
         answered = self._live is not None and self._live.question is not question \
             and self.said_for.answered_by_key(question)

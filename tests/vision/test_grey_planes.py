@@ -8,7 +8,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from benchmarks.vision_accuracy import scene_at
@@ -116,7 +116,9 @@ def _views(draw):
     return img, gray, size
 
 
-@settings(max_examples=150, deadline=None)
+# too_slow is a wall-clock check of input generation: a loaded machine (or a clock read 10 s
+# later each time, flk70) failed it before any frame was checked
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_views())
 def test_the_bands_give_the_whole_frames_pixels_on_any_size_and_view(case):
     # rev-speed46: sizes around multiples of 3 and 54, short last bands, strided views

@@ -65,6 +65,40 @@ def gated_speaker(engine, clock=lambda: 0.0, text=None, settings=None, **options
                    watchdog_base=10 * TIMEOUT, start_timeout=10 * TIMEOUT, **options)
 
 
+class TickClock:
+    """A voice clock (``() -> float`` seconds) that the machine's speed does not move
+    (flk70): it stands at ``start`` and moves ``step`` seconds at each reading (the chain
+    reads it once a poll, so a watchdog of ``w`` seconds fires after about ``w / step``
+    readings, however loaded the machine), and by :meth:`move`. :meth:`at` runs a function
+    once the clock reaches a time (a key's cut "0.3 s after the line began", on this
+    clock). Thread-safe: the speaker's worker, the chain and the test read it."""
+
+    def __init__(self, start: float = 0.0, step: float = 0.0) -> None:
+        self.t, self.step = float(start), float(step)
+        self._alarms: list[tuple[float, object]] = []
+        self._lock = threading.Lock()
+
+    def __call__(self) -> float:
+        with self._lock:
+            t = self.t
+            self.t += self.step
+            due = [fn for at, fn in self._alarms if at <= t]
+            self._alarms = [(at, fn) for at, fn in self._alarms if at > t]
+        for fn in due:
+            fn()
+        return t
+
+    def move(self, seconds: float) -> None:
+        """Move the clock on by ``seconds``."""
+        with self._lock:
+            self.t += seconds
+
+    def at(self, when: float, fn) -> None:
+        """Call ``fn()`` at the first reading at or past ``when`` (seconds on this clock)."""
+        with self._lock:
+            self._alarms.append((when, fn))
+
+
 needs_espeak = pytest.mark.skipif(
     shutil.which("espeak-ng") is None, reason="espeak-ng is not installed (make setup installs it)"
 )

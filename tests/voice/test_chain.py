@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import threading
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, TickClock
 from voice import Speaker, Status, TextBackend, VoiceSettings
 from voice.backends.base import SpeechRequest
 from voice.chain import BackendChain
@@ -221,11 +221,12 @@ class _Answers(ScriptedBackend):
 
 def _cut_after(chain, seconds, cancel=None):
     """Say a short line (0.13 s expected at 450 wpm) and cut it ``seconds`` after the engine
-    began it (timed from its start, not from the call: under load a thread may begin late,
-    and the chain measures lateness from the start)."""
+    began it, on the chain's clock (a :class:`TickClock`: flk70, on the real clock a loaded
+    machine, or one whose clock jumps, moved the probe and the cut)."""
     cancel = cancel or threading.Event()
+    clock = chain.clock
     return chain.speak(SpeechRequest("Hi.", rate=450), cancel,
-                       lambda _name: threading.Timer(seconds, cancel.set).start())
+                       lambda _name: clock.at(clock.t + seconds, cancel.set))
 
 
 def test_an_engine_cut_past_its_expected_end_that_no_longer_answers_is_dropped():
@@ -235,7 +236,8 @@ def test_an_engine_cut_past_its_expected_end_that_no_longer_answers_is_dropped()
     report = []
     cut = threading.Event()
     hung = _Answers("hung", alive=lambda: not cut.is_set())
-    chain = BackendChain([hung, ScriptedBackend("next")], report.append, overdue=0.05)
+    chain = BackendChain([hung, ScriptedBackend("next")], report.append, overdue=0.05,
+                         clock=TickClock(step=0.01))
     assert _cut_after(chain, 0.3, cut) is Status.INTERRUPTED  # the cut line is not said again
     assert hung.probed >= 1 and "hung" in chain.dead and chain.active.name == "next"
     assert report == ["Speech engine hung failed (it never finished); switching to next."]
@@ -243,12 +245,12 @@ def test_an_engine_cut_past_its_expected_end_that_no_longer_answers_is_dropped()
 
 def test_an_engine_cut_while_speaking_normally_is_kept():
     working = _Answers("working", alive=True)
-    chain = BackendChain([working], lambda _m: None, overdue=0.05)
+    chain = BackendChain([working], lambda _m: None, overdue=0.05, clock=TickClock(step=0.01))
     assert _cut_after(chain, 0.3) is Status.INTERRUPTED
     assert working.probed >= 1 and chain.active.name == "working"  # asked, answered (while
     # it spoke past its expected end, QA12 F13, and once cut)
     early = _Answers("early", alive=False)
-    chain = BackendChain([early], lambda _m: None, overdue=1.0)
+    chain = BackendChain([early], lambda _m: None, overdue=1.0, clock=TickClock(step=0.01))
     assert _cut_after(chain, 0.05) is Status.INTERRUPTED  # a key during normal speech
     assert early.probed == 0 and chain.active.name == "early"
 
@@ -258,18 +260,18 @@ def test_a_hung_engine_comes_back_later_and_none_at_quit():
     after a hang the comeback waits HANG_REVIVE_FACTOR times longer; and none is tried
     while the speaker quits ("press 7" would be of no use)."""
     from voice.chain import HANG_REVIVE_FACTOR
-    now = [0.0]
+    clock = TickClock(step=0.001)  # the start watchdog fires after ~50 of its readings
     mute = ScriptedBackend("espeak-ng", "mute")          # never begins: reason_no_start
     text = ScriptedBackend("text")
     text.fallible = False
     chain = BackendChain([mute, text], lambda _m: None, start_timeout=0.05, cancel_grace=0.05,
-                         revive_after=10.0, clock=lambda: now[0])
+                         revive_after=10.0, clock=clock)
     chain.speak(SpeechRequest("One."), threading.Event())
     assert mute.started == ["One."] and "espeak-ng" in chain.dead   # a hang: no second try
-    now[0] += 10.0
+    clock.move(10.0)
     chain.speak(SpeechRequest("Two."), threading.Event())
     assert len(mute.started) == 1                                    # not due yet
-    now[0] += 10.0 * (HANG_REVIVE_FACTOR - 1)
+    clock.move(10.0 * (HANG_REVIVE_FACTOR - 1))
     chain.closing = True
     chain.speak(SpeechRequest("Goodbye."), threading.Event())
     assert len(mute.started) == 1 and text.spoken == ["One.", "Two.", "Goodbye."]

@@ -14,7 +14,7 @@ import threading
 import numpy as np
 import pytest
 
-from tests.voice.conftest import TIMEOUT, fake_soundcard, needs_espeak
+from tests.voice.conftest import TIMEOUT, TickClock, fake_soundcard, needs_espeak
 from voice import Earcon, Priority, Speaker, Status, TextBackend, VoiceSettings
 from voice.backends.base import BackendError, SpeechRequest
 from voice.backends.espeak import EspeakBackend, synthesize
@@ -56,7 +56,8 @@ def test_several_messages_are_spoken_in_order(tmp_path):
     card = tmp_path / "card"
     backend = EspeakBackend(audio_command=fake_soundcard(card), earcons=no_earcons())
     texts = ["One.", "Bob plays the Boxer.", "Carol is out of the round."]
-    with Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())]) as speaker:
+    with Speaker(VoiceSettings(), [backend, TextBackend(io.StringIO())],
+                 clock=lambda: 0.0) as speaker:  # flk70: no watchdog on the machine's speed
         for text in texts:
             speaker.say(text)
         assert speaker.wait_idle(TIMEOUT)
@@ -71,7 +72,8 @@ def test_several_messages_are_spoken_in_order(tmp_path):
 def test_speaker_records_to_one_wav_in_each_language(tmp_path, lang, text):
     path = tmp_path / f"{lang}.wav"
     settings = VoiceSettings(language=lang, earcon_volume=0.6)
-    with Speaker(settings, [WavRecorderBackend(path, gap=0.1), TextBackend(io.StringIO())]) as speaker:
+    with Speaker(settings, [WavRecorderBackend(path, gap=0.1), TextBackend(io.StringIO())],
+                 clock=lambda: 0.0) as speaker:  # flk70: no watchdog on the machine's speed
         speaker.say(text, earcon=Earcon.ROUND_WON)
         speaker.say("Bob.")
         assert speaker.wait_idle(TIMEOUT)
@@ -125,7 +127,8 @@ def test_now_interrupts_real_espeak_and_the_interrupted_resumes(tmp_path):
 def test_broken_audio_output_falls_through_to_text(tmp_path):
     stream = io.StringIO()
     broken = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card", "--fail"), earcons=no_earcons())
-    with Speaker(VoiceSettings(), [broken, TextBackend(stream)]) as speaker:
+    with Speaker(VoiceSettings(), [broken, TextBackend(stream)],
+                 clock=lambda: 0.0) as speaker:  # flk70: the error, not a watchdog, drops it
         entry = speaker.say("Bob plays the Priest.")
         assert speaker.wait_idle(TIMEOUT)
     out = stream.getvalue()
@@ -151,7 +154,8 @@ def test_missing_binary_is_unavailable_and_skipped(tmp_path):
 def test_hanging_espeak_output_is_caught_by_the_watchdog(tmp_path):
     stream = io.StringIO()
     hung = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card", "--hold"), earcons=no_earcons())
-    speaker = Speaker(VoiceSettings(), [hung, TextBackend(stream)], watchdog_base=0.3, watchdog_factor=0.0)
+    speaker = Speaker(VoiceSettings(), [hung, TextBackend(stream)], watchdog_base=0.3, watchdog_factor=0.0,
+                      clock=TickClock(step=0.01))  # flk70: the watchdog on a clock of its own
     with speaker:
         entry = speaker.say("Round over.")
         assert speaker.wait_idle(TIMEOUT)
@@ -162,7 +166,8 @@ def test_hanging_espeak_output_is_caught_by_the_watchdog(tmp_path):
 def test_unknown_voice_in_settings_falls_back_to_the_default_voice(tmp_path):
     stream = io.StringIO()
     backend = EspeakBackend(audio_command=fake_soundcard(tmp_path / "card"), earcons=no_earcons())
-    with Speaker(VoiceSettings(voice="zzqq"), [backend, TextBackend(stream)]) as speaker:
+    with Speaker(VoiceSettings(voice="zzqq"), [backend, TextBackend(stream)],
+                 clock=lambda: 0.0) as speaker:  # flk70: no watchdog on the machine's speed
         assert speaker.settings.voice is None
         entry = speaker.say("Hello.")
         assert speaker.wait_idle(TIMEOUT)
@@ -201,7 +206,9 @@ def test_wav_recorder_appends_and_the_file_is_valid_after_each_utterance(tmp_pat
 
 def test_lone_surrogate_keeps_the_wav_recorder_alive(tmp_path):
     path = tmp_path / "session.wav"
-    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(io.StringIO())]) as speaker:
+    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(io.StringIO())],
+                 clock=lambda: 0.0) as speaker:  # rev-flk70: no watchdog on the machine's
+        # speed (under a clock read 10 s later each time: "wav-file: it never finished")
         entry = speaker.say("Bob plays the card \ud83d.")
         assert speaker.wait_idle(TIMEOUT)
         assert speaker.chain.dead == {}
@@ -211,7 +218,8 @@ def test_lone_surrogate_keeps_the_wav_recorder_alive(tmp_path):
 def test_fixing_a_bad_voice_revives_the_engine(tmp_path):
     path = tmp_path / "session.wav"
     stream = io.StringIO()
-    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(stream)]) as speaker:
+    with Speaker(VoiceSettings(), [WavRecorderBackend(path), TextBackend(stream)],
+                 clock=lambda: 0.0) as speaker:  # rev-flk70: the voice's error, not a watchdog
         speaker.settings = speaker.settings.with_(voice="zz-bogus")  # as if it slipped past the check
         speaker.say("One.")
         assert speaker.wait_idle(TIMEOUT)

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT, ScriptedBackend, wait_for
+from tests.voice.conftest import TIMEOUT, ScriptedBackend, TickClock, wait_for
 from tests.voice.test_espeak_real import no_earcons
 from voice import Speaker, Status, TextBackend, VoiceSettings
 from voice.backends.base import BackendError, SpeechRequest
@@ -55,9 +55,10 @@ def test_an_engine_still_speaking_past_its_expected_end_that_no_longer_answers_i
 
 def test_an_engine_slower_than_expected_that_still_answers_is_waited_for():
     slow = _Probed("slow", "gate", alive=True)
-    chain = BackendChain([slow], lambda _m: None, overdue=0.05)
+    chain = BackendChain([slow], lambda _m: None, overdue=0.05,
+                         clock=TickClock(step=0.01))  # flk70: not the machine's clock
     thread, box = _speak_in_thread(chain, SpeechRequest("Hi.", rate=450))
-    for _ in range(int(TIMEOUT / 0.01)):  # the probe comes 0.18 s after the start
+    for _ in range(int(TIMEOUT / 0.01)):  # the probe comes 0.18 s (clock) after the start
         if slow.probed:
             break
         threading.Event().wait(0.01)
@@ -86,10 +87,11 @@ def test_quitting_does_not_wait_for_a_hung_engine():
 
 def test_quitting_waits_for_speech_that_keeps_pace():
     engine = ScriptedBackend("engine", "gate")
-    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())])
+    clock = TickClock(step=0.01)  # flk70: the line ends 0.1 s after its start on this clock
+    speaker = Speaker(VoiceSettings(), [engine, TextBackend(io.StringIO())], clock=clock)
     speaker.say("Session saved. Goodbye.")
     assert engine.begun.wait(TIMEOUT)
-    threading.Timer(0.1, engine.gate.set).start()
+    clock.at(clock.t + 0.1, engine.gate.set)
     assert speaker.finish(TIMEOUT) is True
     speaker.close()
     assert engine.spoken == ["Session saved. Goodbye."]
@@ -206,12 +208,12 @@ def test_an_engine_that_fails_at_once_while_speaking_is_a_failure_not_a_hang():
     a minute of silence, keys' answers unheard. It is a failure: the line is cut, tried
     once more, printed, and the engine is tried again 10 s later like one dead from the
     start; every line is printed meanwhile."""
-    now = [100.0]
+    clock = TickClock(100.0, step=0.001)  # flk70: the probe comes on this clock
     stream = io.StringIO()
     engine = _DiesWhileSpeaking()
-    speaker = Speaker(VoiceSettings(rate=450), [engine, TextBackend(stream)],
+    speaker = Speaker(VoiceSettings(rate=450), [engine, TextBackend(stream)], clock=clock,
                       watchdog_base=10 * TIMEOUT)  # the watchdog cannot be what ends it
-    speaker.chain.clock, speaker.chain.retry_pause, speaker.chain.overdue = (lambda: now[0]), 0, 0.0
+    speaker.chain.retry_pause, speaker.chain.overdue = 0, 0.0
     try:
         speaker.say("Carol: Sanity check, 1 card.")
         assert speaker.wait_idle(TIMEOUT)
@@ -220,11 +222,11 @@ def test_an_engine_that_fails_at_once_while_speaking_is_a_failure_not_a_hang():
         assert "it never finished" not in stream.getvalue()
         assert "Speech engine espeak-ng failed (espeak-ng is broken); switching to text." \
             in stream.getvalue()  # the error of the second try
-        now[0] += 9.9
+        clock.move(9.9)
         speaker.say("Alice: The Urchin.")  # not due yet: printed, the engine is not tried
         assert speaker.wait_idle(TIMEOUT) and len(engine.started) == 2
         engine.mode = "ok"
-        now[0] += 0.1  # REVIVE_AFTER_S after its death (a hang waits 6 times longer)
+        clock.move(0.1)  # REVIVE_AFTER_S after its death (a hang waits 6 times longer)
         speaker.say("Bob: The Fed.")
         assert speaker.wait_idle(TIMEOUT)
         assert engine.spoken == ["The voice is back after a fault. Press 7 to hear what was "
@@ -239,13 +241,13 @@ def test_an_engine_cut_past_its_end_whose_check_fails_at_once_is_not_taken_as_hu
     """QA29 H3: a line cut by a key past its expected end, and a check that fails at once:
     not a hang (which would keep the engine out 60 s); the next line tries the engine, and
     its errors make it dead for REVIVE_AFTER_S only."""
-    report, now = [], [0.0]
+    report, clock = [], TickClock(step=0.01)  # flk70: the probe comes on this clock
     cut = threading.Event()
     engine = _DiesWhileSpeaking(died=cut.is_set)  # answers while it speaks, not once cut
     text = ScriptedBackend("text")
     text.fallible = False
     chain = BackendChain([engine, text], report.append, overdue=0.0, retry_pause=0,
-                         watchdog_base=10 * TIMEOUT, clock=lambda: now[0])
+                         watchdog_base=10 * TIMEOUT, clock=clock)
     # cut by a key once asked while it runs (a check asked after the cut is not heeded)
     assert chain.speak(SpeechRequest("Hi.", rate=450), cut,
                        lambda _name: wait_then(lambda: engine.probed, cut)) is Status.INTERRUPTED
@@ -253,7 +255,8 @@ def test_an_engine_cut_past_its_end_whose_check_fails_at_once_is_not_taken_as_hu
     assert chain.speak(SpeechRequest("Two."), threading.Event()) is Status.SPOKEN
     assert text.spoken == ["Two."] and "espeak-ng" in chain.dead
     assert report == ["Speech engine espeak-ng failed (espeak-ng is broken); switching to text."]
-    engine.mode, now[0] = "ok", REVIVE_AFTER_S
+    engine.mode = "ok"
+    clock.move(REVIVE_AFTER_S)
     assert chain.speak(SpeechRequest("Three."), threading.Event()) is Status.SPOKEN
     assert engine.spoken[-1] == "Three." and chain.dead == {}
 

@@ -11,7 +11,7 @@ import os
 import shutil
 import stat
 
-from tests.voice.conftest import TIMEOUT, needs_espeak
+from tests.voice.conftest import TIMEOUT, TickClock, needs_espeak
 from voice import Speaker, VoiceSettings
 from voice.backends.text import TextBackend
 from voice.backends.wavrec import WavRecorderBackend
@@ -27,7 +27,8 @@ def test_a_slow_synthesis_is_recorded_not_taken_for_a_dead_engine(tmp_path):
     wav = tmp_path / "demo.wav"
     # the chain's own start timeout made short: only the recorder's allowance counts
     with Speaker(VoiceSettings(), [WavRecorderBackend(wav, command=str(slow)),
-                                   TextBackend(stream)], start_timeout=0.1) as speaker:
+                                   TextBackend(stream)], start_timeout=0.1,
+                 clock=TickClock(step=0.02)) as speaker:  # flk70: ~ the chain's 20 ms polls
         speaker.say("Hi.")
         assert speaker.wait_idle(TIMEOUT)
     # main: "[voice] Speech engine wav-file failed (it did not start speaking) …"

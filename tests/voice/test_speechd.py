@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from tests.voice.conftest import TIMEOUT
+from tests.voice.conftest import TIMEOUT, TickClock
 from voice import Speaker, Status, TextBackend, VoiceSettings
 from voice.backends.base import BackendError, SpeechRequest
 from voice.backends.speechd import SpeechdBackend, escape, ssip_rate
@@ -129,7 +129,8 @@ def test_daemon_that_never_ends_is_replaced_by_the_watchdog(tmp_path):
     FakeDaemon(tmp_path / "s.sock", finish=False)
     stream = io.StringIO()
     speaker = Speaker(VoiceSettings(), [backend(tmp_path / "s.sock"), TextBackend(stream)],
-                      watchdog_base=0.3, watchdog_factor=0)
+                      watchdog_base=0.3, watchdog_factor=0,
+                      clock=TickClock(step=0.01))  # flk70: the watchdog on a clock of its own
     with speaker:
         entry = speaker.say("Your turn.")
         assert speaker.wait_idle(TIMEOUT)
@@ -148,7 +149,8 @@ def test_daemon_that_accepts_speech_but_never_ends_fails_the_first_use_probe(tmp
     FakeDaemon(tmp_path / "s.sock", finish=False)
     stream = io.StringIO()
     # default watchdogs: only the probe (1 s) can drop it before the test's patience runs out
-    speaker = Speaker(VoiceSettings(), [backend(tmp_path / "s.sock"), TextBackend(stream)], watchdog_base=10 * TIMEOUT)
+    speaker = Speaker(VoiceSettings(), [backend(tmp_path / "s.sock"), TextBackend(stream)],
+                      watchdog_base=10 * TIMEOUT, clock=lambda: 0.0)  # flk70: no watchdog fires
     with speaker:
         entry = speaker.say("Your turn.")
         assert speaker.wait_idle(TIMEOUT)

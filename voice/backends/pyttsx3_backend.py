@@ -25,11 +25,11 @@ from __future__ import annotations
 import atexit
 import concurrent.futures
 import itertools
+import math
 import os
 import shutil
 import tempfile
 import threading
-import time
 import wave
 from collections.abc import Callable, Sequence
 
@@ -168,11 +168,12 @@ class Pyttsx3Backend(Backend):
                 except Exception as exc:
                     raise BackendError(f"pyttsx3 failed: {exc!r}") from exc
             # Fault 2: runAndWait may return before the file is written.
-            deadline = time.monotonic() + self.file_timeout
+            looks = math.ceil(self.file_timeout / POLL_S)  # counted, not read on a clock (flk70)
             while not wav_complete(path):
                 if cancel.wait(POLL_S):
                     return False
-                if time.monotonic() > deadline:
+                looks -= 1
+                if looks < 0:
                     raise BackendError(f"pyttsx3 produced no audio within {self.file_timeout} s")
             if request.earcon is not None and not self.earcons.play(request.earcon, request.earcon_volume, cancel):
                 return False

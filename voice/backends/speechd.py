@@ -8,6 +8,7 @@ card) is caught by the chain's watchdog.
 
 from __future__ import annotations
 
+import math
 import os
 import queue
 import shutil
@@ -24,6 +25,7 @@ from voice.earcon_audio import EarconAudio
 POLL_S = 0.02  # seconds
 REPLY_TIMEOUT = 2.0  # seconds to wait for a command reply
 CONNECT_TIMEOUT = 0.2  # seconds for the availability check's connect()
+SPAWN_LOOKS = 60  # looks, 50 ms apart (3 s), for the socket of a daemon just spawned
 PROBE_TIMEOUT = 1.0  # seconds the first-use probe has to BEGIN and END
 CLOSED = ("000", ["connection closed"])
 
@@ -193,8 +195,9 @@ class SpeechdBackend(Backend):
         path = self._path()
         if not path.exists() and self.spawn and shutil.which("speech-dispatcher"):
             subprocess.run(["speech-dispatcher", "--spawn"], capture_output=True, timeout=10)
-            deadline = time.monotonic() + 3.0
-            while not path.exists() and time.monotonic() < deadline:
+            for _ in range(SPAWN_LOOKS):  # counted, not read on a clock (flk70)
+                if path.exists():
+                    break
                 time.sleep(0.05)
         try:
             conn = SSIPConnection(path, self.reply_timeout)
@@ -221,19 +224,16 @@ class SpeechdBackend(Backend):
         """Say "." at volume 0; raise ``BackendError`` unless it ends within PROBE_TIMEOUT."""
         conn.command("SET SELF VOLUME -100")
         msg_id = conn.speak(".")
-        deadline = time.monotonic() + PROBE_TIMEOUT
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise BackendError("speech-dispatcher accepts speech but never finishes it", "reason_never_finished")
+        for _ in range(math.ceil(PROBE_TIMEOUT / POLL_S)):  # counted, not read on a clock (flk70)
             try:
-                code, lines = conn.events.get(timeout=min(left, POLL_S))
+                code, lines = conn.events.get(timeout=POLL_S)
             except queue.Empty:
                 continue
             if (code, lines) == CLOSED:
                 raise BackendError("speech-dispatcher closed the connection", "reason_no_answer")
             if lines and lines[0] == msg_id and code in ("702", "703"):
                 return
+        raise BackendError("speech-dispatcher accepts speech but never finishes it", "reason_never_finished")
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin: Callable[[], None]) -> bool:
         conn = self._connect()

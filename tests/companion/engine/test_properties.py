@@ -2,7 +2,7 @@
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from companion import rules
 from companion.cards import deck_list
@@ -10,6 +10,11 @@ from companion.engine import TERMINAL
 from companion.engine.bots import random_action
 from companion.engine.record import read_record, write_record
 from companion.engine.state import new_game
+
+#: Hypothesis's input-generation time check is a wall-clock one: on a loaded machine (or
+#: under a clock read 10 s later each time, flk70) it failed the test before any game was
+#: played; the properties are what these tests check, not the machine's speed
+NO_CLOCK_CHECK = [HealthCheck.too_slow]
 from companion.engine.views import public_view, unseen_cards
 
 games = st.tuples(st.sampled_from(["arkham", "arkham-classic", "original"]),
@@ -52,7 +57,7 @@ def check_invariants(state):
                                     - (view.deck_visible is not None))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150, deadline=None, suppress_health_check=NO_CLOCK_CHECK)
 @given(games)
 def test_random_legal_play_keeps_every_invariant_and_ends(game):
     edition, players, seed = game
@@ -67,7 +72,7 @@ def test_random_legal_play_keeps_every_invariant_and_ends(game):
     assert state.game_winners
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=NO_CLOCK_CHECK)
 @given(games)
 def test_a_record_replays_to_the_same_state(game):
     edition, players, seed = game
@@ -80,7 +85,7 @@ def test_a_record_replays_to_the_same_state(game):
     assert replayed.events == state.events and replayed.hands == state.hands
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=NO_CLOCK_CHECK)
 @given(games)
 def test_push_then_pop_restores_the_state_exactly(game):
     edition, players, seed = game
