@@ -1,0 +1,242 @@
+"""The live table's waiting cards kept in the session log and restored by a resume
+(session 70, log70; QA68 M2, QA69 HIGH-1 and HIGH-4).
+
+Two kinds of live state were not logged, so a quit at the wrong moment lost a round:
+
+- the camera-differs hold (:mod:`companion.app.differs_hold`): handC, Enter 3, plus 1
+  (The Boxer entered for Bob's Musician), the hint "The camera reads The Musician in
+  Bob's zone where The Boxer was entered. The cards laid on it wait…", a wrong plus 1,
+  the quit, the resume, then minus twice: "Bob: The Boxer." "Bob is out, with The Sailor.
+  Check it." "Carol wins the round…" (false; live, the hold comes back: :meth:`~companion.
+  app.differs_hold.DiffersHold._differs_again`);
+- the cards held behind an open question (refused as laid before the awaited card, or held
+  behind such an older card of their zone: :mod:`companion.app.laid_before`): handC stopped
+  at 150, resumed: "2 cards the log does not hold are on the table: The Tommy Gun and the
+  Necronomicon … if they were played while the companion was off, press plus and 1" (they
+  were laid while it was on), round 1 stalled.
+
+:class:`WaitsLogged` writes each change of either after a key or a picture
+(:meth:`WaitsLogged._waits_log`, :func:`differs_record`, :func:`waiting_record`; the lines:
+:mod:`companion.session_log_waits`), and a resume's set-up holds the cards its pictures
+read that match them as the live table did (:meth:`WaitsLogged._waits_restored`): the
+hold standing again with its hint said once more, the hold ended by an answer ready to
+come back under minus twice, the cards behind the question left to wait for its answer,
+"A card in Carol's zone waits for the answer…" said. A log without these lines resumes as
+before. No I/O but the session log's.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from companion.app.differs_hold import DiffersEnded, DiffersHeld
+from companion.app.left_card import LeftCard
+from companion.session_log_waits import DIFFERS
+from vision.records import CardAppeared
+
+log = logging.getLogger(__name__)
+
+
+def _card(event, t=None) -> list:
+    """``[seat 1-based, candidates, time s]`` of the camera card ``event``."""
+    return [event.seat, list(event.candidates), float(event.t if t is None else t)]
+
+
+def _left(left) -> list:
+    """A left card (:class:`~companion.app.left_card.LeftCard`) as a log's waiting card:
+    ``[seat 1-based, candidates, laid time s, held behind an older card]``."""
+    return [*_card(left.event, left.laid_t), bool(left.behind_older)]
+
+
+def differs_record(table) -> "dict | None":
+    """The camera-differs hold of ``table`` (a :class:`~companion.app.live.LiveTable`) as
+    a log line's value (:mod:`companion.session_log_waits`): the hold standing
+    (``ended`` false, with the left cards of its round waiting meanwhile), else the hold
+    an answer ended while that answer is still the table's input (``ended`` true, with
+    the left cards that waited with it); ``None``: neither."""
+    held, ended = table._differs_standing(), False
+    if held is None:
+        done = table.differs_ended
+        if done is None or len(table.session.tracker.history) <= done.held.size:
+            return None
+        held, lefts, ended = done.held, [_left(x) for x in done.lefts], True
+    else:
+        lefts = [_left(x) for x in table.left_cards if x.round == held.round and x.there
+                 and x.open and not x.kept and x.event.seat is not None]
+    return {"round": held.round, "seat": held.seat, "size": held.size, "ended": ended,
+            "read": list(held.read), "index": held.index, "entered": list(held.entered),
+            "cards": [_card(e) for e in held.events if e.seat is not None],
+            "lefts": lefts}
+
+
+def _take(held: list, seat: int, keys) -> "object | None":
+    """The first of ``held`` (set-up card events) in ``seat``'s zone (1-based) that may be
+    the card ``keys`` (a candidate in common), removed from ``held``; ``None``: none."""
+    event = next((e for e in held if e.seat == seat and set(e.candidates) & set(keys)),
+                 None)
+    if event is not None:
+        held.remove(event)
+    return event
+
+
+def _logged_event(seat: int, keys, t: float) -> CardAppeared:
+    """A camera card made from a log's waiting card the set-up did not read."""
+    return CardAppeared(seat, tuple(keys), 0, 0, t)
+
+
+class WaitsLogged:
+    """The camera-differs hold's lines of :class:`~companion.app.live.LiveTable` (a mixin:
+    it uses the table's ``session``, ``watcher``, ``known``, ``left_cards``, ``_leave``,
+    ``_unleave`` and :class:`~companion.app.differs_hold.DiffersHold`'s members; module
+    docstring)."""
+
+    #: the value the session log holds now for the camera-differs hold (a change is
+    #: written)
+    differs_written: "dict | None" = None
+    #: ids of the cards made from a resumed log's line until its set-up reads them
+    #: (:meth:`_differs_ended_restored`, :meth:`_made_read`)
+    waits_made: frozenset = frozenset()
+    #: :meth:`_differs_ended_restored` was called (once a resume)
+    waits_tried: bool = False
+
+    def _waits_log(self) -> None:
+        """After a key or a picture: the camera-differs hold written to the session log
+        when it changed (:func:`differs_record`); not while a resumed log's is still to be
+        restored (:attr:`~companion.app.session_resume.SessionResume.waits_unrestored`)."""
+        session = self.session
+        if not session.tracker.started or session.waits_unrestored:
+            return
+        value = differs_record(self)
+        if value != self.differs_written:
+            self.differs_written = value
+            session._keep("record_waits", DIFFERS, value)
+
+    def _differs_ended_restored(self) -> None:
+        """At a resume, before its set-up pictures (a key read meanwhile may be minus
+        twice): the log's camera-differs hold ended by an answer still the table's input
+        (:attr:`~companion.session_log.Resumed.differs`, ``ended``) kept for minus twice
+        (:meth:`~companion.app.differs_hold.DiffersHold._differs_again`), its cards made
+        from the log's line until the set-up reads them (:meth:`_made_read`)."""
+        logged = self.session.differs_logged
+        tracker = self.session.tracker
+        if self.waits_tried:
+            return
+        self.waits_tried = True
+        if logged is None or not logged["ended"] \
+                or not logged["size"] < len(tracker.history) \
+                or logged["round"] > tracker.view().round \
+                or logged["seat"] >= len(tracker.names):
+            return
+        round_ = logged["round"]
+        events = [_logged_event(s, k, t) for s, k, t in logged["cards"]]
+        lefts = [LeftCard(_logged_event(s, k, t), round_, laid_t=t, behind_older=behind)
+                 for s, k, t, behind in logged["lefts"]]
+        self.waits_made = frozenset(id(e) for e in (*events, *(x.event for x in lefts)))
+        held = DiffersHeld(round_, logged["seat"], logged["size"], lambda: True, events,
+                           read=tuple(logged["read"]), index=logged["index"],
+                           entered=tuple(logged["entered"]))
+        self.differs_ended = DiffersEnded(held, lefts)
+        log.info("resume: the camera-differs hold ended by the answer at %d kept",
+                 logged["size"])
+
+    def _waits_restored(self, held: list) -> list:
+        """After a resume's set-up (``held``: the set-up's card events the log does not
+        hold, seat 1-based): the log's camera-differs hold standing at the quit restored
+        on the events matching it (:meth:`_differs_restored`; those it takes removed), and
+        the cards made from the log's line for a hold ended by an answer replaced by the
+        set-up's events matching them (:meth:`_made_read`; those left held as before);
+        returns the other events. What the log holds is then what is written on
+        (:meth:`_waits_log`)."""
+        session = self.session
+        differs = session.differs_logged
+        session.waits_unrestored = False
+        self.differs_written = differs
+        rest = list(held)
+        if differs is not None and not differs["ended"]:
+            rest = self._differs_restored(differs, rest)
+        return self._made_read(rest)
+
+    def _made_read(self, held: list) -> list:
+        """The cards made from the log's line (:attr:`waits_made`) replaced, in the hold
+        ended by an answer or in the hold minus twice brought back meanwhile, by the
+        set-up's events of ``held`` matching them, one each (seat, a candidate in
+        common): watched where they lie. Returns ``held`` but the events the hold brought
+        back took (and its camera's card, counted as the entry's read)."""
+        made, self.waits_made = self.waits_made, frozenset()
+        if not made:
+            return held
+        free = list(held)
+
+        def real(event):
+            found = _take(free, event.seat, event.candidates) if id(event) in made else None
+            return event if found is None else found
+        swapped = {}
+        for left in self.left_cards:  # brought back by minus twice meanwhile
+            if id(left.event) in made:
+                swapped[id(left.event)] = left.event = real(left.event)
+        for left in [x for x in self.left_cards if not x.kept
+                     and any(x.event is e for e in swapped.values())]:
+            self.left_cards.remove(left)  # not held as a card the log does not hold too
+        ended, standing = self.differs_ended, self.differs_held
+        if ended is not None:
+            ended.held.events = [real(e) for e in ended.held.events]
+            for left in ended.lefts:
+                left.event = real(left.event)
+        if standing is None:
+            return held
+        standing.events = [swapped.get(id(e), e) for e in standing.events]
+        taken = [e for e in swapped.values() if id(e) not in made]
+        logged = self.session.differs_logged or {}
+        for seat, keys, t, behind in logged.get("lefts", ()):  # waited with it: not
+            if any(x.event.seat == seat and set(x.event.candidates) & set(keys)  # back
+                   and x.open and x.there for x in self.left_cards):  # by minus twice
+                continue  # (its picture not read yet): watched again as they were
+            event = _take(free, seat, keys)
+            if event is not None:
+                self._leave(event)
+                self.left_cards[-1].laid_t = min(t, event.t)
+                self.left_cards[-1].behind_older = behind
+                taken.append(event)
+        read = next((e for e in free if e.seat == standing.seat + 1
+                     and set(e.candidates) & set(standing.read)), None)
+        return [e for e in held if not any(e is x for x in (*taken, read))]
+
+    def _differs_restored(self, logged: dict, rest: list) -> list:
+        """The log's camera-differs hold standing at the quit (``logged``) restored on the
+        set-up's events ``rest`` (those it takes removed; returned) while the log's
+        question is the entered card's own: the camera's card counted as the entry's
+        read, the cards on it held again, the left cards that waited with it watched
+        again, the hint said again."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        seat, round_, question = logged["seat"], logged["round"], tracker.question
+        if seat >= len(view.seats) or round_ != view.round or question is None \
+                or question.seat != seat \
+                or not set(question.cards or ()) & set(logged["entered"]):
+            return rest
+        read = _take(rest, seat + 1, logged["read"])
+        zone, index = view.seats[seat].zone, logged["index"]
+        if read is not None and index < len(zone):
+            self.known.claim(view, seat, zone[index], read.candidates)
+        events = [e for e in (_take(rest, s, k) for s, k, _ in logged["cards"])
+                  if e is not None]
+        lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
+                                           for s, k, t, b in logged["lefts"])
+                 if e is not None]
+        for event, t, behind in lefts:  # waiting with it, in the order laid
+            self._leave(event)
+            self.left_cards[-1].laid_t = min(t, event.t)
+            self.left_cards[-1].behind_older = behind
+        hold = DiffersHeld(round_, seat, len(tracker.history), self.session.taken_since(),
+                           events, reading=self.watcher.last_reading,
+                           read=tuple(logged["read"]), index=index,
+                           entered=tuple(logged["entered"]))
+        for event in events:
+            self._leave(event)
+            self.left_cards[-1].kept = True
+        self.differs_held = hold
+        self._differs_hint(hold)
+        return rest
+
+
+__all__ = ["WaitsLogged", "differs_record"]
