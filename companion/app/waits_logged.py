@@ -182,24 +182,41 @@ class WaitsLogged:
             ended.held.events = [real(e) for e in ended.held.events]
             for left in ended.lefts:
                 left.event = real(left.event)
+            read = [e for e in (*ended.held.events, *(x.event for x in ended.lefts))
+                    if id(e) not in made]
+            for i, left in enumerate(ended.lefts):  # laid before the hold's cards, on
+                if read:  # the resumed table's clock (the log's is not it)
+                    left.laid_t = min(e.t for e in read) - (len(ended.lefts) - i) * 1e-3
         if standing is None:
             return held
         standing.events = [swapped.get(id(e), e) for e in standing.events]
         taken = [e for e in swapped.values() if id(e) not in made]
-        logged = self.session.differs_logged or {}
+        logged, lefts = self.session.differs_logged or {}, []
         for seat, keys, t, behind in logged.get("lefts", ()):  # waited with it: not
             if any(x.event.seat == seat and set(x.event.candidates) & set(keys)  # back
                    and x.open and x.there for x in self.left_cards):  # by minus twice
                 continue  # (its picture not read yet): watched again as they were
             event = _take(free, seat, keys)
             if event is not None:
-                self._leave(event)
-                self.left_cards[-1].laid_t = min(t, event.t)
-                self.left_cards[-1].behind_older = behind
-                taken.append(event)
+                lefts.append((event, t, behind))
+        self._left_again(lefts, [*standing.events, *(e for e, _, _ in lefts)])
+        taken += [e for e, _, _ in lefts]
         read = next((e for e in free if e.seat == standing.seat + 1
                      and set(e.candidates) & set(standing.read)), None)
         return [e for e in held if not any(e is x for x in (*taken, read))]
+
+    def _left_again(self, lefts: list, events: list) -> None:
+        """The left cards that waited with the hold (``lefts``: ``(set-up event, logged
+        laid time s, held behind an older card)``, in the order laid) watched again, laid
+        before every card of ``events`` (the set-up's events of the hold: the log's clock
+        is not the resumed table's), in their order."""
+        if not lefts:
+            return
+        first = min(e.t for e in events)
+        for i, (event, _, behind) in enumerate(lefts):
+            self._leave(event)
+            self.left_cards[-1].laid_t = first - (len(lefts) - i) * 1e-3
+            self.left_cards[-1].behind_older = behind
 
     def _differs_restored(self, logged: dict, rest: list) -> list:
         """The log's camera-differs hold standing at the quit (``logged``) restored on the
@@ -223,10 +240,7 @@ class WaitsLogged:
         lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
                                            for s, k, t, b in logged["lefts"])
                  if e is not None]
-        for event, t, behind in lefts:  # waiting with it, in the order laid
-            self._leave(event)
-            self.left_cards[-1].laid_t = min(t, event.t)
-            self.left_cards[-1].behind_older = behind
+        self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
         hold = DiffersHeld(round_, seat, len(tracker.history), self.session.taken_since(),
                            events, reading=self.watcher.last_reading,
                            read=tuple(logged["read"]), index=index,
