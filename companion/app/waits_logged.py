@@ -79,6 +79,17 @@ def _take(held: list, seat: int, keys) -> "object | None":
     return event
 
 
+def _laid_first(lefts: list, events: list) -> None:
+    """The left cards ``lefts`` (:class:`~companion.app.left_card.LeftCard`, in the order
+    laid) made laid before every card of ``events`` (camera cards of the resumed table;
+    none: as they are), in their order: the log's clock is not the resumed table's."""
+    times = [e.t for e in events] + [x.event.t for x in lefts]
+    if not lefts or not times:
+        return
+    for i, left in enumerate(lefts):
+        left.laid_t = min(times) - (len(lefts) - i) * 1e-3
+
+
 def _logged_event(seat: int, keys, t: float) -> CardAppeared:
     """A camera card made from a log's waiting card the set-up did not read."""
     return CardAppeared(seat, tuple(keys), 0, 0, t)
@@ -174,49 +185,60 @@ class WaitsLogged:
         for left in self.left_cards:  # brought back by minus twice meanwhile
             if id(left.event) in made:
                 swapped[id(left.event)] = left.event = real(left.event)
-        for left in [x for x in self.left_cards if not x.kept
-                     and any(x.event is e for e in swapped.values())]:
-            self.left_cards.remove(left)  # not held as a card the log does not hold too
+                left.laid_t = left.event.t
         ended, standing = self.differs_ended, self.differs_held
+        for hold in (ended and ended.held, standing):  # the picture of its cards, for
+            if hold and hold.reading is None:  # ord's order (the hint's live)
+                hold.reading = self.watcher.last_reading
         if ended is not None:
             ended.held.events = [real(e) for e in ended.held.events]
             for left in ended.lefts:
                 left.event = real(left.event)
-            read = [e for e in (*ended.held.events, *(x.event for x in ended.lefts))
-                    if id(e) not in made]
-            for i, left in enumerate(ended.lefts):  # laid before the hold's cards, on
-                if read:  # the resumed table's clock (the log's is not it)
-                    left.laid_t = min(e.t for e in read) - (len(ended.lefts) - i) * 1e-3
+            _laid_first([x for x in ended.lefts if id(x.event) not in made],
+                        [e for e in ended.held.events if id(e) not in made])
         if standing is None:
             return held
         standing.events = [swapped.get(id(e), e) for e in standing.events]
         taken = [e for e in swapped.values() if id(e) not in made]
-        logged, lefts = self.session.differs_logged or {}, []
-        for seat, keys, t, behind in logged.get("lefts", ()):  # waited with it: not
-            if any(x.event.seat == seat and set(x.event.candidates) & set(keys)  # back
-                   and x.open and x.there for x in self.left_cards):  # by minus twice
-                continue  # (its picture not read yet): watched again as they were
-            event = _take(free, seat, keys)
-            if event is not None:
-                lefts.append((event, t, behind))
-        self._left_again(lefts, [*standing.events, *(e for e, _, _ in lefts)])
-        taken += [e for e, _, _ in lefts]
+        waiting = []  # the left cards that waited with it, in the order laid
+        for seat, keys, _, behind in (self.session.differs_logged or {}).get("lefts", ()):
+            left = next((x for x in self.left_cards if not x.kept and x.open and x.there
+                         and x.event.seat == seat and set(x.event.candidates) & set(keys)
+                         and x not in waiting), None)
+            if left is None:  # not back by minus twice (its picture not read yet)
+                event = _take(free, seat, keys)
+                if event is None:
+                    continue
+                self._leave(event)
+                left = self.left_cards[-1]
+                left.behind_older = behind
+                taken.append(event)
+            waiting.append(left)
+        _laid_first(waiting, [e for e in standing.events if id(e) not in made])
         read = next((e for e in free if e.seat == standing.seat + 1
                      and set(e.candidates) & set(standing.read)), None)
-        return [e for e in held if not any(e is x for x in (*taken, read))]
+        rest = [e for e in held if not any(e is x for x in (*taken, read))]
+        players = len(self.session.tracker.names)
+        for event in [e for e in rest if e.seat is not None and e.seat <= players]:
+            # laid after the answer, as the next round's, that round undone: held with
+            # it, as live (DiffersHold._differs_again; rev-hold69 HIGH)
+            self._leave(event)
+            self.left_cards[-1].kept = True
+            standing.events.append(event)
+            rest.remove(event)
+        return rest
 
     def _left_again(self, lefts: list, events: list) -> None:
         """The left cards that waited with the hold (``lefts``: ``(set-up event, logged
         laid time s, held behind an older card)``, in the order laid) watched again, laid
-        before every card of ``events`` (the set-up's events of the hold: the log's clock
-        is not the resumed table's), in their order."""
-        if not lefts:
-            return
-        first = min(e.t for e in events)
-        for i, (event, _, behind) in enumerate(lefts):
+        before every card of ``events`` (the set-up's events of the hold), in their
+        order (:func:`_laid_first`)."""
+        again = []
+        for event, _, behind in lefts:
             self._leave(event)
-            self.left_cards[-1].laid_t = first - (len(lefts) - i) * 1e-3
             self.left_cards[-1].behind_older = behind
+            again.append(self.left_cards[-1])
+        _laid_first(again, events)
 
     def _differs_restored(self, logged: dict, rest: list) -> list:
         """The log's camera-differs hold standing at the quit (``logged``) restored on the
