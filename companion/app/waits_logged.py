@@ -109,6 +109,8 @@ class WaitsLogged:
     waits_made: frozenset = frozenset()
     #: :meth:`_differs_ended_restored` was called (once a resume)
     waits_tried: bool = False
+    #: a hold ended by an answer was restored from the resumed log
+    waits_resumed: bool = False
 
     def _waits_log(self) -> None:
         """After a key or a picture: the camera-differs hold written to the session log
@@ -121,6 +123,37 @@ class WaitsLogged:
         if value != self.differs_written:
             self.differs_written = value
             session._keep("record_waits", DIFFERS, value)
+
+    def _differs_again(self, again: list) -> list:
+        """:meth:`~companion.app.differs_hold.DiffersHold._differs_again`, and when it
+        brought back a hold a resumed log ended by an answer (:meth:`_differs_ended_
+        restored`) after the set-up read the table: the set-up's cards held as not the
+        log's (:attr:`~companion.app.left_card.LeftCard.held`, of the later round the
+        answer dealt) that the log's table of the hold's round does not hold either, but
+        the camera's card read otherwise, are held with it: laid after the answer, as the
+        live table holds the next round's cards it undid (rev-hold69 HIGH; handC stopped
+        at 200, minus twice at 205: Carol's check card, the Investigators, left out, "The
+        Shoggoth." "Carol fails.", false)."""
+        kept = super()._differs_again(again)
+        held = self.differs_held
+        if held is None or not self.waits_resumed or self.waits_made:
+            return kept
+        view, read = self.session.tracker.view(), None
+        for left in [x for x in self.left_cards if x.held and x.there and x.round > held.round
+                     and x.event.seat is not None and x.event.seat <= len(view.seats)]:
+            event = left.event
+            if read is None and event.seat == held.seat + 1 \
+                    and set(event.candidates) & set(held.read):
+                read = event  # the camera's card read otherwise: not laid after
+                continue
+            if self.known.known(view, event.seat - 1, event.candidates):
+                continue  # the log's card of that round
+            self._unleave(event)
+            self._leave(event)
+            self.left_cards[-1].kept = True
+            held.events.append(event)
+        held.events.sort(key=lambda e: e.t)  # given in the order read (stable)
+        return kept
 
     def _differs_ended_restored(self) -> None:
         """At a resume, before its set-up pictures (a key read meanwhile may be minus
@@ -147,6 +180,7 @@ class WaitsLogged:
                            read=tuple(logged["read"]), index=logged["index"],
                            entered=tuple(logged["entered"]))
         self.differs_ended = DiffersEnded(held, lefts)
+        self.waits_resumed = True
         log.info("resume: the camera-differs hold ended by the answer at %d kept",
                  logged["size"])
 
