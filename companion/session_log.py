@@ -43,7 +43,7 @@ from pathlib import Path
 from companion.narration.catalog import Sentence
 from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN,
                                        cleared_at_end, disowned_after, last_held)
-from companion.session_log_waits import DIFFERS, WAITING, last_waits
+from companion.session_log_waits import DIFFERS, last_waits
 from companion.session_log_marks import (LINE_MARKS, LOG_FORMAT, _same_refusal, last_picture_t,
                                          line_marks, log_format, logged_with_marks,
                                          refusal_values)
@@ -219,10 +219,10 @@ class SessionLog:
         return self._write({DECK: {"stickers_only": bool(stickers_only)}})
 
     def record_waits(self, key: str, value: "dict | None") -> int:
-        """Append the live table's waiting cards of ``key`` (``"differs"`` or
-        ``"waiting"``) as they stand now (``value``; ``None``: none any more), as ``{"seq":
-        n, key: value}`` (no ``"obs"``: :mod:`companion.session_log_waits`); return its
-        sequence number.
+        """Append the live table's waiting cards of ``key`` (``"differs"``: the
+        camera-differs hold) as they stand now (``value``; ``None``: none any more), as
+        ``{"seq": n, key: value}`` (no ``"obs"``: :mod:`companion.session_log_waits`);
+        return its sequence number.
 
         Raises:
             OSError: as :meth:`record` (the log is then given up).
@@ -254,9 +254,8 @@ class SessionLog:
             self.record_disowned()  # the last undo's card taken away alone (res68)
         if getattr(resumed, "hinted", False):
             self.record_hinted()  # the deal hint said after the last deal (res68)
-        for key in (DIFFERS, WAITING):  # the waiting cards (log70)
-            if getattr(resumed, key, None) is not None:
-                self.record_waits(key, getattr(resumed, key))
+        if getattr(resumed, DIFFERS, None) is not None:  # the camera-differs hold (log70)
+            self.record_waits(DIFFERS, resumed.differs)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -453,11 +452,9 @@ class Resumed:
     #: redo's line follows it): :attr:`redo` is ``None`` for that, and a copy of the log
     #: (:meth:`SessionLog.record_resumed_holds`) writes that line again
     disowned: bool = False
-    #: the camera-differs hold at the log's end and the cards waiting behind its open
-    #: question (:func:`~companion.session_log_waits.last_waits`), ``None``: none, or a
-    #: log written before session 70 (log70)
+    #: the camera-differs hold at the log's end (:func:`~companion.session_log_waits.
+    #: last_waits`), ``None``: none, or a log written before session 70 (log70)
     differs: "dict | None" = None
-    waiting: "dict | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -584,8 +581,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                                   live.get(last_input, {}).get("cleared")),
                    redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED),
                    log_format(live, last_start) >= LOG_FORMAT, disowned,
-                   last_waits(lines, last_start, DIFFERS),
-                   last_waits(lines, last_start, WAITING))
+                   last_waits(lines, last_start, DIFFERS))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

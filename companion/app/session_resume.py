@@ -58,12 +58,10 @@ class SessionResume:
     #: pictures (review of low67); ``False`` (a log written before session 69): said
     #: after the summary as before (review of res68)
     hints_logged: bool = False
-    #: the resumed log's camera-differs hold and cards waiting behind its open question
-    #: (:attr:`Resumed.differs`, :attr:`Resumed.waiting`), restored by the set-up
-    #: (:meth:`~companion.app.waits_logged.WaitsLogged._waits_restored`); meanwhile
-    #: (:attr:`waits_unrestored`) nothing is written for them (log70)
+    #: the resumed log's camera-differs hold (:attr:`Resumed.differs`), restored by the
+    #: resume (:mod:`companion.app.waits_logged`); until its set-up pictures are read
+    #: (:attr:`waits_unrestored`) nothing is written for it (log70)
     differs_logged: "dict | None" = None
-    waiting_logged: "dict | None" = None
     waits_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:
@@ -98,10 +96,9 @@ class SessionResume:
         # without the line, none was said; an older log's hint is said after the summary
         # as before session 68 (review of res68, MEDIUM)
         self.hints_logged = bool(getattr(report, "hints_logged", False))
-        # the waiting cards at the quit, restored by the set-up (waits_logged, log70)
+        # the camera-differs hold at the quit, restored by the set-up (waits_logged)
         self.differs_logged = getattr(report, "differs", None)
-        self.waiting_logged = getattr(report, "waiting", None)
-        self.waits_unrestored = (self.differs_logged, self.waiting_logged) != (None, None)
+        self.waits_unrestored = self.differs_logged is not None
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
