@@ -97,9 +97,10 @@ def test_log70_m2_a_resume_during_the_hold_says_the_hint_and_holds_the_cards(tmp
     assert not any(t.startswith(FALSE) for t in told), told
 
 
-def _logged_wrong_yes(tmp_path):
-    """handC's hold, a wrong plus 1 ("yes, Bob's hand": Bob out with the Boxer), the quit:
-    ``(log path, the cards on the table)``."""
+def _logged_wrong_yes(tmp_path, *after):
+    """handC's hold, a wrong plus 1 ("yes, Bob's hand": Bob out with the Boxer), the cards
+    ``after`` laid then (``(seat, key, place)``), the quit: ``(log path, the cards on the
+    table)``."""
     from tests.companion.app.test_hqr_cleared_resume_flags import _logged
     from tests.companion.app.test_live_deal import _table
     from tests.companion.app.test_qa67_entered_read_otherwise import _laid_under_the_hand
@@ -115,6 +116,9 @@ def _logged_wrong_yes(tmp_path):
     assert HELD in _texts(said)
     _typed(table, cards, "+1")
     assert any(t.startswith("Bob is out") for t in _texts(said)), _texts(said)
+    if after:
+        cards += after
+        _frames(table, 12, *cards)
     table.session.record = None
     log.close()
     return path, cards
@@ -204,3 +208,65 @@ def test_log70_high4_a_resume_behind_the_question_holds_its_cards_as_live(tmp_pa
     told = _texts(said)[n:]
     assert _plays(told) == list(PLAYS), told
     assert not any(t.startswith(FALSE) for t in told), told
+
+
+def test_log70_high1_minus_twice_during_the_set_up_pictures_brings_the_hold_back(tmp_path):
+    """QA69 HIGH-1 as the replay typed it: minus twice 0.5 s after the resume, before the
+    set-up pictures are read (``play`` answers keys then). The hold kept from the log
+    comes back with its hint; the set-up then takes the cards it reads for it, and slash
+    5 gives round 1 as the transcript has it."""
+    path, cards = _logged_wrong_yes(tmp_path)
+    table, said, _ = _setup_table(names=NAMES, markers=(1, 2, 3))
+    table.session.resume(resume_report(path))
+    table.session.recall()
+    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
+    table._say_summary(table.session.tracker.view())
+    table._differs_ended_restored()
+    n = len(said)
+    _typed(table, [], "--")
+    told = _texts(said)[n:]
+    assert HELD in told and not any(t.startswith(FALSE) for t in told), told
+    for _ in range(6):
+        table._setup_events += table.watcher.show(*cards)
+    table._resumed_cards(None)
+    _frames(table, 12, *cards)
+    assert not any("the log does not hold" in t for t in _texts(said)[n:]), _texts(said)
+    n = len(said)
+    _typed(table, cards, "/5", "+1")
+    told = _texts(said)[n:]
+    assert _plays(told) == list(PLAYS), told
+    assert not any(t.startswith(FALSE) for t in told), told
+
+
+def test_log70_a_copy_of_the_resumed_log_writes_the_hold_again(tmp_path):
+    """``play --resume A --log B`` and ``replay --resume --save-log B`` copy what A held
+    at its end (:meth:`SessionLog.record_resumed_holds`): the hold's line too, so a resume
+    from B restores it."""
+    from companion.session_log import SessionLog
+    path, _ = _logged_hold(tmp_path)
+    report = resume_report(path)
+    copy = tmp_path / "copy.jsonl"
+    with SessionLog(copy) as log:
+        log.record_resumed_holds(report)
+    lines = [json.loads(x) for x in copy.read_text().splitlines()]
+    assert [x[DIFFERS] for x in lines if DIFFERS in x] == [report.differs], lines
+
+
+def test_log70_high1_the_check_card_laid_after_the_wrong_yes_is_held_with_the_hold(tmp_path):
+    """QA69 HIGH-1 quit at 200 (s9d): Carol's Sanity check card, the Investigators, laid
+    after the wrong yes, is a card neither log round holds at the resume. Minus twice
+    after the set-up holds it with the hold, as live (rev-hold69 HIGH), so after slash 5
+    it is her check card ("Carol passes."), not left out ("The Shoggoth." "Carol fails.",
+    false, before log70's _differs_again)."""
+    path, cards = _logged_wrong_yes(tmp_path, (3, "investigators", 3))
+    table, said = _resumed(path, cards)
+    n = len(said)
+    _typed(table, cards, "--")
+    told = _texts(said)[n:]
+    assert HELD in told and not any(t.startswith(FALSE) for t in told), told
+    n = len(said)
+    _typed(table, cards, "/5", "+1")
+    told = _texts(said)[n:]
+    assert _plays(told) == list(PLAYS), told
+    assert "Carol: Sanity check, 1 card." in told and "The Investigators." in told, told
+    assert not any(t.startswith(("Carol fails", *FALSE)) for t in told), told
