@@ -37,6 +37,7 @@ from __future__ import annotations
 import json
 import math
 
+from companion.cards import CARDS
 from companion.rules import MAX_PLAYERS
 
 #: the key of a camera-differs hold's line (it has no ``"obs"``)
@@ -46,8 +47,11 @@ WAITS_KEYS = (DIFFERS,)
 
 
 def _keys(value) -> "list[str] | None":
-    """``value`` as a non-empty list of card keys (strings), copied, else ``None``."""
-    if isinstance(value, list) and value and all(isinstance(k, str) and k for k in value):
+    """``value`` as a non-empty list of card keys (strings of the catalog,
+    :data:`~companion.cards.CARDS`), copied, else ``None`` (an edited key would crash the
+    hint that names the card: rev-log70)."""
+    if isinstance(value, list) and value and all(isinstance(k, str) and k in CARDS
+                                                 for k in value):
         return list(value)
     return None
 
