@@ -117,7 +117,9 @@ def _resumed_under_the_hand(tmp_path):
     "false on that route too: j2), here 'The Musician by Bob? Waiting for Carol's Sanity "
     "check.' 'Check Bob's zone: The Sailor again?'; in one session (q/j1: resume, +1, "
     "minus twice at 180) minus twice undid the Sailor, not the answer, and round 1 was "
-    "lost. Mend: "
+    "lost; with plus 2 instead (q/m1, keeping the Boxer) 'Carol's Tommy Gun: The "
+    "Musician, from the deck into Bob's zone. … check it.' and the Sailor 'from the deck' "
+    "too, '15 cards left.' (live, q/m1live: the Sailor only). Mend: "
     "while the set-up has not read the camera's card, keep the hold without its hint and "
     "claim that card as the entry's read when it is first seen (KnownCards.claim), not "
     "held; say the hint then"))
