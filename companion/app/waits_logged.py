@@ -62,7 +62,8 @@ def differs_record(table) -> "dict | None":
         done = table.differs_ended
         if done is None or len(table.session.tracker.history) <= done.held.size:
             return None
-        held, lefts, ended = done.held, [_left(x) for x in done.lefts], True
+        held, ended = done.held, True  # (a card of no seat: not a log's line, rev-log70)
+        lefts = [_left(x) for x in done.lefts if x.event.seat is not None]
     else:
         lefts = [_left(x) for x in table.left_cards if x.round == held.round and x.there
                  and x.open and not x.kept and x.event.seat is not None]

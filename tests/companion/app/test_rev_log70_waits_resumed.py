@@ -234,3 +234,23 @@ def test_rev_log70_a_copy_of_a_copy_resumes_the_hold_and_round_1(tmp_path):
     told = _texts(said)[n:]
     assert _plays(told) == list(PLAYS), told
     assert not any(t.startswith(FALSE) for t in told), told
+
+
+def test_rev_log70_an_ended_hold_with_a_card_of_no_seat_waiting_is_still_logged():
+    """LOW, mended: a left card of no seat (a card read outside every zone) waiting when
+    the answer ended the hold was written in the ended line's ``lefts`` as ``[null, …]``
+    (the standing line leaves such cards out, the ended one did not): ``differs_value``
+    then rejects the whole line and the resume loses the hold (minus twice: QA69
+    HIGH-1's false round end again). Now it is left out of the ended line too."""
+    from companion.app.left_card import LeftCard
+    from companion.app.waits_logged import differs_record
+    from tests.companion.app.test_qa67_entered_read_otherwise import _lifted
+    from vision.records import CardAppeared
+    table, _, cards, _ = _lifted()
+    table.left_cards.append(LeftCard(CardAppeared(None, ("stowaway_eggs",), 0, 0, 9.0), 1))
+    _typed(table, cards, "+1")  # the wrong yes ends the hold
+    assert table.differs_ended is not None
+    value = differs_record(table)
+    assert value is not None and value["ended"] is True
+    assert differs_value(value) == value, value
+    assert [c[1] for c in value["lefts"]] == [["tommy_gun"], ["necronomicon"]], value
