@@ -43,6 +43,7 @@ from pathlib import Path
 from companion.narration.catalog import Sentence
 from companion.session_log_held import (CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN,
                                        cleared_at_end, disowned_after, last_held)
+from companion.session_log_waits import DIFFERS, last_waits
 from companion.session_log_marks import (LINE_MARKS, LOG_FORMAT, _same_refusal, last_picture_t,
                                          line_marks, log_format, logged_with_marks,
                                          refusal_values)
@@ -217,6 +218,17 @@ class SessionLog:
         """
         return self._write({DECK: {"stickers_only": bool(stickers_only)}})
 
+    def record_waits(self, key: str, value: "dict | None") -> int:
+        """Append the live table's waiting cards of ``key`` (``"differs"``: the
+        camera-differs hold) as they stand now (``value``; ``None``: none any more), as
+        ``{"seq": n, key: value}`` (no ``"obs"``: :mod:`companion.session_log_waits`);
+        return its sequence number.
+
+        Raises:
+            OSError: as :meth:`record` (the log is then given up).
+        """
+        return self._write({key: value})
+
     def record_resumed_holds(self, resumed) -> None:
         """Append what a resumed log's report (``resumed``: a
         :class:`Resumed`, or ``None``) still held at its end: the glimpse hold
@@ -242,6 +254,8 @@ class SessionLog:
             self.record_disowned()  # the last undo's card taken away alone (res68)
         if getattr(resumed, "hinted", False):
             self.record_hinted()  # the deal hint said after the last deal (res68)
+        if getattr(resumed, DIFFERS, None) is not None:  # the camera-differs hold (log70)
+            self.record_waits(DIFFERS, resumed.differs)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),
@@ -438,6 +452,9 @@ class Resumed:
     #: redo's line follows it): :attr:`redo` is ``None`` for that, and a copy of the log
     #: (:meth:`SessionLog.record_resumed_holds`) writes that line again
     disowned: bool = False
+    #: the camera-differs hold at the log's end (:func:`~companion.session_log_waits.
+    #: last_waits`), ``None``: none, or a log written before session 70 (log70)
+    differs: "dict | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -563,7 +580,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    cleared_at_end(lines, last_start, last_input,
                                   live.get(last_input, {}).get("cleared")),
                    redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED),
-                   log_format(live, last_start) >= LOG_FORMAT, disowned)
+                   log_format(live, last_start) >= LOG_FORMAT, disowned,
+                   last_waits(lines, last_start, DIFFERS))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

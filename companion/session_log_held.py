@@ -83,6 +83,7 @@ import json
 import math
 
 from companion.rules import MAX_PLAYERS
+from companion.session_log_waits import WAITS_KEYS
 
 #: the key of a glimpse hold's line (it has no ``"obs"``)
 HELD = "held"
@@ -221,11 +222,13 @@ def _held_records(lines: dict, after: int, key: str):
 def is_held_record(record) -> bool:
     """Whether ``record`` (a log line's JSON) is a glimpse hold's, a twin question's, a
     deck mode's, a cleared table's, a disowned redo's or a deal hint's line: a dict with
-    ``"held"``, ``"twin"``, ``"deck"``, ``"cleared"``, ``"disowned"`` or ``"hinted"`` and no
+    ``"held"``, ``"twin"``, ``"deck"``, ``"cleared"``, ``"disowned"``, ``"hinted"``, or
+    a waiting cards' key (:data:`~companion.session_log_waits.WAITS_KEYS`), and no
     ``"obs"`` (skipped by
     :func:`~companion.session_log_lines.read_entries`, not a bad line)."""
     return isinstance(record, dict) and "obs" not in record \
-        and any(k in record for k in (HELD, TWIN, DECK, CLEARED, DISOWNED, HINTED))
+        and any(k in record for k in (HELD, TWIN, DECK, CLEARED, DISOWNED, HINTED,
+                                      *WAITS_KEYS))
 
 
 def last_held(lines: dict, after: int = 0, key: str = HELD) -> "dict | None":

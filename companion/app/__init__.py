@@ -64,7 +64,8 @@ One job a module:
   turn's Sanity check or Tommy Gun / R'lyeh cards told again),
   :mod:`~companion.app.differs_hold` (the cards laid on an entered card the camera reads
   otherwise, held for slash or the open question's answer; held again when minus twice takes
-  that answer back).
+  that answer back), :mod:`~companion.app.waits_logged` (that hold kept in the session log
+  and restored by a resume).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

@@ -173,6 +173,7 @@ class LeftCards(LeftUndone, LeftGiven, LeftGone, LeftBack):
         self._glimpse_log()
         self._twin_log()  # the twin question too (twin_logged)
         self._cleared_log()  # and the round seen cleared (hqq)
+        self._waits_log()  # and the cards waiting for the player's word (waits_logged)
 
     def _note_bare(self) -> None:
         """Note, by stable card (``card_id``), the frame time the last picture showed its

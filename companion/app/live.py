@@ -32,6 +32,7 @@ from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_logged import cleared_round, log_cleared
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.differs_hold import DiffersHold
+from companion.app.waits_logged import WaitsLogged
 from companion.app.edition_labels import EditionLabels
 from companion.app.end_held import EndHeld
 from companion.app.held_cards import HeldCards
@@ -151,7 +152,8 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                 UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
                 GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone, DiffersHold):
+                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone, WaitsLogged,
+                DiffersHold):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -619,6 +621,9 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
                     self.session.tell("app.deal_held")
             if self.session.tracker.question is not None and view.game_winners:
                 self.session.announce(self.session.tracker.question)
+            # the log's camera-differs hold ended by an answer: minus twice, even during
+            # the set-up pictures, brings it back as live (waits_logged; QA69 HIGH-1)
+            self._differs_ended_restored()
             # keys are sifted only until this summary is said: the set-up pictures read
             # next take seconds, and a key pressed once the question was heard answers it
             # (QA25 F5: plus 2, 0.4 s after the question was said, was dropped as "pressed
@@ -629,6 +634,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             else:  # no hold to look for: written as it stands from now (glimpse_logged)
                 self.session.held_unrestored = False
                 self.session.cleared_unrestored = False  # nor a clear (cleared_logged)
+                self.session.waits_unrestored = False  # nor waiting cards (waits_logged)
         else:
             self.guided_setup(first)
             self._sift_early_keys()

@@ -289,6 +289,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
         self._glimpse_log()
         self._twin_log()  # the twin question too (twin_logged)
         self._cleared_log()  # and the round seen cleared (hqq)
+        self._waits_log()  # and the cards waiting for the player's word (waits_logged)
 
     def _key_taken(self, command: Command) -> None:
         """A command for the session; a correction of the last card read (slash, then plus

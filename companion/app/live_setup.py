@@ -251,6 +251,7 @@ class GuidedSetup:
         (:meth:`~companion.app.glimpse_logged.GlimpseLogged._glimpse_restored`); those the
         log's table stalled behind, refused, are that stall again, its prompt said
         (:func:`~companion.app.stall_logged.restore_stall`; fresh QA65 LOW-4)."""
+        self._differs_ended_restored()  # (waits_logged; said before the keys: live.py)
         # the round seen cleared when the log's last input came, as live (hq64)
         restore_cleared(self, self.session.cleared_logged)
         # and said at once when minus twice was told to take back its answer (QA67 M1),
@@ -295,6 +296,8 @@ class GuidedSetup:
             self._watch_owed(event)  # taken away instead of answered: undone
         # the refused cards the log's table stalled behind: that stall again (QA65 L4)
         held = restore_stall(self, held)
+        # the camera-differs hold and the cards behind the question at the quit (log70)
+        held = self._waits_restored(held)
         under = all(_laid_over(h, logged) for h in held)
         # one on the pile of the player mid Sanity check: asked naming it (check_pile)
         self.held_check = self._check_pile_card(held, logged)

@@ -58,6 +58,11 @@ class SessionResume:
     #: pictures (review of low67); ``False`` (a log written before session 69): said
     #: after the summary as before (review of res68)
     hints_logged: bool = False
+    #: the resumed log's camera-differs hold (:attr:`Resumed.differs`), restored by the
+    #: resume (:mod:`companion.app.waits_logged`); until its set-up pictures are read
+    #: (:attr:`waits_unrestored`) nothing is written for it (log70)
+    differs_logged: "dict | None" = None
+    waits_unrestored: bool = False
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -91,6 +96,9 @@ class SessionResume:
         # without the line, none was said; an older log's hint is said after the summary
         # as before session 68 (review of res68, MEDIUM)
         self.hints_logged = bool(getattr(report, "hints_logged", False))
+        # the camera-differs hold at the quit, restored by the set-up (waits_logged)
+        self.differs_logged = getattr(report, "differs", None)
+        self.waits_unrestored = self.differs_logged is not None
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the

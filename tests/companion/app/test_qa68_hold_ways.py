@@ -193,16 +193,13 @@ def _logged_hold(tmp_path):
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "QA68 M2 (not mended): the hold is no observation and not in the session log, so a "
-    "resume of a log cut during the hold neither says the hint again nor holds the cards "
-    "on the Musician: '4 cards the log does not hold are on the table … You will be asked "
-    "about them once the open question is answered.', and after slash 5 (The Musician) they "
-    "stay unplaced (live, replay --resume: '8 cards I held could not be placed', round 1 "
-    "lost). Mend: log the hold (a line as session_log_held's: round, seat, the entered "
-    "card, the camera's card and its place, the held cards and their places; null once "
-    "released), read it back in Resumed, restore it in LiveSetup._resumed_cards (the "
-    "camera's card counted as the entry's read, the cards held, the hint said again), "
-    "copied by record_resumed_holds"))
+    "QA68 M2, what log70 leaves: the hold is now in the session log and a resume during "
+    "it says the hint again, holds the cards and gives round 1 in the order laid after "
+    "slash 5 (test_log70_differs_logged), but 'Carol discards the Tommy Gun.' comes "
+    "without the live line's 'It lay there before this turn: check it.' (the restored "
+    "left card is laid on the resumed table's clock, after every card the table took, "
+    "so CameraCards' doubt is not raised). QA69 L1 questions that hedge live (the Tommy "
+    "Gun was laid in Bob's turn): mend either side, the same way"))
 def test_qa68_m2_a_resume_during_the_hold_says_the_hint_and_holds_the_cards(tmp_path):
     from companion.session_log import read_log, resume_report
     from tests.companion.app.test_live_deal import _frames

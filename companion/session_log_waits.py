@@ -1,0 +1,120 @@
+"""The camera-differs hold in a session log (:mod:`companion.session_log`; session 70,
+log70; QA68 M2, QA69 HIGH-1).
+
+The hold (:mod:`companion.app.differs_hold`) is no observation (the tracker never saw the
+held cards), so a quit lost it: resumed, the held cards were "cards the log does not hold
+… if they were played while the companion was off, press plus and 1", and minus twice
+taking back the answer that ended the hold built the held Sailor on the entered Boxer
+("Bob is out, with The Sailor.", "Carol wins the round", false). Each change of it is now
+one line::
+
+    {"seq": 14, "differs": {"round": 1, "seat": 1, "size": 8, "ended": false,
+                            "read": ["the_musician"], "index": 1,
+                            "entered": ["the_boxer", "deep_one"],
+                            "cards": [[2, ["the_sailor"], 16.1]],
+                            "lefts": [[3, ["tommy_gun"], 12.5, false]]}}
+    {"seq": 15, "differs": null}
+
+``differs`` (:class:`~companion.app.differs_hold.DiffersHeld`): ``round``; ``seat``
+(0-based) of the zone; ``size``: the tracker's history length when the hint was said (the
+hold's answer is the input at that index); ``ended``: ``false`` while the hold stands,
+``true`` once an answer the table took ended it (:class:`~companion.app.differs_hold.
+DiffersEnded`: minus twice taking that answer back brings it back); ``read``: the camera's
+card (keys) at place ``index`` of the zone; ``entered``: the entered card's keys;
+``cards``: the cards held on it, ``[seat 1-based, candidates, frame time s]``, oldest
+first; ``lefts``: the left cards that waited with it, ``[seat 1-based, candidates, laid
+time s, held behind an older card]``. ``null``: none any more.
+
+The last such line after the game's start is the state at the quit
+(:func:`last_waits`); a resume restores it on the cards its set-up pictures read
+(:mod:`companion.app.waits_logged`). The cards held behind an open question without the
+hold (QA69 HIGH-4) are not logged yet (tests/companion/app/test_log70_differs_logged.py's
+strict xfail says why). A log without such lines (before session 70)
+resumes as before. No card is spoken from these lines: they are read back only.
+"""
+from __future__ import annotations
+
+import json
+import math
+
+from companion.cards import CARDS
+from companion.rules import MAX_PLAYERS
+
+#: the key of a camera-differs hold's line (it has no ``"obs"``)
+DIFFERS = "differs"
+#: the keys of this module's lines
+WAITS_KEYS = (DIFFERS,)
+
+
+def _keys(value) -> "list[str] | None":
+    """``value`` as a non-empty list of card keys (strings of the catalog,
+    :data:`~companion.cards.CARDS`), copied, else ``None`` (an edited key would crash the
+    hint that names the card: rev-log70)."""
+    if isinstance(value, list) and value and all(isinstance(k, str) and k in CARDS
+                                                 for k in value):
+        return list(value)
+    return None
+
+
+def _card(value, flag: bool) -> "list | None":
+    """One held card ``[seat 1-based, candidates, time s]`` (``flag``: and a bool), as
+    JSON gives it, copied; ``None`` for any other shape."""
+    if not isinstance(value, list) or len(value) != (4 if flag else 3):
+        return None
+    seat, keys, t = value[0], _keys(value[1]), value[2]
+    if type(seat) is not int or not 1 <= seat <= MAX_PLAYERS or keys is None \
+            or type(t) not in (int, float) or not math.isfinite(t) \
+            or flag and type(value[3]) is not bool:
+        return None
+    return [seat, keys, float(t), *value[3:]]
+
+
+def _cards(value, flag: bool) -> "list | None":
+    """A list of held cards (:func:`_card`), copied; ``None`` when one is of another
+    shape or ``value`` is no list."""
+    if not isinstance(value, list):
+        return None
+    cards = [_card(c, flag) for c in value]
+    return None if any(c is None for c in cards) else cards
+
+
+def differs_value(raw) -> "dict | None":
+    """``raw`` (a ``"differs"`` line's value, as JSON gives it) as written by
+    :func:`companion.app.waits_logged.differs_record` (module docstring), copied;
+    ``None`` for ``null`` and for any other shape (an edited line: no hold)."""
+    if not isinstance(raw, dict):
+        return None
+    ints = [raw.get(k) for k in ("round", "seat", "size", "index")]
+    if any(type(v) is not int or v < 0 for v in ints) or ints[0] < 1 \
+            or ints[1] >= MAX_PLAYERS or type(raw.get("ended")) is not bool:
+        return None
+    read, entered = _keys(raw.get("read")), _keys(raw.get("entered"))
+    cards, lefts = _cards(raw.get("cards"), False), _cards(raw.get("lefts"), True)
+    if read is None or entered is None or cards is None or lefts is None:
+        return None
+    return {"round": ints[0], "seat": ints[1], "size": ints[2], "index": ints[3],
+            "ended": raw["ended"], "read": read, "entered": entered, "cards": cards,
+            "lefts": lefts}
+
+
+def last_waits(lines: dict, after: int, key: str) -> "dict | None":
+    """The state at the log's end of ``key`` (:data:`DIFFERS`): the last such line's
+    value (:func:`differs_value`) among ``lines``
+    (``{line number: text}``) after line ``after`` (the game's ``start`` line), ``None``
+    when there is none or it is ``null`` or of another shape; lines not JSON passed
+    over."""
+    value, found = {DIFFERS: differs_value}[key], None
+    for n in sorted(lines):
+        text = lines[n]
+        if n <= after or not text or f'"{key}"' not in text:
+            continue
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict) and "obs" not in record and key in record:
+            found = value(record[key])
+    return found
+
+
+__all__ = ["DIFFERS", "WAITS_KEYS", "differs_value", "last_waits"]
