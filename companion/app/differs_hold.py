@@ -57,6 +57,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.card_place import places
+from companion.app.differs_fixed import DIFFERS_LAID, DiffersFixed
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -64,10 +65,6 @@ from companion.narration.narrate import place_name
 
 log = logging.getLogger(__name__)
 
-#: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for a held
-#: card given after the player kept the entered card the camera read otherwise: its
-#: request to check it says why (``app.check_card_differs``; fresh QA68 M1).
-DIFFERS_LAID = "differs"
 
 
 @dataclass
@@ -106,7 +103,7 @@ class DiffersEnded:
     lefts: list = field(default_factory=list)
 
 
-class DiffersHold:
+class DiffersHold(DiffersFixed):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 

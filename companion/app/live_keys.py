@@ -340,6 +340,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             # last read (QA32 M1); a refused one changed nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+            self._fix_refused()  # a card the replay refuses now: watched (differs_fixed)
 
     def _turn_completed(self) -> None:
         """After key 5's answer between rounds ("No turn in progress."): the live table's

@@ -149,6 +149,21 @@ class Corrections:
         i = next(k for k, (obs, _) in enumerate(fix.history) if obs is fix.card)
         return fix.history[i + 1:]
 
+    def replay_refused(self) -> list[Observation]:
+        """The inputs of :meth:`replayed` (taken before the last input, a taken slash
+        correction of an older card) that the corrected table refused (they changed
+        nothing there: a card out of turn now), oldest first; ``[]`` after any other
+        input. Session 70 (hold70, review rev-hold69 HIGH): handC's Sailor, taken as the
+        Tommy Gun's deck card into Bob's zone on the kept Boxer, refused once slash made
+        it The Musician (Carol's turn)."""
+        replayed = {id(obs) for obs, _ in self.replayed()}
+        if not replayed:
+            return []
+        entries = tuple(self.history[:-1])  # the correction's own entry holds the table
+        # before it: the replayed inputs' states end at the table now
+        return [obs for k, (obs, _) in enumerate(entries)
+                if id(obs) in replayed and self._refused(entries, k)]
+
     def corrected_index(self, back: int = 0) -> int:
         """Index in :attr:`history` of the card a ``was`` would correct: the last card
         input with cards, or with ``back`` >= 1 the one ``back`` card inputs before it (a

@@ -114,17 +114,13 @@ def test_rev_hold69_low_key_3_counts_the_tommy_gun_named_before_the_hold_as_seen
     assert _unseen(table, said)[0].startswith("Unseen: 20 cards"), _texts(said)[-3:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold69, HIGH (as on main 254ba33b: hc68's hold, not this branch's change; on this "
-    "branch's route): plus 2 keeps the Boxer, the held Sailor is given with hold69's "
-    "'It lay on the card the camera reads otherwise: check it.'; the player checks and "
-    "presses slash 5, The Musician, as the hint said: the correction replays the history, "
-    "the Sailor (Tommy Gun's deck card there) is refused as out of turn ('The Sailor by "
-    "Bob? Waiting for Carol's play.'), then 'Carol: the Necronomicon.' 'Bob.' and the Sailor "
-    "is never given, its left card dropped: round 1 waits on Bob forever (200 pictures). "
-    "Mend: the card a slash's replay refuses stays watched as a left card of its round, "
-    "given in its turn (as _taken_again does for a refused card)"))
 def test_rev_hold69_high_slash_after_keeping_the_boxer_gives_the_sailor_in_its_turn():
+    """HIGH (main too; mended in session 70, hold70): plus 2 keeps the Boxer, the held
+    Sailor is given with "It lay on the card the camera reads otherwise: check it."; slash
+    5, The Musician, replayed the history and refused the Sailor as out of turn ("The
+    Sailor by Bob? Waiting for Carol's play."), its left card gone: round 1 waited on Bob
+    forever. Mend: the cards a slash's replay refuses are watched again
+    (:mod:`companion.app.differs_fixed`), given in their turn."""
     table, said, cards, _ = _lifted()
     _typed(table, cards, "+2")
     assert any(t.endswith(LAID_ON) for t in _texts(said)), _texts(said)
