@@ -58,6 +58,8 @@ from typing import Callable
 
 from companion.app.card_place import places
 from companion.app.differs_fixed import DIFFERS_LAID, DiffersFixed
+from companion.app.differs_kept import DiffersKept
+from companion.app.entered_under import EnteredUnder
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -103,7 +105,7 @@ class DiffersEnded:
     lefts: list = field(default_factory=list)
 
 
-class DiffersHold(DiffersFixed):
+class DiffersHold(DiffersFixed, DiffersKept, EnteredUnder):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 
@@ -211,7 +213,9 @@ class DiffersHold(DiffersFixed):
         makes of it, built on the entered card, is said to be checked, not as fact (fresh
         QA68 M1: plus 2 kept The Boxer, and "Carol's Tommy Gun: The Sailor, from the deck
         into Bob's zone." was stated, the picture showing the Sailor on Bob's Musician)."""
-        return DIFFERS_LAID if id(event) in self.differs_doubted else False
+        if id(event) in self.differs_doubted:
+            return DIFFERS_LAID
+        return self._differs_kept(event)  # the round rests on the kept card (differs_kept)
 
     def _differs_release(self) -> None:
         """Once per picture: the hold ended (module docstring): its cards given, oldest
@@ -234,6 +238,7 @@ class DiffersHold(DiffersFixed):
         if len(tracker.history) > held.size and tracker.correction() is None:
             self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
                 id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
+            self._differs_kept_begins(held)
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
