@@ -339,11 +339,16 @@ class DiffersHold(DiffersFixed, DiffersKept, EnteredUnder):
 
     def _differs_hint(self, held: DiffersHeld) -> None:
         """Say the hold's hint (``app.camera_differs_held``) for ``held`` again, slash
-        then correcting the entered card (:meth:`~companion.app.differs_slash.
+        then correcting the entered card; in the past (``app.camera_differs_held_past``)
+        when the camera's card is not seen at its place now (rev-hold69 MEDIUM: the
+        table gathered as told, "The camera reads The Musician…" named a card taken away) (:meth:`~companion.app.differs_slash.
         DiffersSlash.note_differs`)."""
         session = self.session
         keys = held.entered
-        said = session.tell("app.camera_differs_held", player=session._player(held.seat),
+        seen = places(getattr(self.watcher, "last_reading", None), held.seat + 1, held.read)
+        said = session.tell("app.camera_differs_held" if seen  # taken away since: past
+                            else "app.camera_differs_held_past",  # (rev-hold69 MEDIUM)
+                            player=session._player(held.seat),
                             read=card(held.read[0]).name(session.lang),
                             entered=place_name(keys, session.lang, note=False))
         session.note_differs(held.seat, keys, said)

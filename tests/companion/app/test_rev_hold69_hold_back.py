@@ -70,18 +70,12 @@ def test_rev_hold69_medium_the_check_line_is_said_only_of_cards_laid_on_that_car
     assert any(t.startswith("Bob: The Sailor") and t.endswith(LAID_ON) for t in told), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold69, MEDIUM: _differs_again brings the hold back whatever the table shows now, "
-    "and _differs_hint says 'The camera reads The Musician in Bob's zone where The Boxer "
-    "was entered. The cards laid on it wait' though the Musician is gone: after the wrong "
-    "yes the companion itself says 'Still on the table from the last round: … The "
-    "Entertainer in Bob's zone, and The Musician in Bob's zone. Take them away', the player "
-    "does, then presses minus twice as told (video handC, '--' at 290 after the table was "
-    "gathered: the same line, then 'The table was cleared'). Mend: when the camera's card "
-    "(held.read at its place) is no longer seen, say the hold again in the past "
-    "('The camera read The Musician in Bob's zone …', a new app.po message in en/fr/es), "
-    "the cards still held"))
 def test_rev_hold69_medium_the_hint_said_again_does_not_say_the_camera_reads_a_card_taken_away():
+    """MEDIUM (mended in session 70, hold70): after the wrong yes the companion says "Still
+    on the table from the last round: … The Musician in Bob's zone. Take them away"; the
+    player does, then presses minus twice as told: the hint said again read "The camera
+    reads The Musician in Bob's zone" of a card taken away. Now said in the past
+    (``app.camera_differs_held_past``) when that card is not seen at its place."""
     table, said, cards, _ = _lifted()
     _typed(table, cards, "+1")
     told = {(1, "stowaway"), (1, "the_dilettante"), (2, "the_entertainer"), (2, "the_musician")}
@@ -96,6 +90,8 @@ def test_rev_hold69_medium_the_hint_said_again_does_not_say_the_camera_reads_a_c
     assert "Undone: the last answer." in said_now, said_now
     assert not any(t.startswith(FALSE) for t in said_now), said_now
     assert HELD not in said_now, said_now
+    assert any(t.startswith("The camera read The Musician in Bob's zone where The Boxer was "
+                            "entered; it is not seen there now.") for t in said_now), said_now
 
 
 @pytest.mark.xfail(strict=True, reason=(
