@@ -59,6 +59,7 @@ from typing import Callable
 from companion.app.card_place import places
 from companion.app.differs_fixed import DIFFERS_LAID, DiffersFixed
 from companion.app.differs_kept import DiffersKept
+from companion.app.differs_undo import DiffersUndo
 from companion.app.entered_under import EnteredUnder
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
@@ -105,7 +106,7 @@ class DiffersEnded:
     lefts: list = field(default_factory=list)
 
 
-class DiffersHold(DiffersFixed, DiffersKept, EnteredUnder):
+class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 
