@@ -47,6 +47,15 @@ While the hold stands, key 3 counts the cards it keeps waiting unseen
 says to take that answer back first (:meth:`_differs_slash_first`; L1: it corrected the
 held Sailor given since and refused The Musician).
 
+Session 70 (hold70, its parts as mixins): a card a slash's replay refuses is watched
+again (:mod:`~companion.app.differs_fixed`; rev-hold69 HIGH: the Sailor lost after plus 2
+then slash 5); one picture's card at the entered card's place goes before the cards on it
+(:mod:`~companion.app.entered_under`; QA69 HIGH-3: the Sailor entered, the camera's Sailor
+on the Musician counted as it); the round resting on an entry kept against the camera says
+its camera cards to check (:mod:`~companion.app.differs_kept`); the first minus twice after
+that answer takes it back (:mod:`~companion.app.differs_undo`); the hint said again names a
+card no longer seen in the past (:meth:`_differs_hint`).
+
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
 """
