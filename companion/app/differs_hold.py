@@ -100,6 +100,9 @@ class DiffersHeld:
     index: int = 0
     #: the entered card's keys as the table holds them (the card and its candidates)
     entered: tuple = ()
+    #: the tracker's newest history entry when the hint was said (a slash correcting the
+    #: entered card replaces it: no answer kept that card)
+    entry: object = None
 
 
 @dataclass
@@ -156,7 +159,8 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
                                         self.session.taken_since(),
                                         reading=getattr(self.watcher, "last_reading", None),
-                                        read=tuple(read), index=index, entered=tuple(keys))
+                                        read=tuple(read), index=index, entered=tuple(keys),
+                                        entry=tracker.history[-1] if tracker.history else None)
         return True
 
     def _differs_holds(self, event) -> bool:
@@ -239,13 +243,18 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         if tracker.view().round != held.round:
             return
         events = [*self._differs_undone(held), *held.events]
+        # kept by an answer: inputs since, none a slash correction the table took (a
+        # slash, its plus, then the next answer typed in one picture: rev-hold69 LOW)
+        history = tracker.history
+        kept = len(history) > held.size and history[held.size - 1] is held.entry \
+            and not any((fix := tracker.correction(i)) is not None and fix.taken
+                        for i in range(held.size, len(history)))
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
-            and x.round == held.round]) \
-            if len(tracker.history) > held.size and tracker.correction() is None else None
+            and x.round == held.round]) if kept else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
-        if len(tracker.history) > held.size and tracker.correction() is None:
+        if kept:
             self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
                 id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
             self._differs_kept_begins(held)
@@ -297,7 +306,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
             if id(obs) in back:
                 self.known.undone(obs.seat, obs.cards)  # its report no longer counted
         held = replace(old, size=len(tracker.history), taken=self.session.taken_since(),
-                       events=[])
+                       events=[], entry=tracker.history[-1] if tracker.history else None)
         for i, (event, left) in enumerate(waiting):
             if i not in restored:
                 continue  # given before, or taken away

@@ -157,17 +157,12 @@ def test_rev_hold69_medium_minus_twice_after_plus_2_brings_the_hold_back():
         "the_entertainer", "the_musician", "the_sailor"), _texts(said)[n:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold69, LOW (the author's named risk, confirmed): _differs_release tells an answer "
-    "from a slash by tracker.correction() of the LAST entry; slash's correction of the "
-    "entered card replaces the entry before the hold (history keeps its length), so slash "
-    "5, its plus 1, then plus 2 to the new 'The Musician in Bob's discard zone: was that "
-    "Bob's hand?' before the next picture reads as an answer keeping the Boxer: 'Bob: The "
-    "Sailor. It lay on the card the camera reads otherwise: check it.' (false: the Musician "
-    "was taken, nothing rests on a kept card) and differs_ended is set. Mend: note the "
-    "entry at held.size - 1 when the hold begins; corrected = that entry replaced (or any "
-    "tracker.correction(i) for i >= held.size - 1 that was not there at the hold's start)"))
 def test_rev_hold69_low_slash_then_the_next_answer_in_one_picture_is_no_kept_card():
+    """LOW (mended in session 70, hold70): _differs_release told an answer from a slash by
+    the last entry's correction only; slash 5, its plus 1, then plus 2 to the new "The
+    Musician in Bob's discard zone: was that Bob's hand?" in one picture read as the Boxer
+    kept ("Bob: The Sailor. It lay on the card the camera reads otherwise: check it.").
+    Now any taken correction since the hint's input is no kept card."""
     from tests.companion.app.test_qa67_entered_read_otherwise import _keys
     table, said, cards, n = _lifted()
     for keys in ("/5", "+1", "+2"):  # typed ahead, one picture
