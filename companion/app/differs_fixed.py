@@ -29,17 +29,23 @@ DIFFERS_LAID = "differs"
 class DiffersFixed:
     """Watches the cards a taken slash correction's replay refused (module docstring)."""
 
-    def _fix_refused(self) -> None:
+    def _fix_refused(self, refused: list | None = None) -> None:
         """After a key's input: when it was a taken slash correction of an older card
         (:meth:`~companion.tracker.corrected.Corrections.replayed` not empty), each
         camera card (``card`` input with a seat) it replayed and the table refuses now
         (:meth:`~companion.tracker.corrected.Corrections.replay_refused`) is watched again as a left card (:meth:`~companion.app.left_back.LeftBack.
         _taken_again` with ``session.refused_now`` those inputs, oldest first). Inputs
         refused before the correction are not replayed
-        (:meth:`~companion.tracker.corrected.Corrections._correct`), so each was taken."""
+        (:meth:`~companion.tracker.corrected.Corrections._correct`), so each was taken.
+        ``refused``: those inputs as noted right after the correction was taken, before
+        the cards kept behind a stall were given in the same key
+        (:meth:`~companion.app.live_keys.LiveKeys._key_taken`; rev-hold70 HIGH: handC,
+        plus 2, the Investigators seen, slash 5: the Necronomicon given at once, the
+        correction no longer the newest input, the Sailor lost); ``None``: asked now."""
         session = self.session
-        refused = [obs for obs in session.tracker.replay_refused()
-                   if obs.kind == "card" and obs.seat is not None]
+        if refused is None:
+            refused = session.tracker.replay_refused()
+        refused = [obs for obs in refused if obs.kind == "card" and obs.seat is not None]
         if not refused:
             return
         round_ = session.tracker.view().round
