@@ -64,8 +64,12 @@ One job a module:
   turn's Sanity check or Tommy Gun / R'lyeh cards told again),
   :mod:`~companion.app.differs_hold` (the cards laid on an entered card the camera reads
   otherwise, held for slash or the open question's answer; held again when minus twice takes
-  that answer back), :mod:`~companion.app.waits_logged` (that hold kept in the session log
-  and restored by a resume).
+  that answer back; its parts :mod:`~companion.app.differs_fixed` (the cards a slash's
+  replay refuses, watched again), :mod:`~companion.app.differs_kept` (a round resting on an
+  entry kept against the camera: its cards said to check), :mod:`~companion.app.differs_undo`
+  (minus twice takes that answer back), :mod:`~companion.app.entered_under` (one picture's
+  card at an entered card's place first)), :mod:`~companion.app.waits_logged` (that hold
+  kept in the session log and restored by a resume).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

@@ -127,8 +127,10 @@ class CardsOrder:
                 pending.sort(key=self._taking_order())
             # one the table would refuse waits for the others (QA13b N4: the cards laid
             # while the camera was lost came back together, the first one refused aloud)
-            event = next((e for e in pending if len(pending) == 1 or self._fits(e)),
-                         pending[0])
+            # (not a card on an entered card's place before the card there: entered_under)
+            first = [e for e in pending if not self._under_entered_first(e, pending)]
+            event = next((e for e in first if len(pending) == 1 or self._fits(e)),
+                         first[0])
             pending.remove(event)
             self._card_appeared(event, early=any(e is event for e in check))
 

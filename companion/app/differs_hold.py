@@ -47,6 +47,15 @@ While the hold stands, key 3 counts the cards it keeps waiting unseen
 says to take that answer back first (:meth:`_differs_slash_first`; L1: it corrected the
 held Sailor given since and refused The Musician).
 
+Session 70 (hold70, its parts as mixins): a card a slash's replay refuses is watched
+again (:mod:`~companion.app.differs_fixed`; rev-hold69 HIGH: the Sailor lost after plus 2
+then slash 5); one picture's card at the entered card's place goes before the cards on it
+(:mod:`~companion.app.entered_under`; QA69 HIGH-3: the Sailor entered, the camera's Sailor
+on the Musician counted as it); the round resting on an entry kept against the camera says
+its camera cards to check (:mod:`~companion.app.differs_kept`); the first minus twice after
+that answer takes it back (:mod:`~companion.app.differs_undo`); the hint said again names a
+card no longer seen in the past (:meth:`_differs_hint`).
+
 :class:`DiffersHold`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``_leave``, ``_unleave``, ``_card_appeared``). No I/O.
 """
@@ -57,6 +66,10 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from companion.app.card_place import places
+from companion.app.differs_fixed import DIFFERS_LAID, DiffersFixed
+from companion.app.differs_kept import DiffersKept
+from companion.app.differs_undo import DiffersUndo
+from companion.app.entered_under import EnteredUnder
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -64,10 +77,6 @@ from companion.narration.narrate import place_name
 
 log = logging.getLogger(__name__)
 
-#: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for a held
-#: card given after the player kept the entered card the camera read otherwise: its
-#: request to check it says why (``app.check_card_differs``; fresh QA68 M1).
-DIFFERS_LAID = "differs"
 
 
 @dataclass
@@ -91,6 +100,9 @@ class DiffersHeld:
     index: int = 0
     #: the entered card's keys as the table holds them (the card and its candidates)
     entered: tuple = ()
+    #: the tracker's newest history entry when the hint was said (a slash correcting the
+    #: entered card replaces it: no answer kept that card)
+    entry: object = None
 
 
 @dataclass
@@ -106,7 +118,7 @@ class DiffersEnded:
     lefts: list = field(default_factory=list)
 
 
-class DiffersHold:
+class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 
@@ -147,7 +159,8 @@ class DiffersHold:
         self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
                                         self.session.taken_since(),
                                         reading=getattr(self.watcher, "last_reading", None),
-                                        read=tuple(read), index=index, entered=tuple(keys))
+                                        read=tuple(read), index=index, entered=tuple(keys),
+                                        entry=tracker.history[-1] if tracker.history else None)
         return True
 
     def _differs_holds(self, event) -> bool:
@@ -214,7 +227,9 @@ class DiffersHold:
         makes of it, built on the entered card, is said to be checked, not as fact (fresh
         QA68 M1: plus 2 kept The Boxer, and "Carol's Tommy Gun: The Sailor, from the deck
         into Bob's zone." was stated, the picture showing the Sailor on Bob's Musician)."""
-        return DIFFERS_LAID if id(event) in self.differs_doubted else False
+        if id(event) in self.differs_doubted:
+            return DIFFERS_LAID
+        return self._differs_kept(event)  # the round rests on the kept card (differs_kept)
 
     def _differs_release(self) -> None:
         """Once per picture: the hold ended (module docstring): its cards given, oldest
@@ -228,15 +243,21 @@ class DiffersHold:
         if tracker.view().round != held.round:
             return
         events = [*self._differs_undone(held), *held.events]
+        # kept by an answer: inputs since, none a slash correction the table took (a
+        # slash, its plus, then the next answer typed in one picture: rev-hold69 LOW)
+        history = tracker.history
+        kept = len(history) > held.size and history[held.size - 1] is held.entry \
+            and not any((fix := tracker.correction(i)) is not None and fix.taken
+                        for i in range(held.size, len(history)))
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
-            and x.round == held.round]) \
-            if len(tracker.history) > held.size and tracker.correction() is None else None
+            and x.round == held.round]) if kept else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
-        if len(tracker.history) > held.size and tracker.correction() is None:
+        if kept:
             self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
                 id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
+            self._differs_kept_begins(held)
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
@@ -285,7 +306,7 @@ class DiffersHold:
             if id(obs) in back:
                 self.known.undone(obs.seat, obs.cards)  # its report no longer counted
         held = replace(old, size=len(tracker.history), taken=self.session.taken_since(),
-                       events=[])
+                       events=[], entry=tracker.history[-1] if tracker.history else None)
         for i, (event, left) in enumerate(waiting):
             if i not in restored:
                 continue  # given before, or taken away
@@ -337,11 +358,16 @@ class DiffersHold:
 
     def _differs_hint(self, held: DiffersHeld) -> None:
         """Say the hold's hint (``app.camera_differs_held``) for ``held`` again, slash
-        then correcting the entered card (:meth:`~companion.app.differs_slash.
+        then correcting the entered card; in the past (``app.camera_differs_held_past``)
+        when the camera's card is not seen at its place now (rev-hold69 MEDIUM: the
+        table gathered as told, "The camera reads The Musician…" named a card taken away) (:meth:`~companion.app.differs_slash.
         DiffersSlash.note_differs`)."""
         session = self.session
         keys = held.entered
-        said = session.tell("app.camera_differs_held", player=session._player(held.seat),
+        seen = places(getattr(self.watcher, "last_reading", None), held.seat + 1, held.read)
+        said = session.tell("app.camera_differs_held" if seen  # taken away since: past
+                            else "app.camera_differs_held_past",  # (rev-hold69 MEDIUM)
+                            player=session._player(held.seat),
                             read=card(held.read[0]).name(session.lang),
                             entered=place_name(keys, session.lang, note=False))
         session.note_differs(held.seat, keys, said)

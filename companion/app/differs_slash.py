@@ -29,6 +29,7 @@ from companion.tracker.inconsistencies import CARD_KINDS
 #: corrects); a newer one ends an older one's offer (:meth:`DiffersSlash.differs_back`).
 SLASH_OFFERS = frozenset({
     "app.camera_differs", "app.camera_differs_log", "app.camera_differs_held",
+    "app.camera_differs_held_past",
     "app.enter_rank_counted_read", "app.enter_rank_counted_read_face_up",
     "app.enter_rank_counted_read_several"})
 

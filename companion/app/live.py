@@ -545,6 +545,7 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         session.entry_read_there = self._own_entry_there  # (UndoKey._entry_with_answer)
         session.round_back_held = self._held_given_back  # (undo_under.undo_answer_under)
         session.reheld = self._differs_again  # the hold back with its answer undone
+        session.differs_answer = self._differs_answer  # minus twice: the kept answer
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.says_ahead = True  # the plays an open question does not change: at once
         session.face_up_extra = self._left_face_up  # key 3: they are in view (QA23 #23)

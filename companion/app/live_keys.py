@@ -320,6 +320,10 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             if command.name == "enter" else []
         seen = entered_seen(self, command.number) if command.name == "enter" else None
         self.session.key(command, twin=twin if command.name == "enter" else None)
+        # a slash's replay refusing cards: noted before the cards kept behind a stall are
+        # given below (rev-hold70 HIGH: the Necronomicon given first, the Sailor was lost)
+        refused = tracker.replay_refused() \
+            if tracker.history and tracker.history[-1] is not entry else []
         named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)
@@ -341,6 +345,8 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             # last read (QA32 M1); a refused one changed nothing (QA12 F10)
             self.known.corrected(self.session.tracker.view(), read.seat, read.cards,
                                  history[-1][0].cards[0])
+        if refused:
+            self._fix_refused(refused)  # a card the replay refused: watched (differs_fixed)
 
     def _turn_completed(self) -> tuple[object] | None:
         """After key 5's answer between rounds ("No turn in progress."): the live table's

@@ -29,6 +29,7 @@ from companion.app.announcement import Announcement
 from companion.app.check_glimpsed import GLIMPSED
 from companion.app.said_again import FACTS
 from companion.app.differs_hold import DIFFERS_LAID
+from companion.app.differs_kept import DIFFERS_KEPT
 from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
@@ -141,6 +142,7 @@ class SessionSpeech:
             # (a Sanity check's card after cards glimpsed unread there: check_glimpsed)
             key = "app.check_card_glimpsed" if already == GLIMPSED else \
                 "app.check_card_differs" if already == DIFFERS_LAID else \
+                "app.check_card_kept" if already == DIFFERS_KEPT else \
                 "app.check_card_already" if already and not (
                     event.kind == "card_revealed" and event.info) else "app.check_card"
             brief = f"{brief} {message(self.lang, key + '_brief')}"

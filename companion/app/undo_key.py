@@ -50,6 +50,10 @@ class UndoKey(UndoBlame, UndoBlamed, UndoSaid, UndoConfirm):
     #: live table, :meth:`~companion.app.live_deal.NextDeal._result_waits`); 0: none. An
     #: undo of that end says it is not over any more, no token (fresh QA55 LOW-1)
     round_result_told: int = 0
+    #: the live table's :meth:`~companion.app.differs_undo.DiffersUndo._differs_answer`
+    #: (the answer that kept an entered card against the camera, minus twice taking it
+    #: back under the camera's cards since), or ``None``
+    differs_answer = None
     #: how many deals minus twice took back under the answer before them
     #: (:func:`~companion.app.undo_under.undo_answer_under`): the lines that deal said
     #: outside its input (the dealing steps of a cleared table, the old cards still lying)
@@ -139,6 +143,8 @@ class UndoKey(UndoBlame, UndoBlamed, UndoSaid, UndoConfirm):
             self.tell("app.cannot_undo_start")
             return
         blamed = self.blamed_index()
+        if blamed is None and self.differs_answer is not None:
+            blamed = self.differs_answer()  # the answer that kept an entry (differs_undo)
         if blamed is not None:
             self.undid_blamed = True
             self._undo_blamed(blamed)

@@ -124,6 +124,18 @@ def told(seat: int | None, old_cards: Sequence[str], new_card: str, before: Publ
                        value=tuple(insane) or None)] + out
 
 
+def _never_told(h) -> set[int]:
+    """The seats Insane by their zone in account ``h`` (a :class:`~.table.TableState`),
+    in, whose "now Insane" was never said this round (not in ``insane_told``): a card an
+    effect still resolving laid in its own player's zone (that player's Tommy Gun's deck
+    card). A correction's replay says it (:func:`told`'s ``unsaid``). Session 70 (hold70,
+    fresh QA69 M2): Carol's Tommy Gun drew the Necronomicon, on the Boxer entered wrong;
+    slash 5 replayed her Necronomicon as her play, and its "Carol is now Insane." was
+    left out as said before, though it never was."""
+    return {s for s in range(h.players)
+            if h.insane(s) and not h.out[s] and s not in h.insane_told}
+
+
 class Corrections:
     """The slash corrections of :class:`~companion.tracker.tracker.Tracker` (see the
     module docstring)."""
@@ -148,6 +160,21 @@ class Corrections:
             return ()
         i = next(k for k, (obs, _) in enumerate(fix.history) if obs is fix.card)
         return fix.history[i + 1:]
+
+    def replay_refused(self) -> list[Observation]:
+        """The inputs of :meth:`replayed` (taken before the last input, a taken slash
+        correction of an older card) that the corrected table refused (they changed
+        nothing there: a card out of turn now), oldest first; ``[]`` after any other
+        input. Session 70 (hold70, review rev-hold69 HIGH): handC's Sailor, taken as the
+        Tommy Gun's deck card into Bob's zone on the kept Boxer, refused once slash made
+        it The Musician (Carol's turn)."""
+        replayed = {id(obs) for obs, _ in self.replayed()}
+        if not replayed:
+            return []
+        entries = tuple(self.history[:-1])  # the correction's own entry holds the table
+        # before it: the replayed inputs' states end at the table now
+        return [obs for k, (obs, _) in enumerate(entries)
+                if id(obs) in replayed and self._refused(entries, k)]
 
     def corrected_index(self, back: int = 0) -> int:
         """Index in :attr:`history` of the card a ``was`` would correct: the last card
@@ -265,7 +292,8 @@ class Corrections:
             self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, False),)))
             return [refused_correction(before[0], old, obs.cards[0], refusal)]
         self.history.append((was_obs, was_before[:-1] + (Correction(saved, old, True),)))
-        unsaid = set().union(*map(insane_unsaid, was_before[0]))
+        unsaid = set().union(*map(insane_unsaid, was_before[0]), *map(_never_told,
+                                                                      was_before[0]))
         view = was_before[0][0].view()
         # as told: not a player out never said Insane (their hand, the Nightgaunt, laid face
         # up; review of m61: any correction later in the round made key 8 say him "out,

@@ -1,0 +1,71 @@
+"""A round built on an entered card the player kept against the camera: its camera cards
+said to be checked (session 70, hold70; fresh QA69 HIGH-3).
+
+The camera-differs hold (:mod:`companion.app.differs_hold`) ends when the player answers
+the entered card's open question: the entered card is kept, though the camera read another
+card at its place. The cards laid on it are given with why to check them
+(:data:`~companion.app.differs_fixed.DIFFERS_LAID`), but the rest of the round is built on
+the kept card too: handC, Enter 6 (The Sailor) for Bob's Musician, the true "no, still in":
+"Carol's Tommy Gun: the Necronomicon, from the deck into Carol's zone." "Carol's Tommy Gun:
+the Investigators, from the deck…" "Carol fails." (false, stated as fact: Carol's Tommy Gun
+was the Musician's discard). While the kept card stands (same round, the answer not taken
+back, the entered card still in its zone: a slash taking the camera's card ends it), every
+camera card of that round given after the answer is said with a request to check it, as
+resting on the card kept (``app.check_card_kept``).
+
+:class:`DiffersKept`, a mixin of :class:`~companion.app.differs_hold.DiffersHold` (the live
+table's ``session``). No I/O.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for a camera
+#: card given while the round rests on an entered card kept against the camera's reading
+#: (``app.check_card_kept``).
+DIFFERS_KEPT = "kept"
+
+
+@dataclass(frozen=True)
+class KeptEntry:
+    """An entered card kept against the camera: ``round``; ``seat`` (0-based) of its zone;
+    ``entered``: its keys (the card and its candidates); ``size``: the tracker's history
+    length once the answer keeping it was taken."""
+
+    round: int
+    seat: int
+    entered: tuple
+    size: int
+
+
+class DiffersKept:
+    """The round resting on an entered card kept against the camera (module docstring)."""
+
+    #: the entered card kept against the camera while it stands, else ``None``
+    differs_kept: KeptEntry | None = None
+
+    def _differs_kept_begins(self, held) -> None:
+        """The answer to the entered card's question ended the hold ``held``
+        (:class:`~companion.app.differs_hold.DiffersHeld`): its round rests on that card
+        from now on."""
+        tracker = self.session.tracker
+        self.differs_kept = KeptEntry(held.round, held.seat, tuple(held.entered),
+                                      len(tracker.history))
+
+    def _differs_kept(self, event) -> "str | bool":
+        """:data:`DIFFERS_KEPT` when the camera card ``event`` (seat 1-based) is given while
+        its round rests on an entered card kept against the camera (:class:`KeptEntry`
+        standing), else ``False``; an entry no longer standing is forgotten."""
+        kept = self.differs_kept
+        if kept is None or event.seat is None:
+            return False
+        tracker = self.session.tracker
+        view = tracker.view()
+        if view.round != kept.round or len(tracker.history) < kept.size \
+                or not set(kept.entered) & set(view.seats[kept.seat].zone):
+            self.differs_kept = None  # another round, the answer undone, or corrected
+            return False
+        return DIFFERS_KEPT
+
+
+__all__ = ["DiffersKept", "KeptEntry", "DIFFERS_KEPT"]
