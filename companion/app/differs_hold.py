@@ -364,7 +364,8 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         DiffersSlash.note_differs`)."""
         session = self.session
         keys = held.entered
-        seen = places(getattr(self.watcher, "last_reading", None), held.seat + 1, held.read)
+        reading = getattr(self.watcher, "last_reading", None)  # none yet (a resume's
+        seen = reading is None or places(reading, held.seat + 1, held.read)  # set-up): as held
         said = session.tell("app.camera_differs_held" if seen  # taken away since: past
                             else "app.camera_differs_held_past",  # (rev-hold69 MEDIUM)
                             player=session._player(held.seat),

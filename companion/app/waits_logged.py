@@ -182,7 +182,8 @@ class WaitsLogged:
         self.waits_made = frozenset(id(e) for e in (*events, *(x.event for x in lefts)))
         held = DiffersHeld(round_, logged["seat"], logged["size"], lambda: True, events,
                            read=tuple(logged["read"]), index=logged["index"],
-                           entered=tuple(logged["entered"]))
+                           entered=tuple(logged["entered"]),
+                           entry=tracker.history[logged["size"] - 1])  # (hold70's kept)
         self.differs_ended = DiffersEnded(held, lefts)
         self.waits_resumed = True
         log.info("resume: the camera-differs hold ended by the answer at %d kept",
@@ -304,7 +305,8 @@ class WaitsLogged:
         hold = DiffersHeld(round_, seat, len(tracker.history), self.session.taken_since(),
                            events, reading=self.watcher.last_reading,
                            read=tuple(logged["read"]), index=index,
-                           entered=tuple(logged["entered"]))
+                           entered=tuple(logged["entered"]),
+                           entry=tracker.history[-1] if tracker.history else None)
         for event in events:
             self._leave(event)
             self.left_cards[-1].kept = True
