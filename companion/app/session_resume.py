@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 
 from companion.app.keyed_cards import keyed_from_log
+from companion.app.resumed_heard import heard_before_undo
 from companion.session_log import Resumed, damaged_before_refused
 
 log = logging.getLogger(__name__)
@@ -94,6 +95,9 @@ class SessionResume:
         # without the line, none was said; an older log's hint is said after the summary
         # as before session 68 (review of res68, MEDIUM)
         self.hints_logged = bool(getattr(report, "hints_logged", False))
+        # the log ends with the undo of a card: its news heard before the quit stands as
+        # heard, as live (resumed_heard; rev-res69, QA67 L1)
+        heard_before_undo(self)
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the
