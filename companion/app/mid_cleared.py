@@ -337,6 +337,9 @@ class MidCleared:
         <companion.app.known_cards.KnownCards.logged_unread>`), less those entered by key
         (:func:`~companion.app.keyed_cards.keyed_in_zone`): what counts for a clear, as
         live only the camera's cards do (rev-res69). ``view``: the tracker's view now."""
+        unread = self.known.logged_unread(view, seat)
+        if not unread:  # (a table not resumed: no history read)
+            return unread
         return self.known.logged_unread(view, seat, keyed_in_zone(self.session, seat))
 
     def _hand_ends_round(self) -> bool:
