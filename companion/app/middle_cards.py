@@ -91,15 +91,23 @@ class MiddleCards:
         Musician and Entertainer were said as round 2's ("Boca arriba: Cthulhu." …), round
         2's own never, and key 3 was false all round 2. Two players only; no zone card of
         the log read: nothing noted (a table gathered during the quit: its middle cards
-        may be the next deal's)."""
+        may be the next deal's), or no middle card read that the log's round holds face up
+        (rev-res70, HIGH: round 2 dealt during the quit, Alice's first play the
+        Investigators as in round 1, took round 2's face-up cards as round 1's)."""
         tracker = self.session.tracker
         if len(self.options.names) != 2 or not tracker.started:
             return
-        zones = [seat.zone for seat in tracker.view().seats]
-        seen = [p.seen_t for p in self._stable_places()
+        view = tracker.view()
+        zones = [seat.zone for seat in view.seats]
+        places = self._stable_places()
+        seen = [p.seen_t for p in places
                 if p.seat is not None and 1 <= p.seat <= len(zones)
                 and set(p.candidates) & set(zones[p.seat - 1])]
-        if seen:
+        # and a middle card the log's round holds face up: the next round dealt during
+        # the quit, its first play named as an old zone card, is no old round still lying
+        # (rev-res70, HIGH: d493's round 2 and Alice's Investigators both rounds)
+        if seen and any(p.seat is None and set(p.candidates) & set(view.face_up)
+                        for p in places):
             self.played_t = max(self.played_t, *seen)
             log.info("camera: the resumed log's round lay in its zones until %.2f s",
                      self.played_t)

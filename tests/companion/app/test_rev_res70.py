@@ -3,27 +3,22 @@ picture, the undone card's news as heard, a 2-player resume between rounds)."""
 import pytest
 
 from .test_live_deal import _frames, _texts
-from .test_res70_resumed_old_face_up import (_NEW_MIDDLE, _OLD_MIDDLE, _resumed,
-                                             _round_one_logged)
+from .test_res70_resumed_old_face_up import _NEW_MIDDLE, _round_one_logged
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res70, HIGH: a 2-player game quit once round 1 was over, round 2 dealt while the "
-    "companion was off (its five face-up cards in the middle) and Alice's first play the "
-    "same card as her round-1 play (d493: the Investigators both rounds), resumed: the "
-    "set-up reads Alice's Investigators in her zone, MiddleCards._note_resumed_round takes "
-    "it (by name alone) for round 1's card still lying and notes round 1 in play until "
-    "then, so round 2's face-up cards are taken as round 1's: 'Still on the table from the "
-    "last round: The Boxer in the middle, Randall Tillinghast …; take them away' (false: "
-    "they are round 2's), never said face up, key 3 false all round. Real route: d493's "
-    "s16 log (--stop-at 161) with its last 't' set to 29.0, resumed on d493: res70 says "
-    "'Recoge todas las cartas…' then 'Siguen en la mesa de la ronda anterior: el Boxeador "
-    "en el centro, Randall Tillinghast …'; main said round 2's five face up. Mend: count a "
-    "middle card as the ended round's only when the log's round holds it face up (round "
-    "1's face-up cards by name), or note the round only when the set-up reads the log's "
-    "zones whole (every card of each zone), not one card of the same name"))
 def test_resumed_between_rounds_a_next_deal_laid_during_the_quit_keeps_its_face_up_cards(
         tmp_path):
+    """rev-res70, HIGH (mended here): a 2-player game quit once round 1 was over, round 2
+    dealt while the companion was off (its five face-up cards in the middle) and Alice's
+    first play the same card as her round-1 play (d493: the Investigators both rounds),
+    resumed: the set-up read Alice's Investigators in her zone and
+    ``MiddleCards._note_resumed_round`` (res70) took it, by name alone, for round 1's card
+    still lying, so round 2's face-up cards were taken as round 1's ("Still on the table
+    from the last round: The Boxer in the middle, …; take them away", false), never said
+    face up, key 3 false all round (real route: d493's QA69 s16 log, its last 't' set to
+    29.0, resumed: "Recoge todas las cartas…", round 2's five never said; with 30.8,
+    round 2 never dealt). Mend: the round is noted only when a middle card the set-up made
+    stable is one the log's round holds face up."""
     path = _round_one_logged(tmp_path)
     # the set-up reads round 2 as dealt during the quit: its five face-up cards and
     # Alice's first play, the Investigators (round 1's play in her zone too)
