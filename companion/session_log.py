@@ -101,7 +101,8 @@ class SessionLog:
     def record(self, obs: Observation, *, check: bool = False, already: bool = False,
                refused: "tuple[str, ...] | list[str]" = (),
                unread: "tuple[int, ...] | list[int]" = (), t: "float | None" = None,
-               cleared: "int | None" = None, format: "int | None" = None) -> int:
+               cleared: "int | None" = None, format: "int | None" = None,
+               keyed: bool = False) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
@@ -126,6 +127,11 @@ class SessionLog:
         (:attr:`Resumed.cleared`; hq64); a log without it resumes as before. ``format``:
         a live game's start line's log format, ``"format": 2`` (:attr:`Resumed.hints_logged`,
         :data:`~companion.session_log_marks.LOG_FORMAT`; copied as the other marks).
+        ``keyed``: a card entered by key (Enter and its rank), which the camera did not
+        read, kept as ``"keyed": true`` so that a resumed table counts only the camera's
+        cards for a clear, as live (:attr:`Resumed.keyed`; rev-res69: a round entered
+        by key was said cleared after 2.5 s); a log without it resumes as before (every
+        card counted).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -140,6 +146,7 @@ class SessionLog:
         marks.update({"t": round(float(t), 3)} if t is not None else {})
         marks.update({"cleared": int(cleared)} if cleared is not None else {})
         marks.update({"format": int(format)} if format is not None else {})
+        marks.update({"keyed": True} if keyed is True else {})
         seq = self._write({"obs": to_dict(obs), **marks})
         self.cleared = marks.get("cleared")
         return seq
@@ -455,6 +462,11 @@ class Resumed:
     #: the camera-differs hold at the log's end (:func:`~companion.session_log_waits.
     #: last_waits`), ``None``: none, or a log written before session 70 (log70)
     differs: "dict | None" = None
+    #: the indices in :attr:`tracker`'s history of the cards entered by key (Enter and
+    #: its rank: the line's ``"keyed"`` mark, :meth:`SessionLog.record`), the camera not
+    #: reading them, the inputs the rules refused left out; ``()`` for a log written
+    #: before session 70 (every card then counts as the camera's for a resumed clear)
+    keyed: tuple[int, ...] = ()
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -581,7 +593,9 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                                   live.get(last_input, {}).get("cleared")),
                    redo, bool(deal_line) and disowned_after(lines, deal_line, HINTED),
                    log_format(live, last_start) >= LOG_FORMAT, disowned,
-                   last_waits(lines, last_start, DIFFERS))
+                   last_waits(lines, last_start, DIFFERS),
+                   tuple(i for i, (n, r) in enumerate(kept)
+                         if not r and live.get(n, {}).get("keyed")))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

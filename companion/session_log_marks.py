@@ -1,6 +1,6 @@
 """The marks a session log's observation lines carry (:meth:`companion.session_log.
 SessionLog.record`: ``"check"``, ``"already"``, ``"refused"``, ``"unread"``, ``"t"``,
-``"cleared"``), read back: :func:`line_marks`, the video time a resume goes on at
+``"cleared"``, ``"keyed"``), read back: :func:`line_marks`, the video time a resume goes on at
 (:func:`last_picture_t`), the log's observations with their marks, as a copy writes them
 again (:func:`logged_with_marks`), and the ``"refused"`` mark's values
 (:func:`refusal_values`, moved here in session 68), and the start line's log format
@@ -23,8 +23,9 @@ from companion.tracker.observations import Observation
 #: ``unread``: a list of seats (0-based); ``t``: a video time, seconds
 #: (:func:`last_picture_t`); ``cleared``: a round number
 #: (:attr:`~companion.session_log.Resumed.cleared`); ``format``: the log's format, an
-#: integer, on the start line only (:data:`LOG_FORMAT`)
-LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared", "format")
+#: integer, on the start line only (:data:`LOG_FORMAT`); ``keyed``: ``true`` on a card
+#: entered by key (session 70)
+LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared", "format", "keyed")
 
 #: the log format a live game writes on its start line (``"format": 2``,
 #: :meth:`~companion.session_log.SessionLog.record`'s ``format``), so a resume tells its
@@ -52,7 +53,8 @@ def line_marks(lines: dict) -> dict:
         except (ValueError, RecursionError):
             continue
         if isinstance(record, dict):
-            found = {mark: True for mark in ("check", "already") if record.get(mark) is True}
+            found = {mark: True for mark in ("check", "already", "keyed")
+                     if record.get(mark) is True}
             refused = record.get("refused")
             if isinstance(refused, list) and refused and all(isinstance(v, str)
                                                              for v in refused):

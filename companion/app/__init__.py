@@ -54,8 +54,10 @@ One job a module:
   :mod:`~companion.app.key_times`), and :mod:`~companion.app.live_end` (the end of the
   pictures, goodbye); its helpers :mod:`~companion.app.camera_watch` (news about the
   pictures themselves), :mod:`~companion.app.edition_labels`,
-  :mod:`~companion.app.known_cards`, :mod:`~companion.app.resume_layout` (a resumed table's
-  cards as first read), :mod:`~companion.app.cleared_logged` (a table seen cleared, kept in
+  :mod:`~companion.app.known_cards`, :mod:`~companion.app.keyed_cards` (the cards entered
+  by key, which no clear counts, live or resumed), :mod:`~companion.app.resume_layout` (a
+  resumed table's cards as first read), :mod:`~companion.app.resumed_heard` (a resumed
+  log's undone card's news taken as heard), :mod:`~companion.app.cleared_logged` (a table seen cleared, kept in
   the log for a resume), :mod:`~companion.app.card_place`, :mod:`~companion.app.pace` (a
   recording at its own clock), :mod:`~companion.app.redo_beneath` (which undone card Enter
   gives back), :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card

@@ -200,12 +200,22 @@ class KnownCards:
         return self._logged is not None and self._logged[0] == view.round \
             and index < self._logged[1][seat]
 
-    def logged_unread(self, view: PublicView, seat: int) -> tuple[int, ...]:
+    def logged_unread(self, view: PublicView, seat: int,
+                      keyed: Sequence[Sequence[str]] = ()) -> tuple[int, ...]:
         """The places (0 = oldest) in ``seat``'s zone of the cards a resumed game's session
         log holds (:meth:`from_log`) that the camera has not reported since the resume
-        (:meth:`entered_places`): all of them on a table gathered while the companion was off."""
-        return tuple(i for i in self.entered_places(view, seat)
-                     if self.from_log(view, seat, i))
+        (:meth:`entered_places`): all of them on a table gathered while the companion was
+        off. ``keyed``: the candidates of each card entered by key in that zone
+        (:func:`~companion.app.keyed_cards.keyed_in_zone`), left out, the newest place
+        holding one of its candidates for each: the camera never read them, so live they
+        never count for a clear (QA15 #2; rev-res69)."""
+        places = [i for i in self.entered_places(view, seat) if self.from_log(view, seat, i)]
+        zone = view.seats[seat].zone
+        for candidates in keyed:
+            place = next((i for i in reversed(places) if zone[i] in candidates), None)
+            if place is not None:
+                places.remove(place)
+        return tuple(places)
 
     def reported(self, view: PublicView, seat: int, key: str) -> int:
         """How many of the camera's reports in ``seat``'s zone count for the card ``key``

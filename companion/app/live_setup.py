@@ -50,6 +50,12 @@ class GuidedSetup:
     ``resumed``, ``resume_layout``, ``quit``, ``_card_appeared``, ``_laid_since_resume``,
     ``_hold_old_cards`` and ``_keys``)."""
 
+    #: a resumed table's first picture showed no seat marker (dark, its exposure settling,
+    #: unreadable): the blamed clear's first look (:meth:`_first_look_bare`) is taken at
+    #: the first set-up picture that shows them (:meth:`_look_again`), not on it
+    #: (rev-res69, MEDIUM)
+    _look_later: bool = False
+
     # ------------------------------------------------------------------ set-up
     def guided_setup(self, first=None) -> None:
         """Say the set-up steps (players, seat markers seen, set-aside card, deal; the first
@@ -189,6 +195,7 @@ class GuidedSetup:
                 reading = self.watcher.last_reading
             if reading is not None:
                 seen.update(s.seat for s in reading.seats)
+                self._look_again(reading)  # the blamed clear's first look, if put off
             if resumed is not None:  # the resumed table's layout (resume_layout)
                 self.resume_layout.note(reading, resumed)
             start = frame.t if start is None else start
@@ -262,6 +269,9 @@ class GuidedSetup:
                          else last.t if last is not None else 0.0,
                          bare=partial(self._first_look_bare, first))
         seats = self._seat_markers_seen(first, keys=True)  # the summary said: keys act
+        # no set-up picture showed the seat markers: the first readable picture decides
+        # the clear, as for other clears (hqr: NextDeal._cleared_mid_round)
+        self._look_later = False
         events, self._setup_events = self._setup_events, []  # (QA25 F5)
         if self.quit:  # q meanwhile: nothing more is said
             return
@@ -271,6 +281,9 @@ class GuidedSetup:
             self._markers_missing_or_extra(seats, tracker.names)
         players = len(tracker.names)
         held, logged = [], []
+        # the log's round still lying at the set-up: its middle cards are its own, not the
+        # next deal's face-up cards (middle_cards; fresh QA69 HIGH-2)
+        self._note_resumed_round()
         self._relaid_read_back(events)  # the undone deal's round laid back (relaid_round)
         for event in events:
             if event.seat is None or event.seat - 1 >= players:
@@ -317,21 +330,48 @@ class GuidedSetup:
         an unreadable one): the table gathered during the quit looks so (QA67 M1), and a
         resumed clear blamed on an answer is said at once; ``False``: the round's cards
         may be back (review of res68, LOW: laid back during the quit, the clear said
-        before any picture, then the set-up read them)."""
-        players = len(self.session.tracker.names)
-
-        def in_zone(seat) -> bool:
-            return seat is not None and 1 <= seat <= players
-
-        if any(in_zone(e.seat) for e in self._setup_events):
+        before any picture, then the set-up read them), or ``first`` showed no seat
+        marker (dark, unreadable): it tells nothing, and the first set-up picture that
+        shows them decides instead (:meth:`_look_again`; rev-res69, MEDIUM: d493's frame
+        155 darkened said the blamed clear at once on the cards laid back)."""
+        if self._zone_card_set_up():
             return False
         if first is None or first.image is None or self._read_early[0] is first:
             return True
         self._setup_events += self._read(first, self.timer())
         reading = self.watcher.last_reading
         self._read_early = (first, reading)
-        return not (any(in_zone(e.seat) for e in self._setup_events) or reading is not None
-                    and any(in_zone(s.seat) for s in reading.sightings))
+        if reading is None or not reading.readable or not reading.seats:
+            # a picture that tells nothing (dark: a webcam's first frames, its exposure
+            # settling): looked at again at the first set-up picture with the seat
+            # markers (rev-res69, MEDIUM: the blamed clear was said at once on the round's
+            # cards laid back during the quit, then the set-up read them)
+            self._look_later = True
+            return False
+        return not self._zone_card_set_up(reading)
+
+    def _zone_card_set_up(self, reading=None) -> bool:
+        """Whether a player's zone holds a card among the set-up's card events so far, or
+        read in ``reading`` (a :class:`vision.records.FrameReading`, or ``None``)."""
+        players = len(self.session.tracker.names)
+
+        def in_zone(seat) -> bool:
+            return seat is not None and 1 <= seat <= players
+
+        return any(in_zone(e.seat) for e in self._setup_events) or reading is not None \
+            and any(in_zone(s.seat) for s in reading.sightings)
+
+    def _look_again(self, reading) -> None:
+        """A set-up picture's ``reading`` (a :class:`vision.records.FrameReading`) while
+        the blamed clear's first look was put off (:attr:`_look_later`: the first picture
+        showed no seat marker): the first one that shows them decides it, as
+        :meth:`_first_look_bare` would have on the first picture
+        (:func:`~companion.app.cleared_logged.say_blamed_clear`: said then when no card
+        lies in a zone, at that picture's frame time). Raises nothing."""
+        if not self._look_later or not reading.readable or not reading.seats:
+            return
+        self._look_later = False
+        say_blamed_clear(self, reading.t, bare=lambda: not self._zone_card_set_up(reading))
 
     def _card_owed(self, held, logged):
         """The card of ``held`` (set-up events the resumed log does not hold) to take now

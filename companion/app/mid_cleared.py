@@ -40,6 +40,7 @@ from companion.app.cleared_logged import cleared_quiet, cleared_restored, cleare
 from companion.app.deal_times import (CLEARED_FRAMES, CLEARED_MID_FRAMES, FROM_LOG_BARE_S,
                                       GATHER_RUN_PICTURES, GATHER_RUN_S, GATHERED_DEALT_S)
 from companion.app.gathered_table import _zone_places, _zones_covered
+from companion.app.keyed_cards import keyed_in_zone
 from companion.app.live_cards import card_observation
 from companion.app.one_pile_covered import one_pile_covered_at_most
 
@@ -87,7 +88,7 @@ class MidCleared:
         from_log = not any(seen) and (self._hand_ends_round() or cleared_restored(self, view)
                                       or self._log_end_asked())
         if from_log:
-            seen = [len(self.known.logged_unread(view, s)) for s in range(len(view.seats))]
+            seen = [len(self._log_unread(view, s)) for s in range(len(view.seats))]
         # and the cards kept behind a missing card (QA35 stfr1: none taken, all refused or
         # held behind Alice's unread Cthulhu; the cleared table was never said)
         kept = [left for left in self._stall_kept() if left.round == view.round]
@@ -322,13 +323,24 @@ class MidCleared:
         if tracker.question is None or not tracker.started:
             return False
         view = tracker.view()
-        if not any(self.known.logged_unread(view, s) for s in range(len(view.seats))):
+        if not any(self._log_unread(view, s) for s in range(len(view.seats))):
             return False
         try:
             return bool(tracker.end_asked())
         except Exception:  # a tracker bug must not stop the loop: no clear from the log
             log.exception("end_asked failed")
             return False
+
+    def _log_unread(self, view, seat: int) -> tuple[int, ...]:
+        """The places (0 = oldest) in ``seat``'s zone (0-based) of the resumed log's cards
+        the camera has not reported since the resume (:meth:`KnownCards.logged_unread
+        <companion.app.known_cards.KnownCards.logged_unread>`), less those entered by key
+        (:func:`~companion.app.keyed_cards.keyed_in_zone`): what counts for a clear, as
+        live only the camera's cards do (rev-res69). ``view``: the tracker's view now."""
+        unread = self.known.logged_unread(view, seat)
+        if not unread:  # (a table not resumed: no history read)
+            return unread
+        return self.known.logged_unread(view, seat, keyed_in_zone(self.session, seat))
 
     def _hand_ends_round(self) -> bool:
         """Whether every account waits for a hand whose reveal ends the round: hands

@@ -76,6 +76,42 @@ class MiddleCards:
         seen = [p.seen_t for p in self._stable_places() if p.seat is not None]
         self.played_t = max([self.played_t, *seen])
 
+    def _note_resumed_round(self) -> None:
+        """A resumed game's set-up pictures read (before their cards are taken,
+        :meth:`~companion.app.live_setup.GuidedSetup._resumed_cards`): when the camera made
+        stable a zone card the log's round holds there (by name, in that seat's zone of the
+        tracker's view), those pictures showed that round's table still lying, so the
+        latest time one of them was read counts as a picture of that round in play
+        (:attr:`played_t`, as :meth:`_note_in_play` notes it live): a middle card read
+        lying since then or before is that round's face-up card, read anew by a camera
+        that starts empty, neither dealing the next round nor taken as its face-up card
+        (:meth:`_lay_in_ended_round`; seed 002 "Setup": the next deal's five are laid once
+        the table is gathered). Fresh QA69 HIGH-2 (d493, 2 players, quit once round 1 was
+        over, ``--stop-at`` 161, 165 or 178): resumed, round 1's face-up Cthulhu, Deep One,
+        Musician and Entertainer were said as round 2's ("Boca arriba: Cthulhu." …), round
+        2's own never, and key 3 was false all round 2. Two players only; no zone card of
+        the log read: nothing noted (a table gathered during the quit: its middle cards
+        may be the next deal's), or no middle card read that the log's round holds face up
+        (rev-res70, HIGH: round 2 dealt during the quit, Alice's first play the
+        Investigators as in round 1, took round 2's face-up cards as round 1's)."""
+        tracker = self.session.tracker
+        if len(self.options.names) != 2 or not tracker.started:
+            return
+        view = tracker.view()
+        zones = [seat.zone for seat in view.seats]
+        places = self._stable_places()
+        seen = [p.seen_t for p in places
+                if p.seat is not None and 1 <= p.seat <= len(zones)
+                and set(p.candidates) & set(zones[p.seat - 1])]
+        # and a middle card the log's round holds face up: the next round dealt during
+        # the quit, its first play named as an old zone card, is no old round still lying
+        # (rev-res70, HIGH: d493's round 2 and Alice's Investigators both rounds)
+        if seen and any(p.seat is None and set(p.candidates) & set(view.face_up)
+                        for p in places):
+            self.played_t = max(self.played_t, *seen)
+            log.info("camera: the resumed log's round lay in its zones until %.2f s",
+                     self.played_t)
+
     def _lay_in_ended_round(self, event) -> bool:
         """Whether ``event`` (a card the camera made stable in the middle, 2 players) was
         read lying at its place (:attr:`~vision.records.CardAppeared.since_t`, never seen

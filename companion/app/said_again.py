@@ -88,6 +88,13 @@ class SaidAgain:
             self._insane_unheard = self._insane_unheard + [
                 said for said, heard in lines if said.kind == "now_insane" and not _heard(heard)]
 
+    def take_heard(self, other) -> None:
+        """The lines heard for the inputs undone last of ``other`` (another
+        :class:`~companion.app.said_for.SaidFor`: a copy of a resumed table's that made
+        the log's last undone card and its undo again, :mod:`companion.app.resumed_heard`)
+        become this one's (:attr:`_undone_heard`, read by :meth:`heard_before`)."""
+        self._undone_heard = list(other._undone_heard)
+
     def insane_unheard(self, tracker) -> list:
         """Once an undo took an input back (:meth:`undoing`): its "now Insane" lines the
         player did not hear whose fact the tracker keeps as said (Insane, told, the line not

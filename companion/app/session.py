@@ -228,6 +228,11 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
     #: from the session log on a resume (:meth:`resume`), its undone cards dropped at a
     #: new round (review 38c)
     read_as: dict = field(default_factory=dict)
+    #: the cards entered by key (Enter and its rank: ``id(obs)`` -> ``obs``, kept so its
+    #: id is never reused), the camera not reading them; filled from the session log on a
+    #: resume (:attr:`Resumed.keyed <companion.session_log.Resumed.keyed>`), dropped at a
+    #: new round as :attr:`read_as`: :mod:`companion.app.keyed_cards` (rev-res69)
+    keyed_as: dict = field(default_factory=dict)
     #: the video time (s from the file's start) of the last picture read from a video
     #: file (``companion play --source VIDEO``: :class:`~companion.app.video_resume.
     #: PictureTimes`), kept with each observation in the session log (its ``"t"``) for
@@ -372,6 +377,7 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
         if obs.kind == "new_round":  # cards undone and never read again are over
             kept = {id(entry[0]) for entry in self.tracker.history}
             self.read_as = {k: v for k, v in self.read_as.items() if k in kept}
+            self.keyed_as = {k: v for k, v in self.keyed_as.items() if k in kept}
         # a correction by key is said at once, before the lines keys cut, said again
         # after it (QA29 M4: "Corrected: …" came 10 s late, after the open question)
         self._fix_first = bool(self._answering) and obs.kind == "was"
@@ -441,6 +447,8 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
             and self.said_for.undo_open(self.tracker.history) is not None
         # said after the lines of the card it named still to say (QA32 L5: between them)
         undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
+        if count is not None and obs.kind == "card":  # Enter's card: no camera read it
+            self.keyed_as[id(obs)] = obs  # (companion.app.keyed_cards)
         if self.record is not None:
             try:
                 # how the camera read it, kept by a session log for a resume (review 38c),
@@ -456,10 +464,14 @@ class TableSession(InfoKeys, QuestionKeys, RankCounted, DiffersSlash, UndoKey, S
                 # a game's start: the log's format, so a resume knows what it writes
                 # (its deal hints: review of res68)
                 fmt = LOG_FORMAT if keeps and obs.kind == "start" else None
+                # Enter's card (its rank typed, the count given): the camera did not read
+                # it, so a resumed table does not count it for a clear (rev-res69)
+                keyed = keeps and count is not None and obs.kind == "card"
                 if keeps and (check or already or refused or unread or t is not None
-                              or cleared is not None or fmt is not None):
+                              or cleared is not None or fmt is not None or keyed):
                     self.record(obs, check=check, already=already, refused=refused,
-                                unread=unread, t=t, cleared=cleared, format=fmt)
+                                unread=unread, t=t, cleared=cleared, format=fmt,
+                                keyed=keyed)
                 else:
                     self.record(obs)
                 if keeps:  # the log's round seen cleared now: this line's (hqq)

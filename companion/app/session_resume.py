@@ -2,7 +2,7 @@
 cards' check marks and the last cards read and played taken from the log's report.
 
 A mixin of :class:`companion.app.session.TableSession` (it sets the session's ``tracker``,
-``read_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``,
+``read_as``, ``keyed_as``, ``from_log``, ``last_read``, ``last_card``, ``cards_said``, ``rounds_lost``,
 ``held_logged`` and ``_owed_checks``, and calls ``_note_zones``); the glimpse hold and the
 twin question kept in the log for a resume (:meth:`SessionResume.keep_hold`,
 :meth:`SessionResume.keep_twin`), and the table seen cleared (:meth:`SessionResume.keep_cleared`).
@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.keyed_cards import keyed_from_log
+from companion.app.resumed_heard import heard_before_undo
 from companion.session_log import Resumed, damaged_before_refused
 
 log = logging.getLogger(__name__)
@@ -76,6 +78,8 @@ class SessionResume:
                 obs = self.tracker.history[index][0]
                 self.read_as[id(obs)] = (obs, check, already)
         self._owed_checks = held_checks(self.tracker, report.marks)
+        # the cards entered by key, which no clear counts (keyed_cards; rev-res69)
+        self.keyed_as = keyed_from_log(self.tracker.history, getattr(report, "keyed", ()))
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
@@ -99,6 +103,9 @@ class SessionResume:
         # the camera-differs hold at the quit, restored by the set-up (waits_logged)
         self.differs_logged = getattr(report, "differs", None)
         self.waits_unrestored = self.differs_logged is not None
+        # the log ends with the undo of a card: its news heard before the quit stands as
+        # heard, as live (resumed_heard; rev-res69, QA67 L1)
+        heard_before_undo(self)
 
     def keep_hold(self, held: "dict | None") -> None:
         """Write the glimpse hold as it stands (``held``, or ``None``: released) to the

@@ -14,7 +14,10 @@ from companion.narration.catalog import message
 from companion.session_log import read_log, resume_report
 
 from .test_hqq_cleared_line import _qa65b_part
-from .test_live_deal import _frames, _texts
+from vision.records import FrameReading
+
+from .stabilizer_camera import sighting
+from .test_live_deal import _SEATS, _frames, _texts
 from .test_live_setup import _table as _setup_table
 
 _UNDONE = message("en", "app.cleared_by_undo", round=1, card="the Investigators",
@@ -30,15 +33,20 @@ def _answered(table) -> None:
 
 def _resumed_with_first(path, *cards):
     """The log ``path`` resumed as ``LiveTable.run`` resumes it, ``first`` (the picture
-    taken before the summary) showing ``cards`` (``(seat, card, place)``), no set-up
-    picture read before :meth:`_resumed_cards`: ``(table, said, index after the summary,
-    pictures read)``."""
+    taken before the summary) showing the seat markers and ``cards`` (``(seat, card,
+    place)``), no set-up picture read before :meth:`_resumed_cards`: ``(table, said,
+    index after the summary, pictures read)``. (res70: the seat markers in the picture;
+    one without them tells nothing, test_rev_res69.)"""
     table, said, _ = _setup_table(names=("Alice", "Bob"), markers=(1, 2))
     reads = []
 
     def read(frame, asked_at):
         reads.append(frame)
-        return table.watcher.show(*cards)
+        camera = table.watcher
+        camera.n += 1
+        camera.t += 1 / camera.fps
+        return camera.picture(FrameReading(camera.n, camera.t, seats=_SEATS,
+                                           sightings=tuple(sighting(*c) for c in cards)))
 
     table._read = read
     table.session.resume(resume_report(path))

@@ -6,9 +6,13 @@ reported since the resume as the round's while the open question decides whether
 is over: 2.5 s (``FROM_LOG_BARE_S``) of pictures with the seat markers and no card read
 then say the table was cleared. The log does not tell a card the camera read live from one
 entered by key because the camera could not read it (a worn label, glare): the live table
-counts only the camera's cards for a clear (QA15 #2), the resumed one counts them all."""
-import pytest
+counts only the camera's cards for a clear (QA15 #2), the resumed one counts them all.
 
+res70 (session 70) mended the three findings (their strict xfails now pass): Enter's
+cards are marked in the log and left out of the clear's count (companion.app.keyed_cards),
+a first picture without seat markers puts the first look off (GuidedSetup._look_again),
+and a resumed log ending with the undo of a card takes its news as heard
+(companion.app.resumed_heard)."""
 from companion.app.keys import Command
 from companion.session_log import read_log, resume_report
 from companion.tracker import observations as o
@@ -16,6 +20,7 @@ from companion.tracker import observations as o
 from .test_cq64_cleared_end_asked import ASKED_AGAIN, _cleared
 from .test_hqr_cleared_resume_flags import _logged
 from .test_live_deal import _frames, _table, _texts
+from .test_qa50_enter_heard import _keys
 
 
 def _resumed(path):
@@ -30,14 +35,17 @@ def _resumed(path):
 
 def _keyed_fed_asked(tmp_path):
     """Two players, every card entered by key (the camera reads none of them: a worn
-    deck, glare): Alice's Boxer on Bob, then Bob's Fed, his hand (Alice alone: the round
-    over) or his play; asked. Logged as ``play`` logs it: ``(table, said, log path)``."""
+    deck, glare): Alice's Boxer on Bob (Enter 3, "The Boxer or the Deep One?" +1), then
+    Bob's Fed (Enter 2, "where?" +2 Bob's zone, "The Fed or the Nightgaunt?" +1), his
+    hand (Alice alone: the round over) or his play; asked. Logged as ``play`` logs it:
+    ``(table, said, log path)``. (rev-res69 gave the cards as ``session.observe`` alone,
+    which no key makes; res70 marks Enter's cards in the log: the keys.)"""
     table, said, _ = _table(edition="arkham-classic")
     path = tmp_path / "play.jsonl"
     with _logged(table, path):
-        table.session.observe(o.card_seen(0, "the_boxer"))
+        _keys(table, "\n3+1")
         table.session.observe(o.target(1))
-        table.session.observe(o.card_seen(1, "the_fed"))
+        _keys(table, "\n2+2+1")
         table.session.record = None
     tracker = table.session.tracker
     assert (tracker.question.value, tracker.question.seat) == ("out", 1)
@@ -55,23 +63,17 @@ def test_live_a_table_whose_keyed_cards_the_camera_never_reads_is_no_clear(tmp_p
     assert not any("cleared" in t for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res69, MEDIUM: a log whose round's cards were all entered by key (the camera "
-    "could not read them live), quit with 'was that Bob's hand, so Bob is out?' open, "
-    "resumed on the same table (the cards still lying, still unreadable: seat markers, no "
-    "card read): after 2.5 s the resumed table says 'The table was cleared: whether round "
-    "1 is over depends on the answer to the question. Cards laid until then are held.', "
-    "false, and holds the next cards; the live table said nothing on the same pictures. "
-    "Cause: MidCleared._log_end_asked (res69) makes every log card unread since the resume "
-    "count for a clear (KnownCards.logged_unread), and the log does not say which cards "
-    "the camera read (KnownCards.from_log: 'the log does not say which'); the same holds "
-    "for a hand or an arm over every pile from the resume on (no stable card, so no "
-    "covered place). Mend: mark a card entered by key in its log line (as 'check' marks "
-    "a sticker read) and leave those out of logged_unread, as live leaves them out; or "
-    "count the log's cards for a clear only once the camera has read them since the "
-    "resume (a set-up sighting at their place) and then lost them"))
 def test_resumed_a_table_whose_keyed_cards_the_camera_never_reads_is_no_clear(tmp_path):
+    """rev-res69, MEDIUM (was a strict xfail; mended by res70): a log whose round's cards
+    were all entered by key (the camera could not read them live), quit with "was that
+    Bob's hand, so Bob is out?" open, resumed on the same table (the cards still lying,
+    still unreadable: seat markers, no card read): after 2.5 s the resumed table said
+    "The table was cleared: whether round 1 is over depends on the answer to the
+    question. …", false; the live table says nothing on the same pictures. Enter's cards
+    are marked ``"keyed"`` in the log and left out of what counts for a clear
+    (:mod:`companion.app.keyed_cards`)."""
     _, _, path = _keyed_fed_asked(tmp_path)
+    assert path.read_text().count('"keyed":true') == 2, path.read_text()  # Enter's two
     table, said = _resumed(path)
     table._resumed_cards(None)
     n = len(said)
@@ -110,23 +112,16 @@ def _resumed_after_a_dark_first_picture(path, *cards):
     return table, said, n
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res69, MEDIUM (what res69's first look leaves of the review of res68's LOW): "
-    "QA67 M1's log resumed on a table whose round's cards were laid back during the quit, "
-    "the first picture dark (seat markers not found, no card read: a webcam's first "
-    "frames, exposure settling): the blamed clear 'The table was cleared, but round 1 is "
-    "not over …' 'It may be the card you undid before your answer: the Investigators …' "
-    "is said at once, false, before the set-up reads the cards back. Real route: d493, "
-    "keys '--' 16.5 s, '+2' 19.0 s, --stop-at 195 --save-log, the log's last 't' set to "
-    "15.5 (the cards lying), replayed on d493 with frame 155 darkened (x0.08): 'Se ha "
-    "recogido la mesa, pero la ronda 1 no ha terminado…' 'Quizá sea la carta que "
-    "deshiciste…' at 15.5 s, then the set-up reads the cards (the same route on the plain "
-    "video says no clear). Cause: GuidedSetup._first_look_bare takes a picture that "
-    "tells nothing (no seat markers, reading None or unreadable) as bare. Mend: a first "
-    "picture without seat markers tells nothing: read on (a few pictures, a fraction of a "
-    "second) until one shows the seat markers, and decide on that one"))
 def test_a_dark_first_picture_does_not_say_the_blamed_clear_on_the_cards_laid_back(
         tmp_path):
+    """rev-res69, MEDIUM (was a strict xfail; mended by res70): QA67 M1's log resumed on a
+    table whose round's cards were laid back during the quit, the first picture dark
+    (seat markers not found, no card read: a webcam's first frames, exposure settling):
+    the blamed clear "The table was cleared, but round 1 is not over …" "It may be the
+    card you undid before your answer: the Investigators …" was said at once, false,
+    before the set-up read the cards back (real route: d493 with frame 155 darkened).
+    A first picture without seat markers tells nothing: the first set-up picture that
+    shows them decides (``GuidedSetup._look_again``)."""
     from .test_hqq_cleared_line import _qa65b_part
     from .test_res69_blamed_clear_first_look import _answered
     _, _, path = _qa65b_part(tmp_path, _answered)
@@ -204,19 +199,6 @@ def test_live_the_answer_after_the_undo_says_its_news_was_heard():
     speaker.close()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res69, LOW (QA67 L1; res69 pinned it as live's, which it is not): the log cut "
-    "right after minus took back Bob's Investigators (the question asked again), resumed, "
-    "'+2' says 'Bob: The Boxer.' again ('Turno de Bob.' 'Bob: el Boxeador.' in es), "
-    "lines heard before the quit; the live session says 'Taken. Its news is as heard "
-    "before the undo.' (said_again, fresh QA52 M2). Real route: d493, '--' at 16.5 s, "
-    "--stop-at 167 --save-log, --resume with '+2' at 21.0 s: 'Turno de Bob.' 'Bob: el "
-    "Boxeador.'; the same keys without the quit: 'Tomado. Sus novedades son las que se "
-    "oyeron antes de deshacer.'. Cause: what was heard before the undo (SaidFor's undone "
-    "lines) is no part of the log; res69's live comparison used the stand-in voice, "
-    "which hears nothing, so said_again never ran there. Mend: a resume whose log ends "
-    "with an undo (Resumed.redo) takes the undone input's news as heard: an answer that "
-    "settles the question as the undone input had settled it says 'Taken…'"))
 def test_resumed_the_answer_after_the_undo_says_its_news_was_heard(tmp_path):
     from companion.session_log import SessionLog
 
