@@ -7,7 +7,7 @@ decide).
 """
 from __future__ import annotations
 
-from companion.app.card_place import nearest, places
+from companion.app.card_place import at_place, nearest, places, stable_marks, stable_places
 
 
 class TakenPlace:
@@ -32,7 +32,7 @@ class TakenPlace:
         read otherwise are given back, the hint's picture
         (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
         seen = self._taken_seen(seat, taken)
-        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
+        if self._copies_unsettled(seat, taken, seen):
             return None  # a copy read there not accounted for yet: which is it, unknown
         if taken[3] is None:  # not told when taken (copies read then): the one read now
             return seen[0] if len(seen) == 1 else None
@@ -70,7 +70,25 @@ class TakenPlace:
         taken = self.zone_taken.get((left.round, seat))
         zone = self.session.tracker.view().seats[seat].zone
         return taken is not None and _held_at(taken, zone) \
-            and len(self._taken_seen(seat, taken)) > zone.count(taken[1])
+            and self._copies_unsettled(seat, taken, self._taken_seen(seat, taken))
+
+    def _copies_unsettled(self, seat: int, taken: tuple, seen: list) -> bool:
+        """Whether ``seen`` (:meth:`_taken_seen`: the places of the card ``taken`` notes in
+        ``seat``'s zone, 0-based) holds more copies of its name than the tracker holds
+        there, one of them not yet known to the camera: at the place of no stable card of
+        its name in its zone (:func:`~companion.app.card_place.stable_places`; a card just
+        laid, or a copy read a moment: low69). Copies read each at a stable card's place are
+        settled, whatever the tracker holds: a card the camera keeps reading as a copy
+        (rev-low69, MEDIUM: Dan's Randall Tillinghast read as an Urchin, corrected by slash,
+        held his refused play for good, never said), or one laid squarely on its twin.
+        With no stable card known (a stand-in camera) every copy more is unsettled."""
+        if len(seen) <= self.session.tracker.view().seats[seat].zone.count(taken[1]):
+            return False
+        stable = stable_places(self.watcher)
+        if stable is None:
+            return True
+        own = stable_marks(stable, seat + 1, (taken[1],))
+        return not all(at_place(own, p) for p in seen)
 
 
 def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:
