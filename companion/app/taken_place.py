@@ -121,8 +121,8 @@ class TakenPlace:
     def _ask_unordered(self, left) -> None:
         """Leave out ``left`` (a refused card whose order against the card taken last in
         its zone stayed untold: :meth:`_order_unknown`) and ask: "The Boxer in Dan's zone:
-        laid before or after the Urchin? I read more copies of it there than are counted.
-        If it is the card I wait for, press Enter, then 7; if not, check the zone."
+        laid before or after The Urchin? I read more copies of The Urchin there than I
+        count. If it is the card I wait for, press Enter, then 3; if not, check the zone."
         (``app.left_order_unknown``). Enter and its rank enter it
         (:attr:`~companion.app.left_cards.LeftCard.asked`: then the camera's report)."""
         seat = left.event.seat - 1
@@ -146,8 +146,10 @@ class TakenPlace:
         laid, or a copy read a moment: low69). Copies read each at a stable card's place are
         settled, whatever the tracker holds: a card the camera keeps reading as a copy
         (rev-low69, MEDIUM: Dan's Randall Tillinghast read as an Urchin, corrected by slash,
-        held his refused play for good, never said), or one laid squarely on its twin.
-        With no stable card known (a stand-in camera) every copy more is unsettled."""
+        held his refused play for good, never said). A copy read within
+        :data:`~companion.app.card_place.SAME_PLACE_UNITS` of a stable card of its name
+        counts as that card (a copy laid squarely on its twin, not stable yet, too). With no
+        stable card known (a stand-in camera) every copy more is unsettled."""
         if len(seen) <= self.session.tracker.view().seats[seat].zone.count(taken[1]):
             return False
         stable = stable_places(self.watcher)
