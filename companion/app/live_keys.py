@@ -229,7 +229,10 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             # minus held down after an undo: not the start of another one; pressed anew
             # (no key repeating), said once an undo (fresh QA69 L2: a second minus twice
             # 0.6 s after an undo did nothing, and a blind player heard nothing)
-            if gap > KEY_REPEAT_GAP_S and self.undo_soon_said != self.undo_at:
+            # (not after an undo that took nothing back: "Nothing to undo", or its
+            # confirm question: no undo was done; rev-ord70)
+            if gap > KEY_REPEAT_GAP_S and self.undo_soon_said != self.undo_at \
+                    and self.undo_took_at == self.undo_at:
                 self.undo_soon_said = self.undo_at
                 self.session.tell("app.undo_too_soon")
             return False

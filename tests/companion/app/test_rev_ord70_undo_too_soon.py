@@ -64,17 +64,15 @@ def test_a_first_minus_held_past_the_repeat_delay_undoes_once_in_silence():
     assert TOO_SOON not in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-ord70, MEDIUM: 'an undo was just done' is said when none was: TableUndo._undo "
-    "sets undo_at before the session's undo, which may undo nothing (\"Nothing to undo: "
-    "the game's start is kept.\", 'Nothing to undo.', or, by code reading, the confirm "
-    "question 'Undo The Fed in Alice's zone? Press minus twice to confirm.' "
-    "(UndoConfirm._confirm_first), whose quick confirm is then refused so); a minus within 1 s is refused and said 'Minus "
-    "not taken: an undo was just done.', false. Mend: note in _undo whether it took an "
-    "entry back (the `undone` it computes) and say app.undo_too_soon only then; for a "
-    "refused or asked undo, say nothing (main) or a line that says the minus came too "
-    "soon without claiming an undo"))
 def test_a_minus_soon_after_an_undo_that_undid_nothing_is_not_said_as_after_an_undo():
+    """rev-ord70, MEDIUM (mended here): 'an undo was just done' was said when none was:
+    TableUndo._undo set ``undo_at`` before the session's undo, which may undo nothing
+    ("Nothing to undo: the game's start is kept.", "Nothing to undo.", or, by code
+    reading, the confirm question "Undo The Fed in Alice's zone? Press minus twice to
+    confirm.", :meth:`~companion.app.undo_confirm.UndoConfirm._confirm_first`); a minus
+    within 1 s was said "Minus not taken: an undo was just done.", false. Now
+    ``undo_took_at`` notes an undo that took an input back, and the line is said only
+    after one (after the others, the minus is ignored in silence, as on main)."""
     table, said, clock = _clocked(cards=())
     n0 = len(said)
     _keys(table, clock, [(0, "--")])
