@@ -39,7 +39,7 @@ One job a module:
   :mod:`~companion.app.left_back` (back, moved, taken again);
   :mod:`~companion.app.laid_before`: those refused as laid before the awaited card,
   :mod:`~companion.app.taken_place`: where the card taken last in a zone lies, for their
-  order), :mod:`~companion.app.live_deal` (the next round's deal; its parts
+  order, asked when it stays untold), :mod:`~companion.app.live_deal` (the next round's deal; its parts
   :mod:`~companion.app.gathered_table` (the ended round's table gathered),
   :mod:`~companion.app.taken_back` (the card last taken asked as taken back),
   :mod:`~companion.app.mid_cleared` and :mod:`~companion.app.mid_cleared_said` (a table

@@ -223,6 +223,17 @@ def stable_place(stable: Sequence, seat: int | None, candidates: Sequence[str]
     return None if own is None else _place_of(own)
 
 
+def stable_marks(stable: Sequence | None, seat: int | None, candidates: Sequence[str]
+                 ) -> list[Place]:
+    """Where the camera read each of ``stable`` (its stable cards, oldest first:
+    :func:`stable_places`; ``None``: none known) of ``seat``'s zone (1-based) that may be one
+    of ``candidates``: its marker's or label's place (image px), as a sighting of it lies
+    (:func:`sighting_place`; :func:`own_place` finds a card's own track so), oldest first."""
+    wanted = set(candidates)
+    return [Place(tuple(p.place), p.px_per_mm * UNIT_MM) for p in stable or ()
+            if p.seat == seat and wanted & set(p.candidates)]
+
+
 def _newest(stable: Sequence, seat: int | None, candidates: Sequence[str]):
     """The newest of ``stable`` (oldest first) of ``seat``'s zone that may be one of
     ``candidates``, or ``None``."""
@@ -274,5 +285,5 @@ def nearest(seen: Sequence[Place], place: Place | None) -> Place | None:
 
 
 __all__ = ["Place", "SAME_PLACE_UNITS", "at_place", "bare_now", "hidden", "laid_on", "nearest",
-           "own_place", "places", "sighting_place", "stable_place", "stable_places", "under_pile",
-           "under_taken_pile", "units_apart"]
+           "own_place", "places", "sighting_place", "stable_marks", "stable_place", "stable_places",
+           "under_pile", "under_taken_pile", "units_apart"]

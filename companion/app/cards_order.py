@@ -153,7 +153,14 @@ class CardsOrder:
         to bring them (review of session 30: the card was lost, never logged, though the
         goodbye said the session saved; or said after the end line). Their news goes
         ahead of the end line and the goodbye. So do the cards held behind a play read
-        over a glimpsed card (:mod:`companion.app.glimpse_play`)."""
+        over a glimpsed card (:mod:`companion.app.glimpse_play`). A lone minus that held
+        them for its second (:meth:`~companion.app.key_waits.KeyWaits._cards_wait`) is
+        cancelled first, and said so ("Cancelled.", as when its wait runs out: docs/keys.en.md):
+        the pair can no longer act on what was heard when it began (fresh QA69 L7: the
+        pictures ended 1.8 s after it, the Necronomicon held, and no "Cancelled." ever)."""
+        if self.choice_held and self.reader.pending == "-":
+            self.reader.pending = None
+            self.session.tell("app.cancelled")
         if self.choice_held or self.play_glimpse is not None:
             self._cards_appeared([], wait=False)
 

@@ -26,6 +26,12 @@ CHOICE_GRACE_S = 3.0
 #: Seconds after an undo during which minus is ignored (a minus key held down repeats).
 UNDO_REPEAT_S = 1.0
 
+#: Seconds between two minus presses past which the second is no key held down
+#: repeating (a held key repeats 25 to 30 times a second once it repeats): a minus ignored
+#: after an undo (:data:`UNDO_REPEAT_S`) pressed so is said not taken (fresh QA69 L2: a
+#: second minus twice 0.6 s after an undo, silence); a held key's repeats stay silent.
+KEY_REPEAT_GAP_S = 0.2
+
 
 #: Seconds within which the second minus of an undo must come, counted from the end of
 #: "Undo: press minus again." (QA: a lone minus stayed armed, and one more minus five

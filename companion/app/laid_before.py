@@ -238,7 +238,7 @@ class LaidBefore(TakenPlace):
         taken = self.zone_taken.get((left.round, seat))
         # (its place as of the hint's picture while the cards held on a card read
         # otherwise are given back: DiffersHold._left_order_place; hcfix68)
-        if taken is None or self._order_waits(left) or not laid_before(
+        if taken is None or self._order_unsettled(left) or not laid_before(
                 self._left_order_place(left), left.laid_t, self._taken_place(seat, taken),
                 taken[0]):
             return None
@@ -519,9 +519,14 @@ class LaidBefore(TakenPlace):
         given again, is left out instead (module docstring): a card of its zone laid after
         it taken, or the table played on since it was laid. Then it is left out and said
         (:meth:`_leave_unplaced`). Also true, nothing done, while its order against that
-        card cannot be told in this picture (:meth:`_order_waits`): not given yet."""
+        card cannot be told in this picture (:meth:`_order_waits`): not given yet; once that
+        wait ran out (:meth:`_order_unknown`), true, it left out and its order asked
+        (:meth:`_ask_unordered`; ord70)."""
         later = self._laid_under(left)
         if later is None and not self._played_on_since(left.laid_t, left.round):
+            if self._order_unknown(left):  # waited long enough: asked (taken_place)
+                self._ask_unordered(left)
+                return True
             return self._order_waits(left)
         self._leave_unplaced([left], later)
         return True

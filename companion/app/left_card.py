@@ -100,6 +100,10 @@ class LeftCard:
     #: asked (:attr:`asked`): the camera cards held behind it since its line was said
     #: (:mod:`companion.app.asked_hold`), for the reminders; ``None``: not said yet
     behind: int | None = None
+    #: frame time (s) of the first picture in a row in which its order against the card
+    #: taken last in its zone could not be told (copies of that card's name unsettled:
+    #: :meth:`~companion.app.taken_place.TakenPlace._order_waits`), ``None`` when it could
+    order_wait_t: float | None = None
     #: read behind a question after an older card of its zone refused as laid before the
     #: awaited one (:meth:`~companion.app.laid_before.LaidBefore._behind_older`): given only
     #: after it, in the order laid (review of fits53 HIGH)

@@ -327,6 +327,11 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         #: zone whose log cards are unseen is held (:mod:`companion.app.resume_differs`)
         self.resume_differs = ResumeDiffers()
         self.undo_at = float("-inf")  # when the last undo was done (monotonic seconds)
+        self.undo_soon_said = None  # the undo_at a minus too soon after was said for
+        #: when the last undo took an input back (``undo_at`` when it did; an undo refused
+        #: or asked to confirm leaves it: no minus after it is said "an undo was just done")
+        self.undo_took_at = float("-inf")
+        self.minus_at = float("-inf")  # when minus was last pressed (the table's clock)
         #: the card last undone (minus twice): ``(seat 0-based, card keys, tracker history
         #: length after the undo)``, named by the cleared-table line while still
         #: awaited (:meth:`~companion.app.live_deal.NextDeal._undone_awaited`)

@@ -34,7 +34,7 @@ from companion.app.enter_redo import EnterRedo
 from companion.app.key_waits import KeyWaits
 from companion.app.table_undo import TableUndo
 from companion.app.key_times import (EARLY_KEYS_MAX_S, PREFIX_TIMEOUT_S, UNDO_CONFIRM_S,
-                                     UNDO_REPEAT_S)
+                                     UNDO_REPEAT_S, KEY_REPEAT_GAP_S)
 from companion.app.choice_close import _CLOSE_CHOICE, _begun
 
 # Re-exported: the names this module held before the split (rf69), for the code and
@@ -212,10 +212,30 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             return True
         return not (self.speech is not None and self.speech.backlog(self.setup_said))
 
+    def _minus_gap(self, key: str) -> float:
+        """Seconds since the last minus press before this one when ``key`` is minus (noted
+        now, :attr:`minus_at`; table clock), else 0: more than :data:`KEY_REPEAT_GAP_S`,
+        it is no held key repeating."""
+        if key != "-":
+            return 0.0
+        now = self.timer()
+        gap, self.minus_at = now - self.minus_at, now
+        return gap
+
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
+        gap = self._minus_gap(key)
         if key == "-" and self.timer() - self.undo_at < UNDO_REPEAT_S:
-            return False  # minus held down after an undo: not the start of another one
+            # minus held down after an undo: not the start of another one; pressed anew
+            # (no key repeating), said once an undo (fresh QA69 L2: a second minus twice
+            # 0.6 s after an undo did nothing, and a blind player heard nothing)
+            # (not after an undo that took nothing back: "Nothing to undo", or its
+            # confirm question: no undo was done; rev-ord70)
+            if gap > KEY_REPEAT_GAP_S and self.undo_soon_said != self.undo_at \
+                    and self.undo_took_at == self.undo_at:
+                self.undo_soon_said = self.undo_at
+                self.session.tell("app.undo_too_soon")
+            return False
         if key == "\n" and self.reader.pending == "\n" and self.enter_switch is not None:
             if self.session.switch_open(self.enter_switch):
                 self._switch_enter()  # Enter again: the other prompt's zone (fresh QA51b M1)

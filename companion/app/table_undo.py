@@ -26,6 +26,7 @@ class TableUndo:
             return
         self.undo_at = now
         if self._undo_count():
+            self.undo_took_at = now  # the start's count undone (said: app.undone_counted)
             return
         self.session.drop_unheard()  # the camera never reported those (QA19 #5)
         history = self.session.tracker.history
@@ -46,6 +47,8 @@ class TableUndo:
             self.speech.drop_stale()  # question cut at once (QA29 N3, QA28 #4)
         after = self.session.tracker.history
         undone = entry is not None and not (after and after[-1] is entry)
+        if undone:  # (a minus soon after is said not taken only then: LiveKeys._one_key)
+            self.undo_took_at = now
         # read again: the correction under it was undone (UndoKey._undo_fix_under, QA37)
         again = undone and after and after[-1][0] is last
         if undone and blamed:

@@ -3,11 +3,26 @@
 it by job, low69): a refused card laid before or after that card (by the zone's row,
 :mod:`companion.app.row_order`), and whether that order cannot be told yet, more copies of
 its name read in the zone than accounted for (runc56's risk: the time first reported would
-decide).
+decide), a copy read at no stable card's place of its name (one just laid, or read a
+moment); for :data:`ORDER_WAIT_S` at the most, then the order is asked
+(``app.left_order_unknown``; ord70).
 """
 from __future__ import annotations
 
-from companion.app.card_place import nearest, places
+import logging
+
+from companion.app.card_place import at_place, nearest, places, stable_marks, stable_places
+from companion.cards import card
+
+log = logging.getLogger(__name__)
+
+#: Frame time, s, the order of a refused card against the card taken last in its zone
+#: waits at the most while copies of that card's name are unsettled
+#: (:meth:`TakenPlace._order_waits`): three times the
+#: :data:`vision.stabilize.MIN_DWELL_S` (1 s) a card laid still needs to become stable, so
+#: a copy just laid, or read a moment, settles first; one read longer never stable (moving:
+#: held in a hand over the zone) is no card laid there.
+ORDER_WAIT_S = 3.0
 
 
 class TakenPlace:
@@ -32,7 +47,7 @@ class TakenPlace:
         read otherwise are given back, the hint's picture
         (:meth:`~companion.app.differs_hold.DiffersHold._order_picture`; hcfix68)."""
         seen = self._taken_seen(seat, taken)
-        if len(seen) > self.session.tracker.view().seats[seat].zone.count(taken[1]):
+        if self._copies_unsettled(seat, taken, seen):
             return None  # a copy read there not accounted for yet: which is it, unknown
         if taken[3] is None:  # not told when taken (copies read then): the one read now
             return seen[0] if len(seen) == 1 else None
@@ -61,16 +76,87 @@ class TakenPlace:
         """Whether ``left``'s order against the card the tracker took last in its zone
         (:attr:`zone_taken`, still held there) cannot be told in this
         picture: more copies of that card's name are read there than accounted for
-        (:meth:`_taken_place` ``None``: one just laid, or misread, not stable yet). The
+        (:meth:`_copies_unsettled`: one just laid, or misread, not stable yet). The
         time first reported would decide, and a card read before the one counted may have
         been laid after it (low69, runc56's risk: Dan's play read before his late check
         card, a copy of that card read a moment: "Not counted: The Boxer … laid before
-        The Urchin", false, his play lost). Not given nor left out: a later picture tells."""
+        The Urchin", false, his play lost). Not given nor left out: a later picture tells.
+        For :data:`ORDER_WAIT_S` of frame time at the most (:meth:`_order_unknown`)."""
+        return self._order_unsettled(left) and not self._waited_out(left)
+
+    def _order_unknown(self, left) -> bool:
+        """Whether ``left``'s order against the card the tracker took last in its zone has
+        not been told for more than :data:`ORDER_WAIT_S` of frame time (:meth:`_order_waits`
+        in every picture since): a copy read there that the camera never makes stable (a
+        card held in a hand over the zone, read as it moves). The wait ends; the order is
+        asked (:meth:`_ask_unordered`), never stated nor waited for longer (ord70: Dan's
+        refused play held for good, never said)."""
+        return self._order_unsettled(left) and self._waited_out(left)
+
+    def _order_unsettled(self, left) -> bool:
+        """Whether copies of the name of the card the tracker took last in ``left``'s zone
+        (:attr:`zone_taken`, still held there) are unsettled in this picture
+        (:meth:`_copies_unsettled`); if not, ``left``'s wait (:attr:`~companion.app.
+        left_card.LeftCard.order_wait_t`) ends."""
         seat = left.event.seat - 1
         taken = self.zone_taken.get((left.round, seat))
         zone = self.session.tracker.view().seats[seat].zone
-        return taken is not None and _held_at(taken, zone) \
-            and len(self._taken_seen(seat, taken)) > zone.count(taken[1])
+        unsettled = taken is not None and _held_at(taken, zone) \
+            and self._copies_unsettled(seat, taken, self._taken_seen(seat, taken))
+        if not unsettled:
+            left.order_wait_t = None
+        return unsettled
+
+    def _waited_out(self, left) -> bool:
+        """Whether ``left``'s order has waited (:meth:`_order_waits`) more than
+        :data:`ORDER_WAIT_S` of frame time, from the first picture of the wait (noted now
+        when it begins) to the last one (False with no picture's time known)."""
+        now = getattr(getattr(self.watcher, "last_reading", None), "t", None)
+        if now is None:
+            return False
+        if left.order_wait_t is None:
+            left.order_wait_t = now
+        return now - left.order_wait_t > ORDER_WAIT_S
+
+    def _ask_unordered(self, left) -> None:
+        """Leave out ``left`` (a refused card whose order against the card taken last in
+        its zone stayed untold: :meth:`_order_unknown`) and ask: "The Boxer in Dan's zone:
+        laid before or after The Urchin? I read more copies of The Urchin there than I
+        count. If it is the card I wait for, press Enter, then 3; if not, check the zone."
+        (``app.left_order_unknown``). Enter and its rank enter it
+        (:attr:`~companion.app.left_cards.LeftCard.asked`: then the camera's report)."""
+        seat = left.event.seat - 1
+        taken = self.zone_taken[(left.round, seat)]
+        left.kept, left.old, left.asked = False, True, True
+        log.info("camera: %s in seat %d left out, its order against %s unknown",
+                 left.event.candidates, left.event.seat, taken[1])
+        if self.early is left.event:
+            self.early = None
+        self.session.tell("app.left_order_unknown", card=self._card_names(
+            left.event.candidates), player=self.session.tracker.names[seat],
+            later=card(taken[1]).name(self.session.lang),
+            rank=card(left.event.candidates[0]).rank)
+        self._named(left)
+
+    def _copies_unsettled(self, seat: int, taken: tuple, seen: list) -> bool:
+        """Whether ``seen`` (:meth:`_taken_seen`: the places of the card ``taken`` notes in
+        ``seat``'s zone, 0-based) holds more copies of its name than the tracker holds
+        there, one of them not yet known to the camera: at the place of no stable card of
+        its name in its zone (:func:`~companion.app.card_place.stable_places`; a card just
+        laid, or a copy read a moment: low69). Copies read each at a stable card's place are
+        settled, whatever the tracker holds: a card the camera keeps reading as a copy
+        (rev-low69, MEDIUM: Dan's Randall Tillinghast read as an Urchin, corrected by slash,
+        held his refused play for good, never said). A copy read within
+        :data:`~companion.app.card_place.SAME_PLACE_UNITS` of a stable card of its name
+        counts as that card (a copy laid squarely on its twin, not stable yet, too). With no
+        stable card known (a stand-in camera) every copy more is unsettled."""
+        if len(seen) <= self.session.tracker.view().seats[seat].zone.count(taken[1]):
+            return False
+        stable = stable_places(self.watcher)
+        if stable is None:
+            return True
+        own = stable_marks(stable, seat + 1, (taken[1],))
+        return not all(at_place(own, p) for p in seen)
 
 
 def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:
@@ -81,4 +167,4 @@ def _held_at(taken: tuple, zone: tuple, shift: int = 0) -> bool:
     return at < len(zone) and zone[at] == taken[1]
 
 
-__all__ = ["TakenPlace"]
+__all__ = ["ORDER_WAIT_S", "TakenPlace"]

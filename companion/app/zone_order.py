@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.card_place import at_place, places
+from companion.app.card_place import at_place, own_place, places, stable_place, stable_places
 from companion.app.live_cards import card_observation
 from companion.app.row_order import laid_before, place_now, zones_in_order
 from companion.tracker.observations import ObservationError
@@ -152,10 +152,23 @@ class ZoneOrder:
     def _event_place(self, event, reading):
         """Where the new camera card ``event`` lies in ``reading`` (a
         :class:`~companion.app.card_place.Place`): the one place of its name(s) in its zone
-        that is no left card's (:attr:`~companion.app.left_cards.LeftCard.place`); ``None``
-        when that does not tell which (copies, or not seen)."""
+        that is no left card's (:attr:`~companion.app.left_cards.LeftCard.place`); with
+        copies read there, the one nearest the camera's newest stable card of its name in
+        its zone, its own track (:func:`~companion.app.card_place.own_place`, as a left
+        card's place is found: fresh QA65 HIGH-2); ``None`` when that does not tell which
+        (not seen; copies with no stable card to tell, a stand-in camera). Rev-low69, HIGH:
+        Bob's late Sanity check card, an Investigators, read beside his older
+        Investigators: its place unknown, his refused play, The Boxer, laid after it, was
+        "Not counted: … laid before the Investigators" by the time first reported."""
         seen = self._event_places(event, reading)
-        return seen[0] if len(seen) == 1 else None
+        if len(seen) < 2:
+            return seen[0] if seen else None
+        stable = stable_places(self.watcher)
+        if stable_place(stable or (), event.seat, event.candidates) is None:
+            return None
+        return own_place(reading, stable, event.seat, event.candidates, [
+            x.place for x in self.left_cards if x.event is not event
+            and x.event.seat == event.seat and set(x.event.candidates) & set(event.candidates)])
 
     def _event_places(self, event, reading) -> list:
         """The places in ``reading`` of ``event``'s name(s) in its zone that are no other

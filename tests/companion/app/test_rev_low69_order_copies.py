@@ -46,36 +46,31 @@ def test_without_an_older_copy_the_late_check_card_goes_before_the_boxer():
     assert "Bob: The Boxer. It lay there before this turn: check it." in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-low69, HIGH: Bob's zone already holds an Investigators (his check card or play "
-    "before): low69 says 'Not counted: The Boxer in Bob's zone, laid before the "
-    "Investigators, counted there since. Check the zone, or undo.', Bob's play lost (this "
-    "branch too with the older copy at place 2; with it at place 1, as main: the Boxer "
-    "given as his Sanity check card, the Investigators as his play). Cause: "
-    "ZoneOrder._event_place and TakenPlace._taken_place cannot tell the new card's place "
-    "while the tracker's own older copy is read beside it (zone_taken's place None), and "
-    "laid_before falls back to the time first reported, runc56's risk. Mend: with exactly "
-    "one copy more read than the tracker holds, the new card is the newest of its name in "
-    "the row (row_order.in_row_order): note that place"))
 @pytest.mark.parametrize("older", ["the_fed", "investigators"])
 def test_an_older_copy_in_the_zone_does_not_leave_the_play_out(older):
+    """rev-low69, HIGH (mended by ord70): Bob's zone already holds an Investigators (his
+    check card or play before): low69 said "Not counted: The Boxer in Bob's zone, laid
+    before the Investigators, counted there since. Check the zone, or undo.", Bob's play
+    lost (the older copy at place 2; at place 1, as main: the Boxer given as his Sanity
+    check card, the Investigators as his play). Cause: the new card's place was unknown
+    while the tracker's own older copy was read beside it (zone_taken's place ``None``),
+    and laid_before fell back to the time first reported. Now the new card's place is the
+    one nearest the camera's newest stable card of its name there, its own track
+    (:meth:`~companion.app.zone_order.ZoneOrder._event_place`)."""
     texts, zone = _bob_s_late_check(older)
     assert not any(t.startswith("Not counted") for t in texts), texts
     assert zone[-2:] == ("investigators", "the_boxer"), texts
     assert "Bob: The Boxer. It lay there before this turn: check it." in texts, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-low69, MEDIUM: Dan's Randall Tillinghast misread as The Urchin, corrected by "
-    "slash 6 (the camera still reads an Urchin there); his Boxer refused, his late check "
-    "card an Urchin: _order_waits sees 2 Urchins for the tracker's 1 in every picture, so "
-    "the Boxer is neither given nor said, held for good ('a later picture tells' never "
-    "comes); the next plays then hear 'Still waiting for Dan's play: a card I could not "
-    "read?' while the camera reads it (main said 'Not counted: The Boxer … laid before The "
-    "Urchin', false too). Mend: a copy read in every picture is no flicker: bound the wait "
-    "(a copy read at a stable card's place, or for longer than the stabilizer needs, is "
-    "not one just laid), then order by the row or ask (LaidBefore._ask_order)"))
 def test_a_copy_read_for_good_does_not_hold_the_play_for_good(four_seats):
+    """rev-low69, MEDIUM (mended by ord70): Dan's Randall Tillinghast misread as The
+    Urchin, corrected by slash 6 (the camera still reads an Urchin there); his Boxer
+    refused, his late check card an Urchin: low69's wait saw 2 Urchins for the tracker's 1
+    in every picture, so the Boxer was neither given nor said, held for good (main: "Not
+    counted: The Boxer … laid before The Urchin", false too). Now copies read each at a
+    stable card's place are settled (:meth:`~companion.app.taken_place.TakenPlace.
+    _copies_unsettled`), and the check card's place is its own track's."""
     table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
     cards = []
     _lay(table, cards, *(_row(*c) for c in INSANE_DAN[:3]))
