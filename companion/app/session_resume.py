@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 
+from companion.app.entry_undone import entry_logged
 from companion.app.keyed_cards import keyed_from_log
 from companion.app.resumed_heard import heard_before_undo
 from companion.session_log import Resumed, damaged_before_refused
@@ -65,6 +66,11 @@ class SessionResume:
     #: (:attr:`waits_unrestored`) nothing is written for it (log70)
     differs_logged: "dict | None" = None
     waits_unrestored: bool = False
+    #: the history entry of the card that hold says was entered by key
+    #: (:func:`~companion.app.entry_undone.entry_logged`), ``None``: none; minus twice
+    #: takes it back with its answer, as live (:meth:`~companion.app.undo_key.UndoKey.
+    #: by_key_or_logged`; review rev-log70 HIGH)
+    entry_from_log: "tuple | None" = None
 
     def resume(self, report: Resumed) -> None:
         """Go on with the game a session log rebuilt (``session_log.resume_report``). The
@@ -103,6 +109,7 @@ class SessionResume:
         # the camera-differs hold at the quit, restored by the set-up (waits_logged)
         self.differs_logged = getattr(report, "differs", None)
         self.waits_unrestored = self.differs_logged is not None
+        self.entry_from_log = entry_logged(self.tracker.history, self.differs_logged)
         # the log ends with the undo of a card: its news heard before the quit stands as
         # heard, as live (resumed_heard; rev-res69, QA67 L1)
         heard_before_undo(self)

@@ -44,7 +44,7 @@ class UndoBlamed:
         # ... unless the cleared table named the card undone before it, given back in the
         # answer's place (hi3): the player heard that minus twice does that
         entered = None if given is not None else entry_answered(
-            history, index, self.said_for.by_key)
+            history, index, self.by_key_or_logged)
         first = index if entered is None else entered
         entry_cards = () if entered is None else tuple(history[entered][0].cards)
         kept = [(i, entry) for i, entry in enumerate(history[first + 1:], first + 1)
@@ -91,6 +91,14 @@ class UndoBlamed:
         self._read_again(again, refused)
         if self.tracker.question is question:
             self.announce(question)
+
+    def by_key_or_logged(self, entry: tuple) -> bool:
+        """Whether the history entry ``entry`` (``(observation, snapshot)``) came from a
+        key (:meth:`~companion.app.said_for.SaidFor.by_key`), or is the card a resumed
+        log's camera-differs hold says was entered by key (:attr:`~companion.app.
+        session_resume.SessionResume.entry_from_log`): for :func:`~companion.app.
+        entry_undone.entry_answered` (review rev-log70 HIGH)."""
+        return self.said_for.by_key(entry) or entry is self.entry_from_log
 
     def _read_again(self, again: list, refused: set | None = None) -> None:
         """Apply the camera's inputs ``again``, taken back by an undo under them, as the

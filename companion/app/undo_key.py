@@ -181,7 +181,7 @@ class UndoKey(UndoBlame, UndoBlamed, UndoSaid, UndoConfirm):
         missed49, :meth:`~companion.app.own_next.OwnNext._own_undone`)."""
         index = len(history) - 1
         if history[index][0].kind != "was" \
-                or entry_answered(history, index, self.said_for.by_key) is None:
+                or entry_answered(history, index, self.by_key_or_logged) is None:
             return False
         return not self.entry_read_there(history[index][1][5].seat)
 

@@ -252,21 +252,15 @@ def test_rev_log70_an_ended_hold_with_a_card_of_no_seat_waiting_is_still_logged(
     assert [c[1] for c in value["lefts"]] == [["tommy_gun"], ["necronomicon"]], value
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-log70, HIGH (worse than main): resumed during the hold, minus twice (live: "
-    "'Undone: the card you entered in Bob's zone, and your answer to: Which card…', "
-    "then round 1 right, q/n1live) undoes only 'the last answer' (the log does not tie "
-    "the Enter to its answer: main too) and reopens 'Which card in Bob's zone: The "
-    "Boxer or the Deep One?'; the restored hold then ends at that undo (history shorter "
-    "than its size, no app-made left card for DiffersHold._differs_undone) and gives "
-    "its cards on the reopened question: 'Bob.' 'The round is over; its result waits "
-    "for the answer to the question.' (false: Bob played on; replay q/n2, resume of "
-    "q/b1 with '--' at 170: 'The next deal waits for the answer…' 'The round is over…'). "
-    "Main, without the hold (q/n1m), says only the question again (a stall, nothing "
-    "false). Mend: while the open question is still the entered card's own (its seat, "
-    "the entered keys), an undo that leaves the entry keeps the hold (or holds again, "
-    "as _differs_again), its hint said again"))
 def test_rev_log70_high_minus_twice_during_a_resumed_hold_says_no_round_end(tmp_path):
+    """HIGH (worse than main), mended on fix70: resumed during the hold, minus twice
+    (live: "Undone: the card you entered in Bob's zone, and your answer to: Which card…",
+    then round 1 right, q/n1live) undid only "the last answer" (the log does not tie the
+    Enter to its answer) and reopened "Which card in Bob's zone: The Boxer or the Deep
+    One?"; the restored hold, ended by that undo, gave its cards on it: "Bob." "The round
+    is over; its result waits for the answer to the question." (false; replay q/n2). Now
+    the hold's line names the entry (:func:`companion.app.entry_undone.entry_logged`):
+    minus twice takes it back with its answer, as live, and round 1 is the transcript's."""
     path, cards = _logged_hold(tmp_path)
     table, said = _resumed(path, cards)
     n = len(said)
@@ -275,3 +269,6 @@ def test_rev_log70_high_minus_twice_during_a_resumed_hold_says_no_round_end(tmp_
     told = _texts(said)[n:]
     assert not any(t.startswith(("The round is over", "The next deal waits", *FALSE))
                    for t in told), told
+    assert any(t.startswith("Undone: the card you entered in Bob's zone") for t in told), \
+        told
+    assert _plays(told) == list(PLAYS), told
