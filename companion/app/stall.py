@@ -40,20 +40,27 @@ are a table that played past it: the round is ended unseen
 (:mod:`companion.app.stall_lost`, QA49 HIGH-1 r1).
 
 :class:`Stalls`, a mixin of :class:`~companion.app.live.LiveTable`.
+
+Its parts, split by job (rf70), each a mixin of :class:`Stalls`: the stall's cards taken
+away, kept or forgotten, :mod:`companion.app.stall_kept`; the kept cards given once the
+table moves, :mod:`companion.app.stall_release`.
 """
 from __future__ import annotations
 
 import logging
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
-from companion.app.card_place import HIDDEN_UNITS, at_place, places, units_apart
-from companion.app.row_order import zones_in_order
 from companion.app.twin_asked import TwinQuestion
 from companion.app.undo_under import remind_answer_under
 from companion.narration.narrate import wait_phrase
 from companion.tracker.doubts import awaited_step
+from companion.app.stall_kept import StallKept
+from companion.app.stall_release import StallRelease
+
+# Re-exported: the names this module held before the split (rf70), for the code and
+# tests that take them from here.
+from companion.app.stall_kept import LONE_KEPT_S  # noqa: F401
 
 log = logging.getLogger(__name__)
 
@@ -69,12 +76,6 @@ REMIND_EVERY = 4
 #: the play itself, read late, is taken (a slow player); a card laid early and taken back
 #: into its hand is forgotten, never said (:meth:`Stalls._kept_stays`, review of session 36)
 EFFECT_WAITS = frozenset({"gun", "discard", "check", "hand", "reveal"})
-#: Seconds (frame time) a stall's only card, taken away alone, is remembered after it
-#: counted as taken away (:meth:`Stalls._lone_waits`): the round's cards may be gathered
-#: pile by pile, its own first, and the table seen cleared only then (review 37c #2: 0.5 s
-#: later the last pile, 1 s more of bare table); twice
-#: :data:`~companion.app.left_cards.GONE_S`, so piles gathered up to ~5 s apart.
-LONE_KEPT_S = 6.0
 
 
 def reminds(held: int) -> bool:
@@ -129,7 +130,7 @@ class Stall:
     refused: int = 0
 
 
-class Stalls:
+class Stalls(StallKept, StallRelease):
     """The stall behind a missing card in :class:`~companion.app.live.LiveTable` (a mixin:
     it uses the table's ``session``, ``watcher``, ``left_cards``, ``stall``, ``early``,
     ``cleared_mid``, ``fresh``, ``unread_zones``, ``quiet_question``, and its ``_leave``,
@@ -350,42 +351,6 @@ class Stalls:
         if not quiet:
             self._stall_ask()
 
-    def _kept_under(self, left) -> bool:
-        """Whether ``left``, a card of a stall that asked, unseen in this picture, lies
-        under a card of its zone the stall kept after it, seen within
-        :data:`~companion.app.card_place.HIDDEN_UNITS` of its place: laid squarely on it,
-        the pile played on (fresh QA48 r5: Alice's next Sanity check's Dilettante, held
-        behind her missed play, covered by her play laid on it, counted as taken away and
-        forgotten; the play was given as her check's card). Still there, kept (not
-        taken back into a hand: the card on it is a later one of the same player's, held
-        too). Not once a picture showed its place with nothing on it
-        (:attr:`~companion.app.left_cards.LeftCard.bare`): taken back into its player's
-        hand, a hidden card, and the later card laid where it lay (review of missed48)."""
-        stall = self.stall
-        if not left.kept or left.bare or stall is None or not stall.asked \
-                or left.place is None:
-            return False
-        later = next((stall.cards[i + 1:] for i, x in enumerate(stall.cards) if x is left), [])
-        return any(other.there and other.unseen == 0 and other.place is not None
-                   and other.event.seat == left.event.seat
-                   and units_apart(other.place, left.place) <= HIDDEN_UNITS
-                   for other in later)
-
-    def _kept_back(self, event) -> bool:
-        """Whether ``event`` is a kept card taken away, seen again at its own place: it is
-        watched again as that card."""
-        reading = self.watcher.last_reading
-        for left in self.stall.cards:
-            if left.there or left.event.seat != event.seat \
-                    or not set(left.event.candidates) & set(event.candidates) \
-                    or all(x is not left for x in self.left_cards):
-                continue
-            if at_place(places(reading, event.seat, event.candidates), left.place):
-                left.event, left.gone_t, left.unseen, left.unseen_t = event, None, 0, None
-                left.bare = False
-                return True
-        return False
-
     def _stall_ask(self) -> None:
         """Ask for the missing card: at the stall's second card, then after
         :data:`REMIND_EVERY` cards held, then twice as many each time. An awaited zone
@@ -437,80 +402,6 @@ class Stalls:
             return []
         return [left for left in self.stall.cards if any(x is left for x in self.left_cards)]
 
-    def _kept_stays(self, left, t: float) -> bool:
-        """Whether ``left``, a card of a stall that asked, counted as taken away now (frame
-        time ``t``, s), is still kept (a play to give once the missing card is entered): the
-        table was seen cleared (:attr:`cleared_mid`), or every other card of the stall went
-        with it, at least one (taken away within :data:`~companion.app.left_cards.GONE_S` s
-        of ``t``, or going: unseen now; the round's cards gathered). Taken after the others
-        (one taken back alone before is forgotten: its ``gone_t`` is older), or while
-        another is still seen, it may be back in its player's hand, a hidden card:
-        forgotten, never said (review of session 36: "Randall Tillinghast. It lay there
-        before this turn: check it."; the last of two taken back one after the other was
-        said). The stall's only card is remembered a while, neither given nor said
-        (:attr:`Stall.lone`): kept if the table is then seen cleared, else forgotten
-        (:meth:`_lone_waits`; review of session 37: Carol's Musician laid behind Bob's
-        unread card and taken back was said and played after Bob's card was entered, or
-        given twice when laid again aside; review 37c #2: her Sailor, gathered first with
-        the round's cards, was lost)."""
-        from companion.app.left_cards import GONE_S  # (left_cards imports this module)
-        stall = self.stall
-        if not left.kept or stall is None or not stall.asked:
-            return False
-        if self.cleared_mid is not None:
-            return True
-        went = False  # another card of the stall went with it
-        for other in stall.cards:
-            if other is left:
-                continue
-            if not other.there:  # went: kept, or forgotten (taken alone)
-                if t - other.gone_t > GONE_S:
-                    return False
-                went = True
-            elif any(x is other for x in self.left_cards):
-                if other.unseen == 0:
-                    return False  # still seen: ``left`` went alone
-                went = True  # going with it
-        if not went:  # the stall's only card: the table gathered, or its player's hand
-            stall.lone.append((left, self.session.taken_since()))
-        return True
-
-    def _lone_waits(self) -> bool:
-        """Whether a stall's only card taken away (:attr:`Stall.lone`) is still remembered
-        without being known kept: kept once the table is seen cleared (:attr:`cleared_mid`),
-        forgotten (a hidden card, never said) once :data:`LONE_KEPT_S` s passed since it
-        counted as taken away, the table took an input (the missing card entered), or a
-        card was made stable in this picture (:attr:`fresh`; not it, seen again at its own
-        place): the table is played on, not gathered. Meanwhile the stall gives nothing
-        (:meth:`_stall_release`: the order laid)."""
-        stall = self.stall
-        if stall is None or not stall.lone:
-            return False
-        waiting = []
-        for left, stale in stall.lone:
-            if left.there or self.cleared_mid is not None \
-                    or all(x is not left for x in self.left_cards):
-                continue  # back at its place, kept (the table cleared), or dropped
-            if self._lone_forgotten(left, stale):
-                log.info("camera: %s in seat %d, taken away alone, forgotten",
-                         left.event.candidates, left.event.seat)
-                self.left_cards = [x for x in self.left_cards if x is not left]
-            else:
-                waiting.append((left, stale))
-        stall.lone = waiting
-        return bool(stall.lone)
-
-    def _lone_forgotten(self, left, stale) -> bool:
-        """Whether ``left``, a stall's only card taken away (:meth:`_lone_waits`), is
-        forgotten now: ``stale()`` (the table took an input since), a card made stable in
-        this picture but it back at its own place, or :data:`LONE_KEPT_S` s passed."""
-        reading = self.watcher.last_reading
-        if stale() or reading is not None and reading.t - left.gone_t > LONE_KEPT_S:
-            return True
-        return any(e.seat != left.event.seat or not set(e.candidates) & set(
-            left.event.candidates) or not at_place(places(reading, e.seat, e.candidates),
-                                                   left.place) for e in self.fresh)
-
     def _stall_drop(self) -> None:
         """End a stall that never asked: its cards are plain left cards again (one taken
         away is forgotten, as any refused card)."""
@@ -521,140 +412,6 @@ class Stalls:
             left.kept = False
             if not left.there:
                 self._unleave(left.event)
-
-    def _stall_release(self, named: TwinQuestion | None = None) -> None:
-        """Once the stalled table took an input (the missing card entered) and no question
-        or list waits for an answer: its kept cards are given in the order laid (each
-        zone's in its row's order, :mod:`companion.app.row_order`: review of runc56 HIGH,
-        a check card read late after the play laid beside it), taken away or not (QA35
-        st5: Enter 5 for R'lyeh's Musician, and the held Necronomicon and Randall
-        Tillinghast, taken away with the round's cards, were lost; round 1
-        never ended). Each is tried first (:meth:`_kept_fits`; while a question is open,
-        it may fit all its answers: QA34 st3's Tommy Gun cards went before the next play):
-        the first the table takes is given, then the first again from the start, until it
-        takes none; those it still refuses stay kept, a stall asked already (review of
-        session 37: Alice's next card laid early, then Carol's; Bob's unread card entered,
-        Carol's Musician, kept behind Alice's refused card, was never taken). A card given
-        was laid in its turn, said plainly (QA48 MEDIUM-1), even with a card laid before
-        it still kept (fresh QA49 MEDIUM-3, r3: a misread card kept first, never taken,
-        and each card after it said "It lay there before this turn"), unless a card laid
-        after it was taken first
-        (:meth:`~companion.app.live_cards.CameraCards._card_appeared` ``laid_t``). None is
-        given when the camera read, since the first was laid, a card no account of the
-        round can take (a player out's zone, a copy too many): the table played on past the
-        round, their places in it unknown; they are left out and said
-        (:mod:`companion.app.laid_before`; fresh QA52b HIGH 4, r6). Cards
-        still refused stay kept, with the stall's question whether a copy was laid on its
-        twin when its held card is among them
-        (:meth:`~companion.app.twin_asked.TwinAsked._twin_kept`; review of checktwin51:
-        lost after an undo). ``named``: the
-        :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
-        gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
-        :meth:`_give_kept`."""
-        stall, again, asking = self.stall, self.unread_again, self.session.tracker.question
-        if asking is None:  # the rank's question open: asked for once it is answered
-            self.unread_again = None
-        if stall is None or self._lone_waits() or not stall.moved() or self._cards_wait():
-            return
-        if asking is None and self._unread_owes(again):
-            return
-        if not stall.asked:
-            self._stall_drop()
-            return
-        if stall.showdown and self._round_over():
-            # the hand entered ended the round: the cards are the next round's, held for
-            # its deal in the order laid (``LeftCard.deals``: the first deals it; QA46
-            # HIGH-1, the round's cards not gathered)
-            kept, self.stall = self._stall_kept(), None
-            old = [x for x in kept if stall.behind_hand and self._old_zone_seen(x, kept)]
-            self._stall_past(old)
-            for left in kept:
-                if all(left is not x for x in old):
-                    left.kept, left.deals = False, True
-            return
-        # each zone's cards in its row's order (row_order; review of runc56 HIGH: a check
-        # card read late after the play laid on it, both kept, was given after it)
-        reading = self.watcher.last_reading
-        kept = zones_in_order(self._stall_kept(), lambda x: x.event.seat,
-                              lambda x: self._left_place(x, reading))
-        self.stall = None
-        kept = self._stall_past(kept)
-        if kept and self._played_on_since(min(x.laid_t for x in kept), kept[0].round):
-            # the table played on past the round while it stood: none placed (laid_before)
-            self._leave_unplaced(kept)
-            kept = []
-        if any(self.early is left.event for left in kept):
-            self.early = None  # given here, in order, not again by the card before it
-        while kept:
-            if self._twin_stands(self._twin_kept(stall, kept), asking=True) is not None:
-                # the kept question whether a copy lies under its twin stands again (an
-                # undo of the play before it, entered again): its zone's and the later
-                # cards wait for its answer, as when held (review of h4: Bob's Boxer,
-                # given, said "Alice is out.", her held Investigators lost)
-                break
-            left = next((x for x in kept if self._kept_fits(x)), None)
-            if left is None:
-                break
-            kept.remove(left)
-            self._give_kept(left, named)
-        self._stall_keep(kept, self._twin_kept(stall, kept))
-        self._stall_ask_again(stall.waits or stall.again)
-        # laid before the play entered, not its discard without a question (laid_before)
-        self._ask_before_entry(self._entry_held())
-
-    def _give_kept(self, left, named: TwinQuestion | None = None) -> None:
-        """Give ``left``, a kept card the table takes now (:meth:`_stall_release`); one held
-        as its player's after the stall asked for their play goes through
-        :meth:`~companion.app.own_next.OwnNext._give_own` (taken as that play: said, unless
-        ``named``, a twin question, named it: :meth:`_stall_release`); one given as the
-        forced discard of a play entered after it was laid, with its check
-        (:meth:`~companion.app.laid_before.LaidBefore._entry_doubt`)."""
-        left.kept = False
-        if left.after_missed is not None:
-            self._give_own(left, named)
-            return
-        self._unleave(left.event)
-        # given as the forced discard of a play entered after it was laid: only its likelier
-        # story (LaidBefore._entry_held), said with its check, as a left card's
-        # (review of musician54: "Bob discards The Boxer." as plain fact)
-        self._card_appeared(left.event, early=True, kept=True,
-                            laid_t=None if self._entry_doubt(left) else left.laid_t,
-                            before_entry=self._laid_before_entry(left.laid_t))
-
-    def _old_zone_seen(self, left, kept: list) -> bool:
-        """Whether ``left``, a card held behind the round-ending unread hand (the hand
-        entered now, :attr:`Stall.behind_hand`), lies in a zone the last picture still shows
-        more of the ended round's cards in (named like its zone's cards in the tracker's
-        view, the round not dealt yet) than ``kept`` holds there so named: that zone was
-        not gathered, so ``left`` is the old round's card seen again (moved, read twice),
-        not the next round's first (review of r3d53: Alice's Urchin read again at a new
-        place while Dan's hand was unread dealt round 3 as "Alice: The Urchin.", a false
-        play, and round 3's real cards were held as the last round's). A card in no zone
-        (``seat`` ``None``: the 2-player face-up cards) is not."""
-        seat, seats = left.event.seat, self.session.tracker.view().seats
-        if seat is None or not 1 <= seat <= len(seats):  # a middle card: no zone
-            return False
-        zone = seats[seat - 1].zone
-        if not zone:
-            return False
-        held = sum(1 for x in kept if x.event.seat == seat and set(x.event.candidates) & set(zone))
-        return len(places(self.watcher.last_reading, seat, zone)) > held
-
-    def _stall_past(self, kept: list) -> list:
-        """``kept`` (a stall's cards, not begun at a showdown) less those of a round over:
-        the round ended (or a later one was dealt) by the card entered, so a card laid
-        in it before that card has no place left (seed 002 "Player Turn"): a plain left
-        card again, never given in the next round (review of missed49: at 2 players, Alice's
-        Dilettante held and entered as her play, Bob's Urchin and her Dilettante were
-        given in round 2, "Alice is out." false)."""
-        view = self.session.tracker.view()
-        over = self._round_over()
-        past = [left for left in kept if over or left.round != view.round]
-        for left in past:
-            left.kept = False
-            if not left.there:
-                self._unleave(left.event)
-        return [left for left in kept if all(left is not x for x in past)]
 
     def _stall_ask_again(self, waits: tuple | None) -> None:
         """After :meth:`_stall_release`: when the stall had asked for an effect's card
@@ -718,29 +475,6 @@ class Stalls:
             and self.cleared_mid is None \
             or asked and self._asked_waits() is None and self.cleared_mid is None
 
-    def _unread_owes(self, again: int | None) -> bool:
-        """Whether the input that moved the stall entered a card in a zone (0-based seat)
-        the table still waits for a card in, while another card told unread there stays
-        owed (:meth:`~companion.app.live_cards.CameraCards._unread_owed`; ``again``: the
-        seat :meth:`~companion.app.live_cards.CameraCards._unread_waits` found so since,
-        :attr:`unread_again`): the stall keeps its cards, waits for the next input, and
-        asks for that card again ("I still cannot read the card in Alice's zone: press
-        Enter, then its rank. The 4 cards laid since wait for it."). Fresh QA60 HIGH-2:
-        Alice's Tommy Gun entered late, after the Nightgaunt it drew was told unread too;
-        the held cards were given as its draws and her Sanity check said wrong. A zone
-        whose told card is only asked about (not owed) is left as it is: an undo may yet
-        take the card entered back (review of stick43)."""
-        tracker, stall = self.session.tracker, self.stall
-        seats = tracker.awaited_seats()
-        seat = again if again in seats else next(
-            (s for s in seats if self.unread_zones.get(s) not in (None, self.session.zone(s))
-             and self._unread_owed(s, self.unread_zones[s])), None)
-        if seat is None or not self._unread_waits(seat):
-            return False
-        stall.moved, stall.held, stall.asked = self._stall_moved(), 0, True
-        self._ask_unread(seat, len(self._stall_kept()))
-        return True
-
     def _ask_unread(self, seat: int, count: int) -> None:
         """Say that the card told unread in ``seat``'s zone (0-based) still holds the
         ``count`` cards laid since (``app.stall_unread``), its Enter then taken for that
@@ -749,50 +483,6 @@ class Stalls:
                           player=self.session.tracker.names[seat],
                           stale=self.session.taken_since())
         self.session.note_asked_zones((seat,))
-
-    def _kept_fits(self, left) -> bool:
-        """Whether the tracker takes ``left``'s card now: no inconsistency, not behind an
-        unread card of its zone, nor while every card is held (:meth:`_holds_all`: a card
-        told unread still awaited elsewhere), nor, held as its player's card after the
-        stall asked for their play (:attr:`~companion.app.left_cards.LeftCard.after_missed`),
-        while their zone is as it was then: the table moved by another input, the play not
-        entered (QA48 HIGH-2: it would be taken as the play after all), nor while an old
-        card asked as maybe this round's may be awaited
-        (:meth:`~companion.app.asked_hold.AskedHold._asked_keeps`, fresh QA52 r4); nor, laid
-        before the play whose forced discard the table waits for was entered, as that discard
-        (:meth:`~companion.app.laid_before.LaidBefore._before_entry`: asked, fresh QA53
-        HIGH, r3c), nor laid after such cards, held behind them
-        (:meth:`~companion.app.laid_before.LaidBefore._behind_entry`; review of fmusic54:
-        r5p2's Sailor, given at plus 1, was held again by its own give, a second stall the
-        release then replaced: never given nor said). Held so, its card is taken too when it
-        is the play entered in its zone, not reported yet (:meth:`_entered_unreported`: its
-        report counts as that play, the tracker taking nothing; fresh QA66 LOW-3)."""
-        seat = left.event.seat - 1
-        if left.after_missed is not None and (left.after_missed == self.session.zone(seat)
-                                              or self._asks_which(left)):
-            return False
-        return not self._unread_waits(seat) and not self._holds_all() \
-            and not self._before_entry(left) and not self._asked_keeps() \
-            and not self._behind_entry(left.event) and not self._glimpse_keeps(left) \
-            and (self._takes(left.event) or self._entered_unreported(left))
-
-    def _entered_unreported(self, left) -> bool:
-        """Whether ``left``, held as its player's card after the stall asked for their
-        play (:attr:`~companion.app.left_cards.LeftCard.after_missed`: "The Entertainer in
-        Bob's zone waits too: Bob's play, or a later card? Press Enter, then the rank of
-        Bob's play, even if it is this card."), is a card the tracker holds in that zone
-        that the camera has not reported (the play entered by Enter, its rank and the
-        answer "which card?"): given, its report counts as that play
-        (:meth:`~companion.app.known_cards.KnownCards.known`). Fresh QA66 LOW-3 (a2d):
-        the tracker refusing a second Entertainer, the held one was never given, and at
-        the round's end was left out, "Not counted: The Entertainer in Bob's zone, laid
-        before The Fed, counted there since." though entered and said ("Bob: The
-        Entertainer.")."""
-        if left.after_missed is None or left.round != self.session.tracker.view().round:
-            return False
-        view, seat = self.session.tracker.view(), left.event.seat - 1
-        zone = Counter(view.seats[seat].zone)
-        return any(self.known.reported(view, seat, k) < zone[k] for k in left.event.candidates)
 
 
 __all__ = ["EFFECT_WAITS", "LONE_KEPT_S", "REMIND_EVERY", "Stall", "Stalls", "reminds"]
