@@ -15,10 +15,13 @@ them, the status line); its parts are mixins, one job each: the guided set-up
 the cards left in a zone (:mod:`~companion.app.left_cards`), the next round's deal
 (:mod:`~companion.app.live_deal`), the keys (:mod:`~companion.app.live_keys`) and the end of
 the pictures and goodbye (:mod:`~companion.app.live_end`).
+
+Its parts, split by job (rf70), each a mixin of :class:`LiveTable`: one step of the loop
+(the keys, one picture read and its cards), :mod:`companion.app.live_step`; the status
+line, :mod:`companion.app.status_line`.
 """
 from __future__ import annotations
 
-import queue
 import threading
 import time
 from dataclasses import dataclass
@@ -29,7 +32,7 @@ from babel.lists import format_list
 from companion.app.asked_hold import AskedHold
 from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
-from companion.app.cleared_logged import cleared_round, log_cleared
+from companion.app.cleared_logged import cleared_round
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.differs_hold import DiffersHold
 from companion.app.waits_logged import WaitsLogged
@@ -76,9 +79,14 @@ from companion.app.stall_undone import StallUndone
 from companion.app.told_again import ToldAgain
 from companion.app.unread_held import UnreadHeld
 from companion.app.zone_order import ZoneOrder
-from companion.narration.catalog import message
-from companion.tracker.doubts import deck_counts
 from vision.records import GapKind
+from companion.app.live_step import LiveStep
+from companion.app.status_line import StatusLine
+from companion.app.live_step import FIRST_PICTURE_NO_KEYS_S
+
+# Re-exported: the names this module held before the split (rf70), for the code and
+# tests that take them from here.
+from companion.app.live_step import behind, waited  # noqa: F401
 
 #: Seconds the loop waits before asking a source with no picture again (keys are still
 #: read 20 times a second).
@@ -94,11 +102,6 @@ VOICE_AHEAD_S = 4.0
 #: Bob's Fed, which told his Deep One his play, only once "…was that Bob's hand, so Bob
 #: is out?" was being said; it was cut 1.8 s in, before "Bob: the Deep One.").
 QUESTION_AHEAD_S = 15.0
-#: Seconds a camera or stream may take to give its first picture when no key can come
-#: (standard input closed: a script, a test) before the companion stops with why, once the
-#: voice has said everything, as the guides promise (QA36 M3: ``--camera 7 </dev/null``
-#: never ended).
-FIRST_PICTURE_NO_KEYS_S = 20.0
 
 
 def won_for_sure(tracker) -> bool:
@@ -110,20 +113,6 @@ def won_for_sure(tracker) -> bool:
     one of them is in, the round goes on; review of hedge44)."""
     winners = {h.view().game_winners for h in tracker.hyps}
     return len(winners) == 1 and bool(next(iter(winners))) and not tracker.result_hinges_on()
-
-
-def waited(source) -> float:
-    """Seconds ``source``'s last ``read()`` spent waiting rather than decoding: for a
-    picture's time (:class:`~companion.app.pace.RealTime`) or a camera's next picture
-    (:class:`~vision.sources.LiveSource`); ``0.0`` for a source that does not say."""
-    return float(getattr(source, "waited", 0.0) or 0.0)
-
-
-def behind(source) -> float:
-    """Seconds ``source``'s last picture came after its own time (a recorded source read
-    slower than its pictures come: :attr:`~companion.app.pace.RealTime.behind`); ``0.0``
-    for a source that does not say (a camera hands out its newest picture)."""
-    return float(getattr(source, "behind", 0.0) or 0.0)
 
 
 @dataclass
@@ -147,13 +136,12 @@ class LiveOptions:
     stickers_only: bool = False
 
 
-class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, MiddleCards,
-                ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext, TwinAsked,
-                UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
-                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked,
-                GlimpseLogged, GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile,
-                ToldAgain, PileAsked, GatheredEarly, EndHeld, StallUndone, WaitsLogged,
-                DiffersHold):
+class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal,
+                MiddleCards, ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext,
+                TwinAsked, UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
+                StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked, GlimpseLogged,
+                GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile, ToldAgain, PileAsked,
+                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -664,12 +652,6 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
             self._goodbye(noted=self.end_noted)
         return 0
 
-    def _cleared_log(self) -> None:
-        """The round seen cleared written to the session log when it changed
-        (:func:`~companion.app.cleared_logged.log_cleared`; hqq), after each key and
-        picture."""
-        log_cleared(self)
-
     def _say_summary(self, view) -> None:
         """Say a resumed game's summary (not won): "Game resumed from the log: round 2.",
         a play whose outcome the log does not hold, whose turn it is and the open question
@@ -700,48 +682,6 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         self.summary_said = (resumed, *pending, *(told[2] if told else ()),
                              *((hinted[1],) if hinted else ()))
 
-    def _skipped(self, frames: list) -> None:
-        """Tell the camera watch the pictures skipped before the first image (``frames``:
-        :class:`~vision.sources.Frame` objects without one), in order."""
-        for frame in frames:
-            self.camera.picture(frame)
-
-    def _step(self) -> bool:
-        """One step of :meth:`run`'s loop: the keys, then one picture and its cards; returns
-        True when the loop ends (``q``, the end of the pictures). An exception in it is
-        :class:`~companion.app.loop_guard.LoopGuard`'s (said, printed, the loop goes on)."""
-        self._keys()
-        if self.quit:  # QA17 #10: one more picture was read, its news said after goodbye
-            return True
-        if self._wait_for_voice():
-            return False
-        t0 = self.timer()
-        frame = self.source.read()
-        self.frames += 1
-        self.camera.picture(frame)
-        self._idle(frame)
-        if frame.status.ended:
-            self.pictures_over = True
-            self._pictures_ended(frame)
-            self._after_the_end()
-            return True
-        events = self._read(frame, t0)
-        self._cards_appeared(events)
-        self._unread_cards()
-        self.camera.reading(frame, self.watcher.last_reading)
-        if frame.image is not None:  # a lost camera's pull reads nothing: the counts are
-            # the last picture's (QA35 review: each pull counted them again)
-            # with the cards read by the set edition's labels: a mixed deck (rev-misc45)
-            reading = self.watcher.last_reading
-            own = sum(x.code is not None for x in reading.sightings) if reading else 0
-            self.labels.seen(getattr(self.marker_reader, "last_foreign", ()), own)
-            self.labels.left_out(getattr(self.card_reader, "last_card_labels", 0))
-        self._left_cards()
-        self._between_rounds()
-        self._cleared_log()  # a clear this picture saw: in the log before a quit (hqq)
-        self.status(self.status_line())
-        return False
-
     def _wait_for_voice(self) -> bool:
         """A recorded source (one with ``hold``: :class:`~companion.app.pace.RealTime`)
         waits while the voice is more than :data:`VOICE_AHEAD_S` behind: no picture is read
@@ -767,38 +707,6 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         time.sleep(IDLE_S)
         hold(self.clock() - began)
         return True
-
-    def _no_first_picture(self) -> bool:
-        """Whether to stop waiting for the camera's first picture: no key can come
-        (:attr:`keys_open`), the voice has said everything, and
-        :data:`FIRST_PICTURE_NO_KEYS_S` have passed since the start (QA36 M3: with standard
-        input closed, a camera that never opened kept the program waiting for ever)."""
-        return (not self.keys_open() and not (self.speech is not None and self.speech.backlog())
-                and self.clock() - self.started > FIRST_PICTURE_NO_KEYS_S)
-
-    def _read(self, frame, asked_at: float) -> list:
-        """The cards ``frame`` makes stable (:meth:`TableWatcher.update_from
-        <vision.pipeline.TableWatcher.update_from>`), its time told to the camera watch:
-        from ``asked_at`` (:attr:`timer` before the source's ``read()``), decoding
-        and reading, not waiting for the picture (QA27 #2: only the reading was timed, and
-        8000×4500 pictures, ~1 s each to decode, were never said slow)."""
-        events = self.watcher.update_from(frame)
-        if frame.image is not None:
-            self.camera.read_time(self.timer() - asked_at - waited(self.source), frame,
-                                  behind=behind(self.source))
-        return events
-
-    def _quit_waiting(self) -> bool:
-        """Whether ``q`` waits in the key queue, left there for :meth:`_keys`: the set-up
-        stops reading its pictures, which it does without answering keys (QA27 #2: with
-        8000×4500 pictures, ``q`` acted 12 s after it was pressed)."""
-        with self.keys.mutex:
-            return "q" in self.keys.queue
-
-    def _stopping(self) -> bool:
-        """True once ``q`` was pressed or ``duration`` has passed."""
-        return self.quit or (self.options.duration is not None and
-                             self.clock() - self.started > self.options.duration)
 
     def _after_the_end(self) -> None:
         """The pictures have ended: keys are still answered, until ``q`` (or
@@ -846,39 +754,3 @@ class LiveTable(GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal, Middle
         asking again at once (QA: the loop spun a whole core while the camera was away)."""
         if frame.image is None and not frame.status.ended:
             time.sleep(IDLE_S)
-
-    def status_line(self) -> str:
-        """One line for a sighted helper, in the table's language: round, whose turn,
-        deck (``13-14``: the lowest and highest count of the accounts kept while they
-        differ on it, until an answer or the next card settles it), zones (``name:cards``,
-        ``x`` out, ``x?`` only probably out as
-        ``Tracker.probably_out`` says, or out in some of the accounts kept only), ``*``
-        Insane), camera, keys."""
-        tracker = self.session.tracker
-        lang = self.session.lang
-        camera = message(lang, self.camera.status_key())
-        if not tracker.started:
-            return message(lang, "app.status_setup", camera=camera)
-        view = tracker.view()
-        turn = tracker.names[view.active] if view.active is not None else "-"
-        labels = [n[:6] for n in tracker.names]
-        if len(set(labels)) < len(labels):  # QA16: "Player:1 Player:1" (default names)
-            labels = [f"{n[:4]}{i + 1}" for i, n in enumerate(tracker.names)]
-        # each picture: the history is searched only when someone is out; "?" too for a
-        # seat the accounts kept differ on (fresh QA63 LOW-1: "Bob:6x*" while his
-        # Cthulhu's "Sane or Insane?" was open, Insane he wins the game)
-        maybe = {*tracker.probably_out(), *(
-            i for i, s in enumerate(view.seats)
-            if s.out and len({h.out[i] for h in tracker.hyps}) > 1)} \
-            if any(s.out for s in view.seats) else ()
-        zones = " ".join(f"{n}:{len(s.zone)}{'x' if s.out else ''}"
-                         f"{'?' if s.out and i in maybe else ''}{'*' if s.insane else ''}"
-                         for i, (n, s) in enumerate(zip(labels, view.seats)))
-        question = message(lang, "app.status_question") if tracker.question is not None else ""
-        # the accounts kept may differ on the deck ("was that Bob's hand?": his own play
-        # came with his draw, a hand knocked out did not): the lowest and highest, not the
-        # first account's guess (QA44b: "deck 13", then 14 once answered, the count going up)
-        counts = deck_counts(tracker.hyps) or [view.deck_count]
-        deck = str(counts[0]) if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
-        return message(lang, "app.status", round=view.round, turn=turn,
-                       deck=deck, zones=zones, camera=camera, question=question)
