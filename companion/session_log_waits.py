@@ -34,7 +34,6 @@ resumes as before. No card is spoken from these lines: they are read back only.
 """
 from __future__ import annotations
 
-import json
 import math
 
 from companion.cards import CARDS
@@ -103,17 +102,10 @@ def last_waits(lines: dict, after: int, key: str) -> "dict | None":
     (``{line number: text}``) after line ``after`` (the game's ``start`` line), ``None``
     when there is none or it is ``null`` or of another shape; lines not JSON passed
     over."""
+    from companion.session_log_held import _held_records  # (it imports this module)
     value, found = {DIFFERS: differs_value}[key], None
-    for n in sorted(lines):
-        text = lines[n]
-        if n <= after or not text or f'"{key}"' not in text:
-            continue
-        try:
-            record = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(record, dict) and "obs" not in record and key in record:
-            found = value(record[key])
+    for raw in _held_records(lines, after, key):
+        found = value(raw)
     return found
 
 
