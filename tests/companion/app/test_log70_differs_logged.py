@@ -97,10 +97,11 @@ def test_log70_m2_a_resume_during_the_hold_says_the_hint_and_holds_the_cards(tmp
     assert not any(t.startswith(FALSE) for t in told), told
 
 
-def _logged_wrong_yes(tmp_path, *after):
+def _logged_wrong_yes(tmp_path, *after, quit_at_once=False):
     """handC's hold, a wrong plus 1 ("yes, Bob's hand": Bob out with the Boxer), the cards
     ``after`` laid then (``(seat, key, place)``), the quit: ``(log path, the cards on the
-    table)``."""
+    table)``. ``quit_at_once``: the quit before the picture after the plus 1 (``replay
+    --stop-at 170`` with the key at 170; rev-log70)."""
     from tests.companion.app.test_hqr_cleared_resume_flags import _logged
     from tests.companion.app.test_live_deal import _table
     from tests.companion.app.test_qa67_entered_read_otherwise import _laid_under_the_hand
@@ -114,7 +115,11 @@ def _logged_wrong_yes(tmp_path, *after):
     cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
     _frames(table, 6, *cards)
     assert HELD in _texts(said)
-    _typed(table, cards, "+1")
+    if quit_at_once:
+        from tests.companion.app.test_qa50_enter_heard import _keys
+        _keys(table, "+1")  # no picture after it
+    else:
+        _typed(table, cards, "+1")
     assert any(t.startswith("Bob is out") for t in _texts(said)), _texts(said)
     if after:
         cards += after

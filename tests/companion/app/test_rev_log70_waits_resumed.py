@@ -160,24 +160,7 @@ def test_rev_log70_medium_no_hint_of_the_camera_card_the_set_up_does_not_see(tmp
 def _answered_then_quit(tmp_path):
     """handC's hold, the wrong plus 1 ("yes, Bob's hand"), the quit before the next
     picture (``replay --stop-at 170`` with the key at 170): ``(log path, cards)``."""
-    from tests.companion.app.test_hqr_cleared_resume_flags import _logged
-    from tests.companion.app.test_live_deal import _table
-    from tests.companion.app.test_qa67_entered_read_otherwise import _laid_under_the_hand
-    table, said, _ = _table(NAMES)
-    path = tmp_path / "part.jsonl"
-    log = _logged(table, path)
-    cards = _laid_under_the_hand(table)
-    _typed(table, cards, "\n3", "+1")
-    cards.append((3, "necronomicon", 2))
-    _frames(table, 6, *cards)
-    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
-    _frames(table, 6, *cards)
-    assert HELD in _texts(said)
-    _keys(table, "+1")  # no picture after it: the quit
-    assert any(t.startswith("Bob is out") for t in _texts(said)), _texts(said)
-    table.session.record = None
-    log.close()
-    return path, cards
+    return _logged_wrong_yes(tmp_path, quit_at_once=True)
 
 
 @pytest.mark.xfail(strict=True, reason=(
