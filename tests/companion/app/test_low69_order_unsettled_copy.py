@@ -15,12 +15,12 @@ from tests.companion.app.test_qa56_zone_order import INSANE_DAN
 from tests.companion.app.test_rev_runc56 import _lay, _press, _row, four_seats  # noqa: F401
 
 
-def _dan_s_late_check(*pictures):
-    """Dan's Boxer (his play, place 2) read and refused while Alice's play is awaited;
-    Alice's Urchin, Bob's Fed; Dan's check card, The Urchin (place 1, laid before the
-    Boxer), read late, then Enter 2 (Carol's play); then ``pictures``, each a function of
-    the camera's cards giving one picture's cards; then 6 pictures of every card: ``(the
-    lines said since Dan's first card, Dan's zone)``."""
+def dan_s_late_check_entered():
+    """The table (4 players, arkham-classic) up to :func:`_dan_s_late_check`'s pictures:
+    Dan's Boxer refused, Alice's Urchin, Bob's Fed, Dan's late check card (The Urchin,
+    place 1) read 3 pictures, then Enter 2 (Carol's play, unread): ``(table, said, the
+    number of lines said before Dan's first card, the camera's cards, the Boxer's
+    row)``."""
     table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
     cards = []
     _lay(table, cards, *(_row(*c) for c in INSANE_DAN))
@@ -30,6 +30,16 @@ def _dan_s_late_check(*pictures):
     cards.append(_row(4, "the_urchin", 1))
     _frames(table, 3, *cards)
     _press(table, "\n2")
+    return table, said, n0, cards, boxer
+
+
+def _dan_s_late_check(*pictures):
+    """Dan's Boxer (his play, place 2) read and refused while Alice's play is awaited;
+    Alice's Urchin, Bob's Fed; Dan's check card, The Urchin (place 1, laid before the
+    Boxer), read late, then Enter 2 (Carol's play); then ``pictures``, each a function of
+    the camera's cards giving one picture's cards; then 6 pictures of every card: ``(the
+    lines said since Dan's first card, Dan's zone)``."""
+    table, said, n0, cards, boxer = dan_s_late_check_entered()
     for picture in pictures:
         _frames(table, 1, *picture(cards, boxer))
     _frames(table, 6, *cards)

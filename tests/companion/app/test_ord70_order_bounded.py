@@ -9,9 +9,9 @@ low69 held the Boxer for good, neither given nor said. In-process, as
 :mod:`tests.companion.app.test_low69_order_unsettled_copy` (a real stabilizer, readings
 by hand, places in the seat's frame)."""
 from companion.cards import card
-from tests.companion.app.test_live_deal import _frames, _table, _texts
-from tests.companion.app.test_qa56_zone_order import INSANE_DAN
-from tests.companion.app.test_rev_runc56 import _lay, _press, _row, four_seats  # noqa: F401
+from tests.companion.app.test_live_deal import _frames, _texts
+from tests.companion.app.test_low69_order_unsettled_copy import dan_s_late_check_entered
+from tests.companion.app.test_rev_runc56 import _press, _row, four_seats  # noqa: F401
 
 ASKED = ("The Boxer in Dan's zone: laid before or after The Urchin? I read more copies of "
          "The Urchin there than I count. If it is the card I wait for, press Enter, then 3; "
@@ -28,15 +28,7 @@ def _moving(table, cards, count):
 def _dan_s_play_under_a_moving_copy(pictures):
     """The table (4 players, arkham-classic), the lines said since Dan's Boxer, and the
     camera's cards, after ``pictures`` pictures (30 a second) of the moving Urchin."""
-    table, said, _ = _table(("Alice", "Bob", "Carol", "Dan"), "en", "arkham-classic")
-    cards = []
-    _lay(table, cards, *(_row(*c) for c in INSANE_DAN))
-    n0 = len(said)
-    boxer = _row(4, "the_boxer", 2)
-    _lay(table, cards, boxer, _row(1, "the_urchin", 1), _row(2, "the_fed", 1))
-    cards.append(_row(4, "the_urchin", 1))
-    _frames(table, 3, *cards)
-    _press(table, "\n2")  # Carol's play, unread
+    table, said, n0, cards, boxer = dan_s_late_check_entered()  # Enter 2: Carol's play
     _frames(table, 1, *(c for c in cards if c is not boxer))
     _moving(table, cards, pictures)
     return table, said, n0, cards
