@@ -33,7 +33,14 @@ One job a module:
 - :mod:`~companion.app.voiceout`: announcements to the speaker (what was heard, when).
 - :mod:`~companion.app.live`: ``companion play``'s loop (its parts
   :mod:`~companion.app.live_step` (one step: the keys, one picture),
-  :mod:`~companion.app.status_line` (the status line)); its mixins
+  :mod:`~companion.app.status_line` (the status line); its state, set by ``__init__``
+  one part a builder (live71): :mod:`~companion.app.state_camera` (the source, the
+  watcher, the camera's problems), :mod:`~companion.app.state_cards` (the cards read on
+  their way to the tracker), :mod:`~companion.app.state_rounds` (rounds' ends, deals,
+  cleared tables), :mod:`~companion.app.state_holds` (held and waiting cards, the stall),
+  :mod:`~companion.app.state_session` (the session, its log, its hooks into the table),
+  :mod:`~companion.app.state_keys` (the keys' waits), :mod:`~companion.app.state_voice`
+  (the voice, the status line, the lines keys wait on)); its mixins
   :mod:`~companion.app.live_setup` (guided set-up), :mod:`~companion.app.live_cards` (the
   camera's cards to the tracker; its parts :mod:`~companion.app.cards_order` (one picture's
   cards in order), :mod:`~companion.app.unread_cards` (a card told before it was read),

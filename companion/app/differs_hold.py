@@ -104,6 +104,26 @@ class DiffersHeld:
     #: entered card replaces it: no answer kept that card)
     entry: object = None
 
+    @classmethod
+    def begun(cls, session, watcher, seat: int, *, read: tuple, index: int, entered: tuple,
+              events: list | None = None) -> "DiffersHeld":
+        """The hold beginning now, live (:meth:`DiffersHold._differs_hold_begins`) or
+        restored standing at a resume's quit (:meth:`~companion.app.waits_logged.
+        WaitsLogged._differs_restored`; live71: one constructor for both): ``seat``'s
+        zone (0-based) in ``session``'s (a :class:`~companion.app.session.TableSession`)
+        round as its tracker stands (its history length, newest entry and
+        ``taken_since``), ``watcher``'s last picture (``None``: it has none), the
+        camera's card ``read`` (its keys) at ``index`` in the zone, the ``entered``
+        card's keys, ``events``: the cards held (``None``: none yet). The log's line
+        (:func:`~companion.app.waits_logged.differs_record`) holds every field but
+        :data:`~companion.app.waits_logged.LIVE_FIELDS`. Raises nothing."""
+        tracker = session.tracker
+        return cls(tracker.view().round, seat, len(tracker.history), session.taken_since(),
+                   [] if events is None else events,
+                   reading=getattr(watcher, "last_reading", None), read=tuple(read),
+                   index=index, entered=tuple(entered),
+                   entry=tracker.history[-1] if tracker.history else None)
+
 
 @dataclass
 class DiffersEnded:
@@ -155,12 +175,8 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         if question is None or question.seat != seat \
                 or not set(question.cards or ()) & set(keys):
             return False
-        tracker = self.session.tracker
-        self.differs_held = DiffersHeld(tracker.view().round, seat, len(tracker.history),
-                                        self.session.taken_since(),
-                                        reading=getattr(self.watcher, "last_reading", None),
-                                        read=tuple(read), index=index, entered=tuple(keys),
-                                        entry=tracker.history[-1] if tracker.history else None)
+        self.differs_held = DiffersHeld.begun(self.session, self.watcher, seat, read=read,
+                                              index=index, entered=keys)
         return True
 
     def _differs_holds(self, event) -> bool:

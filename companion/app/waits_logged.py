@@ -94,6 +94,25 @@ def _laid_first(lefts: list, events: list) -> None:
         left.laid_t = min(times) - (len(lefts) - i) * 1e-3
 
 
+#: The :class:`~companion.app.differs_hold.DiffersHeld` fields a log's line does not hold
+#: (live71): the resumed table gives them anew (``taken``: a taken-since predicate;
+#: ``reading``: the hint's picture; ``entry``: the tracker's entry at ``size``). Every other
+#: field is written by :func:`differs_record` and read back by :func:`_ended_hold` and
+#: :meth:`~companion.app.differs_hold.DiffersHeld.begun`
+#: (tests/companion/app/test_live71_differs_fields.py fails on a field in neither).
+LIVE_FIELDS = frozenset({"taken", "reading", "entry"})
+
+
+def _ended_hold(logged: dict, events: list, tracker) -> DiffersHeld:
+    """The hold of a log's line ``logged`` (:func:`differs_record`'s value) ended by an
+    answer still ``tracker``'s input, its cards ``events``: as it stood when its hint was
+    said (``size``; its entry the tracker's then), taken since (the answer)."""
+    return DiffersHeld(logged["round"], logged["seat"], logged["size"], lambda: True, events,
+                       read=tuple(logged["read"]), index=logged["index"],
+                       entered=tuple(logged["entered"]),
+                       entry=tracker.history[logged["size"] - 1])  # (hold70's kept)
+
+
 def _logged_event(seat: int, keys, t: float) -> CardAppeared:
     """A camera card made from a log's waiting card the set-up did not read."""
     return CardAppeared(seat, tuple(keys), 0, 0, t)
@@ -180,11 +199,7 @@ class WaitsLogged:
         lefts = [LeftCard(_logged_event(s, k, t), round_, laid_t=t, behind_older=behind)
                  for s, k, t, behind in logged["lefts"]]
         self.waits_made = frozenset(id(e) for e in (*events, *(x.event for x in lefts)))
-        held = DiffersHeld(round_, logged["seat"], logged["size"], lambda: True, events,
-                           read=tuple(logged["read"]), index=logged["index"],
-                           entered=tuple(logged["entered"]),
-                           entry=tracker.history[logged["size"] - 1])  # (hold70's kept)
-        self.differs_ended = DiffersEnded(held, lefts)
+        self.differs_ended = DiffersEnded(_ended_hold(logged, events, tracker), lefts)
         self.waits_resumed = True
         log.info("resume: the camera-differs hold ended by the answer at %d kept",
                  logged["size"])
@@ -302,11 +317,8 @@ class WaitsLogged:
                                            for s, k, t, b in logged["lefts"])
                  if e is not None]
         self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
-        hold = DiffersHeld(round_, seat, len(tracker.history), self.session.taken_since(),
-                           events, reading=self.watcher.last_reading,
-                           read=tuple(logged["read"]), index=index,
-                           entered=tuple(logged["entered"]),
-                           entry=tracker.history[-1] if tracker.history else None)
+        hold = DiffersHeld.begun(self.session, self.watcher, seat, read=logged["read"],
+                                 index=index, entered=logged["entered"], events=events)
         for event in events:
             self._leave(event)
             self.left_cards[-1].kept = True
