@@ -11,12 +11,23 @@ from tests.vision.test_stw68_shared_wrong import _side_table, _told, _wrong
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "rev-wr70, HIGH (main 68791582 and wr70 alike, both seat modes): fresh 9752200 frame 1 "
-    "(the benchmark's tables, 'typical' preset, 1080p): a The Dilettante IDENTIFIED as "
-    "'Investigators' (one candidate: a wrong card said as fact) at image (1056, 127), near "
-    "the frame's top; the sighting has no seat (seat None: not one of the zones' bands in "
-    "CardFirstReader.last), so not wr70's strict-band class. Not diagnosed (found by the frame-by-frame comparison, not in wr70's class: "
-    "the same on main). Would mend: unknown; not done"))
+    "rev-wr70, HIGH (main 68791582 and df58de2f, wr70 and wr71 alike, both seat modes): "
+    "fresh 9752200 frame 1 (typical, 1080p): seat 3's The Dilettante (cascade's first "
+    "card, 34 % in view, its third dot under Cthulhu) IDENTIFIED as 'Investigators' at "
+    "image (1056, 127). Diagnosed by wr71 (session 71): CardFirstReader._zone_cards, "
+    "read_card on an ordinary band of seat 3 (rectified corner (98.6, 295.2), light 17 "
+    "mm wide, 36 mm tall, left_share 0) whose top edge lies 17.6 mm down the Dilettante "
+    "(just under its own row's label): the 'band' is the lower band, the printed frame "
+    "strip (crossing the read block at card y ~8) and the artwork window; the art's dot "
+    "(truth card (7.7, 31.7) mm) read as the lone dot at (5.75, 15.25) of the card as read, "
+    "no cross. The Dilettante's own band (35 rectified px above) is refused ('row end "
+    "may be covered'), so art_panel.under_own_band (read or blank bands only; window "
+    "corner (4, 26)) has nothing to hold it against. Tried, not parting: a dark line "
+    "across the band above the row (median darkness over x 2.5-12, 14-22, 23-30, the "
+    "least of the three, at its darkest height): this card 0.67, right readings up to "
+    "0.64 (904 right readings, 9752100-9752499 and seed 5000). Would mend: hold a read "
+    "card against the zone's refused bands whose row was found (a tactile row on a "
+    "label just above the 'band''s top edge), measured; not done"))
 def test_a_dilettante_of_9752200_f1_is_not_identified_as_investigators():
     """9752200 f1 (typical, 1080p, seats forgotten): no sighting names cards the card under
     it is not."""
