@@ -28,17 +28,19 @@ from .sticker_block import block_image, box_max, cross_map, darkness
 from .sticker_code import CROSS_BOX_MM, CROSS_NO
 
 #: How far up the card (mm) the cross's place is read again. The 9752423 Cultists' cross
-#: lay 0.3 mm above the cross box's top (card y 4) in the card as read: read 1.5 mm higher
-#: the box gives 0.22, 2.0–4.0 mm higher 0.26 (its place as read 0.07). Right "no cross"
-#: readings (OW False) on rev-wr70's frames (9752100–9752499, 400 frames, every preset and
-#: side cascades, 720p and 1080p, both seat modes; 364 readings) and seed 5000's benchmark
-#: frames: see :data:`CROSS_ABOVE_MIN` (docs/benchmarks-history.md, session 71, wr71).
+#: lay 0.3 mm above the cross box's top (card y 4) in the card as read: read 1–4 mm higher
+#: the box gives 0.19–0.26 (its place as read 0.07); fresh tilted dim 1543028's Cthulhu
+#: (cross at card y 3.75 as read) 0.41 and curled 740000 f65's Stowaway (cross at (10.0,
+#: 2.25) mm) 0.35 at 2.5 mm, both wrong on main for that reason too.
 CROSS_ABOVE_MM = 2.5
 #: The cross response, in :data:`~vision.sticker_code.CROSS_BOX_MM` of the block taken
 #: :data:`CROSS_ABOVE_MM` higher, over which "no cross" is not said:
 #: :data:`~vision.sticker_code.CROSS_NO`, the limit "no cross" already asks of the cross's
 #: place as read (the same filter, the same box, only higher on the card). Measured: the
-#: 9752423 Cultists 0.26; right "no cross" readings at most 0.135 (rev-wr70's 400 frames).
+#: 9752423 Cultists 0.26; right "no cross" readings on main, 2.5 mm higher: at most 0.135
+#: (515, both seat modes: the first 36 frames of rev-wr70's four sets 9752100–9752499 and
+#: seed 5000's first 40). Held out (fresh 9753000–9753649, 250 frames, and seed 5000's 330,
+#: both seat modes): it fired on no frame (docs/benchmarks-history.md, session 71, wr71).
 CROSS_ABOVE_MIN = CROSS_NO
 
 _UP = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, -CROSS_ABOVE_MM], [0.0, 0.0, 1.0]])
