@@ -1,7 +1,8 @@
 """rev-wr70 (session 70): review of wr70's strict-band corner rule
 (:data:`vision.sticker_deblur.CORNER_IN_DOUBT`) on fresh frames 9752100-9752499 (every
 preset 720p / 1080p, both seat modes, side cascades), main 68791582 against wr70 frame by
-frame. Wrong readings found there, main's and the branch's alike, pinned here."""
+frame. Wrong readings found there, main's and the branch's alike, pinned here (9752423's
+Cultists mended by wr71, session 71: :mod:`vision.cross_above`)."""
 from __future__ import annotations
 
 import pytest
