@@ -6,7 +6,9 @@ a seat zone or in the middle of the table (:mod:`vision.centre_cards`).
 (:func:`~vision.sticker_block.block_image`), the printed-frame check, the quick "no row can
 start" test, the matched filters and the decoding (:func:`~vision.sticker_code.read_block`),
 the Other World bit left open on a washed-out row (:func:`washed_cross`: its cross may be
-washed under the filter's "no cross"; not on the sharpened re-read),
+washed under the filter's "no cross"; not on the sharpened re-read) or a cross lying above
+a band edge found low (:func:`~vision.cross_above.cross_above`; not on the sharpened
+re-read either),
 the left-edge check for a weakly supported band edge, the row ending inside the band's light
 component (:func:`row_inside`: not cut by a cover's edge) and the place of one more dot not
 past its end (:func:`next_inside`: a row ending at a cover's border may be longer) nor a
@@ -42,6 +44,7 @@ from companion.cards import Edition, card
 from . import adaptation as ad
 from .art_panel import no_frame_side
 from .card_bands import BAND_W_MM, LEFT_SURE
+from .cross_above import cross_above
 from .records import Sighting
 from .small_stats import median
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, block_image, box_max, cross_map,
@@ -608,7 +611,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     (:attr:`~vision.card_bands.Band.width_mm`; within :data:`BEFORE_WIDTH_MM` the place
     before the row's first dot is checked, :func:`nothing_before`); ``sharpened``: ``fgray``
     is a deconvolved patch (:mod:`vision.sticker_deblur`), whose ringing the checks
-    :func:`ring_before`, :func:`washed_cross` and
+    :func:`ring_before`, :func:`washed_cross`,
+    :func:`~vision.cross_above.cross_above` and
     :data:`~vision.sticker_code.FIRST_EDGE_DOT_MIN` were not measured on: they are skipped,
     and the check of a cover's edge above the row's end is stricter there
     (:data:`~vision.sticker_code.ABOVE_EDGE_SHARPENED_LESS`);
@@ -638,6 +642,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
     rd = read_block(maps_from_dark(dark, cross), allowed, first_edge=not sharpened)
     if rd.value >= 0 and not sharpened and washed_cross(dark, cross, rd):
         rd = replace(rd, other_world=None)
+    if rd.value >= 0 and not sharpened and rd.other_world is False and cross_above(fgray, c2i):
+        rd = replace(rd, other_world=None)  # a cross above a band edge found low
     if rd.value >= 0 and left_share < LEFT_SURE and not clear_left(img, rd):
         return refuse("ink left of the band (the edge may be wrong)")
     if rd.value >= 0 and not row_inside(rd, right_mm):

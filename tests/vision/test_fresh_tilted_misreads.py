@@ -67,7 +67,8 @@ LIT_RING_BLURRED = (
 
 LIT_FAINT_CROSS = (
     "HIGH (main's, found by wrong60, session 60: fresh tilted dim 720p 1543000, 80 frames): "
-    "f28's Cthulhu read as The Dilettante, f57's Cultists as Investigators: the cross "
+    "f57's Cultists read as Investigators (f28's Cthulhu as The Dilettante until wr71, "
+    "session 71: its cross lay above its place as read, vision.cross_above): the cross "
     "renders faint under the dim light (cross box 0.144 and 0.146, under CROSS_NO 0.18; "
     "row ink 0.895 and 0.838, over WASHED_INK_MAX 0.8, so washed_cross is not asked; the "
     "slot plain): the cross stage; the printed emblem of a card without one reads up to 0.17")
@@ -150,7 +151,10 @@ def _lit(frame: int, kind: str, height: int, reason: str, name: str):
     pytest.param(1526000, 97, "dim", (1280, 720), id="1526097-dim"),
     _lit(1527011, "harsh", 1080, LIT_RING_BLURRED, "the-sailor-as-cultists-or-investigators"),
     _lit(1527026, "harsh", 1080, LIT_GLARED_COVER, "cthulhu-as-randall-or-the-sailor"),
-    _lit(1543028, "dim", 720, LIT_FAINT_CROSS, "cthulhu-as-the-dilettante"),
+    # Cthulhu read as The Dilettante (wrong60): its cross lay above its place as read (card
+    # y 3.75, the box from 4: 0.144 there); told "Cthulhu or The Dilettante" since wr71
+    # (session 71: vision.cross_above, 0.41 read 2.5 mm higher)
+    pytest.param(1543000, 28, "dim", (1280, 720), id="1543028-dim-cthulhu-as-the-dilettante"),
     _lit(1543057, "dim", 720, LIT_FAINT_CROSS, "cultists-as-investigators"),
     _lit(1543062, "dim", 720, LIT_BAND_IN_ROW, "nightgaunt-as-investigators"),
     _lit(1544027, "harsh", 720, LIT_BAND_IN_ROW, "the-dilettante-as-deep-one-or-the-boxer"),
