@@ -33,8 +33,9 @@ from companion.app.prefix_cues import PrefixCues
 from companion.app.enter_redo import EnterRedo
 from companion.app.key_waits import KeyWaits
 from companion.app.table_undo import TableUndo
+from companion.app.minus_soon import MinusSoon
 from companion.app.key_times import (EARLY_KEYS_MAX_S, PREFIX_TIMEOUT_S, UNDO_CONFIRM_S,
-                                     UNDO_REPEAT_S, KEY_REPEAT_GAP_S)
+                                     UNDO_REPEAT_S)
 from companion.app.choice_close import _CLOSE_CHOICE, _begun
 
 # Re-exported: the names this module held before the split (rf69), for the code and
@@ -44,8 +45,8 @@ from companion.app.prefix_cues import PREFIX_CUES  # noqa: F401
 from companion.app.table_undo import lost_starter  # noqa: F401
 
 
-class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey, PrefixDrop,
-               EntryRound, EnterRaced, EnterEarly):
+class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoon, PlusKey,
+               PrefixDrop, EntryRound, EnterRaced, EnterEarly):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_n``, ``enter_for``, ``prefix_heard``, ``prefix_closed``,
@@ -103,6 +104,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             self._choice_timeout()
             self._answer_keys()
             if not self.quit:
+                self._minus_soon_due()  # a minus too soon after an undo: said (minus_soon)
                 self._choice_timeout()  # a choice the keys opened waits from now
                 self._undo_waits()  # so does the undo's question
 
@@ -224,17 +226,13 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
 
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
-        gap = self._minus_gap(key)
-        if key == "-" and self.timer() - self.undo_at < UNDO_REPEAT_S:
+        if self._minus_refused(key, self._minus_gap(key)):
             # minus held down after an undo: not the start of another one; pressed anew
             # (no key repeating), said once an undo (fresh QA69 L2: a second minus twice
-            # 0.6 s after an undo did nothing, and a blind player heard nothing)
-            # (not after an undo that took nothing back: "Nothing to undo", or its
-            # confirm question: no undo was done; rev-ord70)
-            if gap > KEY_REPEAT_GAP_S and self.undo_soon_said != self.undo_at \
-                    and self.undo_took_at == self.undo_at:
-                self.undo_soon_said = self.undo_at
-                self.session.tell("app.undo_too_soon")
+            # 0.6 s after an undo did nothing, and a blind player heard nothing), once no
+            # stream of repeats follows it (rev-ord70); not after an undo that took
+            # nothing back ("Nothing to undo", or its confirm question); the second of a
+            # pair so refused, refused with it (minus_soon)
             return False
         if key == "\n" and self.reader.pending == "\n" and self.enter_switch is not None:
             if self.session.switch_open(self.enter_switch):
