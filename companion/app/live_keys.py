@@ -15,6 +15,7 @@ what waits for the voice or a list, :mod:`companion.app.key_waits`; minus twice 
 from __future__ import annotations
 
 import queue
+import threading
 import time
 from contextlib import nullcontext
 
@@ -354,7 +355,9 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
         self._glimpse_ask_again()  # a check's card entered, held cards still held
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
-            self._turn_completed()
+            over = self._turn_completed()
+            if over is not None:  # "The round is over. Gather the cards": noted said
+                self._round_over_noted(over[0])  # (rev-flk70: not asked twice)
         history = tracker.history
         fix = tracker.correction()
         read = fix.card if fix is not None else None  # the card corrected: not always the
@@ -401,6 +404,21 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
         if key == "app.cleared_mid_round_undo_named":  # its way out is the line after it:
             session.remind_blamed()  # said again (review of low68: key 5 gave no way out)
         return (told,) if over else None
+
+    def _round_over_noted(self, told) -> None:
+        """Key 5's answer said the round's end between rounds (``app.deal_next``, "The
+        round is over. Gather the cards: …", :meth:`_turn_completed`; ``told``: what the
+        voice returned for it): noted as the round's end said, as the table's own line
+        notes it (:meth:`~companion.app.live_deal.NextDeal._between_rounds`), so the next
+        picture does not ask the gather again ("Gather all the cards for the next round.",
+        ``app.new_round``; rev-flk70 LOW: key 5 pressed between the round's end and the
+        next picture). Not when the table's line was said already for that round."""
+        round_ = self.session.tracker.view().round
+        if self.round_over_said == round_:
+            return
+        self.round_over_said, self.round_over_heard, self.cleared = round_, told, 0
+        self.round_over_told = (round_, self.timer())
+        self.round_undone = threading.Event()
 
     def _plus_early(self) -> bool:
         """Whether the number just typed came before the voice began the question plus
