@@ -31,7 +31,8 @@ class MinusSoon:
     #: the minus presses that followed it within KEY_REPEAT_GAP_S each, so far
     soon_repeats: int = 0
     #: when (table clock) a minus pressed anew was refused so: the next minus, within
-    #: UNDO_CONFIRM_S, is its pair's second, refused with it; ``None``: none
+    #: UNDO_CONFIRM_S and no other key between, is its pair's second, refused with it;
+    #: ``None``: none
     refused_first_at: float | None = None
 
     def _minus_refused(self, key: str, gap: float) -> bool:
@@ -46,6 +47,7 @@ class MinusSoon:
         down). Said once an undo (:attr:`undo_soon_said`)."""
         if key != "-":
             self._minus_soon_said()  # said before that key's answer
+            self.refused_first_at = None  # another key: a minus after it starts anew
             return False
         now = self.timer()
         if self.soon_at is not None:

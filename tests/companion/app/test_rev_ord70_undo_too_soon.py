@@ -109,3 +109,14 @@ def test_a_new_minus_twice_soon_after_an_undo_is_said_not_taken_once_the_loop_lo
     _keys(table, clock, [(1.0, "-"), (0.15, "-")])
     assert table.session.tracker.view().seats[0].zone == (), _texts(said)[n0:]
     assert _texts(said)[n0:].count(TOO_SOON) == 1
+
+
+def test_a_minus_after_another_key_is_no_partner_of_a_refused_one():
+    """ord71's control for the LOW's mend: a minus refused too soon, then another key (5),
+    then minus twice 1.5 s after the undo: no pair with the refused one, it undoes."""
+    table, said, clock = _clocked()
+    _keys(table, clock, [(0, "--")])  # undoes Bob's Sailor
+    _keys(table, clock, [(0.5, "-"), (0.5, "5"), (0.5, "-"), (0.15, "-")])
+    texts = _texts(said)
+    assert texts.count(TOO_SOON) == 1, texts
+    assert table.session.tracker.view().seats[0].zone == (), texts
