@@ -149,13 +149,18 @@ class CorrectKey:
         """Slash's rank: correct the card ``back`` card inputs before the newest to the
         card of ``rank`` laid, or list them when two are; none of the rank's cards whose
         every copy lies face up (:meth:`_not_face_up`) or in the zones
-        (:meth:`_not_counted`)."""
+        (:meth:`_not_counted`). One card left by the count alone is still listed, alone
+        ("Which card? 1: The Musician."), not given at once: a player used to the rank's
+        two cards types plus and a number after slash, which would otherwise answer the
+        open question (fresh QA69 L3's route, handC r2: "/5 +1" by then meant for "was
+        that Bob's hand?"); a number past it is refused (``app.bad_answer``)."""
         matches = self._cards_of_rank(rank)
-        laid = self._not_counted(self._not_face_up(matches), back)
+        shown = self._not_face_up(matches)
+        laid = self._not_counted(shown, back)
         if matches and not laid:
             self.tell("app.enter_all_seen", rank=rank, cards=format_list(
                 [card(k).name(self.lang) for k in matches], locale=self.lang))
-        elif len(laid) == 1:
+        elif len(laid) == 1 and len(shown) == 1:
             self._give(o.was(laid[0], back=back))
         elif laid:
             self._open_choice(tuple((card(k).name(self.lang), o.was(k, back=back))

@@ -12,7 +12,8 @@ from tests.companion.app.test_rev_runc56 import _lay, _press
 def test_the_slash_list_offers_no_card_whose_only_copy_lies_in_another_zone():
     """Mended (ord71): CorrectKey._not_counted leaves out of slash's cards those whose
     every copy lies in the zones or face up, the corrected card's own copy not counted;
-    one card left, it is given at once (as when one card of the rank is not face up)."""
+    one card left so, it is listed alone, and plus 1 takes it (the lead's worry: given at
+    once, a route such as '/5 +1' would send its +1 to the open question)."""
     assert card("stowaway").copies == 1 and card("stowaway").rank == 5
     table, said, _ = _table(("Alice", "Bob", "Carol"), "en", "arkham")
     cards = []
@@ -23,6 +24,9 @@ def test_the_slash_list_offers_no_card_whose_only_copy_lies_in_another_zone():
     texts = _texts(said)[n0:]
     assert any("Correct Bob's card" in t for t in texts), texts
     assert not any("Stowaway" in t for t in texts), texts
+    assert any("1: The Musician" in t for t in texts), texts
+    _press(table, "+1")
+    assert table.session.tracker.view().seats[1].zone == ("the_musician",), _texts(said)[n0:]
 
 
 def test_the_slash_list_still_offers_a_card_whose_copy_is_unseen():
