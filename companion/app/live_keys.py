@@ -55,6 +55,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
     ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
+    ``round_over_heard``, ``round_over_told``, ``cleared``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
     ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun``, ``_round_over``;
     ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next``, ``_lost_enter`` and
