@@ -64,7 +64,8 @@ One job a module:
   prefix key's cue), :mod:`~companion.app.choice_close` (the session's choice closed by a
   key), :mod:`~companion.app.enter_redo` (Enter's give-back, the entries taken),
   :mod:`~companion.app.key_waits` (what waits for the voice or a list),
-  :mod:`~companion.app.table_undo` (minus twice at the table), their times in
+  :mod:`~companion.app.table_undo` (minus twice at the table),
+  :mod:`~companion.app.minus_soon` (a minus too soon after an undo), their times in
   :mod:`~companion.app.key_times`), :mod:`~companion.app.stall` (the stall behind a card the
   camera never gave; its parts :mod:`~companion.app.stall_kept` (its cards taken away, kept
   or forgotten), :mod:`~companion.app.stall_release` (its cards given once the table

@@ -57,6 +57,7 @@ class CardsOrder:
         if events or self.choice_held:
             if wait and (self._cards_wait()
                          or waits_for_unread(self, [*self.choice_held, *events])):
+                self._note_held_places(events)  # their own places (zone_order)
                 self.choice_held.extend(events)
                 return
             events, self.choice_held = [*self.choice_held, *events], []

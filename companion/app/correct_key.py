@@ -29,6 +29,19 @@ class CorrectKey:
         up = Counter(view.face_up + ((view.aside,) if view.aside else ()))
         return tuple(k for k in keys if up[k] < card(k).copies)
 
+    def _not_counted(self, keys: tuple[str, ...], back: int) -> tuple[str, ...]:
+        """``keys`` but those whose every copy the table shows, in the zones or face up
+        (the tracker's :meth:`~companion.tracker.tracker.Tracker.unseen` count holds none:
+        its largest over the accounts), the card slash corrects (``back`` card inputs
+        before the newest) not counted as one of them: it is the copy being changed.
+        Fresh QA69 L3 (handC r6): slash and 5 for Bob's card offered "1: The Musician; 2:
+        the Stowaway", the edition's only Stowaway lying in Alice's zone, counted; plus 2
+        then said it was already there (Enter 5 left it out rightly)."""
+        unseen = self.tracker.unseen()
+        target = self.tracker.correct_target(back)
+        own = set(target.cards) if target is not None else set()
+        return tuple(k for k in keys if unseen[k] > 0 or k in own)
+
     def correct_cue(self) -> Observation | None:
         """Say what slash waits for, naming the card it would correct (QA25 F6: "Correct:
         which rank?" left the player guessing which card): its player and its name (a
@@ -134,13 +147,20 @@ class CorrectKey:
 
     def _correct_to(self, rank: int | None, back: int) -> None:
         """Slash's rank: correct the card ``back`` card inputs before the newest to the
-        card of ``rank`` laid, or list them when two are."""
+        card of ``rank`` laid, or list them when two are; none of the rank's cards whose
+        every copy lies face up (:meth:`_not_face_up`) or in the zones
+        (:meth:`_not_counted`). One card left by the count alone is still listed, alone
+        ("Which card? 1: The Musician."), not given at once: a player used to the rank's
+        two cards types plus and a number after slash, which would otherwise answer the
+        open question (fresh QA69 L3's route, handC r2: "/5 +1" by then meant for "was
+        that Bob's hand?"); a number past it is refused (``app.bad_answer``)."""
         matches = self._cards_of_rank(rank)
-        laid = self._not_face_up(matches)
+        shown = self._not_face_up(matches)
+        laid = self._not_counted(shown, back)
         if matches and not laid:
             self.tell("app.enter_all_seen", rank=rank, cards=format_list(
                 [card(k).name(self.lang) for k in matches], locale=self.lang))
-        elif len(laid) == 1:
+        elif len(laid) == 1 and len(shown) == 1:
             self._give(o.was(laid[0], back=back))
         elif laid:
             self._open_choice(tuple((card(k).name(self.lang), o.was(k, back=back))

@@ -32,6 +32,13 @@ UNDO_REPEAT_S = 1.0
 #: second minus twice 0.6 s after an undo, silence); a held key's repeats stay silent.
 KEY_REPEAT_GAP_S = 0.2
 
+#: Minus presses, each within :data:`KEY_REPEAT_GAP_S` of the one before, that follow a
+#: minus refused after an undo and tell it a key held down (its first repeat: 0.25 to
+#: 0.66 s after the press, then 25 to 30 a second, 5 or 6 in that gap), so it is not said
+#: not taken (rev-ord70 MEDIUM); a player's new pair has one such (its second press), its
+#: repeats beginning after the keyboard's delay (:mod:`companion.app.minus_soon`).
+KEY_STREAM_N = 4
+
 
 #: Seconds within which the second minus of an undo must come, counted from the end of
 #: "Undo: press minus again." (QA: a lone minus stayed armed, and one more minus five

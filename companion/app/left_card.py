@@ -104,6 +104,11 @@ class LeftCard:
     #: taken last in its zone could not be told (copies of that card's name unsettled:
     #: :meth:`~companion.app.taken_place.TakenPlace._order_waits`), ``None`` when it could
     order_wait_t: float | None = None
+    #: left out and its order asked when that wait ran out (:meth:`~companion.app.
+    #: taken_place.TakenPlace._ask_unordered`): watched, the question withdrawn and the
+    #: camera's order kept once the copies settle and the row tells it
+    #: (:meth:`~companion.app.taken_place.TakenPlace._order_seen`; rev-ord70 MEDIUM)
+    order_asked: bool = False
     #: read behind a question after an older card of its zone refused as laid before the
     #: awaited one (:meth:`~companion.app.laid_before.LaidBefore._behind_older`): given only
     #: after it, in the order laid (review of fits53 HIGH)

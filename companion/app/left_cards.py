@@ -264,6 +264,8 @@ class LeftCards(LeftUndone, LeftGiven, LeftGone, LeftBack):
                 continue
             left.place = nearest(seen, left.place)
             left.unseen, left.unseen_t, left.bare = 0, None, False
+            if left.order_asked and self._order_seen(left):  # its order asked, seen now:
+                view = tracker.view()  # given in its turn, or left out (taken_place)
             if left.old or left.held or left.kept or left.claimed is not None \
                     or event.seat is None \
                     or self._unread_waits(event.seat - 1) or self._holds_all() \

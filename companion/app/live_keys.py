@@ -15,6 +15,7 @@ what waits for the voice or a list, :mod:`companion.app.key_waits`; minus twice 
 from __future__ import annotations
 
 import queue
+import threading
 import time
 from contextlib import nullcontext
 
@@ -33,8 +34,9 @@ from companion.app.prefix_cues import PrefixCues
 from companion.app.enter_redo import EnterRedo
 from companion.app.key_waits import KeyWaits
 from companion.app.table_undo import TableUndo
+from companion.app.minus_soon import MinusSoon
 from companion.app.key_times import (EARLY_KEYS_MAX_S, PREFIX_TIMEOUT_S, UNDO_CONFIRM_S,
-                                     UNDO_REPEAT_S, KEY_REPEAT_GAP_S)
+                                     UNDO_REPEAT_S)
 from companion.app.choice_close import _CLOSE_CHOICE, _begun
 
 # Re-exported: the names this module held before the split (rf69), for the code and
@@ -44,8 +46,8 @@ from companion.app.prefix_cues import PREFIX_CUES  # noqa: F401
 from companion.app.table_undo import lost_starter  # noqa: F401
 
 
-class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey, PrefixDrop,
-               EntryRound, EnterRaced, EnterEarly):
+class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoon, PlusKey,
+               PrefixDrop, EntryRound, EnterRaced, EnterEarly):
     """The key handling of :class:`~companion.app.live.LiveTable` (a mixin: it uses the
     table's ``session``, ``keys``, ``reader``, ``speech``, ``say_control``, ``quit``,
     ``prefix_at``, ``prefix_n``, ``enter_for``, ``prefix_heard``, ``prefix_closed``,
@@ -53,6 +55,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
     ``early_keys``, ``early_since``, ``setup_said``, ``setup_line``, ``choice_seen``, ``choice_at``,
     ``undo_at``, ``undo_seen``, ``undo_heard_at``, ``known``, ``watcher``,
     ``redeal_round``, ``cleared_mid``, ``deal_held``, ``round_over_said``, ``round_undone``,
+    ``round_over_heard``, ``round_over_told``, ``cleared``,
     and its ``_goodbye``, ``_hold_key``, ``_say_held_again``, ``_stall_release``, ``_undo_count``,
     ``_undone_left``, ``_undone_taken``, ``_taken_again``, ``_deal_begun``, ``_round_over``;
     ``entered_t``, ``left_cards``, and the lost rounds' ``lost_next``, ``_lost_enter`` and
@@ -103,6 +106,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
             self._choice_timeout()
             self._answer_keys()
             if not self.quit:
+                self._minus_soon_due()  # a minus too soon after an undo: said (minus_soon)
                 self._choice_timeout()  # a choice the keys opened waits from now
                 self._undo_waits()  # so does the undo's question
 
@@ -224,17 +228,13 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
 
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
-        gap = self._minus_gap(key)
-        if key == "-" and self.timer() - self.undo_at < UNDO_REPEAT_S:
+        if self._minus_refused(key, self._minus_gap(key)):
             # minus held down after an undo: not the start of another one; pressed anew
             # (no key repeating), said once an undo (fresh QA69 L2: a second minus twice
-            # 0.6 s after an undo did nothing, and a blind player heard nothing)
-            # (not after an undo that took nothing back: "Nothing to undo", or its
-            # confirm question: no undo was done; rev-ord70)
-            if gap > KEY_REPEAT_GAP_S and self.undo_soon_said != self.undo_at \
-                    and self.undo_took_at == self.undo_at:
-                self.undo_soon_said = self.undo_at
-                self.session.tell("app.undo_too_soon")
+            # 0.6 s after an undo did nothing, and a blind player heard nothing), once no
+            # stream of repeats follows it (rev-ord70); not after an undo that took
+            # nothing back ("Nothing to undo", or its confirm question); the second of a
+            # pair so refused, refused with it (minus_soon)
             return False
         if key == "\n" and self.reader.pending == "\n" and self.enter_switch is not None:
             if self.session.switch_open(self.enter_switch):
@@ -356,7 +356,9 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
         self._glimpse_ask_again()  # a check's card entered, held cards still held
         self._say_held_again()  # an answer left the held cards held (QA25 F2)
         if command.name == "whose_turn":
-            self._turn_completed()
+            over = self._turn_completed()
+            if over is not None:  # "The round is over. Gather the cards": noted said
+                self._round_over_noted(over[0])  # (rev-flk70: not asked twice)
         history = tracker.history
         fix = tracker.correction()
         read = fix.card if fix is not None else None  # the card corrected: not always the
@@ -403,6 +405,21 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, PlusKey,
         if key == "app.cleared_mid_round_undo_named":  # its way out is the line after it:
             session.remind_blamed()  # said again (review of low68: key 5 gave no way out)
         return (told,) if over else None
+
+    def _round_over_noted(self, told) -> None:
+        """Key 5's answer said the round's end between rounds (``app.deal_next``, "The
+        round is over. Gather the cards: …", :meth:`_turn_completed`; ``told``: what the
+        voice returned for it): noted as the round's end said, as the table's own line
+        notes it (:meth:`~companion.app.live_deal.NextDeal._between_rounds`), so the next
+        picture does not ask the gather again ("Gather all the cards for the next round.",
+        ``app.new_round``; rev-flk70 LOW: key 5 pressed between the round's end and the
+        next picture). Not when the table's line was said already for that round."""
+        round_ = self.session.tracker.view().round
+        if self.round_over_said == round_:
+            return
+        self.round_over_said, self.round_over_heard, self.cleared = round_, told, 0
+        self.round_over_told = (round_, self.timer())
+        self.round_undone = threading.Event()
 
     def _plus_early(self) -> bool:
         """Whether the number just typed came before the voice began the question plus

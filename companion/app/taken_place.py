@@ -5,13 +5,15 @@ it by job, low69): a refused card laid before or after that card (by the zone's 
 its name read in the zone than accounted for (runc56's risk: the time first reported would
 decide), a copy read at no stable card's place of its name (one just laid, or read a
 moment); for :data:`ORDER_WAIT_S` at the most, then the order is asked
-(``app.left_order_unknown``; ord70).
+(``app.left_order_unknown``; ord70), and the question withdrawn once the camera tells the
+order (``app.left_order_seen``; ord71).
 """
 from __future__ import annotations
 
 import logging
 
 from companion.app.card_place import at_place, nearest, places, stable_marks, stable_places
+from companion.app.row_order import row_says
 from companion.cards import card
 
 log = logging.getLogger(__name__)
@@ -28,8 +30,8 @@ ORDER_WAIT_S = 3.0
 class TakenPlace:
     """The place of the card noted in :attr:`~companion.app.live.LiveTable.zone_taken`
     (``(laid_t, key, index in the zone, place)``) in :class:`~companion.app.live.LiveTable`
-    (a mixin: it uses the table's ``session``, ``left_cards``, ``zone_taken`` and
-    ``_order_picture``)."""
+    (a mixin: it uses the table's ``session``, ``left_cards``, ``zone_taken``, ``reader``,
+    ``_order_picture``, ``_left_order_place`` and ``_card_names``)."""
 
     def _taken_place(self, seat: int, taken: tuple):
         """Where the card noted in :attr:`zone_taken` (``taken``, of ``seat``'s zone,
@@ -127,7 +129,7 @@ class TakenPlace:
         (:attr:`~companion.app.left_cards.LeftCard.asked`: then the camera's report)."""
         seat = left.event.seat - 1
         taken = self.zone_taken[(left.round, seat)]
-        left.kept, left.old, left.asked = False, True, True
+        left.kept, left.old, left.asked, left.order_asked = False, True, True, True
         log.info("camera: %s in seat %d left out, its order against %s unknown",
                  left.event.candidates, left.event.seat, taken[1])
         if self.early is left.event:
@@ -137,6 +139,47 @@ class TakenPlace:
             later=card(taken[1]).name(self.session.lang),
             rank=card(left.event.candidates[0]).rank)
         self._named(left)
+
+    def _order_seen(self, left) -> bool:
+        """Whether the question of ``left``'s order (:meth:`_ask_unordered`; ``left``
+        seen at its place in this picture) is withdrawn now: the copies of the name of the
+        card taken last in its zone, still held there, settled (:meth:`_copies_unsettled`),
+        its zone's row tells the order (:func:`~companion.app.row_order.row_says`), not
+        entered meanwhile (:attr:`~companion.app.left_cards.LeftCard.claimed`) nor an Enter
+        waiting for its rank (it takes the camera's card, as an asked card's entry does).
+        Said: laid after that card, "I see the order now: The Boxer in Dan's zone lies
+        after The Urchin. No need to enter it." (``app.left_order_seen.after``), the card
+        then no longer left out, given in its turn (:meth:`~companion.app.left_given.
+        LeftGiven._give_left`); laid before, "… lies before The Urchin, counted there
+        since: not counted. Check the zone, or undo." (``app.left_order_seen.before``),
+        left out for good, as :meth:`~companion.app.laid_before.LaidBefore._laid_under`
+        leaves one. Rev-ord70 MEDIUM: the hand that held the moving copy lifted right after
+        the question; 10 s later the Boxer was still left out, the table waiting for Dan's
+        play until someone pressed Enter 3."""
+        if not (left.old and left.asked) or left.claimed is not None:
+            left.order_asked = False  # entered, or left out otherwise since
+            return False
+        seat = left.event.seat - 1
+        taken = self.zone_taken.get((left.round, seat))
+        view = self.session.tracker.view()
+        if taken is None or not _held_at(taken, view.seats[seat].zone) \
+                or self.reader.pending == "\n" \
+                or self._copies_unsettled(seat, taken, self._taken_seen(seat, taken)):
+            return False
+        before = row_says(self._left_order_place(left), self._taken_place(seat, taken))
+        if before is None:
+            return False
+        left.order_asked, left.asked = False, False  # no Enter takes it any more
+        if not before:  # watched as a refused card again: given in its turn
+            left.old, left.order_wait_t = False, None
+        log.info("camera: %s in seat %d seen laid %s %s: its question withdrawn",
+                 left.event.candidates, left.event.seat, "before" if before else "after",
+                 taken[1])
+        self.session.tell("app.left_order_seen." + ("before" if before else "after"),
+                          card=self._card_names(left.event.candidates),
+                          player=self.session.tracker.names[seat],
+                          later=card(taken[1]).name(self.session.lang))
+        return True
 
     def _copies_unsettled(self, seat: int, taken: tuple, seen: list) -> bool:
         """Whether ``seen`` (:meth:`_taken_seen`: the places of the card ``taken`` notes in

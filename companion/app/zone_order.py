@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import logging
 
-from companion.app.card_place import at_place, own_place, places, stable_place, stable_places
+from companion.app.card_place import (at_place, nearest, own_place, places, stable_place,
+                                      stable_places)
 from companion.app.live_cards import card_observation
 from companion.app.row_order import laid_before, place_now, zones_in_order
 from companion.tracker.observations import ObservationError
@@ -159,16 +160,43 @@ class ZoneOrder:
         (not seen; copies with no stable card to tell, a stand-in camera). Rev-low69, HIGH:
         Bob's late Sanity check card, an Investigators, read beside his older
         Investigators: its place unknown, his refused play, The Boxer, laid after it, was
-        "Not counted: … laid before the Investigators" by the time first reported."""
+        "Not counted: … laid before the Investigators" by the time first reported. A card
+        held as it was made stable (:attr:`held_places`) keeps the place it had then, the
+        one nearest it now (rev-ord70 MEDIUM: Bob's check card, held by a lone minus, took
+        the place of a copy made stable after it, the newest, and his Boxer, refused
+        before it, was said as his check card)."""
         seen = self._event_places(event, reading)
         if len(seen) < 2:
             return seen[0] if seen else None
+        noted = next((p for e, p in self.held_places if e is event), None)
+        if noted is not None:  # held: its own place, noted as it was made stable
+            return nearest(seen, noted)
         stable = stable_places(self.watcher)
         if stable_place(stable or (), event.seat, event.candidates) is None:
             return None
         return own_place(reading, stable, event.seat, event.candidates, [
             x.place for x in self.left_cards if x.event is not event
             and x.event.seat == event.seat and set(x.event.candidates) & set(event.candidates)])
+
+    #: the cards held as they were made stable (:attr:`~companion.app.live.LiveTable.
+    #: choice_held`) and their own places then: ``((CardAppeared, Place), …)``
+    #: (:meth:`_note_held_places`)
+    held_places: tuple = ()
+
+    def _note_held_places(self, events) -> None:
+        """Before ``events`` (:class:`vision.records.CardAppeared`, made stable by the last
+        picture) are held (``choice_held``): each one's own place in that picture noted
+        (:meth:`_event_place`: there, the camera's newest stable card of its name in its
+        zone is itself), kept while it is held (:attr:`held_places`). Given later, copies
+        made stable since do not take its place (rev-ord70 MEDIUM)."""
+        reading = getattr(self.watcher, "last_reading", None)
+        kept = [(e, p) for e, p in self.held_places
+                if any(e is x for x in self.choice_held)]
+        for event in events:
+            place = self._event_place(event, reading) if event.seat is not None else None
+            if place is not None:
+                kept.append((event, place))
+        self.held_places = tuple(kept)
 
     def _event_places(self, event, reading) -> list:
         """The places in ``reading`` of ``event``'s name(s) in its zone that are no other

@@ -2,7 +2,9 @@
 later): the second pair was ignored in silence (a minus within :data:`~companion.app.
 key_times.UNDO_REPEAT_S` of an undo is a key held down: not another undo,
 docs/keys.en.md), nothing undone and nothing said. Now said, once an undo:
-``app.undo_too_soon``; a later pair undoes one more step. In-process (a real stabilizer,
+``app.undo_too_soon``, once no stream of repeats follows within :data:`~companion.app.
+key_times.KEY_REPEAT_GAP_S` (rev-ord70: :mod:`companion.app.minus_soon`); a later pair
+undoes one more step. In-process (a real stabilizer,
 keys as pressed, the table's clock set by hand)."""
 from tests.companion.app.test_live_deal import _table, _texts
 from tests.companion.app.test_rev_runc56 import _lay, _press
@@ -21,7 +23,9 @@ def test_minus_twice_within_a_second_of_an_undo_says_it_was_not_taken():
     assert table.session.tracker.view().seats[1].zone == ()
     n0 = len(said)
     clock[0] += 0.6
-    _press(table, "----")  # pressed again 0.6 s later (and held: more minus)
+    _press(table, "----")  # pressed again 0.6 s later, in one key group (a replay's)
+    clock[0] += 0.25  # the loop's next keys, past KEY_REPEAT_GAP_S: no stream of repeats
+    table._keys()  # followed, so no key held down: said then (rev-ord70, minus_soon)
     texts = _texts(said)[n0:]
     assert texts == [TOO_SOON], texts
     assert table.session.tracker.view().seats[0].zone == ("the_fed",), texts

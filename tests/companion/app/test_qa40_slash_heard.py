@@ -39,7 +39,8 @@ def slash_cue(s, engine) -> str:
 def test_slash_during_the_answer_names_the_card_heard_not_the_held_card_not_said_yet():
     s, speaker, engine = _answered()
     assert slash_cue(s, engine) == "Correct Bob's card, the Deep One: which rank?"
-    press(s, "/1")  # rank 1: a list of two cards, each a correction of Bob's card
+    press(s, "/2")  # rank 2: a list of two cards, each a correction of Bob's card (rank 1
+    # lists one since ord71: the edition's only Cultists lies in Alice's zone, counted)
     spoken = say_all(speaker, engine)
     assert not any(t.startswith("Correct Carol's card") for t in engine.started), spoken
     assert [obs.back for _, obs in s.choice] == [1, 1], s.choice

@@ -14,15 +14,11 @@ from companion.narration.catalog import message
 from .test_live_deal import _OLD, _end_round_one, _frames, _table, _texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-flk70, LOW: key 5 pressed before the next picture after the round's end says "
-    "app.deal_next ('The round is over. Gather the cards: …') through "
-    "LiveKeys._turn_completed, whose return only _say_summary notes as round_over_said; "
-    "LiveDeal._between_rounds then says app.new_round ('Gather all the cards for the next "
-    "round.') right after it. Mend: note the round's end said where live_keys calls "
-    "_turn_completed for key 5 too (as _say_summary does), when round_over_said != round"))
 @pytest.mark.parametrize("lang", ["en", "fr", "es"])
 def test_key_5_between_the_round_end_and_the_next_picture_asks_the_gather_once(lang):
+    """Mended (ord71): LiveKeys._round_over_noted notes key 5's app.deal_next as the
+    round's end said (as _say_summary does), so _between_rounds does not say
+    app.new_round after it."""
     table, said, _ = _table(lang=lang)
     _end_round_one(table, *_OLD)
     n = len(said)
@@ -32,3 +28,17 @@ def test_key_5_between_the_round_end_and_the_next_picture_asks_the_gather_once(l
     deal_next = message(lang, "app.deal_next")
     assert deal_next in texts, texts  # key 5's answer completes "No turn in progress."
     assert message(lang, "app.new_round") not in texts[texts.index(deal_next):], texts
+
+
+def test_after_key_5_s_round_end_the_gathered_table_still_deals_the_next_round():
+    """ord71's control for that mend: the round's end noted by key 5, the table then
+    gathered and a new card laid deals round 2, as after the table's own line
+    (test_live_deal's first test)."""
+    table, said, logged = _table()
+    _end_round_one(table, *_OLD)
+    table._key(Command("whose_turn"))
+    _frames(table, 10, (2, "the_musician"))  # Alice gathered her pile
+    _frames(table, 6, (1, "the_urchin", 1))  # Bob's goes as Alice lays her first card
+    view = table.session.tracker.view()
+    assert view.round == 2 and view.seats[0].zone == ("the_urchin",), _texts(said)
+    assert "Alice: The Urchin." in _texts(said)

@@ -8,8 +8,6 @@ play, The Boxer (place 4), read and refused while Alice's play is awaited; a lon
 his Sanity check card, an Investigators (place 3, laid before the Boxer), held for the
 second minus; Alice's play entered (Enter 6: The Sailor). In-process (a real stabilizer,
 readings by hand, places in the seat's frame: each newer card 36 mm nearer the player)."""
-import pytest
-
 from companion.tracker import observations as o
 from tests.companion.app.test_live_deal import GONE, _frames, _table, _texts
 from tests.companion.app.test_rev_runc56 import _lay, _press, _row
@@ -70,18 +68,13 @@ def test_a_held_check_card_read_as_the_hand_lifts_off_the_older_copy_keeps_its_p
     assert texts[texts.index(CHECK[0]) + 1] == CHECK[1], texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-ord70, MEDIUM (the author's named risk; a false line with a hedge, rare path: a "
-    "third copy of the name stable in the zone while the check card is held): "
-    "ZoneOrder._event_place takes the place nearest the camera's NEWEST stable card of the "
-    "name, which for a card given late (choice_held) is the copy made stable after it "
-    "(place 5), so the refused Boxer (place 4) lies 'before' the check card: 'Bob: Sanity "
-    "check, 1 card.' 'The Boxer. It lay there before this turn: check it.' (false: the "
-    "Investigators was the check card), 'Bob: the Investigators.' as his play. Main is "
-    "wrong too, otherwise (the Boxer 'Not counted … laid before the Investigators'). Mend: "
-    "the held event's own place, noted in the picture that made it stable (or the stable "
-    "card of its name at its index_in_zone), not the newest of its name"))
 def test_a_held_check_card_with_a_copy_stable_after_it_goes_before_the_play():
+    """rev-ord70, MEDIUM (mended, ord71): a third copy of the name made stable in the zone
+    (place 5) while the check card is held; ZoneOrder._event_place took the place nearest
+    the camera's newest stable card of the name, that copy's, so the refused Boxer (place
+    4) lay "before" the check card: "The Boxer. It lay there before this turn: check it."
+    (false), the Investigators as his play. Now a card held as it is made stable keeps the
+    place it had then (ZoneOrder._note_held_places)."""
     def copy_after(table, cards, older):
         _held(table, cards, older)
         cards.append(_row(2, "investigators", 5))  # a copy made stable after it, held too

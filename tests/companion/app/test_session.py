@@ -728,11 +728,14 @@ def test_a_correction_to_a_card_already_in_another_zone_changes_nothing(lang, sa
     before = s.tracker.view()
     assert before.active is None and before.seats[2].tokens.sane == 1
     said.clear()
-    press(s, "/8+1")                                    # The Dilettante
-    assert [a.kind for a in said[1:]] == ["inconsistency"]
+    press(s, "/8")  # both rank-8 cards lie counted (Ann's Dilettante, Bob's Cthulhu): none
+    assert s.choice == () and s.tracker.view() == before  # offered (ord71, QA69 L3)
+    said.clear()
+    s._give(o.was("the_dilettante"))  # given as slash's list gave it before ord71
+    assert [a.kind for a in said] == ["inconsistency"]
     assert says in said[-1].brief
     assert s.tracker.view() == before
-    press(s, "/8+1")
+    s._give(o.was("the_dilettante"))
     said.clear()
     press(s, "/3+2")                                    # Deep One: taken
     assert s.tracker.view().seats[1].zone == ("cthulhu", "deep_one")

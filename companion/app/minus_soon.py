@@ -1,0 +1,85 @@
+"""A minus pressed too soon after an undo (within :data:`~companion.app.key_times.
+UNDO_REPEAT_S`): refused, and said not taken ("Minus not taken: an undo was just done. …",
+``app.undo_too_soon``; fresh QA69 L2) only once it is known to be pressed anew, not a key
+held down repeating: said when no stream of repeats follows it within
+:data:`~companion.app.key_times.KEY_REPEAT_GAP_S` (rev-ord70 MEDIUM: a held minus's first
+repeat, 0.25 to 0.66 s after its press, was said not taken, right after the undo it made);
+and the minus pressed after a refused one, within a pair's time, refused with it as the
+second of its pair (rev-ord70 LOW: a pair pressed across the end of that second had its
+second minus taken as a lone minus, "Undo: press minus again."). A part of
+:class:`companion.app.live_keys.LiveKeys` (:class:`MinusSoon`).
+
+Keys reach the loop without their times (read between pictures): the gaps are the table's
+clock at each key's answer; a loop slower than a key's repeat (a loaded machine) reads a
+stream of repeats in bunches, and may then say the line for a held key (as before the mend).
+"""
+from __future__ import annotations
+
+from companion.app.key_times import (KEY_REPEAT_GAP_S, KEY_STREAM_N, UNDO_CONFIRM_S,
+                                     UNDO_REPEAT_S)
+
+
+class MinusSoon:
+    """The minus refused after an undo, of :class:`~companion.app.live_keys.LiveKeys` (a
+    mixin: it uses the table's ``session``, ``timer``, ``undo_at``, ``undo_took_at`` and
+    ``undo_soon_said``)."""
+
+    #: when (table clock, seconds) a minus pressed anew within UNDO_REPEAT_S of an undo that
+    #: took an input back was refused, its "not taken" line waiting to be said (once no
+    #: stream of repeats follows it); ``None``: no line waits
+    soon_at: float | None = None
+    #: the minus presses that followed it within KEY_REPEAT_GAP_S each, so far
+    soon_repeats: int = 0
+    #: when (table clock) a minus pressed anew was refused so: the next minus, within
+    #: UNDO_CONFIRM_S and no other key between, is its pair's second, refused with it;
+    #: ``None``: none
+    refused_first_at: float | None = None
+
+    def _minus_refused(self, key: str, gap: float) -> bool:
+        """Whether ``key`` (one key press; ``gap``: seconds since the minus before it, when
+        it is minus, :meth:`~companion.app.live_keys.LiveKeys._minus_gap`) is a minus not
+        taken: within :data:`UNDO_REPEAT_S` of the last undo, or the second of a pair whose
+        first was so (within :data:`UNDO_CONFIRM_S` of it). A minus pressed anew (more than
+        :data:`KEY_REPEAT_GAP_S` after the last) within that second of an undo that took an
+        input back has its line wait (:attr:`soon_at`): said before the next key that is no
+        repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
+        :data:`KEY_STREAM_N` minus follow it, each within KEY_REPEAT_GAP_S (a key held
+        down). Said once an undo (:attr:`undo_soon_said`)."""
+        if key != "-":
+            self._minus_soon_said()  # said before that key's answer
+            self.refused_first_at = None  # another key: a minus after it starts anew
+            return False
+        now = self.timer()
+        if self.soon_at is not None:
+            if gap > KEY_REPEAT_GAP_S:
+                self._minus_soon_said()
+            else:
+                self.soon_repeats += 1
+                if self.soon_repeats >= KEY_STREAM_N:  # a key held down: its repeats
+                    self.soon_at = None
+        first, self.refused_first_at = self.refused_first_at, None
+        partner = first is not None and now - first <= UNDO_CONFIRM_S
+        if now - self.undo_at >= UNDO_REPEAT_S:
+            return partner  # the pair's second, past that second: refused with its first
+        if gap > KEY_REPEAT_GAP_S and self.undo_took_at == self.undo_at:
+            if self.undo_soon_said != self.undo_at and self.soon_at is None:
+                self.soon_at, self.soon_repeats = now, 0
+            if not partner:
+                self.refused_first_at = now
+        return True
+
+    def _minus_soon_due(self) -> None:
+        """Between pictures: the "not taken" line waiting (:attr:`soon_at`) said once
+        :data:`KEY_REPEAT_GAP_S` passed with no stream of repeats after its minus."""
+        if self.soon_at is not None and self.timer() - self.soon_at > KEY_REPEAT_GAP_S:
+            self._minus_soon_said()
+
+    def _minus_soon_said(self) -> None:
+        """The line waiting (:attr:`soon_at`), if any, said now (``app.undo_too_soon``),
+        unless said already for this undo."""
+        if self.soon_at is None:
+            return
+        self.soon_at = None
+        if self.undo_soon_said != self.undo_at and self.undo_took_at == self.undo_at:
+            self.undo_soon_said = self.undo_at
+            self.session.tell("app.undo_too_soon")
