@@ -66,6 +66,9 @@ class SessionResume:
     #: (:attr:`waits_unrestored`) nothing is written for it (log70)
     differs_logged: "dict | None" = None
     waits_unrestored: bool = False
+    #: the resumed log's left cards waiting behind its open question (:attr:`Resumed.
+    #: waiting`), restored by the set-up (:mod:`companion.app.waiting_logged`; res71)
+    waiting_logged: "dict | None" = None
     #: the history entry of the card that hold says was entered by key
     #: (:func:`~companion.app.entry_undone.entry_logged`), ``None``: none; minus twice
     #: takes it back with its answer, as live (:meth:`~companion.app.undo_key.UndoKey.
@@ -108,7 +111,8 @@ class SessionResume:
         self.hints_logged = bool(getattr(report, "hints_logged", False))
         # the camera-differs hold at the quit, restored by the set-up (waits_logged)
         self.differs_logged = getattr(report, "differs", None)
-        self.waits_unrestored = self.differs_logged is not None
+        self.waiting_logged = getattr(report, "waiting", None)  # (res71)
+        self.waits_unrestored = self.differs_logged is not None or bool(self.waiting_logged)
         self.entry_from_log = entry_logged(self.tracker.history, self.differs_logged)
         # the log ends with the undo of a card: its news heard before the quit stands as
         # heard, as live (resumed_heard; rev-res69, QA67 L1)

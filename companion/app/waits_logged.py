@@ -25,16 +25,18 @@ its cards "the log does not hold", the hint never said again.
   (:meth:`WaitsLogged._differs_again`), as live.
 
 A log without the line resumes as before. The cards held behind an open question without
-the hold (QA69 HIGH-4) are not restored (the strict xfail in
-tests/companion/app/test_log70_differs_logged.py says why). No I/O but the session log's.
+the hold have a line of their own (:mod:`companion.app.waiting_logged`; res71, QA69
+HIGH-4), written and restored here too. No I/O but the session log's.
 """
 from __future__ import annotations
 
 import logging
 
 from companion.app.differs_hold import DiffersEnded, DiffersHeld
+from companion.app.keyed_cards import logged_keyed_places
 from companion.app.left_card import LeftCard
-from companion.session_log_waits import DIFFERS
+from companion.app.waiting_logged import restore_waiting, waiting_record
+from companion.session_log_waits import DIFFERS, WAITING
 from vision.records import CardAppeared
 
 log = logging.getLogger(__name__)
@@ -115,6 +117,13 @@ class WaitsLogged:
     waits_tried: bool = False
     #: a hold ended by an answer was restored from the resumed log
     waits_resumed: bool = False
+    #: the value the session log holds now for the cards waiting behind an open question
+    #: (:func:`~companion.app.waiting_logged.waiting_record`; a change is written)
+    waiting_written: "dict | None" = None
+    #: the hold restored standing while the set-up did not read its camera's card (under
+    #: a hand): that card, once read, is the entry's read, not a card laid on it
+    #: (:meth:`_differs_holds`; rev-log70 HIGH); ``None``: none
+    waits_unread: "DiffersHeld | None" = None
 
     def _waits_log(self) -> None:
         """After a key or a picture: the camera-differs hold written to the session log
@@ -127,6 +136,10 @@ class WaitsLogged:
         if value != self.differs_written:
             self.differs_written = value
             session._keep("record_waits", DIFFERS, value)
+        value = waiting_record(self)  # the cards behind an open question (res71)
+        if value != self.waiting_written:
+            self.waiting_written = value
+            session._keep("record_waits", WAITING, value)
 
     def _differs_again(self, again: list) -> list:
         """:meth:`~companion.app.differs_hold.DiffersHold._differs_again`, and when it
@@ -159,6 +172,28 @@ class WaitsLogged:
         held.events.sort(key=lambda e: e.t)  # given in the order read (stable)
         return kept
 
+    def _differs_holds(self, event) -> bool:
+        """:meth:`~companion.app.differs_hold.DiffersHold._differs_holds`, but the first
+        card of the hold's zone that may be its camera's card, read after a resume whose
+        set-up did not see it (:attr:`waits_unread`: the video goes on under the hand), is
+        that card: counted as the entry's read (:meth:`KnownCards.claim
+        <companion.app.known_cards.KnownCards.claim>`), not held as laid on itself, and
+        the hint said as of now (rev-log70 HIGH: "Bob discards The Musician." after minus
+        twice and slash 5, false). True: taken so."""
+        held, unread = self._differs_standing(), self.waits_unread
+        if unread is None or held is not unread or event.seat != held.seat + 1 \
+                or not set(event.candidates) & set(held.read):
+            return super()._differs_holds(event)
+        self.waits_unread = None
+        view = self.session.tracker.view()
+        zone = view.seats[held.seat].zone
+        if held.index < len(zone):
+            self.known.claim(view, held.seat, zone[held.index], event.candidates)
+        log.info("camera: %s in seat %d is the resumed hold's card read otherwise",
+                 event.candidates, event.seat)
+        self._differs_hint(held)
+        return True
+
     def _differs_ended_restored(self) -> None:
         """At a resume, before its set-up pictures (a key read meanwhile may be minus
         twice): the log's camera-differs hold ended by an answer still the table's input
@@ -170,6 +205,8 @@ class WaitsLogged:
         if self.waits_tried:
             return
         self.waits_tried = True
+        # the log's cards entered by key are entered, not the log's (res71)
+        self.known.keyed_logged = logged_keyed_places(self.session)
         if logged is None or not logged["ended"] \
                 or not logged["size"] < len(tracker.history) \
                 or logged["round"] > tracker.view().round \
@@ -201,10 +238,12 @@ class WaitsLogged:
         differs = session.differs_logged
         session.waits_unrestored = False
         self.differs_written = differs
+        self.waiting_written = getattr(session, "waiting_logged", None)
         rest = list(held)
         if differs is not None and not differs["ended"]:
             rest = self._differs_restored(differs, rest)
-        return self._made_read(rest)
+        rest = self._made_read(rest)
+        return restore_waiting(self, rest)  # the cards behind the question (res71)
 
     def _made_read(self, held: list) -> list:
         """The cards made from the log's line (:attr:`waits_made`) replaced, in the hold
@@ -311,6 +350,7 @@ class WaitsLogged:
             self._leave(event)
             self.left_cards[-1].kept = True
         self.differs_held = hold
+        self.waits_unread = hold if read is None else None  # (rev-log70 HIGH)
         self._differs_hint(hold)
         return rest
 

@@ -103,27 +103,13 @@ def _resumed_under_the_hand(tmp_path):
     return table, said, cards, copy, log
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-log70, HIGH: a hold restored while the set-up does not see the camera's card "
-    "(replay --stop-at 167, --resume: the video goes on at 13.2 s under the hand) takes "
-    "that card, The Musician, once the hand lifts, as a card laid on itself "
-    "(DiffersHold._differs_holds holds any card while the hold stands; "
-    "WaitsLogged._differs_restored found no 'read' event to claim as the entry's read): "
-    "the log writes \"cards\": [[2, [\"the_musician\"]], [2, [\"the_sailor\"]]]. After a "
-    "wrong plus 1, a quit (copy log) and a resume, minus twice then slash 5: 'Bob "
-    "discards The Musician.' 'Carol: the Tommy Gun.' 'Carol's Tommy Gun: the "
-    "Necronomicon, from the deck…' 'Carol fails. 12 cards left.' 'Carol is out, with "
-    "the Deep One.' (replay runs rev-log70 q/b1 -> e1 -> e2; false, no hedge; main is "
-    "false on that route too: j2), here 'The Musician by Bob? Waiting for Carol's Sanity "
-    "check.' 'Check Bob's zone: The Sailor again?'; in one session (q/j1: resume, +1, "
-    "minus twice at 180) minus twice undid the Sailor, not the answer, and round 1 was "
-    "lost; with plus 2 instead (q/m1, keeping the Boxer) 'Carol's Tommy Gun: The "
-    "Musician, from the deck into Bob's zone. … check it.' and the Sailor 'from the deck' "
-    "too, '15 cards left.' (live, q/m1live: the Sailor only). Mend: "
-    "while the set-up has not read the camera's card, keep the hold without its hint and "
-    "claim that card as the entry's read when it is first seen (KnownCards.claim), not "
-    "held; say the hint then"))
 def test_rev_log70_high_a_hold_resumed_under_the_hand_holds_not_the_camera_card(tmp_path):
+    """rev-log70 HIGH (main too; mended by res71): a hold restored while the set-up did
+    not see the camera's card (``replay --stop-at 167``, resumed under the hand) held
+    that card, The Musician, as laid on itself once the hand lifted; after a wrong plus
+    1, a quit and a resume, minus twice and slash 5 said "Bob discards The Musician."
+    "Carol fails. 12 cards left." (false). Now the first such card read is the entry's
+    read (:meth:`WaitsLogged._differs_holds`), the Sailor alone held on it."""
     table, said, cards, copy, log = _resumed_under_the_hand(tmp_path)
     held = table.differs_held
     assert held is not None
