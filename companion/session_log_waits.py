@@ -32,13 +32,17 @@ line of their own at each change::
 
     {"seq": 9, "waiting": {"round": 1, "size": 8,
                            "lefts": [[3, ["tommy_gun"], 12.5, false],
-                                     [3, ["necronomicon"], 14.3, true]]}}
+                                     [3, ["necronomicon"], 14.3, true]],
+                           "stall": []}}
     {"seq": 12, "waiting": null}
 
 ``waiting``: ``round``; ``size``: the tracker's history length when written (a resume
 restores the cards only on that same table: the log's last input is the one they waited
-behind); ``lefts``: as the hold's. ``null``: none any more (the question answered, the
-cards given, or a hold begun: its own line holds them).
+behind); ``lefts``: as the hold's; ``stall``: the cards a stall standing behind the
+question keeps (:class:`~companion.app.stall.Stall`, the same shape; handB: the Tommy
+Gun kept after Enter 7 for Bob's missing play opened "The Entertainer or the
+Shoggoth?"). ``null``: none any more (the question answered, the cards given, or a hold
+begun: its own line holds them).
 
 The last such line after the game's start is the state at the quit
 (:func:`last_waits`); a resume restores it on the cards its set-up pictures read
@@ -120,10 +124,11 @@ def waiting_value(raw) -> "dict | None":
     if not isinstance(raw, dict):
         return None
     round_, size, lefts = raw.get("round"), raw.get("size"), _cards(raw.get("lefts"), True)
+    stall = _cards(raw.get("stall", []), True)
     if type(round_) is not int or round_ < 1 or type(size) is not int or size < 1 \
-            or not lefts:
+            or lefts is None or stall is None or not lefts and not stall:
         return None
-    return {"round": round_, "size": size, "lefts": lefts}
+    return {"round": round_, "size": size, "lefts": lefts, "stall": stall}
 
 
 def last_waits(lines: dict, after: int, key: str) -> "dict | None":

@@ -38,20 +38,32 @@ def _lefts(table, round_: int) -> list:
             and not x.kept and x.event.seat is not None]
 
 
+def _stalled(table, round_: int) -> list:
+    """The cards the stall of ``table`` keeps (:class:`~companion.app.stall.Stall`), of
+    round ``round_``, still lying, as the log writes them (:func:`_lefts`)."""
+    from companion.app.waits_logged import _left
+    stall = getattr(table, "stall", None)
+    if stall is None:
+        return []
+    return [_left(x) for x in stall.cards if x.round == round_ and x.there
+            and x.event.seat is not None]
+
+
 def waiting_record(table) -> "dict | None":
     """The left cards of ``table`` waiting behind its open question as a ``"waiting"``
     line's value (:mod:`companion.session_log_waits`): ``{"round", "size" (the tracker's
-    history length), "lefts"}``; ``None`` when no question is open, no such card waits,
-    or a camera-differs hold stands or an answer ended one (its line holds them)."""
+    history length), "lefts", "stall"}``; ``None`` when no question is open, no such card
+    waits, or a camera-differs hold stands or an answer ended one (its line holds
+    them)."""
     tracker = table.session.tracker
     if not tracker.started or tracker.question is None \
             or table._differs_standing() is not None or table.differs_ended is not None:
         return None
     round_ = tracker.view().round
-    lefts = _lefts(table, round_)
-    if not lefts:
+    lefts, stall = _lefts(table, round_), _stalled(table, round_)
+    if not lefts and not stall:
         return None
-    return {"round": round_, "size": len(tracker.history), "lefts": lefts}
+    return {"round": round_, "size": len(tracker.history), "lefts": lefts, "stall": stall}
 
 
 def _take(held: list, seat: int, keys) -> "object | None":
@@ -76,12 +88,22 @@ def restore_waiting(table, held: list) -> list:
             or logged["round"] != tracker.view().round:
         return held
     rest = list(held)
+    stalled = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
+                                         for s, k, t, b in logged.get("stall", ()))
+               if e is not None]
     found = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
                                        for s, k, t, b in logged["lefts"]) if e is not None]
-    if not found:
+    if not found and not stalled:
         return held
-    table._left_again(found, [e for e, _, _ in found])
-    log.info("resume: %d cards waiting behind the question held again", len(found))
+    both = sorted([*stalled, *found], key=lambda x: x[1])  # in the order laid
+    table._left_again(both, [e for e, _, _ in both])
+    if stalled and table.stall is None:  # kept by the stall, as live
+        from companion.app.stall import Stall
+        kept = [x for x in table.left_cards if any(x.event is e for e, _, _ in stalled)]
+        for left in kept:
+            left.kept = True
+        table.stall = Stall(table.session.taken_since(), kept, asked=True)
+    log.info("resume: %d cards waiting behind the question held again", len(both))
     for seat in dict.fromkeys(e.seat - 1 for e, _, _ in found):
         table._held_by_question(seat)
     return rest
