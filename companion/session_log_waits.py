@@ -23,7 +23,10 @@ DiffersEnded`: minus twice taking that answer back brings it back); ``read``: th
 card (keys) at place ``index`` of the zone; ``entered``: the entered card's keys;
 ``cards``: the cards held on it, ``[seat 1-based, candidates, frame time s]``, oldest
 first; ``lefts``: the left cards that waited with it, ``[seat 1-based, candidates, laid
-time s, held behind an older card]``. ``null``: none any more.
+time s, held behind an older card]``; ``"unreleased": true`` (res71, only with ``ended``):
+written right after the answer, before the next picture gave the held cards (a quit then
+leaves them ungiven: the resume puts the hold back and gives them, rev-log70 MEDIUM).
+``null``: none any more.
 
 The left cards waiting behind an open question while no such hold stands (session 71,
 res71; QA69 HIGH-4: a quit then lost them, "2 cards the log does not hold … You will be
@@ -111,9 +114,12 @@ def differs_value(raw) -> "dict | None":
     cards, lefts = _cards(raw.get("cards"), False), _cards(raw.get("lefts"), True)
     if read is None or entered is None or cards is None or lefts is None:
         return None
-    return {"round": ints[0], "seat": ints[1], "size": ints[2], "index": ints[3],
-            "ended": raw["ended"], "read": read, "entered": entered, "cards": cards,
-            "lefts": lefts}
+    value = {"round": ints[0], "seat": ints[1], "size": ints[2], "index": ints[3],
+             "ended": raw["ended"], "read": read, "entered": entered, "cards": cards,
+             "lefts": lefts}
+    if raw["ended"] and raw.get("unreleased") is True:
+        value["unreleased"] = True
+    return value
 
 
 def waiting_value(raw) -> "dict | None":

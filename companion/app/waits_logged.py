@@ -60,7 +60,11 @@ def differs_record(table) -> "dict | None":
     an answer ended while that answer is still the table's input (``ended`` true, with
     the left cards that waited with it); ``None``: neither."""
     held, ended = table._differs_standing(), False
-    if held is None:
+    if held is None and _answered(table):  # ended, not released before the next picture
+        held, ended = table.differs_held, True
+        lefts = [_left(x) for x in table.left_cards if x.round == held.round and x.there
+                 and x.open and not x.kept and x.event.seat is not None]
+    elif held is None:
         done = table.differs_ended
         if done is None or len(table.session.tracker.history) <= done.held.size:
             return None
@@ -69,10 +73,35 @@ def differs_record(table) -> "dict | None":
     else:
         lefts = [_left(x) for x in table.left_cards if x.round == held.round and x.there
                  and x.open and not x.kept and x.event.seat is not None]
-    return {"round": held.round, "seat": held.seat, "size": held.size, "ended": ended,
-            "read": list(held.read), "index": held.index, "entered": list(held.entered),
-            "cards": [_card(e) for e in held.events if e.seat is not None],
-            "lefts": lefts}
+    value = {"round": held.round, "seat": held.seat, "size": held.size, "ended": ended,
+             "read": list(held.read), "index": held.index, "entered": list(held.entered),
+             "cards": [_card(e) for e in held.events if e.seat is not None],
+             "lefts": lefts}
+    if ended and held is table.differs_held:  # its cards not given yet (rev-log70 MEDIUM)
+        value["unreleased"] = True
+    return value
+
+
+def _answered(table) -> bool:
+    """Whether ``table``'s camera-differs hold no longer stands but is not released yet
+    (:meth:`~companion.app.differs_hold.DiffersHold._differs_release` runs at the next
+    picture) because an answer the table took ended it: the same round, inputs since,
+    the first the hold's, none a slash correction taken (``_differs_release``'s own
+    test). A quit before that picture then keeps it ended in the log (rev-log70 MEDIUM:
+    ``null`` was the log's last word, the hold lost)."""
+    held = table.differs_held
+    if held is None or table._differs_standing() is not None:
+        return False
+    tracker = table.session.tracker
+    history = tracker.history
+    try:
+        return tracker.view().round == held.round and len(history) > held.size \
+            and history[held.size - 1] is held.entry \
+            and not any((fix := tracker.correction(i)) is not None and fix.taken
+                        for i in range(held.size, len(history)))
+    except Exception:  # a tracker bug must not stop the loop: not written so
+        log.exception("the ended hold's test failed")
+        return False
 
 
 def _take(held: list, seat: int, keys) -> "object | None":
@@ -207,7 +236,7 @@ class WaitsLogged:
         self.waits_tried = True
         # the log's cards entered by key are entered, not the log's (res71)
         self.known.keyed_logged = logged_keyed_places(self.session)
-        if logged is None or not logged["ended"] \
+        if logged is None or not logged["ended"] or logged.get("unreleased") \
                 or not logged["size"] < len(tracker.history) \
                 or logged["round"] > tracker.view().round \
                 or logged["seat"] >= len(tracker.names):
@@ -242,6 +271,8 @@ class WaitsLogged:
         rest = list(held)
         if differs is not None and not differs["ended"]:
             rest = self._differs_restored(differs, rest)
+        elif differs is not None and differs.get("unreleased"):
+            rest = self._differs_unreleased(differs, rest)
         rest = self._made_read(rest)
         return restore_waiting(self, rest)  # the cards behind the question (res71)
 
@@ -352,6 +383,47 @@ class WaitsLogged:
         self.differs_held = hold
         self.waits_unread = hold if read is None else None  # (rev-log70 HIGH)
         self._differs_hint(hold)
+        return rest
+
+
+    def _differs_unreleased(self, logged: dict, rest: list) -> list:
+        """The log's camera-differs hold ended by the answer the log ends with, the quit
+        coming before the next picture gave its cards (``logged["unreleased"]``): the
+        hold put back on the set-up's events ``rest`` matching it, as the live table held
+        it then (the camera's card counted as the entry's read, the cards on it held, the
+        left cards that waited with it watched again), ended, so that the next picture
+        gives its cards and keeps it for minus twice
+        (:meth:`~companion.app.differs_hold.DiffersHold._differs_release`), as live
+        (rev-log70 MEDIUM: a quit right after the answer lost the hold). Returns the
+        other events."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        seat, round_, size = logged["seat"], logged["round"], logged["size"]
+        if seat >= len(view.seats) or round_ != view.round \
+                or not 0 < size < len(tracker.history):
+            return rest
+        read = _take(rest, seat + 1, logged["read"])
+        zone, index = view.seats[seat].zone, logged["index"]
+        if read is not None and index < len(zone):
+            self.known.claim(view, seat, zone[index], read.candidates)
+        events = [e for e in (_take(rest, s, k) for s, k, _ in logged["cards"])
+                  if e is not None]
+        lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
+                                           for s, k, t, b in logged["lefts"])
+                 if e is not None]
+        self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        for event in events:
+            self._leave(event)
+            self.left_cards[-1].kept = True
+        self.differs_held = DiffersHeld(
+            round_, seat, size, lambda: True, events, reading=self.watcher.last_reading,
+            read=tuple(logged["read"]), index=index, entered=tuple(logged["entered"]),
+            entry=tracker.history[size - 1])
+        # that answer is the player's key, as live: the deal its cards make says the
+        # hint, and minus twice takes it back under the deal (undo_under)
+        self.session.answer_from_log = tracker.history[size]
+        log.info("resume: the camera-differs hold ended by the answer at %d, its cards "
+                 "not given yet, put back", size)
         return rest
 
 

@@ -149,22 +149,13 @@ def _answered_then_quit(tmp_path):
     return _logged_wrong_yes(tmp_path, quit_at_once=True)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-log70, MEDIUM: the answer that ends the hold is followed at once by a "
-    "'\"differs\": null' line (differs_record: the hold no longer standing, and "
-    "DiffersEnded only made by _differs_release at the next picture); a quit before that "
-    "picture (replay --stop-at 170 with the '+1' at 170, q/f1 -> f2) leaves null as the "
-    "log's last word: resumed, minus twice asks the question again without the hold, the "
-    "Musician and Sailor are 'cards the log does not hold', and after slash 5 round 1 "
-    "stalls to the end ('Round 1 is not settled'). Mend: differs_record treats a hold "
-    "not standing whose answer the tracker took (history longer than size, no "
-    "correction, same round: _differs_release's own test) as ended, with the left "
-    "cards waiting now; and the resume, whose log then holds no card given since the "
-    "answer (minus twice reads none again: DiffersHold._differs_again finds nothing to "
-    "hold), holds the set-up's cards matching the line (as _differs_restored) when "
-    "minus twice takes that answer back (rev-log70 tried the first half alone: the line "
-    "is ended, the hold still not back)"))
 def test_rev_log70_medium_a_quit_right_after_the_answer_keeps_the_ended_hold(tmp_path):
+    """rev-log70 MEDIUM (mended by res71): the answer that ended the hold was followed at
+    once by ``"differs": null``; a quit before the next picture lost the hold (minus
+    twice asked the question again without it, round 1 stalled). Now the line is the
+    ended hold, ``"unreleased": true``; the resume puts the hold back on the set-up's
+    cards, ended, the next picture gives them as live (the Sailor deals round 2, the
+    deal hint said), and minus twice brings the hold back."""
     path, cards = _answered_then_quit(tmp_path)
     differs = resume_report(path).differs
     assert differs is not None and differs["ended"] is True, differs
