@@ -536,7 +536,7 @@ class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftC
         #: id of each card of :attr:`own_taken` → the tracker's history length when taken
         self.own_taken_at: dict[int, int] = {}
         session.entry_read_there = self._own_entry_there  # (UndoKey._entry_with_answer)
-        session.round_back_held = self._held_given_back  # (undo_under.undo_answer_under)
+        session.round_back_held = self._round_back_waits  # (undo_under; waits_logged)
         session.reheld = self._differs_again  # the hold back with its answer undone
         session.differs_answer = self._differs_answer  # minus twice: the kept answer
         session.before_turn = self._held_over  # the hold's end said before the next turn

@@ -35,6 +35,7 @@ import logging
 from companion.app.differs_hold import DiffersEnded, DiffersHeld
 from companion.app.keyed_cards import logged_keyed_places
 from companion.app.left_card import LeftCard
+from companion.app.resumed_old_round import old_round_restored
 from companion.app.waiting_logged import restore_waiting, waiting_record
 from companion.session_log_waits import DIFFERS, WAITING
 from vision.records import CardAppeared
@@ -149,6 +150,10 @@ class WaitsLogged:
     #: the value the session log holds now for the cards waiting behind an open question
     #: (:func:`~companion.app.waiting_logged.waiting_record`; a change is written)
     waiting_written: "dict | None" = None
+    #: the ended round's cards a resume's set-up said still lying as old
+    #: (:func:`~companion.app.resumed_old_round.old_round_restored`): minus twice
+    #: bringing that round back counts them as its cards read (:meth:`_round_back_waits`)
+    waits_old: tuple = ()
     #: the hold restored standing while the set-up did not read its camera's card (under
     #: a hand): that card, once read, is the entry's read, not a card laid on it
     #: (:meth:`_differs_holds`; rev-log70 HIGH); ``None``: none
@@ -223,6 +228,22 @@ class WaitsLogged:
         self._differs_hint(held)
         return True
 
+    def _round_back_waits(self) -> None:
+        """Minus twice took back, under the next round's deal, the answer that ended the
+        round (:func:`~companion.app.undo_under.undo_answer_under`'s
+        ``session.round_back_held``): the cards a resume's set-up said still lying from
+        that round (:attr:`waits_old`) count as the camera's reports of that round's
+        cards, before the cards it held as not in the log do
+        (:meth:`~companion.app.held_cards.HeldCards._held_given_back`): a newer copy of
+        one's name is then not taken for it (res71; Carol's Sanity check Investigators)."""
+        old, self.waits_old = self.waits_old, ()
+        view = self.session.tracker.view()
+        for left in old:  # said still lying at the set-up: that round's, read (res71)
+            if left.there and left.event.seat is not None \
+                    and left.event.seat <= len(view.seats):
+                self.known.known(view, left.event.seat - 1, left.event.candidates)
+        self._held_given_back()
+
     def _differs_ended_restored(self) -> None:
         """At a resume, before its set-up pictures (a key read meanwhile may be minus
         twice): the log's camera-differs hold ended by an answer still the table's input
@@ -272,9 +293,13 @@ class WaitsLogged:
         if differs is not None and not differs["ended"]:
             rest = self._differs_restored(differs, rest)
         elif differs is not None and differs.get("unreleased"):
-            rest = self._differs_unreleased(differs, rest)
+            if differs["size"] < len(session.tracker.history):
+                rest = self._differs_unreleased(differs, rest)
+            else:  # its answer taken back meanwhile (minus twice before the set-up)
+                rest = self._differs_restored(differs, rest)
         rest = self._made_read(rest)
-        return restore_waiting(self, rest)  # the cards behind the question (res71)
+        rest = restore_waiting(self, rest)  # the cards behind the question (res71)
+        return old_round_restored(self, rest)  # the ended round's, still lying (res71)
 
     def _made_read(self, held: list) -> list:
         """The cards made from the log's line (:attr:`waits_made`) replaced, in the hold

@@ -102,3 +102,33 @@ def test_res71_qa70_h3_handb_resumed_behind_the_question_plays_round_1_true(tmp_
     plays = ("Bob: The Entertainer.", "Carol: the Investigators.", "Bob: The Musician.",
              "Carol discards the Tommy Gun.", "Carol: the Necronomicon.", "Bob: The Sailor.")
     assert [t for t in told if t in plays] == list(plays), told
+
+
+def test_res71_qa70_m4_round_1_still_lying_at_a_resume_in_round_2_is_old(tmp_path):
+    """QA70 M4 (s9d -> s9db): resumed in round 2 (dealt by the Sailor on round 1's
+    table after the wrong "yes"), the set-up said "8 cards the log does not hold … if
+    they were played while the companion was off, press plus and 1", round 1's plays
+    the log holds among them (plus 1 would count them in round 2). Now round 1's cards
+    still lying are said as the live deal says them, "Still on the table from the last
+    round: …", and the cards that waited in round 1 are watched as old in silence;
+    minus twice then brings the hold back and slash 5 plays round 1 true, Carol's check
+    card (a second Investigators) read as hers."""
+    from tests.companion.app.test_log70_differs_logged import HELD, _logged_wrong_yes, _plays
+    from tests.companion.app.test_log70_differs_logged import PLAYS
+    from tests.companion.app.test_qa68_hold_ways import _typed
+    path, cards = _logged_wrong_yes(tmp_path, (3, "investigators", 3))
+    table, said = _resumed(path, cards)
+    told = _texts(said)
+    assert not any("the log does not hold" in t and "Stowaway" in t for t in told), told
+    old = [t for t in told if t.startswith("Still on the table from the last round")]
+    assert len(old) == 1 and all(name in old[0] for name in (
+        "the Stowaway in Alice's zone", "The Dilettante in Alice's zone",
+        "The Entertainer in Bob's zone", "the Investigators in Carol's zone")), told
+    n = len(said)
+    _typed(table, cards, "--")
+    assert HELD in _texts(said)[n:], _texts(said)[n:]
+    n = len(said)
+    _typed(table, cards, "/5", "+1")
+    told = _texts(said)[n:]
+    assert _plays(told) == list(PLAYS), told
+    assert "Carol: Sanity check, 1 card." in told and "The Investigators." in told, told
