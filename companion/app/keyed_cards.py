@@ -21,11 +21,17 @@ from __future__ import annotations
 
 def keyed_in_zone(session, seat: int) -> tuple[tuple[str, ...], ...]:
     """The candidates (card keys; several when Enter's rank had several, the answer to
-    "which card?" choosing one) of each card entered by key into ``seat``'s zone (0-based)
-    in the round in progress of ``session``'s tracker (its history since the newest
-    ``start`` or ``new_round`` input), oldest first: the inputs ``session.keyed_as``
-    holds (by identity) that are still in the history. Raises nothing."""
+    "which card?" choosing one) of each card a resumed log entered by key into ``seat``'s
+    zone (0-based) in the round in progress of ``session``'s tracker (its history since
+    the newest ``start`` or ``new_round`` input), oldest first: the inputs
+    ``session.keyed_as`` holds (by identity) that are still in the history and that the
+    log marked (``session.keyed_logged_ids``). Not a card entered since the resume: it
+    lies beyond the log's cards, and its name would take a log's camera card of the same
+    name out of the clear's count (rev-res70 LOW: the log's camera Boxer left out for the
+    Deep One entered after the resume, Enter 3). Raises nothing."""
     keyed = getattr(session, "keyed_as", None)
+    logged = getattr(session, "keyed_logged_ids", frozenset())
+    keyed = {k: v for k, v in (keyed or {}).items() if k in logged}
     if not keyed:
         return ()
     history = session.tracker.history

@@ -66,6 +66,9 @@ class SessionResume:
     #: (:attr:`waits_unrestored`) nothing is written for it (log70)
     differs_logged: "dict | None" = None
     waits_unrestored: bool = False
+    #: ids of :attr:`keyed_as`'s inputs the resumed log marked ``"keyed"`` (not those
+    #: entered since): :func:`~companion.app.keyed_cards.keyed_in_zone` names only them
+    keyed_logged_ids: frozenset = frozenset()
     #: the resumed log's left cards waiting behind its open question (:attr:`Resumed.
     #: waiting`), restored by the set-up (:mod:`companion.app.waiting_logged`; res71)
     waiting_logged: "dict | None" = None
@@ -89,6 +92,7 @@ class SessionResume:
         self._owed_checks = held_checks(self.tracker, report.marks)
         # the cards entered by key, which no clear counts (keyed_cards; rev-res69)
         self.keyed_as = keyed_from_log(self.tracker.history, getattr(report, "keyed", ()))
+        self.keyed_logged_ids = frozenset(self.keyed_as)  # the log's own (rev-res70 LOW)
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
@@ -113,7 +117,8 @@ class SessionResume:
         self.differs_logged = getattr(report, "differs", None)
         self.waiting_logged = getattr(report, "waiting", None)  # (res71)
         self.waits_unrestored = self.differs_logged is not None or bool(self.waiting_logged)
-        self.entry_from_log = entry_logged(self.tracker.history, self.differs_logged)
+        self.entry_from_log = entry_logged(self.tracker.history, self.differs_logged,
+                                           self.keyed_logged_ids)  # (res71)
         # the log ends with the undo of a card: its news heard before the quit stands as
         # heard, as live (resumed_heard; rev-res69, QA67 L1)
         heard_before_undo(self)

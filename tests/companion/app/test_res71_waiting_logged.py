@@ -132,3 +132,23 @@ def test_res71_qa70_m4_round_1_still_lying_at_a_resume_in_round_2_is_old(tmp_pat
     told = _texts(said)[n:]
     assert _plays(told) == list(PLAYS), told
     assert "Carol: Sanity check, 1 card." in told and "The Investigators." in told, told
+
+
+def test_res71_the_hold_s_entry_is_the_log_s_keyed_card_not_a_camera_card(tmp_path):
+    """fix70 found the hold's Enter as the newest card of its seat read as several
+    candidates; res71 uses the log's ``"keyed"`` mark: the keyed Boxer is the entry, and
+    a camera card read as several candidates holding the entered key (the same input, its
+    mark taken off) is not, unless the log has no mark at all (fix70's rule then)."""
+    from companion.app.entry_undone import entry_logged
+    from companion.app.keyed_cards import keyed_from_log
+    from tests.companion.app.test_qa68_hold_ways import _logged_hold
+    path, _ = _logged_hold(tmp_path)
+    report = resume_report(path)
+    history, differs = report.tracker.history, report.differs
+    keyed = frozenset(keyed_from_log(history, report.keyed))
+    entry = entry_logged(history, differs, keyed)
+    assert entry is not None and id(entry[0]) in keyed
+    assert set(entry[0].cards) == {"the_boxer", "deep_one"}
+    other = frozenset({id(history[1][0])})  # a mark on another card only
+    assert entry_logged(history, differs, other) is None
+    assert entry_logged(history, differs) is entry  # no mark: fix70's rule
