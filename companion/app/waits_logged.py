@@ -397,6 +397,13 @@ class WaitsLogged:
                                            for s, k, t, b in logged["lefts"])
                  if e is not None]
         self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        # the other cards of the players' zones the log does not hold: laid while it
+        # stood, held with it as live holds any card then (res71; handC f1 -> f2: minus
+        # twice before the set-up, Carol's check card then 'a card the log does not
+        # hold', held, and round 1 stalled after slash 5)
+        later = [e for e in rest if e.seat is not None and e.seat <= len(view.seats)]
+        rest = [e for e in rest if not any(e is x for x in later)]
+        events += sorted(later, key=lambda e: e.t)
         hold = DiffersHeld(round_, seat, len(tracker.history), self.session.taken_since(),
                            events, reading=self.watcher.last_reading,
                            read=tuple(logged["read"]), index=index,
