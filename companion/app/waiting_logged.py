@@ -78,9 +78,12 @@ def restore_waiting(table, held: list) -> list:
     seat 1-based): the log's waiting cards (:attr:`~companion.app.session_resume.
     SessionResume.waiting_logged`) watched again on the events matching them, one each,
     while the log's question is still open on the same table (its history as long as
-    when the line was written, its round); "A card in Carol's zone waits for the answer
-    …" said for each zone, as live. Returns the other events (held as before). Nothing
-    when no camera-differs hold restored meanwhile took the table (its own line wins)."""
+    when the line was written, its round); the cards a stall kept (``"stall"``) kept by
+    that stall again (:class:`~companion.app.stall.Stall`, asked, in silence: its
+    missing card was entered); "A card in Carol's zone waits for the answer …" said for
+    each zone of the other cards, as live. Returns the other events (held as before).
+    Nothing when a camera-differs hold restored meanwhile took the table (its own line
+    wins)."""
     logged = getattr(table.session, "waiting_logged", None)
     tracker = table.session.tracker
     if not logged or tracker.question is None or table.differs_held is not None \

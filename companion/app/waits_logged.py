@@ -24,6 +24,15 @@ its cards "the log does not hold", the hint never said again.
   set-up's cards neither log round holds, laid after the answer
   (:meth:`WaitsLogged._differs_again`), as live.
 
+Since session 71 (res71): a hold restored while its camera card is unseen (under a hand)
+takes that card, once read, as the entry's read (:meth:`WaitsLogged._differs_holds`;
+rev-log70 HIGH); a hold restored standing holds the set-up's other zone cards the log does
+not hold; an answer that ended the hold before the next picture released it is written as
+the ended hold, ``"unreleased"`` (:func:`_answered`), put back by the resume so that the
+next picture gives its cards as live (:meth:`WaitsLogged._differs_unreleased`;
+rev-log70 MEDIUM); the ended round's cards still lying at a resume in the next round are
+its old cards (:mod:`companion.app.resumed_old_round`; QA70 M4).
+
 A log without the line resumes as before. The cards held behind an open question without
 the hold have a line of their own (:mod:`companion.app.waiting_logged`; res71, QA69
 HIGH-4), written and restored here too. No I/O but the session log's.
@@ -279,10 +288,14 @@ class WaitsLogged:
     def _waits_restored(self, held: list) -> list:
         """After a resume's set-up (``held``: the set-up's card events the log does not
         hold, seat 1-based): the log's camera-differs hold standing at the quit restored
-        on the events matching it (:meth:`_differs_restored`; those it takes removed), and
+        on the events matching it (:meth:`_differs_restored`; those it takes removed), one
+        an answer ended before its cards were given put back (:meth:`_differs_unreleased`),
         the cards made from the log's line for a hold ended by an answer replaced by the
-        set-up's events matching them (:meth:`_made_read`; those left held as before);
-        returns the other events. What the log holds is then what is written on
+        set-up's events matching them (:meth:`_made_read`; those left held as before),
+        the cards waiting behind the log's open question watched again
+        (:func:`~companion.app.waiting_logged.restore_waiting`) and the ended round's
+        cards still lying said as old (:func:`~companion.app.resumed_old_round.
+        old_round_restored`); returns the other events. What the log holds is then what is written on
         (:meth:`_waits_log`)."""
         session = self.session
         differs = session.differs_logged
