@@ -53,11 +53,12 @@ def waiting_record(table) -> "dict | None":
     """The left cards of ``table`` waiting behind its open question as a ``"waiting"``
     line's value (:mod:`companion.session_log_waits`): ``{"round", "size" (the tracker's
     history length), "lefts", "stall"}``; ``None`` when no question is open, no such card
-    waits, or a camera-differs hold stands or an answer ended one (its line holds
-    them)."""
+    waits, or a camera-differs hold stands or is ended but not released yet (its line
+    holds them). A hold an answer ended and released (kept for minus twice) does not
+    stop it: its line keeps copies of the cards that waited then, as live
+    (:class:`~companion.app.differs_hold.DiffersEnded`)."""
     tracker = table.session.tracker
-    if not tracker.started or tracker.question is None \
-            or table._differs_standing() is not None or table.differs_ended is not None:
+    if not tracker.started or tracker.question is None or table.differs_held is not None:
         return None
     round_ = tracker.view().round
     lefts, stall = _lefts(table, round_), _stalled(table, round_)

@@ -169,9 +169,10 @@ class WaitsLogged:
     waits_unread: "DiffersHeld | None" = None
 
     def _waits_log(self) -> None:
-        """After a key or a picture: the camera-differs hold written to the session log
-        when it changed (:func:`differs_record`); not while a resumed log's is still to be
-        restored (:attr:`~companion.app.session_resume.SessionResume.waits_unrestored`)."""
+        """After a key or a picture: the camera-differs hold and the cards waiting behind
+        an open question written to the session log when they changed
+        (:func:`differs_record`, :func:`~companion.app.waiting_logged.waiting_record`);
+        not while a resumed log's are still to be restored (:attr:`~companion.app.session_resume.SessionResume.waits_unrestored`)."""
         session = self.session
         if not session.tracker.started or session.waits_unrestored:
             return
