@@ -32,10 +32,13 @@ log = logging.getLogger(__name__)
 def _lefts(table, round_: int) -> list:
     """The left cards of ``table`` (a :class:`~companion.app.live.LiveTable`) waiting to
     be given in round ``round_``, as the log writes them (``[seat 1-based, candidates,
-    laid time s, held behind an older card]``, in the order laid)."""
+    laid time s, held behind an older card]``, in the order laid); not the glimpse
+    hold's (:class:`~companion.app.glimpse_asked.GlimpseHold`: its ``"held"`` line)."""
     from companion.app.waits_logged import _left
+    glimpse = getattr(table, "glimpse", None)  # its own line holds its cards (lead58)
+    own = [] if glimpse is None else glimpse.cards
     return [_left(x) for x in table.left_cards if x.round == round_ and x.there and x.open
-            and not x.kept and x.event.seat is not None]
+            and not x.kept and x.event.seat is not None and all(x is not y for y in own)]
 
 
 def _stalled(table, round_: int) -> list:
@@ -45,8 +48,10 @@ def _stalled(table, round_: int) -> list:
     stall = getattr(table, "stall", None)
     if stall is None:
         return []
+    glimpse = getattr(table, "glimpse", None)  # its own line holds its cards (lead58)
+    own = [] if glimpse is None else glimpse.cards
     return [_left(x) for x in stall.cards if x.round == round_ and x.there
-            and x.event.seat is not None]
+            and x.event.seat is not None and all(x is not y for y in own)]
 
 
 def waiting_record(table) -> "dict | None":
