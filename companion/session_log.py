@@ -45,7 +45,7 @@ from pathlib import Path
 
 from companion.narration.catalog import Sentence
 from companion.session_log_held import CLEARED, DECK, DISOWNED, HELD, HINTED, TWIN
-from companion.session_log_waits import DIFFERS
+from companion.session_log_waits import DIFFERS, WAITING
 from companion.session_log_marks import (LINE_MARKS, LOG_FORMAT, last_picture_t, line_marks,
                                          log_format, logged_with_marks, refusal_values)
 from companion.session_log_lines import (MAX_LINE, NOT_A_LOG_LINES, LogError, is_game_record,
@@ -230,7 +230,8 @@ class SessionLog:
 
     def record_waits(self, key: str, value: "dict | None") -> int:
         """Append the live table's waiting cards of ``key`` (``"differs"``: the
-        camera-differs hold) as they stand now (``value``; ``None``: none any more), as
+        camera-differs hold; ``"waiting"``: the left cards behind an open question) as
+        they stand now (``value``; ``None``: none any more), as
         ``{"seq": n, key: value}`` (no ``"obs"``: :mod:`companion.session_log_waits`);
         return its sequence number.
 
@@ -266,6 +267,8 @@ class SessionLog:
             self.record_hinted()  # the deal hint said after the last deal (res68)
         if getattr(resumed, DIFFERS, None) is not None:  # the camera-differs hold (log70)
             self.record_waits(DIFFERS, resumed.differs)
+        if getattr(resumed, WAITING, None) is not None:  # cards behind a question (res71)
+            self.record_waits(WAITING, resumed.waiting)
 
     def _write(self, fields: dict) -> int:
         """Write ``fields`` as one line, after the next sequence number (``"seq"``),

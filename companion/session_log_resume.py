@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from companion.session_log_held import (DECK, HINTED, TWIN, cleared_at_end, disowned_after,
                                         last_held)
-from companion.session_log_waits import DIFFERS, last_waits
+from companion.session_log_waits import DIFFERS, WAITING, last_waits
 from companion.session_log_marks import (LOG_FORMAT, _same_refusal, line_marks, log_format,
                                          refusal_values)
 from companion.session_log_lines import LogError, read_entries, read_lines, refusal_reason
@@ -137,6 +137,11 @@ class Resumed:
     #: reading them, the inputs the rules refused left out; ``()`` for a log written
     #: before session 70 (every card then counts as the camera's for a resumed clear)
     keyed: tuple[int, ...] = ()
+    #: the left cards waiting behind the open question at the log's end, no
+    #: camera-differs hold standing (:func:`~companion.session_log_waits.last_waits` of
+    #: :data:`~companion.session_log_waits.WAITING`: ``round``, ``size``, ``lefts``),
+    #: ``None``: none, or a log written before session 71 (res71; QA69 HIGH-4)
+    waiting: "dict | None" = None
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -265,7 +270,8 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    log_format(live, last_start) >= LOG_FORMAT, disowned,
                    last_waits(lines, last_start, DIFFERS),
                    tuple(i for i, (n, r) in enumerate(kept)
-                         if not r and live.get(n, {}).get("keyed")))
+                         if not r and live.get(n, {}).get("keyed")),
+                   last_waits(lines, last_start, WAITING))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

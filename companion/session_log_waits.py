@@ -23,14 +23,35 @@ DiffersEnded`: minus twice taking that answer back brings it back); ``read``: th
 card (keys) at place ``index`` of the zone; ``entered``: the entered card's keys;
 ``cards``: the cards held on it, ``[seat 1-based, candidates, frame time s]``, oldest
 first; ``lefts``: the left cards that waited with it, ``[seat 1-based, candidates, laid
-time s, held behind an older card]``. ``null``: none any more.
+time s, held behind an older card]``; ``"unreleased": true`` (res71, only with ``ended``):
+written right after the answer, before the next picture gave the held cards (a quit then
+leaves them ungiven: the resume puts the hold back and gives them, rev-log70 MEDIUM).
+``null``: none any more.
+
+The left cards waiting behind an open question while no such hold stands (session 71,
+res71; QA69 HIGH-4: a quit then lost them, "2 cards the log does not hold … You will be
+asked about them once the open question is answered.", and round 1 never ended) are a
+line of their own at each change::
+
+    {"seq": 9, "waiting": {"round": 1, "size": 8,
+                           "lefts": [[3, ["tommy_gun"], 12.5, false],
+                                     [3, ["necronomicon"], 14.3, true]],
+                           "stall": []}}
+    {"seq": 12, "waiting": null}
+
+``waiting``: ``round``; ``size``: the tracker's history length when written (a resume
+restores the cards only on that same table: the log's last input is the one they waited
+behind); ``lefts``: as the hold's; ``stall``: the cards a stall standing behind the
+question keeps (:class:`~companion.app.stall.Stall`, the same shape; handB: the Tommy
+Gun kept after Enter 7 for Bob's missing play opened "The Entertainer or the
+Shoggoth?"). ``null``: none any more (the question answered, the cards given, or a hold
+begun: its own line holds them).
 
 The last such line after the game's start is the state at the quit
 (:func:`last_waits`); a resume restores it on the cards its set-up pictures read
-(:mod:`companion.app.waits_logged`). The cards held behind an open question without the
-hold (QA69 HIGH-4) are not logged yet (tests/companion/app/test_log70_differs_logged.py's
-strict xfail says why). A log without such lines (before session 70)
-resumes as before. No card is spoken from these lines: they are read back only.
+(:mod:`companion.app.waits_logged`, :mod:`companion.app.waiting_logged`). A log without
+such lines (before session 70; before session 71 for ``waiting``) resumes as before. No
+card is spoken from these lines: they are read back only.
 """
 from __future__ import annotations
 
@@ -41,8 +62,10 @@ from companion.rules import MAX_PLAYERS
 
 #: the key of a camera-differs hold's line (it has no ``"obs"``)
 DIFFERS = "differs"
+#: the key of the line of the left cards waiting behind an open question (res71)
+WAITING = "waiting"
 #: the keys of this module's lines
-WAITS_KEYS = (DIFFERS,)
+WAITS_KEYS = (DIFFERS, WAITING)
 
 
 def _keys(value) -> "list[str] | None":
@@ -91,22 +114,41 @@ def differs_value(raw) -> "dict | None":
     cards, lefts = _cards(raw.get("cards"), False), _cards(raw.get("lefts"), True)
     if read is None or entered is None or cards is None or lefts is None:
         return None
-    return {"round": ints[0], "seat": ints[1], "size": ints[2], "index": ints[3],
-            "ended": raw["ended"], "read": read, "entered": entered, "cards": cards,
-            "lefts": lefts}
+    value = {"round": ints[0], "seat": ints[1], "size": ints[2], "index": ints[3],
+             "ended": raw["ended"], "read": read, "entered": entered, "cards": cards,
+             "lefts": lefts}
+    if raw["ended"] and raw.get("unreleased") is True:
+        value["unreleased"] = True
+    return value
+
+
+def waiting_value(raw) -> "dict | None":
+    """``raw`` (a ``"waiting"`` line's value, as JSON gives it) as written by
+    :func:`companion.app.waiting_logged.waiting_record` (module docstring), copied;
+    ``None`` for ``null``, for no card and for any other shape (an edited line: nothing
+    restored)."""
+    if not isinstance(raw, dict):
+        return None
+    round_, size, lefts = raw.get("round"), raw.get("size"), _cards(raw.get("lefts"), True)
+    stall = _cards(raw.get("stall", []), True)
+    if type(round_) is not int or round_ < 1 or type(size) is not int or size < 1 \
+            or lefts is None or stall is None or not lefts and not stall:
+        return None
+    return {"round": round_, "size": size, "lefts": lefts, "stall": stall}
 
 
 def last_waits(lines: dict, after: int, key: str) -> "dict | None":
-    """The state at the log's end of ``key`` (:data:`DIFFERS`): the last such line's
-    value (:func:`differs_value`) among ``lines``
+    """The state at the log's end of ``key`` (:data:`DIFFERS` or :data:`WAITING`): the
+    last such line's value (:func:`differs_value`, :func:`waiting_value`) among ``lines``
     (``{line number: text}``) after line ``after`` (the game's ``start`` line), ``None``
     when there is none or it is ``null`` or of another shape; lines not JSON passed
     over."""
     from companion.session_log_held import _held_records  # (it imports this module)
-    value, found = {DIFFERS: differs_value}[key], None
+    value, found = {DIFFERS: differs_value, WAITING: waiting_value}[key], None
     for raw in _held_records(lines, after, key):
         found = value(raw)
     return found
 
 
-__all__ = ["DIFFERS", "WAITS_KEYS", "differs_value", "last_waits"]
+__all__ = ["DIFFERS", "WAITING", "WAITS_KEYS", "differs_value", "last_waits",
+           "waiting_value"]

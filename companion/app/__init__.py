@@ -89,7 +89,8 @@ One job a module:
   its cards said to check), :mod:`~companion.app.differs_undo` (minus twice takes that
   answer back), :mod:`~companion.app.entered_under` (one picture's card at an entered card's
   place first)), :mod:`~companion.app.waits_logged` (that hold kept in the session log and
-  restored by a resume).
+  restored by a resume), :mod:`~companion.app.waiting_logged` (the left cards waiting
+  behind an open question, likewise).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

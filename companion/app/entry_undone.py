@@ -61,28 +61,33 @@ def entry_answered(history: list, index: int, by_key: Callable[[tuple], bool]) -
     return None
 
 
-def entry_logged(history: list, differs: "dict | None") -> "tuple | None":
+def entry_logged(history: list, differs: "dict | None", keyed=frozenset()) -> "tuple | None":
     """The history entry of the card a resumed session log's camera-differs hold says was
     entered by key (``differs``: :attr:`~companion.session_log.Resumed.differs`, a
     :mod:`companion.session_log_waits` line's value; ``None``: no hold), else ``None``.
 
-    The log keeps no record of which inputs came from a key, but the hold stands only on a
-    card entered by Enter and its rank (:mod:`companion.app.differs_hold`): the newest card
-    before the hold's hint (history index below ``differs["size"]``) in its seat
-    (``differs["seat"]``, 0-based), read as several candidates holding the entered keys
-    (``differs["entered"]``), is that entry. :func:`entry_answered` counts it as given by
-    key, so minus twice takes it back with its answer, as live (review rev-log70 HIGH:
-    resumed, minus twice took back only "the last answer", reopened "Which card in Bob's
-    zone: The Boxer or the Deep One?", and the restored hold, ended by that undo, gave its
-    cards on it: "The round is over; its result waits for the answer", false).
+    The hold stands only on a card entered by Enter and its rank
+    (:mod:`companion.app.differs_hold`): the newest card before the hold's hint (history
+    index below ``differs["size"]``) in its seat (``differs["seat"]``, 0-based), holding
+    the entered keys (``differs["entered"]``), that the log marks entered by key
+    (``keyed``: ids of the history's observations marked ``"keyed"``,
+    :attr:`~companion.app.session_resume.SessionResume.keyed_logged_ids`; res71: a camera
+    card read as several candidates is not one), is that entry. :func:`entry_answered`
+    counts it as given by key, so minus twice takes it back with its answer, as live
+    (review rev-log70 HIGH: resumed, minus twice took back only "the last answer",
+    reopened "Which card in Bob's zone: The Boxer or the Deep One?", and the restored
+    hold, ended by that undo, gave its cards on it: "The round is over; its result waits
+    for the answer", false). A log with no ``"keyed"`` mark (an edited one: the hold's
+    line and the mark are both of session 70): the newest such card read as several
+    candidates, as fix70 found it.
     """
     if not differs:
         return None
     seat, entered = differs["seat"], set(differs["entered"])
     for i in range(min(differs["size"], len(history)) - 1, 0, -1):
         obs = history[i][0]
-        if obs.kind == "card" and obs.seat == seat and len(obs.cards) > 1 \
-                and entered <= set(obs.cards):
+        if obs.kind == "card" and obs.seat == seat and entered <= set(obs.cards) \
+                and (id(obs) in keyed if keyed else len(obs.cards) > 1):
             return history[i]
     return None
 

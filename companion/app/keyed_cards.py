@@ -21,11 +21,17 @@ from __future__ import annotations
 
 def keyed_in_zone(session, seat: int) -> tuple[tuple[str, ...], ...]:
     """The candidates (card keys; several when Enter's rank had several, the answer to
-    "which card?" choosing one) of each card entered by key into ``seat``'s zone (0-based)
-    in the round in progress of ``session``'s tracker (its history since the newest
-    ``start`` or ``new_round`` input), oldest first: the inputs ``session.keyed_as``
-    holds (by identity) that are still in the history. Raises nothing."""
+    "which card?" choosing one) of each card a resumed log entered by key into ``seat``'s
+    zone (0-based) in the round in progress of ``session``'s tracker (its history since
+    the newest ``start`` or ``new_round`` input), oldest first: the inputs
+    ``session.keyed_as`` holds (by identity) that are still in the history and that the
+    log marked (``session.keyed_logged_ids``). Not a card entered since the resume: it
+    lies beyond the log's cards, and its name would take a log's camera card of the same
+    name out of the clear's count (rev-res70 LOW: the log's camera Boxer left out for the
+    Deep One entered after the resume, Enter 3). Raises nothing."""
     keyed = getattr(session, "keyed_as", None)
+    logged = getattr(session, "keyed_logged_ids", frozenset())
+    keyed = {k: v for k, v in (keyed or {}).items() if k in logged}
     if not keyed:
         return ()
     history = session.tracker.history
@@ -44,4 +50,47 @@ def keyed_from_log(history, indices) -> dict:
     return {id(history[i][0]): history[i][0] for i in indices if 0 <= i < len(history)}
 
 
-__all__ = ["keyed_from_log", "keyed_in_zone"]
+def logged_keyed_places(session) -> frozenset:
+    """The places of the round in progress that ``session``'s keyed cards
+    (:attr:`~companion.app.session.TableSession.keyed_as`: at a resume, the log's
+    ``"keyed"`` cards) fill, ``{(round, seat 0-based, index 0 = oldest)}``: each zone's
+    cards in the order its card inputs of the round were taken (refused ones left out),
+    a keyed input's place when the zone holds one of its candidates there. A zone whose
+    cards its inputs do not count one by one (a late play put in its place, a card
+    moved) gives none: its cards stay the log's, as before. Raises nothing. Used by
+    :attr:`KnownCards.keyed_logged <companion.app.known_cards.KnownCards.keyed_logged>`:
+    a resumed card entered by key is said "where … was entered" and its camera card
+    read otherwise holds the cards on it, as live (res71; QA69 HIGH-4: the resumed Boxer
+    was "where the log has", no hold, the cards given on it)."""
+    keyed = getattr(session, "keyed_as", None)
+    tracker = session.tracker
+    if not keyed or not tracker.started:
+        return frozenset()
+    history = tracker.history
+    begun = max((i for i, (obs, _) in enumerate(history)
+                 if obs.kind in ("start", "new_round")), default=0)
+    view = tracker.view()
+    counts: dict[int, int] = {}
+    places: dict[int, list] = {}
+    try:
+        for i in range(begun + 1, len(history)):
+            obs = history[i][0]
+            if obs.kind != "card" or obs.seat is None or not obs.cards \
+                    or not 0 <= obs.seat < len(view.seats) or tracker.refused_at(i):
+                continue
+            k = counts.get(obs.seat, 0)
+            counts[obs.seat] = k + 1
+            if keyed.get(id(obs)) is obs:
+                places.setdefault(obs.seat, []).append((k, obs.cards))
+    except Exception:  # a tracker bug must not stop a resume: none marked, as before
+        return frozenset()
+    out = set()
+    for seat, found in places.items():
+        zone = view.seats[seat].zone
+        if counts[seat] != len(zone):
+            continue
+        out.update((view.round, seat, k) for k, cards in found if zone[k] in cards)
+    return frozenset(out)
+
+
+__all__ = ["keyed_from_log", "keyed_in_zone", "logged_keyed_places"]

@@ -68,6 +68,10 @@ class KnownCards:
         #: the camera's reports counted for a card entered by key they differ from
         #: (:meth:`claim` given ``read``): ``(round, seat, key counted, candidates read)``
         self._claims: list[tuple[int, int, str, tuple[str, ...]]] = []
+        #: a resumed game: the places of its log's round that the log marks entered by
+        #: key (``"keyed"``), ``(round, seat, index)``: not :meth:`from_log`'s, as live
+        #: (:func:`~companion.app.keyed_cards.logged_keyed_places`; res71, QA69 HIGH-4)
+        self.keyed_logged: frozenset = frozenset()
 
     def _sync(self, view: PublicView) -> None:
         """A new round (the zones gathered): forget every count, the ended round's kept
@@ -196,7 +200,14 @@ class KnownCards:
         """Whether the card at place ``index`` (0 = oldest) of ``seat``'s zone came from a
         resumed game's session log (read or entered in the session before; the log does
         not say which), not entered by key since: said "where the log has" it, not "where
-        it was entered" (QA32 L6)."""
+        it was entered" (QA32 L6). A place the log marks entered by key
+        (:attr:`keyed_logged`) is not: it was entered, as live (res71)."""
+        return self._in_log(view, seat, index) \
+            and (view.round, seat, index) not in self.keyed_logged
+
+    def _in_log(self, view: PublicView, seat: int, index: int) -> bool:
+        """Whether place ``index`` of ``seat``'s zone holds a card of the resumed log's
+        round (read or entered by key)."""
         return self._logged is not None and self._logged[0] == view.round \
             and index < self._logged[1][seat]
 
@@ -209,7 +220,7 @@ class KnownCards:
         (:func:`~companion.app.keyed_cards.keyed_in_zone`), left out, the newest place
         holding one of its candidates for each: the camera never read them, so live they
         never count for a clear (QA15 #2; rev-res69)."""
-        places = [i for i in self.entered_places(view, seat) if self.from_log(view, seat, i)]
+        places = [i for i in self.entered_places(view, seat) if self._in_log(view, seat, i)]
         zone = view.seats[seat].zone
         for candidates in keyed:
             place = next((i for i in reversed(places) if zone[i] in candidates), None)

@@ -66,6 +66,12 @@ class SessionResume:
     #: (:attr:`waits_unrestored`) nothing is written for it (log70)
     differs_logged: "dict | None" = None
     waits_unrestored: bool = False
+    #: ids of :attr:`keyed_as`'s inputs the resumed log marked ``"keyed"`` (not those
+    #: entered since): :func:`~companion.app.keyed_cards.keyed_in_zone` names only them
+    keyed_logged_ids: frozenset = frozenset()
+    #: the resumed log's left cards waiting behind its open question (:attr:`Resumed.
+    #: waiting`), restored by the set-up (:mod:`companion.app.waiting_logged`; res71)
+    waiting_logged: "dict | None" = None
     #: the history entry of the card that hold says was entered by key
     #: (:func:`~companion.app.entry_undone.entry_logged`), ``None``: none; minus twice
     #: takes it back with its answer, as live (:meth:`~companion.app.undo_key.UndoKey.
@@ -86,6 +92,7 @@ class SessionResume:
         self._owed_checks = held_checks(self.tracker, report.marks)
         # the cards entered by key, which no clear counts (keyed_cards; rev-res69)
         self.keyed_as = keyed_from_log(self.tracker.history, getattr(report, "keyed", ()))
+        self.keyed_logged_ids = frozenset(self.keyed_as)  # the log's own (rev-res70 LOW)
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0
@@ -108,8 +115,10 @@ class SessionResume:
         self.hints_logged = bool(getattr(report, "hints_logged", False))
         # the camera-differs hold at the quit, restored by the set-up (waits_logged)
         self.differs_logged = getattr(report, "differs", None)
-        self.waits_unrestored = self.differs_logged is not None
-        self.entry_from_log = entry_logged(self.tracker.history, self.differs_logged)
+        self.waiting_logged = getattr(report, "waiting", None)  # (res71)
+        self.waits_unrestored = self.differs_logged is not None or bool(self.waiting_logged)
+        self.entry_from_log = entry_logged(self.tracker.history, self.differs_logged,
+                                           self.keyed_logged_ids)  # (res71)
         # the log ends with the undo of a card: its news heard before the quit stands as
         # heard, as live (resumed_heard; rev-res69, QA67 L1)
         heard_before_undo(self)

@@ -46,7 +46,7 @@ def wire_session(table, session) -> None:
     open question, the 2-player face-up cards told). Raises nothing."""
     session.cleared_round = lambda: cleared_round(table)  # logged for a resume (hq64)
     session.entry_read_there = table._own_entry_there  # (UndoKey._entry_with_answer)
-    session.round_back_held = table._held_given_back  # (undo_under.undo_answer_under)
+    session.round_back_held = table._round_back_waits  # (undo_under; waits_logged)
     session.reheld = table._differs_again  # the hold back with its answer undone
     session.differs_answer = table._differs_answer  # minus twice: the kept answer
     session.before_turn = table._held_over  # the hold's end said before the next turn

@@ -93,7 +93,8 @@ def hint_answer_under(session: "TableSession") -> None:
     with no word of the answer, the way back three undo pairs. Not over a 2-player
     deal's face-up cards (:data:`_DEALT_WITH`: review of mw64)."""
     history = session.tracker.history
-    answer = answer_before_deal(session.said_for, history)
+    answer = answer_before_deal(session.said_for, history,  # (a resumed log's: res71)
+                                getattr(session, "answer_from_log", None))
     if not answer or not _ended_round(history, answer):
         return  # not the answer that ended the round
     entry = history[answer]

@@ -24,17 +24,29 @@ its cards "the log does not hold", the hint never said again.
   set-up's cards neither log round holds, laid after the answer
   (:meth:`WaitsLogged._differs_again`), as live.
 
+Since session 71 (res71): a hold restored while its camera card is unseen (under a hand)
+takes that card, once read, as the entry's read (:meth:`WaitsLogged._differs_holds`;
+rev-log70 HIGH); a hold restored standing holds the set-up's other zone cards the log does
+not hold; an answer that ended the hold before the next picture released it is written as
+the ended hold, ``"unreleased"`` (:func:`_answered`), put back by the resume so that the
+next picture gives its cards as live (:meth:`WaitsLogged._differs_unreleased`;
+rev-log70 MEDIUM); the ended round's cards still lying at a resume in the next round are
+its old cards (:mod:`companion.app.resumed_old_round`; QA70 M4).
+
 A log without the line resumes as before. The cards held behind an open question without
-the hold (QA69 HIGH-4) are not restored (the strict xfail in
-tests/companion/app/test_log70_differs_logged.py says why). No I/O but the session log's.
+the hold have a line of their own (:mod:`companion.app.waiting_logged`; res71, QA69
+HIGH-4), written and restored here too. No I/O but the session log's.
 """
 from __future__ import annotations
 
 import logging
 
 from companion.app.differs_hold import DiffersEnded, DiffersHeld
+from companion.app.keyed_cards import logged_keyed_places
 from companion.app.left_card import LeftCard
-from companion.session_log_waits import DIFFERS
+from companion.app.resumed_old_round import old_round_restored
+from companion.app.waiting_logged import restore_waiting, waiting_record
+from companion.session_log_waits import DIFFERS, WAITING
 from vision.records import CardAppeared
 
 log = logging.getLogger(__name__)
@@ -58,7 +70,11 @@ def differs_record(table) -> "dict | None":
     an answer ended while that answer is still the table's input (``ended`` true, with
     the left cards that waited with it); ``None``: neither."""
     held, ended = table._differs_standing(), False
-    if held is None:
+    if held is None and _answered(table):  # ended, not released before the next picture
+        held, ended = table.differs_held, True
+        lefts = [_left(x) for x in table.left_cards if x.round == held.round and x.there
+                 and x.open and not x.kept and x.event.seat is not None]
+    elif held is None:
         done = table.differs_ended
         if done is None or len(table.session.tracker.history) <= done.held.size:
             return None
@@ -67,10 +83,35 @@ def differs_record(table) -> "dict | None":
     else:
         lefts = [_left(x) for x in table.left_cards if x.round == held.round and x.there
                  and x.open and not x.kept and x.event.seat is not None]
-    return {"round": held.round, "seat": held.seat, "size": held.size, "ended": ended,
-            "read": list(held.read), "index": held.index, "entered": list(held.entered),
-            "cards": [_card(e) for e in held.events if e.seat is not None],
-            "lefts": lefts}
+    value = {"round": held.round, "seat": held.seat, "size": held.size, "ended": ended,
+             "read": list(held.read), "index": held.index, "entered": list(held.entered),
+             "cards": [_card(e) for e in held.events if e.seat is not None],
+             "lefts": lefts}
+    if ended and held is table.differs_held:  # its cards not given yet (rev-log70 MEDIUM)
+        value["unreleased"] = True
+    return value
+
+
+def _answered(table) -> bool:
+    """Whether ``table``'s camera-differs hold no longer stands but is not released yet
+    (:meth:`~companion.app.differs_hold.DiffersHold._differs_release` runs at the next
+    picture) because an answer the table took ended it: the same round, inputs since,
+    the first the hold's, none a slash correction taken (``_differs_release``'s own
+    test). A quit before that picture then keeps it ended in the log (rev-log70 MEDIUM:
+    ``null`` was the log's last word, the hold lost)."""
+    held = table.differs_held
+    if held is None or table._differs_standing() is not None:
+        return False
+    tracker = table.session.tracker
+    history = tracker.history
+    try:
+        return tracker.view().round == held.round and len(history) > held.size \
+            and history[held.size - 1] is held.entry \
+            and not any((fix := tracker.correction(i)) is not None and fix.taken
+                        for i in range(held.size, len(history)))
+    except Exception:  # a tracker bug must not stop the loop: not written so
+        log.exception("the ended hold's test failed")
+        return False
 
 
 def _take(held: list, seat: int, keys) -> "object | None":
@@ -134,11 +175,23 @@ class WaitsLogged:
     waits_tried: bool = False
     #: a hold ended by an answer was restored from the resumed log
     waits_resumed: bool = False
+    #: the value the session log holds now for the cards waiting behind an open question
+    #: (:func:`~companion.app.waiting_logged.waiting_record`; a change is written)
+    waiting_written: "dict | None" = None
+    #: the ended round's cards a resume's set-up said still lying as old
+    #: (:func:`~companion.app.resumed_old_round.old_round_restored`): minus twice
+    #: bringing that round back counts them as its cards read (:meth:`_round_back_waits`)
+    waits_old: tuple = ()
+    #: the hold restored standing while the set-up did not read its camera's card (under
+    #: a hand): that card, once read, is the entry's read, not a card laid on it
+    #: (:meth:`_differs_holds`; rev-log70 HIGH); ``None``: none
+    waits_unread: "DiffersHeld | None" = None
 
     def _waits_log(self) -> None:
-        """After a key or a picture: the camera-differs hold written to the session log
-        when it changed (:func:`differs_record`); not while a resumed log's is still to be
-        restored (:attr:`~companion.app.session_resume.SessionResume.waits_unrestored`)."""
+        """After a key or a picture: the camera-differs hold and the cards waiting behind
+        an open question written to the session log when they changed
+        (:func:`differs_record`, :func:`~companion.app.waiting_logged.waiting_record`);
+        not while a resumed log's are still to be restored (:attr:`~companion.app.session_resume.SessionResume.waits_unrestored`)."""
         session = self.session
         if not session.tracker.started or session.waits_unrestored:
             return
@@ -146,6 +199,10 @@ class WaitsLogged:
         if value != self.differs_written:
             self.differs_written = value
             session._keep("record_waits", DIFFERS, value)
+        value = waiting_record(self)  # the cards behind an open question (res71)
+        if value != self.waiting_written:
+            self.waiting_written = value
+            session._keep("record_waits", WAITING, value)
 
     def _differs_again(self, again: list) -> list:
         """:meth:`~companion.app.differs_hold.DiffersHold._differs_again`, and when it
@@ -178,6 +235,44 @@ class WaitsLogged:
         held.events.sort(key=lambda e: e.t)  # given in the order read (stable)
         return kept
 
+    def _differs_holds(self, event) -> bool:
+        """:meth:`~companion.app.differs_hold.DiffersHold._differs_holds`, but the first
+        card of the hold's zone that may be its camera's card, read after a resume whose
+        set-up did not see it (:attr:`waits_unread`: the video goes on under the hand), is
+        that card: counted as the entry's read (:meth:`KnownCards.claim
+        <companion.app.known_cards.KnownCards.claim>`), not held as laid on itself, and
+        the hint said as of now (rev-log70 HIGH: "Bob discards The Musician." after minus
+        twice and slash 5, false). True: taken so."""
+        held, unread = self._differs_standing(), self.waits_unread
+        if unread is None or held is not unread or event.seat != held.seat + 1 \
+                or not set(event.candidates) & set(held.read):
+            return super()._differs_holds(event)
+        self.waits_unread = None
+        view = self.session.tracker.view()
+        zone = view.seats[held.seat].zone
+        if held.index < len(zone):
+            self.known.claim(view, held.seat, zone[held.index], event.candidates)
+        log.info("camera: %s in seat %d is the resumed hold's card read otherwise",
+                 event.candidates, event.seat)
+        self._differs_hint(held)
+        return True
+
+    def _round_back_waits(self) -> None:
+        """Minus twice took back, under the next round's deal, the answer that ended the
+        round (:func:`~companion.app.undo_under.undo_answer_under`'s
+        ``session.round_back_held``): the cards a resume's set-up said still lying from
+        that round (:attr:`waits_old`) count as the camera's reports of that round's
+        cards, before the cards it held as not in the log do
+        (:meth:`~companion.app.held_cards.HeldCards._held_given_back`): a newer copy of
+        one's name is then not taken for it (res71; Carol's Sanity check Investigators)."""
+        old, self.waits_old = self.waits_old, ()
+        view = self.session.tracker.view()
+        for left in old:  # said still lying at the set-up: that round's, read (res71)
+            if left.there and left.event.seat is not None \
+                    and left.event.seat <= len(view.seats):
+                self.known.known(view, left.event.seat - 1, left.event.candidates)
+        self._held_given_back()
+
     def _differs_ended_restored(self) -> None:
         """At a resume, before its set-up pictures (a key read meanwhile may be minus
         twice): the log's camera-differs hold ended by an answer still the table's input
@@ -189,7 +284,9 @@ class WaitsLogged:
         if self.waits_tried:
             return
         self.waits_tried = True
-        if logged is None or not logged["ended"] \
+        # the log's cards entered by key are entered, not the log's (res71)
+        self.known.keyed_logged = logged_keyed_places(self.session)
+        if logged is None or not logged["ended"] or logged.get("unreleased") \
                 or not logged["size"] < len(tracker.history) \
                 or logged["round"] > tracker.view().round \
                 or logged["seat"] >= len(tracker.names):
@@ -207,19 +304,31 @@ class WaitsLogged:
     def _waits_restored(self, held: list) -> list:
         """After a resume's set-up (``held``: the set-up's card events the log does not
         hold, seat 1-based): the log's camera-differs hold standing at the quit restored
-        on the events matching it (:meth:`_differs_restored`; those it takes removed), and
+        on the events matching it (:meth:`_differs_restored`; those it takes removed), one
+        an answer ended before its cards were given put back (:meth:`_differs_unreleased`),
         the cards made from the log's line for a hold ended by an answer replaced by the
-        set-up's events matching them (:meth:`_made_read`; those left held as before);
-        returns the other events. What the log holds is then what is written on
+        set-up's events matching them (:meth:`_made_read`; those left held as before),
+        the cards waiting behind the log's open question watched again
+        (:func:`~companion.app.waiting_logged.restore_waiting`) and the ended round's
+        cards still lying said as old (:func:`~companion.app.resumed_old_round.
+        old_round_restored`); returns the other events. What the log holds is then what is written on
         (:meth:`_waits_log`)."""
         session = self.session
         differs = session.differs_logged
         session.waits_unrestored = False
         self.differs_written = differs
+        self.waiting_written = getattr(session, "waiting_logged", None)
         rest = list(held)
         if differs is not None and not differs["ended"]:
             rest = self._differs_restored(differs, rest)
-        return self._made_read(rest)
+        elif differs is not None and differs.get("unreleased"):
+            if differs["size"] < len(session.tracker.history):
+                rest = self._differs_unreleased(differs, rest)
+            else:  # its answer taken back meanwhile (minus twice before the set-up)
+                rest = self._differs_restored(differs, rest)
+        rest = self._made_read(rest)
+        rest = restore_waiting(self, rest)  # the cards behind the question (res71)
+        return old_round_restored(self, rest)  # the ended round's, still lying (res71)
 
     def _made_read(self, held: list) -> list:
         """The cards made from the log's line (:attr:`waits_made`) replaced, in the hold
@@ -317,13 +426,60 @@ class WaitsLogged:
                                            for s, k, t, b in logged["lefts"])
                  if e is not None]
         self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        # the other cards of the players' zones the log does not hold: laid while it
+        # stood, held with it as live holds any card then (res71; handC f1 -> f2: minus
+        # twice before the set-up, Carol's check card then 'a card the log does not
+        # hold', held, and round 1 stalled after slash 5)
+        later = [e for e in rest if e.seat is not None and e.seat <= len(view.seats)]
+        rest = [e for e in rest if not any(e is x for x in later)]
+        events += sorted(later, key=lambda e: e.t)
         hold = DiffersHeld.begun(self.session, self.watcher, seat, read=logged["read"],
                                  index=index, entered=logged["entered"], events=events)
         for event in events:
             self._leave(event)
             self.left_cards[-1].kept = True
         self.differs_held = hold
+        self.waits_unread = hold if read is None else None  # (rev-log70 HIGH)
         self._differs_hint(hold)
+        return rest
+
+
+    def _differs_unreleased(self, logged: dict, rest: list) -> list:
+        """The log's camera-differs hold ended by the answer the log ends with, the quit
+        coming before the next picture gave its cards (``logged["unreleased"]``): the
+        hold put back on the set-up's events ``rest`` matching it, as the live table held
+        it then (the camera's card counted as the entry's read, the cards on it held, the
+        left cards that waited with it watched again), ended, so that the next picture
+        gives its cards and keeps it for minus twice
+        (:meth:`~companion.app.differs_hold.DiffersHold._differs_release`), as live
+        (rev-log70 MEDIUM: a quit right after the answer lost the hold). Returns the
+        other events."""
+        tracker = self.session.tracker
+        view = tracker.view()
+        seat, round_, size = logged["seat"], logged["round"], logged["size"]
+        if seat >= len(view.seats) or round_ != view.round \
+                or not 0 < size < len(tracker.history):
+            return rest
+        read = _take(rest, seat + 1, logged["read"])
+        zone, index = view.seats[seat].zone, logged["index"]
+        if read is not None and index < len(zone):
+            self.known.claim(view, seat, zone[index], read.candidates)
+        events = [e for e in (_take(rest, s, k) for s, k, _ in logged["cards"])
+                  if e is not None]
+        lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
+                                           for s, k, t, b in logged["lefts"])
+                 if e is not None]
+        self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        for event in events:
+            self._leave(event)
+            self.left_cards[-1].kept = True
+        self.differs_held = _ended_hold(logged, events, tracker)
+        self.differs_held.reading = getattr(self.watcher, "last_reading", None)
+        # that answer is the player's key, as live: the deal its cards make says the
+        # hint, and minus twice takes it back under the deal (undo_under)
+        self.session.answer_from_log = tracker.history[size]
+        log.info("resume: the camera-differs hold ended by the answer at %d, its cards "
+                 "not given yet, put back", size)
         return rest
 
 

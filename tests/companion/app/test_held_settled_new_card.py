@@ -196,8 +196,10 @@ def _record_from_now(table, path):
 def test_the_log_of_the_held_deal_resumes_the_same_round_and_holds_the_new_card(tmp_path):
     # companion play --resume right after that picture: the log has round 2 dealt by
     # Carol's Cultists, then Alice's Deep One and Bob's Fed (main: Bob's Boxer refused,
-    # then taken after the Cultists); the Boxer, never logged, is a card the log does not
-    # hold, asked about once the open question is answered
+    # then taken after the Cultists); the Boxer, held behind the open question, is in
+    # the log's "waiting" line (res71): watched again as it was, said to wait for the
+    # answer as live (before: "a card the log does not hold", asked about once the open
+    # question is answered)
     table, said, round_two = _round_one_held()
     path = tmp_path / "play.jsonl"
     with _record_from_now(table, path):
@@ -221,8 +223,11 @@ def test_the_log_of_the_held_deal_resumes_the_same_round_and_holds_the_new_card(
     again._resumed_cards(None)
     _frames(again, 6, *round_two, BOXER)
     texts = _texts(told)
-    assert "A card the log does not hold is on the table: The Boxer in Bob's zone. You " \
-           "will be asked about it once the open question is answered." in texts, texts
+    assert "A card in Bob's zone waits for the answer to the question; key 1 repeats " \
+           "it." in texts, texts
+    assert not any("the log does not hold" in t for t in texts), texts
+    assert any(x.event.candidates == ("the_boxer",) and x.open and x.there
+               for x in again.left_cards), again.left_cards
     assert _zones(again) == [("deep_one",), ("the_fed",), ("cultists",)]
     assert not _told_fact_out(texts), texts
 

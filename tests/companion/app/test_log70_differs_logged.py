@@ -185,21 +185,14 @@ def _logged_behind_the_question(tmp_path):
     return path, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA69 HIGH-4 (main too; not mended by log70): the cards held behind the open question "
-    "(the Tommy Gun refused, the Necronomicon held behind it) are not restored: resumed, "
-    "they are 'cards the log does not hold … You will be asked about them once the open "
-    "question is answered.', and once the hand lifts the resumed table does not hold the "
-    "cards on the Musician as live (the Boxer is a log card there, not one entered by key: "
-    "KnownCards.from_log, so EnteredDiffers._differs_from_entered says 'where the log "
-    "has' and begins no hold). log70 tried a 'waiting' line restoring the two cards as "
-    "the left cards they were: on the real video (stop 150, resume, '/5 +1') the Musician "
-    "was then taken as Bob's hand, 'Bob is out, with The Musician.' 'Carol wins the "
-    "round' (worse than main's stall), so it is left out. Mend: mark keyed inputs in the "
-    "log (res70's rev-res69 MEDIUM) so the resumed Boxer counts as entered by key, then "
-    "restore the cards behind the question as left cards (laid before the set-up's, "
-    "their behind_older flag)"))
 def test_log70_high4_a_resume_behind_the_question_holds_its_cards_as_live(tmp_path):
+    """QA69 HIGH-4 (mended by res71): the cards held behind the open question (the Tommy
+    Gun refused, the Necronomicon held behind it) were "cards the log does not hold … You
+    will be asked about them once the open question is answered.", and once the hand
+    lifted the resumed Boxer was the log's card ("where the log has"), no hold. Now the
+    log's ``"waiting"`` line restores them as the left cards they were and the ``"keyed"``
+    Boxer is entered: the hint and the hold come as live, slash 5 gives round 1 as the
+    transcript has it."""
     path, cards = _logged_behind_the_question(tmp_path)
     table, said = _resumed(path, cards)
     told = _texts(said)

@@ -103,27 +103,13 @@ def _resumed_under_the_hand(tmp_path):
     return table, said, cards, copy, log
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-log70, HIGH: a hold restored while the set-up does not see the camera's card "
-    "(replay --stop-at 167, --resume: the video goes on at 13.2 s under the hand) takes "
-    "that card, The Musician, once the hand lifts, as a card laid on itself "
-    "(DiffersHold._differs_holds holds any card while the hold stands; "
-    "WaitsLogged._differs_restored found no 'read' event to claim as the entry's read): "
-    "the log writes \"cards\": [[2, [\"the_musician\"]], [2, [\"the_sailor\"]]]. After a "
-    "wrong plus 1, a quit (copy log) and a resume, minus twice then slash 5: 'Bob "
-    "discards The Musician.' 'Carol: the Tommy Gun.' 'Carol's Tommy Gun: the "
-    "Necronomicon, from the deck…' 'Carol fails. 12 cards left.' 'Carol is out, with "
-    "the Deep One.' (replay runs rev-log70 q/b1 -> e1 -> e2; false, no hedge; main is "
-    "false on that route too: j2), here 'The Musician by Bob? Waiting for Carol's Sanity "
-    "check.' 'Check Bob's zone: The Sailor again?'; in one session (q/j1: resume, +1, "
-    "minus twice at 180) minus twice undid the Sailor, not the answer, and round 1 was "
-    "lost; with plus 2 instead (q/m1, keeping the Boxer) 'Carol's Tommy Gun: The "
-    "Musician, from the deck into Bob's zone. … check it.' and the Sailor 'from the deck' "
-    "too, '15 cards left.' (live, q/m1live: the Sailor only). Mend: "
-    "while the set-up has not read the camera's card, keep the hold without its hint and "
-    "claim that card as the entry's read when it is first seen (KnownCards.claim), not "
-    "held; say the hint then"))
 def test_rev_log70_high_a_hold_resumed_under_the_hand_holds_not_the_camera_card(tmp_path):
+    """rev-log70 HIGH (main too; mended by res71): a hold restored while the set-up did
+    not see the camera's card (``replay --stop-at 167``, resumed under the hand) held
+    that card, The Musician, as laid on itself once the hand lifted; after a wrong plus
+    1, a quit and a resume, minus twice and slash 5 said "Bob discards The Musician."
+    "Carol fails. 12 cards left." (false). Now the first such card read is the entry's
+    read (:meth:`WaitsLogged._differs_holds`), the Sailor alone held on it."""
     table, said, cards, copy, log = _resumed_under_the_hand(tmp_path)
     held = table.differs_held
     assert held is not None
@@ -163,22 +149,13 @@ def _answered_then_quit(tmp_path):
     return _logged_wrong_yes(tmp_path, quit_at_once=True)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-log70, MEDIUM: the answer that ends the hold is followed at once by a "
-    "'\"differs\": null' line (differs_record: the hold no longer standing, and "
-    "DiffersEnded only made by _differs_release at the next picture); a quit before that "
-    "picture (replay --stop-at 170 with the '+1' at 170, q/f1 -> f2) leaves null as the "
-    "log's last word: resumed, minus twice asks the question again without the hold, the "
-    "Musician and Sailor are 'cards the log does not hold', and after slash 5 round 1 "
-    "stalls to the end ('Round 1 is not settled'). Mend: differs_record treats a hold "
-    "not standing whose answer the tracker took (history longer than size, no "
-    "correction, same round: _differs_release's own test) as ended, with the left "
-    "cards waiting now; and the resume, whose log then holds no card given since the "
-    "answer (minus twice reads none again: DiffersHold._differs_again finds nothing to "
-    "hold), holds the set-up's cards matching the line (as _differs_restored) when "
-    "minus twice takes that answer back (rev-log70 tried the first half alone: the line "
-    "is ended, the hold still not back)"))
 def test_rev_log70_medium_a_quit_right_after_the_answer_keeps_the_ended_hold(tmp_path):
+    """rev-log70 MEDIUM (mended by res71): the answer that ended the hold was followed at
+    once by ``"differs": null``; a quit before the next picture lost the hold (minus
+    twice asked the question again without it, round 1 stalled). Now the line is the
+    ended hold, ``"unreleased": true``; the resume puts the hold back on the set-up's
+    cards, ended, the next picture gives them as live (the Sailor deals round 2, the
+    deal hint said), and minus twice brings the hold back."""
     path, cards = _answered_then_quit(tmp_path)
     differs = resume_report(path).differs
     assert differs is not None and differs["ended"] is True, differs

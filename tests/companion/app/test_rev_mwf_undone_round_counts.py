@@ -166,9 +166,10 @@ def test_after_a_resume_the_hint_and_its_minus_twice_still_hold(tmp_path):
     no hint, and minus twice undid Carol's Tommy Gun, not the answer. Now the hint is said
     again once the set-up's pictures show round 1's cards still lying (after the summary:
     :func:`~companion.app.undo_under.hint_resumed`; review of low67), and minus
-    twice undoes the answer under the deal; round 1's cards the resume held as not in the
-    log are that round's again (:meth:`~companion.app.held_cards.HeldCards.
-    _held_given_back`): Carol's 2nd Investigators, laid next as her Sanity check card, is
+    twice undoes the answer under the deal; round 1's cards the resume said still lying
+    (res71: :mod:`~companion.app.resumed_old_round`) or held as not in the log are that
+    round's again (:meth:`~companion.app.waits_logged.WaitsLogged._round_back_waits`,
+    :meth:`~companion.app.held_cards.HeldCards._held_given_back`): Carol's 2nd Investigators, laid next as her Sanity check card, is
     read, not taken for her first (as the replay without the quit)."""
     table, said = _resumed_hinted(tmp_path)
     texts = [a.brief for a in said]
@@ -176,7 +177,9 @@ def test_after_a_resume_the_hint_and_its_minus_twice_still_hold(tmp_path):
     # after the summary and the set-up's pictures: round 1's cards still lie (low67)
     assert texts.index("It is Carol's turn. The table is waiting for the cards of "
                        "Carol's Tommy Gun.") < hint, texts
-    assert texts[hint - 1].startswith("5 cards the log does not hold are on the table."), texts
+    # round 1's cards said as the live deal says them (res71, QA70 M4: they were "5
+    # cards the log does not hold … press plus and 1", plus 1 counting them in round 2)
+    assert texts[hint - 1].startswith("Still on the table from the last round:"), texts
     assert "Bob's discard zone: was that Bob's hand" in texts[hint]
     for key in "--":
         table.keys.put(key)

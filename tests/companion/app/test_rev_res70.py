@@ -1,7 +1,5 @@
 """rev-res70 (session 70): review of branch res70 (the resume: keyed cards, the dark first
 picture, the undone card's news as heard, a 2-player resume between rounds)."""
-import pytest
-
 from .test_live_deal import _frames, _texts
 from .test_res70_resumed_old_face_up import _NEW_MIDDLE, _round_one_logged
 
@@ -59,18 +57,11 @@ def test_resumed_between_rounds_a_next_deal_laid_during_the_quit_no_play_yet(tmp
     assert sorted(view.face_up) == sorted(c[1] for c in _NEW_MIDDLE), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res70, LOW: a resumed log whose Bob's Boxer the camera read (not keyed), then, "
-    "after the resume, Bob's Deep One entered by key (Enter 3, '+2' Bob's zone, '+2' the "
-    "Deep One): MidCleared._log_unread leaves the log's Boxer out of the cards that count "
-    "for a clear (KnownCards.logged_unread gives place 0, _log_unread nothing): "
-    "keyed_in_zone names every keyed card of the zone, those entered since the resume "
-    "too, and logged_unread removes the newest log place holding one of its candidates "
-    "(the Boxer or the Deep One), a camera card of the log. A clear of that table is then "
-    "missed (never a false one). Mend: leave out only the log's own keyed cards "
-    "(Resumed.keyed, kept apart from keyed_as's cards entered live), or match each keyed "
-    "card by its place in the zone, not by name"))
 def test_a_card_keyed_after_the_resume_leaves_the_log_s_camera_card_counted(tmp_path):
+    """rev-res70 LOW (mended by res71): Bob's Deep One entered by key after the resume
+    took the log's camera Boxer (a candidate in common) out of the cards that count for
+    a clear (a clear missed). Now only the log's own ``"keyed"`` cards are left out
+    (:func:`~companion.app.keyed_cards.keyed_in_zone`, ``keyed_logged_ids``)."""
     from companion.tracker import observations as o
 
     from .test_hqr_cleared_resume_flags import _logged
