@@ -50,23 +50,28 @@ def test_rev_hold70_high_slash_after_a_card_seen_since_plus_2_still_gives_the_sa
         "the_entertainer", "the_musician", "the_sailor", "the_fed"), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold70, HIGH: fresh QA69 HIGH-3's own route (handC 130 '\\n6', 132 '+1', 168 '+2' "
-    "the true 'no, still in'; runs r13b, /tmp/s70/rev-hold70/runs/r13b): the Sanity check "
-    "result built on the kept Sailor is said as fact: 'Carol: Sanity check, 1 card.' 'The "
-    "Shoggoth. It lay there before this turn: check it.' then 'Carol fails. 13 cards left.' "
-    "(truth: she drew the Investigators and passed, 14 left; the author's report names it). "
-    "Cause: differs_kept's hedge rides on a camera card's own line (SessionSpeech's check "
-    "line), not on the events a later card resolves (a Sanity check's outcome, the count). "
-    "Mend: while differs_kept stands, say the check's outcome with the kept hedge (or hold "
-    "it as a stickers-only outcome is held)"))
 def test_rev_hold70_high_the_kept_sailor_s_round_says_no_sanity_outcome_as_fact():
+    """HIGH (mended in session 71, hold71). Fresh QA69 HIGH-3's own route (handC 130
+    '\\n6', 132 '+1', 168 '+2' the true 'no, still in'; run /tmp/s70/rev-hold70/runs/r13b):
+    the Sanity check built on the kept Sailor was said as fact: "Carol: Sanity check, 1
+    card." "The Shoggoth. It lay there before this turn: check it." "Carol fails. 13 cards
+    left." (truth: she drew the Investigators and passed, 14 left). differs_kept's hedge
+    rode on a camera card's own line only. Now each result the table reckons while the
+    round rests on the kept entry is said as resting on it (companion.app.kept_results):
+    the check, its result and count, the knock-out, the round's result."""
     table, said, cards, n = _sailor_entered()
     _typed(table, cards, "+2")
     _later(table, cards)
     told = _texts(said)[n:]
     assert not any(t.startswith(("Carol fails.", "Carol passes.")) and "13 cards" in t
                    for t in told), told
+    kept = "If the card you kept is right: "
+    for line in ("Carol: Sanity check, 1 card.", "Carol fails. 13 cards left.",
+                 "Carol is out, with the Deep One.", "Bob wins the round and has 1 Sane."):
+        assert kept + line in told and line not in told, told
+    # the count the Tommy Gun's card ends with, inside the doubt, said once
+    assert (kept + "Carol's Tommy Gun: the Investigators, from the deck into Carol's zone. "
+            "15 cards left.") in told, told
 
 
 @pytest.mark.xfail(strict=True, reason=(
