@@ -116,6 +116,9 @@ class DiffersEnded:
 
     held: DiffersHeld
     lefts: list = field(default_factory=list)
+    #: :attr:`~companion.app.live.LiveTable.laid_taken` before the held cards were given
+    #: (frame time, s): restored with the hold (:meth:`DiffersHold._differs_again`)
+    laid_taken: float = float("-inf")
 
 
 class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
@@ -251,7 +254,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
                         for i in range(held.size, len(history)))
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
-            and x.round == held.round]) if kept else None
+            and x.round == held.round], self.laid_taken) if kept else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
         if kept:
@@ -328,6 +331,10 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
             held.events.append(left.event)
         self.differs_held = held
         self.differs_reheld = frozenset(back)
+        # the newest card taken as before the answer: the cards it gave are held again (rev-
+        # hold70 MEDIUM: the Sailor kept, its Tommy Gun's Necronomicon taken since, so
+        # Carol's Tommy Gun, laid before it, was never given before the slash's Sailor)
+        self.laid_taken = ended.laid_taken
         self._differs_hint(held)
         return [obs for obs in again if id(obs) not in back]
 

@@ -10,7 +10,6 @@ discards the Tommy Gun; Carol plays the Necronomicon (Insane); Bob plays The Sai
 Carol's Sanity check draws the Investigators ("Carol passes. 14 cards left."), she plays
 the Shoggoth; Bob plays The Fed; Carol's Sanity check draws the Deep One and The Musician:
 "Carol fails. 10 cards left."."""
-import pytest
 
 from tests.companion.app.test_hold70_entered_under import LATER, _later, _sailor_entered
 from tests.companion.app.test_live_deal import _frames, _texts
@@ -74,22 +73,17 @@ def test_rev_hold70_high_the_kept_sailor_s_round_says_no_sanity_outcome_as_fact(
             "15 cards left.") in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold70, MEDIUM (a stall, no false line): QA69 M3's route with the Sailor entered "
-    "(handC 130 '\\n6', 132 '+1', 168 '+2', 176 '--', 182 '/5', 186 '+1'; real video run "
-    "/tmp/s70/rev-hold70/runs/r13bkeep2): minus twice takes the answer back and the hint "
-    "comes back (differs_undo), slash 5 is taken ('Corrected: The Musician, not The Sailor "
-    "or Randall Tillinghast.'), but the question is asked again and '2 cards wait for the "
-    "answer.' to the video's end; after '+2', 'Still waiting for the card Bob makes someone "
-    "discard with The Musician. Laid before Bob's play was entered: the Tommy Gun (0)…'. "
-    "The same keys with The Boxer entered (test_qa69_m3) and slash with no answer before "
-    "(test_qa69_high3_slash_after_the_hint_says_the_round_as_played) play round 1 on. "
-    "Cause (not traced to the line): after the undo the held Sailor, the very card entered "
-    "(entered_under's route), is not released after the slash: the hold is gone "
-    "(differs_held None) but its left cards stay open behind the question. Mend: let the "
-    "hold's release after a slash of a re-held entry give the held cards as _differs_release "
-    "does on the direct route"))
 def test_rev_hold70_medium_minus_twice_then_slash_after_keeping_the_sailor_plays_round_1():
+    """MEDIUM (mended in session 71, hold71; a stall, no false line). QA69 M3's route with
+    the Sailor entered (handC 130 '\\n6', 132 '+1', 168 '+2', 176 '--', 182 '/5', 186 '+1';
+    run /tmp/s70/rev-hold70/runs/r13bkeep2): slash 5 was taken, but "2 cards wait for the
+    answer." to the video's end. Cause: the kept Sailor's round had taken Carol's
+    Necronomicon as her Tommy Gun's deck card, so ``laid_taken`` (the newest card the table
+    took, laid when) stood past her Tommy Gun; minus twice took those inputs back, not
+    that time, and at the slash's release her Tommy Gun, laid before it, was skipped as
+    out of turn (ZoneOrder._older_first): the Sailor, held behind the Musician's awaited
+    discard (LaidBefore._behind_entry), never given. Mend: the hold brought back restores
+    ``laid_taken`` as it was before its cards were given (DiffersEnded.laid_taken)."""
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
     _frames(table, 12, *cards)
