@@ -117,8 +117,9 @@ class DiffersEnded:
     held: DiffersHeld
     lefts: list = field(default_factory=list)
     #: :attr:`~companion.app.live.LiveTable.laid_taken` before the held cards were given
-    #: (frame time, s): restored with the hold (:meth:`DiffersHold._differs_again`)
-    laid_taken: float = float("-inf")
+    #: (frame time, s): restored with the hold (:meth:`DiffersHold._differs_again`);
+    #: ``None``: not known (a resumed log's hold), left as it is
+    laid_taken: float | None = None
 
 
 class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
@@ -334,7 +335,8 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         # the newest card taken as before the answer: the cards it gave are held again (rev-
         # hold70 MEDIUM: the Sailor kept, its Tommy Gun's Necronomicon taken since, so
         # Carol's Tommy Gun, laid before it, was never given before the slash's Sailor)
-        self.laid_taken = ended.laid_taken
+        if ended.laid_taken is not None:
+            self.laid_taken = ended.laid_taken
         self._differs_hint(held)
         return [obs for obs in again if id(obs) not in back]
 
