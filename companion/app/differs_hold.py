@@ -70,6 +70,7 @@ from companion.app.differs_fixed import DIFFERS_LAID, DiffersFixed
 from companion.app.differs_kept import DiffersKept
 from companion.app.differs_undo import DiffersUndo
 from companion.app.entered_under import EnteredUnder
+from companion.app.entry_lifted import EntryLifted
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -122,7 +123,7 @@ class DiffersEnded:
     laid_taken: float | None = None
 
 
-class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
+class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLifted):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 
@@ -174,6 +175,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         the hold's end (:meth:`_differs_release`); a card of a later picture is said to
         wait for the answer, unnamed (:meth:`~companion.app.live_cards.CameraCards.
         _held_by_question`)."""
+        self._note_lift(event)  # a card right on an entered play, a hand lifted (QA69 M1)
         held = self._differs_standing()
         if held is None or event.seat is None:
             return False
