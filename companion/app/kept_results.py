@@ -17,8 +17,10 @@ result, the cards left, a player out or still in, the round's and the game's res
 said as resting on the kept card, its doubt first: "If the card you kept is right: Carol
 fails. 13 cards left." (``app.kept_if``). Such a line that is also a camera card's own
 (the card laid out with it) says that doubt once, as this lead, not as its check's end
-(``app.check_card_kept``). Plays, turns and the cards' own lines are said as before, the
-camera cards with their check. Rules: seed 002 (Sanity check; knocked out; end of a
+(``app.check_card_kept``). So too the line telling to gather the cards for the next round
+(``app.new_round_kept``, ``app.deal_next_kept``: "If the card you kept is right, gather all
+the cards for the next round."). Plays, turns and the cards' own lines are said as before,
+the camera cards with their check. Rules: seed 002 (Sanity check; knocked out; end of a
 round).
 
 Used by :meth:`~companion.app.session_speech.SessionSpeech.announce` through the
@@ -37,13 +39,18 @@ KEPT_RESULTS = frozenset({
     "round_ended", "first_player", "game_won"})
 
 
+def kept_standing(session) -> bool:
+    """Whether the round rests on an entered card kept against the camera: the session's
+    ``rests_on_kept()`` (the live table's kept entry standing; ``None``: no live table)."""
+    standing = getattr(session, "rests_on_kept", None)
+    return standing is not None and bool(standing())
+
+
 def rests_on_kept(session, event) -> bool:
     """Whether the line of ``event`` (:class:`~companion.tracker.events.TableEvent`) is
     said as resting on an entered card kept against the camera: a kind of
-    :data:`KEPT_RESULTS` while the session's ``rests_on_kept()`` (the live table's kept
-    entry standing; ``None``: no live table) is true."""
-    standing = getattr(session, "rests_on_kept", None)
-    return event.kind in KEPT_RESULTS and standing is not None and bool(standing())
+    :data:`KEPT_RESULTS` while :func:`kept_standing`."""
+    return event.kind in KEPT_RESULTS and kept_standing(session)
 
 
 def kept_said(lang: str, brief: str, verbose: str) -> tuple[str, str]:
@@ -53,4 +60,4 @@ def kept_said(lang: str, brief: str, verbose: str) -> tuple[str, str]:
             message(lang, "app.kept_if", line=verbose))
 
 
-__all__ = ["KEPT_RESULTS", "rests_on_kept", "kept_said"]
+__all__ = ["KEPT_RESULTS", "kept_standing", "rests_on_kept", "kept_said"]

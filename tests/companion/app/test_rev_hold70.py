@@ -57,7 +57,7 @@ def test_rev_hold70_high_the_kept_sailor_s_round_says_no_sanity_outcome_as_fact(
     left." (truth: she drew the Investigators and passed, 14 left). differs_kept's hedge
     rode on a camera card's own line only. Now each result the table reckons while the
     round rests on the kept entry is said as resting on it (companion.app.kept_results):
-    the check, its result and count, the knock-out, the round's result."""
+    the check, its result and count, the knock-out, the round's result, the gathering."""
     table, said, cards, n = _sailor_entered()
     _typed(table, cards, "+2")
     _later(table, cards)
@@ -68,6 +68,8 @@ def test_rev_hold70_high_the_kept_sailor_s_round_says_no_sanity_outcome_as_fact(
     for line in ("Carol: Sanity check, 1 card.", "Carol fails. 13 cards left.",
                  "Carol is out, with the Deep One.", "Bob wins the round and has 1 Sane."):
         assert kept + line in told and line not in told, told
+    assert "If the card you kept is right, gather all the cards for the next round." \
+        in told and "Gather all the cards for the next round." not in told, told
     # the count the Tommy Gun's card ends with, inside the doubt, said once
     assert (kept + "Carol's Tommy Gun: the Investigators, from the deck into Carol's zone. "
             "15 cards left.") in told, told
