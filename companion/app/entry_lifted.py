@@ -34,7 +34,6 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from companion.app.keyed_cards import keyed_in_zone
 from companion.app.laid_before import ENTRY_EFFECTS
 from companion.app.live_cards import card_observation
 from companion.tracker.observations import ObservationError
@@ -44,13 +43,14 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Lift:
-    """A card made stable right on a play entered by key in one picture: ``round``;
+    """A card made stable right on another card of its zone in one picture: ``round``;
     ``seat`` (0-based) of the zone; ``event``: the card on it (:class:`vision.records.
-    CardAppeared`)."""
+    CardAppeared`); ``under``: the key of the card under it, as the tracker holds it."""
 
     round: int
     seat: int
     event: object
+    under: str
 
 
 class EntryLifted:
@@ -63,18 +63,19 @@ class EntryLifted:
         """The camera card ``event`` (seat 1-based), new in this picture: noted as a
         :class:`Lift` when the same picture made the card right under it in its zone
         stable (``index_in_zone`` one lower), read there as the card the tracker holds at
-        that place, a card entered by key this round."""
+        that place (the entered play's report, or a card the tracker took from that
+        picture: handB, Bob's Sailor on his Musician, both on his entered Entertainer)."""
         if event.seat is None or not self.session.tracker.started:
             return
         view, seat = self.session.tracker.view(), event.seat - 1
         if seat >= len(view.seats):
             return
         zone = view.seats[seat].zone
-        keyed = {key for cards in keyed_in_zone(self.session, seat) for key in cards}
-        if any(e.index_in_zone == event.index_in_zone - 1 < len(zone)
-               and zone[e.index_in_zone] in e.candidates and zone[e.index_in_zone] in keyed
-               for e in self._same_picture_zone(event)):
-            self.entry_lift = Lift(view.round, seat, event)
+        under = next((zone[e.index_in_zone] for e in self._same_picture_zone(event)
+                      if e.index_in_zone == event.index_in_zone - 1 < len(zone)
+                      and zone[e.index_in_zone] in e.candidates), None)
+        if under is not None:
+            self.entry_lift = Lift(view.round, seat, event, under)
 
     def _lift_first(self) -> None:
         """Once per picture, before the stall's kept cards are given: the cards laid before
@@ -88,8 +89,9 @@ class EntryLifted:
         if view.round != lift.round:
             self.entry_lift = None
             return
-        kind, effect, _ = tracker.waiting()
-        if kind not in ENTRY_EFFECTS or effect != lift.seat or tracker.question is not None \
+        kind, effect, play = tracker.waiting()
+        if kind not in ENTRY_EFFECTS or effect != lift.seat or play != lift.under \
+                or tracker.question is not None \
                 or any(self._unread_waits(s) for s in range(len(view.seats))):
             return
         on = next((x for x in self.left_cards if x.event is lift.event and x.there), None)
