@@ -22,7 +22,9 @@ the cards laid before the entry are given in that order, each as a refused card 
 (:meth:`~companion.app.left_given.LeftGiven._give_left`, with its check: "Carol discards
 the Tommy Gun. It lay there before this turn: check it."); the stall's kept cards follow in
 their order. Not while a card told unread is owed in a zone (the discard may be it), nor
-behind an open question. Rules: seed 001 (turn order; The Musician's discard).
+behind an open question. Tried once per lift: a card the table does not take then (its
+order against its zone's cards not told in that picture: :mod:`companion.app.
+taken_place`) is asked as before. Rules: seed 001 (turn order; The Musician's discard).
 
 :class:`EntryLifted`, a mixin of :class:`~companion.app.differs_hold.DiffersHold` (the live
 table's ``session``, ``left_cards``, ``stall``, ``_same_picture_zone``, ``_entry_held``,
@@ -109,6 +111,10 @@ class EntryLifted:
             told = False
         if not told:
             return
+        # tried once: a card refused now (its order against its zone's cards not told in
+        # this picture: taken_place) is asked as before; tried again later, a card laid
+        # since went first (handB's real video, Carol's Sanity check Investigators said as
+        # her play, her Necronomicon lost)
         self.entry_lift = None
         # the stall set aside meanwhile: its kept cards, laid after these, go after them
         # (given first by a card's own release, the Necronomicon was "Carol discards")
