@@ -86,11 +86,14 @@ One job a module:
   question's answer; held again when minus twice takes that answer back; its parts
   :mod:`~companion.app.differs_fixed` (the cards a slash's replay refuses, watched again),
   :mod:`~companion.app.differs_kept` (a round resting on an entry kept against the camera:
-  its cards said to check), :mod:`~companion.app.differs_undo` (minus twice takes that
+  its cards said to check; its results said as resting on it: :mod:`~companion.app.
+  kept_results`), :mod:`~companion.app.differs_undo` (minus twice takes that
   answer back), :mod:`~companion.app.entered_under` (one picture's card at an entered card's
-  place first)), :mod:`~companion.app.waits_logged` (that hold kept in the session log and
-  restored by a resume), :mod:`~companion.app.waiting_logged` (the left cards waiting
-  behind an open question, likewise).
+  place first), :mod:`~companion.app.entry_lifted` (a card seen right on an entered play as
+  a hand lifts: the cards laid before that entry given as its discard, in turn)),
+  :mod:`~companion.app.waits_logged` (that hold kept in the session log and restored by a
+  resume), :mod:`~companion.app.waiting_logged` (the left cards waiting behind an open
+  question, likewise).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """

@@ -70,6 +70,7 @@ from companion.app.differs_fixed import DIFFERS_LAID, DiffersFixed
 from companion.app.differs_kept import DiffersKept
 from companion.app.differs_undo import DiffersUndo
 from companion.app.entered_under import EnteredUnder
+from companion.app.entry_lifted import EntryLifted
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -136,9 +137,13 @@ class DiffersEnded:
 
     held: DiffersHeld
     lefts: list = field(default_factory=list)
+    #: :attr:`~companion.app.live.LiveTable.laid_taken` before the held cards were given
+    #: (frame time, s): restored with the hold (:meth:`DiffersHold._differs_again`);
+    #: ``None``: not known (a resumed log's hold), left as it is
+    laid_taken: float | None = None
 
 
-class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
+class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLifted):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 
@@ -186,6 +191,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
         the hold's end (:meth:`_differs_release`); a card of a later picture is said to
         wait for the answer, unnamed (:meth:`~companion.app.live_cards.CameraCards.
         _held_by_question`)."""
+        self._note_lift(event)  # a card right on an entered play, a hand lifted (QA69 M1)
         held = self._differs_standing()
         if held is None or event.seat is None:
             return False
@@ -267,7 +273,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
                         for i in range(held.size, len(history)))
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
-            and x.round == held.round]) if kept else None
+            and x.round == held.round], self.laid_taken) if kept else None
         self.differs_lifted = frozenset(id(e) for e in events)
         self.differs_picture = held.reading
         if kept:
@@ -344,6 +350,11 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder):
             held.events.append(left.event)
         self.differs_held = held
         self.differs_reheld = frozenset(back)
+        # the newest card taken as before the answer: the cards it gave are held again (rev-
+        # hold70 MEDIUM: the Sailor kept, its Tommy Gun's Necronomicon taken since, so
+        # Carol's Tommy Gun, laid before it, was never given before the slash's Sailor)
+        if ended.laid_taken is not None:
+            self.laid_taken = ended.laid_taken
         self._differs_hint(held)
         return [obs for obs in again if id(obs) not in back]
 

@@ -11,7 +11,10 @@ the Investigators, from the deck…" "Carol fails." (false, stated as fact: Caro
 was the Musician's discard). While the kept card stands (same round, the answer not taken
 back, the entered card still in its zone: a slash taking the camera's card ends it), every
 camera card of that round given after the answer is said with a request to check it, as
-resting on the card kept (``app.check_card_kept``).
+resting on the card kept (``app.check_card_kept``), and what the table reckons from them
+(a Sanity check, its result, the cards left, a player out, the round's result) is said as
+resting on it (:mod:`companion.app.kept_results`: "If the card you kept is right: Carol
+fails. 13 cards left."; session 71, rev-hold70 HIGH).
 
 :class:`DiffersKept`, a mixin of :class:`~companion.app.differs_hold.DiffersHold` (the live
 table's ``session``). No I/O.
@@ -30,12 +33,15 @@ DIFFERS_KEPT = "kept"
 class KeptEntry:
     """An entered card kept against the camera: ``round``; ``seat`` (0-based) of its zone;
     ``entered``: its keys (the card and its candidates); ``size``: the tracker's history
-    length once the answer keeping it was taken."""
+    length once the answer keeping it was taken; ``last``: the history's entry then at
+    ``size - 1`` (a correction of an older card replays it as a new entry: no answer
+    keeps the entered card any more)."""
 
     round: int
     seat: int
     entered: tuple
     size: int
+    last: object = None
 
 
 class DiffersKept:
@@ -49,21 +55,33 @@ class DiffersKept:
         (:class:`~companion.app.differs_hold.DiffersHeld`): its round rests on that card
         from now on."""
         tracker = self.session.tracker
+        history = tracker.history
         self.differs_kept = KeptEntry(held.round, held.seat, tuple(held.entered),
-                                      len(tracker.history))
+                                      len(history), history[-1] if history else None)
+        self.session.rests_on_kept = self._kept_standing  # its results' lines (kept_results)
+
+    def _kept_standing(self) -> bool:
+        """Whether the round rests on the entered card kept against the camera
+        (:attr:`differs_kept`): its round, its answer not taken back, no correction of an
+        older card since (it replays the history's later entries as new ones), the
+        entered card still in its zone; an entry no longer standing is forgotten."""
+        kept = self.differs_kept
+        if kept is None:
+            return False
+        tracker = self.session.tracker
+        view, history = tracker.view(), tracker.history
+        if view.round != kept.round or len(history) < kept.size \
+                or kept.size and history[kept.size - 1] is not kept.last \
+                or not set(kept.entered) & set(view.seats[kept.seat].zone):
+            self.differs_kept = None  # another round, the answer undone, or corrected
+            return False
+        return True
 
     def _differs_kept(self, event) -> "str | bool":
         """:data:`DIFFERS_KEPT` when the camera card ``event`` (seat 1-based) is given while
-        its round rests on an entered card kept against the camera (:class:`KeptEntry`
-        standing), else ``False``; an entry no longer standing is forgotten."""
-        kept = self.differs_kept
-        if kept is None or event.seat is None:
-            return False
-        tracker = self.session.tracker
-        view = tracker.view()
-        if view.round != kept.round or len(tracker.history) < kept.size \
-                or not set(kept.entered) & set(view.seats[kept.seat].zone):
-            self.differs_kept = None  # another round, the answer undone, or corrected
+        its round rests on an entered card kept against the camera (:meth:`_kept_standing`),
+        else ``False``."""
+        if event.seat is None or not self._kept_standing():
             return False
         return DIFFERS_KEPT
 

@@ -27,6 +27,7 @@ from companion.app.card_deal import CardDeal
 from companion.app.cleared_logged import recleared_from_log
 from companion.app.deal_times import CLEARED_FRAMES
 from companion.app.gathered_table import Gathered, GatheredTable
+from companion.app.kept_results import kept_standing
 from companion.app.mid_cleared import MidCleared
 from companion.app.mid_cleared_said import MidClearedSaid
 from companion.app.old_cards import OldCards
@@ -75,8 +76,9 @@ class NextDeal(GatheredTable, CardTakenBack, MidCleared, MidClearedSaid, CardDea
         round … If Bob is still in, press minus twice …", the cards to undo and lay again
         were gathered (review of hedge44)."""
         held = self.session.tracker.result_hinges_on()
-        if not held:
-            return key, {}
+        if not held:  # on an entry kept against the camera: "If the card you kept is
+            # right, gather …" (kept_results; rev-hold70 HIGH)
+            return (f"{key}_kept" if kept_standing(self.session) else key), {}
         return f"{key}_if_out", {"count": len(held), "players": self.session.names_of(held)}
 
     def _between_rounds(self) -> None:

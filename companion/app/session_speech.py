@@ -32,6 +32,7 @@ from companion.app.differs_hold import DIFFERS_LAID
 from companion.app.differs_kept import DIFFERS_KEPT
 from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
+from companion.app.kept_results import kept_said, rests_on_kept
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
 from companion.app.session_watch import _TURN_ENDS
@@ -66,6 +67,10 @@ def closed_coming(question: TableEvent | None, names, lang: str) -> tuple[str, d
 
 class SessionSpeech:
     """What the session says and how it gives it to the voice (see the module docstring)."""
+
+    #: the live table's kept entry standing (:meth:`~companion.app.differs_kept.DiffersKept.
+    #: _kept_standing`): the table's results said as resting on it (kept_results); ``None``
+    rests_on_kept = None
 
     def announce(self, event: TableEvent, *, check: bool = False,
                  already: bool = False, lead: str | None = None, again: bool = False,
@@ -112,6 +117,11 @@ class SessionSpeech:
         if event.kind == "question":
             hint = message(self.lang, "app.answer_hint")
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
+        # on an entry kept against the camera: "If the card you kept is right: Carol
+        # fails. 13 cards left." (kept_results; rev-hold70 HIGH), the count it ends with too
+        kept = rests_on_kept(self, event) or count is not None and rests_on_kept(self, count)
+        if kept:
+            brief, verbose = kept_said(self.lang, brief, verbose)
         if lead:
             brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
         counted = event.kind == "turn_started" and count_matters(self.tracker, event.count,
@@ -145,8 +155,9 @@ class SessionSpeech:
                 "app.check_card_kept" if already == DIFFERS_KEPT else \
                 "app.check_card_already" if already and not (
                     event.kind == "card_revealed" and event.info) else "app.check_card"
-            brief = f"{brief} {message(self.lang, key + '_brief')}"
-            verbose = f"{verbose} {message(self.lang, key)}"
+            if not (kept and already == DIFFERS_KEPT):  # that doubt said once: its lead
+                brief = f"{brief} {message(self.lang, key + '_brief')}"
+                verbose = f"{verbose} {message(self.lang, key)}"
             earcon = "card_unsure"
         elif event.kind in ("card_discarded", "card_played") and event.info == "undone" \
                 or event.kind == "card_revealed" and event.value == "undone":

@@ -46,6 +46,7 @@ class StallRelease:
         :class:`~companion.app.twin_asked.TwinQuestion` whose held card Enter's rank just
         gave (:meth:`~companion.app.twin_asked.TwinAsked._twin_named`), for
         :meth:`_give_kept`."""
+        self._lift_first()  # laid before an entered play a lift orders first (entry_lifted)
         stall, again, asking = self.stall, self.unread_again, self.session.tracker.question
         if asking is None:  # the rank's question open: asked for once it is answered
             self.unread_again = None

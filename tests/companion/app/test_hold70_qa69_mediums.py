@@ -64,21 +64,16 @@ def test_qa69_m3_plus_2_then_minus_twice_then_slash_plays_round_1_as_played():
     assert view.seats[2].zone == ("investigators", "tommy_gun", "necronomicon"), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA69 M1 (not mended; a stall, no false line): Enter 5 (the right rank) for Bob's play "
-    "under the hand, the Tommy Gun read before that entry; the hand lifted, the camera's "
-    "Musician counts as the entered one ('already on the table') and the Sailor on it waits "
-    "behind the question ('2 cards wait for the answer.'); after the true +2 the Tommy Gun, "
-    "laid before the entry, is asked as maybe a later play (LaidBefore._before_entry: 'Still "
-    "waiting for the card Bob makes someone discard with The Musician. Laid before Bob's "
-    "play was entered: the Tommy Gun (0)… Press Enter, then the discarded card's rank'): "
-    "round 1 stalls. Cause: ord's rule (the entry bounds nothing once cards lie on the "
-    "entered card in the lift's picture: DiffersHold._entry_under, _fits_now's behind) is "
-    "tried only for the cards made stable on it that go to the tracker, not for a Sailor "
-    "held behind the question and given after the answer. Mend: note the lift (a card made "
-    "stable on the entered card's place in one picture) and let it unbound the entry's time "
-    "for that round's left cards of other zones, as _entry_under does"))
 def test_qa69_m1_the_right_rank_and_the_true_answer_play_round_1_on():
+    """M1 (mended in session 71, hold71; a stall, no false line): Enter 5 (the right
+    rank) for Bob's play under the hand, the Tommy Gun read before that entry; the hand
+    lifted (the camera's Musician the entered one's report, the Sailor right on it held
+    behind the question); after the true +2 the Tommy Gun was asked as maybe a later play
+    ("Laid before Bob's play was entered: the Tommy Gun (0)… Press Enter, then the
+    discarded card's rank"), the Necronomicon and the Sailor held behind it. Now the lift
+    is noted and tells the order (companion.app.entry_lifted): the Tommy Gun, the
+    Necronomicon and the Sailor taken in turn, the Tommy Gun is the Musician's discard,
+    said with its check."""
     from tests.companion.app.test_qa67_entered_read_otherwise import _laid_under_the_hand
     table, said, _ = _table(NAMES)
     cards = _laid_under_the_hand(table)
@@ -93,6 +88,11 @@ def test_qa69_m1_the_right_rank_and_the_true_answer_play_round_1_on():
     told = _texts(said)[n:]
     assert any(t.startswith("Carol discards the Tommy Gun.") for t in told), told
     assert "Bob: The Sailor." in told, told
+    assert not any("Laid before Bob's play was entered" in t for t in told), told
+    truth = ["Bob: The Musician.", "Carol discards the Tommy Gun. It lay there before this "
+             "turn: check it.", "Carol: the Necronomicon.", "Carol is now Insane.",
+             "Bob: The Sailor.", "Carol: Sanity check, 1 card."]
+    assert [t for t in told if t in truth] == truth, told
 
 
 @pytest.mark.xfail(strict=True, reason=(

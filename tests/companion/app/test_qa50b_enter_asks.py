@@ -47,6 +47,7 @@ NOT_ASKS = {
     "app.left_order_unknown",  # the same, its order against a copy read there (ord70)
     # between rounds: Enter's rank deals the next round, its first play (no zone to pick)
     "app.deal_next", "app.deal_next_if_out",
+    "app.deal_next_kept",  # the same, on an entry kept against the camera (hold71)
 }
 
 

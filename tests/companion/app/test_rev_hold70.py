@@ -10,7 +10,6 @@ discards the Tommy Gun; Carol plays the Necronomicon (Insane); Bob plays The Sai
 Carol's Sanity check draws the Investigators ("Carol passes. 14 cards left."), she plays
 the Shoggoth; Bob plays The Fed; Carol's Sanity check draws the Deep One and The Musician:
 "Carol fails. 10 cards left."."""
-import pytest
 
 from tests.companion.app.test_hold70_entered_under import LATER, _later, _sailor_entered
 from tests.companion.app.test_live_deal import _frames, _texts
@@ -50,41 +49,43 @@ def test_rev_hold70_high_slash_after_a_card_seen_since_plus_2_still_gives_the_sa
         "the_entertainer", "the_musician", "the_sailor", "the_fed"), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold70, HIGH: fresh QA69 HIGH-3's own route (handC 130 '\\n6', 132 '+1', 168 '+2' "
-    "the true 'no, still in'; runs r13b, /tmp/s70/rev-hold70/runs/r13b): the Sanity check "
-    "result built on the kept Sailor is said as fact: 'Carol: Sanity check, 1 card.' 'The "
-    "Shoggoth. It lay there before this turn: check it.' then 'Carol fails. 13 cards left.' "
-    "(truth: she drew the Investigators and passed, 14 left; the author's report names it). "
-    "Cause: differs_kept's hedge rides on a camera card's own line (SessionSpeech's check "
-    "line), not on the events a later card resolves (a Sanity check's outcome, the count). "
-    "Mend: while differs_kept stands, say the check's outcome with the kept hedge (or hold "
-    "it as a stickers-only outcome is held)"))
 def test_rev_hold70_high_the_kept_sailor_s_round_says_no_sanity_outcome_as_fact():
+    """HIGH (mended in session 71, hold71). Fresh QA69 HIGH-3's own route (handC 130
+    '\\n6', 132 '+1', 168 '+2' the true 'no, still in'; run /tmp/s70/rev-hold70/runs/r13b):
+    the Sanity check built on the kept Sailor was said as fact: "Carol: Sanity check, 1
+    card." "The Shoggoth. It lay there before this turn: check it." "Carol fails. 13 cards
+    left." (truth: she drew the Investigators and passed, 14 left). differs_kept's hedge
+    rode on a camera card's own line only. Now each result the table reckons while the
+    round rests on the kept entry is said as resting on it (companion.app.kept_results):
+    the check, its result and count, the knock-out, the round's result, the gathering."""
     table, said, cards, n = _sailor_entered()
     _typed(table, cards, "+2")
     _later(table, cards)
     told = _texts(said)[n:]
     assert not any(t.startswith(("Carol fails.", "Carol passes.")) and "13 cards" in t
                    for t in told), told
+    kept = "If the card you kept is right: "
+    for line in ("Carol: Sanity check, 1 card.", "Carol fails. 13 cards left.",
+                 "Carol is out, with the Deep One.", "Bob wins the round and has 1 Sane."):
+        assert kept + line in told and line not in told, told
+    assert "If the card you kept is right, gather all the cards for the next round." \
+        in told and "Gather all the cards for the next round." not in told, told
+    # the count the Tommy Gun's card ends with, inside the doubt, said once
+    assert (kept + "Carol's Tommy Gun: the Investigators, from the deck into Carol's zone. "
+            "15 cards left.") in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold70, MEDIUM (a stall, no false line): QA69 M3's route with the Sailor entered "
-    "(handC 130 '\\n6', 132 '+1', 168 '+2', 176 '--', 182 '/5', 186 '+1'; real video run "
-    "/tmp/s70/rev-hold70/runs/r13bkeep2): minus twice takes the answer back and the hint "
-    "comes back (differs_undo), slash 5 is taken ('Corrected: The Musician, not The Sailor "
-    "or Randall Tillinghast.'), but the question is asked again and '2 cards wait for the "
-    "answer.' to the video's end; after '+2', 'Still waiting for the card Bob makes someone "
-    "discard with The Musician. Laid before Bob's play was entered: the Tommy Gun (0)…'. "
-    "The same keys with The Boxer entered (test_qa69_m3) and slash with no answer before "
-    "(test_qa69_high3_slash_after_the_hint_says_the_round_as_played) play round 1 on. "
-    "Cause (not traced to the line): after the undo the held Sailor, the very card entered "
-    "(entered_under's route), is not released after the slash: the hold is gone "
-    "(differs_held None) but its left cards stay open behind the question. Mend: let the "
-    "hold's release after a slash of a re-held entry give the held cards as _differs_release "
-    "does on the direct route"))
 def test_rev_hold70_medium_minus_twice_then_slash_after_keeping_the_sailor_plays_round_1():
+    """MEDIUM (mended in session 71, hold71; a stall, no false line). QA69 M3's route with
+    the Sailor entered (handC 130 '\\n6', 132 '+1', 168 '+2', 176 '--', 182 '/5', 186 '+1';
+    run /tmp/s70/rev-hold70/runs/r13bkeep2): slash 5 was taken, but "2 cards wait for the
+    answer." to the video's end. Cause: the kept Sailor's round had taken Carol's
+    Necronomicon as her Tommy Gun's deck card, so ``laid_taken`` (the newest card the table
+    took, laid when) stood past her Tommy Gun; minus twice took those inputs back, not
+    that time, and at the slash's release her Tommy Gun, laid before it, was skipped as
+    out of turn (ZoneOrder._older_first): the Sailor, held behind the Musician's awaited
+    discard (LaidBefore._behind_entry), never given. Mend: the hold brought back restores
+    ``laid_taken`` as it was before its cards were given (DiffersEnded.laid_taken)."""
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
     _frames(table, 12, *cards)
