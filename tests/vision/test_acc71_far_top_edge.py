@@ -51,6 +51,10 @@ MENDED = [
      "side 9.0 px, the ArUco quad inside the blurred border); bottom marker 15.5 px at the "
      "top edge (rows 6-17): the 9 px window's candidate (2.41) refused, the 7 px window's "
      "next to it reads the Tommy Gun"),
+    (280000, 242, ("the_sailor", 4, 1), ("CAND_RETRY", "CAND_SHIFT"),
+     "a far marker at the frame's top edge, 16 x 11 px, cells ~2 px high under focus blur "
+     "(acc69's strict xfail in test_three_steps, sessions 51, 53: no candidate within 8 px); "
+     "read with the two rules (which one: not probed), missed with both off"),
 ]
 
 
@@ -61,7 +65,8 @@ def test_a_far_top_edge_marker_is_read_through_the_blur_model(monkeypatch, seed,
     preset, frame, truth = scene_at(index, True, seed0=seed)
     assert preset == "tilted"
     assert _identified(frame, truth, *card), cause
-    monkeypatch.setattr(far_model, rule, False)
+    for name in (rule,) if isinstance(rule, str) else rule:
+        monkeypatch.setattr(far_model, name, False)
     assert not _identified(frame, truth, *card), f"read without {rule}: not this rule's"
 
 
