@@ -136,6 +136,16 @@ CAND_MORE = ((9, 2),)
 #: tilted 720p frame, ~+8–15 ms (×1.06–1.11) a tilted 1080p one (review ``rev-acc44``), none
 #: on the others. ``()``: none.
 CAND_LAST: tuple[tuple[int, int], ...] = ((7, 2),)
+#: A later threshold's candidate within 2 px of one tried before is tried too (instead of
+#: left out, :func:`more_candidates`), unless it is the same start (:func:`retry_candidates`:
+#: within :data:`RETRY_SAME_PX` px and :data:`RETRY_SAME_DEG` degrees of turn).
+CAND_RETRY = True
+RETRY_SAME_PX = 0.5
+RETRY_SAME_DEG = 2.0
+#: A candidate refused is tried again from starts this many marker sides off along each
+#: of its axes (:func:`_read_shifted`).
+CAND_SHIFT = True
+SHIFT_SIDES = 0.2
 CAND_AREA = (0.35, 1.4)
 CAND_SIDES = (0.6, 1.4)
 #: The thresholded rows are opened (3×3, upscaled px) before their contours are taken:
@@ -338,6 +348,22 @@ def more_candidates(first: list[tuple[np.ndarray, float, float]],
     return out
 
 
+def retry_candidates(first: list[tuple[np.ndarray, float, float]],
+                     more: list[tuple[np.ndarray, float, float]]
+                     ) -> list[tuple[np.ndarray, float, float]]:
+    """:func:`candidates` ``first``, then those of ``more`` (squarest first) that are not
+    the same start as one kept: :data:`RETRY_SAME_PX` px or more from it, or turned
+    :data:`RETRY_SAME_DEG` or more from it (:data:`CAND_RETRY`). ``(centre px, turn
+    radians, misfit)``."""
+    out = list(first)
+    for c in more:
+        if all(np.hypot(*(c[0] - o[0])) >= RETRY_SAME_PX
+               or abs((np.degrees(c[1] - o[1]) + 45.0) % 90.0 - 45.0) >= RETRY_SAME_DEG
+               for o in out):
+            out.append(c)
+    return out
+
+
 def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
              skip: list[tuple[np.ndarray, float]], more_patches=(), duel: bool | None = None
              ) -> list[tuple[int, np.ndarray]]:
@@ -369,32 +395,20 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
     duel = DUEL if duel is None else duel
     out: list[tuple[int, np.ndarray]] = []
     taken = [(np.asarray(c, np.float64), float(s)) for c, s in skip]
-    found = more_candidates(candidates(patches, plane), candidates(more_patches, plane))
+    add = retry_candidates if CAND_RETRY else more_candidates
+    found = add(candidates(patches, plane), candidates(more_patches, plane))
     if CAND_MORE:
-        found = more_candidates(found, candidates(patches, plane, CAND_MORE))
+        found = add(found, candidates(patches, plane, CAND_MORE))
     if CAND_LAST:
-        found = more_candidates(found, candidates(patches, plane, CAND_LAST)
-                                + candidates(more_patches, plane, CAND_LAST))
+        found = add(found, candidates(patches, plane, CAND_LAST)
+                    + candidates(more_patches, plane, CAND_LAST))
     for centre, turn, _ in found:
         if any(np.hypot(*(centre - c)) < s for c, s in taken):
             continue
         sigma = float(sigma_at(centre[1]))
-        start = plane.quad(centre, turn)
-        first = match_ids(gray, start, sigma, _SS_FIT)
-        if first is None or _margin(first[0])[2] < MIN_START_RATIO:
-            continue
-        refined = refine(gray, plane, centre, turn, sigma)
-        got = None
-        nearest = 0.0  # the best margin of a card id at either quad
-        for quad in (refined, start):
-            match = None if quad is None else match_ids(gray, quad, sigma)
-            got = _accepted(match, card_ids)
-            if got is not None:
-                break
-            if match is not None and _margin(match[0])[1] in card_ids:
-                nearest = max(nearest, _margin(match[0])[2])
-        if got is None and duel and nearest >= DUEL_FROM_RATIO:
-            got, quad = duel_ids(gray, plane, centre, turn, sigma, first[0], card_ids)
+        got, quad = _read_at(gray, plane, centre, turn, sigma, card_ids, duel)
+        if got is None and CAND_SHIFT and quad is not None:
+            got, quad = _read_shifted(gray, plane, centre, turn, sigma, card_ids, duel, taken)
         if got is None:
             continue
         marker_id, turns = got
@@ -402,6 +416,56 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
         d = quad - np.roll(quad, -1, axis=0)
         taken.append((quad.mean(axis=0), float(np.sqrt((d * d).sum(axis=1)).mean())))
     return out
+
+
+def _read_at(gray: np.ndarray, plane: TablePlane, centre, turn: float, sigma: float,
+             card_ids, duel: bool):
+    """:func:`read_far`'s reading of one candidate at ``centre`` px turned ``turn``
+    radians (blur ``sigma`` px): the prescreen at its first quad, the refined quad, the
+    first quad, the duel. ``((id, quarter turns), quad 4×2 px)``; ``(None, first quad)``
+    when it passed the prescreen and was refused; ``(None, None)`` when it did not pass."""
+    start = plane.quad(centre, turn)
+    first = match_ids(gray, start, sigma, _SS_FIT)
+    if first is None or _margin(first[0])[2] < MIN_START_RATIO:
+        return None, None
+    refined = refine(gray, plane, centre, turn, sigma)
+    nearest = 0.0  # the best margin of a card id at either quad
+    for quad in (refined, start):
+        match = None if quad is None else match_ids(gray, quad, sigma)
+        got = _accepted(match, card_ids)
+        if got is not None:
+            return got, quad
+        if match is not None and _margin(match[0])[1] in card_ids:
+            nearest = max(nearest, _margin(match[0])[2])
+    if duel and nearest >= DUEL_FROM_RATIO:
+        got, quad = duel_ids(gray, plane, centre, turn, sigma, first[0], card_ids)
+        if got is not None:
+            return got, quad
+    return None, start
+
+
+def _read_shifted(gray: np.ndarray, plane: TablePlane, centre, turn: float, sigma: float,
+                  card_ids, duel: bool, taken):
+    """A refused candidate tried again from the start, among four :data:`SHIFT_SIDES` of a
+    marker side off along its two axes (none within a side of a marker read, ``taken``),
+    whose first quad separates the ids best (:func:`match_ids` at 2×2 supersampling, at
+    least :data:`MIN_START_RATIO`) (:data:`CAND_SHIFT`): ``((id, quarter turns), quad)``,
+    or ``(None, None)``."""
+    quad = plane.quad(centre, turn)
+    best, best_ratio = None, MIN_START_RATIO
+    for ax in ((quad[1] - quad[0] + quad[2] - quad[3]) / 2,
+               (quad[3] - quad[0] + quad[2] - quad[1]) / 2):
+        for sign in (1.0, -1.0):
+            c = np.asarray(centre, np.float64) + sign * SHIFT_SIDES * ax
+            if any(np.hypot(*(c - t)) < s for t, s in taken):
+                continue
+            first = match_ids(gray, plane.quad(c, turn), sigma, _SS_FIT)
+            if first is not None and _margin(first[0])[2] >= best_ratio:
+                best, best_ratio = c, _margin(first[0])[2]
+    if best is None:
+        return None, None
+    got, quad = _read_at(gray, plane, best, turn, sigma, card_ids, duel)
+    return (got, quad) if got is not None else (None, None)
 
 
 def _accepted(got: tuple[np.ndarray, np.ndarray] | None, card_ids

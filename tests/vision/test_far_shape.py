@@ -18,12 +18,19 @@ def test_a_far_markers_squashed_quad_is_kept(monkeypatch):
     preset, img, truth = _bench_img(74)
     assert preset == "tilted"
     reader = MarkerReader("arkham")
-    far = [d for d in reader.detect(img) if d.far and d.marker_id == 17]
+    # (the one at row 51: session 71's blur-model retries read its other marker too, row 35)
+    far = [d for d in reader.detect(img) if d.far and d.marker_id == 17
+           and abs(float(d.corners[:, 1].mean()) - 51) < 8]
     assert len(far) == 1 and not plausible_shape(far[0].corners)  # the main check refuses it
     got = _keys(reader, img)
     assert "tommy_gun" in got and got <= _on_table(truth)
     monkeypatch.setattr(mr, "FAR_MIN_SIDE_RATIO", 0.5)
     monkeypatch.setattr(mr, "FAR_MIN_SIDE_PX", 10.0)
+    # session 71's blur-model retries (acc71) read the Tommy Gun's other marker: off, so
+    # the shape check alone is judged
+    from vision import far_model
+    monkeypatch.setattr(far_model, "CAND_RETRY", False)
+    monkeypatch.setattr(far_model, "CAND_SHIFT", False)
     assert "tommy_gun" not in _keys(MarkerReader("arkham"), img)
 
 

@@ -36,9 +36,8 @@ LEFT = [
      "other marker, the Cultists' 72 % in view); the marker read nearest, the "
      "Investigators' top, is 4.4 sides away along its card: no near zone reaches it, though "
      "the near pass's scan reads it in a zone centred on it"),
-    (280000, 242, "tilted", "the_sailor", 4, 1,
-     "a far marker at the frame's top edge of a 40° tilt, 16 × 11 px, cells ~2 px high "
-     "under focus blur (sessions 51, 53: no candidate quad within 8 px)"),
+    # (280000 f242's far Sailor at the frame's top edge: read since session 71, acc71,
+    # tests/vision/test_acc71_far_top_edge.py)
     (280000, 202, "harsh", "investigators", 1, 0,
      "a sleeve glare's blob on the marker (session 51: the log-darkness place 14–36 px off)"),
 ]
