@@ -34,6 +34,7 @@ from companion.app.camera_watch import CameraWatch
 from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_logged import cleared_round
 from companion.app.cleared_cards import ClearedCards, ClearedTable
+from companion.app.answer_back import AnswerBack
 from companion.app.differs_hold import DiffersHold
 from companion.app.waits_logged import WaitsLogged
 from companion.app.edition_labels import EditionLabels
@@ -141,7 +142,7 @@ class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftC
                 TwinAsked, UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked, GlimpseLogged,
                 GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile, ToldAgain, PileAsked,
-                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold):
+                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold, AnswerBack):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)
@@ -537,7 +538,8 @@ class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftC
         self.own_taken_at: dict[int, int] = {}
         session.entry_read_there = self._own_entry_there  # (UndoKey._entry_with_answer)
         session.round_back_held = self._held_given_back  # (undo_under.undo_answer_under)
-        session.reheld = self._differs_again  # the hold back with its answer undone
+        session.reheld = self._answer_back  # the hold back with its answer undone, or
+        # the cards that waited behind it (answer_back)
         session.differs_answer = self._differs_answer  # minus twice: the kept answer
         session.before_turn = self._held_over  # the hold's end said before the next turn
         session.says_ahead = True  # the plays an open question does not change: at once
