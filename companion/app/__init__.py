@@ -81,7 +81,9 @@ One job a module:
   its cards said to check), :mod:`~companion.app.differs_undo` (minus twice takes that
   answer back), :mod:`~companion.app.entered_under` (one picture's card at an entered card's
   place first)), :mod:`~companion.app.waits_logged` (that hold kept in the session log and
-  restored by a resume).
+  restored by a resume), :mod:`~companion.app.answer_back` (minus twice taking back a
+  round-ending answer under the next deal: the round's cards that waited behind it read
+  again first, the entered card's camera report not read as a new card).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """
