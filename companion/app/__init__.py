@@ -73,7 +73,10 @@ One job a module:
   :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card left in the
   awaited zone), :mod:`~companion.app.stall_logged` (a stall the resumed log ends with, its
   refused cards held again), :mod:`~companion.app.resumed_check` (a resumed turn's Sanity
-  check or Tommy Gun / R'lyeh cards told again), :mod:`~companion.app.differs_hold` (the
+  check or Tommy Gun / R'lyeh cards told again), :mod:`~companion.app.answer_back` (minus
+  twice taking back a round-ending answer under the next deal: the round's cards that
+  waited behind it read again first, the entered card's camera report not read as a new
+  card), :mod:`~companion.app.differs_hold` (the
   cards laid on an entered card the camera reads otherwise, held for slash or the open
   question's answer; held again when minus twice takes that answer back; its parts
   :mod:`~companion.app.differs_fixed` (the cards a slash's replay refuses, watched again),
@@ -81,9 +84,7 @@ One job a module:
   its cards said to check), :mod:`~companion.app.differs_undo` (minus twice takes that
   answer back), :mod:`~companion.app.entered_under` (one picture's card at an entered card's
   place first)), :mod:`~companion.app.waits_logged` (that hold kept in the session log and
-  restored by a resume), :mod:`~companion.app.answer_back` (minus twice taking back a
-  round-ending answer under the next deal: the round's cards that waited behind it read
-  again first, the entered card's camera report not read as a new card).
+  restored by a resume).
 - :mod:`~companion.app.demo`: ``companion demo``; :mod:`~companion.app.config`: the table's
   settings.
 """
