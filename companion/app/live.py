@@ -35,6 +35,7 @@ from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_logged import cleared_round
 from companion.app.cleared_cards import ClearedCards, ClearedTable
 from companion.app.answer_back import AnswerBack
+from companion.app.entered_lift import EnteredLift
 from companion.app.differs_hold import DiffersHold
 from companion.app.waits_logged import WaitsLogged
 from companion.app.edition_labels import EditionLabels
@@ -142,7 +143,8 @@ class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftC
                 TwinAsked, UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked, GlimpseLogged,
                 GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile, ToldAgain, PileAsked,
-                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold, AnswerBack):
+                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold, AnswerBack,
+                EnteredLift):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -180,3 +180,32 @@ def test_qa70_m3_minus_twice_after_the_camera_differs_hint_loses_no_real_play():
     _frames(table, 12, *cards)
     told = _texts(said)[n:]
     assert not any(t.endswith("take it away, or it stays left out.") for t in told), told
+
+
+def test_qa69_m4_slash_after_the_lift_s_hint_says_nothing_false():
+    """QA69 M4 followed by the hint's slash (handB, 130 '\\\\n5', 170 '/7', 174 '+1'; real
+    video run b5s): the Enter after Carol's Investigators and Tommy Gun were read; the lift's
+    Entertainer said read otherwise (entered_lift), slash 7 takes it. Then Carol's
+    Investigators as her play, the Musician's question; nothing false (main: the hint never
+    said, "No question is open." to the slash's plus, the stall to the end)."""
+    table, said, _ = _table(NAMES)
+    cards = []
+    for card in ((1, "stowaway", 0), (1, "the_dilettante", 1), (3, "investigators", 0),
+                 (3, "tommy_gun", 1)):
+        cards.append(card)
+        _frames(table, 6, *cards)
+    _typed(table, cards, "\n5")
+    cards.append((3, "necronomicon", 2))
+    _frames(table, 6, *cards)
+    cards += [(2, "the_entertainer", 0), (2, "the_musician", 1), (2, "the_sailor", 2)]
+    _frames(table, 6, *cards)
+    n = len(said)
+    _typed(table, cards, "/7", "+1")
+    _frames(table, 12, *cards)
+    told = _texts(said)[n:]
+    assert "Corrected: The Entertainer, not The Musician or the Stowaway." in told, told
+    assert "Carol: the Investigators." in told, told
+    assert not any(t.startswith(("Bob discards", "Carol discards", "Carol: the Tommy Gun",
+                                 "Carol's Tommy Gun:")) for t in told), told
+    assert any(t.startswith("The Musician in Bob's discard zone: was that Bob's hand")
+               for t in told), told
