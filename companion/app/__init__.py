@@ -81,7 +81,11 @@ One job a module:
   :mod:`~companion.app.stall_undone` (the stall's prompt naming the undone card left in the
   awaited zone), :mod:`~companion.app.stall_logged` (a stall the resumed log ends with, its
   refused cards held again), :mod:`~companion.app.resumed_check` (a resumed turn's Sanity
-  check or Tommy Gun / R'lyeh cards told again), :mod:`~companion.app.differs_hold` (the
+  check or Tommy Gun / R'lyeh cards told again), :mod:`~companion.app.answer_back` (minus
+  twice taking back a round-ending answer under the next deal: the round's cards that
+  waited behind it read again first, the entered card's camera report not read as a new
+  card), :mod:`~companion.app.entered_lift` (a card read otherwise at an entered card's
+  place as a hand lifts: said before a stall keeps it), :mod:`~companion.app.differs_hold` (the
   cards laid on an entered card the camera reads otherwise, held for slash or the open
   question's answer; held again when minus twice takes that answer back; its parts
   :mod:`~companion.app.differs_fixed` (the cards a slash's replay refuses, watched again),

@@ -40,6 +40,8 @@ from babel.lists import format_list
 from companion.app.asked_hold import AskedHold
 from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedTable
+from companion.app.answer_back import AnswerBack
+from companion.app.entered_lift import EnteredLift
 from companion.app.differs_hold import DiffersHold
 from companion.app.waits_logged import WaitsLogged
 from companion.app.end_held import EndHeld
@@ -148,7 +150,8 @@ class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftC
                 TwinAsked, UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked, GlimpseLogged,
                 GlimpsePlay, ZoneOrder, UnderAsked, TwinLogged, CheckPile, ToldAgain, PileAsked,
-                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold):
+                GatheredEarly, EndHeld, StallUndone, WaitsLogged, DiffersHold, AnswerBack,
+                EnteredLift):
     """The loop of ``companion play``. ``say_control`` handles the speech keys (repeat,
     stop, back, forward) and returns True when it did; ``status`` shows the status line.
     ``speech`` (a :class:`~companion.app.voiceout.VoiceOut`, or ``None`` for no voice)

@@ -275,9 +275,13 @@ class CameraCards(CardsOrder, UnreadCards, ReadChecks, EnteredDiffers):
             self._older_first(event)
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
-        if self._stall_holds(obs, event) \
-                or self._differs_from_entered(obs, event.index_in_zone,
-                                              self._cards_on(event)) \
+        on = self._cards_on(event)
+        # at an entered card's place with cards on it (a hand lifted): that card read
+        # otherwise is said before a stall keeps it (entered_lift; fresh QA69 M4)
+        lifted = self._lifted_on_entry(obs, event, on)
+        if lifted and self._differs_from_entered(obs, event.index_in_zone, on) \
+                or self._stall_holds(obs, event) \
+                or not lifted and self._differs_from_entered(obs, event.index_in_zone, on) \
                 or self._held_decides(obs, event) \
                 or not early and self._behind_older(obs, event):
             return

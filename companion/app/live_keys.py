@@ -350,6 +350,9 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
             self._taken_again()  # the camera's cards read again over it (fresh QA51 HIGH)
         elif command.name == "enter":
             self._entered_now(told, seen)
+        if refused:
+            self._fix_refused(refused)  # a card the replay refused: watched (differs_fixed)
+            refused = []
         self._stall_release(named)  # the missing card entered: the cards kept behind it
         self._revived_lost()  # a late answer resumed a round the table played past (r6b)
         self._twin_ask_again(twin)  # standing again (an undo given back: review)

@@ -47,7 +47,8 @@ def wire_session(table, session) -> None:
     session.cleared_round = lambda: cleared_round(table)  # logged for a resume (hq64)
     session.entry_read_there = table._own_entry_there  # (UndoKey._entry_with_answer)
     session.round_back_held = table._round_back_waits  # (undo_under; waits_logged)
-    session.reheld = table._differs_again  # the hold back with its answer undone
+    session.reheld = table._answer_back  # the hold back with its answer undone, or
+    # the cards that waited behind it (answer_back)
     session.differs_answer = table._differs_answer  # minus twice: the kept answer
     session.before_turn = table._held_over  # the hold's end said before the next turn
     session.says_ahead = True  # the plays an open question does not change: at once

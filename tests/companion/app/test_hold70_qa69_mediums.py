@@ -95,19 +95,10 @@ def test_qa69_m1_the_right_rank_and_the_true_answer_play_round_1_on():
     assert [t for t in told if t in truth] == truth, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA69 M4 (not mended; a stall, no false line): handB, Enter 5 (The Musician) for Bob's "
-    "first play under the hand (truth: The Entertainer): 'Bob: The Musician.' then the "
-    "stall for the Musician's discard ('Laid before Bob's play was entered: the "
-    "Investigators (1) and the Tommy Gun (0)…'). At the lift the camera reads Bob's "
-    "Entertainer (place 0, the entered card's), his Musician and Sailor at once, but the "
-    "stall holds each card before the camera-differs check (CameraCards._card_appeared: "
-    "_stall_holds precedes _differs_from_entered), so 'The camera reads The Entertainer in "
-    "Bob's zone where The Musician was entered' is never said, nothing is held for the "
-    "player's word, and +2 says 'No question is open.'. Mend: try _differs_from_entered for "
-    "a card at an entered card's place made stable with cards on it before the stall "
-    "keeps it"))
 def test_qa69_m4_the_camera_s_entertainer_at_the_entered_musician_s_place_is_said():
+    """QA69 M4 (run b5: 130 '\\n5', 168 '+2'; mended by wrong71, entered_lift): the stall
+    kept each card of the lift before the camera-differs check, so the camera's
+    Entertainer at the entered Musician's place was never said and the round stalled."""
     table, said, _ = _table(NAMES)
     cards = []
     for card in ((1, "stowaway", 0), (1, "the_dilettante", 1), (3, "investigators", 0),
