@@ -164,15 +164,17 @@ class HeldCards:
         (:meth:`_resume_holds`; the first, then the 4th, 8th, 16th …): what it waits for is
         said again, the open question first (:meth:`_question_first`), else that card's
         prompt (QA37: held in silence, the player would not know why nothing is said).
-        The question heard last, or that prompt heard already and still the last asked: the
+        A card a camera-differs hold gives back (``differs_lifted``) right after the answer
+        that said the question, or that prompt heard already and still the last asked: the
         held card's zone and that key 1 repeats it (``app.card_waits_answer``, as live;
         ``app.card_waits_held``), not the whole question or prompt again
         (fresh QA70 L8, low71: s13b said it at 166, 170 and 198, s4e at 176 and 234)."""
         seat = self.left_cards[-1].event.seat if self.left_cards else None
-        if self._question_first() and seat is not None \
+        if self._question_first() and seat is not None and self.differs_lifted \
                 and self.session.asked_last("held") == "question":
-            # the question heard last: the card's zone, as live (app.card_waits_answer),
-            # not the question again (low71: said twice in a row after a slash's answer)
+            # a card a camera-differs hold gives back after the slash's answer, which said
+            # the question just now: the card's zone, as live (app.card_waits_answer), not
+            # the question twice in a row (low71, s4b); else the question (QA37)
             self.session.tell("app.card_waits_answer",
                               player=self.session.tracker.names[seat - 1])
             return
