@@ -208,8 +208,8 @@ class HeldCards:
         card that may be the next card of a Sanity check is taken as that card
         (:meth:`~companion.app.check_pile.CheckPile._check_pile_take`); key 1 says the
         cards still there again; plus and another number says it does not fit and that key
-        1 repeats the prompt (``app.number_not_fit``), not the prompt itself (QA70 L8). Just after a taken
-        card ended the hold, plus says they are left out. After a resume, until the next
+        1 repeats the prompt (``app.number_not_fit``), not the prompt itself (QA70 L8).
+        Just after a taken card ended the hold, plus says they are left out. After a resume, until the next
         observation, key 1 says the cards the log does not hold again. Returns True when it
         answered the key.
 

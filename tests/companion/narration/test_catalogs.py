@@ -191,8 +191,8 @@ def test_narrate_game_in_three_languages():
 
 
 def test_token_counts_agree_in_number():
-    """ "2 pions fous", "2 fichas por el lado loco", "1 pion sain d'esprit": the catalogs' plural forms
-    (QA20 #8: "2 Sains" was heard as "deux seins", "1 loco" as "a madman")."""
+    """ "2 pions fous", "2 fichas por el lado loco", "1 pion sain d'esprit": the catalogs'
+    plural forms (QA20 #8: "2 Sains" was heard as "deux seins", "1 loco" as "a madman")."""
     event = TableEvent("round_ended", info=(0,), value=((1, 2), (0, 0), (2, 1)))
     fr = narrate(event, NAMES, "fr", "verbose")
     assert "Ann a 1 pion sain d'esprit, 2 pions fous" in fr
