@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Sequence
 
+from companion.app.keyed_cards import keyed_in_zone
 from companion.app.resume_differs import unseen_log_card
 from companion.cards import card
 from companion.narration.narrate import place_name
@@ -55,8 +56,8 @@ class EnteredDiffers:
         # resumed log's: resume_differs), it is that card even when the table would take
         # it (fresh QA65 MEDIUM-2: Bob's Entertainer, under a hand with his Musician and
         # Sailor, taken as his hand, the Musician then counted as the Boxer entered)
-        placed = bool(on) and index in places and not self.known.from_log(view, obs.seat,
-                                                                           index)
+        placed = bool(on) and index in places and not self._logged_read(view, obs.seat,
+                                                                         index)
         if not any(e.kind == "inconsistency" for e in tracker.trial(obs)) and (
                 not placed or self._taken_with(obs, on)):
             return False  # taken as a new card, with the cards on it (rev-slash)
@@ -67,7 +68,7 @@ class EnteredDiffers:
         # a place not confirmed yet is said with its candidates ("The Fed or Nightgaunt",
         # QA22 #1: "where The Fed was entered" while the question asked which it was); a
         # resumed log's card was not entered (QA32 L6): "where the log has" it
-        logged = self.known.from_log(view, obs.seat, at)
+        logged = self._logged_read(view, obs.seat, at)
         # the cards on it wait for the player's word while a question is open (hc68)
         held = placed and not logged and self._differs_hold_begins(
             obs.seat, tracker.zone_reads(obs.seat)[at], obs.cards, index)
@@ -82,6 +83,21 @@ class EnteredDiffers:
         if logged:  # the resumed table differs from the log (resume_differs, QA61 HIGH-2)
             self.resume_differs.note(view.round, obs.seat, at, zone[at])
         return True
+
+    def _logged_read(self, view, seat: int, index: int) -> bool:
+        """Whether the card at place ``index`` (0 = oldest) of ``seat``'s zone (0-based;
+        ``view``: the tracker's public view) is a resumed log's card the camera read
+        before the quit (:meth:`~companion.app.known_cards.KnownCards.from_log`), not one
+        the player entered by key (its log line marked ``"keyed"``, res70:
+        :func:`~companion.app.keyed_cards.keyed_in_zone`): a keyed card the camera reads
+        otherwise after a resume is said and held as live ("The camera reads The Musician
+        in Bob's zone where The Boxer was entered"; fresh QA70 L10, low71: resumed while
+        a hand covered Bob's entered Boxer, "Bob: The Boxer." "Bob is out, with The
+        Musician." "Carol wins the round", false, or the question again in silence)."""
+        if not self.known.from_log(view, seat, index):
+            return False
+        key = view.seats[seat].zone[index]
+        return not any(key in cards for cards in keyed_in_zone(self.session, seat))
 
     def _taken_with(self, obs: Observation, on: Sequence) -> bool:
         """Whether the table would take ``obs`` (a zone card) and then the cards ``on`` it

@@ -28,6 +28,11 @@ class HeldCards:
     ``held_said``, ``held_again``, ``held_out``, ``hold_gone``, ``resumed_hold``,
     ``count_step``, ``_leave`` and ``_zones``)."""
 
+    #: the held cards (:meth:`_held_ids`) their prompt named when said last, not in its
+    #: ``_wait`` form: the same cards still held, a card held behind them says its zone,
+    #: not the whole prompt again (:meth:`_resume_remind`; fresh QA70 L8, low71)
+    held_prompted: frozenset | None = None
+
     def _hold_old_cards(self, events, confirm: bool, under: bool = False) -> None:
         """Say the cards ``events`` lying in the players' zones at the start in one
         sentence, every zone with all its cards, first player first, and watch them
@@ -92,6 +97,13 @@ class HeldCards:
             self.session.tell(key, stale=self.session.question_closed(question), **args)
         else:
             self._tell_held(key, **args)
+            self.held_prompted = self._held_ids()
+
+    def _held_ids(self) -> frozenset:
+        """The held cards still there (ids of their camera events): what the prompt said
+        last named (:attr:`held_prompted`)."""
+        return frozenset(id(left.event) for left in self.left_cards
+                         if left.held and left.there)
 
     def _question_first(self) -> bool:
         """Whether the tracker's question is open: plus and a number and key 1 are its, not
@@ -151,9 +163,30 @@ class HeldCards:
         """A camera card is held behind a resumed game's card the log does not hold
         (:meth:`_resume_holds`; the first, then the 4th, 8th, 16th …): what it waits for is
         said again, the open question first (:meth:`_question_first`), else that card's
-        prompt (QA37: held in silence, the player would not know why nothing is said)."""
-        if not (self._question_first() and self.session.say_prompt()):
-            self._say_held()
+        prompt (QA37: held in silence, the player would not know why nothing is said).
+        A card a camera-differs hold gives back (``differs_lifted``) right after the answer
+        that said the question, or that prompt heard already and still the last asked: the
+        held card's zone and that key 1 repeats it (``app.card_waits_answer``, as live;
+        ``app.card_waits_held``), not the whole question or prompt again
+        (fresh QA70 L8, low71: s13b said it at 166, 170 and 198, s4e at 176 and 234)."""
+        seat = self.left_cards[-1].event.seat if self.left_cards else None
+        if self._question_first() and seat is not None and self.differs_lifted \
+                and self.session.asked_last("held") == "question":
+            # a card a camera-differs hold gives back after the slash's answer, which said
+            # the question just now: the card's zone, as live (app.card_waits_answer), not
+            # the question twice in a row (low71, s4b); else the question (QA37)
+            self.session.tell("app.card_waits_answer",
+                              player=self.session.tracker.names[seat - 1])
+            return
+        if self._question_first() and self.session.say_prompt():
+            return
+        if seat is not None and not self._wait_for_question() \
+                and self.session.asked_last("held") == "held" \
+                and self.held_prompted == self._held_ids():
+            self.session.tell("app.card_waits_held",
+                              player=self.session.tracker.names[seat - 1])
+            return
+        self._say_held()
 
     def _tell_held(self, message_key: str, priority: str = "now", **args) -> None:
         """Say ``message_key``, a sentence about the held cards that plus 1 may count:
@@ -173,9 +206,10 @@ class HeldCards:
         "Check it."), unless they cannot all be (more copies of a card than the game has,
         :meth:`_held_misfit`): then it says so and what to do, and they stay held; a resumed
         card that may be the next card of a Sanity check is taken as that card
-        (:meth:`~companion.app.check_pile.CheckPile._check_pile_take`); key 1,
-        or plus and another number, says the cards still there again. Just after a taken
-        card ended the hold, plus says they are left out. After a resume, until the next
+        (:meth:`~companion.app.check_pile.CheckPile._check_pile_take`); key 1 says the
+        cards still there again; plus and another number says it does not fit and that key
+        1 repeats the prompt (``app.number_not_fit``), not the prompt itself (QA70 L8).
+        Just after a taken card ended the hold, plus says they are left out. After a resume, until the next
         observation, key 1 says the cards the log does not hold again. Returns True when it
         answered the key.
 
@@ -203,9 +237,12 @@ class HeldCards:
             # the hold just ended (QA20 #2, #6); "The old card" for one (QA22 #7)
             self.session.tell("app.old_cards_out", count=self.held_out[1])
             return True
-        if command.name == "question" or command.number != 1:
-            if command.name == "answer":  # QA26 N1: repeated with no word why
-                self.session.tell("app.number_not_fit", number=command.number)
+        if command.name == "answer" and command.number != 1:
+            # why, and how to hear the prompt again (QA26 N1: repeated with no word why);
+            # not the whole prompt again, nothing changed (fresh QA70 L8, low71: s13b's
+            # "2 does not fit here." then the prompt a second time)
+            self.session.tell("app.number_not_fit", number=command.number)
+        elif command.name == "question":
             self._say_held(asked=True, again=True)
         elif self._check_pile_take():
             pass  # the next card of a Sanity check, taken as live (check_pile)

@@ -66,11 +66,27 @@ class LeftGiven:
         # review of g60)
         told = self.entered_told
         entry = left.laid_t < self.entered_t and not self._entered_undone(view) \
-            and (told is None or left.laid_t < told)
+            and (told is None or left.laid_t < told) and self._entry_bounds()
         doubt = left.counted or entry
         self._card_appeared(event, early=True, laid_t=None if doubt else left.laid_t,
                             before_entry=entry and self._laid_before_entry(left.laid_t))
         return True
+
+    def _entry_bounds(self) -> bool:
+        """Whether the time of the card entered by key last (``entered_t``) bounds when a
+        left card laid before it was laid: not while the cards a hold kept waiting on an
+        entered card the camera reads otherwise are given back after a slash took the
+        camera's card or an undo took the entry back (:mod:`~companion.app.differs_hold`:
+        ``differs_lifted`` set, no ``differs_ended``: the entry not kept). The camera's
+        card lay under the hand before it was entered, so a card of another zone read
+        before the entry is no card of an earlier turn (the same rule as
+        :meth:`~companion.app.zone_order.ZoneOrder._older_first`'s ``_entry_under``):
+        said plainly, not "It lay there before this turn: check it." (fresh QA70 L1 =
+        QA69 L1, low71: handC, Enter 3, plus 1, then slash 5: "Carol discards the Tommy
+        Gun. It lay there before this turn", laid in Bob's turn as his Musician's
+        discard; seed 001, the Musician). An entry kept by the answer keeps its own hedge
+        (:data:`~companion.app.differs_hold.DIFFERS_LAID`, differs_kept)."""
+        return not (self.differs_lifted and self.differs_ended is None)
 
     def _fits_now(self, left: LeftCard, awaited: tuple[int, ...],
                   behind: bool = False) -> bool:

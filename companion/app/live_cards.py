@@ -275,6 +275,9 @@ class CameraCards(CardsOrder, UnreadCards, ReadChecks, EnteredDiffers):
             self._older_first(event)
         # held behind a missing card before any other reading of it: it may be a later
         # turn's card (QA36 st7: round 2's Cultists said read otherwise than the Tommy Gun)
+        if self._resume_holds() and self._differs_from_entered(
+                obs, event.index_in_zone, self._cards_on(event)):
+            return  # said as live, not held in silence behind the log's cards (QA70 L10)
         on = self._cards_on(event)
         # at an entered card's place with cards on it (a hand lifted): that card read
         # otherwise is said before a stall keeps it (entered_lift; fresh QA69 M4)

@@ -110,6 +110,35 @@ def _private_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("LLC_VOICE_SETTINGS", str(tmp_path / "voice-settings.toml"))
 
 
+#: Every :class:`ScriptedBackend` made during the running test (:func:`_engines_stopped`).
+_MADE: list["ScriptedBackend"] = []
+
+
+@pytest.fixture(autouse=True)
+def _engines_stopped():
+    """After each test, every :class:`ScriptedBackend` it made is released (a ``"hang"``
+    engine ignores cancel until then) and every engine thread it started (``voice-NAME``,
+    ``voice-probe-NAME``: not the speaker's worker nor its printer) must end within
+    :data:`TIMEOUT` seconds, counted in looks: on a still clock no watchdog gives up on an
+    engine that never ends, so a test that left one would keep a daemon thread polling
+    for the rest of the run (flk70's risk, low71)."""
+    _MADE.clear()
+    before = set(threading.enumerate())
+    yield
+    for engine in _MADE:
+        engine.release.set()
+    _MADE.clear()
+    keep = ("voice-speaker", "voice-printer", "voice-wait-bound")
+    left = [t for t in threading.enumerate()
+            if t not in before and t.name.startswith("voice-") and t.name not in keep]
+    for _ in range(int(TIMEOUT / 0.01)):
+        left = [t for t in left if t.is_alive()]
+        if not left:
+            return
+        threading.Event().wait(0.01)
+    raise AssertionError(f"engine threads still running after the test: {[t.name for t in left]}")
+
+
 class ScriptedBackend(Backend):
     """An in-memory engine. ``mode``: ``"ok"`` (records and returns), ``"block"``
     (blocks until cancelled), ``"raise"`` (fails), ``"hang"`` (ignores cancel until
@@ -134,6 +163,7 @@ class ScriptedBackend(Backend):
         #: None: the gate opened by ``gate.set()`` lets the next sentence through
         self.let_go: int | None = None
         self._lock = threading.Lock()
+        _MADE.append(self)  # released after the test (:func:`_engines_stopped`)
 
     def speak(self, request: SpeechRequest, cancel: threading.Event, on_begin) -> bool:
         cut = cancel.is_set()  # cut before the engine started it (see "gate" below)

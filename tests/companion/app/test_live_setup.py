@@ -101,7 +101,9 @@ def test_one_card_in_the_first_players_zone_is_her_first_play_once_confirmed():
                                 "and 1.")
     _frames(table, 6, (1, "the_urchin"))
     assert [ob.kind for ob in logged] == ["start"]
-    table._key(Command("answer", 2))  # not an answer: the sentence again
+    table._key(Command("answer", 2))  # not an answer: why, and key 1 (low71, QA70 L8)
+    assert _texts(said)[-1] == "2 does not fit here: only plus and 1 answers; key 1 repeats it."
+    table._key(Command("question"))  # key 1: the sentence again
     assert _texts(said)[-1].startswith("A card is already on the table")
     table._key(Command("answer", 1))
     _frames(table, 1, (1, "the_urchin"))
@@ -782,10 +784,10 @@ def test_a_player_is_not_said_out_while_a_card_not_counted_lies_in_their_zone():
     cards = ((1, "the_urchin"), (1, "the_boxer", 1), (2, "investigators"), (3, "the_fed"))
     _frames(table, 6, *cards)
     assert "Carol is out." not in _texts(said)
-    # held behind the Fed (QA37), whose prompt is said again
-    assert _texts(said)[-1] == (
-        "A card the log does not hold is on the table: The Fed in Carol's zone. Take it "
-        "away; or, if it was played while the companion was off, press plus and 1.")
+    # held behind the Fed (QA37), whose prompt, heard already, is not said again: the held
+    # card's zone and key 1 (low71, QA70 L8)
+    assert _texts(said)[-1] == ("A card in Alice's zone waits for the cards the log does not "
+                                "hold; key 1 repeats what to do with them.")
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
     table._key(Command("answer", number=1))  # counted: the Fed is Carol's play (or hand)
     _frames(table, 6, *cards)

@@ -213,18 +213,20 @@ def test_plus_2_answers_the_question_heard_not_the_prompt_just_begun(lang, still
     assert table.session.tracker.question is None
 
 
-@pytest.mark.parametrize("lang, misfit", [("en", "2 does not fit here."),
-                                          ("fr", "2 ne convient pas ici."),
-                                          ("es", "2 no vale aquí.")])
+@pytest.mark.parametrize("lang, misfit", [
+    ("en", "2 does not fit here: only plus and 1 answers; key 1 repeats it."),
+    ("fr", "2 ne convient pas ici : seul plus et 1 y répond ; la touche 1 la répète."),
+    ("es", "2 no vale aquí: solo responde más y 1; la tecla 1 lo repite.")])
 def test_a_number_that_does_not_fit_the_prompt_heard_says_so(lang, misfit):
     """QA26 N1: plus 2 to the held card's prompt (plus and 1 only) said the prompt again
-    with no word why."""
+    with no word why. Now it says why and that key 1 repeats it, and not the prompt again
+    (fresh QA70 L8, low71: nothing changed)."""
     table, said, logged, ear = _resumed_with_a_voice(lang)
     table._key(Command("answer", 2))  # the question first: Carol is still in
     held = _texts(said)[-1]  # then the Boxer's prompt
     ear.hear_all()  # now heard
     table._key(Command("answer", 2))
-    assert _texts(said)[-2:] == [misfit, held]
+    assert _texts(said)[-2:] == [held, misfit]
     assert table.held_at is not None  # still held, not counted
     assert [ob.kind for ob in logged if ob.kind in ("in", "out")] == ["in"]
 

@@ -49,7 +49,8 @@ ROUND_2 = ((2, "mi_go", 1), (2, "golden_mead", 2), (1, "investigators_original",
 SAID = {"en": ("Alice: the Investigators.", "Alice wins the round and has 1 Sane."),
         "fr": ("Alice : les Investigateurs.",
                "Alice remporte la manche et a 1 jeton sain d'esprit."),
-        "es": ("Alice: los Investigadores.", "Alice gana la ronda y tiene 1 ficha de cuerdo.")}
+        "es": ("Alice: los Investigadores.",
+               "Alice gana la ronda y tiene 1 ficha por el lado cuerdo.")}
 
 
 def _resumed(tmp_path, lang, *extra):

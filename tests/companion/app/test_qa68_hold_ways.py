@@ -7,15 +7,14 @@ table with a real stabilizer, the keys as the player presses them.
 
 Truth (d491 transcript): Bob plays The Musician choosing Carol, who discards the Tommy Gun;
 Carol plays the Necronomicon; Bob plays The Sailor."""
-import pytest
 
 from tests.companion.app.test_live_deal import _texts
 from tests.companion.app.test_qa67_entered_read_otherwise import HELD, _lifted, _typed
 from tests.companion.app.test_qa66_key3_unsaid import _unseen
 
 #: the true order of round 1 after Bob's Musician (the d491 transcript), as said
-TRUTH = ("Bob: The Musician.", "Carol discards the Tommy Gun. It lay there before this "
-         "turn: check it.", "Carol: the Necronomicon.", "Bob: The Sailor.")
+TRUTH = ("Bob: The Musician.", "Carol discards the Tommy Gun.", "Carol: the Necronomicon.",
+         "Bob: The Sailor.")
 #: lines built on the Boxer entered wrongly (false)
 FALSE = ("Bob: The Boxer", "Bob is out", "Carol wins", "No answer needed")
 
@@ -192,15 +191,11 @@ def _logged_hold(tmp_path):
     return path, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA68 M2, what log70 leaves: the hold is now in the session log and a resume during "
-    "it says the hint again, holds the cards and gives round 1 in the order laid after "
-    "slash 5 (test_log70_differs_logged), but 'Carol discards the Tommy Gun.' comes "
-    "without the live line's 'It lay there before this turn: check it.' (the restored "
-    "left card is laid on the resumed table's clock, after every card the table took, "
-    "so CameraCards' doubt is not raised). QA69 L1 questions that hedge live (the Tommy "
-    "Gun was laid in Bob's turn): mend either side, the same way"))
 def test_qa68_m2_a_resume_during_the_hold_says_the_hint_and_holds_the_cards(tmp_path):
+    """QA68 M2: a resume during the hold says the hint again, holds the cards and gives
+    round 1 in the order laid after slash 5; the Tommy Gun said plainly, live and resumed
+    alike (it was a strict xfail: live said "It lay there before this turn: check it.",
+    false, QA69/QA70 L1, mended live by low71: LeftGiven._entry_bounds)."""
     from companion.session_log import read_log, resume_report
     from tests.companion.app.test_live_deal import _frames
     from tests.companion.app.test_live_setup import _table as _setup_table

@@ -28,7 +28,11 @@ def test_a_card_laid_on_a_card_the_log_does_not_hold_waits_for_it_to_be_counted(
     n = len(logged)
     _frames(table, 6, *_LOG, _FED, _SAILOR)
     assert len(logged) == n and _zone(table, 2) == ()  # held: not Carol's play
-    assert _texts(said)[-1] == prompt  # what it waits for, said again
+    # what it waits for: the prompt, heard already, not again: the card's zone and key 1
+    # (low71, QA70 L8)
+    assert prompt.startswith("A card the log does not hold") and _texts(said)[-1] == (
+        "A card in Carol's zone waits for the cards the log does not hold; key 1 repeats "
+        "what to do with them.")
     table._key(Command("answer", number=1))  # the Fed was played while it was off
     _frames(table, 6, *_LOG, _FED, _SAILOR)
     assert _zone(table, 2)[0] == "the_fed"  # the Fed first, as laid

@@ -168,7 +168,8 @@ def test_cli_resume_summary_and_undone_start_speak_the_session_language(tmp_path
     assert "Bob : 1 pion sain d'esprit, 0 pion fou ; en jeu" in out
     assert "tokens" not in out and "out;" not in out
     assert main(["resume", str(path), "--lang", "es"]) == 0
-    assert "Bob: 1 ficha de cuerdo, 0 fichas de loco; en juego" in capsys.readouterr().out
+    assert "Bob: 1 ficha por el lado cuerdo, 0 fichas por el lado loco; en juego" \
+        in capsys.readouterr().out
     path2 = tmp_path / "undo.jsonl"
     with SessionLog(path2) as log:
         log.record(o.start("arkham", ["Ann", "Bob"], lang="fr"))
