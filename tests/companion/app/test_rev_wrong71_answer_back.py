@@ -102,7 +102,11 @@ def test_minus_twice_before_the_lift_plays_round_1_as_played():
     "cards left.' (false, as fact), the Sailor never said. Cause: the name test stands for "
     "'not taken since', and a first copy of the name in the zone fails it. Mend: skip the "
     "refused input only when a later input of its round with its seat and cards was taken "
-    "(the watch gave it), not when any card of its name lies there"))
+    "(the watch gave it), not when any card of its name lies there; and the card read again "
+    "must not count its camera report twice: with that rule alone (tried by the review) "
+    "round 1 reads right to 'Bob: The Sailor.', then Carol's next Investigators is taken as "
+    "already on the table and her Sanity check says 'The Shoggoth.' 'Carol fails. 14 cards "
+    "left.' (false)"))
 def test_a_refused_card_of_a_name_already_in_its_zone_is_read_again():
     table, said, cards = _wrong_yes("investigators", covered=False)
     _lift(table, cards, covered=False)
@@ -113,3 +117,4 @@ def test_a_refused_card_of_a_name_already_in_its_zone_is_read_again():
     assert not any(t.startswith("Carol discards the Necronomicon") for t in told), told
     assert "Carol discards the Investigators." in told, told
     assert "Bob: The Sailor." in told, told
+    assert "Carol passes. 14 cards left." in told, told
