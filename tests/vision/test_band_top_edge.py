@@ -23,7 +23,11 @@ def test_a_band_found_past_the_tilt_of_a_card_is_not_read(monkeypatch):
     # without (and without sticker_code.TURNED_MAX_DEG, which refuses it too since
     # session 49: the ring's dot one step on, turned past 14°)
     monkeypatch.setattr(sticker_code, "TURNED_MAX_DEG", 14.0)
-    assert ("the_dilettante", ("the_musician",)) in read_as(frame, truth, setup)
+    # its ring read alone as The Musician (since wr71, session 71, the cross's place read
+    # 2.5 mm higher leaves its Other World bit open: The Musician or the Stowaway, still
+    # not the Dilettante)
+    assert any(key == "the_dilettante" and "the_musician" in cands
+               for key, cands in read_as(frame, truth, setup))
 
 
 def test_a_top_edge_past_the_last_angle_searched_is_kept_up_to_the_limit(monkeypatch):
