@@ -96,8 +96,16 @@ class EnteredDiffers:
         Musician." "Carol wins the round", false, or the question again in silence)."""
         if not self.known.from_log(view, seat, index):
             return False
-        key = view.seats[seat].zone[index]
-        return not any(key in cards for cards in keyed_in_zone(self.session, seat))
+        # each keyed card at one place, the newest log place holding one of its candidates
+        # (as KnownCards.logged_unread): an older copy the camera read stays the log's
+        # (rev-low71)
+        zone = view.seats[seat].zone
+        places = [i for i in range(len(zone)) if self.known.from_log(view, seat, i)]
+        for candidates in keyed_in_zone(self.session, seat):
+            place = next((i for i in reversed(places) if zone[i] in candidates), None)
+            if place is not None:
+                places.remove(place)
+        return index in places
 
     def _taken_with(self, obs: Observation, on: Sequence) -> bool:
         """Whether the table would take ``obs`` (a zone card) and then the cards ``on`` it
