@@ -74,3 +74,14 @@ def test_the_duels_far_markers_are_read_with_every_switch_as_shipped(seed0, inde
     assert preset == "tilted"
     assert far_model.CAND_RETRY and far_model.CAND_SHIFT and far_model.DUEL
     assert (key, seat, pile) in marker_reads(frame, truth)
+
+
+def test_a_far_marker_below_the_top_edge_is_read_by_the_retry(monkeypatch):
+    # fresh 720p frame (rev-acc71's seeds, rendered after the rules): Stowaway Eggs' marker
+    # (id 8) centred at row 73, 10 % of the frame's height down, read by CAND_RETRY alone:
+    # a gate of the rules to the top edge's rows (9 % of the height) loses it
+    preset, frame, truth = scene_at(62, True, seed0=9755000)
+    assert preset == "tilted"
+    assert ("stowaway", 4, 1) in marker_reads(frame, truth)
+    monkeypatch.setattr(far_model, "CAND_RETRY", False)
+    assert ("stowaway", 4, 1) not in marker_reads(frame, truth)
