@@ -384,14 +384,18 @@ def read_far(gray: np.ndarray, plane: TablePlane, patches, sigma_at, card_ids,
 
     ``more_patches``: the same far rows deconvolved from another rendering of the frame
     (the plain gray conversion, when ``gray`` is the marker reader's achromatic image):
-    their candidates more than 2 px from those of ``patches`` are tried after them, matched
-    on ``gray`` all the same (:func:`more_candidates`). Then those of :data:`CAND_MORE`
-    (``patches`` only) and, last, of :data:`CAND_LAST` (both), each 2 px or more from the
-    candidates before.
+    their candidates are tried after them, matched on ``gray`` all the same. Then those of
+    :data:`CAND_MORE` (``patches`` only) and, last, of :data:`CAND_LAST` (both). Each later
+    candidate is left out when it is 2 px or less from one before (:func:`more_candidates`)
+    or, with :data:`CAND_RETRY` (on), only when it is the same start as one before
+    (:func:`retry_candidates`: within :data:`RETRY_SAME_PX` px and :data:`RETRY_SAME_DEG`
+    degrees of turn).
 
     ``duel``: a candidate refused at both quads, where a card id came
     :data:`DUEL_FROM_RATIO` clear at either, is tried once more by :func:`duel_ids` (each
-    of the likeliest ids fitted with its own drawing); ``None``: :data:`DUEL`."""
+    of the likeliest ids fitted with its own drawing); ``None``: :data:`DUEL`. With
+    :data:`CAND_SHIFT` (on), a candidate that passed the prescreen and was still refused is
+    read once more from a start :data:`SHIFT_SIDES` of a side off (:func:`_read_shifted`)."""
     duel = DUEL if duel is None else duel
     out: list[tuple[int, np.ndarray]] = []
     taken = [(np.asarray(c, np.float64), float(s)) for c, s in skip]
