@@ -254,3 +254,31 @@ def test_rev_res71_a_card_waiting_for_a_missing_play_is_kept_by_the_resume(tmp_p
     told = _texts(said)
     assert "Bob: The Entertainer." in told and "Carol: the Investigators." in told, told
     assert not any("the log does not hold" in t for t in told), told
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-res71, MEDIUM: QA70 M4's route (a wrong 'yes' at 170, round 2 dealt by the "
+    "Sailor on round 1's table, Carol's check Investigators laid at 180, quit at 200; "
+    "resumed: real run n200 -> n200b, keys 205 --, 210 /5, 214 +1; here "
+    "test_log70's _logged_wrong_yes): round 1 now ends true, but the check card, seen "
+    "live at 180 ('The 2 cards laid since wait: first, the Investigators … If it was "
+    "laid in this round, press Enter, then 1'), is resumed 'A card the log does not "
+    "hold … if it was played while the companion was off, press plus and 1' (186, 198: "
+    "plus 1 would count it as a round-2 play; the waiting card is not logged without an "
+    "open question), and after slash 5 plus 1 'The old cards are now left out: they "
+    "are not plays of this game.' is said of round 1's cards, which are (live says "
+    "neither). Mend: log the left cards waiting for a missing play (see the HIGH "
+    "above); the set-up's held cards brought into round 1 by minus twice not said old."))
+def test_rev_res71_m4_route_no_false_word_on_the_check_card_and_round_1_s_cards(
+        tmp_path):
+    from tests.companion.app.test_log70_differs_logged import (PLAYS, _logged_wrong_yes,
+                                                               _plays, _resumed)
+    from tests.companion.app.test_qa68_hold_ways import _typed
+    path, cards = _logged_wrong_yes(tmp_path, (3, "investigators", 3))
+    table, said = _resumed(path, cards)
+    _typed(table, cards, "--")
+    _typed(table, cards, "/5", "+1")
+    told = _texts(said)
+    assert _plays(told) == list(PLAYS), told  # right today
+    assert not any("the log does not hold" in t for t in told), told
+    assert not any(t.startswith("The old cards are now left out") for t in told), told
