@@ -123,7 +123,7 @@ def _logged_corrected_then_quit(tmp_path):
     "differs_held is set; waits_logged._answered leaves out an end by a slash "
     "correction), so the resume says '4 cards the log does not hold … The Sailor in "
     "Bob's zone; The Tommy Gun, the Necronomicon, and the Investigators in Carol's "
-    "zone', asks 'was that Bob's hand?' at 187, 198, 252, 288 (live: 'No answer needed: "
+    "zone', asks 'was that Bob's hand?' at 172, 198, 252, 288 (live: 'No answer needed: "
     "that was Bob's play.' at once, from the Sailor on it), round 1 never played, round "
     "2's Nightgaunt not placed. Mend: write the hold's cards at a correction too (the "
     "ended hold 'unreleased', or a 'waiting' line of the released cards at the key)."))
