@@ -45,8 +45,8 @@ class MinusSoon:
         first was so (within :data:`UNDO_REPEAT_S` of it), or a key held down since one
         refused (its repeats within :data:`KEY_REPEAT_GAP_S` each). A minus pressed anew
         (more than :data:`KEY_REPEAT_GAP_S` after the last) within that second of an undo
-        that took an input back has its line wait (:attr:`soon_at`): said before the next key that is no
-        repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
+        that took an input back has its line wait (:attr:`soon_at`): said before the next
+        key that is no repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
         :data:`KEY_STREAM_N` minus follow it, each within KEY_REPEAT_GAP_S (a key held
         down). Said once an undo (:attr:`undo_soon_said`)."""
         if key != "-":
