@@ -26,6 +26,7 @@ from companion.app.entry_round import EntryRound
 from companion.app.entry_seen import entered_seen
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
 from companion.app.plus_key import PlusKey
+from companion.app.result_held import result_held
 from companion.app.prefix_drop import PrefixDrop
 from companion.app.said_for import saying
 from companion.narration.catalog import message
@@ -416,9 +417,15 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
         notes it (:meth:`~companion.app.live_deal.NextDeal._between_rounds`), so the next
         picture does not ask the gather again ("Gather all the cards for the next round.",
         ``app.new_round``; rev-flk70 LOW: key 5 pressed between the round's end and the
-        next picture). Not when the table's line was said already for that round."""
-        round_ = self.session.tracker.view().round
-        if self.round_over_said == round_:
+        next picture). Not when the table's line was said already for that round, nor while
+        the round's end is held (a self-out's hand owed, :meth:`~companion.tracker.
+        tracker.Tracker.end_held`, or its result waiting for a question, :func:`~companion.
+        app.result_held.result_held`): the table's line then comes after who won (QA43 H1;
+        rev-ord71 MEDIUM: key 5 during k61's hold for Bob's hand left "The round is over.
+        Gather the cards" said before his hand and Carol's win, and none after)."""
+        tracker = self.session.tracker
+        round_ = tracker.view().round
+        if self.round_over_said == round_ or tracker.end_held() or result_held(tracker):
             return
         self.round_over_said, self.round_over_heard, self.cleared = round_, told, 0
         self.round_over_told = (round_, self.timer())

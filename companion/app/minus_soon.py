@@ -15,8 +15,7 @@ stream of repeats in bunches, and may then say the line for a held key (as befor
 """
 from __future__ import annotations
 
-from companion.app.key_times import (KEY_REPEAT_GAP_S, KEY_STREAM_N, UNDO_CONFIRM_S,
-                                     UNDO_REPEAT_S)
+from companion.app.key_times import KEY_REPEAT_GAP_S, KEY_STREAM_N, UNDO_REPEAT_S
 
 
 class MinusSoon:
@@ -31,24 +30,36 @@ class MinusSoon:
     #: the minus presses that followed it within KEY_REPEAT_GAP_S each, so far
     soon_repeats: int = 0
     #: when (table clock) a minus pressed anew was refused so: the next minus, within
-    #: UNDO_CONFIRM_S and no other key between, is its pair's second, refused with it;
+    #: UNDO_REPEAT_S and no other key between, is its pair's second, refused with it;
     #: ``None``: none
     refused_first_at: float | None = None
+    #: whether the last minus was refused so: a minus after it within KEY_REPEAT_GAP_S is
+    #: that key still held down, refused too, past UNDO_REPEAT_S (rev-ord71 HIGH: a minus
+    #: held 3 s, repeating 30 a second, undid three steps, one a second)
+    stream_refused: bool = False
 
     def _minus_refused(self, key: str, gap: float) -> bool:
         """Whether ``key`` (one key press; ``gap``: seconds since the minus before it, when
         it is minus, :meth:`~companion.app.live_keys.LiveKeys._minus_gap`) is a minus not
         taken: within :data:`UNDO_REPEAT_S` of the last undo, or the second of a pair whose
-        first was so (within :data:`UNDO_CONFIRM_S` of it). A minus pressed anew (more than
-        :data:`KEY_REPEAT_GAP_S` after the last) within that second of an undo that took an
-        input back has its line wait (:attr:`soon_at`): said before the next key that is no
-        repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
+        first was so (within :data:`UNDO_REPEAT_S` of it), or a key held down since one
+        refused (its repeats within :data:`KEY_REPEAT_GAP_S` each). A minus pressed anew
+        (more than :data:`KEY_REPEAT_GAP_S` after the last) within that second of an undo
+        that took an input back has its line wait (:attr:`soon_at`): said before the next
+        key that is no repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
         :data:`KEY_STREAM_N` minus follow it, each within KEY_REPEAT_GAP_S (a key held
         down). Said once an undo (:attr:`undo_soon_said`)."""
         if key != "-":
             self._minus_soon_said()  # said before that key's answer
             self.refused_first_at = None  # another key: a minus after it starts anew
+            self.stream_refused = False
             return False
+        refused = self._minus_refused_now(gap)
+        self.stream_refused = refused
+        return refused
+
+    def _minus_refused_now(self, gap: float) -> bool:
+        """:meth:`_minus_refused` for a minus (``gap``: seconds since the last minus)."""
         now = self.timer()
         if self.soon_at is not None:
             if gap > KEY_REPEAT_GAP_S:
@@ -58,9 +69,15 @@ class MinusSoon:
                 if self.soon_repeats >= KEY_STREAM_N:  # a key held down: its repeats
                     self.soon_at = None
         first, self.refused_first_at = self.refused_first_at, None
-        partner = first is not None and now - first <= UNDO_CONFIRM_S
+        # (within a pair's time, UNDO_REPEAT_S, not UNDO_CONFIRM_S: no "press minus again"
+        # was said after the refused one, but "not taken: … press minus twice again", and
+        # a pair typed as it asks, 1.5 s after a lone refused minus, lost its first press,
+        # the second armed a new undo; rev-ord71 MEDIUM)
+        partner = first is not None and now - first <= UNDO_REPEAT_S
         if now - self.undo_at >= UNDO_REPEAT_S:
-            return partner  # the pair's second, past that second: refused with its first
+            # the pair's second, past that second: refused with its first; a key held down
+            # since a refused minus: its repeats refused as long as they stream (rev-ord71)
+            return partner or (self.stream_refused and gap <= KEY_REPEAT_GAP_S)
         if gap > KEY_REPEAT_GAP_S and self.undo_took_at == self.undo_at:
             if self.undo_soon_said != self.undo_at and self.soon_at is None:
                 self.soon_at, self.soon_repeats = now, 0
