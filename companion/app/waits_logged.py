@@ -185,6 +185,9 @@ class WaitsLogged:
                            entered=tuple(logged["entered"]),
                            entry=tracker.history[logged["size"] - 1])  # (hold70's kept)
         self.differs_ended = DiffersEnded(held, lefts)
+        # its round rests on the card the answer kept, as live (differs_kept; rev-hold71
+        # HIGH: resumed, "Carol fails. 13 cards left." was said as fact again)
+        self._differs_kept_begins(held, logged["size"] + 1)
         self.waits_resumed = True
         log.info("resume: the camera-differs hold ended by the answer at %d kept",
                  logged["size"])
