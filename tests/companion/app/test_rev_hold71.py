@@ -142,3 +142,19 @@ def test_rev_hold71_medium_slash_after_keeping_the_sailor_plays_round_1():
     assert "Corrected: The Musician, not The Sailor or Randall Tillinghast." in told, told
     assert not any(t.startswith(KEPT) for t in told), told  # (right today)
     assert [t for t in told if t in TRUTH] == TRUTH, told
+
+
+def test_rev_hold71_resumed_kept_sailor_taken_back_by_minus_twice_drops_the_doubt(tmp_path):
+    """The mend above does not outlive the answer: resumed, minus twice takes the kept
+    answer back (the hold and its hint back), slash 5 plus 1 takes the camera's Musician:
+    round 1 as the transcript, no line said as resting on the kept card."""
+    from tests.companion.app.test_log70_differs_logged import _resumed
+    path, cards = _kept_then_quit(tmp_path)
+    table, said = _resumed(path, cards)
+    n = len(said)
+    table.undo_at = float("-inf")  # (not a held minus key's repeat)
+    _typed(table, cards, "--", "/5", "+1")
+    _later(table, cards)
+    told = [t.split(" It lay")[0] for t in _texts(said)[n:]]
+    assert not any(t.startswith(KEPT) or "card you kept" in t for t in told), told
+    assert [t for t in told if t in TRUTH] == TRUTH, told
