@@ -158,3 +158,31 @@ def test_rev_hold71_resumed_kept_sailor_taken_back_by_minus_twice_drops_the_doub
     told = [t.split(" It lay")[0] for t in _texts(said)[n:]]
     assert not any(t.startswith(KEPT) or "card you kept" in t for t in told), told
     assert [t for t in told if t in TRUTH] == TRUTH, told
+
+
+def test_rev_hold71_high_the_lift_after_the_laid_before_prompt_leaves_the_player_s_enter():
+    """HIGH (mended here; new on the branch, main asks "whose discard zone?"). handC with
+    the right rank and the true answer BEFORE the hand lifts: '\\n5', '+2' ("Laid before
+    Bob's play was entered: the Tommy Gun (0) in Carol's zone. … Press Enter, then the
+    discarded card's rank, even if it is that one."), then the lift (the Sailor right on
+    the Musician). EntryLifted._lift_first gave the Tommy Gun as the discard at once, so
+    the player's Enter 0, as asked, went to Carol's Sanity check: "R'lyeh." "Carol fails.
+    14 cards left." "Carol is out, with the Investigators." "Bob wins the round…" (false:
+    she drew the Investigators and passed). Mend: no lift for cards the player was asked
+    about (LeftCard.entry_asked): the Enter answers the question said."""
+    table, said, _ = _table(NAMES)
+    cards = _laid_under_the_hand(table)
+    _typed(table, cards, "\n5", "+2")
+    assert any("Laid before Bob's play was entered: the Tommy Gun" in t
+               for t in _texts(said)), _texts(said)
+    cards.append((3, "necronomicon", 2))
+    _frames(table, 6, *cards)
+    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
+    _frames(table, 6, *cards)
+    n = len(said)
+    _typed(table, cards, "\n0")  # as the prompt asked
+    cards.append((3, "investigators", 3))
+    _frames(table, 12, *cards)
+    told = _texts(said)[n:]
+    assert not any(t.startswith(("R'lyeh", "Carol fails", "Carol is out", "Bob wins"))
+                   for t in told), told
