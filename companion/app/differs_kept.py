@@ -50,14 +50,17 @@ class DiffersKept:
     #: the entered card kept against the camera while it stands, else ``None``
     differs_kept: KeptEntry | None = None
 
-    def _differs_kept_begins(self, held) -> None:
+    def _differs_kept_begins(self, held, size: int | None = None) -> None:
         """The answer to the entered card's question ended the hold ``held``
         (:class:`~companion.app.differs_hold.DiffersHeld`): its round rests on that card
-        from now on."""
+        from now on. ``size``: the tracker's history length once that answer was taken
+        (``None``: now; a resume's hold ended by an answer gives it from the log: rev-
+        hold71 HIGH, the kept Sailor's results said as fact after a quit)."""
         tracker = self.session.tracker
         history = tracker.history
+        size = len(history) if size is None else size
         self.differs_kept = KeptEntry(held.round, held.seat, tuple(held.entered),
-                                      len(history), history[-1] if history else None)
+                                      size, history[size - 1] if size else None)
         self.session.rests_on_kept = self._kept_standing  # its results' lines (kept_results)
 
     def _kept_standing(self) -> bool:

@@ -98,7 +98,11 @@ class EntryLifted:
             return
         on = next((x for x in self.left_cards if x.event is lift.event and x.there), None)
         before = self._entry_held()
-        if on is None or not before:
+        if on is None or not before or any(x.entry_asked is not None for x in before):
+            # asked already ("Laid before Bob's play was entered: … Press Enter, then the
+            # discarded card's rank"): the player's Enter answers it, not a later wait
+            # (rev-hold71 HIGH: given here, Enter 0 went to Carol's Sanity check, "R'lyeh.
+            # Carol fails. 14 cards left." "Bob wins the round…", false)
             return
         between = sorted((x for x in self.left_cards if x.round == lift.round and x.there
                           and x.open and x.event.seat is not None

@@ -296,7 +296,11 @@ class WaitsLogged:
         lefts = [LeftCard(_logged_event(s, k, t), round_, laid_t=t, behind_older=behind)
                  for s, k, t, behind in logged["lefts"]]
         self.waits_made = frozenset(id(e) for e in (*events, *(x.event for x in lefts)))
-        self.differs_ended = DiffersEnded(_ended_hold(logged, events, tracker), lefts)
+        held = _ended_hold(logged, events, tracker)
+        self.differs_ended = DiffersEnded(held, lefts)
+        # its round rests on the card the answer kept, as live (differs_kept; rev-hold71
+        # HIGH: resumed, "Carol fails. 13 cards left." was said as fact again)
+        self._differs_kept_begins(held, logged["size"] + 1)
         self.waits_resumed = True
         log.info("resume: the camera-differs hold ended by the answer at %d kept",
                  logged["size"])
