@@ -153,7 +153,12 @@ class CorrectKey:
         ("Which card? 1: The Musician."), not given at once: a player used to the rank's
         two cards types plus and a number after slash, which would otherwise answer the
         open question (fresh QA69 L3's route, handC r2: "/5 +1" by then meant for "was
-        that Bob's hand?"); a number past it is refused (``app.bad_answer``)."""
+        that Bob's hand?"). Each card keeps its number in the rank's list (review of
+        ord71, MEDIUM: "/7 +1" typed from habit took the Shoggoth once the counted
+        Entertainer was left out and the list renumbered): the counted one is not said
+        ("Which card? 2: the Shoggoth.") but its number stays, and answers as the
+        tracker refuses it ("The Entertainer is already in Alice's zone; nothing
+        changed.": :mod:`companion.tracker.corrected`)."""
         matches = self._cards_of_rank(rank)
         shown = self._not_face_up(matches)
         laid = self._not_counted(shown, back)
@@ -163,5 +168,6 @@ class CorrectKey:
         elif len(laid) == 1 and len(shown) == 1:
             self._give(o.was(laid[0], back=back))
         elif laid:
-            self._open_choice(tuple((card(k).name(self.lang), o.was(k, back=back))
-                                    for k in laid), "app.correct_which")
+            choice = tuple((card(k).name(self.lang), o.was(k, back=back)) for k in shown)
+            self._open_choice(choice, "app.correct_which", unlisted=tuple(
+                obs for k, (_, obs) in zip(shown, choice) if k not in laid))

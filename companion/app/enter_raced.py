@@ -60,7 +60,8 @@ ENTER_ASKS = frozenset({
     "app.discard_laid_before", "app.enter_after_discard_held", "app.asked_holds",
     "app.asked_holds_count",
     "app.check_glimpsed_asked", "app.check_glimpsed_again", "app.play_order_asked",
-    "app.resume_table_differs", "app.enter_rank_before_cue", "app.stall_undone"})
+    "app.resume_table_differs", "app.enter_rank_before_cue", "app.stall_undone",
+    "app.left_order_unknown"})  # (review of ord71: its Enter once withdrawn, fix71)
 
 
 class EnterRaced:

@@ -182,14 +182,16 @@ class QuestionKeys(EnterKey, RedoEntry, CorrectKey):
         return False
 
     def _open_choice(self, choice: tuple[tuple[str, Observation], ...], message_key: str,
-                     **args) -> None:
+                     unlisted: tuple[Observation, ...] = (), **args) -> None:
         """Open the session's own :attr:`choice` and say it (``message_key`` with its
         numbered answers, and ``args``): plus and a number answers it, as the prompt said
         last. Not said once closed (QA35 kn_en: star closed the list still waiting behind
         slash's cue, and the closed list was said). Waiting behind the news it follows
         (``brings``, QA41 M2), a query key's answer goes ahead of it and leaves it open
-        (:meth:`~companion.app.session.TableSession.key`) and queued."""
-        self.choice = choice
+        (:meth:`~companion.app.session.TableSession.key`) and queued. ``unlisted``: answers
+        of ``choice`` kept at their number, not said in the list (:attr:`~companion.app.
+        session.TableSession.choice_unlisted`)."""
+        self.choice, self.choice_unlisted = choice, unlisted
         self.choice_behind = choice if args.get("brings") else ()
         self.prompted("choice")
         # behind the news it follows (``brings``), firm as a refusal: a newer key's answer,
@@ -218,9 +220,12 @@ class QuestionKeys(EnterKey, RedoEntry, CorrectKey):
         return any(obs is c for c in self.choice_check)
 
     def _listed(self) -> str:
-        """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language)."""
+        """The open question's answers as said: "1 Alice; 2 Bob" (in the table's language),
+        but those of :attr:`~companion.app.session.TableSession.choice_unlisted` ("2: the
+        Shoggoth", its number kept)."""
         listed = [message(self.lang, "app.answer_option", number=i + 1, text=t)
-                  for i, (t, _) in enumerate(self.options())]
+                  for i, (t, obs) in enumerate(self.options())
+                  if not any(obs is u for u in self.choice_unlisted)]
         return message(self.lang, "app.list_sep").join(listed)
 
     def _key_answer(self, command: Command) -> None:

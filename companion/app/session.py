@@ -114,6 +114,10 @@ class TableSession(SessionObserve, InfoKeys, QuestionKeys, RankCounted, DiffersS
     #: read from its stickers only, asked about: :func:`~companion.app.pile_asked.
     #: ask_card`; review of q60e): :meth:`checked`
     choice_check: tuple = ()
+    #: the observations of :attr:`choice` kept at their number but not said in its list:
+    #: slash's card whose every copy the table shows (:meth:`~companion.app.correct_key.
+    #: CorrectKey._correct_to`; review of ord71, MEDIUM: the numbers stay the rank's)
+    choice_unlisted: tuple = ()
     #: what :attr:`say` returned for the line that said a card read closed :attr:`choice`
     #: (``None``: none yet): a plus pressed before the voice said it was meant for the
     #: list (QA29 H2; :class:`~companion.app.live_keys.LiveKeys`)

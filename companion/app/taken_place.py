@@ -126,7 +126,12 @@ class TakenPlace:
         laid before or after The Urchin? I read more copies of The Urchin there than I
         count. If it is the card I wait for, press Enter, then 3; if not, check the zone."
         (``app.left_order_unknown``). Enter and its rank enter it
-        (:attr:`~companion.app.left_cards.LeftCard.asked`: then the camera's report)."""
+        (:attr:`~companion.app.left_cards.LeftCard.asked`: then the camera's report). An
+        Enter prompt naming its zone (:data:`~companion.app.enter_raced.ENTER_ASKS`, noted
+        as asking a card there): once withdrawn and the card given (:meth:`_order_seen`),
+        Enter and its rank typed as it asked enter nothing, said ("Nothing entered: the
+        camera read The Boxer in Dan's zone meanwhile. …", :class:`~companion.app.
+        enter_raced.EnterRaced`; review of ord71, HIGH: they entered a card for Alice)."""
         seat = left.event.seat - 1
         taken = self.zone_taken[(left.round, seat)]
         left.kept, left.old, left.asked, left.order_asked = False, True, True, True
@@ -138,6 +143,9 @@ class TakenPlace:
             left.event.candidates), player=self.session.tracker.names[seat],
             later=card(taken[1]).name(self.session.lang),
             rank=card(left.event.candidates[0]).rank)
+        # an Enter prompt (enter_raced.ENTER_ASKS) naming its zone: once the camera tells
+        # the order and gives the card (_order_seen), Enter obeying it enters nothing
+        self.session.note_asked_zones((seat,))
         self._named(left)
 
     def _order_seen(self, left) -> bool:

@@ -1669,10 +1669,8 @@ def test_a_refused_correction_is_not_told_to_the_camera_s_known_cards(tmp_path):
     table.session.observe(o.card_seen(0, "the_sailor"))
     table.session.observe(o.target(1))
     table._card_appeared(_appeared(2, "cthulhu", 0))            # Bob: Cthulhu
-    # slash's list no longer offers The Sailor (its copies counted: ord71, QA69 L3); a
-    # correction so refused is still possible (accounts that differ): given by the list
-    table.session._open_choice((("The Sailor", o.was("the_sailor")),), "app.correct_which")
-    for key in "+1":                                            # The Sailor: refused
+    # The Sailor (counted in Ann's zone) not said in slash's list, its number kept (fix71)
+    for key in "/6+1":                                          # The Sailor: refused
         table.keys.put(key)
     table._keys()
     assert said[-1].brief == ("The Sailor is already in Ann's zone; nothing changed. "

@@ -68,8 +68,8 @@ def test_c2_enter_3_for_alice_s_play_says_the_count_rests_on_a_stickers_only_box
     _keys(table, "/")
     assert _texts(said)[n:] == [message(lang, "app.prefix_correct_seat", player="Alice",
                                         card=card("the_boxer").name(lang), brings=())]
-    _keys(table, "6+1")  # Randall Tillinghast, listed alone: the edition's only Sailor lies
-    zone = s.tracker.view().seats[0].zone  # counted (ord71, QA69 L3: was "6+2")
+    _keys(table, "6+2")  # Randall Tillinghast, listed alone at its number in the rank's
+    zone = s.tracker.view().seats[0].zone  # list: the only Sailor lies counted (fix71)
     assert "randall_tillinghast" in zone and zone.count("the_boxer") == 1, zone
     question = s.tracker.question
     assert question is not None and question.seat == 0 \

@@ -44,7 +44,6 @@ NOT_ASKS = {
     "app.old_cards_or_new",  # the same, several cards (review of stale52)
     "app.left_played_on",  # the same, for cards the table played past (fits53)
     "app.left_order_asked",  # the same, a card whose order in its zone is asked (fits53b)
-    "app.left_order_unknown",  # the same, its order against a copy read there (ord70)
     # between rounds: Enter's rank deals the next round, its first play (no zone to pick)
     "app.deal_next", "app.deal_next_if_out",
     "app.deal_next_kept",  # the same, on an entry kept against the camera (hold71)

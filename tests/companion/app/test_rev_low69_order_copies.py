@@ -75,8 +75,8 @@ def test_a_copy_read_for_good_does_not_hold_the_play_for_good(four_seats):
     cards = []
     _lay(table, cards, *(_row(*c) for c in INSANE_DAN[:3]))
     _lay(table, cards, _row(4, "the_urchin", 0))  # Dan's Randall Tillinghast, misread
-    _press(table, "/6+1")  # Randall Tillinghast, listed alone: Bob's Sailor, the edition's
-    # only one, lies counted (ord71, QA69 L3: was "/6+2")
+    _press(table, "/6+2")  # Randall Tillinghast, listed alone at its number: Bob's Sailor,
+    # the edition's only one, lies counted (ord71, QA69 L3; fix71)
     _frames(table, 6, *cards)
     assert table.session.tracker.view().seats[3].zone == ("randall_tillinghast",)
     n0 = len(said)

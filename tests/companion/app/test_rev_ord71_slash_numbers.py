@@ -3,8 +3,6 @@ CorrectKey._not_counted`: the rank's cards whose every copy lies in the zones le
 against the numbers a player types ahead, from habit or from the list heard before (the
 QA runs' routes '/5 +1', '/5 +2', '/7 +1', docs/keys.en.md). In-process (a real
 stabilizer, keys as pressed), as :mod:`tests.companion.app.test_ord70_slash_counted`."""
-import pytest
-
 from tests.companion.app.test_live_deal import _table, _texts
 from tests.companion.app.test_rev_runc56 import _lay, _press
 
@@ -18,28 +16,20 @@ def _slash(lays, keys):
     return table, _texts(said)[n0:]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-ord71, MEDIUM: the Entertainer (1 copy) counted in Alice's zone, '/7 +1' typed "
-    "for Bob's card (the route of QA69 b2 and QA70 hb2b, where +1 is the Entertainer): the "
-    "list is now 'Which card? 1: the Shoggoth.' and the +1 typed ahead takes it: 'Corrected: "
-    "the Shoggoth, not The Boxer. Bob: the Shoggoth. Bob is now Insane.', a card the player "
-    "never chose, with its effect. On main the +1 was refused ('The Entertainer is already "
-    "in Alice's zone; nothing changed'). Cause: the shorter list renumbers the cards left "
-    "(CorrectKey._not_counted then _open_choice). Mend: keep each card's number in the "
-    "rank's full list (the left-out one answered by the old refusal), or refuse a number "
-    "typed before the shortened list was heard."))
 def test_a_plus_1_typed_ahead_does_not_take_the_rank_s_second_card():
+    """rev-ord71 MEDIUM, mended (fix71): the Entertainer (1 copy) counted in Alice's zone,
+    '/7 +1' typed from habit for Bob's card: the list keeps the rank's numbers ("2: the
+    Shoggoth"), and the +1 is refused as on main, naming where the Entertainer lies."""
     table, texts = _slash([(1, "the_entertainer"), (2, "the_boxer")], "/7+1")
     assert table.session.tracker.view().seats[1].zone == ("the_boxer",), texts
+    assert any("2: the Shoggoth" in t for t in texts), texts
+    assert not any("1: the Shoggoth" in t for t in texts), texts
+    assert any("The Entertainer is already in Alice's zone; nothing changed" in t
+               for t in texts), texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-ord71, LOW: the Stowaway (1 copy) counted in Alice's zone, '/5 +2' for Bob's card "
-    "(QA69 r6's route): the list 'Which card? 1: The Musician.' leaves it out unnamed, and "
-    "the +2 is answered 'Choose an answer from 1 to 1.', the question left open; on main "
-    "the player heard why ('The Stowaway is already in Alice's zone; nothing changed. "
-    "Correct again with slash.'). Mend: name the card left out and where it lies, in the "
-    "list or in the answer to a number past it."))
 def test_the_card_left_out_of_the_slash_list_is_named_with_its_place():
+    """rev-ord71 LOW, mended (fix71): '/5 +2' with the Stowaway counted in Alice's zone:
+    its number kept, the +2 says where it lies (main's refusal), not "from 1 to 1"."""
     table, texts = _slash([(1, "stowaway"), (2, "the_boxer")], "/5+2")
     assert any("Stowaway" in t and "Alice" in t for t in texts), texts

@@ -113,8 +113,8 @@ def test_the_card_asked_about_corrected_the_question_no_longer_names_enter_s_car
     # and 3 then gave "the second copy", The Boxer, as her check's card without asking (3 is
     # the Deep One's rank too): the question named a card no longer there
     table, said, n, show = _f720b(hand_laid=True)
-    _keys(table, "/", "5", "+", "1")  # the Stowaway, listed alone: both Musicians lie
-    tracker = table.session.tracker  # counted (ord71, QA69 L3: was "+2")
+    _keys(table, "/", "5", "+", "2")  # the Stowaway, listed alone at its number: both
+    tracker = table.session.tracker  # Musicians lie counted (ord71, QA69 L3; fix71)
     assert tracker.view().seats[0].zone[-1] == "stowaway"
     m = len(said)
     _keys(table, "\n", "3")
