@@ -407,6 +407,26 @@ class WaitsLogged:
             again.append(self.left_cards[-1])
         _laid_first(again, events)
 
+    def _hold_cards_taken(self, logged: dict, rest: list, view) -> tuple:
+        """The set-up's events of ``rest`` (those taken removed from it) that match the
+        log's camera-differs hold line ``logged`` (:func:`differs_record`'s value) on the
+        tracker's ``view``: the camera's card at the entered card's place (counted as the
+        entry's read; ``None``: the set-up did not see it) and the cards held on it; the
+        left cards that waited with the hold watched again (:meth:`_left_again`). Returns
+        ``(read, events)``. Raises nothing."""
+        seat = logged["seat"]
+        read = _take(rest, seat + 1, logged["read"])
+        zone, index = view.seats[seat].zone, logged["index"]
+        if read is not None and index < len(zone):
+            self.known.claim(view, seat, zone[index], read.candidates)
+        events = [e for e in (_take(rest, s, k) for s, k, _ in logged["cards"])
+                  if e is not None]
+        lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
+                                           for s, k, t, b in logged["lefts"])
+                 if e is not None]
+        self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        return read, events
+
     def _differs_restored(self, logged: dict, rest: list) -> list:
         """The log's camera-differs hold standing at the quit (``logged``) restored on the
         set-up's events ``rest`` (those it takes removed; returned) while the log's
@@ -420,16 +440,7 @@ class WaitsLogged:
                 or question.seat != seat \
                 or not set(question.cards or ()) & set(logged["entered"]):
             return rest
-        read = _take(rest, seat + 1, logged["read"])
-        zone, index = view.seats[seat].zone, logged["index"]
-        if read is not None and index < len(zone):
-            self.known.claim(view, seat, zone[index], read.candidates)
-        events = [e for e in (_take(rest, s, k) for s, k, _ in logged["cards"])
-                  if e is not None]
-        lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
-                                           for s, k, t, b in logged["lefts"])
-                 if e is not None]
-        self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        read, events = self._hold_cards_taken(logged, rest, view)
         # the other cards of the players' zones the log does not hold: laid while it
         # stood, held with it as live holds any card then (res71; handC f1 -> f2: minus
         # twice before the set-up, Carol's check card then 'a card the log does not
@@ -438,7 +449,8 @@ class WaitsLogged:
         rest = [e for e in rest if not any(e is x for x in later)]
         events += sorted(later, key=lambda e: e.t)
         hold = DiffersHeld.begun(self.session, self.watcher, seat, read=logged["read"],
-                                 index=index, entered=logged["entered"], events=events)
+                                 index=logged["index"], entered=logged["entered"],
+                                 events=events)
         for event in events:
             self._leave(event)
             self.left_cards[-1].kept = True
@@ -446,7 +458,6 @@ class WaitsLogged:
         self.waits_unread = hold if read is None else None  # (rev-log70 HIGH)
         self._differs_hint(hold)
         return rest
-
 
     def _differs_unreleased(self, logged: dict, rest: list) -> list:
         """The log's camera-differs hold ended by the answer the log ends with, the quit
@@ -464,16 +475,7 @@ class WaitsLogged:
         if seat >= len(view.seats) or round_ != view.round \
                 or not 0 < size < len(tracker.history):
             return rest
-        read = _take(rest, seat + 1, logged["read"])
-        zone, index = view.seats[seat].zone, logged["index"]
-        if read is not None and index < len(zone):
-            self.known.claim(view, seat, zone[index], read.candidates)
-        events = [e for e in (_take(rest, s, k) for s, k, _ in logged["cards"])
-                  if e is not None]
-        lefts = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
-                                           for s, k, t, b in logged["lefts"])
-                 if e is not None]
-        self._left_again(lefts, [*events, *(e for e, _, _ in lefts)])
+        _read, events = self._hold_cards_taken(logged, rest, view)
         for event in events:
             self._leave(event)
             self.left_cards[-1].kept = True
