@@ -12,7 +12,7 @@ import pytest
 from tests.companion.app.test_hold70_entered_under import LATER
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 from tests.companion.app.test_qa67_entered_read_otherwise import NAMES, _typed
-from tests.companion.app.test_wrong71_wrong_answers import TRUTH
+from tests.companion.app.test_wrong71_wrong_answers import TRUTH, _handb_entered_early
 
 
 def _wrong_yes(refused="tommy_gun", covered=True):
@@ -135,18 +135,7 @@ def test_a_refused_card_of_a_name_already_in_its_zone_is_read_again():
     "cards do not tell a 'which card?' answer while the camera reads the entered place as a "
     "card of neither candidate; say the camera-differs hint and keep the question open"))
 def test_a_wrong_rank_s_question_is_not_told_by_the_lift_s_cards():
-    table, said, _ = _table(NAMES)
-    cards = []
-    for card in ((1, "stowaway", 0), (1, "the_dilettante", 1)):
-        cards.append(card)
-        _frames(table, 6, *cards)
-    n = len(said)
-    _typed(table, cards, "\n6")
-    for card in ((3, "investigators", 0), (3, "tommy_gun", 1), (3, "necronomicon", 2)):
-        cards.append(card)
-        _frames(table, 6, *cards)
-    cards += [(2, "the_entertainer", 0), (2, "the_musician", 1), (2, "the_sailor", 2)]
-    _frames(table, 6, *cards)
+    _, said, _, n = _handb_entered_early("6")
     told = _texts(said)[n:]
     assert not any(t.startswith("The cards tell it") for t in told), told
     assert "Bob discards The Sailor." not in told, told

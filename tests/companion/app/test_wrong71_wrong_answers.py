@@ -74,18 +74,18 @@ def test_qa70_h1_no_card_of_the_round_is_said_to_take_away():
     assert not any(t.endswith("take it away, or it stays left out.") for t in told), told
 
 
-def _handb_entered_early():
+def _handb_entered_early(rank: str = "5"):
     """handB, QA70 M3 / H4 (runs hb2, hb2b: 75 '\\n5'): Bob's first play under the hand
-    entered wrong (The Musician; truth: The Entertainer) before Carol's cards are read,
-    the hand then lifted (Bob's Entertainer, Musician and Sailor seen at once):
-    ``(table, said, cards, n)``, ``n`` the lines said before the Enter."""
+    entered wrong (Enter and ``rank``: 5 The Musician; truth: The Entertainer) before
+    Carol's cards are read, the hand then lifted (Bob's Entertainer, Musician and Sailor
+    seen at once): ``(table, said, cards, n)``, ``n`` the lines said before the Enter."""
     table, said, _ = _table(NAMES)
     cards = []
     for card in ((1, "stowaway", 0), (1, "the_dilettante", 1)):
         cards.append(card)
         _frames(table, 6, *cards)
     n = len(said)
-    _typed(table, cards, "\n5")
+    _typed(table, cards, "\n" + rank)
     for card in ((3, "investigators", 0), (3, "tommy_gun", 1), (3, "necronomicon", 2)):
         cards.append(card)
         _frames(table, 6, *cards)
