@@ -170,9 +170,10 @@ def test_qa68_l1_slash_after_a_wrong_yes_says_to_take_the_answer_back_first():
     assert [t for t in told if t in TRUTH] == list(TRUTH), told
 
 
-def _logged_hold(tmp_path):
-    """handC up to the hold, logged as ``play`` logs it, then the quit: ``(log path, the
-    cards on the table)``."""
+def _hold_logging(tmp_path):
+    """handC up to the hold (the Boxer entered, the camera's Musician read, the Sailor
+    held on it), logged as ``play`` logs it, the log still open: ``(table, said, log,
+    log path, the cards on the table)``."""
     from tests.companion.app.test_hqr_cleared_resume_flags import _logged
     from tests.companion.app.test_live_deal import _frames, _table
     from tests.companion.app.test_qa67_entered_read_otherwise import NAMES, _laid_under_the_hand
@@ -186,6 +187,13 @@ def _logged_hold(tmp_path):
     cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
     _frames(table, 6, *cards)
     assert HELD in _texts(said) and table.differs_held is not None
+    return table, said, log, path, cards
+
+
+def _logged_hold(tmp_path):
+    """handC up to the hold, logged as ``play`` logs it, then the quit: ``(log path, the
+    cards on the table)``."""
+    table, _, log, path, cards = _hold_logging(tmp_path)
     table.session.record = None
     log.close()
     return path, cards

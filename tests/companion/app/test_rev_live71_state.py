@@ -66,25 +66,12 @@ def test_rev_live71_a_built_table_has_every_builder_attribute():
 
 
 def _live_hold_then_resumed(tmp_path):
-    """test_qa68_hold_ways' ``_logged_hold`` keeping the live table: the hold standing at
+    """test_qa68_hold_ways' ``_hold_logging``, the live table kept: the hold standing at
     the quit, then the resume of its log (test_log70's ``_resumed``): ``(live hold, live
     tracker, resumed table)``."""
-    from tests.companion.app.test_hqr_cleared_resume_flags import _logged
-    from tests.companion.app.test_live_deal import _frames, _table, _texts
     from tests.companion.app.test_log70_differs_logged import _resumed
-    from tests.companion.app.test_qa67_entered_read_otherwise import (
-        HELD, NAMES, _laid_under_the_hand)
-    from tests.companion.app.test_qa68_hold_ways import _typed
-    table, said, _ = _table(NAMES)
-    path = tmp_path / "part.jsonl"
-    log = _logged(table, path)
-    cards = _laid_under_the_hand(table)
-    _typed(table, cards, "\n3", "+1")
-    cards.append((3, "necronomicon", 2))
-    _frames(table, 6, *cards)
-    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
-    _frames(table, 6, *cards)
-    assert HELD in _texts(said) and table.differs_held is not None
+    from tests.companion.app.test_qa68_hold_ways import _hold_logging
+    table, _, log, path, cards = _hold_logging(tmp_path)
     table.session.record = None
     log.close()
     resumed, _ = _resumed(path, cards)

@@ -91,22 +91,9 @@ def _logged_corrected_then_quit(tmp_path):
     the Tommy Gun and the Necronomicon waiting), slash 5, plus 1 ("Corrected: The
     Musician …", "was that Bob's hand?" asked), the quit before the next picture (the
     real replay's ``--stop-at 172`` with the plus 1 at 172): ``(log path, cards)``."""
-    from tests.companion.app.test_hqr_cleared_resume_flags import _logged
-    from tests.companion.app.test_live_deal import _frames, _table
-    from tests.companion.app.test_log70_differs_logged import NAMES
-    from tests.companion.app.test_qa67_entered_read_otherwise import (_keys,
-                                                                       _laid_under_the_hand)
-    from tests.companion.app.test_qa68_hold_ways import HELD, _typed
-    table, said, _ = _table(NAMES)
-    path = tmp_path / "part.jsonl"
-    log = _logged(table, path)
-    cards = _laid_under_the_hand(table)
-    _typed(table, cards, "\n3", "+1")
-    cards.append((3, "necronomicon", 2))
-    _frames(table, 6, *cards)
-    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
-    _frames(table, 6, *cards)
-    assert HELD in _texts(said)
+    from tests.companion.app.test_qa67_entered_read_otherwise import _keys
+    from tests.companion.app.test_qa68_hold_ways import _hold_logging, _typed
+    table, said, log, path, cards = _hold_logging(tmp_path)
     _typed(table, cards, "/5")
     _keys(table, "+1")
     assert any(t.startswith("Corrected: The Musician") for t in _texts(said)), _texts(said)
