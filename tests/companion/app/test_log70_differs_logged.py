@@ -14,7 +14,7 @@ from companion.session_log_waits import DIFFERS, differs_value, last_waits
 from tests.companion.app.test_live_deal import _frames, _texts
 from tests.companion.app.test_live_setup import _table as _setup_table
 from tests.companion.app.test_qa67_entered_read_otherwise import NAMES
-from tests.companion.app.test_qa68_hold_ways import HELD, _logged_hold, _typed
+from tests.companion.app.test_qa68_hold_ways import HELD, _hold_logging, _logged_hold, _typed
 
 #: lines built on the Boxer entered wrongly (false; "No answer needed: that was Bob's
 #: play." is true once the Musician is taken)
@@ -102,19 +102,7 @@ def _logged_wrong_yes(tmp_path, *after, quit_at_once=False):
     ``after`` laid then (``(seat, key, place)``), the quit: ``(log path, the cards on the
     table)``. ``quit_at_once``: the quit before the picture after the plus 1 (``replay
     --stop-at 170`` with the key at 170; rev-log70)."""
-    from tests.companion.app.test_hqr_cleared_resume_flags import _logged
-    from tests.companion.app.test_live_deal import _table
-    from tests.companion.app.test_qa67_entered_read_otherwise import _laid_under_the_hand
-    table, said, _ = _table(NAMES)
-    path = tmp_path / "part.jsonl"
-    log = _logged(table, path)
-    cards = _laid_under_the_hand(table)
-    _typed(table, cards, "\n3", "+1")
-    cards.append((3, "necronomicon", 2))
-    _frames(table, 6, *cards)
-    cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
-    _frames(table, 6, *cards)
-    assert HELD in _texts(said)
+    table, said, log, path, cards = _hold_logging(tmp_path)
     if quit_at_once:
         from tests.companion.app.test_qa50_enter_heard import _keys
         _keys(table, "+1")  # no picture after it
