@@ -97,6 +97,19 @@ def test_log70_m2_a_resume_during_the_hold_says_the_hint_and_holds_the_cards(tmp
     assert not any(t.startswith(FALSE) for t in told), told
 
 
+def _hold_back_then_slash_5(table, said, cards):
+    """Minus twice (the hold and its hint back), then slash 5 and plus 1, on a table
+    whose hold stands behind a wrong answer: returns the lines said from the slash on,
+    round 1's plays checked to be the transcript's (:data:`PLAYS`)."""
+    n = len(said)
+    _typed(table, cards, "--")
+    assert HELD in _texts(said)[n:], _texts(said)[n:]
+    n = len(said)
+    _typed(table, cards, "/5", "+1")
+    told = _texts(said)[n:]
+    assert _plays(told) == list(PLAYS), told
+    return told
+
 def _logged_wrong_yes(tmp_path, *after, quit_at_once=False):
     """handC's hold, a wrong plus 1 ("yes, Bob's hand": Bob out with the Boxer), the cards
     ``after`` laid then (``(seat, key, place)``), the quit: ``(log path, the cards on the

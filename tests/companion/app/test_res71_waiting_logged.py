@@ -113,9 +113,8 @@ def test_res71_qa70_m4_round_1_still_lying_at_a_resume_in_round_2_is_old(tmp_pat
     round: …", and the cards that waited in round 1 are watched as old in silence;
     minus twice then brings the hold back and slash 5 plays round 1 true, Carol's check
     card (a second Investigators) read as hers."""
-    from tests.companion.app.test_log70_differs_logged import HELD, _logged_wrong_yes, _plays
-    from tests.companion.app.test_log70_differs_logged import PLAYS
-    from tests.companion.app.test_qa68_hold_ways import _typed
+    from tests.companion.app.test_log70_differs_logged import (_hold_back_then_slash_5,
+                                                                _logged_wrong_yes)
     path, cards = _logged_wrong_yes(tmp_path, (3, "investigators", 3))
     table, said = _resumed(path, cards)
     told = _texts(said)
@@ -124,13 +123,7 @@ def test_res71_qa70_m4_round_1_still_lying_at_a_resume_in_round_2_is_old(tmp_pat
     assert len(old) == 1 and all(name in old[0] for name in (
         "the Stowaway in Alice's zone", "The Dilettante in Alice's zone",
         "The Entertainer in Bob's zone", "the Investigators in Carol's zone")), told
-    n = len(said)
-    _typed(table, cards, "--")
-    assert HELD in _texts(said)[n:], _texts(said)[n:]
-    n = len(said)
-    _typed(table, cards, "/5", "+1")
-    told = _texts(said)[n:]
-    assert _plays(told) == list(PLAYS), told
+    told = _hold_back_then_slash_5(table, said, cards)
     assert "Carol: Sanity check, 1 card." in told and "The Investigators." in told, told
 
 

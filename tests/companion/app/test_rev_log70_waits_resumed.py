@@ -16,8 +16,8 @@ from companion.session_log import SessionLog, read_log, resume_report
 from companion.session_log_waits import DIFFERS, differs_value
 from tests.companion.app.test_live_deal import _frames, _texts
 from tests.companion.app.test_live_setup import _table as _setup_table
-from tests.companion.app.test_log70_differs_logged import (FALSE, PLAYS, _logged_wrong_yes,
-                                                           _plays, _resumed)
+from tests.companion.app.test_log70_differs_logged import (
+    FALSE, PLAYS, _hold_back_then_slash_5, _logged_wrong_yes, _plays, _resumed)
 from tests.companion.app.test_qa50_enter_heard import _keys
 from tests.companion.app.test_qa67_entered_read_otherwise import NAMES
 from tests.companion.app.test_qa68_hold_ways import HELD, _logged_hold, _typed
@@ -118,13 +118,7 @@ def test_rev_log70_high_a_hold_resumed_under_the_hand_holds_not_the_camera_card(
     table.session.record = None
     log.close()
     table, said = _resumed(copy, cards)
-    n = len(said)
-    _typed(table, cards, "--")
-    assert HELD in _texts(said)[n:], _texts(said)[n:]
-    n = len(said)
-    _typed(table, cards, "/5", "+1")
-    told = _texts(said)[n:]
-    assert _plays(told) == list(PLAYS), told
+    told = _hold_back_then_slash_5(table, said, cards)
     assert not any(t.startswith(("Bob discards The Musician", "The Musician by Bob?",
                                  "Check Bob's zone: The Sailor again", *FALSE))
                    for t in told), told
@@ -160,13 +154,7 @@ def test_rev_log70_medium_a_quit_right_after_the_answer_keeps_the_ended_hold(tmp
     differs = resume_report(path).differs
     assert differs is not None and differs["ended"] is True, differs
     table, said = _resumed(path, cards)
-    n = len(said)
-    _typed(table, cards, "--")
-    assert HELD in _texts(said)[n:], _texts(said)[n:]
-    n = len(said)
-    _typed(table, cards, "/5", "+1")
-    told = _texts(said)[n:]
-    assert _plays(told) == list(PLAYS), told
+    told = _hold_back_then_slash_5(table, said, cards)
 
 
 def test_rev_log70_a_copy_of_a_copy_resumes_the_hold_and_round_1(tmp_path):
@@ -182,13 +170,7 @@ def test_rev_log70_a_copy_of_a_copy_resumes_the_hold_and_round_1(tmp_path):
     log.close()
     assert resume_report(copy).differs["ended"] is True
     table, said = _resumed(copy, cards)
-    n = len(said)
-    _typed(table, cards, "--")
-    assert HELD in _texts(said)[n:], _texts(said)[n:]
-    n = len(said)
-    _typed(table, cards, "/5", "+1")
-    told = _texts(said)[n:]
-    assert _plays(told) == list(PLAYS), told
+    told = _hold_back_then_slash_5(table, said, cards)
     assert not any(t.startswith(FALSE) for t in told), told
 
 
