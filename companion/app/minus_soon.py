@@ -77,10 +77,11 @@ class MinusSoon:
 
     def _minus_refused(self, key: str, gap: float) -> bool:
         """Whether ``key`` (one key press; ``gap``: seconds since the minus before it, when
-        it is minus, :meth:`~companion.app.live_keys.LiveKeys._minus_gap`) is a minus not
-        taken: within :data:`UNDO_REPEAT_S` of the last undo, or the second of a pair whose
-        first was so (within :data:`UNDO_REPEAT_S` of it), or a key held down since one
-        refused (its repeats within :data:`KEY_REPEAT_GAP_S` each). A minus pressed anew
+        it is minus, :meth:`_minus_gap`) is a minus not taken: within :data:`UNDO_REPEAT_S`
+        of the last undo, or the second of a pair whose first was so (within
+        :data:`UNDO_REPEAT_S` of it), or a key held down since one refused (its repeats
+        within :data:`KEY_REPEAT_GAP_S` each, or at a steady period: :meth:`_held_repeat`;
+        keys72). A minus pressed anew
         (more than :data:`KEY_REPEAT_GAP_S` after the last) within that second of an undo
         that took an input back has its line wait (:attr:`soon_at`): said before the next
         key that is no repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
