@@ -65,8 +65,10 @@ One job a module:
   key), :mod:`~companion.app.enter_redo` (Enter's give-back, the entries taken),
   :mod:`~companion.app.key_waits` (what waits for the voice or a list),
   :mod:`~companion.app.table_undo` (minus twice at the table),
-  :mod:`~companion.app.minus_soon` (a minus too soon after an undo), their times in
-  :mod:`~companion.app.key_times`), :mod:`~companion.app.stall` (the stall behind a card the
+  :mod:`~companion.app.minus_soon` (a minus too soon after an undo, a held key's repeats
+  told by :mod:`~companion.app.key_stamps`, each key's time of arrival),
+  :mod:`~companion.app.key5_held_end` (key 5 while the round's end waits for a hand), their
+  times in :mod:`~companion.app.key_times`), :mod:`~companion.app.stall` (the stall behind a card the
   camera never gave; its parts :mod:`~companion.app.stall_kept` (its cards taken away, kept
   or forgotten), :mod:`~companion.app.stall_release` (its cards given once the table
   moves)), and :mod:`~companion.app.live_end` (the end of the pictures, goodbye); its

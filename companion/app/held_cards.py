@@ -241,7 +241,9 @@ class HeldCards:
             # why, and how to hear the prompt again (QA26 N1: repeated with no word why);
             # not the whole prompt again, nothing changed (fresh QA70 L8, low71: s13b's
             # "2 does not fit here." then the prompt a second time)
-            self.session.tell("app.number_not_fit", number=command.number)
+            # both ways out, take away or count (rev-low71 MEDIUM, keys72)
+            self.session.tell("app.number_not_fit", number=command.number, count=max(
+                1, sum(1 for left in self.left_cards if left.held and left.there)))
         elif command.name == "question":
             self._say_held(asked=True, again=True)
         elif self._check_pile_take():

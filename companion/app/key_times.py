@@ -39,6 +39,20 @@ KEY_REPEAT_GAP_S = 0.2
 #: repeats beginning after the keyboard's delay (:mod:`companion.app.minus_soon`).
 KEY_STREAM_N = 4
 
+#: Minus gaps in a row (each the seconds between two minus presses, no other key between)
+#: that, all within :data:`KEY_STEADY_S` of each other, tell a key held down on a keyboard
+#: set to repeat slowly (accessibility settings: 0.5 s delay, then every 0.5 s; each
+#: repeat more than :data:`KEY_REPEAT_GAP_S` after the last): refused as repeats after a
+#: refused minus (rev-ord71 LOW, keys72: held 3 s, it undid twice;
+#: :meth:`~companion.app.minus_soon.MinusSoon._held_repeat`). A player's own presses are
+#: not so even three gaps running.
+KEY_STEADY_N = 3
+
+#: Seconds within which :data:`KEY_STEADY_N` minus gaps in a row must agree to be a
+#: keyboard's steady repeat (a repeat timer is steady to a few milliseconds; the keys'
+#: stamps, :mod:`companion.app.key_stamps`, as exact as the keyboard thread's wake-up).
+KEY_STEADY_S = 0.05
+
 
 #: Seconds within which the second minus of an undo must come, counted from the end of
 #: "Undo: press minus again." (QA: a lone minus stayed armed, and one more minus five

@@ -25,6 +25,7 @@ from companion.app.enter_raced import EnterRaced
 from companion.app.entry_round import EntryRound
 from companion.app.entry_seen import entered_seen
 from companion.app.keys import PREFIXES, QUERIES, STATE_KEYS, Command, EarlyKeys
+from companion.app.key5_held_end import end_held_line
 from companion.app.plus_key import PlusKey
 from companion.app.result_held import result_held
 from companion.app.prefix_drop import PrefixDrop
@@ -217,16 +218,6 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
             return True
         return not (self.speech is not None and self.speech.backlog(self.setup_said))
 
-    def _minus_gap(self, key: str) -> float:
-        """Seconds since the last minus press before this one when ``key`` is minus (noted
-        now, :attr:`minus_at`; table clock), else 0: more than :data:`KEY_REPEAT_GAP_S`,
-        it is no held key repeating."""
-        if key != "-":
-            return 0.0
-        now = self.timer()
-        gap, self.minus_at = now - self.minus_at, now
-        return gap
-
     def _one_key(self, key: str) -> bool:
         """Carry out one key press; True when it was ``q`` (the session ends)."""
         if self._minus_refused(key, self._minus_gap(key)):
@@ -390,6 +381,8 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
         over = False
         if self.redeal_round is not None and self._deal_begun(question=True):
             key, args = "app.deal_held", {}
+        elif (held := end_held_line(session)) is not None:  # the hand read first (keys72)
+            key, args = held
         elif self._deal_begun():
             key, args = self._round_over_line("app.deal_next")
             over = True

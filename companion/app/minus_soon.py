@@ -9,13 +9,20 @@ second of its pair (rev-ord70 LOW: a pair pressed across the end of that second 
 second minus taken as a lone minus, "Undo: press minus again."). A part of
 :class:`companion.app.live_keys.LiveKeys` (:class:`MinusSoon`).
 
-Keys reach the loop without their times (read between pictures): the gaps are the table's
-clock at each key's answer; a loop slower than a key's repeat (a loaded machine) reads a
-stream of repeats in bunches, and may then say the line for a held key (as before the mend).
+The gaps between two minus presses are those of the keys' stamps, their time of arrival
+(:mod:`companion.app.key_stamps`, keys72; rev-ord71 MEDIUM: a loop slower than a key's
+repeat, a loaded machine, read a held minus's repeats in bunches, each bunch's first taken
+as pressed anew, and a held minus undid three steps); keys with no stamp (a replay's) by
+the table's clock at each key's answer. A keyboard set to repeat slowly (every 0.5 s,
+accessibility settings: each repeat more than :data:`~companion.app.key_times.
+KEY_REPEAT_GAP_S` apart) is told by its steady period (:data:`~companion.app.key_times.
+KEY_STEADY_S`; rev-ord71 LOW: held 3 s, it undid twice).
 """
 from __future__ import annotations
 
-from companion.app.key_times import KEY_REPEAT_GAP_S, KEY_STREAM_N, UNDO_REPEAT_S
+from companion.app.key_stamps import key_time
+from companion.app.key_times import (KEY_REPEAT_GAP_S, KEY_STEADY_N, KEY_STEADY_S,
+                                     KEY_STREAM_N, UNDO_REPEAT_S)
 
 
 class MinusSoon:
@@ -37,13 +44,44 @@ class MinusSoon:
     #: that key still held down, refused too, past UNDO_REPEAT_S (rev-ord71 HIGH: a minus
     #: held 3 s, repeating 30 a second, undid three steps, one a second)
     stream_refused: bool = False
+    #: the stamp (:func:`~companion.app.key_stamps.key_time`, seconds) of the last minus
+    #: pressed, ``None`` when it had none (or no minus yet)
+    minus_stamp: float | None = None
+    #: the gaps (seconds) between the minus presses since another key, the last
+    #: :data:`KEY_STEADY_N` at most; ``None`` right after another key (or none yet): the
+    #: next minus's gap spans that key, no repeat's
+    minus_gaps: tuple[float, ...] | None = None
+
+    def _minus_gap(self, key: str) -> float:
+        """Seconds since the last minus press before this one when ``key`` is minus, else
+        0: the gap of their stamps (:func:`~companion.app.key_stamps.key_time`, keys72) when
+        both have one, else of the table's clock at their answers (:attr:`minus_at`). More
+        than :data:`KEY_REPEAT_GAP_S`, it is no fast key repeat (:meth:`_held_repeat`)."""
+        if key != "-":
+            return 0.0
+        now, at = self.timer(), key_time(key)
+        gap = at - self.minus_stamp if at is not None and self.minus_stamp is not None \
+            else now - self.minus_at
+        self.minus_at, self.minus_stamp = now, at
+        return gap
+
+    def _held_repeat(self, gap: float) -> bool:
+        """Whether a minus ``gap`` seconds after the last (:meth:`_minus_gap`), the last
+        gaps noted (:attr:`minus_gaps`, this one among them), may be that key's repeat: within
+        :data:`KEY_REPEAT_GAP_S`, or at a steady period, :data:`KEY_STEADY_N` gaps within
+        :data:`KEY_STEADY_S` of each other (a keyboard set to repeat slowly; a player's
+        presses are not so even)."""
+        gaps = self.minus_gaps or ()
+        return gap <= KEY_REPEAT_GAP_S or (
+            len(gaps) >= KEY_STEADY_N and max(gaps) - min(gaps) <= KEY_STEADY_S)
 
     def _minus_refused(self, key: str, gap: float) -> bool:
         """Whether ``key`` (one key press; ``gap``: seconds since the minus before it, when
-        it is minus, :meth:`~companion.app.live_keys.LiveKeys._minus_gap`) is a minus not
-        taken: within :data:`UNDO_REPEAT_S` of the last undo, or the second of a pair whose
-        first was so (within :data:`UNDO_REPEAT_S` of it), or a key held down since one
-        refused (its repeats within :data:`KEY_REPEAT_GAP_S` each). A minus pressed anew
+        it is minus, :meth:`_minus_gap`) is a minus not taken: within :data:`UNDO_REPEAT_S`
+        of the last undo, or the second of a pair whose first was so (within
+        :data:`UNDO_REPEAT_S` of it), or a key held down since one refused (its repeats
+        within :data:`KEY_REPEAT_GAP_S` each, or at a steady period: :meth:`_held_repeat`;
+        keys72). A minus pressed anew
         (more than :data:`KEY_REPEAT_GAP_S` after the last) within that second of an undo
         that took an input back has its line wait (:attr:`soon_at`): said before the next
         key that is no repeat of it, or by :meth:`_minus_soon_due`; dropped unsaid when
@@ -53,7 +91,10 @@ class MinusSoon:
             self._minus_soon_said()  # said before that key's answer
             self.refused_first_at = None  # another key: a minus after it starts anew
             self.stream_refused = False
+            self.minus_gaps = None
             return False
+        self.minus_gaps = () if self.minus_gaps is None \
+            else (*self.minus_gaps, gap)[-KEY_STEADY_N:]
         refused = self._minus_refused_now(gap)
         self.stream_refused = refused
         return refused
@@ -76,8 +117,9 @@ class MinusSoon:
         partner = first is not None and now - first <= UNDO_REPEAT_S
         if now - self.undo_at >= UNDO_REPEAT_S:
             # the pair's second, past that second: refused with its first; a key held down
-            # since a refused minus: its repeats refused as long as they stream (rev-ord71)
-            return partner or (self.stream_refused and gap <= KEY_REPEAT_GAP_S)
+            # since a refused minus: its repeats refused as long as they stream (rev-ord71),
+            # or come at a slow keyboard's steady period (keys72)
+            return partner or (self.stream_refused and self._held_repeat(gap))
         if gap > KEY_REPEAT_GAP_S and self.undo_took_at == self.undo_at:
             if self.undo_soon_said != self.undo_at and self.soon_at is None:
                 self.soon_at, self.soon_repeats = now, 0

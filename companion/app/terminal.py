@@ -9,8 +9,10 @@ import queue
 import select
 import sys
 import threading
+import time
 from typing import Callable, TextIO
 
+from companion.app.key_stamps import StampedKey
 from companion.app.keys import SPECIAL_KEY
 
 #: how the status line for a sighted helper begins on the transcript's stream
@@ -84,6 +86,11 @@ class KeyboardThread:
     more (the stream at its end, closed, or unreadable: ``< /dev/null``, a closed pipe,
     pytest's captured input), so that ``companion play`` does not wait for ``q`` at the end
     of the pictures.
+
+    Each key is put as a :class:`~companion.app.key_stamps.StampedKey` (a ``str``), stamped
+    with ``time.monotonic()`` (seconds) as its bytes were read: the keys of one read share
+    that stamp (keys72: the table judges a held key's repeats by these stamps, not by when
+    its loop read them).
     """
 
     def __init__(self, stream: TextIO | None = None):
@@ -131,6 +138,7 @@ class KeyboardThread:
             while True:
                 if restore is not None:
                     data = os.read(restore[0], 32).decode("utf-8", "replace")
+                    at = time.monotonic()  # when its bytes came (keys72)
                     if not data:
                         return
                     found = keys.feed(data)
@@ -143,16 +151,17 @@ class KeyboardThread:
                     found += keys.flush()  # nothing more came: a lone Escape key
                 else:
                     data = self.stream.read(1)
+                    at = time.monotonic()
                     if not data:
                         return
                     found = keys.feed(data)
                 for ch in found:
-                    self.keys.put(ch)
+                    self.keys.put(StampedKey(ch, at))
         except (OSError, ValueError):
             return
         finally:
             for ch in keys.flush():
-                self.keys.put(ch)
+                self.keys.put(StampedKey(ch, time.monotonic()))
             self.ended.set()
             if restore is not None:
                 _restore(*restore)

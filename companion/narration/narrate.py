@@ -100,7 +100,7 @@ def token_counts(lang: str, sane: int, insane: int,
     """("2 Sane", "1 Insane") in ``lang``, each with the plural form its count needs
     (catalog keys ``tokens_sane`` / ``tokens_insane``, ``tokens_sane_original`` /
     ``tokens_insane_original`` in the original edition; fr "2 pions fous", or "2 jetons
-    fous" in the original edition, es "1 ficha por el lado loco")."""
+    fous" in the original edition, es "1 ficha del lado loco")."""
     suffix = "_original" if _family(edition) == "original" else ""
     return (message(lang, f"tokens_sane{suffix}", count=sane),
             message(lang, f"tokens_insane{suffix}", count=insane))

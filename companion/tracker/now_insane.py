@@ -31,7 +31,7 @@ def insane_after_effect(h: TableState) -> None:
     player won it Sane (RULINGS A12; session 40, QA by ear, Deep One: "Alice is now
     Insane." / "Bob is out, with The Sailor." / "Alice wins the round and has 1 Sane.";
     Stowaway: "Bob cae en la locura." / "Alice queda fuera." / "Bob gana la ronda y tiene
-    1 ficha por el lado cuerdo."). Called as the turn ends (:func:`~.flow.end_turn`), and by a Tommy
+    1 ficha del lado cuerdo."). Called as the turn ends (:func:`~.flow.end_turn`), and by a Tommy
     Gun's or R'lyeh's last deck card, before the chosen player's own line (QA39 L2: the demo
     says "Fay is now Insane." then "Carol is now Insane."); said once
     (:func:`went_insane`)."""

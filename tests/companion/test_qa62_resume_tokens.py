@@ -14,7 +14,7 @@ LOG = Path(__file__).with_name("qa62_round1_token.jsonl")
 @pytest.mark.parametrize("lang, bob", [
     ("fr", "Bob : 1 ou 2 pions sains d'esprit, 0 pion fou ; "),
     ("en", "Bob: tokens 1 or 2 Sane / 0 Insane; "),
-    ("es", "Bob: 1 o 2 fichas por el lado cuerdo, 0 fichas por el lado loco; ")])
+    ("es", "Bob: 1 o 2 fichas del lado cuerdo, 0 fichas del lado loco; ")])
 def test_a_certain_token_is_not_hedged_when_only_a_second_hangs_on_the_question(
         capsys, lang, bob):
     assert main(["resume", "--lang", lang, str(LOG)]) == 0

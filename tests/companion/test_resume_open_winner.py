@@ -26,9 +26,9 @@ LOG = Path(__file__).with_name("qa37_open_question_won.jsonl")
             "Carol : 1 ou 2 pions sains d'esprit, 0 pion fou ; hors de la manche "
             "(non confirmé) ; zone : l'Agent fédéral",
             "partie gagnée par Carol (non confirmé : la question en cours en décide)"]),
-    ("es", ["Alice: 0 o 1 ficha por el lado cuerdo, 0 fichas por el lado loco; fuera (sin "
+    ("es", ["Alice: 0 o 1 ficha del lado cuerdo, 0 fichas del lado loco; fuera (sin "
             "confirmar), con protección (sin confirmar); zona: el Pilluelo",
-            "Carol: 1 o 2 fichas por el lado cuerdo, 0 fichas por el lado loco; fuera (sin "
+            "Carol: 1 o 2 fichas del lado cuerdo, 0 fichas del lado loco; fuera (sin "
             "confirmar); zona: el Federal",
             "partida ganada por Carol (sin confirmar: lo decide la pregunta abierta)"])])
 def test_a_winner_the_open_question_decides_is_not_said_as_fact(capsys, lang, lines):

@@ -24,7 +24,7 @@ from tests.companion.app.test_rev_hedge44 import _game
 @pytest.mark.parametrize("lang, carol", [
     ("en", "Carol: tokens 1 or 2 Sane / 0 Insane; in; "),
     ("fr", "Carol : 1 ou 2 pions sains d'esprit, 0 pion fou ; en jeu ; "),
-    ("es", "Carol: 1 o 2 fichas por el lado cuerdo, 0 fichas por el lado loco; ")])
+    ("es", "Carol: 1 o 2 fichas del lado cuerdo, 0 fichas del lado loco; ")])
 def test_a_round_won_on_a_probable_out_hedges_only_the_round_s_token(lang, carol):
     t = Tracker()
     for obs in _game(lang):

@@ -27,7 +27,7 @@ WON = {
     "fr": ("Si Bob a quitté la manche : Dan remporte la manche et a 1 pion sain d'esprit. "
            "Si Bob est encore en jeu, appuyez deux fois sur moins jusqu'à ce que la "
            "question sur la carte de Carol soit reposée, et répondez-y."),
-    "es": ("Si Bob está fuera: Dan gana la ronda y tiene 1 ficha por el lado cuerdo. Si Bob sigue "
+    "es": ("Si Bob está fuera: Dan gana la ronda y tiene 1 ficha del lado cuerdo. Si Bob sigue "
            "en juego, pulsa menos dos veces hasta que se vuelva a hacer la pregunta sobre "
            "la carta de Carol, y respóndela."),
 }
@@ -126,7 +126,7 @@ def _session(lang="en"):
     ("en", "Mythos tokens, if Bob is out (not confirmed): Dan has 1 Sane; the others none."),
     ("fr", "Pions Mythe, si Bob a quitté la manche (non confirmé) : Dan a 1 pion sain "
            "d'esprit ; les autres aucun."),
-    ("es", "Fichas de Mitos, si Bob está fuera (sin confirmar): Dan tiene 1 ficha por el "
+    ("es", "Fichas de Mitos, si Bob está fuera (sin confirmar): Dan tiene 1 ficha del "
            "lado cuerdo; los demás ninguna.")])
 def test_key_4_hedges_the_round_s_token_until_the_next_deal(lang, line):
     from tests.companion.app.test_session import press

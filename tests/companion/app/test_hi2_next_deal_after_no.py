@@ -111,7 +111,7 @@ def test_minus_twice_gives_the_undone_hand_back_and_deals_round_2_on_the_held_ca
     card undone before the answer (``app.cleared_by_undo``), and minus twice takes the
     answer back and gives that card back in its place: Bob's hand, the Investigators, as
     the camera read it; round 1 ends as it did (d493's transcript: "Bob queda fuera, con
-    los Investigadores." "Alice gana la ronda y tiene 1 ficha por el lado cuerdo.") and round 2 is
+    los Investigadores." "Alice gana la ronda y tiene 1 ficha del lado cuerdo.") and round 2 is
     dealt on its face-up cards and the held cards. It was: minus twice took back the
     right "no", and the "yes" left said "Bob is out, with The Boxer." (false)."""
     table, texts, logged = _round_two_laid()

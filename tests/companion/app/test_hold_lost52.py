@@ -42,7 +42,7 @@ SETTLED = {
            "Alice remporte la manche et a 1 pion sain d'esprit."),
     "es": ("La ronda 1 está resuelta, pero la mesa siguió jugando mientras yo esperaba: "
            "perdí la ronda jugada y recogida entretanto, y la que está en curso.",
-           "Alice gana la ronda y tiene 1 ficha por el lado cuerdo."),
+           "Alice gana la ronda y tiene 1 ficha del lado cuerdo."),
 }
 #: the held cards' reminder in each language: its count first
 REMINDER = {"en": r"(\d+) cards? (?:is|are) held: ", "fr": r"(\d+) cartes? en attente : ",

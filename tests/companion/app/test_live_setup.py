@@ -102,7 +102,8 @@ def test_one_card_in_the_first_players_zone_is_her_first_play_once_confirmed():
     _frames(table, 6, (1, "the_urchin"))
     assert [ob.kind for ob in logged] == ["start"]
     table._key(Command("answer", 2))  # not an answer: why, and key 1 (low71, QA70 L8)
-    assert _texts(said)[-1] == "2 does not fit here: only plus and 1 answers; key 1 repeats it."
+    assert _texts(said)[-1] == "2 does not fit here: take the card away; or, to count it, " \
+        "press plus and 1. Key 1 repeats what to do."  # both ways (keys72)
     table._key(Command("question"))  # key 1: the sentence again
     assert _texts(said)[-1].startswith("A card is already on the table")
     table._key(Command("answer", 1))

@@ -214,13 +214,17 @@ def test_plus_2_answers_the_question_heard_not_the_prompt_just_begun(lang, still
 
 
 @pytest.mark.parametrize("lang, misfit", [
-    ("en", "2 does not fit here: only plus and 1 answers; key 1 repeats it."),
-    ("fr", "2 ne convient pas ici : seul plus et 1 y répond ; la touche 1 la répète."),
-    ("es", "2 no vale aquí: solo responde más y 1; la tecla 1 lo repite.")])
+    ("en", "2 does not fit here: take the card away; or, to count it, press plus and 1. "
+           "Key 1 repeats what to do."),
+    ("fr", "2 ne convient pas ici : retirez la carte ; ou, pour la compter, appuyez sur plus "
+           "et 1. La touche 1 répète la consigne."),
+    ("es", "2 no vale aquí: quita la carta; o, para contarla, pulsa más y 1. La tecla 1 "
+           "repite qué hacer.")])
 def test_a_number_that_does_not_fit_the_prompt_heard_says_so(lang, misfit):
     """QA26 N1: plus 2 to the held card's prompt (plus and 1 only) said the prompt again
     with no word why. Now it says why and that key 1 repeats it, and not the prompt again
-    (fresh QA70 L8, low71: nothing changed)."""
+    (fresh QA70 L8, low71: nothing changed), with both ways out (rev-low71 MEDIUM, keys72:
+    "only plus and 1 answers" steered a player who meant "no" to plus 1)."""
     table, said, logged, ear = _resumed_with_a_voice(lang)
     table._key(Command("answer", 2))  # the question first: Carol is still in
     held = _texts(said)[-1]  # then the Boxer's prompt

@@ -67,7 +67,7 @@ SAID = {
     "es": ["Turno de Bob.", "Bob: prueba de cordura, 2 cartas.", "El Necronomicón.",
            "Bob queda fuera: el Necronomicón. Quedan 4 cartas.",
            "Bob queda fuera, con los Investigadores.",
-           "Alice gana la ronda y tiene 1 ficha por el lado loco.",
+           "Alice gana la ronda y tiene 1 ficha del lado loco.",
            "Recoge todas las cartas para la siguiente ronda."],
 }
 

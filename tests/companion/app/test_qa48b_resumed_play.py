@@ -50,7 +50,7 @@ SAID = {"en": ("Alice: the Investigators.", "Alice wins the round and has 1 Sane
         "fr": ("Alice : les Investigateurs.",
                "Alice remporte la manche et a 1 jeton sain d'esprit."),
         "es": ("Alice: los Investigadores.",
-               "Alice gana la ronda y tiene 1 ficha por el lado cuerdo.")}
+               "Alice gana la ronda y tiene 1 ficha del lado cuerdo.")}
 
 
 def _resumed(tmp_path, lang, *extra):

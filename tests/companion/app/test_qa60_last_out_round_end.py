@@ -6,7 +6,7 @@ round's end waited for Bob's knocked-out hand, never read: "The table was cleare
 round 1 is not over: still waiting for Bob's hand." at frame 122, every later card held
 ("The Fed in Carol's zone: held; this round is not settled yet.") and at the video's end
 "12 cards I held could not be placed", the game lost. The demo's truth: "Bob queda fuera."
-/ "Carol gana la ronda y tiene 1 ficha por el lado cuerdo.", Bob's hand shown after.
+/ "Carol gana la ronda y tiene 1 ficha del lado cuerdo.", Bob's hand shown after.
 
 The round ends when only 1 player is left (seed 002 "End of the Round"); the winner's token
 is her state of mind (RULINGS A11, A12); a knocked-out hand resolves no effect (seed 002
@@ -37,7 +37,7 @@ ENDED = {
     "fr": ["Bob : la Dilettante.", "Bob quitte la manche.",
            "Carol remporte la manche et a 1 pion sain d'esprit."],
     "es": ["Bob: la Diletante.", "Bob queda fuera.",
-           "Carol gana la ronda y tiene 1 ficha por el lado cuerdo."],
+           "Carol gana la ronda y tiene 1 ficha del lado cuerdo."],
 }
 #: "Bob's hand was not read.", each language
 UNREAD = {"en": "Bob's hand was not read.", "fr": "La main de Bob n'a pas été lue.",

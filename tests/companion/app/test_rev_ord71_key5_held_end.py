@@ -32,17 +32,26 @@ def test_key_5_during_the_held_end_leaves_the_gather_line_after_who_won(lang):
     assert texts.index(win) > hand, texts
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-ord71, MEDIUM (on main too, not ord71's): key 5 pressed while the round's end is "
-    "held for Bob's hand (k61) answers 'No turn in progress. The round is over. Gather the "
-    "cards: …' before Bob's hand is read and before who won: players told to gather may "
-    "sweep the hand the camera still waits for. Cause: LiveKeys._turn_completed takes "
-    "_deal_begun() (the round over) without looking at tracker.end_held(). Mend: while the "
-    "end is held, key 5 says what it waits for (Bob's hand), as its result-held line does "
-    "(app.round_result_waits_answer)."))
-def test_key_5_during_the_held_end_does_not_say_to_gather_before_the_hand():
-    table, said = _round_1("en")
+@pytest.mark.parametrize("lang", ["en", "fr", "es"])
+def test_key_5_during_the_held_end_does_not_say_to_gather_before_the_hand(lang):
+    """rev-ord71, MEDIUM (on main too, not ord71's; mended by keys72): key 5 pressed while
+    the round's end is held for Bob's hand (k61) answered "No turn in progress. The round
+    is over. Gather the cards: …" before Bob's hand was read and before who won: players
+    told to gather may sweep the hand the camera still waits for. Cause:
+    LiveKeys._turn_completed took _deal_begun() (the round over) without looking at
+    tracker.end_held(). Now key 5 says what the result waits for, Bob's hand
+    (app.end_held_hand, companion.app.key5_held_end); the gather line comes once, after the
+    hand and who won."""
+    table, said = _round_1(lang)
     n = len(said)
     table._key(Command("whose_turn"))
     texts = _texts(said)[n:]
-    assert message("en", "app.deal_next") not in texts, texts
+    assert message(lang, "app.deal_next") not in texts, texts
+    waits = message(lang, "app.end_held_hand",
+                    expected=message(lang, "wait.hand", player="Bob"))
+    assert texts == [message(lang, "app.no_turn"), waits], texts
+    _frames(table, HELD + 11, *ROUND_1, (2, "the_urchin", 1))  # the hand laid
+    texts = _texts(said)[n + 2:]
+    # the hand's line, who won, then the one gather line (QA43 H1)
+    assert len(texts) == 3 and "Bob" in texts[0] and "Carol" in texts[1], texts
+    assert texts[2] == message(lang, "app.new_round"), texts

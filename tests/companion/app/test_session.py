@@ -878,7 +878,7 @@ def test_key_4_sets_the_players_apart_by_semicolons_and_groups_those_with_none()
 @pytest.mark.parametrize("lang, says", [
     ("en", "Mythos tokens. Player 3 has 1 Sane; the others none."),
     ("fr", "Pions Mythe. Joueur 3 a 1 pion sain d'esprit ; les autres aucun."),
-    ("es", "Fichas de Mitos. Jugador 3 tiene 1 ficha por el lado cuerdo; los demás ninguna."),
+    ("es", "Fichas de Mitos. Jugador 3 tiene 1 ficha del lado cuerdo; los demás ninguna."),
 ])
 def test_key_4_with_the_default_names_is_not_a_string_of_numbers(lang, says):
     # QA19 #6: "Tokens. Player 3 1 Sane; …", "Pions. Joueur 1 2 Sains", "Fichas. Jugador 1

@@ -191,14 +191,14 @@ def test_narrate_game_in_three_languages():
 
 
 def test_token_counts_agree_in_number():
-    """ "2 pions fous", "2 fichas por el lado loco", "1 pion sain d'esprit": the catalogs'
+    """ "2 pions fous", "2 fichas del lado loco", "1 pion sain d'esprit": the catalogs'
     plural forms (QA20 #8: "2 Sains" was heard as "deux seins", "1 loco" as "a madman")."""
     event = TableEvent("round_ended", info=(0,), value=((1, 2), (0, 0), (2, 1)))
     fr = narrate(event, NAMES, "fr", "verbose")
     assert "Ann a 1 pion sain d'esprit, 2 pions fous" in fr
     assert "Cy a 2 pions sains d'esprit, 1 pion fou" in fr
     es = narrate(event, NAMES, "es", "verbose")
-    assert "Ann tiene 1 ficha por el lado cuerdo, 2 fichas por el lado loco" in es
+    assert "Ann tiene 1 ficha del lado cuerdo, 2 fichas del lado loco" in es
     assert "Ann has 1 Sane, 2 Insane" in narrate(event, NAMES, "en", "verbose")
 
 
@@ -208,9 +208,9 @@ def test_token_counts_agree_in_number():
     ("fr", "Ann remporte la manche et a 1 pion sain d'esprit, 2 pions fous.",
      "Ann et Cy remportent la manche : Ann a 1 pion sain d'esprit, 2 pions fous ; "
      "Cy a 2 pions sains d'esprit, 1 pion fou."),
-    ("es", "Ann gana la ronda y tiene 1 ficha por el lado cuerdo, 2 fichas por el lado loco.",
-     "Ann y Cy ganan la ronda: Ann tiene 1 ficha por el lado cuerdo, 2 fichas por el lado loco; "
-     "Cy tiene 2 fichas por el lado cuerdo, 1 ficha por el lado loco."),
+    ("es", "Ann gana la ronda y tiene 1 ficha del lado cuerdo, 2 fichas del lado loco.",
+     "Ann y Cy ganan la ronda: Ann tiene 1 ficha del lado cuerdo, 2 fichas del lado loco; "
+     "Cy tiene 2 fichas del lado cuerdo, 1 ficha del lado loco."),
 ])
 def test_a_round_end_says_the_tokens_as_key_4_does(lang, one, tie):
     # QA20 #7: "Ann and Bob win the round: Ann 1 Sane, 0 Insane; Bob 0 Sane, 1 Insane.",
@@ -228,8 +228,8 @@ def test_a_round_end_says_the_tokens_as_key_4_does(lang, one, tie):
     ("fr", "Joueur 1 gagne la partie ! Pions Mythe : Joueur 1 a 2 pions sains "
            "d'esprit ; Joueur 2 a 1 pion fou ; "
            "les autres aucun."),
-    ("es", "¡Jugador 1 gana la partida! Fichas de Mitos: Jugador 1 tiene 2 fichas por el "
-           "lado cuerdo; Jugador 2 tiene 1 ficha por el lado loco; los demás ninguna."),
+    ("es", "¡Jugador 1 gana la partida! Fichas de Mitos: Jugador 1 tiene 2 fichas del "
+           "lado cuerdo; Jugador 2 tiene 1 ficha del lado loco; los demás ninguna."),
 ])
 def test_the_game_won_line_lists_the_tokens_as_key_4_does(lang, says):
     # QA19 #7: "Player 1 2 Sane, 0 Insane; Player 2 0 Sane, 1 Insane; Player 3 0 Sane,

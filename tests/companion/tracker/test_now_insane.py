@@ -227,13 +227,13 @@ def test_QA40_a_deep_one_that_ends_the_round_is_not_said_insane_at_a_live_table(
 def test_QA40_es_a_stowaway_whose_discard_ends_the_round_is_not_said_insane():
     """Session 40 QA (es, 2 players, by ear): "Bob: el Polizón." / "Bob cae en la locura." /
     "Alice descarta la Diletante." / "Alice queda fuera." / "Bob gana la ronda y tiene 1
-    ficha por el lado cuerdo.": The Dilettante discarded puts its holder out (RULINGS A10), which
+    ficha del lado cuerdo.": The Dilettante discarded puts its holder out (RULINGS A10), which
     ends the round during the Stowaway's effect (seed 002 card 5)."""
     t = tracker(2)
     said = _live(t, o.card_seen(0, "the_fed"), o.card_seen(1, "stowaway"),
                  o.card_seen(0, "the_dilettante"), lang="es")
     assert said[-4:] == ["Bob: el Polizón.", "Ann descarta la Diletante.", "Ann queda fuera.",
-                         "Bob gana la ronda y tiene 1 ficha por el lado cuerdo."], said
+                         "Bob gana la ronda y tiene 1 ficha del lado cuerdo."], said
     assert not any("locura" in line for line in said), said
 
 

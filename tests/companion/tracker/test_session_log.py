@@ -168,7 +168,7 @@ def test_cli_resume_summary_and_undone_start_speak_the_session_language(tmp_path
     assert "Bob : 1 pion sain d'esprit, 0 pion fou ; en jeu" in out
     assert "tokens" not in out and "out;" not in out
     assert main(["resume", str(path), "--lang", "es"]) == 0
-    assert "Bob: 1 ficha por el lado cuerdo, 0 fichas por el lado loco; en juego" \
+    assert "Bob: 1 ficha del lado cuerdo, 0 fichas del lado loco; en juego" \
         in capsys.readouterr().out
     path2 = tmp_path / "undo.jsonl"
     with SessionLog(path2) as log:
