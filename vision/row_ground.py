@@ -35,8 +35,11 @@ from .sticker_code import CUT_YS_MM
 #: band's height of the gap's middle 1 mm) than the lightest gap before it: the row runs
 #: onto another card's band. Measured before the limit was set (rev-wr71's frames, 720p
 #: 9754000 f0-7 every preset and 9754100-9754107 side cascades, both seat modes: 176 right
-#: readings of three elements or more): at most 0.065; 9754357's Stowaway 0.592. Held out
-#: after: docs/benchmarks-history.md (session 72, wr72).
+#: readings of three elements or more): at most 0.065 (244 by the run's end, f0-39 and
+#: 9754100-9754135: 0.073); 9754357's Stowaway 0.592. Held out after (fresh 9756000-9756399,
+#: 200 frames, every preset and curled, side cascades, 720p / 1080p, both seat modes): 595
+#: rows of three elements or more, at most 0.171; it fired on none
+#: (docs/benchmarks-history.md, session 72, wr72).
 STEP_MAX = 0.3
 #: Half the width of the column looked at in each gap's middle, mm.
 GAP_HALF_MM = 0.5

@@ -45,7 +45,11 @@ emitted and never again for that card.
   or slid moves all its cards; twin55).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
-  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
+  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie. A card read from its
+  stickers only keeps a hedge read in most of its pictures (:mod:`vision.hedge_votes`: one
+  exact picture among five hedges is the very reading the hedges doubt), and a card made
+  stable as a hedge narrows to one card once a sticker window agrees on it
+  (:meth:`Stabilizer.take_narrowed`: no second card; the app settles its question with it).
 
 ``index_in_zone`` counts the cards emitted for that seat since the last reset (0, 1, …):
 cards of a cascade arrive one at a time, in play order; cards of one zone that become
