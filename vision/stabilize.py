@@ -45,11 +45,8 @@ emitted and never again for that card.
   or slid moves all its cards; twin55).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
-  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie. A card read from its
-  stickers only keeps a hedge read in most of its pictures (:mod:`vision.hedge_votes`: one
-  exact picture among five hedges is the very reading the hedges doubt), and a card made
-  stable as a hedge narrows to one card once a sticker window agrees on it
-  (:meth:`Stabilizer.take_narrowed`: no second card; the app settles its question with it).
+  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie, but for sticker-only
+  cards a hedge in most pictures stays and narrows later (:mod:`vision.hedge_votes`).
 
 ``index_in_zone`` counts the cards emitted for that seat since the last reset (0, 1, …):
 cards of a cascade arrive one at a time, in play order; cards of one zone that become
@@ -226,25 +223,20 @@ class Stabilizer(StableQueries):
         return events
 
     def _narrow(self, seen: list[Track], n: int, reading: FrameReading) -> None:
-        """Each stable sticker-only card made stable as a hedge and read in picture ``n``
-        whose last sticker window's pictures agree on one of its cards
-        (:func:`vision.hedge_votes.narrowed`, no other rank read at its place) takes that
-        card as its identity, told once by :meth:`take_narrowed` (review rev-wr71, LOW)."""
+        """Stable sticker-only hedges read in picture ``n`` take the card their sticker
+        window agrees on (:func:`vision.hedge_votes.narrowed`; :meth:`take_narrowed`)."""
         for track in seen:
-            if not track.stable or len(track.identity) < 2 or self.sticker_hits is None \
-                    or not all(h.sticker for h in track.hits):
-                continue
-            recent = [h.candidates for h in track.hits if h.k > self._k - self._span]
-            card = narrowed(track.identity, recent, self.sticker_hits)
-            if card is None or self._contested(track, card, n - self._span):
-                continue
-            self._narrowed.append(HedgeNarrowed(track.seat, card, track.identity, track.id,
-                                                reading.index, reading.t))
-            track.identity = card
+            if track.stable and self.sticker_hits and all(h.sticker for h in track.hits):
+                card = narrowed(track.identity, [h.candidates for h in track.hits
+                                                 if h.k > self._k - self._span], self.sticker_hits)
+                if card is not None and not self._contested(track, card, n - self._span):
+                    self._narrowed.append(HedgeNarrowed(track.seat, card, track.identity,
+                                                        track.id, reading.index, reading.t))
+                    track.identity = card
 
     def take_narrowed(self) -> list[HedgeNarrowed]:
-        """The stable sticker-only hedges narrowed to one card since the last call
-        (:class:`vision.hedge_votes.HedgeNarrowed`, oldest first); emptied."""
+        """The hedges narrowed since the last call (:class:`vision.hedge_votes.HedgeNarrowed`,
+        oldest first); emptied."""
         out, self._narrowed = self._narrowed, []
         return out
 
