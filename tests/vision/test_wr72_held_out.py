@@ -13,8 +13,13 @@ from tests.vision.test_stw68_shared_wrong import _side_table, _told, _wrong
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
     "wr72 held-out, HIGH (main 89bdfc2a and wr72 alike, both seat modes): fresh 9756334 "
-    "(side cascades, tilt 40, 1080p): a Nightgaunt IDENTIFIED as 'The Fed'. Not "
-    "diagnosed (found at the session's end). Would mend: unknown; not done"))
+    "(side cascades, tilt 40, 1080p): a Nightgaunt (the cross, two dots; on top, wholly "
+    "in view) IDENTIFIED as 'The Fed' at image (1684, 272): read_card on seat's ordinary "
+    "band (62 mm, left_share 0.49) read its two dots (card x 6.25 and 13.25 mm, y ~17) "
+    "and 'no cross' as fact; the cross (image (1686, 278)) lies at roughly card (9, 2) mm "
+    "as read, above the cross box (a rough hand reckoning, not traced). First look only "
+    "(found at the session's end): perhaps wr71's class (a band edge found low; "
+    "vision.cross_above did not fire). Would mend: unknown; not done"))
 def test_a_nightgaunt_of_9756334_is_not_identified_as_the_fed():
     """9756334 (side cascades, tilt 40°, 1080p, seats forgotten): no sighting names cards
     the card under it is not."""
