@@ -14,7 +14,7 @@ from tests.vision.test_stw68_shared_wrong import _side_table, _told, _wrong
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
     "wr72 held-out, HIGH (main 89bdfc2a and wr72 alike, both seat modes): fresh 9756334 "
     "(side cascades, tilt 40, 1080p): a Nightgaunt (the cross, two dots; on top, wholly "
-    "in view) IDENTIFIED as 'The Fed' at image (1684, 272): read_card on seat's ordinary "
+    "in view) IDENTIFIED as 'The Fed' at image (1684, 272): read_card on its seat's ordinary "
     "band (62 mm, left_share 0.49) read its two dots (card x 6.25 and 13.25 mm, y ~17) "
     "and 'no cross' as fact; the cross (image (1686, 278)) lies at roughly card (9, 2) mm "
     "as read, above the cross box (a rough hand reckoning, not traced). First look only "
