@@ -306,10 +306,14 @@ def sequences(n_scenes: int, seed0: int, frames: int = 8,
 
 def _note_stable(watcher: TableWatcher, stable: dict) -> None:
     """Add to ``stable`` (track id → ``(centre, identity)``) the cards ``watcher`` made
-    stable since the last call."""
+    stable since the last call; a stable hedge narrowed since to one card
+    (:meth:`vision.stabilize.Stabilizer.take_narrowed`, the app's question answered by
+    the camera) counts as that card from then on."""
     for tr in watcher.stabilizer._tracks:  # noqa: SLF001 - introspection
         if tr.stable and tr.id not in stable:
             stable[tr.id] = (tr.center, tr.identity)
+        elif tr.stable and stable[tr.id][1] != tr.identity:
+            stable[tr.id] = (stable[tr.id][0], tr.identity)
 
 
 def stable_cards(stable: dict) -> list:

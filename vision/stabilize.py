@@ -45,7 +45,8 @@ emitted and never again for that card.
   or slid moves all its cards; twin55).
 * Ambiguous readings stay ambiguous unless some frames settle them: the identity is the
   candidate set with the most support, a frame reading ``("rlyeh",)`` also supporting the
-  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie.
+  set ``("rlyeh", "stowaway_eggs")``; exact beats ambiguous on a tie, but for sticker-only
+  cards a hedge in most pictures stays and narrows later (:mod:`vision.hedge_votes`).
 
 ``index_in_zone`` counts the cards emitted for that seat since the last reset (0, 1, …):
 cards of a cascade arrive one at a time, in play order; cards of one zone that become
@@ -68,6 +69,7 @@ import itertools
 import math
 from collections import Counter, deque
 
+from .hedge_votes import HedgeNarrowed, agrees, narrowed, sticker_identity
 from .card_tracks import (ALONG_RATIO, MOVED_MM, SAME_WAY_COS, SQUARE_UNITS, STILL_MATE_MM,
                           TWIN_ALONE_PICTURES, TWIN_ALONE_S, UNIT_MM, Hit, Track, beside,
                           consensus, dist, jumped, moved_after_cover, moved_mm,
@@ -154,6 +156,7 @@ class Stabilizer(StableQueries):
         self._said_n: dict = {}  # seat -> the readable frame its newest card became stable
         # pending cards dropped unconfirmed, read in GLIMPSE_HITS pictures or more
         self._dropped: deque = deque(maxlen=GLIMPSES_KEPT)
+        self._narrowed: list[HedgeNarrowed] = []  # stable hedges narrowed (take_narrowed)
 
     # ------------------------------------------------------------------ update
     def update(self, reading: FrameReading, reused: bool = False) -> list[CardAppeared]:
@@ -214,8 +217,28 @@ class Stabilizer(StableQueries):
                                        middle=track.seat is None and track.middle,
                                        covered_twin=self._covered_twin(track),
                                        since_t=track.still_t, glimpsed=glimpsed))
+        if not reused:
+            self._narrow(seen, n, reading)
         self._expire(reading.t)
         return events
+
+    def _narrow(self, seen: list[Track], n: int, reading: FrameReading) -> None:
+        """Stable sticker-only hedges read in picture ``n`` take the card their sticker
+        window agrees on (:func:`vision.hedge_votes.narrowed`; :meth:`take_narrowed`)."""
+        for track in seen:
+            if track.stable and self.sticker_hits and all(h.sticker for h in track.hits):
+                card = narrowed(track.identity, [h.candidates for h in track.hits
+                                                 if h.k > self._k - self._span], self.sticker_hits)
+                if card is not None and not self._contested(track, card, n - self._span):
+                    self._narrowed.append(HedgeNarrowed(track.seat, card, track.identity,
+                                                        track.id, reading.index, reading.t))
+                    track.identity = card
+
+    def take_narrowed(self) -> list[HedgeNarrowed]:
+        """The hedges narrowed since the last call (:class:`vision.hedge_votes.HedgeNarrowed`,
+        oldest first); emptied."""
+        out, self._narrowed = self._narrowed, []
+        return out
 
     def _pile_shifts(self, sightings) -> dict:
         """Per seat, how far its pile slid toward the table centre since its stable cards
@@ -489,10 +512,11 @@ class Stabilizer(StableQueries):
             return None, 0.0
         if not self._hits_still(track, recent[-need:]):
             return None, 0.0  # still moving (a card being carried)
-        identity, support = consensus(Counter(h.candidates for h in recent))
+        vote = sticker_identity if sticker else consensus  # a hedge in most pictures
+        identity, support = vote(Counter(h.candidates for h in recent))  # stays (wr72)
         if support < need:
             return None, 0.0
-        if sticker and (any(not set(identity) <= set(h.candidates) for h in recent)
+        if sticker and (any(not agrees(identity, h.candidates) for h in recent)
                         or self._contested(track, identity, n - span)):
             return None, 0.0  # one frame read something else: not safe to speak
         agree = [h.confidence for h in recent if set(identity) <= set(h.candidates)

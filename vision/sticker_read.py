@@ -45,6 +45,7 @@ from . import adaptation as ad
 from .art_panel import no_frame_side
 from .card_bands import BAND_W_MM, LEFT_SURE
 from .cross_above import cross_above
+from .row_ground import runs_off
 from .records import Sighting
 from .small_stats import median
 from .sticker_block import (BLOCK_MM, FRAME_BOXES_MM, P, block_image, box_max, cross_map,
@@ -655,6 +656,8 @@ def read_card(fgray: np.ndarray, c2i: np.ndarray, left_share: float,
         return refuse("a grey disc where one more dot would lie (a washed dot?)")
     if rd.value >= 0 and not foot_clear(img, rd):
         return refuse("a dot runs on past the band's foot")
+    if rd.value >= 0 and not sharpened and runs_off(dark, rd.elements):
+        return refuse("the row runs onto another card's band (its ground darker)")
     ground = near_ground(img) if rd.value >= 0 else 0.0
     if rd.value >= 0 and not after_as_light(img, rd, ground):
         return refuse("darker after the row than the band (a hand over its end?)")

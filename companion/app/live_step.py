@@ -7,6 +7,7 @@ waiting, the first picture never coming). A part of :class:`companion.app.live.L
 from __future__ import annotations
 
 from companion.app.cleared_logged import log_cleared
+from companion.app.hedge_narrowed import settle_narrowed
 
 
 #: Seconds a camera or stream may take to give its first picture when no key can come
@@ -67,6 +68,7 @@ class LiveStep:
             return True
         events = self._read(frame, t0)
         self._cards_appeared(events)
+        self._hedges_narrowed()
         self._unread_cards()
         self.camera.reading(frame, self.watcher.last_reading)
         if frame.image is not None:  # a lost camera's pull reads nothing: the counts are
@@ -81,6 +83,17 @@ class LiveStep:
         self._cleared_log()  # a clear this picture saw: in the log before a quit (hqq)
         self.status(self.status_line())
         return False
+
+    def _hedges_narrowed(self) -> None:
+        """A sticker-only card the camera made stable as a hedge ("Cultists or
+        Investigators": the tracker asks which card it is) and has read since as one of
+        them over a whole sticker window (:meth:`vision.stabilize.Stabilizer.take_narrowed`)
+        answers that question when it still asks it of that card's zone
+        (:func:`~companion.app.hedge_narrowed.settle_narrowed`: said as the camera's
+        reading, to check); otherwise it changes nothing."""
+        take = getattr(getattr(self.watcher, "stabilizer", None), "take_narrowed", None)
+        for narrowed in (take() if take is not None else ()):
+            settle_narrowed(self.session, narrowed)
 
     def _no_first_picture(self) -> bool:
         """Whether to stop waiting for the camera's first picture: no key can come

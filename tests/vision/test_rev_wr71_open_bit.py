@@ -11,6 +11,7 @@ from companion.narration import narrate
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import feed, tracker
 from tests.vision.test_stabilize import _frames, _s
+from vision.records import FrameReading
 from vision.stabilize import Stabilizer
 
 HEDGE = ["cultists", "investigators"]  # the Other World bit open: wr71's reading
@@ -38,20 +39,6 @@ def test_hedges_and_right_readings_mixed_name_the_right_card():
     assert _said([HEDGE, ["cultists"]] * 3) == [(5, ("cultists",))]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "rev-wr71, MEDIUM (main and wr71 alike; wr71's mend depends on it): a sticker-only "
-    "card read 'Investigators or Cultists' in five pictures (vision.cross_above fired: its "
-    "cross may lie above its place as read) and 'Investigators' in one (cross_above under "
-    "its limit that picture) is made stable as 'Investigators' and said as fact: "
-    "vision.card_tracks.consensus counts a hedge as support for both cards and lets the "
-    "one exact reading win ('exact beats ambiguous'), and Stabilizer._ready's agreement "
-    "check passes since every hedge contains 'investigators'. The reading that decides is "
-    "exactly the 'no cross' the hedges doubt. Not seen on a rendered sequence (9752423 "
-    "with fresh sensor noise, sigma 2: the rule fired in all 14 pictures; 740000 f65 and "
-    "1543028 likewise, 8 variants each), so it needs cross_above near its limit. Would "
-    "mend: for a sticker-only track, a hedge on the Other World bit (both cards of one "
-    "rank) outvotes an exact reading of that rank without the cross (or the track waits: "
-    "Stabilizer._ready's agreement asks every picture to name the identity exactly)"))
 def test_one_no_cross_picture_does_not_outvote_five_hedges():
     """Five pictures "Investigators or Cultists", one "Investigators": nothing is said as
     "Investigators" alone (the hedge or nothing)."""
@@ -59,23 +46,22 @@ def test_one_no_cross_picture_does_not_outvote_five_hedges():
     assert (5, ("investigators",)) not in said
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "rev-wr71, LOW (main and wr71 alike: the stabilizer's, not wr71's code; wr71 makes "
-    "more hedges): a card made stable as 'Investigators or Cultists' (six hedged "
-    "pictures) and read 'Cultists' in every picture after is never told 'Cultists': a "
-    "CardAppeared is emitted once per card (vision.stabilize), the track's identity "
-    "narrows inside the stabilizer (Track.identity) but no record reaches the app, so "
-    "the tracker's 'Which card in Bob's zone: the Investigators or the Cultists?' waits "
-    "for a key although the camera knows (companion.app.read_checks._settles_read "
-    "settles a question only from a new CardAppeared). Would mend: a record when a "
-    "stable sticker hedge narrows to one card over a full sticker window, given to "
-    "_settles_read as the camera's reading (was ... seen)"))
 def test_a_stable_hedge_read_right_later_is_told_right():
-    """Six hedged pictures, then six "Cultists": some record after the hedge names the
-    Cultists alone."""
-    said = _said([HEDGE] * 6 + [["cultists"]] * 6)
-    assert said[0] == (5, ("cultists", "investigators"))
-    assert any(c == ("cultists",) for _, c in said[1:])
+    """Six hedged pictures, then six "Cultists": the card is made stable as the hedge (one
+    CardAppeared, no second card), then narrowed to the Cultists once the pictures agree
+    (wr72: :meth:`Stabilizer.take_narrowed`, the camera's answer to the tracker's
+    question)."""
+    stab = Stabilizer(min_dwell_s=0)
+    said, narrowed = [], []
+    for i, k in enumerate([HEDGE] * 6 + [["cultists"]] * 6):
+        said += stab.update(FrameReading(i, i / 10, (_s(k, 100, 100, source="sticker",
+                                                        conf=0.6 if len(k) > 1 else 0.8),)))
+        narrowed += [(i, x.candidates, x.was) for x in stab.take_narrowed()]
+    assert [(e.frame_index, e.candidates) for e in said] == [(5, ("cultists", "investigators"))]
+    # the third "Cultists": three of the last six pictures read it alone, three hedge (as
+    # three and three make a pending card stable as the Cultists)
+    assert narrowed == [(8, ("cultists",), ("cultists", "investigators"))]
+    assert stab.stable_cards == ((1, ("cultists",)),)
 
 
 def test_a_hedged_card_is_asked_never_stated():
