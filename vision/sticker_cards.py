@@ -39,7 +39,8 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
 
 Modules: :mod:`vision.card_bands` (finding cards), :mod:`vision.band_cache` (their places
 reused between frames of a stream), :mod:`vision.still_reuse` (a still zone's whole reading
-reused in a stream), :mod:`vision.far_fit` (a far band placed again from its light
+reused in a stream), :mod:`vision.stream_setup` (a stream's per-layout zone windows and
+scales kept), :mod:`vision.far_fit` (a far band placed again from its light
 edges), :mod:`vision.sticker_block` (the block and its matched
 filters), :mod:`vision.sticker_code` (decoding the row and the cross),
 :mod:`vision.sticker_read` (one card: block, checks, reading, sighting), this one (the
