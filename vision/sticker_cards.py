@@ -39,7 +39,8 @@ cards' tops up) every card is upright within a few degrees and at a known scale.
 
 Modules: :mod:`vision.card_bands` (finding cards), :mod:`vision.band_cache` (their places
 reused between frames of a stream), :mod:`vision.still_reuse` (a still zone's whole reading
-reused in a stream), :mod:`vision.far_fit` (a far band placed again from its light
+reused in a stream), :mod:`vision.stream_setup` (a stream's per-layout zone windows and
+scales kept), :mod:`vision.far_fit` (a far band placed again from its light
 edges), :mod:`vision.sticker_block` (the block and its matched
 filters), :mod:`vision.sticker_code` (decoding the row and the cross),
 :mod:`vision.sticker_read` (one card: block, checks, reading, sighting), this one (the
@@ -63,11 +64,12 @@ from companion.cards import Edition, edition_cards
 
 from . import adaptation as ad
 
-from .band_cache import BandCache, box_cells, window_cells
-from .centre_cards import centre_window, not_read_in_zones, read_centre, window_px
+from .band_cache import BandCache, box_cells
+from .centre_cards import not_read_in_zones, read_centre
 from .card_bands import (BAND_MM, find_bands, rectify_zone, zone_homography,
                          zone_size)
 from .still_reuse import StillReuse, same_places
+from .stream_setup import StreamSetup
 from .art_panel import under_own_band
 from .rules_box import rules_box
 from .sticker_read import REPORT_MM, card_sighting, read_card, report_polygon
@@ -192,6 +194,8 @@ class CardFirstReader:
         #: also look for a far, blurred zone's bands in the frame deconvolved there
         self.far = far
         self.band_cache = BandCache(band_every)
+        #: a stream's per-layout set-up (zones' scales and windows, the middle's window)
+        self.setup = StreamSetup(zone_scale)
         self.allowed = {(c.rank, c.other_world) for c in edition_cards(self.edition)}
         #: (seat, band, BlockReading) of the last :meth:`read`, for diagnosis.
         self.last: list = []
@@ -207,14 +211,16 @@ class CardFirstReader:
         fgray = functools.cache(lambda: gray.astype(np.float32))  # once, for all the blocks
         self.band_cache.start_frame(gray, None if still is None else still.thumb)
         sharp: set = set()  # zones measured too sharp to deconvolve (sticker_deblur)
-        scale = {s: zone_scale(zone_homography(layout.zone(s).to_seat)) for s in layout.seats
-                 if layout.zone(s).to_seat is not None}
+        if still is None:
+            scale = {s: zone_scale(zone_homography(layout.zone(s).to_seat))
+                     for s in layout.seats if layout.zone(s).to_seat is not None}
+        else:
+            # a stream: the zones' scales and windows kept while the layout stays
+            # (vision.stream_setup); corners: every zone window's, a part is read again
+            # when one moves
+            setup = self.setup.get(layout, still.thumb.shape, self.centre)
+            scale, wins, corners = setup.scale, setup.wins, setup.corners
         near = max(scale.values(), default=0.0)
-        if still is not None:
-            wins = {s: window_cells(zone_homography(layout.zone(s).to_seat), zone_size(),
-                                    still.thumb.shape)[0] for s in scale}
-            # every zone window's corners: a part is read again when one moves
-            corners = np.concatenate(list(wins.values())) if wins else np.zeros((0, 2))
         for seat in scale:
             def zone(seat=seat) -> tuple[list, list]:
                 return self._zone(gray, fgray(), layout, seat, scale[seat], near, sharp)
@@ -226,11 +232,11 @@ class CardFirstReader:
                 found = read_centre(gray, fgray(), layout, self.edition, self.allowed,
                                     self.last, self.band_cache)
                 return found, self.last[n:]
-            m = None if still is None else centre_window(layout)
+            m = None if still is None else setup.centre
             if m is None:
                 middle = centre()[0]
             else:
-                pts = window_cells(m, window_px(layout), still.thumb.shape)[0]
+                pts = setup.centre_pts
                 middle = self._still_part(still, "centre", centre, pts,
                                           np.concatenate([corners, pts]))
             out += not_read_in_zones(middle, out)  # a zone's card not reported twice
