@@ -63,7 +63,11 @@ def entry_unread(table) -> EntryWord | None:
     """The newest card entered by key in the round in progress of ``table``'s (a
     :class:`~companion.app.live.LiveTable`) tracker that lies at a place of its zone the
     camera has not reported (:meth:`KnownCards.entered_places <companion.app.known_cards.
-    KnownCards.entered_places>`), else ``None``. A zone whose cards its inputs do not count
+    KnownCards.entered_places>`), no card of whose zone the camera gave since (taken or
+    refused: the zone seen again, the camera's reading of it holds from then on, read
+    otherwise or not), and whose zone the camera's last picture (the watcher's
+    ``last_reading``) does not show down to that place (fewer cards seen there than the
+    place's number; a hand over it), else ``None``. A zone whose cards its inputs do not count
     one by one (a late play put in its place, a card moved) gives none. Raises nothing: a
     tracker bug gives ``None`` (the lines said as before)."""
     session = getattr(table, "session", None)
@@ -87,16 +91,23 @@ def _newest_unread(table, session, keyed) -> EntryWord | None:
     for i in range(begun + 1, len(history)):
         obs = history[i][0]
         if obs.kind != "card" or obs.seat is None or not obs.cards \
-                or not 0 <= obs.seat < len(view.seats) or tracker.refused_at(i):
+                or not 0 <= obs.seat < len(view.seats):
+            continue
+        if keyed.get(id(obs)) is not obs:  # the camera's: its zone seen since the entries
+            found = [entry for entry in found if entry[0] != obs.seat]
+        if tracker.refused_at(i):
             continue
         k = counts.get(obs.seat, 0)
         counts[obs.seat] = k + 1
         if keyed.get(id(obs)) is obs:
             found.append((obs.seat, k, obs))
+    reading = getattr(getattr(table, "watcher", None), "last_reading", None)
     for seat, k, obs in reversed(found):
         zone = view.seats[seat].zone
         if counts[seat] != len(zone) or zone[k] not in obs.cards:
             continue
+        if reading is not None and sum(1 for s in reading.sightings if s.seat == seat + 1) > k:
+            continue  # the camera sees the zone down to the entered place: read or not
         if k in table.known.entered_places(view, seat):
             return EntryWord(seat, zone[k], obs)
     return None
