@@ -12,7 +12,9 @@ the deck into Carol's zone." were said as fact before the camera could read Bob'
 The rule: while the round in progress holds a card entered by key (:attr:`TableSession.
 keyed_as <companion.app.session.TableSession.keyed_as>`) at a place of its zone the camera
 has not reported (:meth:`KnownCards.entered_places <companion.app.known_cards.KnownCards.
-entered_places>`), each line of a later input that the entered card decides (:data:`RESTS`:
+entered_places>`), in a zone the camera shows no card of (a hand over it) and gave no card
+of since, entered unasked as the play the table awaits there (not the card an Enter prompt
+of its zone asked for, nor an effect's card: :func:`note_keyed`), each line of a later input that the entered card decides (:data:`RESTS`:
 a forced discard, a card an effect turns up, and the results the table reckons,
 :data:`~companion.app.kept_results.KEPT_RESULTS`) is said with the entry as its condition:
 "If Bob's card is The Musician: Carol discards the Investigators." (``app.entry_if``). Once
@@ -59,6 +61,31 @@ class EntryWord:
     kept: bool = False
 
 
+def note_keyed(session, obs) -> None:
+    """Enter's card ``obs`` (a ``card`` observation, seat 0-based) is being taken (before the
+    tracker applies it): noted in ``session.keyed_unseen`` (ids) when it is a play (or a
+    hand) the table awaits in its zone (:meth:`~companion.tracker.table_queries.
+    TableQueries.waiting` ``"play"``, ``"hand"``), typed unasked: not the card the Enter
+    prompt heard last at the press named its zone for (:attr:`~companion.app.enter_heard.
+    EnterHeard.enter_prompt`, of this round: a stall's "a card I could not read? Press
+    Enter", the camera's "I cannot read a card in Carol's zone", …). An unseen play entered
+    while a hand hides it, the player's word (:func:`entry_unread` reads only those); a
+    card the table asked for, or an effect's card, is the player's reading of a card in
+    view: its lines are said as usual. Raises nothing."""
+    tracker = session.tracker
+    if obs.seat is None or not tracker.started:
+        return
+    try:
+        kind, seat, _ = tracker.waiting()
+    except Exception:  # no wait known: not noted
+        return
+    prompt = getattr(session, "enter_prompt", None)
+    if kind not in ("play", "hand") or seat != obs.seat or prompt is not None \
+            and prompt.round == tracker.view().round and obs.seat in prompt.seats:
+        return
+    session.keyed_unseen = getattr(session, "keyed_unseen", frozenset()) | {id(obs)}
+
+
 def entry_unread(table) -> EntryWord | None:
     """The newest card entered by key in the round in progress of ``table``'s (a
     :class:`~companion.app.live.LiveTable`) tracker that lies at a place of its zone the
@@ -66,8 +93,9 @@ def entry_unread(table) -> EntryWord | None:
     KnownCards.entered_places>`), no card of whose zone the camera gave since (taken or
     refused: the zone seen again, the camera's reading of it holds from then on, read
     otherwise or not), and whose zone the camera's last picture (the watcher's
-    ``last_reading``) does not show down to that place (fewer cards seen there than the
-    place's number; a hand over it), else ``None``. A zone whose cards its inputs do not count
+    ``last_reading``) shows no card of (a hand over it: a zone in view, its entered card
+    unread, is a card the camera cannot read, entered as the table asked; no picture yet:
+    none), else ``None``. A zone whose cards its inputs do not count
     one by one (a late play put in its place, a card moved) gives none. Raises nothing: a
     tracker bug gives ``None`` (the lines said as before)."""
     session = getattr(table, "session", None)
@@ -86,6 +114,7 @@ def _newest_unread(table, session, keyed) -> EntryWord | None:
     begun = max((i for i, (obs, _) in enumerate(history)
                  if obs.kind in ("start", "new_round")), default=0)
     view = tracker.view()
+    unseen = getattr(session, "keyed_unseen", frozenset())
     counts: dict[int, int] = {}
     found: list[tuple[int, int, object]] = []  # (seat, place, input), oldest first
     for i in range(begun + 1, len(history)):
@@ -99,15 +128,15 @@ def _newest_unread(table, session, keyed) -> EntryWord | None:
             continue
         k = counts.get(obs.seat, 0)
         counts[obs.seat] = k + 1
-        if keyed.get(id(obs)) is obs:
+        if keyed.get(id(obs)) is obs and id(obs) in unseen:
             found.append((obs.seat, k, obs))
     reading = getattr(getattr(table, "watcher", None), "last_reading", None)
     for seat, k, obs in reversed(found):
         zone = view.seats[seat].zone
         if counts[seat] != len(zone) or zone[k] not in obs.cards:
             continue
-        if reading is not None and sum(1 for s in reading.sightings if s.seat == seat + 1) > k:
-            continue  # the camera sees the zone down to the entered place: read or not
+        if reading is None or any(s.seat == seat + 1 for s in reading.sightings):
+            continue  # the zone in view (not under a hand): the camera's word holds there
         if k in table.known.entered_places(view, seat):
             return EntryWord(seat, zone[k], obs)
     return None
@@ -133,14 +162,18 @@ def answer_keeps(table) -> EntryWord | None:
 def rests_on_entry(table) -> EntryWord | None:
     """What the lines of ``table``'s input being said rest on: an answer keeping an
     entered card against the camera (:func:`answer_keeps`), else an entered card the camera
-    has not read (:func:`entry_unread`) that is not that input itself, else ``None``."""
+    has not read (:func:`entry_unread`) when that input is a camera card (a key's input's
+    own lines, a card entered or an answer, are the player's word said back), else
+    ``None``."""
     kept = answer_keeps(table)
     if kept is not None:
         return kept
     word = entry_unread(table)
     history = table.session.tracker.history
-    if word is None or history and history[-1][0] is word.entry:
-        return None  # the entry's own lines: the player's word said back
+    keyed = getattr(table.session, "keyed_as", None) or {}
+    last = history[-1][0] if history else None
+    if word is None or last is None or last.kind != "card" or keyed.get(id(last)) is last:
+        return None  # a key's input (a card entered, an answer): the player's word said back
     return word
 
 
@@ -168,5 +201,5 @@ def word_said(session, event, brief: str, verbose: str, hedged: bool
             message(session.lang, "app.entry_if", player=player, card=name, line=verbose))
 
 
-__all__ = ["RESTS", "EntryWord", "entry_unread", "answer_keeps", "rests_on_entry",
+__all__ = ["RESTS", "EntryWord", "note_keyed", "entry_unread", "answer_keeps", "rests_on_entry",
            "word_said"]
