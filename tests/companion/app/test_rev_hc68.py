@@ -4,8 +4,6 @@ reads otherwise, held while that card's own question is open (companion.app.diff
 Built on the author's handC table (tests/companion/app/test_qa67_entered_read_otherwise.py:
 Bob's Musician under a hand entered as The Boxer, "was that Bob's hand?" open, the hand
 lifted: Bob's Musician and Sailor seen at once)."""
-import pytest
-
 from tests.companion.app.test_qa67_entered_read_otherwise import (_laid_under_the_hand, _lifted,
                                                                    _typed)
 from tests.companion.app.test_live_deal import _frames, _texts
