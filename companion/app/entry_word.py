@@ -14,9 +14,10 @@ keyed_as <companion.app.session.TableSession.keyed_as>`) at a place of its zone 
 has not reported (:meth:`KnownCards.entered_places <companion.app.known_cards.KnownCards.
 entered_places>`), in a zone the camera shows no card of (a hand over it) and gave no card
 of since, entered unasked as the play the table awaits there (not the card an Enter prompt
-of its zone asked for, nor an effect's card: :func:`note_keyed`), each line of a later input that the entered card decides (:data:`RESTS`:
-a forced discard, a card an effect turns up, and the results the table reckons,
-:data:`~companion.app.kept_results.KEPT_RESULTS`) is said with the entry as its condition:
+of its zone asked for, nor an effect's card: :func:`note_keyed`), each line of a later
+camera card that the entered card decides (:data:`RESTS`: a forced discard, a card an
+effect turns up, and the results the table reckons, :data:`~companion.app.kept_results.
+KEPT_RESULTS`) is said with the entry as its condition:
 "If Bob's card is The Musician: Carol discards the Investigators." (``app.entry_if``). Once
 the camera reads the place (its own card, or another one: the camera-differs hold and the
 kept entry's hedge take over, :mod:`companion.app.differs_hold`,
