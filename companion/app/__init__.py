@@ -98,7 +98,12 @@ One job a module:
   kept_results`), :mod:`~companion.app.differs_undo` (minus twice takes that
   answer back), :mod:`~companion.app.entered_under` (one picture's card at an entered card's
   place first), :mod:`~companion.app.entry_lifted` (a card seen right on an entered play as
-  a hand lifts: the cards laid before that entry given as its discard, in turn)),
+  a hand lifts: the cards laid before that entry given as its discard, in turn);
+  :mod:`~companion.app.entry_told` (an entered card's "which card?" not told by cards laid
+  on a card the camera reads as neither candidate)), :mod:`~companion.app.entry_word` (a
+  card entered by key the camera has not read: what a later input builds on it said as
+  the player's word), :mod:`~companion.app.entry_back` (minus twice after the camera's hint
+  on an entered card takes that entry back under the inputs built on it),
   :mod:`~companion.app.waits_logged` (that hold kept in the session log and restored by a
   resume), :mod:`~companion.app.waiting_logged` (the left cards waiting behind an open
   question, likewise).

@@ -177,8 +177,9 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         go on as before. ``read``: the camera's card (its keys), at ``index`` in its zone.
         Begins the hold."""
         question = self.session.tracker.question
+        asked = question.info if question is not None and question.value == "card" else ()
         if question is None or question.seat != seat \
-                or not set(question.cards or ()) & set(keys):
+                or not set(question.cards or asked or ()) & set(keys):  # (entry_told)
             return False
         self.differs_held = DiffersHeld.begun(self.session, self.watcher, seat, read=read,
                                               index=index, entered=keys)

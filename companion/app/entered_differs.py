@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Sequence
 
+from companion.app.entry_told import told_by_cards_on
 from companion.app.keyed_cards import keyed_in_zone
 from companion.app.resume_differs import unseen_log_card
 from companion.cards import card
@@ -112,8 +113,9 @@ class EnteredDiffers:
         (:meth:`_cards_on`, events), one after the other, each awaited
         (:meth:`Tracker.takes_in_turn`); ``False`` when one is no valid observation."""
         try:
-            return self.session.tracker.takes_in_turn(
-                [obs, *(card_observation(e.seat, e.candidates) for e in on)])
+            cards = [card_observation(e.seat, e.candidates) for e in on]
+            return self.session.tracker.takes_in_turn([obs, *cards]) \
+                and not told_by_cards_on(self.session.tracker, obs, cards)  # (entry_told)
         except ObservationError:
             return False
 

@@ -24,6 +24,7 @@ from companion.app.under_asked import holds_cards
 from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.answer_place import answer_seat, later_news
 from companion.app.effect_card import laid_by_effect
+from companion.app.entry_word import note_keyed
 from companion.app.question_place import held_by
 from companion.app.rank_counted import CountNext
 from companion.app.result_held import result_held
@@ -150,6 +151,7 @@ class SessionObserve:
         undo_card = tuple(self.said_for.unsaid(self.tracker.history)) if undo_open else ()
         if count is not None and obs.kind == "card":  # Enter's card: no camera read it
             self.keyed_as[id(obs)] = obs  # (companion.app.keyed_cards)
+            note_keyed(self, obs)  # asked for, or an unseen play (entry_word)
         if self.record is not None:
             try:
                 # how the camera read it, kept by a session log for a resume (review 38c),

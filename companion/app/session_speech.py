@@ -33,6 +33,7 @@ from companion.app.differs_kept import DIFFERS_KEPT
 from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
 from companion.app.kept_results import kept_said, rests_on_kept
+from companion.app.entry_word import word_said
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
 from companion.app.session_watch import _TURN_ENDS
@@ -122,6 +123,7 @@ class SessionSpeech:
         kept = rests_on_kept(self, event) or count is not None and rests_on_kept(self, count)
         if kept:
             brief, verbose = kept_said(self.lang, brief, verbose)
+        brief, verbose = word_said(self, event, brief, verbose, kept or check)  # entry_word
         if lead:
             brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
         counted = event.kind == "turn_started" and count_matters(self.tracker, event.count,

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Callable
 
 from companion.app.cleared_logged import cleared_round
+from companion.app.entry_back import entry_reads
+from companion.app.entry_word import rests_on_entry
 
 
 def session_state(table, session, *, resumed: bool, logged: bool, log_observations,
@@ -55,3 +57,5 @@ def wire_session(table, session) -> None:
     session.face_up_extra = table._left_face_up  # key 3: they are in view (QA23 #23)
     session.face_up_notice = True  # missing 2-player face-up cards told (QA37 es13_a)
     session.unread_told = table._unread_awaited  # Enter asks not whose zone (QA43 M2)
+    session.rests_on_entry = lambda: rests_on_entry(table)  # the player's word (entry_word)
+    session.entry_reads = lambda seat, entered: entry_reads(table, seat, entered)  # (entry_back)

@@ -60,7 +60,8 @@ class TableUndo:
         elif undone and (again or fix is not None and fix.taken):  # the card read is back
             self.known.uncorrected()  # (QA12 F7)
         if undone and not again and last.kind == "card" and last.seat is not None \
-                and id(last) not in self.differs_reheld:  # (held again: differs_hold)
+                and id(last) not in self.differs_reheld and id(last) not in getattr(
+                    self.session, "entry_left", ()):  # (held again: differs_hold; entry_back)
             self.known.undone(last.seat, last.cards)
             # named by the cleared-table line while it is still the awaited card
             # (NextDeal._undone_awaited; session 40, QA en3)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 
 
+from companion.app.entry_back import entry_hinted, undo_entry_under
 from companion.app.entry_undone import entry_answered
 from companion.app.redo_beneath import redos_kept
 from companion.app.result_held import result_held
@@ -149,6 +150,8 @@ class UndoKey(UndoBlame, UndoBlamed, UndoSaid, UndoConfirm):
             self.undid_blamed = True
             self._undo_blamed(blamed)
             return
+        if (entered := entry_hinted(self)) is not None:  # the hinted entry (entry_back)
+            return undo_entry_under(self, entered)
         above = self.said_for.above_heard_fix(history, self._fix_taken)
         if above:
             self._undo_fix_under(above)

@@ -116,15 +116,6 @@ def test_qa69_m4_the_camera_s_entertainer_at_the_entered_musician_s_place_is_sai
                             "Musician was entered") for t in told), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA69 M5 (not mended): during the hold, '+1' ('yes, Bob's hand', against the hint's "
-    "camera reading) is the player's word: its own lines 'Bob is out, with The Boxer.' "
-    "'Carol wins the round and has 1 Sane.' are said as fact (the hint 'If round 1 is not "
-    "over, your answer … was wrong … press minus twice' follows, and minus twice mends it). "
-    "The hold's hedges (differs_doubt, differs_kept) cover the camera's cards given after "
-    "the answer, not the answer's own news. Mend: while the hold stands, an answer putting "
-    "the entered card's player out, with cards held on that card in the zone, is confirmed "
-    "first, or its round's end said hedged ('if The Boxer was Bob's hand')"))
 def test_qa69_m5_yes_bob_s_hand_against_the_camera_states_no_round_winner_as_fact():
     from tests.companion.app.test_qa67_entered_read_otherwise import _lifted
     table, said, cards, n = _lifted()

@@ -121,7 +121,9 @@ def _logged_wrong_yes(tmp_path, *after, quit_at_once=False):
         _keys(table, "+1")  # no picture after it
     else:
         _typed(table, cards, "+1")
-    assert any(t.startswith("Bob is out") for t in _texts(said)), _texts(said)
+    # said as resting on the Boxer kept (QA69 M5, trust72: "If the card you kept is right:")
+    assert any(t.startswith(("Bob is out", "If the card you kept is right: Bob is out"))
+               for t in _texts(said)), _texts(said)
     if after:
         cards += after
         _frames(table, 12, *cards)

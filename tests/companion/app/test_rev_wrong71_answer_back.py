@@ -120,20 +120,6 @@ def test_a_refused_card_of_a_name_already_in_its_zone_is_read_again():
     assert "Carol passes. 14 cards left." in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-wrong71, HIGH (main identical; QA70 M3's kind by another route): handB, Enter 6 (a "
-    "wrong rank; truth: The Entertainer) for Bob's play under the hand, before Carol's cards "
-    "(real video run /tmp/s71/rev-wrong71/runs/b6s, keys 75 '\\n6'; main M_b6s line for "
-    "line the same). Its 'which card? The Sailor or Randall Tillinghast' question is "
-    "settled by the lift: 'The cards tell it: Randall Tillinghast in Bob's zone. No answer "
-    "needed.' 'Bob: Randall Tillinghast.' 'Bob is now Insane.' 'Bob: Sanity check, 1 card.' "
-    "'The Entertainer.' 'Bob passes. 18 cards left.' 'Bob: The Musician.' 'Bob discards The "
-    "Sailor.' (all false, as fact) — the camera's Sailor, a later play, read as telling the "
-    "entered card is the other candidate, while the camera reads the entered card's own place "
-    "as The Entertainer, none of the question's cards (the hint 'The camera reads … where … "
-    "was entered' never said). Enter 3 (Boxer or Deep One, run b3s) the same way. Mend: the "
-    "cards do not tell a 'which card?' answer while the camera reads the entered place as a "
-    "card of neither candidate; say the camera-differs hint and keep the question open"))
 def test_a_wrong_rank_s_question_is_not_told_by_the_lift_s_cards():
     _, said, _, n = _handb_entered_early("6")
     told = _texts(said)[n:]

@@ -140,17 +140,6 @@ def test_qa70_h4_the_true_answer_after_the_slash_plays_round_1_on():
     assert [t for t in told if t in TRUTH] == TRUTH, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA70 M3 (main too; run hb2: 75 '\\n5'): the rank entered for Bob's play while the hand "
-    "hides his zone is the player's word, and the table builds on it as fact: Carol's "
-    "Investigators (her play) said 'Carol discards the Investigators.' (the Musician's "
-    "discard), her Tommy Gun as her play, 'Carol's Tommy Gun: the Necronomicon, from the "
-    "deck into Carol's zone.' — false, no hedge, though the camera has not yet seen the "
-    "entered card. Cause: the hedges (differs_kept, differs_doubt) begin only once the "
-    "camera reads another card at the entered card's place; before that, an entered card "
-    "the camera has not read is trusted. Mend: while a zone's entered card is unread by the "
-    "camera (KnownCards.entered_places) and the zone is not seen, the lines built on it "
-    "(another player's card taken as its effect's) carry 'check it'"))
 def test_qa70_m3_a_rank_entered_under_the_hand_builds_nothing_unhedged():
     _, said, _, n = _handb_entered_early()
     told = _texts(said)[n:]
@@ -159,19 +148,6 @@ def test_qa70_m3_a_rank_entered_under_the_hand_builds_nothing_unhedged():
         not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA70 M3, run hb4 (main too; 75 '\\n5', 170 '--'): the player takes back the wrong "
-    "entry as the camera's 'slash to correct' hint allows, but minus twice undoes the newest "
-    "input, the Sailor (a real play, given since as the Tommy Gun's stall card or built on "
-    "the entry): 'Undone: The Sailor, which was not counted.' 'The Sailor in Bob's zone: "
-    "take it away, or it stays left out.' (the advice loses a real play), then the stall "
-    "'Still waiting for the cards of Carol's Tommy Gun' to the video's end. Cause: no hold "
-    "stands (no question was open when the camera read the Entertainer at the entered "
-    "Musician's place: differs_hold holds only behind the entered card's own question), so "
-    "differs_undo does not make minus twice take the entry back under the cards built on it. "
-    "Mend: after the 'camera reads … where … was entered' hint with no question open, minus "
-    "twice takes that entry back under the inputs built on it (as undo_fix_under does for a "
-    "correction), the camera's card then read in its place"))
 def test_qa70_m3_minus_twice_after_the_camera_differs_hint_loses_no_real_play():
     table, said, cards, _ = _handb_entered_early()
     n = len(said)
