@@ -131,10 +131,26 @@ def waiting_value(raw) -> "dict | None":
         return None
     round_, size, lefts = raw.get("round"), raw.get("size"), _cards(raw.get("lefts"), True)
     stall = _cards(raw.get("stall", []), True)
+    given = _cards(raw.get("given", []), False)
     if type(round_) is not int or round_ < 1 or type(size) is not int or size < 1 \
-            or lefts is None or stall is None or not lefts and not stall:
+            or lefts is None or stall is None or given is None \
+            or not lefts and not stall and not given:
         return None
-    return {"round": round_, "size": size, "lefts": lefts, "stall": stall}
+    value = {"round": round_, "size": size, "lefts": lefts, "stall": stall}
+    if given:
+        value["given"] = given
+    return value
+
+
+def waiting_on(value: "dict | None", size: int) -> "dict | None":
+    """A ``"waiting"`` line's value (:func:`waiting_value`) kept for a log whose rebuilt
+    history holds ``size`` inputs: ``None`` when the line was written after more inputs
+    than that (another table's line: an edited or mixed log), else ``value``. A line
+    written before the log's last inputs stands (res72: its cards still wait, given in
+    their turn once the table takes them)."""
+    if value is None or value["size"] > size:
+        return None
+    return value
 
 
 def last_waits(lines: dict, after: int, key: str) -> "dict | None":
@@ -151,4 +167,4 @@ def last_waits(lines: dict, after: int, key: str) -> "dict | None":
 
 
 __all__ = ["DIFFERS", "WAITING", "WAITS_KEYS", "differs_value", "last_waits",
-           "waiting_value"]
+           "waiting_on", "waiting_value"]

@@ -31,45 +31,67 @@ log = logging.getLogger(__name__)
 
 def _lefts(table, round_: int) -> list:
     """The left cards of ``table`` (a :class:`~companion.app.live.LiveTable`) waiting to
-    be given in round ``round_``, as the log writes them (``[seat 1-based, candidates,
-    laid time s, held behind an older card]``, in the order laid); not the glimpse
-    hold's (:class:`~companion.app.glimpse_asked.GlimpseHold`: its ``"held"`` line)."""
-    from companion.app.waits_logged import _left
-    glimpse = getattr(table, "glimpse", None)  # its own line holds its cards (lead58)
-    own = [] if glimpse is None else glimpse.cards
-    return [_left(x) for x in table.left_cards if x.round == round_ and x.there and x.open
+    be given in round ``round_`` (:class:`~companion.app.left_card.LeftCard`, in the
+    order laid), not kept by a stall nor held by the glimpse hold
+    (:class:`~companion.app.glimpse_asked.GlimpseHold`: its ``"held"`` line)."""
+    own = _glimpse_cards(table)
+    return [x for x in table.left_cards if x.round == round_ and x.there and x.open
             and not x.kept and x.event.seat is not None and all(x is not y for y in own)]
+
+
+def _glimpse_cards(table) -> list:
+    """The glimpse hold's cards of ``table`` (its own line holds them: lead58)."""
+    glimpse = getattr(table, "glimpse", None)
+    return [] if glimpse is None else glimpse.cards
 
 
 def _stalled(table, round_: int) -> list:
     """The cards the stall of ``table`` keeps (:class:`~companion.app.stall.Stall`), of
-    round ``round_``, still lying, as the log writes them (:func:`_lefts`)."""
-    from companion.app.waits_logged import _left
+    round ``round_``, still lying (:class:`~companion.app.left_card.LeftCard`)."""
     stall = getattr(table, "stall", None)
     if stall is None:
         return []
-    glimpse = getattr(table, "glimpse", None)  # its own line holds its cards (lead58)
-    own = [] if glimpse is None else glimpse.cards
-    return [_left(x) for x in stall.cards if x.round == round_ and x.there
+    own = _glimpse_cards(table)
+    return [x for x in stall.cards if x.round == round_ and x.there
             and x.event.seat is not None and all(x is not y for y in own)]
 
 
 def waiting_record(table) -> "dict | None":
-    """The left cards of ``table`` waiting behind its open question as a ``"waiting"``
-    line's value (:mod:`companion.session_log_waits`): ``{"round", "size" (the tracker's
-    history length), "lefts", "stall"}``; ``None`` when no question is open, no such card
-    waits, or a camera-differs hold stands or is ended but not released yet (its line
-    holds them). A hold an answer ended and released (kept for minus twice) does not
-    stop it: its line keeps copies of the cards that waited then, as live
+    """The left cards of ``table`` waiting to be given, question or not (session 72,
+    res72: a card refused for a missing play, a stall's kept cards, the cards behind an
+    open question, the cards a camera-differs hold ended by a slash correction has not
+    given yet), as a ``"waiting"`` line's value (:mod:`companion.session_log_waits`):
+    ``{"round", "size" (the tracker's history length), "lefts", "stall"}`` (each card
+    ``[seat 1-based, candidates, laid time s, held behind an older card]``, in the order
+    laid); ``None`` when no such card waits, or a camera-differs hold's own line holds
+    them (:func:`~companion.app.waits_logged.differs_record` not ``None``). A hold an
+    answer ended and released (kept for minus twice) does not stop it: its line keeps
+    copies of the cards that waited then, as live
     (:class:`~companion.app.differs_hold.DiffersEnded`)."""
+    from companion.app.waits_logged import _card, _left, differs_record
     tracker = table.session.tracker
-    if not tracker.started or tracker.question is None or table.differs_held is not None:
+    if not tracker.started:
         return None
+    held = table.differs_held
+    if held is not None and differs_record(table) is not None:
+        return None  # its own line holds them
     round_ = tracker.view().round
     lefts, stall = _lefts(table, round_), _stalled(table, round_)
-    if not lefts and not stall:
+    on = []
+    if held is not None and held.round == round_:
+        # ended by a slash correction, its cards given at the next picture (rev-res71
+        # HIGH: a quit then wrote "differs": null and lost them): waiting, as laid
+        ids = {id(e) for e in held.events}
+        lefts = [x for x in lefts if id(x.event) not in ids]
+        stall = [x for x in stall if id(x.event) not in ids]
+        on = [_card(e) for e in held.events if e.seat is not None]
+    lefts, stall = [_left(x) for x in lefts], [_left(x) for x in stall]
+    if not lefts and not stall and not on:
         return None
-    return {"round": round_, "size": len(tracker.history), "lefts": lefts, "stall": stall}
+    value = {"round": round_, "size": len(tracker.history), "lefts": lefts, "stall": stall}
+    if on:
+        value["given"] = on
+    return value
 
 
 def _take(held: list, seat: int, keys) -> "object | None":
@@ -77,6 +99,20 @@ def _take(held: list, seat: int, keys) -> "object | None":
     the card ``keys``, removed from ``held``; ``None``: none."""
     from companion.app.waits_logged import _take as take
     return take(held, seat, keys)
+
+
+def _release(table, given: list) -> None:
+    """The set-up's events ``given`` (seat 1-based, in the order laid), the cards a
+    camera-differs hold ended by a slash correction held at the quit, given as
+    :meth:`~companion.app.differs_hold.DiffersHold._differs_release` gives them (each a
+    card of a zone seen at once, laid under the hand, in the set-up's picture)."""
+    table.differs_lifted = frozenset(id(e) for e in given)
+    table.differs_picture = table.watcher.last_reading
+    try:
+        for event in given:
+            table._card_appeared(event)
+    finally:
+        table.differs_lifted, table.differs_picture = frozenset(), None
 
 
 def restore_waiting(table, held: list) -> list:
@@ -92,8 +128,7 @@ def restore_waiting(table, held: list) -> list:
     wins)."""
     logged = getattr(table.session, "waiting_logged", None)
     tracker = table.session.tracker
-    if not logged or tracker.question is None or table.differs_held is not None \
-            or logged["size"] != len(tracker.history) \
+    if not logged or table.differs_held is not None \
             or logged["round"] != tracker.view().round:
         return held
     rest = list(held)
@@ -102,19 +137,24 @@ def restore_waiting(table, held: list) -> list:
                if e is not None]
     found = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
                                        for s, k, t, b in logged["lefts"]) if e is not None]
-    if not found and not stalled:
+    given = [e for e in (_take(rest, s, k) for s, k, _ in logged.get("given", ()))
+             if e is not None]
+    if not found and not stalled and not given:
         return held
     both = sorted([*stalled, *found], key=lambda x: x[1])  # in the order laid
-    table._left_again(both, [e for e, _, _ in both])
+    table._left_again(both, [*(e for e, _, _ in both), *given])
     if stalled and table.stall is None:  # kept by the stall, as live
         from companion.app.stall import Stall
         kept = [x for x in table.left_cards if any(x.event is e for e, _, _ in stalled)]
         for left in kept:
             left.kept = True
         table.stall = Stall(table.session.taken_since(), kept, asked=True)
-    log.info("resume: %d cards waiting behind the question held again", len(both))
-    for seat in dict.fromkeys(e.seat - 1 for e, _, _ in found):
-        table._held_by_question(seat)
+    log.info("resume: %d cards waiting held again, %d given", len(both), len(given))
+    if given:  # a hold's, ended by a slash correction: released as live
+        _release(table, given)  # (DiffersHold._differs_release)
+    if tracker.question is not None:
+        for seat in dict.fromkeys(e.seat - 1 for e, _, _ in found):
+            table._held_by_question(seat)
     return rest
 
 

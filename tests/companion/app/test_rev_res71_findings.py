@@ -102,18 +102,6 @@ def _logged_corrected_then_quit(tmp_path):
     return path, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: a quit right after slash 5 plus 1 corrected the hold's Boxer to the "
-    "Musician, before the next picture released the hold's cards (real handC, keys 130 "
-    "\\n3, 132 +1, 168 /5, 172 +1, --stop-at 172: run c172 -> c172b): the log's last "
-    "lines are 'differs': null and no 'waiting' line (waiting_record is None while "
-    "differs_held is set; waits_logged._answered leaves out an end by a slash "
-    "correction), so the resume says '4 cards the log does not hold … The Sailor in "
-    "Bob's zone; The Tommy Gun, the Necronomicon, and the Investigators in Carol's "
-    "zone', asks 'was that Bob's hand?' at 172, 198, 252, 288 (live: 'No answer needed: "
-    "that was Bob's play.' at once, from the Sailor on it), round 1 never played, round "
-    "2's Nightgaunt not placed. Mend: write the hold's cards at a correction too (the "
-    "ended hold 'unreleased', or a 'waiting' line of the released cards at the key)."))
 def test_rev_res71_a_quit_right_after_the_slash_correction_keeps_the_hold_s_cards(
         tmp_path):
     from tests.companion.app.test_log70_differs_logged import PLAYS, _plays, _resumed
@@ -151,17 +139,6 @@ def _resumed_answered_first(tmp_path, text, shown, keys):
     return table, said
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: the player answers the question the resume has just said before "
-    "the set-up's pictures (real handB: 128 \\n7, --stop-at 167, resumed with 170 +2: "
-    "run hb167 -> hb167b; here the res71 handB log, plus 1 at once): restore_waiting "
-    "restores nothing once the history is longer than the line's 'size' (the answer "
-    "made it so), so the stall's Tommy Gun and the Necronomicon are 'cards the log does "
-    "not hold … Take them away; or … press plus and 1' and the real run says 'Bob "
-    "discards The Sailor.' (false: Bob's Musician made Carol discard the Tommy Gun). "
-    "Mend: accept a line whose size is the history's before the inputs typed since the "
-    "resume (as _waits_restored does for the differs hold: 'its answer taken back "
-    "meanwhile'), i.e. compare with the resumed log's history length, not the live one."))
 def test_rev_res71_an_answer_before_the_set_up_keeps_the_waiting_cards(tmp_path):
     from tests.companion.app.test_live_deal import _frames
     shown = [(1, "stowaway", 0), (1, "the_dilettante", 1), (3, "investigators", 0),
@@ -243,19 +220,6 @@ def test_rev_res71_a_card_waiting_for_a_missing_play_is_kept_by_the_resume(tmp_p
     assert not any("the log does not hold" in t for t in told), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, MEDIUM: QA70 M4's route (a wrong 'yes' at 170, round 2 dealt by the "
-    "Sailor on round 1's table, Carol's check Investigators laid at 180, quit at 200; "
-    "resumed: real run n200 -> n200b, keys 205 --, 210 /5, 214 +1; here "
-    "test_log70's _logged_wrong_yes): round 1 now ends true, but the check card, seen "
-    "live at 180 ('The 2 cards laid since wait: first, the Investigators … If it was "
-    "laid in this round, press Enter, then 1'), is resumed 'A card the log does not "
-    "hold … if it was played while the companion was off, press plus and 1' (186, 198: "
-    "plus 1 would count it as a round-2 play; the waiting card is not logged without an "
-    "open question), and after slash 5 plus 1 'The old cards are now left out: they "
-    "are not plays of this game.' is said of round 1's cards, which are (live says "
-    "neither). Mend: log the left cards waiting for a missing play (see the HIGH "
-    "above); the set-up's held cards brought into round 1 by minus twice not said old."))
 def test_rev_res71_m4_route_no_false_word_on_the_check_card_and_round_1_s_cards(
         tmp_path):
     from tests.companion.app.test_log70_differs_logged import (PLAYS, _logged_wrong_yes,
