@@ -115,6 +115,56 @@ def _release(table, given: list) -> None:
         table.differs_lifted, table.differs_picture = frozenset(), None
 
 
+def _behind_them(table, logged: dict, found: list, rest: list) -> list:
+    """The set-up's events of ``rest`` (those taken removed) in a zone where a card of
+    ``found`` (``(event, laid time s, behind)``: the log's waiting cards read again)
+    waits behind the log's question still open (no input since the line), as
+    ``(event, time, True)``: laid while the companion was off behind that older card,
+    held behind it as live (:meth:`~companion.app.laid_before.LaidBefore._behind_older`;
+    rev-res71 HIGH: handC quit at 140, Carol's Necronomicon then "a card the log does
+    not hold", round 1 lost)."""
+    tracker = table.session.tracker
+    if tracker.question is None or logged["size"] != len(tracker.history):
+        return []
+    seats = {e.seat for e, _, _ in found}
+    late = max((t for _, t, _ in found), default=0.0)
+    behind = sorted((e for e in rest if e.seat in seats),
+                    key=lambda e: (e.t, getattr(e, "index_in_zone", 0)))
+    for event in behind:
+        rest.remove(event)
+    return [(e, late + (i + 1) * 1e-3, True) for i, e in enumerate(behind)]
+
+
+def corrected_since(tracker, logged: dict) -> bool:
+    """Whether a slash correction ``tracker`` took (:meth:`~companion.tracker.tracker.
+    Tracker.correction`) lies at or after the entry of the log's camera-differs hold line
+    ``logged`` (its input ``size - 1`` on; the hold's round still the table's): typed
+    after the resume, before the set-up read the table (QA71 H1: minus twice, slash 5,
+    plus 1 before the set-up's pictures, the Boxer corrected to the Musician), it ended
+    that hold, as a slash ends it live. Raises nothing (a tracker bug: ``False``)."""
+    try:
+        if tracker.view().round != logged["round"]:
+            return False
+        return any((fix := tracker.correction(i)) is not None and fix.taken
+                   for i in range(max(0, logged["size"] - 1), len(tracker.history)))
+    except Exception:  # a tracker bug must not stop the resume
+        log.exception("the resumed hold's correction test failed")
+        return False
+
+
+def hold_as_waiting(logged: dict, session) -> dict:
+    """The log's camera-differs hold line ``logged`` ended by a slash correction typed
+    before the set-up (:func:`corrected_since`), as a ``"waiting"`` value
+    (:func:`waiting_record`'s shape) that :func:`restore_waiting` restores: the left cards
+    that waited with it watched again (with the log's own waiting cards, if any), the
+    cards held on it given as the released hold gives them (``"given"``)."""
+    tracker, own = session.tracker, getattr(session, "waiting_logged", None) or {}
+    return {"round": logged["round"], "size": len(tracker.history),
+            "lefts": [*own.get("lefts", ()), *logged["lefts"]],
+            "stall": list(own.get("stall", ())),
+            "given": [*own.get("given", ()), *logged["cards"]]}
+
+
 def restore_waiting(table, held: list) -> list:
     """After a resume's set-up (``held``: the set-up's card events the log does not hold,
     seat 1-based): the log's waiting cards (:attr:`~companion.app.session_resume.
@@ -139,6 +189,7 @@ def restore_waiting(table, held: list) -> list:
                                        for s, k, t, b in logged["lefts"]) if e is not None]
     given = [e for e in (_take(rest, s, k) for s, k, _ in logged.get("given", ()))
              if e is not None]
+    found += _behind_them(table, logged, found, rest)
     if not found and not stalled and not given:
         return held
     both = sorted([*stalled, *found], key=lambda x: x[1])  # in the order laid
