@@ -28,7 +28,7 @@ written right after the answer, before the next picture gave the held cards (a q
 leaves them ungiven: the resume puts the hold back and gives them, rev-log70 MEDIUM).
 ``null``: none any more.
 
-The left cards waiting behind an open question while no such hold stands (session 71,
+The left cards waiting to be given while no such hold stands (session 71,
 res71; QA69 HIGH-4: a quit then lost them, "2 cards the log does not hold … You will be
 asked about them once the open question is answered.", and round 1 never ended) are a
 line of their own at each change::
@@ -39,13 +39,17 @@ line of their own at each change::
                            "stall": []}}
     {"seq": 12, "waiting": null}
 
-``waiting``: ``round``; ``size``: the tracker's history length when written (a resume
-restores the cards only on that same table: the log's last input is the one they waited
-behind); ``lefts``: as the hold's; ``stall``: the cards a stall standing behind the
-question keeps (:class:`~companion.app.stall.Stall`, the same shape; handB: the Tommy
-Gun kept after Enter 7 for Bob's missing play opened "The Entertainer or the
-Shoggoth?"). ``null``: none any more (the question answered, the cards given, or a hold
-begun: its own line holds them).
+``waiting``: ``round``; ``size``: the tracker's history length when written (a line
+written after more inputs than the log holds is another table's: not restored; one
+written before the log's last inputs is, its cards given in their turn); ``lefts``: as
+the hold's; ``stall``: the cards a stall keeps (:class:`~companion.app.stall.Stall`, the
+same shape; handB: the Tommy Gun kept after Enter 7 for Bob's missing play opened "The
+Entertainer or the Shoggoth?"); ``given`` (res72, only when some): the cards a
+camera-differs hold ended by a slash correction holds until the next picture gives them
+(``[seat 1-based, candidates, time s]``). ``null``: none any more (the cards given, or a
+hold begun: its own line holds them). Since session 72 (res72; rev-res71's HIGHs, QA71
+H2) the line is written whenever these cards change, question or not (a card refused for
+a missing play, a stall without a question).
 
 The last such line after the game's start is the state at the quit
 (:func:`last_waits`); a resume restores it on the cards its set-up pictures read

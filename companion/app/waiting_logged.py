@@ -12,6 +12,11 @@ Tommy Gun and the Necronomicon in Carol's zone. You will be asked about them onc
 open question is answered.", the camera's Musician then said nowhere, round 1 never
 ended (QA70 H3, replays s4a/s4b).
 
+Since session 72 (res72) the line is written question or not (a card refused for a
+missing play, a stall's kept cards, a slash-ended hold's cards not given yet:
+rev-res71's HIGHs, QA71 H1/H2) and restored by matching the set-up's cards, not by the
+history's size.
+
 :func:`waiting_record` writes them as a ``"waiting"`` line
 (:mod:`companion.session_log_waits`) at each change, while no camera-differs hold stands
 (its own line holds its waiting cards). A resume (:func:`restore_waiting`) watches the
@@ -168,12 +173,16 @@ def hold_as_waiting(logged: dict, session) -> dict:
 def restore_waiting(table, held: list) -> list:
     """After a resume's set-up (``held``: the set-up's card events the log does not hold,
     seat 1-based): the log's waiting cards (:attr:`~companion.app.session_resume.
-    SessionResume.waiting_logged`) watched again on the events matching them, one each,
-    while the log's question is still open on the same table (its history as long as
-    when the line was written, its round); the cards a stall kept (``"stall"``) kept by
-    that stall again (:class:`~companion.app.stall.Stall`, asked, in silence: its
-    missing card was entered); "A card in Carol's zone waits for the answer …" said for
-    each zone of the other cards, as live. Returns the other events (held as before).
+    SessionResume.waiting_logged`) watched again on the events matching them (seat, a
+    candidate in common), one each, in the line's round, question or not, inputs typed
+    since the resume or not (res72); with the log's question still open and no input
+    since, the set-up's other cards of their zones held behind them
+    (:func:`_behind_them`); the cards a stall kept (``"stall"``) kept by that stall
+    again (:class:`~companion.app.stall.Stall`, asked, in silence: its missing card was
+    entered); a slash-ended hold's cards (``"given"``) given as its release gives them
+    (:func:`_release`); "A card in Carol's zone waits for the answer …" said for each
+    zone of the other cards while a question is open, as live. Returns the other events
+    (held as before).
     Nothing when a camera-differs hold restored meanwhile took the table (its own line
     wins)."""
     logged = getattr(table.session, "waiting_logged", None)
