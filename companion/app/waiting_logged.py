@@ -170,6 +170,29 @@ def hold_as_waiting(logged: dict, session) -> dict:
             "given": [*own.get("given", ()), *logged["cards"]]}
 
 
+def _laid_last(table, later: list, events: list) -> None:
+    """The set-up's events ``later`` (laid while the companion was off behind the log's
+    waiting cards, :func:`_behind_them`) watched as left cards laid after every card of
+    ``events`` (the set-up's events the line restored), in their order, once those are
+    restored and the hold's cards given: laid after the quit, they follow the log's cards
+    (handC quit at 172: Carol's Sanity check Investigators, laid at 180, taken as laid
+    before Bob's held Sailor, kept the Tommy Gun from being given first as the Musician's
+    discard: "Bob discards The Sailor.", false). Held behind an older card of their zone
+    while the log's question is still open, said so (as live,
+    :meth:`~companion.app.laid_before.LaidBefore._behind_older`)."""
+    if not later:
+        return
+    top = max((e.t for e in events), default=max(e.t for e in later))
+    question = table.session.tracker.question is not None
+    for i, event in enumerate(later):
+        table._leave(event)
+        left = table.left_cards[-1]
+        left.laid_t, left.behind_older = top + (i + 1) * 1e-3, question
+    if question:
+        for seat in dict.fromkeys(e.seat - 1 for e in later):
+            table._held_by_question(seat)
+
+
 def restore_waiting(table, held: list) -> list:
     """After a resume's set-up (``held``: the set-up's card events the log does not hold,
     seat 1-based): the log's waiting cards (:attr:`~companion.app.session_resume.
@@ -198,7 +221,7 @@ def restore_waiting(table, held: list) -> list:
                                        for s, k, t, b in logged["lefts"]) if e is not None]
     given = [e for e in (_take(rest, s, k) for s, k, _ in logged.get("given", ()))
              if e is not None]
-    found += _behind_them(table, logged, found, rest)
+    later = _behind_them(table, logged, found, rest)
     if not found and not stalled and not given:
         return held
     both = sorted([*stalled, *found], key=lambda x: x[1])  # in the order laid
@@ -215,6 +238,7 @@ def restore_waiting(table, held: list) -> list:
     if tracker.question is not None:
         for seat in dict.fromkeys(e.seat - 1 for e, _, _ in found):
             table._held_by_question(seat)
+    _laid_last(table, [e for e, _, _ in later], [e for e, _, _ in both] + given)
     return rest
 
 
