@@ -193,6 +193,23 @@ def _laid_last(table, later: list, events: list) -> None:
             table._held_by_question(seat)
 
 
+def waiting_holds(table, event, held: list) -> bool:
+    """Whether the set-up's event ``event`` (of ``held``: the set-up's events the log does
+    not hold, seat 1-based) is one the log's ``"waiting"`` line restores
+    (:func:`restore_waiting`: its cards matched in order, one each, in the line's round):
+    the resume's set-up then takes it for no card the log's table waits for
+    (:meth:`~companion.app.live_setup.GuidedSetup._card_owed`; rev-res71 HIGH, handB
+    quit at 172: the stall's Sailor taken as the Musician's discard, "Bob discards The
+    Sailor.", false)."""
+    logged = getattr(table.session, "waiting_logged", None)
+    if not logged or logged["round"] != table.session.tracker.view().round:
+        return False
+    free = list(held)
+    taken = [_take(free, s, k) for s, k, *_ in (*logged.get("stall", ()), *logged["lefts"],
+                                                *logged.get("given", ()))]
+    return any(e is event for e in taken)
+
+
 def restore_waiting(table, held: list) -> list:
     """After a resume's set-up (``held``: the set-up's card events the log does not hold,
     seat 1-based): the log's waiting cards (:attr:`~companion.app.session_resume.
@@ -242,4 +259,4 @@ def restore_waiting(table, held: list) -> list:
     return rest
 
 
-__all__ = ["restore_waiting", "waiting_record"]
+__all__ = ["restore_waiting", "waiting_holds", "waiting_record"]

@@ -46,7 +46,7 @@ from companion.app.keyed_cards import logged_keyed_places
 from companion.app.left_card import LeftCard
 from companion.app.resumed_old_round import old_round_restored
 from companion.app.waiting_logged import (corrected_since, hold_as_waiting, restore_waiting,
-                                         waiting_record)
+                                         waiting_holds, waiting_record)
 from companion.session_log_waits import DIFFERS, WAITING
 from vision.records import CardAppeared
 
@@ -204,6 +204,12 @@ class WaitsLogged:
         if value != self.waiting_written:
             self.waiting_written = value
             session._keep("record_waits", WAITING, value)
+
+    def _waiting_holds(self, event, held: list) -> bool:
+        """Whether the resume's set-up event ``event`` (of ``held``) is one the log's
+        ``"waiting"`` line restores (:func:`~companion.app.waiting_logged.waiting_holds`):
+        no card the log's table waits for (res72)."""
+        return waiting_holds(self, event, held)
 
     def _differs_again(self, again: list) -> list:
         """:meth:`~companion.app.differs_hold.DiffersHold._differs_again`, and when it

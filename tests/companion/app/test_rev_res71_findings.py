@@ -153,22 +153,6 @@ HANDB_ANSWERED = Path(__file__).parent.parent / "res72_handb_answered.jsonl"
 HANDB_ANSWERED_71 = Path(__file__).parent.parent / "rev_res71_handb_answered.jsonl"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "res72: the log now holds the stall's cards (the 'waiting' line, question or not), "
-    "but the resume's set-up takes Bob's Sailor as the card the log's table waits for "
-    "(live_setup.GuidedSetup._card_owed runs before restore_stall and restore_waiting: "
-    "'Bob discards The Sailor.', false) before the waiting line keeps it in the stall. "
-    "Mend: _card_owed skips the set-up's cards a logged waiting line holds (a hook in "
-    "live_setup.py, outside res72's files). Before res72: "
-    "rev-res71, HIGH: the stall's cards are logged only while a question is open "
-    "(waiting_record: tracker.question None gives None, written as 'waiting': null): "
-    "handB, 128 \\n7, 170 +2 ('no, Bob played it': the stall then keeps the Tommy Gun and "
-    "the Sailor for the Musician's discard, live 'Still waiting for the card Bob makes "
-    "someone discard with The Musician … the Tommy Gun …'), quit at 172, resumed (run "
-    "hb172 -> hb172b): 'Bob discards The Sailor.' said as fact (false: Carol discards the "
-    "Tommy Gun), then '3 cards the log does not hold … Take them away; or … press plus "
-    "and 1' at 185, 198, 252, round 1 lost. Mend: write the stall's kept cards while "
-    "the stall stands, question or not, and restore them as that stall."))
 def test_rev_res71_a_quit_while_the_stall_waits_without_a_question_keeps_its_cards(
         tmp_path):
     shown = [(1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0),
