@@ -46,7 +46,11 @@ the hold's; ``stall``: the cards a stall keeps (:class:`~companion.app.stall.Sta
 same shape; handB: the Tommy Gun kept after Enter 7 for Bob's missing play opened "The
 Entertainer or the Shoggoth?"); ``given`` (res72, only when some): the cards a
 camera-differs hold ended by a slash correction holds until the next picture gives them
-(``[seat 1-based, candidates, time s]``). ``null``: none any more (the cards given, or a
+(``[seat 1-based, candidates, time s]``); ``entry_asked`` (res72, only when some):
+``{"wait": [round, seat 0-based, card key], "cards": [indices into stall]}``, the stall's
+cards asked as maybe the forced discard of a play entered after they were laid
+(:attr:`~companion.app.left_card.LeftCard.entry_asked`; while that wait stands every new
+card is held, as live). ``null``: none any more (the cards given, or a
 hold begun: its own line holds them). Since session 72 (res72; rev-res71's HIGHs, QA71
 H2) the line is written whenever these cards change, question or not (a card refused for
 a missing play, a stall without a question).
@@ -143,7 +147,27 @@ def waiting_value(raw) -> "dict | None":
     value = {"round": round_, "size": size, "lefts": lefts, "stall": stall}
     if given:
         value["given"] = given
+    asked = _entry_asked(raw.get("entry_asked"), len(stall))
+    if asked is not None:
+        value["entry_asked"] = asked
     return value
+
+
+def _entry_asked(raw, count: int) -> "dict | None":
+    """A ``waiting`` line's ``entry_asked`` (``{"wait": [round, seat 0-based or null,
+    card key or null], "cards": [indices into its stall]}``), copied; ``None`` for any
+    other shape or an index out of its ``count`` stall cards."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("wait"), list) \
+            or not isinstance(raw.get("cards"), list) or len(raw["wait"]) != 3:
+        return None
+    round_, seat, key = raw["wait"]
+    cards = raw["cards"]
+    if type(round_) is not int or round_ < 1 \
+            or seat is not None and (type(seat) is not int or not 0 <= seat < MAX_PLAYERS) \
+            or key is not None and key not in CARDS \
+            or not cards or any(type(i) is not int or not 0 <= i < count for i in cards):
+        return None
+    return {"wait": [round_, seat, key], "cards": list(cards)}
 
 
 def waiting_on(value: "dict | None", size: int) -> "dict | None":

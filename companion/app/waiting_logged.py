@@ -90,13 +90,32 @@ def waiting_record(table) -> "dict | None":
         lefts = [x for x in lefts if id(x.event) not in ids]
         stall = [x for x in stall if id(x.event) not in ids]
         on = [_card(e) for e in held.events if e.seat is not None]
+    asked = _entry_asked(stall)
     lefts, stall = [_left(x) for x in lefts], [_left(x) for x in stall]
     if not lefts and not stall and not on:
         return None
     value = {"round": round_, "size": len(tracker.history), "lefts": lefts, "stall": stall}
     if on:
         value["given"] = on
+    if asked is not None:
+        value["entry_asked"] = asked
     return value
+
+
+def _entry_asked(stall: list) -> "dict | None":
+    """The stall's kept cards (:class:`~companion.app.left_card.LeftCard`) asked as maybe
+    the forced discard of a play entered after they were laid
+    (:attr:`~companion.app.left_card.LeftCard.entry_asked`, one wait): ``{"wait":
+    [round, seat 0-based, effect], "cards": [their indices in the stall]}``; ``None``:
+    none. While it stands every new card is held, as live (:meth:`~companion.app.
+    laid_before.LaidBefore._entry_holds`; QA71 H2, handB s20: resumed without it, Bob's
+    Musician was "Bob discards The Musician.", false)."""
+    waits = {x.entry_asked for x in stall if x.entry_asked is not None}
+    if len(waits) != 1:
+        return None
+    wait = next(iter(waits))
+    return {"wait": list(wait),
+            "cards": [i for i, x in enumerate(stall) if x.entry_asked == wait]}
 
 
 def _take(held: list, seat: int, keys) -> "object | None":
@@ -210,6 +229,26 @@ def waiting_holds(table, event, held: list) -> bool:
     return any(e is event for e in taken)
 
 
+def _asked_events(logged: dict, held: list, tracker) -> list:
+    """The set-up's events of ``held`` (not removed) the log's stall cards asked as maybe
+    the forced discard (``"entry_asked"``, :func:`_entry_asked`) match, while the
+    tracker still waits so (its round, seat and effect); ``[]``: none."""
+    asked = logged.get("entry_asked")
+    try:
+        _, seat, effect = tracker.waiting()
+        if not isinstance(asked, dict) \
+                or list(asked["wait"]) != [tracker.view().round, seat, effect]:
+            return []
+    except Exception:  # an edited line: nothing asked
+        return []
+    free, out = list(held), []
+    for i, (seat, keys, *_) in enumerate(logged.get("stall", ())):
+        event = _take(free, seat, keys)
+        if event is not None and i in asked.get("cards", ()):
+            out.append(event)
+    return out
+
+
 def restore_waiting(table, held: list) -> list:
     """After a resume's set-up (``held``: the set-up's card events the log does not hold,
     seat 1-based): the log's waiting cards (:attr:`~companion.app.session_resume.
@@ -231,6 +270,7 @@ def restore_waiting(table, held: list) -> list:
             or logged["round"] != tracker.view().round:
         return held
     rest = list(held)
+    asked = _asked_events(logged, rest, tracker)
     stalled = [(e, t, b) for e, t, b in ((_take(rest, s, k), t, b)
                                          for s, k, t, b in logged.get("stall", ()))
                if e is not None]
@@ -248,6 +288,8 @@ def restore_waiting(table, held: list) -> list:
         kept = [x for x in table.left_cards if any(x.event is e for e, _, _ in stalled)]
         for left in kept:
             left.kept = True
+            if any(left.event is e for e in asked):  # (LeftCard.entry_asked)
+                left.entry_asked = tuple(logged["entry_asked"]["wait"])
         table.stall = Stall(table.session.taken_since(), kept, asked=True)
     log.info("resume: %d cards waiting held again, %d given", len(both), len(given))
     if given:  # a hold's, ended by a slash correction: released as live

@@ -47,3 +47,15 @@ def test_res72_given_cards_of_another_shape_void_the_line():
     assert waiting_value({**base, "given": [[2, ["the_sailor"]]]}) is None
     kept = waiting_value({**base, "given": [[2, ["the_sailor"], 1.5]]})
     assert kept == {**base, "given": [[2, ["the_sailor"], 1.5]]}
+
+
+def test_res72_the_stall_s_cards_asked_as_the_discard_are_logged_and_read_back():
+    """The s20 log (handB, Enter 5 for Bob's hidden play, quit at 150; written by res72's
+    code): the stall's Investigators and Tommy Gun, asked as maybe the Musician's discard
+    ("Laid before Bob's play was entered: …"), carry that wait (``entry_asked``: round 1,
+    Bob, The Musician), read back by the resume; an edited index voids only that part."""
+    from tests.companion.app.test_qa71_highs import S20
+    value = resume_report(S20).waiting
+    assert value["entry_asked"] == {"wait": [1, 1, "the_musician"], "cards": [0, 1]}, value
+    raw = {**value, "entry_asked": {"wait": [1, 1, "the_musician"], "cards": [7]}}
+    assert "entry_asked" not in waiting_value(raw)
