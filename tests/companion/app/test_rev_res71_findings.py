@@ -144,9 +144,9 @@ def test_rev_res71_an_answer_before_the_set_up_keeps_the_waiting_cards(tmp_path)
 
 #: real handB log (``replay --source handB.mp4 --keys 128 \n7, 170 +2 --stop-at 172
 #: --save-log``, run hb172 of this review, written again by res72's code: run
-#: /tmp/s72/res72/runs/hb172, the same lines but the ``waiting`` ones): "no, Bob played it" answered, the stall
-#: keeping the Tommy Gun and the Sailor (Bob's Musician's discard unread), no question
-#: open, the quit
+#: /tmp/s72/res72/runs/G_hb172, the same lines but the ``waiting`` ones): "no, Bob played
+#: it" answered, the stall keeping the Tommy Gun and the Sailor (Bob's Musician's discard
+#: unread), no question open, the quit
 HANDB_ANSWERED = Path(__file__).parent.parent / "res72_handb_answered.jsonl"
 #: the same run's log written before session 72 (no ``waiting`` line once the question
 #: was answered: ``"waiting": null``)
