@@ -16,9 +16,9 @@ def _waiting_lines(path) -> list:
 def test_res72_a_slash_ended_hold_s_cards_are_logged_to_give(tmp_path):
     """handC's Tommy Gun refused before Bob's hidden play is entered (a stall, no
     question): logged. The hold corrected by slash 5 plus 1, the quit before the next
-    picture: the log's last ``waiting`` line holds the Sailor held on the entry as ``given`` and the
-    Tommy Gun and the Necronomicon as left cards (before res72: ``"differs": null``, no
-    line), and the resume reads it back."""
+    picture: the log's last ``waiting`` line holds the Sailor held on the entry as
+    ``given`` and the Tommy Gun and the Necronomicon as left cards (before res72:
+    ``"differs": null``, no line), and the resume reads it back."""
     path, _ = _logged_corrected_then_quit(tmp_path)
     lines = _waiting_lines(path)
     # the first written before Bob's hidden play was entered, no question open: the
