@@ -108,7 +108,7 @@ def _entry_asked(stall: list) -> "dict | None":
     (:attr:`~companion.app.left_card.LeftCard.entry_asked`, one wait): ``{"wait":
     [round, seat 0-based, effect], "cards": [their indices in the stall]}``; ``None``:
     none. While it stands every new card is held, as live (:meth:`~companion.app.
-    laid_before.LaidBefore._entry_holds`; QA71 H2, handB s20: resumed without it, Bob's
+    laid_before.LaidBefore._behind_entry`; QA71 H2, handB s20: resumed without it, Bob's
     Musician was "Bob discards The Musician.", false)."""
     waits = {x.entry_asked for x in stall if x.entry_asked is not None}
     if len(waits) != 1:
