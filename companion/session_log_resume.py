@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from companion.session_log_held import (DECK, HINTED, TWIN, cleared_at_end, disowned_after,
                                         last_held)
-from companion.session_log_waits import DIFFERS, WAITING, last_waits
+from companion.session_log_waits import DIFFERS, WAITING, last_waits, waiting_on
 from companion.session_log_marks import (LOG_FORMAT, _same_refusal, line_marks, log_format,
                                          refusal_values)
 from companion.session_log_lines import LogError, read_entries, read_lines, refusal_reason
@@ -271,7 +271,7 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    last_waits(lines, last_start, DIFFERS),
                    tuple(i for i, (n, r) in enumerate(kept)
                          if not r and live.get(n, {}).get("keyed")),
-                   last_waits(lines, last_start, WAITING))
+                   waiting_on(last_waits(lines, last_start, WAITING), len(tracker.history)))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

@@ -28,7 +28,7 @@ written right after the answer, before the next picture gave the held cards (a q
 leaves them ungiven: the resume puts the hold back and gives them, rev-log70 MEDIUM).
 ``null``: none any more.
 
-The left cards waiting behind an open question while no such hold stands (session 71,
+The left cards waiting to be given while no such hold stands (session 71,
 res71; QA69 HIGH-4: a quit then lost them, "2 cards the log does not hold … You will be
 asked about them once the open question is answered.", and round 1 never ended) are a
 line of their own at each change::
@@ -39,13 +39,21 @@ line of their own at each change::
                            "stall": []}}
     {"seq": 12, "waiting": null}
 
-``waiting``: ``round``; ``size``: the tracker's history length when written (a resume
-restores the cards only on that same table: the log's last input is the one they waited
-behind); ``lefts``: as the hold's; ``stall``: the cards a stall standing behind the
-question keeps (:class:`~companion.app.stall.Stall`, the same shape; handB: the Tommy
-Gun kept after Enter 7 for Bob's missing play opened "The Entertainer or the
-Shoggoth?"). ``null``: none any more (the question answered, the cards given, or a hold
-begun: its own line holds them).
+``waiting``: ``round``; ``size``: the tracker's history length when written (a line
+written after more inputs than the log holds is another table's: not restored; one
+written before the log's last inputs is, its cards given in their turn); ``lefts``: as
+the hold's; ``stall``: the cards a stall keeps (:class:`~companion.app.stall.Stall`, the
+same shape; handB: the Tommy Gun kept after Enter 7 for Bob's missing play opened "The
+Entertainer or the Shoggoth?"); ``given`` (res72, only when some): the cards a
+camera-differs hold ended by a slash correction holds until the next picture gives them
+(``[seat 1-based, candidates, time s]``); ``entry_asked`` (res72, only when some):
+``{"wait": [round, seat 0-based, card key], "cards": [indices into stall]}``, the stall's
+cards asked as maybe the forced discard of a play entered after they were laid
+(:attr:`~companion.app.left_card.LeftCard.entry_asked`; while that wait stands every new
+card is held, as live). ``null``: none any more (the cards given, or a
+hold begun: its own line holds them). Since session 72 (res72; rev-res71's HIGHs, QA71
+H2) the line is written whenever these cards change, question or not (a card refused for
+a missing play, a stall without a question).
 
 The last such line after the game's start is the state at the quit
 (:func:`last_waits`); a resume restores it on the cards its set-up pictures read
@@ -131,10 +139,46 @@ def waiting_value(raw) -> "dict | None":
         return None
     round_, size, lefts = raw.get("round"), raw.get("size"), _cards(raw.get("lefts"), True)
     stall = _cards(raw.get("stall", []), True)
+    given = _cards(raw.get("given", []), False)
     if type(round_) is not int or round_ < 1 or type(size) is not int or size < 1 \
-            or lefts is None or stall is None or not lefts and not stall:
+            or lefts is None or stall is None or given is None \
+            or not lefts and not stall and not given:
         return None
-    return {"round": round_, "size": size, "lefts": lefts, "stall": stall}
+    value = {"round": round_, "size": size, "lefts": lefts, "stall": stall}
+    if given:
+        value["given"] = given
+    asked = _entry_asked(raw.get("entry_asked"), len(stall))
+    if asked is not None:
+        value["entry_asked"] = asked
+    return value
+
+
+def _entry_asked(raw, count: int) -> "dict | None":
+    """A ``waiting`` line's ``entry_asked`` (``{"wait": [round, seat 0-based or null,
+    card key or null], "cards": [indices into its stall]}``), copied; ``None`` for any
+    other shape or an index out of its ``count`` stall cards."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("wait"), list) \
+            or not isinstance(raw.get("cards"), list) or len(raw["wait"]) != 3:
+        return None
+    round_, seat, key = raw["wait"]
+    cards = raw["cards"]
+    if type(round_) is not int or round_ < 1 \
+            or seat is not None and (type(seat) is not int or not 0 <= seat < MAX_PLAYERS) \
+            or key is not None and key not in CARDS \
+            or not cards or any(type(i) is not int or not 0 <= i < count for i in cards):
+        return None
+    return {"wait": [round_, seat, key], "cards": list(cards)}
+
+
+def waiting_on(value: "dict | None", size: int) -> "dict | None":
+    """A ``"waiting"`` line's value (:func:`waiting_value`) kept for a log whose rebuilt
+    history holds ``size`` inputs: ``None`` when the line was written after more inputs
+    than that (another table's line: an edited or mixed log), else ``value``. A line
+    written before the log's last inputs stands (res72: its cards still wait, given in
+    their turn once the table takes them)."""
+    if value is None or value["size"] > size:
+        return None
+    return value
 
 
 def last_waits(lines: dict, after: int, key: str) -> "dict | None":
@@ -151,4 +195,4 @@ def last_waits(lines: dict, after: int, key: str) -> "dict | None":
 
 
 __all__ = ["DIFFERS", "WAITING", "WAITS_KEYS", "differs_value", "last_waits",
-           "waiting_value"]
+           "waiting_on", "waiting_value"]

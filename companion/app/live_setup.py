@@ -415,6 +415,7 @@ class GuidedSetup:
         for e in held:
             zone = [h for h in held if h.seat == e.seat]
             if e.seat - 1 not in awaited or _laid_over(e, logged) \
+                    or self._waiting_holds(e, held) \
                     or self.known.entered(tracker.view(), e.seat - 1) \
                     and not self._laid_since_resume(e):
                 continue  # a log card of its zone unread: it may lie under it, or be it

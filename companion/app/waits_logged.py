@@ -45,7 +45,8 @@ from companion.app.differs_hold import DiffersEnded, DiffersHeld
 from companion.app.keyed_cards import logged_keyed_places
 from companion.app.left_card import LeftCard
 from companion.app.resumed_old_round import old_round_restored
-from companion.app.waiting_logged import restore_waiting, waiting_record
+from companion.app.waiting_logged import (corrected_since, hold_as_waiting, restore_waiting,
+                                         waiting_holds, waiting_record)
 from companion.session_log_waits import DIFFERS, WAITING
 from vision.records import CardAppeared
 
@@ -204,6 +205,12 @@ class WaitsLogged:
             self.waiting_written = value
             session._keep("record_waits", WAITING, value)
 
+    def _waiting_holds(self, event, held: list) -> bool:
+        """Whether the resume's set-up event ``event`` (of ``held``) is one the log's
+        ``"waiting"`` line restores (:func:`~companion.app.waiting_logged.waiting_holds`):
+        no card the log's table waits for (res72)."""
+        return waiting_holds(self, event, held)
+
     def _differs_again(self, again: list) -> list:
         """:meth:`~companion.app.differs_hold.DiffersHold._differs_again`, and when it
         brought back a hold a resumed log ended by an answer (:meth:`_differs_ended_
@@ -323,6 +330,11 @@ class WaitsLogged:
         self.differs_written = differs
         self.waiting_written = getattr(session, "waiting_logged", None)
         rest = list(held)
+        if differs is not None and corrected_since(session.tracker, differs):
+            # its entry corrected by a slash before the set-up (keys typed ahead): ended
+            # as live, its cards given as the corrected entry's (res72; QA71 H1)
+            session.waiting_logged = hold_as_waiting(differs, session)
+            differs = None
         if differs is not None and not differs["ended"]:
             rest = self._differs_restored(differs, rest)
         elif differs is not None and differs.get("unreleased"):

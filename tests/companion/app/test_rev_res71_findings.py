@@ -55,19 +55,6 @@ def _logged_before_the_necronomicon(tmp_path):
     return path, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: QA69 HIGH-4's route quit 10 frames earlier (real handC, keys 130 "
-    "\\n3, 132 +1, --stop-at 140, resumed with 168 /5, 172 +1: runs a140 -> a140b): the "
-    "log's 'waiting' line holds the Tommy Gun, but Carol's Necronomicon, laid while the "
-    "companion was off behind the open question, is 'A card the log does not hold … You "
-    "will be asked about it once the open question is answered.', and the resume never "
-    "plays round 1: the camera's Musician gives no hint, after slash 5 'was that Bob's "
-    "hand?' is asked at 172, 234, 288, Bob's Musician, the Necronomicon, the Sailor and "
-    "the rest of round 1 never said, round 2's Nightgaunt not placed. Live the card "
-    "waits behind the question like the Tommy Gun. Mend: restore_waiting (or the set-up) "
-    "takes the set-up's other zone cards laid after the log's waiting cards, while the "
-    "log's question is still open, as left cards held behind it (as _differs_restored "
-    "now does for a standing hold)."))
 def test_rev_res71_a_card_laid_behind_the_question_while_off_waits_as_live(tmp_path):
     from tests.companion.app.test_log70_differs_logged import PLAYS, _plays, _resumed
     from tests.companion.app.test_qa68_hold_ways import _typed
@@ -102,18 +89,6 @@ def _logged_corrected_then_quit(tmp_path):
     return path, cards
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: a quit right after slash 5 plus 1 corrected the hold's Boxer to the "
-    "Musician, before the next picture released the hold's cards (real handC, keys 130 "
-    "\\n3, 132 +1, 168 /5, 172 +1, --stop-at 172: run c172 -> c172b): the log's last "
-    "lines are 'differs': null and no 'waiting' line (waiting_record is None while "
-    "differs_held is set; waits_logged._answered leaves out an end by a slash "
-    "correction), so the resume says '4 cards the log does not hold … The Sailor in "
-    "Bob's zone; The Tommy Gun, the Necronomicon, and the Investigators in Carol's "
-    "zone', asks 'was that Bob's hand?' at 172, 198, 252, 288 (live: 'No answer needed: "
-    "that was Bob's play.' at once, from the Sailor on it), round 1 never played, round "
-    "2's Nightgaunt not placed. Mend: write the hold's cards at a correction too (the "
-    "ended hold 'unreleased', or a 'waiting' line of the released cards at the key)."))
 def test_rev_res71_a_quit_right_after_the_slash_correction_keeps_the_hold_s_cards(
         tmp_path):
     from tests.companion.app.test_log70_differs_logged import PLAYS, _plays, _resumed
@@ -151,17 +126,6 @@ def _resumed_answered_first(tmp_path, text, shown, keys):
     return table, said
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: the player answers the question the resume has just said before "
-    "the set-up's pictures (real handB: 128 \\n7, --stop-at 167, resumed with 170 +2: "
-    "run hb167 -> hb167b; here the res71 handB log, plus 1 at once): restore_waiting "
-    "restores nothing once the history is longer than the line's 'size' (the answer "
-    "made it so), so the stall's Tommy Gun and the Necronomicon are 'cards the log does "
-    "not hold … Take them away; or … press plus and 1' and the real run says 'Bob "
-    "discards The Sailor.' (false: Bob's Musician made Carol discard the Tommy Gun). "
-    "Mend: accept a line whose size is the history's before the inputs typed since the "
-    "resume (as _waits_restored does for the differs hold: 'its answer taken back "
-    "meanwhile'), i.e. compare with the resumed log's history length, not the live one."))
 def test_rev_res71_an_answer_before_the_set_up_keeps_the_waiting_cards(tmp_path):
     from tests.companion.app.test_live_deal import _frames
     shown = [(1, "stowaway", 0), (1, "the_dilettante", 1), (3, "investigators", 0),
@@ -179,22 +143,16 @@ def test_rev_res71_an_answer_before_the_set_up_keeps_the_waiting_cards(tmp_path)
 
 
 #: real handB log (``replay --source handB.mp4 --keys 128 \n7, 170 +2 --stop-at 172
-#: --save-log``, run hb172 of this review): "no, Bob played it" answered, the stall
-#: keeping the Tommy Gun and the Sailor (Bob's Musician's discard unread), no question
-#: open, the quit
-HANDB_ANSWERED = Path(__file__).parent.parent / "rev_res71_handb_answered.jsonl"
+#: --save-log``, run hb172 of this review, written again by res72's code: run
+#: /tmp/s72/res72/runs/G_hb172, the same lines but the ``waiting`` ones): "no, Bob played
+#: it" answered, the stall keeping the Tommy Gun and the Sailor (Bob's Musician's discard
+#: unread), no question open, the quit
+HANDB_ANSWERED = Path(__file__).parent.parent / "res72_handb_answered.jsonl"
+#: the same run's log written before session 72 (no ``waiting`` line once the question
+#: was answered: ``"waiting": null``)
+HANDB_ANSWERED_71 = Path(__file__).parent.parent / "rev_res71_handb_answered.jsonl"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: the stall's cards are logged only while a question is open "
-    "(waiting_record: tracker.question None gives None, written as 'waiting': null): "
-    "handB, 128 \\n7, 170 +2 ('no, Bob played it': the stall then keeps the Tommy Gun and "
-    "the Sailor for the Musician's discard, live 'Still waiting for the card Bob makes "
-    "someone discard with The Musician … the Tommy Gun …'), quit at 172, resumed (run "
-    "hb172 -> hb172b): 'Bob discards The Sailor.' said as fact (false: Carol discards the "
-    "Tommy Gun), then '3 cards the log does not hold … Take them away; or … press plus "
-    "and 1' at 185, 198, 252, round 1 lost. Mend: write the stall's kept cards while "
-    "the stall stands, question or not, and restore them as that stall."))
 def test_rev_res71_a_quit_while_the_stall_waits_without_a_question_keeps_its_cards(
         tmp_path):
     shown = [(1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0),
@@ -218,18 +176,12 @@ HANDB_100 = "".join(x + "\n" for x in (
     '{"seq":2,"obs":{"kind":"card","seat":0,"cards":["stowaway"]},"t":3.5}',
     '{"seq":3,"obs":{"kind":"card","seat":0,"cards":["the_dilettante"]},"t":5.3}',
     '{"seq":4,"obs":{"kind":"card","seat":2,"cards":["investigators"]},'
-    '"refused":["unexpected:1"],"t":8.9}'))
+    '"refused":["unexpected:1"],"t":8.9}',
+    # written since res72 (run /tmp/s72/res72/runs/hb100: main's lines and this one)
+    '{"seq":5,"waiting":{"round":1,"size":4,"lefts":[],"stall":[[3,["investigators"],8.9,'
+    'false]]}}'))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, HIGH: a card waiting for a missing play with no question open is not "
-    "logged either (waiting_record needs an open question): handB quit at 100 (run "
-    "hb100 -> hb100b, keys 128 \\n7, 170 +2): Carol's Investigators, live 'The "
-    "Investigators by Carol? Waiting for Bob's play.' and 'Carol: the Investigators.' "
-    "once Enter 7 gave Bob's Entertainer, is resumed 'A card the log does not hold … "
-    "Take it away; or … press plus and 1' (104, 125, 166, 170, 198), never played, round "
-    "1 lost. Mend: the 'waiting' line for every left card waiting (refused for a missing "
-    "play), question or not, or rebuild it from the log's refused 'unexpected' line."))
 def test_rev_res71_a_card_waiting_for_a_missing_play_is_kept_by_the_resume(tmp_path):
     from tests.companion.app.test_live_deal import _frames
     from tests.companion.app.test_qa50_enter_heard import _keys
@@ -243,19 +195,6 @@ def test_rev_res71_a_card_waiting_for_a_missing_play_is_kept_by_the_resume(tmp_p
     assert not any("the log does not hold" in t for t in told), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-res71, MEDIUM: QA70 M4's route (a wrong 'yes' at 170, round 2 dealt by the "
-    "Sailor on round 1's table, Carol's check Investigators laid at 180, quit at 200; "
-    "resumed: real run n200 -> n200b, keys 205 --, 210 /5, 214 +1; here "
-    "test_log70's _logged_wrong_yes): round 1 now ends true, but the check card, seen "
-    "live at 180 ('The 2 cards laid since wait: first, the Investigators … If it was "
-    "laid in this round, press Enter, then 1'), is resumed 'A card the log does not "
-    "hold … if it was played while the companion was off, press plus and 1' (186, 198: "
-    "plus 1 would count it as a round-2 play; the waiting card is not logged without an "
-    "open question), and after slash 5 plus 1 'The old cards are now left out: they "
-    "are not plays of this game.' is said of round 1's cards, which are (live says "
-    "neither). Mend: log the left cards waiting for a missing play (see the HIGH "
-    "above); the set-up's held cards brought into round 1 by minus twice not said old."))
 def test_rev_res71_m4_route_no_false_word_on_the_check_card_and_round_1_s_cards(
         tmp_path):
     from tests.companion.app.test_log70_differs_logged import (PLAYS, _logged_wrong_yes,
