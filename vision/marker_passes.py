@@ -105,7 +105,7 @@ from .cascade_gate import cascade_zones, second_place_worth
 from .contrast_pass import CONTRAST_MIN_PRINTED, read_rejected
 from .edge_pass import EDGE_WINDOW_PX
 from .far_pass import DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, read_far_side
-from .glare_pass import glare_parameters, read_glare
+from .glare_pass import glare_parameters, read_glare, read_lit_rejected
 from .marker_checks import (SHAPE_MAX_STRETCH, label_levels, mean_side, neighbour_stretch,
                             reads_as_its_neighbours_show)
 from .marker_geometry import _LABEL_MAP, _MARK_MAP, _OUTLINE_MAP, _TOP
@@ -337,6 +337,16 @@ class MarkerPasses:
         side = float(np.median(sides)) if sides else img.shape[1] / 45.0
         return read_glare(img, found, rejected, self.glare_detector, self._contrast,
                           set(self.cards), side)
+
+    def _lit_rejected(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
+                      ) -> list[tuple[int, np.ndarray]]:
+        """The glare pass's illumination-model step alone
+        (:func:`vision.glare_pass.read_lit_rejected`) on the main pass's rejected quads of
+        a frame without glare (arguments as :meth:`_glare`): new ``(id, 4×2 corners px of
+        img)``."""
+        sides = [mean_side(c) for i, c in found if i in self.cards]
+        side = float(np.median(sides)) if sides else img.shape[1] / 45.0
+        return read_lit_rejected(img, found, rejected, set(self.cards), side)
 
     def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]], level: int
                ) -> list[tuple[int, np.ndarray]]:

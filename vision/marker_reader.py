@@ -47,6 +47,7 @@ from .area_resize import area_resize
 from .band_markers import read_bands
 from .edge_pass import read_edges
 from .far_pass import far_band, fits_tilt
+from . import glare_pass as _glare_pass
 from .glare_pass import has_glare
 from .lifted_zones import read_lifted
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, plausible_quads,
@@ -232,6 +233,8 @@ class MarkerReader(MarkerPasses):
         if self.glare_pass and has_glare(img):
             self.last_glare = True
             found += self._glare(img, rejected, found)
+        elif self.glare_pass and _glare_pass.LIT_REJECTED:  # a dim hot spot: no scan
+            found += self._lit_rejected(img, rejected, found)
         self.last_noisy = self.last_touching = False
         self.last_noise = 0
         if self.noisy_pass and found:
