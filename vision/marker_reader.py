@@ -139,6 +139,9 @@ class MarkerReader(MarkerPasses):
         glare_pass: on a frame with glare, scan for markers under a hot spot and decode
             the quads left unread under an illumination model (:meth:`_glare`,
             :mod:`vision.glare_pass`); ``last_glare`` tells whether the last frame got it.
+            On a frame without glare (a dim hot spot clips little) the main pass's rejected
+            quads still go through the illumination model, with no scan
+            (:meth:`_lit_rejected`, :data:`vision.glare_pass.LIT_REJECTED`; session 72).
         near_pass: beside the card markers read, rescan the zones where a neighbour's
             label shows and no marker was read ×2 upscaled
             (:func:`vision.near_pass.read_near`): markers that got no quad.
