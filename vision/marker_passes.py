@@ -29,7 +29,9 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    toward its label and the main pass's constant 7 loses the contour), its rejected quads
    through the local-contrast pass, and the rejected quads still unread decoded under an
    illumination model (:func:`~vision.lit_model.lit_decode`): harsh 96.39 → 97.29 %,
-   all 98.60 → 98.75 %, 0 wrong; ~+17 % of a harsh frame's time.
+   all 98.60 → 98.75 %, 0 wrong; ~+17 % of a harsh frame's time. On a frame without
+   glare its last step alone (:meth:`MarkerReader._lit_rejected`, no scan): the main
+   pass's rejected quads under the illumination model (a dim hot spot; session 72).
 3. Noisy-frame pass (:meth:`MarkerReader._noisy`, :mod:`vision.noisy_pass`): on a frame
    with sensor noise (dim room), the squares round the card markers read are scanned once
    more smoothed (1 px Gaussian, 21 px window): noise breaks the thin quiet zone of a
