@@ -29,7 +29,9 @@ Passes, in the order they run (figures: docs/benchmarks-history.md, "Vision", ma
    toward its label and the main pass's constant 7 loses the contour), its rejected quads
    through the local-contrast pass, and the rejected quads still unread decoded under an
    illumination model (:func:`~vision.lit_model.lit_decode`): harsh 96.39 → 97.29 %,
-   all 98.60 → 98.75 %, 0 wrong; ~+17 % of a harsh frame's time.
+   all 98.60 → 98.75 %, 0 wrong; ~+17 % of a harsh frame's time. On a frame without
+   glare its last step alone (:meth:`MarkerReader._lit_rejected`, no scan): the main
+   pass's rejected quads under the illumination model (a dim hot spot; session 72).
 3. Noisy-frame pass (:meth:`MarkerReader._noisy`, :mod:`vision.noisy_pass`): on a frame
    with sensor noise (dim room), the squares round the card markers read are scanned once
    more smoothed (1 px Gaussian, 21 px window): noise breaks the thin quiet zone of a
@@ -105,7 +107,7 @@ from .cascade_gate import cascade_zones, second_place_worth
 from .contrast_pass import CONTRAST_MIN_PRINTED, read_rejected
 from .edge_pass import EDGE_WINDOW_PX
 from .far_pass import DEBLUR_SIDE_PX, DEBLUR_THRESH_CONSTANT, DEBLUR_WINDOW_PX, read_far_side
-from .glare_pass import glare_parameters, read_glare
+from .glare_pass import glare_parameters, read_glare, read_lit_rejected
 from .marker_checks import (SHAPE_MAX_STRETCH, label_levels, mean_side, neighbour_stretch,
                             reads_as_its_neighbours_show)
 from .marker_geometry import _LABEL_MAP, _MARK_MAP, _OUTLINE_MAP, _TOP
@@ -337,6 +339,16 @@ class MarkerPasses:
         side = float(np.median(sides)) if sides else img.shape[1] / 45.0
         return read_glare(img, found, rejected, self.glare_detector, self._contrast,
                           set(self.cards), side)
+
+    def _lit_rejected(self, img: np.ndarray, rejected, found: list[tuple[int, np.ndarray]]
+                      ) -> list[tuple[int, np.ndarray]]:
+        """The glare pass's illumination-model step alone
+        (:func:`vision.glare_pass.read_lit_rejected`) on the main pass's rejected quads of
+        a frame without glare (arguments as :meth:`_glare`): new ``(id, 4×2 corners px of
+        img)``."""
+        sides = [mean_side(c) for i, c in found if i in self.cards]
+        side = float(np.median(sides)) if sides else img.shape[1] / 45.0
+        return read_lit_rejected(img, found, rejected, set(self.cards), side)
 
     def _noisy(self, img: np.ndarray, found: list[tuple[int, np.ndarray]], level: int
                ) -> list[tuple[int, np.ndarray]]:

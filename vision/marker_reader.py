@@ -47,6 +47,7 @@ from .area_resize import area_resize
 from .band_markers import read_bands
 from .edge_pass import read_edges
 from .far_pass import far_band, fits_tilt
+from . import glare_pass as _glare_pass
 from .glare_pass import has_glare
 from .lifted_zones import read_lifted
 from .marker_checks import (FAR_MIN_SIDE_PX, FAR_MIN_SIDE_RATIO, plausible_quads,
@@ -138,6 +139,9 @@ class MarkerReader(MarkerPasses):
         glare_pass: on a frame with glare, scan for markers under a hot spot and decode
             the quads left unread under an illumination model (:meth:`_glare`,
             :mod:`vision.glare_pass`); ``last_glare`` tells whether the last frame got it.
+            On a frame without glare (a dim hot spot clips little) the main pass's rejected
+            quads still go through the illumination model, with no scan
+            (:meth:`_lit_rejected`, :data:`vision.glare_pass.LIT_REJECTED`; session 72).
         near_pass: beside the card markers read, rescan the zones where a neighbour's
             label shows and no marker was read ×2 upscaled
             (:func:`vision.near_pass.read_near`): markers that got no quad.
@@ -232,6 +236,8 @@ class MarkerReader(MarkerPasses):
         if self.glare_pass and has_glare(img):
             self.last_glare = True
             found += self._glare(img, rejected, found)
+        elif self.glare_pass and _glare_pass.LIT_REJECTED:  # a dim hot spot: no scan
+            found += self._lit_rejected(img, rejected, found)
         self.last_noisy = self.last_touching = False
         self.last_noise = 0
         if self.noisy_pass and found:
