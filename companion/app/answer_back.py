@@ -37,8 +37,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from companion.app.answer_unseen import UnseenBack
 
-class AnswerBack:
+
+class AnswerBack(UnseenBack):
     """The cards read again when minus twice takes back a round-ending answer under the
     next deal (module docstring)."""
 
@@ -49,7 +51,8 @@ class AnswerBack:
         (module docstring). The camera-differs hold goes first (:meth:`~companion.app.
         differs_hold.DiffersHold._differs_again`); when it held cards again, its answer is
         kept as is. Raises nothing."""
-        again = self._differs_again(again)
+        given_back = self._unseen_back()  # the reports back, less those the camera
+        again = self._differs_again(again)  # forgot at the deal (answer_unseen)
         if self.differs_reheld:
             return again
         session = self.session
@@ -57,14 +60,16 @@ class AnswerBack:
         history, view = tracker.history, tracker.view()
         begun = max((i for i, (obs, _) in enumerate(history)
                      if obs.kind in ("start", "new_round")), default=0)
-        back = [replace(obs) for i, (obs, _) in enumerate(history[begun + 1:], begun + 1)
-                if obs.kind == "card" and obs.seat is not None and tracker.refused_at(i)
-                and obs.seat < len(view.seats)
-                and not set(obs.cards) & set(view.seats[obs.seat].zone)
-                and self._still_lying(obs, view.round)]
+        back = [replace(obs) for i, obs in _refused_untaken(tracker, begun)
+                if obs.seat < len(view.seats) and self._still_lying(obs, view.round)]
+        back = _unique(back)
+        if given_back:  # their camera reports count when read again (known_cards)
+            for obs in back:
+                if len(obs.cards) == 1:
+                    self.known.claim(view, obs.seat, obs.cards[0])
         rest = self._report_left_out(again, history[begun + 1:], view)
         self._stall_cards_back(again, view.round)
-        return [*_unique(back), *rest]
+        return [*back, *rest]
 
     def _stall_cards_back(self, again: list, rnd: int) -> None:
         """The cards the undone round ``rnd`` + 1's stall held (none of them an input of
@@ -114,6 +119,28 @@ class AnswerBack:
                 self.differs_reheld = self.differs_reheld | {id(first)}
                 return [obs for obs in again if obs is not first]
         return again
+
+
+def _refused_untaken(tracker, begun: int) -> list:
+    """The card inputs of a seat in ``tracker``'s history after entry ``begun`` (its round's
+    start) that it refused, each with its index, oldest first, less those taken since: a
+    later input of the round, taken, of the same seat and candidates, each later input
+    standing for one refused input (the oldest not yet matched). By laid order, not by the
+    names in the zone (rev-wrong71 HIGH: Carol's second Investigators, refused behind the
+    question, was never read again because her first lay in her zone)."""
+    history = tracker.history
+    refused, out = [], []
+    for i, (obs, _) in enumerate(history[begun + 1:], begun + 1):
+        if obs.kind != "card" or obs.seat is None:
+            continue
+        if tracker.refused_at(i):
+            refused.append((i, obs))
+            continue
+        match = next((r for r in refused if r[1].seat == obs.seat
+                      and tuple(r[1].cards) == tuple(obs.cards)), None)
+        if match is not None:
+            refused.remove(match)
+    return refused
 
 
 def _unique(observations: list) -> list:
