@@ -16,8 +16,8 @@ So, right after that line (:meth:`UndoneWayBack._undone_left`), when Enter and a
 give the card back now (the session's ``redo`` is that card and ``redo_since`` is not
 ``None``), no other undone card lies in its zone (Enter would give back the one beneath:
 :mod:`~companion.app.redo_beneath`) and its candidates share one rank: "If it was right,
-press Enter, then 1, to give it back." (``app.undone_way_back``), dropped unsaid once the card is taken away or can no
-longer be given back so. The card is face up: naming its rank tells nothing hidden.
+press Enter, then 1, to give it back." (``app.undone_way_back``), dropped unsaid once the
+card is taken away or can no longer be given back so. The card is face up: naming its rank tells nothing hidden.
 Rules: seed 001 (the card's rank).
 
 :class:`UndoneWayBack`, a mixin of :class:`~companion.app.live.LiveTable` placed before
