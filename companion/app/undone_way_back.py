@@ -17,8 +17,8 @@ give the card back now (the session's ``redo`` is that card and ``redo_since`` i
 ``None``), no other undone card lies in its zone (Enter would give back the one beneath:
 :mod:`~companion.app.redo_beneath`) and its candidates share one rank: "If it was right,
 press Enter, then 1, to give it back." (``app.undone_way_back``), dropped unsaid once the
-card is taken away or can no longer be given back so. The card is face up: naming its rank tells nothing hidden.
-Rules: seed 001 (the card's rank).
+card is taken away or can no longer be given back so. The card is face up: naming its rank
+tells nothing hidden. Rules: seed 001 (the card's rank).
 
 :class:`UndoneWayBack`, a mixin of :class:`~companion.app.live.LiveTable` placed before
 :class:`~companion.app.left_cards.LeftCards` (it extends
