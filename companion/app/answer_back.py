@@ -19,9 +19,12 @@ left.", false, as fact; the Sailor never said); and the camera's Musician, read 
 So, read again (:meth:`AnswerBack._answer_back`, the session's ``reheld`` hook, after the
 camera-differs hold's own :meth:`~companion.app.differs_hold.DiffersHold._differs_again`,
 and only when that held nothing): (1) the round's camera cards refused before the answer
-(:meth:`~companion.tracker.tracker.Tracker.refused_at`), none of whose names lies in their
-zone in the round given back, still lying on the table (a left card of the undone round,
-there), go first, in their order (they were laid before the answer, the cards read again
+(:meth:`~companion.tracker.tracker.Tracker.refused_at`), not taken since (no later input of
+the round, taken, with their seat and candidates: :func:`_refused_untaken`, by laid order —
+session 72: the name rule, none of their names in their zone, skipped Carol's second
+Investigators), still lying on the table (a left card of the undone round, there), go first,
+their camera reports counted when the round's reports were given back (else her Sanity
+check's Investigators was taken for it), in their order (they were laid before the answer, the cards read again
 after it); (2) the first card read again in the question's zone that names the question's
 card, when that zone holds a copy of it the camera never reported in the round given back
 (an entered card: :attr:`~companion.app.session.TableSession.keyed_as`), is that copy's
