@@ -22,16 +22,17 @@ and only when that held nothing): (1) the round's camera cards refused before th
 (:meth:`~companion.tracker.tracker.Tracker.refused_at`), not taken since (no later input of
 the round, taken, with their seat and candidates: :func:`_refused_untaken`, by laid order —
 session 72: the name rule, none of their names in their zone, skipped Carol's second
-Investigators), still lying on the table (a left card of the undone round, there), go first,
-their camera reports counted when the round's reports were given back (else her Sanity
-check's Investigators was taken for it), in their order (they were laid before the answer,
-the cards read again after it); (2) the first card read again in the question's zone that names the question's
-card, when that zone holds a copy of it the camera never reported in the round given back
-(an entered card: :attr:`~companion.app.session.TableSession.keyed_as`), is that copy's
-report: left out (the live table's :meth:`~companion.app.known_cards.KnownCards.give_back`
-counts it there). Round 1 is then read as the transcript says it: "Bob: The Musician."
-"No answer needed: that was Bob's play." "Carol discards the Tommy Gun." "Carol: the
-Necronomicon." … "Bob: The Sailor." Rules: seed 001 (the Musician's discard; turn order).
+Investigators), still lying on the table (a left card of the undone round, there), go
+first, their camera reports counted when the round's reports were given back (else her
+Sanity check's Investigators was taken for it), in their order (they were laid before the
+answer, the cards read again after it); (2) the first card read again in the question's
+zone that names the question's card, when that zone holds a copy of it the camera never
+reported in the round given back (an entered card:
+:attr:`~companion.app.session.TableSession.keyed_as`), is that copy's report: left out (the
+live table's :meth:`~companion.app.known_cards.KnownCards.give_back` counts it there).
+Round 1 is then read as the transcript says it: "Bob: The Musician." "No answer needed:
+that was Bob's play." "Carol discards the Tommy Gun." "Carol: the Necronomicon." … "Bob:
+The Sailor." Rules: seed 001 (the Musician's discard; turn order).
 
 :class:`AnswerBack`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``differs_reheld``). No I/O.
