@@ -72,6 +72,8 @@ class CorrectedLift:
         zone, at a place the tracker holds that play at and read as it, its upper card a
         card watched there; else ``None``."""
         tracker = self.session.tracker
+        if not tracker.started or not self.lift_pairs:
+            return None  # (no game yet: a key before the set-up)
         kind, effect, play = tracker.waiting()
         if kind not in ENTRY_EFFECTS or effect is None or tracker.question is not None:
             return None
