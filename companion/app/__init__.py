@@ -88,7 +88,12 @@ One job a module:
   check or Tommy Gun / R'lyeh cards told again), :mod:`~companion.app.answer_back` (minus
   twice taking back a round-ending answer under the next deal: the round's cards that
   waited behind it read again first, the entered card's camera report not read as a new
-  card), :mod:`~companion.app.entered_lift` (a card read otherwise at an entered card's
+  card; :mod:`~companion.app.answer_unseen`: the round's cards the camera forgot at that
+  deal, hidden, counted unreported), :mod:`~companion.app.undone_way_back` (after an undone
+  card's "take it away", Enter and its rank said as its way back),
+  :mod:`~companion.app.corrected_lift` (a lift seen before a correction tried as
+  entry_lift's order for the camera play's forced discard),
+  :mod:`~companion.app.entered_lift` (a card read otherwise at an entered card's
   place as a hand lifts: said before a stall keeps it), :mod:`~companion.app.differs_hold` (the
   cards laid on an entered card the camera reads otherwise, held for slash or the open
   question's answer; held again when minus twice takes that answer back; its parts

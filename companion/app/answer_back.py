@@ -19,16 +19,20 @@ left.", false, as fact; the Sailor never said); and the camera's Musician, read 
 So, read again (:meth:`AnswerBack._answer_back`, the session's ``reheld`` hook, after the
 camera-differs hold's own :meth:`~companion.app.differs_hold.DiffersHold._differs_again`,
 and only when that held nothing): (1) the round's camera cards refused before the answer
-(:meth:`~companion.tracker.tracker.Tracker.refused_at`), none of whose names lies in their
-zone in the round given back, still lying on the table (a left card of the undone round,
-there), go first, in their order (they were laid before the answer, the cards read again
-after it); (2) the first card read again in the question's zone that names the question's
-card, when that zone holds a copy of it the camera never reported in the round given back
-(an entered card: :attr:`~companion.app.session.TableSession.keyed_as`), is that copy's
-report: left out (the live table's :meth:`~companion.app.known_cards.KnownCards.give_back`
-counts it there). Round 1 is then read as the transcript says it: "Bob: The Musician."
-"No answer needed: that was Bob's play." "Carol discards the Tommy Gun." "Carol: the
-Necronomicon." … "Bob: The Sailor." Rules: seed 001 (the Musician's discard; turn order).
+(:meth:`~companion.tracker.tracker.Tracker.refused_at`), not taken since (no later input of
+the round, taken, with their seat and candidates: :func:`_refused_untaken`, by laid order —
+session 72: the name rule, none of their names in their zone, skipped Carol's second
+Investigators), still lying on the table (a left card of the undone round, there), go
+first, their camera reports counted when the round's reports were given back (else her
+Sanity check's Investigators was taken for it), in their order (they were laid before the
+answer, the cards read again after it); (2) the first card read again in the question's
+zone that names the question's card, when that zone holds a copy of it the camera never
+reported in the round given back (an entered card:
+:attr:`~companion.app.session.TableSession.keyed_as`), is that copy's report: left out (the
+live table's :meth:`~companion.app.known_cards.KnownCards.give_back` counts it there).
+Round 1 is then read as the transcript says it: "Bob: The Musician." "No answer needed:
+that was Bob's play." "Carol discards the Tommy Gun." "Carol: the Necronomicon." … "Bob:
+The Sailor." Rules: seed 001 (the Musician's discard; turn order).
 
 :class:`AnswerBack`, a mixin of :class:`~companion.app.live.LiveTable` (its ``session``,
 ``left_cards``, ``differs_reheld``). No I/O.
@@ -37,8 +41,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from companion.app.answer_unseen import UnseenBack
 
-class AnswerBack:
+
+class AnswerBack(UnseenBack):
     """The cards read again when minus twice takes back a round-ending answer under the
     next deal (module docstring)."""
 
@@ -49,7 +55,8 @@ class AnswerBack:
         (module docstring). The camera-differs hold goes first (:meth:`~companion.app.
         differs_hold.DiffersHold._differs_again`); when it held cards again, its answer is
         kept as is. Raises nothing."""
-        again = self._differs_again(again)
+        given_back = self._unseen_back()  # the reports back, less those the camera
+        again = self._differs_again(again)  # forgot at the deal (answer_unseen)
         if self.differs_reheld:
             return again
         session = self.session
@@ -57,14 +64,16 @@ class AnswerBack:
         history, view = tracker.history, tracker.view()
         begun = max((i for i, (obs, _) in enumerate(history)
                      if obs.kind in ("start", "new_round")), default=0)
-        back = [replace(obs) for i, (obs, _) in enumerate(history[begun + 1:], begun + 1)
-                if obs.kind == "card" and obs.seat is not None and tracker.refused_at(i)
-                and obs.seat < len(view.seats)
-                and not set(obs.cards) & set(view.seats[obs.seat].zone)
-                and self._still_lying(obs, view.round)]
+        back = [replace(obs) for i, obs in _refused_untaken(tracker, begun)
+                if obs.seat < len(view.seats) and self._still_lying(obs, view.round)]
+        back = _unique(back)
+        if given_back:  # their camera reports count when read again (known_cards)
+            for obs in back:
+                if len(obs.cards) == 1:
+                    self.known.claim(view, obs.seat, obs.cards[0])
         rest = self._report_left_out(again, history[begun + 1:], view)
         self._stall_cards_back(again, view.round)
-        return [*_unique(back), *rest]
+        return [*back, *rest]
 
     def _stall_cards_back(self, again: list, rnd: int) -> None:
         """The cards the undone round ``rnd`` + 1's stall held (none of them an input of
@@ -114,6 +123,28 @@ class AnswerBack:
                 self.differs_reheld = self.differs_reheld | {id(first)}
                 return [obs for obs in again if obs is not first]
         return again
+
+
+def _refused_untaken(tracker, begun: int) -> list:
+    """The card inputs of a seat in ``tracker``'s history after entry ``begun`` (its round's
+    start) that it refused, each with its index, oldest first, less those taken since: a
+    later input of the round, taken, of the same seat and candidates, each later input
+    standing for one refused input (the oldest not yet matched). By laid order, not by the
+    names in the zone (rev-wrong71 HIGH: Carol's second Investigators, refused behind the
+    question, was never read again because her first lay in her zone)."""
+    history = tracker.history
+    refused, out = [], []
+    for i, (obs, _) in enumerate(history[begun + 1:], begun + 1):
+        if obs.kind != "card" or obs.seat is None:
+            continue
+        if tracker.refused_at(i):
+            refused.append((i, obs))
+            continue
+        match = next((r for r in refused if r[1].seat == obs.seat
+                      and tuple(r[1].cards) == tuple(obs.cards)), None)
+        if match is not None:
+            refused.remove(match)
+    return refused
 
 
 def _unique(observations: list) -> list:

@@ -42,6 +42,8 @@ from companion.app.cleared_again import ClearedAgain
 from companion.app.cleared_cards import ClearedTable
 from companion.app.answer_back import AnswerBack
 from companion.app.entered_lift import EnteredLift
+from companion.app.undone_way_back import UndoneWayBack
+from companion.app.corrected_lift import CorrectedLift
 from companion.app.differs_hold import DiffersHold
 from companion.app.waits_logged import WaitsLogged
 from companion.app.end_held import EndHeld
@@ -145,7 +147,8 @@ class LiveOptions:
     stickers_only: bool = False
 
 
-class LiveTable(LiveStep, StatusLine, GuidedSetup, CameraCards, HeldCards, LeftCards, NextDeal,
+class LiveTable(UndoneWayBack, CorrectedLift, LiveStep, StatusLine, GuidedSetup, CameraCards,
+                HeldCards, LeftCards, NextDeal,
                 MiddleCards, ClearedTable, ClearedAgain, LiveKeys, PicturesEnd, Stalls, OwnNext,
                 TwinAsked, UnreadHeld, OwedAsked, LogTableBack, LostRounds, StallLost, HoldLost,
                 StallEarlier, AskedHold, LaidBefore, RelaidRound, GlimpseAsked, GlimpseLogged,

@@ -979,7 +979,9 @@ def test_an_undone_card_still_on_the_table_is_left_out_and_held_minus_undoes_onc
     table._keys()
     assert table.session.tracker.view().seats[1].zone == ()
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
-    assert said[-1].brief == "The Urchin in Bob's zone: take it away, or it stays left out."
+    assert [a.brief for a in said[-2:]] == [
+        "The Urchin in Bob's zone: take it away, or it stays left out.",
+        "If it was right, press Enter, then 4, to give it back."]  # (QA71 m4)
     watch()                                  # still on the table: left out
     assert table.session.tracker.view().seats[1].zone == ()
     watch(20, empty)                         # taken away (5 s)

@@ -495,9 +495,10 @@ def test_an_undone_card_taken_early_that_still_lies_there_is_left_out_not_read_a
     _frames(table, 6, (2, "the_sailor"), (1, "the_entertainer"))
     assert "Bob: The Sailor. It lay there before this turn: check it." in _texts(said)
     _undo(table)
-    assert _texts(said)[-3:] == ["Undone: The Sailor in Bob's zone.", "It is Bob's turn.",
+    assert _texts(said)[-4:] == ["Undone: The Sailor in Bob's zone.", "It is Bob's turn.",
                                  "The Sailor in Bob's zone: take it away, or it stays left "
-                                 "out."]  # QA23 #9
+                                 "out.",  # QA23 #9
+                                 "If it was right, press Enter, then 6, to give it back."]
     _frames(table, 20, (2, "the_sailor"), (1, "the_entertainer"))
     assert table.session.tracker.view().seats[1].zone == ()
     assert sum(t.startswith("Bob: The Sailor") for t in _texts(said)) == 1
@@ -513,7 +514,8 @@ def test_an_undone_play_taken_away_and_laid_again_is_a_plain_play():
     _set_up_with(table, 1)
     _frames(table, 6, (1, "the_urchin"))
     _undo(table)
-    assert _texts(said)[-1] == "The Urchin in Alice's zone: take it away, or it stays left out."
+    assert _texts(said)[-2:] == ["The Urchin in Alice's zone: take it away, or it stays left out.",
+                                 "If it was right, press Enter, then 4, to give it back."]
     _frames(table, GONE)                                        # taken away
     n = len(said)
     _frames(table, 8, (1, "the_urchin"))                        # laid again, just there
@@ -531,7 +533,8 @@ def test_undoing_a_counted_start_card_does_not_loop():
     _frames(table, 6, *old)
     assert table.session.tracker.view().seats[1].zone == ("the_boxer",)
     _undo(table)
-    assert _texts(said)[-1] == "The Boxer in Bob's zone: take it away, or it stays left out."
+    assert _texts(said)[-2:] == ["The Boxer in Bob's zone: take it away, or it stays left out.",
+                                 "If it was right, press Enter, then 3, to give it back."]
     _frames(table, 20, *old)
     view = table.session.tracker.view()
     assert view.seats[1].zone == () and view.active == 1
@@ -807,7 +810,8 @@ def test_key_3_does_not_count_a_card_left_face_up_after_an_undo_as_unseen():
     assert table.session.tracker.view().seats[0].zone == ("the_urchin",)
     table._undo(Command("undo"))
     assert table.session.tracker.view().seats[0].zone == ()
-    assert _texts(said)[-1] == "The Urchin in Alice's zone: take it away, or it stays left out."
+    assert _texts(said)[-2:] == ["The Urchin in Alice's zone: take it away, or it stays left out.",
+                                 "If it was right, press Enter, then 4, to give it back."]
     table._key(Command("unseen"))  # counted by rank this early (QA23 #15)
     assert _texts(said)[-1].startswith("Unseen: 25 cards;")
     _frames(table, GONE)  # taken away: unseen again

@@ -47,6 +47,9 @@ NOT_ASKS = {
     # between rounds: Enter's rank deals the next round, its first play (no zone to pick)
     "app.deal_next", "app.deal_next_if_out",
     "app.deal_next_kept",  # the same, on an entry kept against the camera (hold71)
+    # advice after an undone card's "take it away": its Enter goes to the redo, whose own
+    # cue names the card (app.prefix_enter_undone); no wait a camera card settles (wrong72)
+    "app.undone_way_back",
 }
 
 

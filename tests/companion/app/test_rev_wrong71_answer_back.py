@@ -65,25 +65,14 @@ def test_minus_twice_after_the_lift_with_the_whole_zone_covered_plays_round_1():
     assert [t for t in told if t in TRUTH] == TRUTH, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-wrong71, HIGH: the advised minus twice taken BEFORE the hand lifts (real video "
-    "handC 130 '\\n5', 132 '+1', 150 '--'; the advice is said at 143, the lift at 166). The "
-    "undo reads round 1 right up to 'Carol: the Necronomicon.', but at the lift the camera's "
-    "Musician (the entered card's own report, not in the undo's inputs read again, so "
-    "answer_back._report_left_out never sees it) is taken as Bob's next play: 'Bob: The "
-    "Musician.' a second time, 'Bob discards The Sailor.', 'Carol passes. 13 cards left.', "
-    "'Carol fails. 9 cards left.' (false, as fact; truth 14 / 10), round 1 never ends. Main: "
-    "'Carol discards the Necronomicon.' then a stall (false too). Cause (not traced to the "
-    "line): it needs Bob's whole zone hidden until the lift (his Entertainer too, as on the "
-    "real video; with the Entertainer in view the same minus plays round 1 right): the lift "
-    "brings the Entertainer back with the Musician and Sailor, 'The camera reads The "
-    "Entertainer in Bob's zone where The Musician was entered' is said, and the camera's "
-    "Musician, the entered card's own report, is taken as Bob's next play (answer_back's "
-    "_report_left_out only sees the inputs the undo reads again; this report comes after). "
-    "Mend: after the undo, the entered Musician's copy still awaits the camera's report "
-    "(KnownCards.entered_places), and the Entertainer seen again at its own place is not "
-    "read otherwise at the Musician's"))
 def test_minus_twice_before_the_lift_plays_round_1_as_played():
+    """rev-wrong71 HIGH (real video handC 130 '\\n5', 132 '+1', 150 '--': the advice said at
+    143, the lift at 166). Bob's Entertainer, hidden by the hand, was forgotten by the camera
+    at round 2's deal; round 1 given back counted it reported, so its report at the lift was
+    said read otherwise at the entered Musician's place and the camera's Musician then taken
+    as Bob's next play ("Bob: The Musician." twice, "Bob discards The Sailor.", "Carol
+    passes. 13 cards left.", false). Now its count is taken off at the undo (answer_unseen):
+    round 1 as the transcript."""
     table, said, cards = _wrong_yes()
     n = len(said)
     _minus_twice(table, cards)
@@ -94,20 +83,14 @@ def test_minus_twice_before_the_lift_plays_round_1_as_played():
     assert [t for t in told if t in TRUTH] == TRUTH, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-wrong71, HIGH: answer_back's narrow rule reads a refused card again only when none "
-    "of its names lies in its zone; Carol's card discarded to Bob's Musician being her second "
-    "Investigators (the commonest card), it is not read again and QA70 H1 comes back whole: "
-    "'Carol discards the Necronomicon.' 'Carol passes. 16 cards left.' 'Carol fails. 12 "
-    "cards left.' (false, as fact), the Sailor never said. Cause: the name test stands for "
-    "'not taken since', and a first copy of the name in the zone fails it. Mend: skip the "
-    "refused input only when a later input of its round with its seat and cards was taken "
-    "(the watch gave it), not when any card of its name lies there; and the card read again "
-    "must not count its camera report twice: with that rule alone (tried by the review) "
-    "round 1 reads right to 'Bob: The Sailor.', then Carol's next Investigators is taken as "
-    "already on the table and her Sanity check says 'The Shoggoth.' 'Carol fails. 14 cards "
-    "left.' (false)"))
 def test_a_refused_card_of_a_name_already_in_its_zone_is_read_again():
+    """rev-wrong71 HIGH: Carol's card refused behind the question being her second
+    Investigators, answer_back's name rule (none of its names in her zone) did not read it
+    again: QA70 H1 whole ("Carol discards the Necronomicon." "Carol passes. 16 cards left."
+    …). Now a refused input is skipped only when a later input of the round with its seat
+    and cards was taken (answer_back._refused_untaken), and its report counts when read
+    again (else her Sanity check's Investigators was taken for it: "The Shoggoth." "Carol
+    fails. 14 cards left.")."""
     table, said, cards = _wrong_yes("investigators", covered=False)
     _lift(table, cards, covered=False)
     n = len(said)
