@@ -177,8 +177,9 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         go on as before. ``read``: the camera's card (its keys), at ``index`` in its zone.
         Begins the hold."""
         question = self.session.tracker.question
-        if question is None or question.seat != seat \
-                or not set(question.cards or ()) & set(keys):
+        named = (question.info if question is not None and question.value == "card"
+                 else ()) + (question.cards or () if question is not None else ())
+        if question is None or question.seat != seat or not set(named) & set(keys):
             return False
         self.differs_held = DiffersHeld.begun(self.session, self.watcher, seat, read=read,
                                               index=index, entered=keys)
@@ -265,12 +266,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         if tracker.view().round != held.round:
             return
         events = [*self._differs_undone(held), *held.events]
-        # kept by an answer: inputs since, none a slash correction the table took (a
-        # slash, its plus, then the next answer typed in one picture: rev-hold69 LOW)
-        history = tracker.history
-        kept = len(history) > held.size and history[held.size - 1] is held.entry \
-            and not any((fix := tracker.correction(i)) is not None and fix.taken
-                        for i in range(held.size, len(history)))
+        kept = self._differs_answer_kept(held)  # kept by an answer, not a slash (differs_kept)
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
             and x.round == held.round], self.laid_taken) if kept else None
@@ -279,7 +275,8 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         if kept:
             self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
                 id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
-            self._differs_kept_begins(held)
+            if self.differs_kept is None:  # (not begun by the answer's cards: _kept_by_answer)
+                self._differs_kept_begins(held)
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)

@@ -29,6 +29,7 @@ _differs_kept_begins`). No I/O.
 """
 from __future__ import annotations
 
+from companion.app.differs_kept import DIFFERS_KEPT
 from companion.narration.catalog import message
 
 #: event kinds whose line states a result the table reckons from the cards: said as
@@ -39,18 +40,63 @@ KEPT_RESULTS = frozenset({
     "round_ended", "first_player", "game_won"})
 
 
+#: event kinds of a card's own line (a play, a discard, a card an effect showed): said
+#: with the kept entry's check when the answer keeping it carries them (:func:`kept_card`)
+KEPT_CARDS = frozenset({"card_played", "card_discarded", "card_revealed", "hand_revealed"})
+
+
+def kept_entry(session):
+    """The entered card kept against the camera while the round rests on it (the live
+    table's :class:`~companion.app.differs_kept.KeptEntry`, through the session's
+    ``rests_on_kept()``), else ``None`` (none standing, or no live table)."""
+    standing = getattr(session, "rests_on_kept", None)
+    if standing is None:
+        return None
+    return standing()
+
+
 def kept_standing(session) -> bool:
     """Whether the round rests on an entered card kept against the camera: the session's
     ``rests_on_kept()`` (the live table's kept entry standing; ``None``: no live table)."""
-    standing = getattr(session, "rests_on_kept", None)
-    return standing is not None and bool(standing())
+    return kept_entry(session) is not None
+
+
+def _answers_own(session, kept) -> bool:
+    """Whether the input being said is the answer that kept the entry ``kept`` (a
+    :class:`~companion.app.differs_kept.KeptEntry`): the tracker's history as long as
+    when it was taken."""
+    tracker = getattr(session, "_live", None) or session.tracker
+    return len(tracker.history) == kept.size
 
 
 def rests_on_kept(session, event) -> bool:
     """Whether the line of ``event`` (:class:`~companion.tracker.events.TableEvent`) is
     said as resting on an entered card kept against the camera: a kind of
-    :data:`KEPT_RESULTS` while :func:`kept_standing`."""
-    return event.kind in KEPT_RESULTS and kept_standing(session)
+    :data:`KEPT_RESULTS` while :func:`kept_standing`, not one the keeping answer's own
+    input says (its answer's news: "Bob is still in.", as before that entry stood)."""
+    if event.kind not in KEPT_RESULTS:
+        return False
+    kept = kept_entry(session)
+    return kept is not None and not _answers_own(session, kept)
+
+
+def kept_card(session, event, check: bool, already) -> tuple:
+    """``(check, already)`` for :meth:`~companion.app.session_speech.SessionSpeech.
+    announce` of ``event``: a card's own line (:data:`KEPT_CARDS`) of another zone than
+    the kept entry's, carried by the answer that kept it (cards the tracker took behind
+    that answer's question, said with it), is said with the kept entry's check
+    (:data:`~companion.app.differs_kept.DIFFERS_KEPT`: "The table rests on the card you
+    kept, not the camera's: check it."), as a camera card given after it is; else
+    ``check`` and ``already`` as given. Fresh QA71 H3 (handC ``150 \\n6, 170 +1``): the
+    Sailor chosen after the camera read The Musician there, "Carol: the Tommy Gun."
+    "Carol's Tommy Gun: the Necronomicon, from the deck…" said as fact (false: the
+    Musician's forced discard)."""
+    if check or event.seat is None or event.kind not in KEPT_CARDS:
+        return check, already
+    kept = kept_entry(session)
+    if kept is None or not _answers_own(session, kept) or event.seat == kept.seat:
+        return check, already
+    return True, DIFFERS_KEPT
 
 
 def kept_said(lang: str, brief: str, verbose: str) -> tuple[str, str]:
@@ -60,4 +106,5 @@ def kept_said(lang: str, brief: str, verbose: str) -> tuple[str, str]:
             message(lang, "app.kept_if", line=verbose))
 
 
-__all__ = ["KEPT_RESULTS", "kept_standing", "rests_on_kept", "kept_said"]
+__all__ = ["KEPT_RESULTS", "KEPT_CARDS", "kept_entry", "kept_standing", "rests_on_kept",
+           "kept_card", "kept_said"]

@@ -32,7 +32,7 @@ from companion.app.differs_hold import DIFFERS_LAID
 from companion.app.differs_kept import DIFFERS_KEPT
 from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
-from companion.app.kept_results import kept_said, rests_on_kept
+from companion.app.kept_results import kept_card, kept_said, rests_on_kept
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
 from companion.app.session_watch import _TURN_ENDS
@@ -119,6 +119,7 @@ class SessionSpeech:
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         # on an entry kept against the camera: "If the card you kept is right: Carol
         # fails. 13 cards left." (kept_results; rev-hold70 HIGH), the count it ends with too
+        check, already = kept_card(self, event, check, already)  # the keeping answer's
         kept = rests_on_kept(self, event) or count is not None and rests_on_kept(self, count)
         if kept:
             brief, verbose = kept_said(self.lang, brief, verbose)
