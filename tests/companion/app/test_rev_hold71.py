@@ -70,15 +70,6 @@ def test_rev_hold71_high_a_resume_keeps_the_kept_sailor_s_results_hedged(tmp_pat
     assert "Bob: The Fed." not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold71, HIGH: while the round rests on the kept Sailor, key 2 says '13 cards left "
-    "in the deck.' and key 8 'Table. Alice is out; Bob is in; Carol is out, Insane.' as "
-    "fact (real video rk2: 220 '2', 224 '8'; truth: Carol passed, 14 left, still in), key 4 "
-    "after the hedged round end 'Mythos tokens. Bob has 1 Sane; the others none.'. The "
-    "hedge (kept_results) rides on SessionSpeech.announce only; InfoKeys._key_deck, "
-    "_key_table and ScoreKey._key_scores answer from the tracker as fact (the author's "
-    "report lists it as left). Mend: while kept_standing(session), lead those answers "
-    "with app.kept_if as the event lines are"))
 def test_rev_hold71_high_keys_2_8_4_while_the_kept_sailor_stands_state_nothing_as_fact():
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
