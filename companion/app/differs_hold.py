@@ -176,10 +176,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         that Carol's hand?", the entered card Bob's older play) holds nothing: the cards
         go on as before. ``read``: the camera's card (its keys), at ``index`` in its zone.
         Begins the hold."""
-        question = self.session.tracker.question
-        named = (question.info if question is not None and question.value == "card"
-                 else ()) + (question.cards or () if question is not None else ())
-        if question is None or question.seat != seat or not set(named) & set(keys):
+        if not _entry_question(self.session.tracker.question, seat, keys):
             return False
         self.differs_held = DiffersHeld.begun(self.session, self.watcher, seat, read=read,
                                               index=index, entered=keys)
@@ -309,8 +306,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         old, tracker = ended.held, self.session.tracker
         question = tracker.question
         if len(tracker.history) > old.size or tracker.view().round != old.round \
-                or question is None or question.seat != old.seat \
-                or not set(question.cards or ()) & set(old.entered):
+                or not _entry_question(question, old.seat, old.entered):
             return again
         waiting = [*((x.event, x) for x in ended.lefts), *((e, None) for e in old.events)]
         back = _held_reads(again, waiting)
@@ -465,6 +461,19 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
             return True
         picture = self.differs_picture
         return picture is not None and left.there and bool(places(picture, seat, candidates))
+
+
+def _entry_question(question, seat: int, keys) -> bool:
+    """Whether ``question`` (the tracker's open ``question`` event, or ``None``) is the
+    entered card's own at ``seat`` (0-based; ``keys``: that card's keys): its seat's,
+    naming it ("The Boxer in Bob's discard zone: was that Bob's hand?"), or asking which
+    of its candidates it is ("Which card in Bob's zone: The Sailor or Randall
+    Tillinghast?", a ``card`` question: its candidates in ``info``; fresh QA71 H3, the
+    Enter typed after the Necronomicon, that question open at the lift)."""
+    if question is None or question.seat != seat:
+        return False
+    named = (question.info if question.value == "card" else ()) + tuple(question.cards or ())
+    return bool(set(named) & set(keys))
 
 
 def _held_reads(again: list, waiting: list) -> dict:
