@@ -71,6 +71,7 @@ from companion.app.differs_kept import DiffersKept
 from companion.app.differs_undo import DiffersUndo
 from companion.app.entered_under import EnteredUnder
 from companion.app.entry_lifted import EntryLifted
+from companion.app.kept_deal import KeptDeal
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -143,7 +144,8 @@ class DiffersEnded:
     laid_taken: float | None = None
 
 
-class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLifted):
+class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLifted,
+                  KeptDeal):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 

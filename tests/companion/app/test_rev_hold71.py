@@ -91,17 +91,6 @@ def test_rev_hold71_high_keys_2_8_4_while_the_kept_sailor_stands_state_nothing_a
         assert fact not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold71, HIGH (round 2 lost; the author's report lists it as left): after round 1 "
-    "ended on the kept Sailor ('If the card you kept is right, gather all the cards…'), "
-    "Carol's Musician laid on round 1's ungathered cards (her true second Sanity check "
-    "card) starts round 2 as fact: 'Set the Stowaway Eggs aside…' 'Round 2. Bob starts.' "
-    "then 'The Musician by Carol? Waiting for Bob's play.'; on the real video (r13b) round "
-    "2 stalls to the end ('The table was cleared, but round 2 is not over…', the "
-    "Nightgaunt held). The hedge ends with the round (KeptEntry.round): the next deal, "
-    "itself resting on the kept round end, is plain. Mend: while round 1's end rests on a "
-    "kept entry and its cards were not gathered, a card laid on them is not the next "
-    "round's first card as fact (ask whether round 1 goes on, or hedge the deal)"))
 def test_rev_hold71_high_a_card_on_the_ungathered_kept_round_starts_no_round_2_as_fact():
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
