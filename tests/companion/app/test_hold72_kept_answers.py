@@ -92,3 +92,22 @@ def test_qa71_c2_randall_chosen_after_the_warning_builds_nothing_as_fact():
                                              "Bob fails", "Carol is out"))
             and "check it" not in t]
     assert not bare, told
+
+
+def test_the_kept_round_gathered_then_deals_round_2_plainly():
+    """The round ended on the kept Sailor, Carol's Musician laid on its cards (held, said
+    once: "In Carol's zone, on this round's cards: The Musician. …"), then the table
+    gathered: round 2 is dealt as usual, its first card Bob's."""
+    from tests.companion.app.test_hold70_entered_under import _later
+    table, said, cards, _ = _sailor_entered()
+    _typed(table, cards, "+2")
+    _later(table, cards)
+    told = _texts(said)
+    laid = [t for t in told if t.startswith("In Carol's zone, on this round's cards: The "
+                                            "Musician. The round's end rests on the card")]
+    assert len(laid) == 1 and "Round 2. Bob starts." not in told, told
+    n = len(said)
+    _frames(table, 40)  # the table gathered
+    _frames(table, 12, (2, "nightgaunt", 0))
+    told = _texts(said)[n:]
+    assert "Round 2. Bob starts." in told and "Bob: the Nightgaunt." in told, told
