@@ -101,17 +101,6 @@ def test_rev_hold71_high_a_card_on_the_ungathered_kept_round_starts_no_round_2_a
     assert "Round 2. Bob starts." not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold71, MEDIUM (main identical; a stall, a missing line): slash 5, plus 1 right "
-    "after keeping the Sailor by plus 2 (no minus twice; real video rs1: 182 '/5', 186 "
-    "'+1') corrects it ('Corrected: The Musician, not The Sailor…'), but the camera's "
-    "Sailor, taken as the kept Sailor read again ('Check Bob's zone: The Sailor again?'), "
-    "is never given: 'The Investigators by Carol? Waiting for Bob's play.' then 'Still "
-    "waiting for Bob's play: a card I could not read?' with the Sailor in view, 'Carol is "
-    "now Insane.' unsaid, round 1 stalls to the video's end. rev-hold69's mend (differs_"
-    "fixed) covers a Boxer entered, not an entered card of the camera's next card's name. "
-    "Mend: the camera card matched to the kept entry as its re-read is given again once "
-    "a correction replaces that entry"))
 def test_rev_hold71_medium_slash_after_keeping_the_sailor_plays_round_1():
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
