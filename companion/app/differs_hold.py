@@ -274,7 +274,8 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         if kept:
             self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
                 id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
-            if self.differs_kept is None:  # (not begun by the answer's cards: _kept_by_answer)
+            begun = self.differs_kept  # by the answer's own lines or cards (_kept_by_answer)
+            if begun is None or begun.size != held.size + 1:
                 self._differs_kept_begins(held)
         try:
             for event in events:

@@ -113,8 +113,8 @@ class DiffersKept:
         resting on it. Fresh QA71 H3 (handC ``150 \\n6, 170 +1``): the Sailor chosen by
         the which-card answer, the cards kept behind the stall were given at once,
         "Carol: the Tommy Gun." "Carol's Tommy Gun: the Necronomicon…" as fact."""
-        held = getattr(self, "differs_held", None)
-        if held is None or self.differs_kept is not None \
+        held, kept = getattr(self, "differs_held", None), self.differs_kept
+        if held is None or kept is not None and kept.size == held.size + 1 \
                 or getattr(self.session, "_live", None) is not None \
                 or self._differs_standing() is not None \
                 or not self._differs_answer_kept(held):
