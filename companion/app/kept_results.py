@@ -23,6 +23,13 @@ the cards for the next round."). Plays, turns and the cards' own lines are said 
 the camera cards with their check. Rules: seed 002 (Sanity check; knocked out; end of a
 round).
 
+Session 72 (hold72): the kept entry begins with the answer keeping it, so the cards that
+answer itself brings (taken behind its question: a "which card?" answered after the camera
+read another card there, fresh QA71 H3) are said with the check (:func:`kept_card`), the
+answer's own news plainly; the state keys 2, 3, 4, 5 and 8 and a turn's cue saying the
+cards left answer as resting on it too (:func:`kept_key`, :func:`kept_answer`; review
+rev-hold71 HIGH: "13 cards left in the deck." as fact).
+
 Used by :meth:`~companion.app.session_speech.SessionSpeech.announce` through the
 session's ``rests_on_kept`` (set by :meth:`~companion.app.differs_kept.DiffersKept.
 _differs_kept_begins`). No I/O.
