@@ -4,8 +4,6 @@ reads otherwise, held while that card's own question is open (companion.app.diff
 Built on the author's handC table (tests/companion/app/test_qa67_entered_read_otherwise.py:
 Bob's Musician under a hand entered as The Boxer, "was that Bob's hand?" open, the hand
 lifted: Bob's Musician and Sailor seen at once)."""
-import pytest
-
 from tests.companion.app.test_qa67_entered_read_otherwise import (_laid_under_the_hand, _lifted,
                                                                    _typed)
 from tests.companion.app.test_live_deal import _frames, _texts
@@ -31,15 +29,12 @@ def test_rev_hc68_minus_twice_during_the_hold_gives_the_musician_first():
     assert [told.index(t) for t in order] == sorted(told.index(t) for t in order), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "review of hc68, MEDIUM (a miss, as on main): Enter 3 with its 'Which card in Bob's "
-    "zone: The Boxer or the Deep One?' still open when the hand lifts: DiffersHold holds "
-    "only behind 'was that Bob's hand?', so the Sailor seen on the Musician is built on the "
-    "entry at once ('The round is over; its result waits for the answer to the question.'), "
-    "and answer 1 then says 'Bob: The Boxer.' 'Bob is out, with The Sailor.' 'Carol wins "
-    "the round' (false: the Musician). Mend: hold too behind the entered card's 'which "
-    "card?' (its seat's, its candidates), the hint naming both"))
 def test_rev_hc68_which_card_open_at_the_lift_holds_the_cards_on_it():
+    """Review of hc68, MEDIUM (mended by hold72: the hold begins under the entered card's
+    "which card?" question too, differs_hold._entry_question): Enter 3 with its "Which card
+    in Bob's zone: The Boxer or the Deep One?" still open when the hand lifts; the Sailor
+    seen on the Musician waits, plus 1 then says no "Bob is out, with The Sailor." nor
+    "Carol wins the round" (false: the Musician)."""
     from tests.companion.app.test_qa67_entered_read_otherwise import NAMES
     from tests.companion.app.test_live_deal import _table
     from tests.companion.app.test_qa50_enter_heard import _keys
