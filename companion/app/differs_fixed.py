@@ -98,8 +98,10 @@ class DiffersFixed:
         if at is None:
             return refused
         names, end = set(fix.card.cards), history[-1][1]  # (the table before the fix)
+        zone = set(tracker.view().seats[fix.card.seat].zone)  # a name there now: given
         rereads = [obs for k, (obs, _) in enumerate(old) if k > at and obs.kind == "card"
                    and obs.seat == fix.card.seat and set(obs.cards) & names
+                   and not set(obs.cards) & zone  # (handB /7 +1: the Musician's own read)
                    and all(obs is not x for x in refused)
                    and state_after(old, k, end)[0] is old[k][1][0]]  # refused then
         order = {id(x): k for k, (x, _) in enumerate(old)}
