@@ -80,7 +80,9 @@ class DiffersFixed:
         the inputs a taken slash correction of an older card made the table refuse, as
         :meth:`_fix_refused` watches them (``replay_refused``), and the camera cards the
         table had refused before it as another copy of the card it corrected, read after
-        that card, in its zone (not replayed, they were lost: rev-hold71 MEDIUM, the camera's
+        that card, in its zone, held on it by the camera-differs hold that answer ended
+        (:attr:`~companion.app.differs_hold.DiffersHold.differs_ended`), its name not in
+        the zone after the correction (not replayed, they were lost: rev-hold71 MEDIUM, the camera's
         Sailor, refused as the kept Sailor read again, "Check Bob's zone: The Sailor
         again?", never given once slash 5 made the kept Sailor The Musician), oldest
         first; ``[]`` after any other input."""
@@ -97,11 +99,15 @@ class DiffersFixed:
         at = next((k for k, (obs, _) in enumerate(old) if obs is fix.card), None)
         if at is None:
             return refused
+        ended = self.differs_ended  # only a card the hold kept on the entry read otherwise
+        held = [] if ended is None else [tuple(e.candidates) for e in ended.held.events
+                                         if e.seat == fix.card.seat + 1]
         names, end = set(fix.card.cards), history[-1][1]  # (the table before the fix)
         zone = set(tracker.view().seats[fix.card.seat].zone)  # a name there now: given
         rereads = [obs for k, (obs, _) in enumerate(old) if k > at and obs.kind == "card"
                    and obs.seat == fix.card.seat and set(obs.cards) & names
-                   and not set(obs.cards) & zone  # (handB /7 +1: the Musician's own read)
+                   and tuple(obs.cards) in held  # (real handB hb2d, /7 +1: no hold, none)
+                   and not set(obs.cards) & zone
                    and all(obs is not x for x in refused)
                    and state_after(old, k, end)[0] is old[k][1][0]]  # refused then
         order = {id(x): k for k, (x, _) in enumerate(old)}
