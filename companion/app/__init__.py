@@ -99,8 +99,9 @@ One job a module:
   question's answer; held again when minus twice takes that answer back; its parts
   :mod:`~companion.app.differs_fixed` (the cards a slash's replay refuses, watched again),
   :mod:`~companion.app.differs_kept` (a round resting on an entry kept against the camera:
-  its cards said to check; its results said as resting on it: :mod:`~companion.app.
-  kept_results`), :mod:`~companion.app.differs_undo` (minus twice takes that
+  its cards said to check; its results and the state keys' answers said as resting on
+  it: :mod:`~companion.app.kept_results`; no next round dealt on its ungathered table:
+  :mod:`~companion.app.kept_deal`), :mod:`~companion.app.differs_undo` (minus twice takes that
   answer back), :mod:`~companion.app.entered_under` (one picture's card at an entered card's
   place first), :mod:`~companion.app.entry_lifted` (a card seen right on an entered play as
   a hand lifts: the cards laid before that entry given as its discard, in turn);

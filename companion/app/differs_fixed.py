@@ -8,8 +8,10 @@ entered for Bob's Musician, the Sailor laid on it given as the Tommy Gun's deck 
 5 then took The Musician, Carol discarded the Tommy Gun, and the replayed Sailor was
 refused ("The Sailor by Bob? Waiting for Carol's play."). Its left card had gone when it
 was taken, and the camera does not report a card it made stable again: round 1 waited on
-Bob forever. Each such card is watched as a left card of its round, as a card refused
-again after an undo is (:meth:`~companion.app.left_back.LeftBack._taken_again`, review
+Bob forever. Each such card is watched as a left card of its round (and so is a camera card the table
+had refused before the correction as another copy of the card it corrected, never replayed:
+session 72, hold72, rev-hold71 MEDIUM — :meth:`DiffersFixed._fix_rereads`), as a card
+refused again after an undo is (:meth:`~companion.app.left_back.LeftBack._taken_again`, review
 39): given in its turn, its camera report no longer counted.
 
 :class:`DiffersFixed`, a mixin of :class:`~companion.app.differs_hold.DiffersHold` (the
@@ -18,6 +20,8 @@ live table's ``session``, ``_taken_again``). No I/O.
 from __future__ import annotations
 
 from dataclasses import replace
+
+from companion.tracker.corrected import state_after
 
 #: The ``already`` value of :meth:`companion.app.session.TableSession.observe` for a held
 #: card given after the player kept the entered card the camera read otherwise: its
@@ -69,6 +73,67 @@ class DiffersFixed:
             if id(obs) in laid:
                 left.laid_t = laid[id(obs)]  # laid in its turn: said plainly when given
             self._fix_undoubted(left, obs)
+            self._fix_placed(left, obs)  # a card refused before: its own picture's place
+
+    def _fix_rereads(self, entry) -> list:
+        """After a key's input (``entry``: the tracker's newest history entry before it):
+        the inputs a taken slash correction of an older card made the table refuse, as
+        :meth:`_fix_refused` watches them (``replay_refused``), and the camera cards the
+        table had refused before it as another copy of the card it corrected, read after
+        that card, in its zone, held on it by the camera-differs hold that answer ended
+        (:attr:`~companion.app.differs_hold.DiffersHold.differs_ended`), its name not in
+        the zone after the correction (not replayed, they were lost: rev-hold71 MEDIUM, the camera's
+        Sailor, refused as the kept Sailor read again, "Check Bob's zone: The Sailor
+        again?", never given once slash 5 made the kept Sailor The Musician), oldest
+        first; ``[]`` after any other input."""
+        tracker = self.session.tracker
+        history = tracker.history
+        if not history or history[-1] is entry:
+            return []
+        refused = tracker.replay_refused()
+        fix = tracker.correction()
+        if fix is None or not fix.taken or fix.card is None or not history[-1][0].back \
+                or fix.card.seat is None:
+            return refused
+        old = tuple(fix.history)
+        at = next((k for k, (obs, _) in enumerate(old) if obs is fix.card), None)
+        if at is None:
+            return refused
+        ended = self.differs_ended  # only a card the hold kept on the entry read otherwise
+        held = [] if ended is None else [tuple(e.candidates) for e in ended.held.events
+                                         if e.seat == fix.card.seat + 1]
+        names, end = set(fix.card.cards), history[-1][1]  # (the table before the fix)
+        zone = set(tracker.view().seats[fix.card.seat].zone)  # a name there now: given
+        rereads = [obs for k, (obs, _) in enumerate(old) if k > at and obs.kind == "card"
+                   and obs.seat == fix.card.seat and set(obs.cards) & names
+                   and tuple(obs.cards) in held  # (real handB hb2d, /7 +1: no hold, none)
+                   and not set(obs.cards) & zone
+                   and all(obs is not x for x in refused)
+                   and state_after(old, k, end)[0] is old[k][1][0]]  # refused then
+        order = {id(x): k for k, (x, _) in enumerate(old)}
+        return sorted([*refused, *rereads], key=lambda obs: order.get(id(obs), len(old)))
+
+    def _fix_placed(self, left, obs) -> None:
+        """``left`` (:class:`~companion.app.left_card.LeftCard`), watched again for
+        ``obs``, a camera card the table refused before the correction as another copy of
+        the card it corrected (:meth:`_fix_rereads`), held on the entered card the camera
+        read otherwise (the ended hold's events, :attr:`~companion.app.differs_hold.
+        DiffersHold.differs_ended`): its event is that card of the hint's picture (its
+        frame, time and place in the zone), not a card of no picture laid before every
+        card of its zone ("Not counted: The Sailor in Bob's zone, laid before The
+        Entertainer")."""
+        ended = self.differs_ended
+        if ended is None or left.event.frame_index != 0:
+            return
+        held = next((e for e in ended.held.events if e.seat == obs.seat + 1
+                     and tuple(e.candidates) == tuple(obs.cards)), None)
+        if held is None:
+            return
+        event = replace(left.event, index_in_zone=held.index_in_zone,
+                        frame_index=held.frame_index, t=held.t)
+        if self.early is left.event:
+            self.early = event
+        left.event, left.laid_t = event, held.t
 
     def _fix_undoubted(self, left, obs) -> None:
         """``left`` (:class:`~companion.app.left_card.LeftCard`), watched again for ``obs``,

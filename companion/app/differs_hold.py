@@ -71,6 +71,7 @@ from companion.app.differs_kept import DiffersKept
 from companion.app.differs_undo import DiffersUndo
 from companion.app.entered_under import EnteredUnder
 from companion.app.entry_lifted import EntryLifted
+from companion.app.kept_deal import KeptDeal
 from companion.app.row_order import place_now
 from companion.app.undo_under import answer_hinted, answer_under_deal
 from companion.cards import card
@@ -143,7 +144,8 @@ class DiffersEnded:
     laid_taken: float | None = None
 
 
-class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLifted):
+class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLifted,
+                  KeptDeal):
     """Holds the cards laid on an entered card the camera reads otherwise (module
     docstring)."""
 
@@ -176,10 +178,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         that Carol's hand?", the entered card Bob's older play) holds nothing: the cards
         go on as before. ``read``: the camera's card (its keys), at ``index`` in its zone.
         Begins the hold."""
-        question = self.session.tracker.question
-        asked = question.info if question is not None and question.value == "card" else ()
-        if question is None or question.seat != seat \
-                or not set(question.cards or asked or ()) & set(keys):  # (entry_told)
+        if not _entry_question(self.session.tracker.question, seat, keys):
             return False
         self.differs_held = DiffersHeld.begun(self.session, self.watcher, seat, read=read,
                                               index=index, entered=keys)
@@ -266,12 +265,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         if tracker.view().round != held.round:
             return
         events = [*self._differs_undone(held), *held.events]
-        # kept by an answer: inputs since, none a slash correction the table took (a
-        # slash, its plus, then the next answer typed in one picture: rev-hold69 LOW)
-        history = tracker.history
-        kept = len(history) > held.size and history[held.size - 1] is held.entry \
-            and not any((fix := tracker.correction(i)) is not None and fix.taken
-                        for i in range(held.size, len(history)))
+        kept = self._differs_answer_kept(held)  # kept by an answer, not a slash (differs_kept)
         self.differs_ended = DiffersEnded(held, [
             replace(x) for x in self.left_cards if x.there and x.open and not x.kept
             and x.round == held.round], self.laid_taken) if kept else None
@@ -280,7 +274,9 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         if kept:
             self.differs_doubted = frozenset(  # kept: answered; on that card: its zone's
                 id(e) for e in held.events if e.seat == held.seat + 1)  # (rev-hold69)
-            self._differs_kept_begins(held)
+            begun = self.differs_kept  # by the answer's own lines or cards (_kept_by_answer)
+            if begun is None or begun.size != held.size + 1:
+                self._differs_kept_begins(held)
         try:
             for event in events:
                 left = next((x for x in self.left_cards if x.event is event), None)
@@ -313,8 +309,7 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
         old, tracker = ended.held, self.session.tracker
         question = tracker.question
         if len(tracker.history) > old.size or tracker.view().round != old.round \
-                or question is None or question.seat != old.seat \
-                or not set(question.cards or ()) & set(old.entered):
+                or not _entry_question(question, old.seat, old.entered):
             return again
         waiting = [*((x.event, x) for x in ended.lefts), *((e, None) for e in old.events)]
         back = _held_reads(again, waiting)
@@ -469,6 +464,19 @@ class DiffersHold(DiffersFixed, DiffersKept, DiffersUndo, EnteredUnder, EntryLif
             return True
         picture = self.differs_picture
         return picture is not None and left.there and bool(places(picture, seat, candidates))
+
+
+def _entry_question(question, seat: int, keys) -> bool:
+    """Whether ``question`` (the tracker's open ``question`` event, or ``None``) is the
+    entered card's own at ``seat`` (0-based; ``keys``: that card's keys): its seat's,
+    naming it ("The Boxer in Bob's discard zone: was that Bob's hand?"), or asking which
+    of its candidates it is ("Which card in Bob's zone: The Sailor or Randall
+    Tillinghast?", a ``card`` question: its candidates in ``info``; fresh QA71 H3, the
+    Enter typed after the Necronomicon, that question open at the lift)."""
+    if question is None or question.seat != seat:
+        return False
+    named = (question.info if question.value == "card" else ()) + tuple(question.cards or ())
+    return bool(set(named) & set(keys))
 
 
 def _held_reads(again: list, waiting: list) -> dict:

@@ -207,6 +207,8 @@ class CameraCards(CardsOrder, UnreadCards, ReadChecks, EnteredDiffers):
             return
         if not owed and self.cleared_mid is None and self._face_up_asked():
             self._face_up_cleared(event)  # the round's end asked again, the card held (cq64b)
+        if not owed and self._kept_deal_holds(event):
+            return  # laid on the ungathered round a kept entry ended: no deal (kept_deal)
         if not owed and (self._deal_begun() or self._face_up_dealt()
                          or self.redeal_round is None and not self._round_over()
                          and tracker.question is None and tracker.card_deals(obs)):

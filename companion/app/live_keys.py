@@ -334,8 +334,7 @@ class LiveKeys(ChoiceClose, PrefixCues, EnterRedo, KeyWaits, TableUndo, MinusSoo
         self.session.key(command, twin=twin if command.name == "enter" else None)
         # a slash's replay refusing cards: noted before the cards kept behind a stall are
         # given below (rev-hold70 HIGH: the Necronomicon given first, the Sailor was lost)
-        refused = tracker.replay_refused() \
-            if tracker.history and tracker.history[-1] is not entry else []
+        refused = self._fix_rereads(entry)  # (differs_fixed)
         named = self._twin_named(twin if command.name == "enter" else None, size)
         if command.name == "enter" and self.session.redone is not None:
             self._redone(self.session.redone, read)  # the rank's two cards (review of undo48)

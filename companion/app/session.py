@@ -32,6 +32,7 @@ from companion.app.announcement import Announcement
 from companion.app.under_asked import give_unanswered
 from companion.app.as_heard import as_heard, heard_table
 from companion.app.differs_slash import DiffersSlash
+from companion.app.kept_results import kept_key
 from companion.app.enter_heard import EnterHeard
 from companion.app.info_keys import InfoKeys
 from companion.app.keys import QUERIES, STATE_KEYS, Command
@@ -376,6 +377,7 @@ class TableSession(SessionObserve, InfoKeys, QuestionKeys, RankCounted, DiffersS
         handler = getattr(self, "_key_" + command.name, None)
         if handler is None:
             return
+        handler = kept_key(self, command.name, handler)  # on a kept entry (kept_results)
         history = self.tracker.history
         newest = history[-1] if history else None
         told = self._told

@@ -32,7 +32,7 @@ from companion.app.differs_hold import DIFFERS_LAID
 from companion.app.differs_kept import DIFFERS_KEPT
 from companion.app.differs_slash import SLASH_OFFERS
 from companion.app.enter_raced import ENTER_ASKS
-from companion.app.kept_results import kept_said, rests_on_kept
+from companion.app.kept_results import kept_answer, kept_card, kept_said, rests_on_kept
 from companion.app.entry_word import word_said
 from companion.app.event_style import CLOSES_ONLY, EVENT_STYLE, count_matters
 from companion.app.said_for import REFUSALS, either as _either
@@ -72,6 +72,9 @@ class SessionSpeech:
     #: the live table's kept entry standing (:meth:`~companion.app.differs_kept.DiffersKept.
     #: _kept_standing`): the table's results said as resting on it (kept_results); ``None``
     rests_on_kept = None
+    #: a key of :data:`~companion.app.kept_results.KEPT_KEYS` is being answered on a kept
+    #: entry: its answer said as resting on it (:func:`~companion.app.kept_results.kept_key`)
+    kept_answer = False
 
     def announce(self, event: TableEvent, *, check: bool = False,
                  already: bool = False, lead: str | None = None, again: bool = False,
@@ -120,14 +123,16 @@ class SessionSpeech:
             brief, verbose = f"{brief} {hint}", f"{verbose} {hint}"
         # on an entry kept against the camera: "If the card you kept is right: Carol
         # fails. 13 cards left." (kept_results; rev-hold70 HIGH), the count it ends with too
-        kept = rests_on_kept(self, event) or count is not None and rests_on_kept(self, count)
+        check, already = kept_card(self, event, check, already)  # the keeping answer's
+        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count,
+                                                                   back_in)
+        kept = rests_on_kept(self, event, counted) \
+            or count is not None and rests_on_kept(self, count)
         if kept:
             brief, verbose = kept_said(self.lang, brief, verbose)
         brief, verbose = word_said(self, event, brief, verbose, kept or check)  # entry_word
         if lead:
             brief, verbose = f"{lead} {brief}", f"{lead} {verbose}"
-        counted = event.kind == "turn_started" and count_matters(self.tracker, event.count,
-                                                                   back_in)
         if counted:
             brief = verbose  # the verbose cue: "Bob's turn. 2 cards left."
         stale = self._note_turn(event, counted)
@@ -383,6 +388,7 @@ class SessionSpeech:
         set-up) is said with ``again``: the same refusal of an older press being said
         starts again from its start, one waiting unsaid answers both (fresh QA64 L4)."""
         text = message(self.lang, self.unnumbered(message_key), count=count, **args)
+        text = kept_answer(self, text, message_key)  # key 3 or 4 on a kept entry
         text = f"{opener} {text}" if opener else text
         if message_key in SLASH_OFFERS:  # older offers of slash over (differs_slash)
             self.note_slash_offer()
@@ -401,6 +407,7 @@ class SessionSpeech:
                                            fresh=fresh, once=once))
 
     def _answer_text(self, text: str, priority: str = "now", earcon: str | None = None) -> None:
+        text = kept_answer(self, text)  # key 2 or 8 on a kept entry (kept_results)
         self._emit(Announcement(text, text, priority, earcon))
 
     def prompted(self, kind: str) -> None:

@@ -52,6 +52,7 @@ def wire_session(table, session) -> None:
     session.reheld = table._answer_back  # the hold back with its answer undone, or
     # the cards that waited behind it (answer_back)
     session.differs_answer = table._differs_answer  # minus twice: the kept answer
+    session.rests_on_kept = table._kept_now  # results on a kept entry (kept_results)
     session.before_turn = table._held_over  # the hold's end said before the next turn
     session.says_ahead = True  # the plays an open question does not change: at once
     session.face_up_extra = table._left_face_up  # key 3: they are in view (QA23 #23)

@@ -92,21 +92,6 @@ def test_qa71_h2_cards_laid_before_a_wrong_entry_kept_by_the_resume(tmp_path):
 BUILT_ON_KEPT = ("Carol: the Tommy Gun", "Carol's Tommy Gun", "Carol fails", "Carol is out")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "QA71 H3: handC, keys 150 \\n6, 170 +1 (run c2b; c2 with +2): Enter 6 typed after the "
-    "Necronomicon was laid, 'Which card in Bob's zone: The Sailor or Randall "
-    "Tillinghast?' open when the hand lifts; the camera's warning is the short 'The "
-    "camera reads The Musician … where The Sailor or Randall Tillinghast was entered: "
-    "check it; slash to correct.', and after plus 1 'Carol: the Tommy Gun.' 'Carol's "
-    "Tommy Gun: the Necronomicon, from the deck …' 'Carol fails. 13 cards left.' 'Carol "
-    "is out, with the Deep One.' are said as fact (with the Enter at 130, r13b, they are "
-    "hedged). Cause: DiffersHold._differs_hold_begins holds only under the entered card's "
-    "'was that Bob's hand?' question (question.cards meeting the entry's keys); the "
-    "which-card question (value 'card') has no cards, its candidates in info, so no hold "
-    "begins, the answer starts no DiffersKept, and kept_results hedges nothing. Mend: "
-    "take the entered card's own which-card question (same seat, info meeting the "
-    "entry's keys) as its question there, or start DiffersKept when an answer confirms "
-    "an entry the camera said it reads otherwise."))
 def test_qa71_h3_a_wrong_rank_chosen_after_the_camera_s_warning_is_hedged():
     """handC: Enter 6 after Carol's Necronomicon (the hand still over Bob's zone), the
     hand lifting on Bob's Musician and Sailor (the camera's warning), plus 1 (The

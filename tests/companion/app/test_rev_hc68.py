@@ -30,10 +30,11 @@ def test_rev_hc68_minus_twice_during_the_hold_gives_the_musician_first():
 
 
 def test_rev_hc68_which_card_open_at_the_lift_holds_the_cards_on_it():
-    """Review of hc68, MEDIUM (mended by trust72: DiffersHold holds behind the entered card's
-    "which card?" too): Enter 3 with its "Which card in Bob's zone: The Boxer or the Deep One?"
-    still open when the hand lifts; the Sailor seen on the Musician waits, answer 1 ends no
-    round."""
+    """Review of hc68, MEDIUM (mended by hold72 and trust72 alike: the hold begins under the entered card's
+    "which card?" question too, differs_hold._entry_question): Enter 3 with its "Which card
+    in Bob's zone: The Boxer or the Deep One?" still open when the hand lifts; the Sailor
+    seen on the Musician waits, plus 1 then says no "Bob is out, with The Sailor." nor
+    "Carol wins the round" (false: the Musician)."""
     from tests.companion.app.test_qa67_entered_read_otherwise import NAMES
     from tests.companion.app.test_live_deal import _table
     from tests.companion.app.test_qa50_enter_heard import _keys

@@ -70,15 +70,6 @@ def test_rev_hold71_high_a_resume_keeps_the_kept_sailor_s_results_hedged(tmp_pat
     assert "Bob: The Fed." not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold71, HIGH: while the round rests on the kept Sailor, key 2 says '13 cards left "
-    "in the deck.' and key 8 'Table. Alice is out; Bob is in; Carol is out, Insane.' as "
-    "fact (real video rk2: 220 '2', 224 '8'; truth: Carol passed, 14 left, still in), key 4 "
-    "after the hedged round end 'Mythos tokens. Bob has 1 Sane; the others none.'. The "
-    "hedge (kept_results) rides on SessionSpeech.announce only; InfoKeys._key_deck, "
-    "_key_table and ScoreKey._key_scores answer from the tracker as fact (the author's "
-    "report lists it as left). Mend: while kept_standing(session), lead those answers "
-    "with app.kept_if as the event lines are"))
 def test_rev_hold71_high_keys_2_8_4_while_the_kept_sailor_stands_state_nothing_as_fact():
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
@@ -100,17 +91,6 @@ def test_rev_hold71_high_keys_2_8_4_while_the_kept_sailor_stands_state_nothing_a
         assert fact not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold71, HIGH (round 2 lost; the author's report lists it as left): after round 1 "
-    "ended on the kept Sailor ('If the card you kept is right, gather all the cards…'), "
-    "Carol's Musician laid on round 1's ungathered cards (her true second Sanity check "
-    "card) starts round 2 as fact: 'Set the Stowaway Eggs aside…' 'Round 2. Bob starts.' "
-    "then 'The Musician by Carol? Waiting for Bob's play.'; on the real video (r13b) round "
-    "2 stalls to the end ('The table was cleared, but round 2 is not over…', the "
-    "Nightgaunt held). The hedge ends with the round (KeptEntry.round): the next deal, "
-    "itself resting on the kept round end, is plain. Mend: while round 1's end rests on a "
-    "kept entry and its cards were not gathered, a card laid on them is not the next "
-    "round's first card as fact (ask whether round 1 goes on, or hedge the deal)"))
 def test_rev_hold71_high_a_card_on_the_ungathered_kept_round_starts_no_round_2_as_fact():
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
@@ -121,17 +101,6 @@ def test_rev_hold71_high_a_card_on_the_ungathered_kept_round_starts_no_round_2_a
     assert "Round 2. Bob starts." not in told, told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-hold71, MEDIUM (main identical; a stall, a missing line): slash 5, plus 1 right "
-    "after keeping the Sailor by plus 2 (no minus twice; real video rs1: 182 '/5', 186 "
-    "'+1') corrects it ('Corrected: The Musician, not The Sailor…'), but the camera's "
-    "Sailor, taken as the kept Sailor read again ('Check Bob's zone: The Sailor again?'), "
-    "is never given: 'The Investigators by Carol? Waiting for Bob's play.' then 'Still "
-    "waiting for Bob's play: a card I could not read?' with the Sailor in view, 'Carol is "
-    "now Insane.' unsaid, round 1 stalls to the video's end. rev-hold69's mend (differs_"
-    "fixed) covers a Boxer entered, not an entered card of the camera's next card's name. "
-    "Mend: the camera card matched to the kept entry as its re-read is given again once "
-    "a correction replaces that entry"))
 def test_rev_hold71_medium_slash_after_keeping_the_sailor_plays_round_1():
     table, said, cards, _ = _sailor_entered()
     _typed(table, cards, "+2")
