@@ -57,3 +57,34 @@ def test_a_card_corrected_by_slash_is_not_counted_forgotten_at_the_answer_s_undo
     told = _texts(said)[n:]
     assert "Carol fails. 14 cards left." not in told, told
     assert [t for t in told if t in TRUTH] == TRUTH, told
+
+
+#: d491's round 1 to Bob's Sailor (all read by the camera, no hand)
+ROUND_1 = ((1, "stowaway", 0), (1, "the_dilettante", 1), (2, "the_entertainer", 0),
+           (3, "investigators", 0), (2, "the_musician", 1), (3, "tommy_gun", 1),
+           (3, "necronomicon", 2), (2, "the_sailor", 2))
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-wrong72, LOW: the way-back line 'If it was right, press Enter, then 6, to give it "
+    "back.' (undone_way_back) promises the card back, but Enter and 6, pressed as said, ask "
+    "'Which card in Bob's zone: The Sailor or Randall Tillinghast? …' (redo_entered asks "
+    "among the rank's cards though the undone card is one card); the camera's cards settle "
+    "it later ('The cards tell it: …'), but a player who only hears the question is told "
+    "to answer with a number the line never gave. The same for the Tommy Gun (0: or "
+    "R'lyeh) and the Investigators (1: or the Cultists). Mend: redo_entered gives back the "
+    "undone card itself when the rank is its rank, or the line names the plus answer"))
+def test_enter_and_the_rank_as_the_way_back_line_says_give_the_card_back_unasked():
+    table, said, _ = _table(NAMES)
+    cards = []
+    for each in ROUND_1:
+        cards.append(each)
+        _frames(table, 12, *cards)
+    table.undo_at = float("-inf")
+    _typed(table, cards, "--")
+    assert "If it was right, press Enter, then 6, to give it back." in _texts(said)
+    n = len(said)
+    _typed(table, cards, "\n6")
+    told = _texts(said)[n:]
+    assert not any(t.startswith("Which card") for t in told), told
+    assert table.session.tracker.view().seats[1].zone[-1:] == ("the_sailor",), told
