@@ -6,7 +6,7 @@ import pytest
 from tests.companion.app.test_hold70_entered_under import LATER
 from tests.companion.app.test_live_deal import _frames, _table, _texts
 from tests.companion.app.test_qa67_entered_read_otherwise import NAMES, _typed
-from tests.companion.app.test_wrong71_wrong_answers import TRUTH
+from tests.companion.app.test_wrong71_wrong_answers import TRUTH, _handb_entered_early
 
 
 def _misread_corrected_then_wrong_yes():
@@ -126,3 +126,24 @@ def test_a_taken_card_laid_back_elsewhere_is_not_read_again_at_the_answer_s_undo
     told = _texts(said)[n:]
     assert "Carol discards the Investigators." not in told, told
     assert [t for t in told if t in TRUTH] == TRUTH, told
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "rev-wrong72, MEDIUM: corrected_lift gives the Musician's discard and Carol's next play "
+    "with hold71's hedge 'It lay there before this turn: check it.' ('Carol discards the "
+    "Tommy Gun. It lay there before this turn: check it.' 'Carol: the Necronomicon. It lay "
+    "there before this turn: check it.'; real video run hb2c at 180). Its reason is false "
+    "here: the Tommy Gun was laid after Bob's Musician, in his turn, and the Necronomicon "
+    "in Carol's; the lift (the Sailor seen on the camera's Musician) is what tells the "
+    "order, and the camera read the Musician itself (no entry came late). A blind player "
+    "is told to check two true cards for a reason that did not happen. Mend: a hedge of "
+    "its own for a lift found by corrected_lift (the order told by the cards seen at the "
+    "lift), or none when the play is the camera's"))
+def test_qa70_h4_the_cards_given_by_the_camera_s_lift_are_not_said_laid_before_the_turn():
+    table, said, cards, _ = _handb_entered_early()
+    _typed(table, cards, "/7", "+1")
+    _frames(table, 12, *cards)
+    n = len(said)
+    _typed(table, cards, "+2")
+    told = _texts(said)[n:]
+    assert "Carol discards the Tommy Gun." in told, told
