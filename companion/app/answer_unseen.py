@@ -59,6 +59,7 @@ class UnseenBack:
         for place in stable:
             if place.seat is not None:
                 held.setdefault(place.seat - 1, Counter()).update(set(place.candidates))
+        _as_counted(known, view.round, held)
         for seat in range(len(view.seats)):
             zone = Counter(view.seats[seat].zone)
             for key in sorted(zone):
@@ -67,6 +68,26 @@ class UnseenBack:
                 for _ in range(max(0, missing)):
                     known.undone(seat, (key,))
         return True
+
+
+def _as_counted(known, rnd: int, held: dict) -> None:
+    """``held`` (seat, 0-based -> the camera's stable cards' names) read as ``known``
+    counts them in round ``rnd``: a stable card corrected by slash holds the corrected
+    card, a report claimed for an entered card it differs from holds that card
+    (rev-wrong72 HIGH: Carol's Investigators, read as the Deep One and corrected, was
+    counted forgotten and her Sanity check's Investigators swallowed as it)."""
+    pairs = [(seat, reported, actual) for at, seat, reported, actual
+             in getattr(known, "_fixes", ()) if at == rnd]
+    pairs += [(seat, read, key) for at, seat, key, read in getattr(known, "_claims", ())
+              if at == rnd]
+    for seat, read, key in pairs:
+        counts = held.get(seat)
+        if counts is None or key in read:
+            continue
+        name = next((k for k in read if counts[k] > 0), None)
+        if name is not None:
+            counts[name] -= 1
+            counts[key] += 1
 
 
 __all__ = ["UnseenBack"]
