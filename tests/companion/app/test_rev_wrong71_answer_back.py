@@ -80,6 +80,11 @@ def test_minus_twice_before_the_lift_plays_round_1_as_played():
     _later(table, cards)
     told = _texts(said)[n:]
     assert "Bob discards The Sailor." not in told, told
+    # the undo comes while the hand still hides Bob's zone: the lines built on his entered
+    # Musician are the player's word (trust72's entry_word), said so
+    word = "If Bob's card is The Musician: "
+    assert word + "Carol discards the Tommy Gun." in told, told
+    told = [t.removeprefix(word) for t in told]
     assert [t for t in told if t in TRUTH] == TRUTH, told
 
 
