@@ -15,6 +15,7 @@ Units: image px; cells of :data:`~vision.band_cache.CELL_PX` px.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Callable
 
 import numpy as np
@@ -27,6 +28,9 @@ from .centre_cards import centre_window, window_px
 @dataclass(frozen=True)
 class ZoneSet:
     """One layout's set-up for a frame of ``cells`` (rows, cols).
+
+    Shared by every frame while the layout stays, so read-only: its dicts are read-only
+    views, its arrays not writeable.
 
     Attributes:
         scale: ``{seat: image px per seat mm}`` at each zone window's middle, for the seats
@@ -81,7 +85,12 @@ class StreamSetup:
         corners = np.concatenate(list(wins.values())) if wins else np.zeros((0, 2))
         cm = centre_window(layout) if centre else None
         pts = None if cm is None else window_cells(cm, window_px(layout), cells)[0]
-        self._key, self._set = key, ZoneSet(scale, wins, corners, cm, pts)
+        # handed to every frame while the layout stays: read-only (review rev-sps72)
+        for arr in (*wins.values(), corners, cm, pts):
+            if arr is not None:
+                arr.setflags(write=False)
+        self._key = key
+        self._set = ZoneSet(MappingProxyType(scale), MappingProxyType(wins), corners, cm, pts)
         return self._set
 
     def clear(self) -> None:
