@@ -15,18 +15,14 @@ TAPS = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-keys72, MEDIUM: a player tapping minus at an even pace (0.5 s apart, or 0.6 s "
-    "give or take 20 ms) gets one undo, then 'Minus not taken: ... press minus twice "
-    "again.' once, then every later press (six to eight presses over 3 to 4 s) refused "
-    "with no word at all: nothing undone, nothing said (main undid three steps, one line each). "
-    "Cause: MinusSoon._held_repeat takes any KEY_STEADY_N=3 gaps within KEY_STEADY_S=0.05 "
-    "s after a refused minus as a slow keyboard's repeat; a person's taps are that even. "
-    "Mend: keep the refusal, but say it: once the steady stream stops (no minus for a "
-    "period and a half, or another key), 'Minus not taken: a minus key held down repeats. "
-    "To undo one more step, press minus twice again.' (true of a held key too)."))
 @pytest.mark.parametrize("taps", sorted(TAPS))
 def test_a_player_s_even_taps_after_an_undo_are_not_dropped_unsaid(taps):
+    """rev-keys72, MEDIUM (mended by fixk72): a player tapping minus at an even pace (0.5 s
+    apart, or 0.6 s give or take 20 ms) got one undo, then "Minus not taken: ... press
+    minus twice again." once, then every later press (six to eight over 3 to 4 s) refused
+    with no word at all (MinusSoon._held_repeat takes KEY_STEADY_N=3 gaps within
+    KEY_STEADY_S=0.05 s after a refused minus as a slow keyboard's repeat). Now the run is
+    still refused, but said once it stops (app.minus_held_steady)."""
     undone, texts = _run(TAPS[taps], loop=0.02)
     first = next(i for i, t in enumerate(texts) if t.startswith(TOO_SOON))
     later = texts[first + 1:]
