@@ -10,17 +10,13 @@ from .test_live_deal import _texts
 from .test_live_setup import _frames, _set_up_with, _table
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-keys72, LOW: two Dilettantes lie in the zones at the set-up (the game has one); "
-    "plus 1 is refused ('These cards cannot all be plays of this game: ... Take away those "
-    "that are not, then press plus and 1 again.'), then plus 2 says '2 does not fit here: "
-    "take the cards away; or, to count them, press plus and 1.', and plus 1, done as told, "
-    "is refused again: the line names a way that does not count them. Cause: "
-    "HeldCards._hold_key tells app.number_not_fit without looking at _held_misfit(). "
-    "Mend: while _held_misfit() is not None, answer a refused number with the misfit's "
-    "own line again (app.old_cards_too_many / _face_up), or a number_not_fit form that "
-    "says to take away those that are not plays first."))
 def test_a_refused_number_does_not_offer_plus_1_while_plus_1_is_refused():
+    """rev-keys72, LOW (mended by fixk72): two Dilettantes lie in the zones at the set-up
+    (the game has one); plus 1 is refused ("These cards cannot all be plays of this game:
+    ... Take away those that are not, then press plus and 1 again."), then plus 2 said
+    "2 does not fit here: take the cards away; or, to count them, press plus and 1.", and
+    plus 1, done as told, was refused again. Now while HeldCards._held_misfit() is not
+    None a refused number says the misfit's own line again."""
     table, said, _ = _table()
     old = ((1, "the_dilettante"), (2, "the_dilettante"))
     _set_up_with(table, 6, *old)
