@@ -208,7 +208,8 @@ class HeldCards:
         card that may be the next card of a Sanity check is taken as that card
         (:meth:`~companion.app.check_pile.CheckPile._check_pile_take`); key 1 says the
         cards still there again; plus and another number says it does not fit and that key
-        1 repeats the prompt (``app.number_not_fit``), not the prompt itself (QA70 L8).
+        1 repeats the prompt (``app.number_not_fit``), not the prompt itself (QA70 L8), or,
+        while plus 1 is refused (:meth:`_held_misfit`), the misfit's line again (rev-keys72).
         Just after a taken card ended the hold, plus says they are left out. After a resume, until the next
         observation, key 1 says the cards the log does not hold again. Returns True when it
         answered the key.
@@ -237,7 +238,13 @@ class HeldCards:
             # the hold just ended (QA20 #2, #6); "The old card" for one (QA22 #7)
             self.session.tell("app.old_cards_out", count=self.held_out[1])
             return True
-        if command.name == "answer" and command.number != 1:
+        if command.name == "answer" and command.number != 1 \
+                and (misfit := self._held_misfit()) is not None:
+            # plus 1 is refused too: the misfit's own line, the one way that works (take
+            # away those that are not plays; rev-keys72 LOW: "to count them, press plus
+            # and 1" was offered, and plus 1 refused again)
+            self._tell_misfit(misfit)
+        elif command.name == "answer" and command.number != 1:
             # why, and how to hear the prompt again (QA26 N1: repeated with no word why);
             # not the whole prompt again, nothing changed (fresh QA70 L8, low71: s13b's
             # "2 does not fit here." then the prompt a second time)
@@ -250,13 +257,7 @@ class HeldCards:
             pass  # the next card of a Sanity check, taken as live (check_pile)
         elif (misfit := self._held_misfit()) is not None:
             # QA20 #14: two Dilettantes, with one in the deck, were counted
-            card_key, count, copies = misfit
-            name = card(card_key).name(self.session.lang)
-            if copies:
-                self._tell_held("app.old_cards_too_many", card=name, count=count,
-                                copies=copies)
-            else:
-                self._tell_held("app.old_cards_face_up", card=name)
+            self._tell_misfit(misfit)
         else:
             counted = [left for left in self.left_cards if left.held]
             self.count_step = (self._last_entry(), self.held_said, counted)
@@ -267,6 +268,18 @@ class HeldCards:
             self.session.tell("app.old_cards_counted")
             self._ask_again()
         return True
+
+    def _tell_misfit(self, misfit: tuple[str, int, int]) -> None:
+        """Say why the held cards cannot all be plays (``misfit``: :meth:`_held_misfit`'s
+        ``(card key, how many lie in the zones, copies unseen)``) and what to do: take away
+        those that are not, then plus 1 (``app.old_cards_too_many``, or
+        ``app.old_cards_face_up`` when no copy is unseen; QA20 #14)."""
+        card_key, count, copies = misfit
+        name = card(card_key).name(self.session.lang)
+        if copies:
+            self._tell_held("app.old_cards_too_many", card=name, count=count, copies=copies)
+        else:
+            self._tell_held("app.old_cards_face_up", card=name)
 
     def _ask_again(self) -> None:
         """The held cards' prompt, said last, is closed (counted, or the cards taken

@@ -53,6 +53,12 @@ KEY_STEADY_N = 3
 #: stamps, :mod:`companion.app.key_stamps`, as exact as the keyboard thread's wake-up).
 KEY_STEADY_S = 0.05
 
+#: Periods (multiples of the last gap of a steady run of minus refused as a slow
+#: keyboard's repeat, :data:`KEY_STEADY_S`) with no minus after which the run has ended
+#: and is said not taken (``app.minus_held_steady``; rev-keys72 MEDIUM: a player's even
+#: taps were refused unsaid); another key ends it at once.
+KEY_STEADY_END = 1.5
+
 
 #: Seconds within which the second minus of an undo must come, counted from the end of
 #: "Undo: press minus again." (QA: a lone minus stayed armed, and one more minus five

@@ -16,13 +16,17 @@ as pressed anew, and a held minus undid three steps); keys with no stamp (a repl
 the table's clock at each key's answer. A keyboard set to repeat slowly (every 0.5 s,
 accessibility settings: each repeat more than :data:`~companion.app.key_times.
 KEY_REPEAT_GAP_S` apart) is told by its steady period (:data:`~companion.app.key_times.
-KEY_STEADY_S`; rev-ord71 LOW: held 3 s, it undid twice).
+KEY_STEADY_S`; rev-ord71 LOW: held 3 s, it undid twice). A player tapping minus at an even
+pace is told so too, and refused: such a run of refusals is said once it stops ("Minus not
+taken: a minus key held down repeats. …", ``app.minus_held_steady``; rev-keys72 MEDIUM: six
+to eight taps went unsaid), at another key or after :data:`~companion.app.key_times.
+KEY_STEADY_END` periods with no minus.
 """
 from __future__ import annotations
 
 from companion.app.key_stamps import key_time
-from companion.app.key_times import (KEY_REPEAT_GAP_S, KEY_STEADY_N, KEY_STEADY_S,
-                                     KEY_STREAM_N, UNDO_REPEAT_S)
+from companion.app.key_times import (KEY_REPEAT_GAP_S, KEY_STEADY_END, KEY_STEADY_N,
+                                     KEY_STEADY_S, KEY_STREAM_N, UNDO_REPEAT_S)
 
 
 class MinusSoon:
@@ -51,6 +55,16 @@ class MinusSoon:
     #: :data:`KEY_STEADY_N` at most; ``None`` right after another key (or none yet): the
     #: next minus's gap spans that key, no repeat's
     minus_gaps: tuple[float, ...] | None = None
+    #: when (table clock, seconds) the last minus refused at a steady period only (no fast
+    #: repeat, no pair's second: :meth:`_held_repeat`'s steady rule) was answered, its line
+    #: (``app.minus_held_steady``) waiting for the run's end (:meth:`_minus_steady_said`);
+    #: ``None``: no such line waits
+    steady_at: float | None = None
+    #: that minus's gap (seconds): the run's period
+    steady_gap: float = 0.0
+    #: whether that line was said in this run (said once: until a minus is taken or
+    #: another key is pressed)
+    steady_said: bool = False
 
     def _minus_gap(self, key: str) -> float:
         """Seconds since the last minus press before this one when ``key`` is minus, else
@@ -89,6 +103,8 @@ class MinusSoon:
         down). Said once an undo (:attr:`undo_soon_said`)."""
         if key != "-":
             self._minus_soon_said()  # said before that key's answer
+            self._minus_steady_said()
+            self.steady_said = False
             self.refused_first_at = None  # another key: a minus after it starts anew
             self.stream_refused = False
             self.minus_gaps = None
@@ -97,6 +113,9 @@ class MinusSoon:
             else (*self.minus_gaps, gap)[-KEY_STEADY_N:]
         refused = self._minus_refused_now(gap)
         self.stream_refused = refused
+        if not refused:  # the steady run ended with a minus taken: said before its answer
+            self._minus_steady_said()
+            self.steady_said = False
         return refused
 
     def _minus_refused_now(self, gap: float) -> bool:
@@ -118,8 +137,14 @@ class MinusSoon:
         if now - self.undo_at >= UNDO_REPEAT_S:
             # the pair's second, past that second: refused with its first; a key held down
             # since a refused minus: its repeats refused as long as they stream (rev-ord71),
-            # or come at a slow keyboard's steady period (keys72)
-            return partner or (self.stream_refused and self._held_repeat(gap))
+            # or come at a slow keyboard's steady period (keys72), said at the run's end
+            # (rev-keys72: a player's even taps are so too)
+            if partner:
+                return True
+            held = self.stream_refused and self._held_repeat(gap)
+            if held and gap > KEY_REPEAT_GAP_S and not self.steady_said:
+                self.steady_at, self.steady_gap = now, gap
+            return held
         if gap > KEY_REPEAT_GAP_S and self.undo_took_at == self.undo_at:
             if self.undo_soon_said != self.undo_at and self.soon_at is None:
                 self.soon_at, self.soon_repeats = now, 0
@@ -132,6 +157,9 @@ class MinusSoon:
         :data:`KEY_REPEAT_GAP_S` passed with no stream of repeats after its minus."""
         if self.soon_at is not None and self.timer() - self.soon_at > KEY_REPEAT_GAP_S:
             self._minus_soon_said()
+        if self.steady_at is not None \
+                and self.timer() - self.steady_at > KEY_STEADY_END * self.steady_gap:
+            self._minus_steady_said()
 
     def _minus_soon_said(self) -> None:
         """The line waiting (:attr:`soon_at`), if any, said now (``app.undo_too_soon``),
@@ -142,3 +170,15 @@ class MinusSoon:
         if self.undo_soon_said != self.undo_at and self.undo_took_at == self.undo_at:
             self.undo_soon_said = self.undo_at
             self.session.tell("app.undo_too_soon")
+
+    def _minus_steady_said(self) -> None:
+        """The line of a run of minus refused at a steady period (:attr:`steady_at`), if
+        one waits, said now (``app.minus_held_steady``: "Minus not taken: a minus key held
+        down repeats. To undo one more step, press minus twice again."; rev-keys72 MEDIUM:
+        a player tapping minus at an even pace after a refused one had every later press
+        refused unsaid), once a run (:attr:`steady_said`). True of a slow keyboard's key
+        held down too: its repeats undid nothing."""
+        if self.steady_at is None:
+            return
+        self.steady_at, self.steady_said = None, True
+        self.session.tell("app.minus_held_steady")

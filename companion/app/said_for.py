@@ -69,7 +69,7 @@ REFUSALS = frozenset({
     "app.undo_confirm_unsaid_card_again", "app.undo_since_unsaid_card_again",
     "app.undo_since_card", "app.undo_since_card_unsure", "app.undo_since_round",
     "app.undo_since_answer", "app.undo_since", "app.undo_card_read", "app.undo_closed",
-    "app.undo_too_soon",
+    "app.undo_too_soon", "app.minus_held_steady",
     "app.early_keys.answer", "app.early_keys.correct", "app.early_keys.enter",
     "app.early_keys.undo"})
 
