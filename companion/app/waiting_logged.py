@@ -290,7 +290,10 @@ def restore_waiting(table, held: list) -> list:
             left.kept = True
             if any(left.event is e for e in asked):  # (LeftCard.entry_asked)
                 left.entry_asked = tuple(logged["entry_asked"]["wait"])
-        table.stall = Stall(table.session.taken_since(), kept, asked=True)
+        # asked at its second card, as live (stall._stall_note; rev-res72: one card
+        # kept, the next one laid asks for the missing play)
+        table.stall = Stall(table.session.taken_since(), kept,
+                            asked=len(kept) >= 2 or bool(asked))
     log.info("resume: %d cards waiting held again, %d given", len(both), len(given))
     if given:  # a hold's, ended by a slash correction: released as live
         _release(table, given)  # (DiffersHold._differs_release)

@@ -1,0 +1,57 @@
+"""rev-res72 (session 72): review of branch res72 (the ``waiting`` line written question
+or not, restored by seat and card; :mod:`companion.app.waiting_logged`)."""
+import pytest
+
+from tests.companion.app.test_live_deal import _frames, _table, _texts
+from tests.companion.app.test_qa45_resume_hand import resumed_on
+from tests.companion.app.test_qa50_enter_heard import _keys
+from tests.companion.app.test_rev_res71_findings import HANDB_100
+
+#: handB's first cards (Alice's Stowaway and its discard, Carol's Investigators refused
+#: for Bob's hidden play)
+HANDB_FIRST = [(1, "stowaway", 0), (1, "the_dilettante", 1), (3, "investigators", 0)]
+
+
+def _live_handb_first():
+    """A live table that saw :data:`HANDB_FIRST` laid one by one: ``(table, said)``."""
+    table, said, _ = _table(names=("Alice", "Bob", "Carol"))
+    for i in range(len(HANDB_FIRST)):
+        _frames(table, 8, *HANDB_FIRST[:i + 1])
+    return table, said
+
+
+def test_rev_res72_a_resumed_one_card_stall_asks_for_the_play_at_its_second_card(
+        tmp_path):
+    """Mended here (rev-res72, MEDIUM): handB, keys 128 \\n7, 170 +2, quit at 120 (runs
+    B120 -> B120b): the log's ``waiting`` line holds the stall's one card (Carol's
+    Investigators, refused for Bob's missing play); restore_waiting rebuilt that stall
+    asked, so the Tommy Gun laid at 125 was kept in silence: live says "Still waiting
+    for Bob's play: a card I could not read? Press Enter, then its rank. The 2 cards
+    laid since wait for it." at 125 (the cue to press Enter and the rank), the resumed
+    table never did. Now asked only from its second card (or asked as a discard), as
+    live (stall._stall_note)."""
+    table, said = resumed_on(tmp_path, HANDB_100, HANDB_FIRST)
+    _frames(table, 6, *HANDB_FIRST)
+    _frames(table, 6, *HANDB_FIRST, (3, "tommy_gun", 1))
+    told = _texts(said)
+    assert any(t.startswith("Still waiting for Bob's play") for t in told), told
+    live, heard = _live_handb_first()
+    _frames(live, 6, *HANDB_FIRST, (3, "tommy_gun", 1))
+    assert [t for t in _texts(heard) if t.startswith("Still waiting")] \
+        == [t for t in told if t.startswith("Still waiting")]
+
+
+def test_rev_res72_a_resumed_one_card_stall_gives_its_card_as_live(tmp_path):
+    """The same log resumed, Enter 7 for Bob's hidden play, his Entertainer read: Carol's
+    Investigators given as the live table gives it ("… It lay there before this turn:
+    check it.": one card, the stall never asked)."""
+    table, said = resumed_on(tmp_path, HANDB_100, HANDB_FIRST)
+    _frames(table, 6, *HANDB_FIRST)
+    _keys(table, "\n7")
+    _frames(table, 12, *HANDB_FIRST, (2, "the_entertainer", 0))
+    live, heard = _live_handb_first()
+    _keys(live, "\n7")
+    _frames(live, 12, *HANDB_FIRST, (2, "the_entertainer", 0))
+    carol = [t for t in _texts(heard) if t.startswith("Carol: the Investigators")]
+    assert carol and carol == [t for t in _texts(said)
+                               if t.startswith("Carol: the Investigators")], _texts(said)
