@@ -55,3 +55,22 @@ def test_rev_res72_a_resumed_one_card_stall_gives_its_card_as_live(tmp_path):
     carol = [t for t in _texts(heard) if t.startswith("Carol: the Investigators")]
     assert carol and carol == [t for t in _texts(said)
                                if t.startswith("Carol: the Investigators")], _texts(said)
+
+
+def test_rev_res72_a_stall_s_card_is_given_once_the_set_up_takes_the_missing_play(
+        tmp_path):
+    """Mended here (rev-res72, HIGH): handB quit at 100 (the log's ``waiting`` line: the
+    stall's Carol's Investigators, refused for Bob's missing play), Bob's Entertainer
+    laid while the companion was off: the set-up takes it as the owed play ("Bob: The
+    Entertainer." "Carol."), then restore_waiting built the stall again with a fresh
+    taken_since(), after that input: the stall never moved, Carol's Investigators was
+    kept in silence at every picture, never given (main: "Carol: the Investigators.");
+    round 1 stalled until some key. Now a stall restored after inputs taken since the
+    line (history longer than its size) is built moved: released at the next picture as
+    live releases it once the missing card is entered."""
+    shown = [*HANDB_FIRST, (2, "the_entertainer", 0)]
+    table, said = resumed_on(tmp_path, HANDB_100, shown)
+    _frames(table, 30, *shown)
+    told = _texts(said)
+    assert "Bob: The Entertainer." in told, told
+    assert any(t.startswith("Carol: the Investigators.") for t in told), told
