@@ -258,7 +258,8 @@ def restore_waiting(table, held: list) -> list:
     since, the set-up's other cards of their zones held behind them
     (:func:`_behind_them`); the cards a stall kept (``"stall"``) kept by that stall
     again (:class:`~companion.app.stall.Stall`; asked from its second card, as live;
-    already moved when the tracker took inputs since the line: rev-res72); a slash-ended hold's cards (``"given"``) given as its release gives them
+    already moved when the tracker took inputs since the line: rev-res72); a
+    slash-ended hold's cards (``"given"``) given as its release gives them
     (:func:`_release`); "A card in Carol's zone waits for the answer …" said for each
     zone of the other cards while a question is open, as live. Returns the other events
     (held as before).
