@@ -257,8 +257,9 @@ def restore_waiting(table, held: list) -> list:
     since the resume or not (res72); with the log's question still open and no input
     since, the set-up's other cards of their zones held behind them
     (:func:`_behind_them`); the cards a stall kept (``"stall"``) kept by that stall
-    again (:class:`~companion.app.stall.Stall`, asked, in silence: its missing card was
-    entered); a slash-ended hold's cards (``"given"``) given as its release gives them
+    again (:class:`~companion.app.stall.Stall`; asked from its second card, as live;
+    already moved when the tracker took inputs since the line: rev-res72); a
+    slash-ended hold's cards (``"given"``) given as its release gives them
     (:func:`_release`); "A card in Carol's zone waits for the answer …" said for each
     zone of the other cards while a question is open, as live. Returns the other events
     (held as before).
@@ -290,7 +291,13 @@ def restore_waiting(table, held: list) -> list:
             left.kept = True
             if any(left.event is e for e in asked):  # (LeftCard.entry_asked)
                 left.entry_asked = tuple(logged["entry_asked"]["wait"])
-        table.stall = Stall(table.session.taken_since(), kept, asked=True)
+        # asked at its second card, as live (stall._stall_note; rev-res72: one card
+        # kept, the next one laid asks for the missing play)
+        # the tracker took inputs since the line (the set-up's owed cards, keys typed
+        # ahead): the missing card may be among them, moved as live (rev-res72 HIGH)
+        moved = table.session.taken_since() if len(tracker.history) <= logged["size"] \
+            else (lambda: True)
+        table.stall = Stall(moved, kept, asked=len(kept) >= 2 or bool(asked))
     log.info("resume: %d cards waiting held again, %d given", len(both), len(given))
     if given:  # a hold's, ended by a slash correction: released as live
         _release(table, given)  # (DiffersHold._differs_release)

@@ -191,7 +191,10 @@ def test_rev_res71_a_card_waiting_for_a_missing_play_is_kept_by_the_resume(tmp_p
     _keys(table, "\n7")
     _frames(table, 12, *shown, (2, "the_entertainer", 0))
     told = _texts(said)
-    assert "Bob: The Entertainer." in told and "Carol: the Investigators." in told, told
+    # (rev-res72: the stall of one card restored not asked, as live, which gives it
+    # "Carol: the Investigators. It lay there before this turn: check it.")
+    assert "Bob: The Entertainer." in told, told
+    assert any(t.startswith("Carol: the Investigators.") for t in told), told
     assert not any("the log does not hold" in t for t in told), told
 
 
