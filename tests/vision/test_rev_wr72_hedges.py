@@ -111,3 +111,25 @@ def test_a_narrowing_while_another_question_is_open_answers_it_later():
         for x in table.picture(a=("cultists",))[1]:
             settle_narrowed(session, x)
     assert t.question is None and t.zone_reads(1)[-1] == ("cultists",)
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "rev-wr72, MEDIUM: a stable hedge is narrowed by pictures taken after it went unseen: "
+    "Bob's hedged card (the Cultists, say) under a hand for three pictures, then a new card "
+    "laid on it whose sticker lies at its place and reads 'Investigators' (main and wr72 "
+    "alike take that card for the old one: it is never said); wr72 then narrows the OLD card "
+    "to the Investigators and, its question still open, answers it so ('The cards tell it: "
+    "the Investigators in Bob's zone'). Mend: narrow only on pictures read since the track "
+    "was last unseen (a gap in its pictures may hide a card laid on it)"))
+def test_a_card_laid_on_a_stable_hedge_does_not_narrow_it():
+    table = _Table()
+    said = []
+    for _ in range(6):
+        said += table.picture(a=HEDGE)[0]
+    assert [e.candidates for e in said] == [HEDGE]
+    for _ in range(3):
+        table.picture()  # a hand over Bob's zone
+    narrowed = []
+    for _ in range(12):
+        narrowed += table.picture(a=("investigators",))[1]
+    assert narrowed == []
