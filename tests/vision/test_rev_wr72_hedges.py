@@ -42,10 +42,11 @@ class _Table:
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
     "rev-wr72, HIGH: settle_narrowed matches a narrowed hedge to the question by seat and "
-    "hedge only, never by card: Bob's older card A (a hedge, answered by key 'the "
-    "Investigators') narrows to the Cultists while his newer card B's same hedge is the "
-    "open question, and A's reading answers B's question (B entered as the Cultists, no "
-    "picture of B ever read it so). HedgeNarrowed.card_id is never used. Mend: answer only "
+    "hedge only, never by card: Bob's older card A (a hedge, answered by key: the "
+    "Investigators) narrows to the Investigators while his newer card B's same hedge is "
+    "the open question, and A's reading answers B's question ('The cards tell it: the "
+    "Investigators in Bob's zone', B entered as the Investigators though no picture of B "
+    "ever read it so). HedgeNarrowed.card_id is never used. Mend: answer only "
     "the question opened by that very card (keep the CardAppeared's card id with the "
     "tracker's place, or settle only when the narrowed card is the zone's newest hedge "
     "still asked and its CardAppeared was the one that opened the question)"))
@@ -68,9 +69,9 @@ def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
     q = t.question
     assert q is not None and q.seat == 1 and set(q.info) == set(HEDGE)
     narrowed = []
-    for _ in range(3):  # A now read "Cultists" alone; B still hedged
-        narrowed += table.picture(a=("cultists",), b=HEDGE)[1]
-    assert [(x.card_id, x.candidates) for x in narrowed] == [(0, ("cultists",))]  # A
+    for _ in range(3):  # A now read "Investigators" alone; B still hedged
+        narrowed += table.picture(a=("investigators",), b=HEDGE)[1]
+    assert [(x.card_id, x.candidates) for x in narrowed] == [(0, ("investigators",))]  # A
     for x in narrowed:
         settle_narrowed(_session(t), x)
     # B's question is still open: nothing read B as either card
@@ -117,7 +118,8 @@ def test_a_narrowing_while_another_question_is_open_answers_it_later():
     "rev-wr72, MEDIUM: a stable hedge is narrowed by pictures taken after it went unseen: "
     "Bob's hedged card (the Cultists, say) under a hand for three pictures, then a new card "
     "laid on it whose sticker lies at its place and reads 'Investigators' (main and wr72 "
-    "alike take that card for the old one: it is never said); wr72 then narrows the OLD card "
+    "alike take that card for the old one: it is never said, session 40's known40, "
+    "tests/vision/test_stabilize.py); wr72 then narrows the OLD card "
     "to the Investigators and, its question still open, answers it so ('The cards tell it: "
     "the Investigators in Bob's zone'). Mend: narrow only on pictures read since the track "
     "was last unseen (a gap in its pictures may hide a card laid on it)"))
