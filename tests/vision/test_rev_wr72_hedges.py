@@ -82,7 +82,7 @@ def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
     "rev-wr72, MEDIUM: a narrowing that comes while another question is open (Cy's "
     "Boxer after Bob's Investigators: out or played?) is taken (take_narrowed empties it) and dropped by "
     "settle_narrowed; once that question is answered, Bob's hedge question opens and waits "
-    "for a key although the camera narrowed his card (the review's LOW wr72 meant to mend). "
+    "for a key although the camera narrowed his card (rev-wr71's LOW, which wr72 meant to mend, stays in this case). "
     "Mend: keep a narrowing the tracker could not take yet (in the app, per card) and try "
     "it again after each input until its zone's place is settled"))
 def test_a_narrowing_while_another_question_is_open_answers_it_later():
@@ -121,8 +121,9 @@ def test_a_narrowing_while_another_question_is_open_answers_it_later():
     "alike take that card for the old one: it is never said, session 40's known40, "
     "tests/vision/test_stabilize.py); wr72 then narrows the OLD card "
     "to the Investigators and, its question still open, answers it so ('The cards tell it: "
-    "the Investigators in Bob's zone'). Mend: narrow only on pictures read since the track "
-    "was last unseen (a gap in its pictures may hide a card laid on it)"))
+    "the Investigators in Bob's zone'). Mend: no narrowing once the track went unseen "
+    "after it became stable (a gap in its pictures may hide a card laid on it; the window's "
+    "last pictures alone cannot tell, the new card being read in all of them)"))
 def test_a_card_laid_on_a_stable_hedge_does_not_narrow_it():
     table = _Table()
     said = []
