@@ -81,10 +81,9 @@ def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
     "rev-wr72, MEDIUM: a narrowing that comes while another question is open (Cy's "
     "Boxer after Bob's Investigators: out or played?) is taken (take_narrowed empties "
-    "it) and dropped by settle_narrowed; once that question is answered, Bob's hedge question opens and waits "
-    "for a key although the camera narrowed his card (rev-wr71's LOW, which wr72 meant "
-    "to mend, stays in this case). "
-    "Mend: keep a narrowing the tracker could not take yet (in the app, per card) and try "
+    "it) and dropped by settle_narrowed; once that question is answered, Bob's hedge "
+    "question opens and waits for a key although the camera narrowed his card "
+    "(rev-wr71's LOW, which wr72 meant to mend, stays in this case). Mend: keep a narrowing the tracker could not take yet (in the app, per card) and try "
     "it again after each input until its zone's place is settled"))
 def test_a_narrowing_while_another_question_is_open_answers_it_later():
     table, t = _Table(), tracker(3)
