@@ -83,8 +83,9 @@ def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
     "Boxer after Bob's Investigators: out or played?) is taken (take_narrowed empties "
     "it) and dropped by settle_narrowed; once that question is answered, Bob's hedge "
     "question opens and waits for a key although the camera narrowed his card "
-    "(rev-wr71's LOW, which wr72 meant to mend, stays in this case). Mend: keep a narrowing the tracker could not take yet (in the app, per card) and try "
-    "it again after each input until its zone's place is settled"))
+    "(rev-wr71's LOW, which wr72 meant to mend, stays in this case). Mend: keep a "
+    "narrowing the tracker could not take yet (in the app, per card) and try it again "
+    "after each input until its zone's place is settled"))
 def test_a_narrowing_while_another_question_is_open_answers_it_later():
     table, t = _Table(), tracker(3)
     feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, "investigators"),
