@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from companion.app.hedge_narrowed import settle_narrowed
+from companion.app.hedge_narrowed import HedgesAsked, settle_narrowed
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import feed, tracker
 from tests.vision.test_stabilize import _s
@@ -40,24 +40,23 @@ class _Table:
         return events, self.stab.take_narrowed()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "rev-wr72, HIGH: settle_narrowed matches a narrowed hedge to the question by seat and "
-    "hedge only, never by card: Bob's older card A (a hedge, answered by key: the "
-    "Investigators) narrows to the Investigators while his newer card B's same hedge is "
-    "the open question, and A's reading answers B's question ('The cards tell it: the "
-    "Investigators in Bob's zone', B entered as the Investigators though no picture of B "
-    "ever read it so). HedgeNarrowed.card_id is never used. Mend: answer only "
-    "the question opened by that very card (keep the CardAppeared's card id with the "
-    "tracker's place, or settle only when the narrowed card is the zone's newest hedge "
-    "still asked and its CardAppeared was the one that opened the question)"))
 def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
-    table, t = _Table(), tracker(2)
+    """rev-wr72, HIGH (mended by fixw72): settle_narrowed matched a narrowed hedge to the
+    question by seat and hedge only, so Bob's older card A (answered by key: the
+    Investigators), narrowed to the Investigators while his newer card B's same hedge was
+    the open question, answered B's question ('The cards tell it: the Investigators in
+    Bob's zone') though no picture of B read it so. Now the app notes the tracker input
+    each hedged camera card became (HedgesAsked, by CardAppeared.card_id) and a narrowing
+    answers only the question about that input."""
+    table, t, asked = _Table(), tracker(2), HedgesAsked()
     feed(t, o.card_seen(0, "the_urchin"))
     said = []
     for _ in range(6):  # A laid, hedged in every picture: stable as the hedge
         said += table.picture(a=HEDGE)[0]
     assert [e.candidates for e in said] == [HEDGE]
+    given = len(t.history)
     feed(t, o.card_seen(1, list(HEDGE)))
+    asked.given(t, said[0], given)  # as the app's CameraCards._card_appeared notes it
     assert t.question is not None and t.question.value == "card"
     feed(t, o.was("investigators"))  # the player answers A's question by key
     assert t.question is None
@@ -65,7 +64,11 @@ def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
     for _ in range(6):  # B laid beside it, hedged too
         said += table.picture(a=HEDGE, b=HEDGE)[0]
     assert [e.candidates for e in said] == [HEDGE]
-    feed(t, o.card_seen(0, "the_fed"), o.card_seen(1, list(HEDGE)))
+    feed(t, o.card_seen(0, "the_fed"))
+    given = len(t.history)
+    feed(t, o.card_seen(1, list(HEDGE)))
+    asked.given(t, said[0], given)
+    assert sorted(asked.reads) == [0, 1]  # A and B, each with its own input
     q = t.question
     assert q is not None and q.seat == 1 and set(q.info) == set(HEDGE)
     narrowed = []
@@ -73,9 +76,15 @@ def test_an_older_cards_narrowing_does_not_answer_a_newer_cards_question():
         narrowed += table.picture(a=("investigators",), b=HEDGE)[1]
     assert [(x.card_id, x.candidates) for x in narrowed] == [(0, ("investigators",))]  # A
     for x in narrowed:
-        settle_narrowed(_session(t), x)
+        assert not settle_narrowed(_session(t), x, asked)
     # B's question is still open: nothing read B as either card
     assert t.question is q
+    narrowed = []
+    for _ in range(3):  # B itself now read "Cultists" alone: that answers B's question
+        narrowed += table.picture(a=("investigators",), b=("cultists",))[1]
+    assert [(x.card_id, x.candidates) for x in narrowed] == [(1, ("cultists",))]
+    assert settle_narrowed(_session(t), narrowed[0], asked)
+    assert t.question is None and t.zone_reads(1) == (("investigators",), ("cultists",))
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
@@ -97,7 +106,9 @@ def test_a_narrowing_while_another_question_is_open_answers_it_later():
     for _ in range(6):
         said += table.picture(a=HEDGE)[0]
     assert [e.candidates for e in said] == [HEDGE]
+    given, asked = len(t.history), HedgesAsked()
     t.apply(o.card_seen(1, list(HEDGE)))
+    asked.given(t, said[0], given)  # as the app notes it (fixw72)
     assert t.question is other  # Bob's hedge waits behind it
     narrowed = []
     for _ in range(3):
@@ -105,13 +116,13 @@ def test_a_narrowing_while_another_question_is_open_answers_it_later():
     assert [x.candidates for x in narrowed] == [("cultists",)]
     session = _session(t)
     for x in narrowed:
-        assert not settle_narrowed(session, x)  # not its question: changes nothing
+        assert not settle_narrowed(session, x, asked)  # not its question: changes nothing
     feed(t, o.not_hand(2))  # the Boxer was played
     q = t.question
     assert q is not None and q.value == "card" and q.seat == 1  # Bob's hedge asked now
     for _ in range(6):  # the camera goes on reading it "Cultists"
         for x in table.picture(a=("cultists",))[1]:
-            settle_narrowed(session, x)
+            settle_narrowed(session, x, asked)
     assert t.question is None and t.zone_reads(1)[-1] == ("cultists",)
 
 
