@@ -16,7 +16,7 @@ coordinates in millimetres; times in seconds.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Tuple
 
@@ -229,6 +229,12 @@ class CardAppeared:
             cards laid there that a hand or a mug kept from being read long enough
             (fresh QA55 HIGH-2, busy preset: a Sanity check's two cards read in 6 and 4
             pictures, then the player's play taken as the check's card); ``()`` otherwise.
+        card_id: the stabilizer's number of the card (:attr:`CardUnseen.card_id`'s,
+            :attr:`vision.hedge_votes.HedgeNarrowed.card_id`'s), ``None`` in a record made
+            by the app; not compared (two records of one reading are equal whoever made
+            them). The app keeps it with the hedge it asked about, so that the camera's
+            later narrowing answers that card's question only (session 72, fixw72;
+            rev-wr72 HIGH).
     """
 
     seat: int | None
@@ -242,6 +248,7 @@ class CardAppeared:
     covered_twin: tuple[str, ...] = ()
     since_t: float | None = None
     glimpsed: tuple[tuple[str, ...], ...] = ()
+    card_id: int | None = field(default=None, compare=False)
 
     @property
     def key(self) -> str | None:

@@ -216,7 +216,8 @@ class Stabilizer(StableQueries):
                                        from_stickers=all(h.sticker for h in track.hits),
                                        middle=track.seat is None and track.middle,
                                        covered_twin=self._covered_twin(track),
-                                       since_t=track.still_t, glimpsed=glimpsed))
+                                       since_t=track.still_t, glimpsed=glimpsed,
+                                       card_id=track.id))
         if not reused:
             self._narrow(seen, n, reading)
         self._expire(reading.t)

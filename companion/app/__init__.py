@@ -45,8 +45,8 @@ One job a module:
   camera's cards to the tracker; its parts :mod:`~companion.app.cards_order` (one picture's
   cards in order), :mod:`~companion.app.unread_cards` (a card told before it was read),
   :mod:`~companion.app.read_checks` (the checks of a card read),
-  :mod:`~companion.app.hedge_narrowed` (a sticker hedge the camera narrowed since answers
-  its question),
+  :mod:`~companion.app.hedge_narrowed` (a sticker hedge the camera narrowed since answers the
+  question about that very card),
   :mod:`~companion.app.entered_differs` (a card read otherwise than entered)),
   :mod:`~companion.app.held_cards` (the start's old cards), :mod:`~companion.app.left_cards`
   (cards left in a zone; the card and its times :mod:`~companion.app.left_card`; its parts

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 class CameraCards(CardsOrder, UnreadCards, ReadChecks, EnteredDiffers):
     """The camera's cards to the tracker in :class:`~companion.app.live.LiveTable` (a
     mixin: it uses the table's ``session``, ``options``, ``watcher``, ``known``,
-    ``resume_layout``, ``early``,
+    ``hedges_asked``, ``resume_layout``, ``early``,
     ``laid_taken``, ``fresh``, ``choice_held``, ``quiet_question``, ``waits_said``,
     ``waits_held``, ``over_when_resumed``, ``redeal_round``, ``cleared_mid``,
     ``cleared_held``, ``held_counts_told``, ``left_cards``, ``unread_zones``,
@@ -319,7 +319,9 @@ class CameraCards(CardsOrder, UnreadCards, ReadChecks, EnteredDiffers):
             return
         if self._pile_asks(obs, check, event):  # her hand, or a later card of hers (q60e)
             return
+        given = len(tracker.history)
         events = self.session.observe(obs, check=check, already=doubt or glimpsed)
+        self.hedges_asked.given(tracker, event, given)  # its narrowing answers it (fixw72)
         self.known.played(tracker.view(), obs.seat, event.candidates, before)
         self._undone_taken()  # the undone discard this card told (review of undo49)
         zone = tracker.view().seats[obs.seat].zone

@@ -88,12 +88,12 @@ class LiveStep:
         """A sticker-only card the camera made stable as a hedge ("Cultists or
         Investigators": the tracker asks which card it is) and has read since as one of
         them over a whole sticker window (:meth:`vision.stabilize.Stabilizer.take_narrowed`)
-        answers that question when it still asks it of that card's zone
-        (:func:`~companion.app.hedge_narrowed.settle_narrowed`: said as the camera's
-        reading, to check); otherwise it changes nothing."""
+        answers that question when it still asks it of that very card
+        (:attr:`hedges_asked`, :func:`~companion.app.hedge_narrowed.settle_narrowed`: said
+        as the camera's reading, to check); otherwise it changes nothing."""
         take = getattr(getattr(self.watcher, "stabilizer", None), "take_narrowed", None)
         for narrowed in (take() if take is not None else ()):
-            settle_narrowed(self.session, narrowed)
+            settle_narrowed(self.session, narrowed, getattr(self, "hedges_asked", None))
 
     def _no_first_picture(self) -> bool:
         """Whether to stop waiting for the camera's first picture: no key can come

@@ -112,7 +112,11 @@ class OldCards:
         if stabilizer is None or reading is None:
             return []
         watched = {(left.event.seat, left.event.candidates) for left in self.left_cards}
-        fresh = [(e.seat, tuple(e.candidates)) for e in self.fresh]  # new: this picture's
+        # and by the stabilizer's number: a hedge the camera narrowed since has the one
+        # card's name there, its left card's record the hedge (fixw72, rev-wr72's risk)
+        watched_ids = {getattr(left.event, "card_id", None) for left in self.left_cards} - {None}
+        fresh = [(e.seat, tuple(e.candidates), getattr(e, "card_id", None))
+                 for e in self.fresh]  # new: this picture's
         seen, kept = list(reading.sightings), []
         aside = set_aside_face_up(self.options.edition)
         two = len(self.options.names) == 2
@@ -126,10 +130,12 @@ class OldCards:
         for seat, candidates, read, card_id in reversed(stable):
             if seat is None and (not two or aside in candidates):
                 continue  # no face-up cards but with two players; the one set aside stays
-            if (seat, tuple(candidates)) in fresh:
-                fresh.remove((seat, tuple(candidates)))
+            mine = next((f for f in fresh if card_id is not None and f[2] == card_id), None) \
+                or next((f for f in fresh if f[:2] == (seat, tuple(candidates))), None)
+            if mine is not None:
+                fresh.remove(mine)
                 continue
-            if (seat, tuple(candidates)) in watched:
+            if (seat, tuple(candidates)) in watched or card_id in watched_ids:
                 continue  # already watched: forgotten when taken away
             if read is not None:
                 if read:

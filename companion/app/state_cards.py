@@ -5,6 +5,7 @@ tracker holds that the camera did not report, and a resume's zones. DESIGN.md: v
 ─▶ observations ─▶ tracker (:class:`~companion.app.live_cards.CameraCards`). No I/O."""
 from __future__ import annotations
 
+from companion.app.hedge_narrowed import HedgesAsked
 from companion.app.known_cards import KnownCards
 from companion.app.pile_read import PileReads
 from companion.app.resume_differs import ResumeDiffers
@@ -23,6 +24,9 @@ def cards_state(table) -> None:
     # (GuidedSetup._first_look_bare: the blamed clear's first look, review of res68)
     table._read_early: tuple = (None, None)
     table.known = KnownCards()  # cards the tracker holds that the camera did not report
+    #: the hedged camera cards the tracker took, by the stabilizer's card number: the
+    #: camera's later narrowing answers that card's question only (fixw72, rev-wr72 HIGH)
+    table.hedges_asked = HedgesAsked()
     #: a resumed game's zones as its set-up pictures read them: a card laid on one of
     #: them later is new, not the log's (:mod:`companion.app.resume_layout`)
     table.resume_layout = ResumeLayout()

@@ -103,6 +103,17 @@ class CardReads:
                            info="card")] if seen else []
         return told + named + self._commit(keep)
 
+    def asked_read(self) -> int | None:
+        """The history index (``Tracker.history``) of the card read a ``was`` answer would
+        settle while a ``card`` question ("Which card is it?") is open: the oldest read the
+        accounts still differ on; ``None`` when no ``card`` question is open. The app
+        answers that question with the camera's later reading of the very card it asked
+        about only (:func:`companion.app.hedge_narrowed.settle_narrowed`; rev-wr72 HIGH:
+        another card of the zone's reading answered it)."""
+        if self.question is None or self.question.value != "card":
+            return None
+        return self._open_read()
+
     def _open_read(self) -> int | None:
         """The history index of the oldest card read the accounts still disagree on."""
         indexes = sorted({r[0] for h in self.hyps for r in h.reads})

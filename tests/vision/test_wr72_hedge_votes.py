@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections import Counter
 from types import SimpleNamespace
 
-from companion.app.hedge_narrowed import settle_narrowed
+from companion.app.hedge_narrowed import HedgesAsked, settle_narrowed
 from companion.tracker import observations as o
 from tests.companion.tracker.builders import feed, tracker
 from tests.vision.test_stabilize import _frames, _s
 from vision.hedge_votes import HedgeNarrowed, agrees, narrowed, sticker_identity
-from vision.records import FrameReading
+from vision.records import CardAppeared, FrameReading
 from vision.stabilize import Stabilizer
 
 HEDGE = ("cultists", "investigators")
@@ -78,22 +78,84 @@ def _session(t):
     return SimpleNamespace(tracker=t, observe=observe), seen
 
 
+def _bob_hedged(card_id=7):
+    """A 3-player tracker whose Bob's card (the stabilizer's ``card_id``) was given as
+    "Cultists or Investigators" (the tracker asks), and the app's note of it."""
+    t, asked = tracker(3), HedgesAsked()
+    feed(t, o.card_seen(0, "the_urchin"))
+    given = len(t.history)
+    feed(t, o.card_seen(1, list(HEDGE)))
+    asked.given(t, CardAppeared(2, HEDGE, 0, 30, 3.0, card_id=card_id), given)
+    return t, asked
+
+
 def test_a_narrowed_hedge_settles_the_trackers_question_as_a_check():
     """Bob's card stable as "Cultists or Investigators" (the tracker asks), narrowed since
     to the Cultists: the question is answered by the camera, as a reading to check."""
-    t = tracker(3)
-    feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, list(HEDGE)))
+    t, asked = _bob_hedged()
     session, seen = _session(t)
-    assert settle_narrowed(session, HedgeNarrowed(2, ("cultists",), HEDGE, 7, 40, 4.0))
+    assert settle_narrowed(session, HedgeNarrowed(2, ("cultists",), HEDGE, 7, 40, 4.0), asked)
     assert t.question is None and t.view().seats[1].zone == ("cultists",)
     assert seen == [(o.was("cultists", seen=True), True)]
 
 
 def test_a_narrowed_hedge_of_another_zone_or_card_changes_nothing():
-    t = tracker(3)
-    feed(t, o.card_seen(0, "the_urchin"), o.card_seen(1, list(HEDGE)))
+    t, asked = _bob_hedged()
     session, seen = _session(t)
-    assert not settle_narrowed(session, HedgeNarrowed(3, ("cultists",), HEDGE, 7, 40, 4.0))
+    assert not settle_narrowed(session, HedgeNarrowed(3, ("cultists",), HEDGE, 7, 40, 4.0),
+                               asked)
     assert not settle_narrowed(session, HedgeNarrowed(
-        2, ("deep_one",), ("deep_one", "the_boxer"), 7, 40, 4.0))
+        2, ("deep_one",), ("deep_one", "the_boxer"), 7, 40, 4.0), asked)
     assert t.question is not None and seen == []
+
+
+def test_a_narrowed_hedge_answers_only_the_question_about_its_own_card():
+    """fixw72 (rev-wr72 HIGH): the same zone and hedge, but another camera card (8), or no
+    note of which card was asked about: nothing answered."""
+    t, asked = _bob_hedged(card_id=7)
+    session, seen = _session(t)
+    assert not settle_narrowed(session, HedgeNarrowed(2, ("cultists",), HEDGE, 8, 40, 4.0),
+                               asked)
+    assert not settle_narrowed(session, HedgeNarrowed(2, ("cultists",), HEDGE, 7, 40, 4.0))
+    assert t.question is not None and seen == []
+
+
+def test_a_hedge_undone_and_given_again_by_key_is_not_answered_by_its_old_card():
+    """fixw72: the hedged input undone (its history entry gone), another input in its
+    place: the camera card's note no longer names the open question's input."""
+    t, asked = _bob_hedged()
+    feed(t, o.undo())
+    feed(t, o.card_seen(1, list(HEDGE)))  # entered again, not by the camera's card 7
+    assert t.question is not None and t.question.value == "card"
+    session, seen = _session(t)
+    assert not settle_narrowed(session, HedgeNarrowed(2, ("cultists",), HEDGE, 7, 40, 4.0),
+                               asked)
+    assert seen == []
+
+
+def test_a_hedge_the_tracker_took_is_noted_with_its_cards_id():
+    """HedgesAsked.given notes a hedge card read of the event's seat only: one card, no
+    card id, or an input of another seat there is not noted."""
+    t, asked = _bob_hedged(card_id=7)
+    assert list(asked.reads) == [7] and asked.asks(t, 7)
+    given = len(t.history)
+    feed(t, o.card_seen(2, "the_boxer"))
+    asked.given(t, CardAppeared(3, ("the_boxer",), 0, 31, 3.1, card_id=9), given)
+    asked.given(t, CardAppeared(3, HEDGE, 0, 31, 3.1), given)
+    asked.given(t, CardAppeared(1, HEDGE, 0, 31, 3.1, card_id=10), given)
+    assert list(asked.reads) == [7]
+
+
+def test_the_stabilizers_card_appeared_names_its_card_id():
+    """CardAppeared.card_id is the stabilizer's number, the one its HedgeNarrowed names;
+    not compared (a record made by the app equals the camera's)."""
+    stab = Stabilizer(min_dwell_s=0)
+    said = []
+    for i in range(6):
+        said += stab.update(FrameReading(i, i / 10, (
+            _s(HEDGE, 100, 100, seat=2, source="sticker", conf=0.6),)))
+    assert [e.card_id for e in said] == [0]
+    assert said[0] == CardAppeared(said[0].seat, said[0].candidates, said[0].index_in_zone,
+                                   said[0].frame_index, said[0].t, said[0].confidence,
+                                   said[0].from_stickers, said[0].middle,
+                                   said[0].covered_twin, said[0].since_t, said[0].glimpsed)
