@@ -22,13 +22,17 @@ def _identified_cards(frame, truth) -> set[tuple[str, int, int]]:
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "rev-acc72, LOW: 720p 9758000 f237 (dim, noisy, a leftward cascade of four cards at the "
-    "bottom edge): main's near-model pass reads the Entertainer's top marker (id 3, centre "
-    "(713, 595), a few px under the Urchin) but not the Urchin's (id 9, (681, 602)); with "
-    "LIT_REJECTED the main pass's rejected quad of the Urchin's marker is read first, and the "
-    "near-model pass then no longer reads the Entertainer's: one card read for another (both "
-    "uncounted, markers not whole). Mend: let the near-model pass try the zone one step past a "
-    "marker the rule read (or run the rule after the near passes, on the quads still unread)"))
+    "rev-acc72, LOW: 720p 9758000 f237 (dim, noisy, a rightward cascade of four cards at the "
+    "bottom edge): main's near-model pass reads the Investigators' marker (650, 604), misses "
+    "the Urchin's (id 9, (681, 602), its left edge under the Investigators) and reads the "
+    "Entertainer's at the zone's second place (id 3, (713, 595)). With LIT_REJECTED the "
+    "Urchin's rejected quad is read first, but that quad is skewed (corners (669, 586) (696, "
+    "591) (690, 618) (668, 613): the covering card's edge cuts it), so the near pass's zone "
+    "beside it is aimed along (0.98, +0.20) instead of the row's (0.98, -0.20) and centred at "
+    "(717, 609), 14 px off the Entertainer's marker, which is no longer read: one card read for "
+    "another (both uncounted, markers not whole). Mend: take the zone's axis beside a marker "
+    "the rule read from the row's other markers (or refit the rule's quad to the printed "
+    "border before it is kept)"))
 def test_the_lit_rejected_rule_keeps_a_card_the_near_model_pass_read():
     preset, frame, truth = scene_at(237, True, seed0=9758000)
     assert preset == "dim"
