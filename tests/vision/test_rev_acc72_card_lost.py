@@ -22,7 +22,7 @@ def _identified_cards(frame, truth) -> set[tuple[str, int, int]]:
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "rev-acc72, LOW: 720p 9758000 f237 (dim, noisy, a rightward cascade of four cards at the "
+    "rev-acc72, LOW: 720p 9758000 f237 (dim, noisy, a leftward cascade of four cards at the "
     "bottom edge): main's near-model pass reads the Investigators' marker (650, 604), misses "
     "the Urchin's (id 9, (681, 602), its left edge under the Investigators) and reads the "
     "Entertainer's at the zone's second place (id 3, (713, 595)). With LIT_REJECTED the "
