@@ -145,8 +145,28 @@ def test_a_resume_keeps_the_entry_s_hedge(tmp_path):
     "resume, not among the cards watched); entry_back's read-again order assumes the live "
     "camera's reports. Mend: after a resume, read the log's refused cards of that zone "
     "again before the camera's cards seen since, or leave minus twice to the ordinary "
-    "undo's hint there"))
+    "undo's hint there. fixt72 took the second way for now (nothing false said: "
+    "test_minus_twice_after_the_hint_following_a_resume_states_no_false_discard); the "
+    "entry is not taken back after a resume"))
 def test_minus_twice_after_the_hint_following_a_resume_says_nothing_false(tmp_path):
+    told = _minus_twice_after_the_resumed_hint(tmp_path)
+    assert "Undone: The Musician in Bob's zone." in told, told
+    assert "Bob discards The Sailor." not in told, told
+
+
+def test_minus_twice_after_the_hint_following_a_resume_states_no_false_discard(tmp_path):
+    """fixt72's mend of the HIGH above, so far: minus twice after the hint on a card
+    entered before the resume is the ordinary undo (entry_back.entry_hinted declines a
+    log's entry): the newest input, the refused Sailor, undone, nothing said as fact that
+    the cards do not show; the entry itself is not taken back (the strict xfail above)."""
+    told = _minus_twice_after_the_resumed_hint(tmp_path)
+    assert "Bob discards The Sailor." not in told, told
+    assert not any(t.startswith(("No answer needed", "The cards tell it")) for t in told), told
+    assert any(t.startswith("Undone: The Sailor") for t in told), told
+
+
+def _minus_twice_after_the_resumed_hint(tmp_path):
+    """The route of the two tests above: the lines said from the minus on."""
     table, said, cards, _ = _entered_then_resumed(tmp_path)
     for card in ((3, "investigators", 0), (3, "tommy_gun", 1), (3, "necronomicon", 2)):
         cards.append(card)
@@ -158,9 +178,7 @@ def test_minus_twice_after_the_hint_following_a_resume_says_nothing_false(tmp_pa
     table.undo_at = float("-inf")
     _typed(table, cards, "--")
     _frames(table, 12, *cards)
-    told = _texts(said)[n:]
-    assert "Undone: The Musician in Bob's zone." in told, told
-    assert "Bob discards The Sailor." not in told, told
+    return _texts(said)[n:]
 
 
 @pytest.mark.xfail(strict=True, reason=(
