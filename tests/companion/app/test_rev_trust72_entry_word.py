@@ -224,20 +224,12 @@ def test_minus_twice_after_the_hint_on_an_answered_entry_plays_on():
     assert not any(t.startswith("Still waiting for Bob's play") for t in told), told
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-trust72, MEDIUM (a route the branch opens: the hold under the entered card's "
-    "which-card question, differs_hold + entry_told; main said 'The cards tell it' at "
-    "once): real video b6k (handB, 75 '\\n6', 170 '+1': the Sailor kept against the "
-    "camera's Entertainer; /tmp/s72/rev-trust72/vid/b6k/mine.out): the lines after the "
-    "answer are hedged ('It lay on the card the camera reads otherwise: check it.', 'The "
-    "table rests on the card you kept, not the camera's: check it.') but one: 'Bob's card "
-    "was The Fed, not The Sailor.' (app.doubt_settled, after 'Check Bob's zone: The Sailor "
-    "again?'), false as fact: the camera's Sailor was Bob's real play, the kept Sailor the "
-    "wrong one, and the Fed his later play. Cause: kept_results.KEPT_RESULTS / "
-    "rests_on_kept cover the tracker's events, not the app's doubt line, which settles a "
-    "doubt the kept card made. Mend: while the kept entry's hedge stands, say the doubt "
-    "settled with the kept hedge, or not at all"))
 def test_keeping_the_entry_under_the_which_card_hold_states_no_false_doubt_settled():
+    """rev-trust72, MEDIUM (mended by fixt72): real video b6k (handB, 75 '\\n6', 170 '+1':
+    the Sailor kept against the camera's Entertainer; /tmp/s72/rev-trust72/vid/b6k/
+    mine.out) said "Bob's card was The Fed, not The Sailor." (app.doubt_settled) as fact
+    while the kept entry's hedge stood: false (the camera's Sailor was Bob's real play).
+    Now said as resting on the kept card (SessionObserve._say_settled, app.kept_if)."""
     table, said, cards, _ = _handb_entered_early("6")
     n = len(said)
     _typed(table, cards, "+1")
@@ -247,3 +239,5 @@ def test_keeping_the_entry_under_the_which_card_hold_states_no_false_doubt_settl
     told = _texts(said)[n:]
     assert any(t.startswith("Bob: The Sailor") for t in told), told
     assert not any(t.startswith("Bob's card was The Fed") for t in told), told
+    assert "If the card you kept, not the camera's, is right: Bob's card was The Fed, not " \
+        "The Sailor." in told, told
