@@ -11,21 +11,17 @@ from tests.companion.app.test_qa67_entered_read_otherwise import _typed
 from tests.companion.app.test_wrong71_wrong_answers import TRUTH, _handb_entered_early
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-trust72, HIGH (main too; QA70 M3's third false line, not covered by the hedge): "
-    "handB run hb2/hb4 (75 '\\n5'): 'If Bob's card is The Musician: Carol discards the "
-    "Investigators.' is hedged, but the line after it, 'Carol: the Tommy Gun.' (the Tommy "
-    "Gun taken as Carol's play only because her Investigators was taken as the entered "
-    "Musician's discard; truth: the Tommy Gun was the discard of Bob's real Musician), is "
-    "said as fact (real video: frame 125, plain). Cause: entry_word.RESTS leaves out "
-    "card_played ('plays and turns are said as usual'), though which card is a play and "
-    "which an effect's card is what the entered card decides. Mend: a camera card's play "
-    "line in a turn the entry's hedged line reshaped (a zone whose earlier card was given "
-    "as the entry's forced discard) is hedged too, or said with 'check it'"))
 def test_a_play_reshaped_by_the_unread_entry_is_not_said_as_fact():
+    """rev-trust72, HIGH (main too; QA70 M3's third false line; mended by fixt72): handB
+    run hb2/hb4 (75 '\\n5'): after the hedged 'If Bob's card is The Musician: Carol
+    discards the Investigators.', 'Carol: the Tommy Gun.' (her play only because her
+    Investigators was taken as the entered Musician's discard; truth: the Tommy Gun was
+    the discard of Bob's real Musician) was said as fact. Now a play in a zone whose card
+    was said as the entry's forced discard is hedged too (entry_word._reshaped)."""
     _, said, _, n = _handb_entered_early()
     told = _texts(said)[n:]
     assert "Carol: the Tommy Gun." not in told, told
+    assert "If Bob's card is The Musician: Carol: the Tommy Gun." in told, told
 
 
 @pytest.mark.xfail(strict=True, reason=(
