@@ -171,11 +171,13 @@ class SessionObserve:
                 # Enter's card (its rank typed, the count given): the camera did not read
                 # it, so a resumed table does not count it for a clear (rev-res69)
                 keyed = keeps and count is not None and obs.kind == "card"
+                # entered unasked, a hand over its zone: the player's word (entry_word)
+                unasked = keyed and id(obs) in getattr(self, "keyed_unseen", ())
                 if keeps and (check or already or refused or unread or t is not None
                               or cleared is not None or fmt is not None or keyed):
                     self.record(obs, check=check, already=already, refused=refused,
                                 unread=unread, t=t, cleared=cleared, format=fmt,
-                                keyed=keyed)
+                                keyed=keyed, unasked=unasked)
                 else:
                     self.record(obs)
                 if keeps:  # the log's round seen cleared now: this line's (hqq)

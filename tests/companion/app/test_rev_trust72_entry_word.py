@@ -104,17 +104,13 @@ def _entered_then_resumed(tmp_path):
     return table, said, cards, len(said)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rev-trust72, MEDIUM (a resume drops the hedge; main says the same lines plain): "
-    "handB, Enter 5 at 75 (the Musician; truth: The Entertainer), quit and resume while the "
-    "hand still hides Bob's zone (real video: hr1 --stop-at 80 --save-log, hr2 --resume "
-    "--stop-at 168: /tmp/s72/rev-trust72/vid/hr2/mine.out): live, 'If Bob's card is The "
-    "Musician: Carol discards the Investigators.'; resumed, the same false line said as fact. "
-    "Cause: entry_word.note_keyed's mark (session.keyed_unseen, ids) is neither logged nor "
-    "restored: a resumed entry (keyed_as, from the log's 'keyed' marks) is never 'unseen', "
-    "so entry_unread finds none. Mend: log the mark with the keyed card ('unasked': true) "
-    "and restore keyed_unseen from it at the resume (keyed_from_log's way)"))
 def test_a_resume_keeps_the_entry_s_hedge(tmp_path):
+    """rev-trust72, MEDIUM (mended by fixt72): handB, Enter 5 at 75 (the Musician; truth:
+    The Entertainer), quit and resumed while the hand still hides Bob's zone (real video:
+    hr1 --stop-at 80 --save-log, hr2 --resume --stop-at 168): resumed, 'Carol discards the
+    Investigators.' was said as fact (entry_word.note_keyed's mark neither logged nor
+    restored). Now the line is marked ``"unasked": true`` and the resume restores
+    ``session.keyed_unseen`` from it (Resumed.unasked)."""
     table, said, cards, n = _entered_then_resumed(tmp_path)
     for card in ((3, "investigators", 0), (3, "tommy_gun", 1), (3, "necronomicon", 2)):
         cards.append(card)
@@ -237,3 +233,24 @@ def test_keeping_the_entry_under_the_which_card_hold_states_no_false_doubt_settl
     assert not any(t.startswith("Bob's card was The Fed") for t in told), told
     assert "If the card you kept, not the camera's, is right: Bob's card was The Fed, not " \
         "The Sailor." in told, told
+
+
+def test_the_unasked_entry_is_a_log_mark_read_back_by_the_resume(tmp_path):
+    """fixt72: the play entered unasked under the hand (entry_word.note_keyed) is logged
+    with ``"keyed": true, "unasked": true``; :attr:`Resumed.unasked` reads it back (an
+    index of :attr:`Resumed.keyed`) and the resumed session holds it in ``keyed_unseen``.
+    A keyed line without the mark (a log written before session 72) gives none."""
+    import json
+
+    from companion.session_log import resume_report
+    table, _, _, _ = _entered_then_resumed(tmp_path)
+    path = tmp_path / "entered.jsonl"
+    lines = [json.loads(x) for x in path.read_text().splitlines()]
+    assert [x.get("unasked") for x in lines if x.get("keyed")] == [True], lines
+    report = resume_report(path)
+    assert report.unasked and set(report.unasked) <= set(report.keyed), report.unasked
+    entered = table.session.tracker.history[report.unasked[0]][0]
+    assert id(entered) in table.session.keyed_unseen
+    old = tmp_path / "old.jsonl"
+    old.write_text(path.read_text().replace(',"unasked":true', ""), encoding="utf-8")
+    assert resume_report(old).unasked == () and resume_report(old).keyed == report.keyed
