@@ -105,7 +105,7 @@ class SessionLog:
                refused: "tuple[str, ...] | list[str]" = (),
                unread: "tuple[int, ...] | list[int]" = (), t: "float | None" = None,
                cleared: "int | None" = None, format: "int | None" = None,
-               keyed: bool = False) -> int:
+               keyed: bool = False, unasked: bool = False) -> int:
         """Append ``obs`` durably; return its sequence number. ``check`` / ``already``: the
         camera read the card from its stickers only (and it lay in its zone before this
         turn): kept in the line (``"check": true``, ``"already": true``) so a resumed
@@ -134,7 +134,10 @@ class SessionLog:
         read, kept as ``"keyed": true`` so that a resumed table counts only the camera's
         cards for a clear, as live (:attr:`Resumed.keyed`; rev-res69: a round entered
         by key was said cleared after 2.5 s); a log without it resumes as before (every
-        card counted).
+        card counted). ``unasked``: such a card entered unasked while a hand hid its zone
+        (:func:`~companion.app.entry_word.note_keyed`), kept as ``"unasked": true`` so that
+        a resumed table says what it builds on it as the player's word, as live
+        (:attr:`Resumed.unasked`; rev-trust72, fixt72).
 
         Raises:
             OSError: the line could not be written (a full disk, a size limit); the log is
@@ -150,6 +153,7 @@ class SessionLog:
         marks.update({"cleared": int(cleared)} if cleared is not None else {})
         marks.update({"format": int(format)} if format is not None else {})
         marks.update({"keyed": True} if keyed is True else {})
+        marks.update({"unasked": True} if unasked is True else {})
         seq = self._write({"obs": to_dict(obs), **marks})
         self.cleared = marks.get("cleared")
         return seq

@@ -24,8 +24,10 @@ from companion.tracker.observations import Observation
 #: (:func:`last_picture_t`); ``cleared``: a round number
 #: (:attr:`~companion.session_log.Resumed.cleared`); ``format``: the log's format, an
 #: integer, on the start line only (:data:`LOG_FORMAT`); ``keyed``: ``true`` on a card
-#: entered by key (session 70)
-LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared", "format", "keyed")
+#: entered by key (session 70); ``unasked``: ``true`` on such a card entered unasked, its
+#: zone unseen (session 72, :func:`~companion.app.entry_word.note_keyed`)
+LINE_MARKS = ("check", "already", "refused", "unread", "t", "cleared", "format", "keyed",
+              "unasked")
 
 #: the log format a live game writes on its start line (``"format": 2``,
 #: :meth:`~companion.session_log.SessionLog.record`'s ``format``), so a resume tells its
@@ -53,7 +55,7 @@ def line_marks(lines: dict) -> dict:
         except (ValueError, RecursionError):
             continue
         if isinstance(record, dict):
-            found = {mark: True for mark in ("check", "already", "keyed")
+            found = {mark: True for mark in ("check", "already", "keyed", "unasked")
                      if record.get(mark) is True}
             refused = record.get("refused")
             if isinstance(refused, list) and refused and all(isinstance(v, str)

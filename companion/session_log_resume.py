@@ -142,6 +142,10 @@ class Resumed:
     #: :data:`~companion.session_log_waits.WAITING`: ``round``, ``size``, ``lefts``),
     #: ``None``: none, or a log written before session 71 (res71; QA69 HIGH-4)
     waiting: "dict | None" = None
+    #: the indices of :attr:`keyed` whose line is also marked ``"unasked"`` (a play entered
+    #: unasked while a hand hid its zone: :func:`~companion.app.entry_word.note_keyed`);
+    #: ``()`` for a log written before session 72
+    unasked: tuple[int, ...] = ()
 
     @property
     def refused_now(self) -> tuple[int, ...]:
@@ -271,7 +275,10 @@ def resume_report(path: "str | os.PathLike") -> Resumed:
                    last_waits(lines, last_start, DIFFERS),
                    tuple(i for i, (n, r) in enumerate(kept)
                          if not r and live.get(n, {}).get("keyed")),
-                   waiting_on(last_waits(lines, last_start, WAITING), len(tracker.history)))
+                   waiting_on(last_waits(lines, last_start, WAITING), len(tracker.history)),
+                   tuple(i for i, (n, r) in enumerate(kept)
+                         if not r and live.get(n, {}).get("keyed")
+                         and live.get(n, {}).get("unasked")))
 
 
 def undone_card(tracker: Tracker, kept: list) -> bool:

@@ -109,7 +109,7 @@ One job a module:
   on a card the camera reads as neither candidate)), :mod:`~companion.app.entry_word` (a
   card entered by key the camera has not read: what a later input builds on it said as
   the player's word), :mod:`~companion.app.entry_back` (minus twice after the camera's hint
-  on an entered card takes that entry back under the inputs built on it),
+  on an entered card takes that entry back under the inputs built on it; not a log's entry),
   :mod:`~companion.app.waits_logged` (that hold kept in the session log and restored by a
   resume), :mod:`~companion.app.waiting_logged` (the left cards waiting behind an open
   question, likewise).

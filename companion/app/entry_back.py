@@ -37,7 +37,13 @@ def entry_hinted(session) -> int | None:
     it: the hint the latest line offering slash, heard or being said, its card still in
     the history and in the round in progress (nothing corrected since), entered by key
     (:attr:`~companion.app.session.TableSession.keyed_as`), no question open, and only
-    cards the table refused taken since the hint; else ``None``. Raises nothing."""
+    cards the table refused taken since the hint; else ``None``. Not for a card entered
+    before a resume (one of the log's, :attr:`~companion.app.session_resume.SessionResume.
+    keyed_logged_ids`): the cards the undo reads again are then the log's and the resumed
+    camera's, read in another order (rev-trust72: the camera's Sailor, seen after the
+    resume, was given as the Musician's discard, "Bob discards The Sailor.", false): the
+    ordinary undo takes the newest input there, slash corrects the entry. Raises
+    nothing."""
     differs = getattr(session, "_differs", None)
     if differs is None or session.tracker.question is not None:
         return None
@@ -46,6 +52,8 @@ def entry_hinted(session) -> int | None:
     if offers != session._slash_offers or keyed.get(id(entry[0])) is not entry[0] \
             or session._back_of(entry, size) is None:
         return None
+    if id(entry[0]) in getattr(session, "keyed_logged_ids", frozenset()):
+        return None  # entered before a resume: the ordinary undo (rev-trust72, fixt72)
     tracker = session.tracker
     history = tracker.history
     at = next((i for i in range(len(history) - 1, -1, -1) if history[i] is entry), None)

@@ -18,7 +18,10 @@ of its zone asked for, nor an effect's card: :func:`note_keyed`), each line of a
 camera card that the entered card decides (:data:`RESTS`: a forced discard, a card an
 effect turns up, and the results the table reckons, :data:`~companion.app.kept_results.
 KEPT_RESULTS`) is said with the entry as its condition:
-"If Bob's card is The Musician: Carol discards the Investigators." (``app.entry_if``). Once
+"If Bob's card is The Musician: Carol discards the Investigators." (``app.entry_if``). So
+is a later play in a zone whose card was so said as the entry's forced discard: which of
+that zone's cards is the play is what the entered card decides ("If Bob's card is The
+Musician: Carol: the Tommy Gun."; rev-trust72 HIGH, fixt72). Once
 the camera reads the place (its own card, or another one: the camera-differs hold and the
 kept entry's hedge take over, :mod:`companion.app.differs_hold`,
 :mod:`companion.app.kept_results`), the lines are said as before. One hedge a line: a line
@@ -184,22 +187,52 @@ def word_said(session, event, brief: str, verbose: str, hedged: bool
     :class:`~companion.tracker.events.TableEvent`) as said: led by the entry they rest on
     (``app.entry_if``: "If Bob's card is The Musician: Carol discards the Investigators.";
     an answer keeping an entered card against the camera: ``app.kept_if``) when ``event``
-    is of :data:`RESTS` and the session's ``rests_on_entry()`` gives an
-    :class:`EntryWord`; as they are otherwise, or when the line is ``hedged`` already (its
+    is of :data:`RESTS`, or a play (``card_played``) in a zone whose earlier card was said
+    as the entry's forced discard (:func:`_reshaped`), and the session's
+    ``rests_on_entry()`` gives an :class:`EntryWord`; as they are otherwise, or when the line is ``hedged`` already (its
     own check or hedge: one hedge a line). Raises nothing."""
     rests = getattr(session, "rests_on_entry", None)
-    if hedged or event.hedge or event.kind not in RESTS or rests is None:
+    if hedged or event.hedge or rests is None \
+            or event.kind not in RESTS and event.kind != "card_played":
         return brief, verbose
     word = rests()
     if word is None:
         return brief, verbose
+    if event.kind == "card_played" and not _reshaped(session, word, event):
+        return brief, verbose  # plays are said as usual, but in a zone the entry reshaped
     if word.kept:
         return kept_said(session.lang, brief, verbose)
+    if event.kind == "card_discarded" and event.seat is not None:
+        _note_reshaped(session, word, event.seat)
     names = session.tracker.names
     player = names[word.seat] if word.seat < len(names) else ""
     name = card(word.key).name(session.lang)
     return (message(session.lang, "app.entry_if_brief", player=player, card=name, line=brief),
             message(session.lang, "app.entry_if", player=player, card=name, line=verbose))
+
+
+def _note_reshaped(session, word: EntryWord, seat: int) -> None:
+    """Note in ``session.entry_reshaped`` that ``seat``'s (0-based) card was said as the
+    forced discard ``word``'s entered card decides (its line hedged): ``(id of the entry,
+    round, seats)``. Raises nothing."""
+    key = (id(word.entry), session.tracker.view().round)
+    noted = getattr(session, "entry_reshaped", None)
+    seats = noted[2] if noted is not None and noted[:2] == key else frozenset()
+    session.entry_reshaped = (*key, seats | {seat})
+
+
+def _reshaped(session, word: EntryWord, event) -> bool:
+    """Whether ``event`` (a ``card_played``) is a play in a zone an earlier card of which
+    was said as the forced discard ``word``'s entered card decides (:func:`_note_reshaped`,
+    same entry, same round): which card there is the play and which the discard is what
+    the entered card decides (rev-trust72 HIGH: "Carol: the Tommy Gun." said as fact, her
+    Investigators taken as the entered Musician's discard; truth: the Tommy Gun was the
+    discard of Bob's real Musician)."""
+    if word.kept:
+        return False  # the kept entry's own rule: plays said with their check (kept_results)
+    noted = getattr(session, "entry_reshaped", None)
+    return noted is not None and noted[:2] == (id(word.entry), session.tracker.view().round) \
+        and event.seat in noted[2]
 
 
 __all__ = ["RESTS", "EntryWord", "note_keyed", "entry_unread", "answer_keeps", "rests_on_entry",

@@ -11,7 +11,7 @@ from typing import Callable
 
 from companion.cards import card
 from companion.narration.narrate import asks_check, repeats
-from companion.narration.catalog import said_in
+from companion.narration.catalog import message, said_in
 from companion.narration.record_order import live_order
 from companion.session_log import LOG_FORMAT, refusal_values
 from companion.tracker import observations as o
@@ -25,6 +25,7 @@ from companion.app.event_style import DROPPED_WHEN_OVER
 from companion.app.answer_place import answer_seat, later_news
 from companion.app.effect_card import laid_by_effect
 from companion.app.entry_word import note_keyed
+from companion.app.kept_results import kept_standing
 from companion.app.question_place import held_by
 from companion.app.rank_counted import CountNext
 from companion.app.result_held import result_held
@@ -170,11 +171,13 @@ class SessionObserve:
                 # Enter's card (its rank typed, the count given): the camera did not read
                 # it, so a resumed table does not count it for a clear (rev-res69)
                 keyed = keeps and count is not None and obs.kind == "card"
+                # entered unasked, a hand over its zone: the player's word (entry_word)
+                unasked = keyed and id(obs) in getattr(self, "keyed_unseen", ())
                 if keeps and (check or already or refused or unread or t is not None
                               or cleared is not None or fmt is not None or keyed):
                     self.record(obs, check=check, already=already, refused=refused,
                                 unread=unread, t=t, cleared=cleared, format=fmt,
-                                keyed=keyed)
+                                keyed=keyed, unasked=unasked)
                 else:
                     self.record(obs)
                 if keeps:  # the log's round seen cleared now: this line's (hqq)
@@ -263,12 +266,12 @@ class SessionObserve:
             if owing is not None:
                 owed = tuple(c for c in owed if c is not owing)
             if settled is not None and names and event.kind not in _NOT_CARD_NEWS:
-                self.tell("app.doubt_settled", **settled)
+                self._say_settled(settled)
                 settled = None
             held = self._settle_held
             if held is not None and event.seat == held[0] and held[1] in (event.cards or ()) \
                     and event.kind != "inconsistency":  # the held card's news
-                self.tell("app.doubt_settled", **held[2])
+                self._say_settled(held[2])
                 self._settle_held = None
             # what an undo would take back (QA29), a held card named (QA40 L5)
             told = settled_answer(asked, event) if asked is not None \
@@ -305,7 +308,7 @@ class SessionObserve:
         if settled is not None and self.tracker.question is not None:
             self._settle_held = (obs.seat, obs.cards[0], settled)  # held: said with its news
         elif settled is not None:  # no line of its own named it
-            self.tell("app.doubt_settled", **settled)
+            self._say_settled(settled)
         if obs.kind == "undo" and (self.tracker.question is not None
                                    or self.tracker.ambiguous):
             # an answer undone: its held cards wait again, still to check (review resume42:
@@ -348,6 +351,18 @@ class SessionObserve:
             return refusal_values(self.tracker.refusal(obs))
         except Exception:  # a malformed input or a tracker bug: _observe says it
             return []
+
+    def _say_settled(self, settled: dict) -> None:
+        """Say the doubt ``settled`` (the ``app.doubt_settled`` arguments of
+        :meth:`_doubt_settled`): as resting on an entered card kept against the camera while
+        that entry stands (:func:`~companion.app.kept_results.kept_standing`: "If the card
+        you kept, not the camera's, is right: Bob's card was The Fed, not The Sailor.";
+        rev-trust72: the doubt the kept card made, said settled as fact, though the camera's
+        Sailor was Bob's play and the kept one the wrong card), else plainly."""
+        if kept_standing(self):
+            self.tell("app.kept_if", line=message(self.lang, "app.doubt_settled", **settled))
+        else:
+            self.tell("app.doubt_settled", **settled)
 
     def _doubt_settled(self, obs: Observation, events: list[TableEvent],
                        asked) -> dict | None:

@@ -93,6 +93,9 @@ class SessionResume:
         # the cards entered by key, which no clear counts (keyed_cards; rev-res69)
         self.keyed_as = keyed_from_log(self.tracker.history, getattr(report, "keyed", ()))
         self.keyed_logged_ids = frozenset(self.keyed_as)  # the log's own (rev-res70 LOW)
+        # those entered unasked, a hand over their zone: still the player's word (entry_word)
+        self.keyed_unseen = frozenset(keyed_from_log(
+            self.tracker.history, getattr(report, "unasked", ())))
         self._note_zones()
         damaged = damaged_before_refused(report) is not None
         self.from_log = len(self.tracker.history) if damaged else 0

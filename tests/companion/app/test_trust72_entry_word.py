@@ -17,15 +17,17 @@ HEDGE = "If Bob's card is The Musician: "
 def test_the_entry_s_own_line_is_said_plainly_the_lines_built_on_it_hedged():
     """Enter 5 at frame 75 (the Musician; truth: the Entertainer): "Bob: The Musician." is
     the player's word said back, plain; Carol's Investigators taken as its discard and her
-    Tommy Gun's card lead with the entry; her plays and turn cues stay plain (one hedge a
-    line, none on the lines the entry does not decide)."""
+    Tommy Gun's card lead with the entry, and so does her Tommy Gun (a play in the zone
+    whose card was said as the entry's discard: fixt72, rev-trust72 HIGH); her turn cue
+    stays plain (one hedge a line, none on the lines the entry does not decide)."""
     _, said, _, n = _handb_entered_early()
     told = _texts(said)[n:]
     assert "Bob: The Musician." in told, told
     assert HEDGE + "Carol discards the Investigators." in told, told
     assert HEDGE + "Carol's Tommy Gun: the Necronomicon, from the deck into Carol's zone." \
         in told, told
-    assert "Carol: the Tommy Gun." in told and "Carol." in told, told
+    assert HEDGE + "Carol: the Tommy Gun." in told and "Carol." in told, told
+    assert "Carol: the Tommy Gun." not in told, told
     assert all(t.count("If ") <= 1 for t in told), told
 
 
