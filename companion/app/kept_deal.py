@@ -15,10 +15,10 @@ card of it.
 
 So while the kept entry stands (:meth:`~companion.app.differs_kept.DiffersKept.
 _kept_standing`) and its round is over, ended after the answer keeping it (the end said
-as resting on it), the game not, its table not read gathered, a zone card laid on its zone's cards
-(not one the camera's picture shows alone in a zone that held that round's cards: that
-zone was gathered, a card of the old round left elsewhere; review rev-hold72 HIGH) deals
-nothing: it is watched as a left card of that round (given in its turn if
+as resting on it), the game not, its table not read gathered, a zone card laid on its
+zone's cards (not one the camera's picture shows alone in a zone that held that round's
+cards: that zone was gathered, a card of the old round left elsewhere; review rev-hold72
+HIGH) deals nothing: it is watched as a left card of that round (given in its turn if
 a correction has the round go on), and said once a round ("app.kept_round_laid": "In
 Carol's zone, on this round's cards: The Musician. The round's end rests on the card you
 kept: if it is right, gather the cards, and the next round is dealt."; no slash advised:
