@@ -15,8 +15,10 @@ card of it.
 
 So while the kept entry stands (:meth:`~companion.app.differs_kept.DiffersKept.
 _kept_standing`) and its round is over, ended after the answer keeping it (the end said
-as resting on it), the game not, its table not read gathered, a zone card laid deals
-nothing: it is watched as a left card of that round (given in its turn if
+as resting on it), the game not, its table not read gathered, a zone card laid on its
+zone's cards (not one the camera's picture shows alone in a zone that held that round's
+cards: that zone was gathered, a card of the old round left elsewhere; review rev-hold72
+HIGH) deals nothing: it is watched as a left card of that round (given in its turn if
 a correction has the round go on), and said once a round ("app.kept_round_laid": "In
 Carol's zone, on this round's cards: The Musician. The round's end rests on the card you
 kept: if it is right, gather the cards, and the next round is dealt."; no slash advised:
@@ -58,6 +60,11 @@ class KeptDeal:
                 or not view.round_winners or self.gathered.done \
                 or id(event) in self.differs_lifted or not _ended_since(tracker, kept):
             return False
+        reading = getattr(self.watcher, "last_reading", None)  # its zone gathered: dealt
+        if reading is not None and 0 < event.seat <= len(view.seats) \
+                and view.seats[event.seat - 1].zone \
+                and sum(s.seat == event.seat for s in reading.sightings) <= 1:
+            return False  # alone in a zone its round's cards were taken from (rev-hold72)
         if not any(x.event is event for x in self.left_cards):
             self._leave(event)
         log.info("camera: %s in seat %d held: the round's end rests on a kept entry",
