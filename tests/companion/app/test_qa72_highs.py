@@ -49,7 +49,8 @@ def _logged_before_the_lift(tmp_path):
     "which entry_logged finds only from a logged hold (differs line); a quit before the "
     "lift logs none, so entry_answered takes the Boxer (marked 'keyed' in the log, in "
     "keyed_logged_ids) for the camera's and minus twice takes back only the answer. Mend: "
-    "by_key_or_logged also accepts an entry whose observation is in keyed_logged_ids."))
+    "by_key_or_logged also accepts an entry whose observation is in keyed_logged_ids "
+    "(tried in pin72's worktree, not committed: this test then passes)."))
 def test_qa72_h1_minus_twice_in_a_hold_begun_after_the_resume_takes_the_entry_back(
         tmp_path):
     """The log of a quit before the lift, resumed; the hand lifts (the camera's Musician
@@ -87,9 +88,10 @@ def test_qa72_h1_minus_twice_in_a_hold_begun_after_the_resume_takes_the_entry_ba
     "…' as fact: the entered Boxer counted seen, the camera's Musician (named, face up) "
     "unseen, while keys 2, 8, 4, 5 hedge on the same open question ('17, 18, or 19 cards "
     "left in the deck: the answer to the question tells.'). Truth: no Boxer on the table, "
-    "the Musician seen. Cause: key 3's answer (answer_unseen, narration) counts the "
-    "tracker's view, which holds the entered card, and the camera-differs hold "
-    "(differs_held) is not consulted, unlike key 2's and key 8's answers. Mend: under a "
+    "the Musician seen. Cause: key 3's answer (InfoKeys._key_unseen, companion/app/"
+    "info_keys.py) counts tracker.unseen() less face_up_extra: the tracker holds the "
+    "entered card, the camera-differs hold (differs_held) and the open question are not "
+    "consulted, unlike key 2's answer (_key_deck, hedged). Mend: under a "
     "standing hold, hedge key 3 as after the answer ('If the card you kept is right: "
     "Unseen: …') or give the count for each reading."))
 def test_qa72_h2_key_3_under_a_camera_differs_hold_is_hedged_handc():
@@ -110,8 +112,8 @@ def test_qa72_h2_key_3_under_a_camera_differs_hold_is_hedged_handc():
     "key 3: 'Unseen: 23 cards; by rank: 1 of rank 8; 2 each of ranks 7, 6, 5, and 0; …' "
     "'Not confirmed, so counted as unseen: The Sailor or Randall Tillinghast.' as fact "
     "('2 of rank 7' though the Entertainer is named and face up; the tester's real run "
-    "hb6: 21 cards). Cause and mend as the handC test: answer_unseen counts the view "
-    "resting on the entry, the hold not consulted."))
+    "hb6: 21 cards). Cause and mend as the handC test: InfoKeys._key_unseen counts the "
+    "view resting on the entry, the hold not consulted."))
 def test_qa72_h2_key_3_under_a_camera_differs_hold_is_hedged_handb():
     """handB: key 3 while the camera's Entertainer differs from the entered rank 6: no
     count said as fact."""
@@ -134,13 +136,15 @@ def test_qa72_h2_key_3_under_a_camera_differs_hold_is_hedged_handb():
     "Bob's Fed laid: 'Bob's card was The Fed, not The Sailor.' (false, unhedged: the Fed "
     "is Bob's later play, the Sailor his real one) and 'Bob discards The Fed. … check it.', "
     "then the Tommy Gun asked as 'the card I wait for', round 1 never ends. Truth: Bob "
-    "plays The Fed; Carol's check and fall follow. Cause: the kept Sailor stands on Bob's "
-    "first card, so the real Sailor read later is the 'Check Bob's zone: The Sailor "
-    "again?' twin, and the Fed laid on it is taken as the correction of that twin (a "
-    "fix said as fact) instead of a play; QA71 H3's hedge covers the plays, not this "
-    "correction line. Mend: while a kept entry stands against the camera, a later card of "
-    "that seat is a play (or its fix hedged 'If the card you kept is right'), never said "
-    "as a bare correction."))
+    "plays The Fed; Carol's check and fall follow. Cause: the kept Sailor stands on "
+    "Bob's first card, so the real Sailor read later is refused as a copy too many "
+    "('Check Bob's zone: The Sailor again?'), noted as a doubt; the next camera card in "
+    "Bob's zone, the Fed, ends it and TableSession._doubt_settled (companion/app/"
+    "session_observe.py) says 'Bob's card was The Fed, not The Sailor.' as fact: the "
+    "doubt came from the kept entry, not a misread; QA71 H3's hedge covers the plays, not "
+    "this line. Mend: a doubt whose card is the kept entry's (a kept-against-camera hold "
+    "standing) settles nothing (or is hedged 'If the card you kept is right'), and the "
+    "Fed is taken as Bob's play."))
 def test_qa72_h3_a_rank_kept_against_the_camera_on_handb_says_no_bare_correction():
     """handB: Enter 6 under the hand, the lift (the camera's Entertainer), plus 1 (The
     Sailor kept), the round laid on as in d491: no correction of Bob's card said as fact,
@@ -183,12 +187,15 @@ def _logged_inside_the_question(tmp_path):
     "plus 1 says 'Carol discards the Necronomicon.' 'Carol passes. 16 cards left.' (false, "
     "as fact; truth: Carol discards the Tommy Gun, plays the Necronomicon, passes with 14 "
     "left). Main listed both cards as not held and plus 1 played them in order, true. "
-    "Cause (as far as found): res72's waiting line restores the Tommy Gun as a left card "
-    "behind the entry's question (waiting_logged.restore_waiting), but it is not given "
-    "when the Musician's question closes, while the not-held Necronomicon "
-    "(_resumed_cards) is counted first as the Musician's discard. Mend: give the restored "
-    "waiting cards (laid before) ahead of the set-up's not-held cards, or hold the "
-    "not-held card behind them as live."))
+    "Cause (as far as found): waiting_logged.restore_waiting restores the Tommy Gun as "
+    "a left card, but _behind_them holds the set-up's later cards of that zone behind it "
+    "only with 'no input since the line' (logged['size'] == len(history)); the '+1' "
+    "typed before the set-up saw the table is such an input, so the Necronomicon stays a "
+    "set-up card the log does not hold; its prompt, opened when the Musician's question "
+    "closes, comes before the restored Tommy Gun (still open, not given), and plus 1 "
+    "counts the Necronomicon first, as the Musician's discard. Mend: hold the set-up's "
+    "cards of that zone behind the restored waiting cards also after answers typed "
+    "since (or give the restored cards, laid before, ahead of the not-held prompt)."))
 def test_qa72_h4_quit_inside_which_card_resumed_gives_the_tommy_gun_first(tmp_path):
     """The log of a quit inside the entry's "which card?", resumed, Carol's Necronomicon
     seen by the set-up; plus 1 (the Boxer), the lift, slash 5 plus 1, plus 2 (Bob played
