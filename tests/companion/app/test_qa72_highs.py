@@ -1,5 +1,5 @@
-"""Session 72's fresh tester's HIGH findings (/tmp/s72/qa72/REPORT.md H1-H4), pinned as
-strict xfails on the synthetic handC / handB tables of the earlier tests
+"""Session 72's fresh tester's HIGH and MEDIUM findings (/tmp/s72/qa72/REPORT.md H1-H4,
+M1-M5), pinned as strict xfails on the synthetic handC / handB tables of the earlier tests
 (test_qa67_entered_read_otherwise's ``_laid_under_the_hand`` and ``_lifted``,
 test_wrong71_wrong_answers's ``_handb_entered_early``, test_hqr_cleared_resume_flags's
 ``_logged`` for the session log as ``play`` writes it).
