@@ -96,9 +96,12 @@ class UndoBlamed:
         """Whether the history entry ``entry`` (``(observation, snapshot)``) came from a
         key (:meth:`~companion.app.said_for.SaidFor.by_key`), or is the card a resumed
         log's camera-differs hold says was entered by key (:attr:`~companion.app.
-        session_resume.SessionResume.entry_from_log`): for :func:`~companion.app.
-        entry_undone.entry_answered` (review rev-log70 HIGH)."""
-        return self.said_for.by_key(entry) or entry is self.entry_from_log
+        session_resume.SessionResume.entry_from_log`), or a card the resumed log marked
+        entered by key (:attr:`~companion.app.session_resume.SessionResume.
+        keyed_logged_ids`: a quit before the hand lifted logs no hold; QA72 H1): for
+        :func:`~companion.app.entry_undone.entry_answered` (review rev-log70 HIGH)."""
+        return self.said_for.by_key(entry) or entry is self.entry_from_log \
+            or id(entry[0]) in getattr(self, "keyed_logged_ids", frozenset())
 
     def _read_again(self, again: list, refused: set | None = None) -> None:
         """Apply the camera's inputs ``again``, taken back by an undo under them, as the
