@@ -38,20 +38,10 @@ def _logged_before_the_lift(tmp_path):
     return path, cards
 
 
-# Was a strict xfail (pin72): QA72 H1 (main too, the same lines): handC '130 \n3 | 132 +1',
-# quit at 150 before the lift, resumed, '168 --' in the camera-differs hold that begins
-# after the resume: 'Undone: the last answer.' then 'The round is over; its result waits
-# for the answer to the question', key 8 'Table. Alice is out; Bob is out; Carol is in.',
-# key 5 'No turn in progress.' (false; truth: Bob played The Musician and won round 1;
-# live, the same minus undoes the Enter with its answer). Cause:
-# UndoBlamed.by_key_or_logged counts a logged card as entered by key only when it is
-# SessionResume.entry_from_log, which entry_logged finds only from a logged hold (differs
-# line); a quit before the lift logs none, so entry_answered takes the Boxer (marked
-# 'keyed' in the log, in keyed_logged_ids) for the camera's and minus twice takes back only
-# the answer. Mend: by_key_or_logged also accepts an entry whose observation is in
-# keyed_logged_ids (tried in pin72's worktree, not committed: this test then passes).
-# Mended at the landing (lead): UndoBlamed.by_key_or_logged also takes a card the resumed
-# log marked entered by key.
+# QA72 H1 (main too; pinned by pin72, mended at the landing): handC '130 \n3 | 132 +1', quit
+# at 150 before the lift, resumed, '168 --' took back only the answer ('The round is over…',
+# key 8 'Bob is out': false). Cause: UndoBlamed.by_key_or_logged knew a logged entry only
+# from a logged hold; it now also takes a card the log marked 'keyed'.
 def test_qa72_h1_minus_twice_in_a_hold_begun_after_the_resume_takes_the_entry_back(
         tmp_path):
     """The log of a quit before the lift, resumed; the hand lifts (the camera's Musician
@@ -298,14 +288,9 @@ def test_qa72_m4_a_yes_on_the_entered_card_before_the_lift_is_hedged():
     assert not any(t.startswith(("Bob is out", "Carol wins")) for t in told), told
 
 
-# Was a strict xfail (pin72): QA72 M5 (QA71 M3's last line; main too, the same line): handB
-# '75 \n5' (Bob's first play entered as The Musician, truth The Entertainer): 89 'If Bob's
-# card is The Musician: Carol discards the Investigators.' is hedged, but 125 'Carol: the
-# Tommy Gun.' is said as fact (truth: Carol discards the Tommy Gun to Bob's Musician).
-# Cause: the entry_word hedge covers the entered card's effect lines, not the next player's
-# play that rests on it. Mend: lead that play with 'If Bob's card is The Musician:' too
-# while the entry stands unconfirmed by the camera. Mended by fixt72 (entry_word: a play the
-# entry reshaped is hedged).
+# QA72 M5 (QA71 M3's last line; main too; pinned by pin72): handB '75 \n5': 'Carol: the
+# Tommy Gun.' was said as fact though it rests on Bob's entered Musician; fixt72's
+# entry_word hedges a play the entry reshaped.
 def test_qa72_m5_carol_s_play_resting_on_bob_s_entered_card_is_hedged():
     """handB: Enter 5 for Bob's hidden first play: Carol's Tommy Gun, resting on it, not
     said as a bare play."""
