@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from benchmarks.vision_accuracy import card_under, scene_at
+from vision import glare_pass as _glare_pass
 from vision import marker_reader as mr
 from vision.adaptation import parse_marker_id
 from vision.pipeline import CardReader
@@ -67,8 +68,14 @@ def test_a_three_step_read_is_the_marker_printed_there_and_loses_no_card(
     got_preset, frame, truth = scene_at(index, True, size=size, seed0=seed0)
     assert got_preset == preset
     cards = [c for c in truth.cards if c.key]
+    whole = _named(CardReader("arkham", markers=True).read(frame).sightings, cards)
+    # session 72's lit-rejected step (acc72) may read the marker before the three-step
+    # scan (9750500 f140's Musician): the scan is checked without it, the whole reader
+    # with it keeps every card the scan's read gives
+    monkeypatch.setattr(_glare_pass, "LIT_REJECTED", False)
     with_three, reads = _three_step_reads(monkeypatch, frame)
     assert reads, "the three-step scan reads a marker on this frame"
+    assert None not in whole and set(_named(with_three, cards)) <= set(whole)
     for marker_id, corners in reads:
         kind, what = parse_marker_id(marker_id)
         centre = corners.mean(axis=0)
