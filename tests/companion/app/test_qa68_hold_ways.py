@@ -204,20 +204,9 @@ def test_qa68_m2_a_resume_during_the_hold_says_the_hint_and_holds_the_cards(tmp_
     round 1 in the order laid after slash 5; the Tommy Gun said plainly, live and resumed
     alike (it was a strict xfail: live said "It lay there before this turn: check it.",
     false, QA69/QA70 L1, mended live by low71: LeftGiven._entry_bounds)."""
-    from companion.session_log import read_log, resume_report
-    from tests.companion.app.test_live_deal import _frames
-    from tests.companion.app.test_live_setup import _table as _setup_table
-    from tests.companion.app.test_qa67_entered_read_otherwise import NAMES
+    from tests.companion.app.test_log70_differs_logged import _resumed
     path, cards = _logged_hold(tmp_path)
-    table, said, _ = _setup_table(names=NAMES, markers=(1, 2, 3))
-    table.session.resume(resume_report(path))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
-    table._say_summary(table.session.tracker.view())
-    for _ in range(6):
-        table._setup_events += table.watcher.show(*cards)
-    table._resumed_cards(None)
-    _frames(table, 12, *cards)
+    table, said = _resumed(path, cards)  # as live.py resumes
     assert HELD in _texts(said), _texts(said)
     n = len(said)
     _typed(table, cards, "/5", "+1")

@@ -47,18 +47,9 @@ def test_qa72_h1_minus_twice_in_a_hold_begun_after_the_resume_takes_the_entry_ba
     """The log of a quit before the lift, resumed; the hand lifts (the camera's Musician
     where the Boxer was entered), minus twice: the entered card goes with its answer, as
     live; nothing says the round is over, key 8 does not say Bob is out."""
-    from companion.session_log import read_log, resume_report
-    from tests.companion.app.test_live_setup import _table as _setup_table
+    from tests.companion.app.test_log70_differs_logged import _resumed
     path, cards = _logged_before_the_lift(tmp_path)
-    table, said, _ = _setup_table(names=NAMES, markers=(1, 2, 3))
-    table.session.resume(resume_report(path))
-    table.session.recall()
-    table.known.resumed(table.session.tracker.view(), read_log(path)[0])
-    table._say_summary(table.session.tracker.view())
-    for _ in range(6):
-        table._setup_events += table.watcher.show(*cards)
-    table._resumed_cards(None)
-    _frames(table, 12, *cards)
+    table, said = _resumed(path, cards)  # as live.py resumes
     cards += [(2, "the_musician", 1), (2, "the_sailor", 2)]  # the hand lifts
     _frames(table, 6, *cards)
     assert any(t.startswith("The camera reads The Musician in Bob's zone where The Boxer")
